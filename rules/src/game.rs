@@ -1,0 +1,283 @@
+//! Setup from a seed (RULES §3) and the game record: seed, variant and turns.
+
+use crate::cell::{Cell, CELL_COUNT};
+use crate::colour::{Colour, ColourSet, Piece};
+use crate::error::PlayError;
+use crate::outcome::Outcome;
+use crate::position::{Position, Variant};
+use crate::stack::Stack;
+use crate::turn::{Player, Turn};
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The 43 pieces before shuffling: 8 of each active colour (I B R G K), then 3 jokers.
+fn unshuffled_pieces() -> [Piece; CELL_COUNT] {
+    let mut pieces = [Piece::Joker; CELL_COUNT];
+    for (i, piece) in pieces.iter_mut().take(40).enumerate() {
+        *piece = Piece::Colour(Colour::ALL[i / 8]);
+    }
+    pieces
+}
+
+/// A uniform number below `bound` from the generator's next 32-bit words, by rejection:
+/// written out here so the setup never changes with a `rand` release.
+fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
+    let zone = u32::MAX - (u32::MAX % bound + 1) % bound;
+    loop {
+        let value = rng.next_u32();
+        if value <= zone {
+            return value % bound;
+        }
+    }
+}
+
+/// The start of a game drawn from `seed` (RULES §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub position: Position,
+    /// Which of the two seats (0 or 1, in the order the caller lists the people) moves
+    /// first and so is player 1.
+    pub first_seat: usize,
+}
+
+impl Setup {
+    /// Draws the board and the first player. The generator is ChaCha8 seeded with
+    /// `seed_from_u64(seed)`; a Fisher–Yates shuffle from the last cell down takes one
+    /// `below(i + 1)` per cell, then one `below(2)` draws the first seat. This is part
+    /// of the stored-game format: changing it changes every stored game.
+    pub fn from_seed(seed: u64, variant: Variant) -> Setup {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut pieces = unshuffled_pieces();
+        for i in (1..CELL_COUNT).rev() {
+            let j = below(&mut rng, i as u32 + 1) as usize;
+            pieces.swap(i, j);
+        }
+        let first_seat = below(&mut rng, 2) as usize;
+        let stacks = pieces.map(Stack::single);
+        let position = Position::new(
+            stacks,
+            Player::One,
+            [ColourSet::EMPTY; 2],
+            [0, 0],
+            variant,
+        )
+        .expect("a full shuffled board is valid");
+        Setup {
+            position,
+            first_seat,
+        }
+    }
+}
+
+/// A game: everything that determines it (seed, variant, turns) and its current position.
+///
+/// Serialises as `{ "seed", "variant", "turns": ["R:C3-D4", …], "pending_claim" }`;
+/// deserialising replays and checks every turn.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
+pub struct Game {
+    seed: u64,
+    variant: Variant,
+    turns: Vec<Turn>,
+    /// A colour claimed as the first half of the turn in progress (RULES 5.2).
+    pending_claim: Option<Colour>,
+    position: Position,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct GameRecord {
+    seed: u64,
+    variant: Variant,
+    turns: Vec<Turn>,
+    #[serde(default)]
+    pending_claim: Option<char>,
+}
+
+/// Why a stored game does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("turn {number} ({turn}) is illegal: {error}")]
+    IllegalTurn {
+        number: usize,
+        turn: Turn,
+        error: PlayError,
+    },
+    #[error("the pending claim '{0}' is not a colour")]
+    PendingClaim(char),
+    #[error("the pending claim is illegal: {0}")]
+    IllegalClaim(PlayError),
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = ReplayError;
+    fn try_from(record: GameRecord) -> Result<Game, ReplayError> {
+        let pending = record
+            .pending_claim
+            .map(|c| Colour::from_letter(c).ok_or(ReplayError::PendingClaim(c)))
+            .transpose()?;
+        Game::replay(record.seed, record.variant, &record.turns, pending)
+    }
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        GameRecord {
+            seed: game.seed,
+            variant: game.variant,
+            turns: game.turns,
+            pending_claim: game.pending_claim.map(Colour::letter),
+        }
+    }
+}
+
+impl Game {
+    /// A new game drawn from `seed`.
+    pub fn new(seed: u64, variant: Variant) -> Game {
+        Game {
+            seed,
+            variant,
+            turns: Vec::new(),
+            pending_claim: None,
+            position: Setup::from_seed(seed, variant).position,
+        }
+    }
+
+    /// Rebuilds a game from its record, checking every turn.
+    pub fn replay(
+        seed: u64,
+        variant: Variant,
+        turns: &[Turn],
+        pending_claim: Option<Colour>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(seed, variant);
+        for (i, &turn) in turns.iter().enumerate() {
+            game.play(turn).map_err(|error| ReplayError::IllegalTurn {
+                number: i + 1,
+                turn,
+                error,
+            })?;
+        }
+        if let Some(colour) = pending_claim {
+            game.claim(colour).map_err(ReplayError::IllegalClaim)?;
+        }
+        Ok(game)
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The turns played so far, in order.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The colour claimed this turn before moving, if any.
+    pub fn pending_claim(&self) -> Option<Colour> {
+        self.pending_claim
+    }
+
+    /// The current position (with the pending claim applied).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Which seat moves first (see [`Setup::first_seat`]).
+    pub fn first_seat(&self) -> usize {
+        Setup::from_seed(self.seed, self.variant).first_seat
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        Outcome::of(&self.position)
+    }
+
+    /// Claims a colour as the first half of the current turn (RULES 5.2).
+    pub fn claim(&mut self, colour: Colour) -> Result<(), PlayError> {
+        self.position = self.position.claim(colour)?;
+        self.pending_claim = Some(colour);
+        Ok(())
+    }
+
+    /// Plays a turn. After [`Game::claim`] the recorded turn carries that claim.
+    pub fn play(&mut self, turn: Turn) -> Result<&Position, PlayError> {
+        let next = self.position.play(turn)?;
+        let recorded = Turn {
+            claim: turn.claim.or(self.pending_claim),
+            ..turn
+        };
+        self.turns.push(recorded);
+        self.pending_claim = None;
+        self.position = next;
+        Ok(&self.position)
+    }
+
+    /// The position before turn `ply` (0-based); `ply == turns().len()` is the current
+    /// position without the pending claim.
+    pub fn position_before(&self, ply: usize) -> Option<Position> {
+        if ply > self.turns.len() {
+            return None;
+        }
+        let start = Setup::from_seed(self.seed, self.variant).position;
+        Some(
+            self.turns[..ply]
+                .iter()
+                .fold(start, |p, &turn| p.play_unchecked(turn)),
+        )
+    }
+}
+
+/// What [`play_random_game`] reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomGame {
+    pub final_position: Position,
+    /// Turns played, passes included.
+    pub turns: usize,
+    pub passes: usize,
+    pub outcome: Outcome,
+}
+
+/// Plays a whole game from `seed`, each turn drawn uniformly from the legal turns with
+/// `rng`. A health check and a benchmark of the engine; `buffer` is reused.
+pub fn play_random_game(
+    seed: u64,
+    variant: Variant,
+    rng: &mut impl rand::Rng,
+    buffer: &mut Vec<Turn>,
+) -> RandomGame {
+    let mut position = Setup::from_seed(seed, variant).position;
+    let (mut turns, mut passes) = (0, 0);
+    loop {
+        position.legal_turns_into(buffer);
+        if buffer.is_empty() {
+            break;
+        }
+        let turn = buffer[rng.random_range(0..buffer.len())];
+        passes += usize::from(turn.is_pass());
+        turns += 1;
+        position = position.play_unchecked(turn);
+    }
+    RandomGame {
+        final_position: position,
+        turns,
+        passes,
+        outcome: Outcome::of(&position).expect("no legal turn means the game is over"),
+    }
+}
+
+/// Counts the pieces on the board plus 5 per point: always 43 in a real game.
+pub fn pieces_accounted(position: &Position) -> usize {
+    let on_board: usize = Cell::ALL
+        .iter()
+        .map(|&c| position.stack(c).height())
+        .sum();
+    on_board
+        + 5 * Player::BOTH
+            .iter()
+            .map(|&p| position.points(p) as usize)
+            .sum::<usize>()
+}
