@@ -223,7 +223,9 @@ impl Cell {
 
     /// All adjacent cells.
     pub fn neighbours(self) -> impl Iterator<Item = Cell> {
-        Direction::ALL.into_iter().filter_map(move |d| self.neighbour(d))
+        Direction::ALL
+            .into_iter()
+            .filter_map(move |d| self.neighbour(d))
     }
 
     /// Bitboard of the cells beyond this one in `direction`, to the edge of the board.

@@ -21,7 +21,9 @@ pub enum PlayError {
     EmptyLanding(Cell),
     #[error("{blocker} stands between {from} and {to}: a stack cannot jump over another")]
     Blocked { from: Cell, to: Cell, blocker: Cell },
-    #[error("{to} is not reachable from {from}: a move goes along a straight line to the first stack")]
+    #[error(
+        "{to} is not reachable from {from}: a move goes along a straight line to the first stack"
+    )]
     NotReachable { from: Cell, to: Cell },
     #[error("{to} is not reachable from {from}, not along a line nor by a LYNGK chain")]
     NoChainReaches { from: Cell, to: Cell },

@@ -54,14 +54,8 @@ impl Setup {
         }
         let first_seat = below(&mut rng, 2) as usize;
         let stacks = pieces.map(Stack::single);
-        let position = Position::new(
-            stacks,
-            Player::One,
-            [ColourSet::EMPTY; 2],
-            [0, 0],
-            variant,
-        )
-        .expect("a full shuffled board is valid");
+        let position = Position::new(stacks, Player::One, [ColourSet::EMPTY; 2], [0, 0], variant)
+            .expect("a full shuffled board is valid");
         Setup {
             position,
             first_seat,
@@ -271,10 +265,7 @@ pub fn play_random_game(
 
 /// Counts the pieces on the board plus 5 per point: always 43 in a real game.
 pub fn pieces_accounted(position: &Position) -> usize {
-    let on_board: usize = Cell::ALL
-        .iter()
-        .map(|&c| position.stack(c).height())
-        .sum();
+    let on_board: usize = Cell::ALL.iter().map(|&c| position.stack(c).height()).sum();
     on_board
         + 5 * Player::BOTH
             .iter()

@@ -13,7 +13,9 @@ use std::str::FromStr;
 pub enum TurnParseError {
     #[error("no turn given: write a move like C3-D4, a claim and move like R:C3-D4, or pass")]
     Empty,
-    #[error("'{0}' is not a colour to claim: use I, B, R, G or K (ivory, blue, red, green, black)")]
+    #[error(
+        "'{0}' is not a colour to claim: use I, B, R, G or K (ivory, blue, red, green, black)"
+    )]
     UnknownColour(String),
     #[error("a move needs two cells, like C3-D4")]
     MissingLanding,
@@ -50,7 +52,10 @@ impl FromStr for Turn {
             .split(|c: char| c == '-' || c.is_whitespace())
             .filter(|p| !p.is_empty());
         let from: Cell = parts.next().ok_or(TurnParseError::Empty)?.parse()?;
-        let to: Cell = parts.next().ok_or(TurnParseError::MissingLanding)?.parse()?;
+        let to: Cell = parts
+            .next()
+            .ok_or(TurnParseError::MissingLanding)?
+            .parse()?;
         if let Some(extra) = parts.next() {
             return Err(TurnParseError::Trailing(shorten(extra)));
         }
@@ -94,7 +99,9 @@ impl<'de> serde::Deserialize<'de> for Turn {
 /// Why a text is not an LPN position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LpnError {
-    #[error("LPN has 5 fields separated by spaces (board, to-move, claims, taken, variant); found {0}")]
+    #[error(
+        "LPN has 5 fields separated by spaces (board, to-move, claims, taken, variant); found {0}"
+    )]
     FieldCount(usize),
     #[error("the board has 9 columns separated by '/'; found {0}")]
     ColumnCount(usize),
@@ -110,7 +117,9 @@ pub enum LpnError {
     StackTooLong(Cell),
     #[error("the side to move is '{0}'; write 1 or 2")]
     ToMove(String),
-    #[error("claims '{0}' should look like RK/- (player 1's letters, '/', player 2's; '-' for none)")]
+    #[error(
+        "claims '{0}' should look like RK/- (player 1's letters, '/', player 2's; '-' for none)"
+    )]
     ClaimsFormat(String),
     #[error("'{0}' is not a colour that can be claimed (I B R G K)")]
     ClaimLetter(char),

@@ -8,7 +8,9 @@ use crate::turn::{Action, Player, Turn};
 use std::fmt;
 
 /// The game being played (RULES §9 for `Six`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     #[default]
@@ -109,7 +111,9 @@ pub enum PositionError {
     },
     #[error("the stack on {cell} holds {colour} twice")]
     RepeatedColour { cell: Cell, colour: Colour },
-    #[error("the stack on {0} has a joker on top of other pieces; a joker can top only a single piece")]
+    #[error(
+        "the stack on {0} has a joker on top of other pieces; a joker can top only a single piece"
+    )]
     JokerOnTop(Cell),
     #[error("there are {count} {colour} pieces; the game has only 8")]
     TooManyOfColour { colour: Colour, count: usize },
@@ -563,9 +567,16 @@ impl Position {
             return Err(self.unreachable(from, to, occupied, chains));
         }
         if target.top() == Some(Piece::Colour(top)) && chains {
-            return Err(PlayError::LyngkPoint { cell: to, colour: top });
+            return Err(PlayError::LyngkPoint {
+                cell: to,
+                colour: top,
+            });
         }
-        if let Some(colour) = moving.colours().iter().find(|&c| target.colours().contains(c)) {
+        if let Some(colour) = moving
+            .colours()
+            .iter()
+            .find(|&c| target.colours().contains(c))
+        {
             return Err(PlayError::RepeatedColour { cell: to, colour });
         }
         let height = moving.height() + target.height();

@@ -53,7 +53,9 @@ impl Stack {
 
     /// The top piece, which decides the stack's colour (RULES 4.3).
     pub fn top(self) -> Option<Piece> {
-        self.height().checked_sub(1).and_then(|level| self.piece(level))
+        self.height()
+            .checked_sub(1)
+            .and_then(|level| self.piece(level))
     }
 
     /// The pieces from bottom to top.

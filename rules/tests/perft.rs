@@ -28,7 +28,11 @@ fn perft_matches_reference_counts() {
     assert_eq!(fixtures.len(), 6);
     for (position, counts) in fixtures {
         for (depth, expected) in counts {
-            assert_eq!(perft(&position, depth), expected, "{position} depth {depth}");
+            assert_eq!(
+                perft(&position, depth),
+                expected,
+                "{position} depth {depth}"
+            );
         }
     }
 }
