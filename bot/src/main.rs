@@ -1,6 +1,8 @@
 //! `lyngk`: the LYNGK Discord bot and its command line.
 
 mod cli;
+#[allow(dead_code)]
+mod service;
 
 use clap::Parser;
 
