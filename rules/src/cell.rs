@@ -254,9 +254,7 @@ impl Cell {
         let mut reach = 0;
         for ray in &rays[..3] {
             let hits = ray & occupied;
-            if hits != 0 {
-                reach |= hits & hits.wrapping_neg();
-            }
+            reach |= hits & hits.wrapping_neg();
         }
         for ray in &rays[3..] {
             let hits = ray & occupied;

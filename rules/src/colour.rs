@@ -174,7 +174,12 @@ impl ColourSet {
 
     /// The colours in I B R G K order.
     pub fn iter(self) -> impl Iterator<Item = Colour> {
-        Colour::ALL.into_iter().filter(move |&c| self.contains(c))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let index = bits.trailing_zeros() as usize;
+            bits &= bits.wrapping_sub(1);
+            Colour::ALL.get(index).copied()
+        })
     }
 }
 

@@ -236,21 +236,11 @@ pub struct RandomGame {
 }
 
 /// Plays a whole game from `seed`, each turn drawn uniformly from the legal turns with
-/// `rng`. A health check and a benchmark of the engine; `buffer` is reused.
-pub fn play_random_game(
-    seed: u64,
-    variant: Variant,
-    rng: &mut impl rand::Rng,
-    buffer: &mut Vec<Turn>,
-) -> RandomGame {
+/// `rng`. A health check and a benchmark of the engine.
+pub fn play_random_game(seed: u64, variant: Variant, rng: &mut impl rand::Rng) -> RandomGame {
     let mut position = Setup::from_seed(seed, variant).position;
     let (mut turns, mut passes) = (0, 0);
-    loop {
-        position.legal_turns_into(buffer);
-        if buffer.is_empty() {
-            break;
-        }
-        let turn = buffer[rng.random_range(0..buffer.len())];
+    while let Some(turn) = position.random_turn(rng) {
         passes += usize::from(turn.is_pass());
         turns += 1;
         position = position.play_unchecked(turn);

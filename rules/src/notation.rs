@@ -233,11 +233,11 @@ fn parse_taken(text: &str) -> Result<[u8; 2], LpnError> {
 impl fmt::Display for Position {
     /// The position in LPN (RULES §10).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for column in 0..COLUMN_COUNT {
+        for (column, &rows) in COLUMN_LEN.iter().enumerate() {
             if column > 0 {
                 f.write_str("/")?;
             }
-            for row in 1..=COLUMN_LEN[column] as usize {
+            for row in 1..=rows as usize {
                 if row > 1 {
                     f.write_str(",")?;
                 }

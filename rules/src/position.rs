@@ -57,8 +57,8 @@ struct Bitboards {
     top: [u64; 6],
     /// Cells whose stack holds each active colour anywhere.
     has: [u64; 5],
-    /// Cells by height; index 0 is unused.
-    height: [u64; MAX_HEIGHT + 1],
+    /// `at_most[k]`: cells holding 1 to k pieces (index 0 is unused).
+    at_most: [u64; MAX_HEIGHT + 1],
 }
 
 impl Bitboards {
@@ -67,7 +67,9 @@ impl Bitboards {
         let bit = cell.bit();
         self.occupied |= bit;
         self.top[top.index()] |= bit;
-        self.height[stack.height()] |= bit;
+        for at_most in &mut self.at_most[stack.height()..] {
+            *at_most |= bit;
+        }
         for colour in stack.colours().iter() {
             self.has[colour.index()] |= bit;
         }
@@ -78,7 +80,9 @@ impl Bitboards {
         let keep = !cell.bit();
         self.occupied &= keep;
         self.top[top.index()] &= keep;
-        self.height[stack.height()] &= keep;
+        for at_most in &mut self.at_most[stack.height()..] {
+            *at_most &= keep;
+        }
         for colour in stack.colours().iter() {
             self.has[colour.index()] &= keep;
         }
@@ -86,9 +90,7 @@ impl Bitboards {
 
     /// Cells holding a stack of 1 to `max` pieces.
     fn at_most(&self, max: usize) -> u64 {
-        self.height[1..=max.min(MAX_HEIGHT)]
-            .iter()
-            .fold(0, |acc, bits| acc | bits)
+        self.at_most[max.min(MAX_HEIGHT)]
     }
 
     /// Cells holding any colour of `colours`.
@@ -138,7 +140,7 @@ pub enum PositionError {
 ///     .parse()
 ///     .unwrap();
 /// assert_eq!(start.legal_turns().len(), 1020);
-/// let next = start.play("R:C7-D6".parse().unwrap()).unwrap();
+/// let next = start.play("R:E3-E4".parse().unwrap()).unwrap();
 /// assert_eq!(next.to_string().split(' ').nth(2), Some("R/-"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -177,11 +179,24 @@ impl Position {
                 points: total_points,
             });
         }
+        Ok(Position::from_valid_parts(
+            stacks, to_move, claims, points, variant,
+        ))
+    }
+
+    /// Builds a position from parts already known to be valid (a shuffled setup).
+    pub(crate) fn from_valid_parts(
+        stacks: [Stack; CELL_COUNT],
+        to_move: Player,
+        claims: [ColourSet; 2],
+        points: [u8; 2],
+        variant: Variant,
+    ) -> Position {
         let mut bits = Bitboards::default();
         for cell in Cell::ALL {
             bits.add(cell, stacks[cell.index()]);
         }
-        Ok(Position {
+        Position {
             stacks,
             to_move,
             claims,
@@ -190,7 +205,7 @@ impl Position {
             claimed_this_turn: false,
             six_stack_winner: None,
             bits,
-        })
+        }
     }
 
     /// The stack on `cell` (possibly empty).
@@ -297,18 +312,24 @@ impl Position {
     /// The landing cells of the stack on `from` for a mover holding `own`, against an
     /// opponent holding `opponent` (RULES 5.4–5.6 and §6).
     fn landings_with(&self, from: Cell, own: ColourSet, opponent: ColourSet) -> u64 {
-        let stack = self.stack(from);
-        let Some(Piece::Colour(top)) = stack.top() else {
-            return 0;
-        };
-        if opponent.contains(top) {
-            return 0;
+        match self.stack(from).top() {
+            Some(Piece::Colour(top)) if !opponent.contains(top) => {
+                self.landings_of(from, top, own.contains(top))
+            }
+            _ => 0,
         }
+    }
+
+    /// The landings of the movable stack on `from`, topped by `top`; `chains` when
+    /// `top` is the mover's claimed colour (RULES 5.6 and 6.1).
+    #[inline]
+    fn landings_of(&self, from: Cell, top: Colour, chains: bool) -> u64 {
+        let stack = self.stack(from);
         let height = stack.height();
         let fits = self.bits.at_most(self.variant.max_height() - height)
             & !self.bits.holding_any(stack.colours());
         let occupied = self.bits.occupied & !from.bit();
-        if own.contains(top) {
+        if chains {
             self.chain_reach(from, top, occupied).0 & fits
         } else {
             from.reach(occupied) & fits & self.bits.at_most(height)
@@ -321,9 +342,10 @@ impl Position {
     /// each point once, and the set of first-reached stacks never depends on the path.
     fn chain_reach(&self, from: Cell, colour: Colour, occupied: u64) -> (u64, u64) {
         let points = self.bits.top[colour.index()] & !from.bit();
-        let mut reached = 0;
-        let mut used = 0;
-        let mut frontier = from.bit();
+        let direct = from.reach(occupied);
+        let mut reached = direct & !points;
+        let mut used = direct & points;
+        let mut frontier = used;
         while frontier != 0 {
             let cell = Cell::from_index(frontier.trailing_zeros() as usize).expect("cell");
             frontier &= frontier - 1;
@@ -350,14 +372,30 @@ impl Position {
         if self.six_stack_winner.is_some() {
             return;
         }
-        self.for_each_move(|claim, from, landings| {
-            turns.extend(cells_of(landings).map(|to| Turn {
-                claim,
-                action: Action::Move { from, to },
-            }));
-        });
+        let table = self.move_table();
+        for claim in table.claim_options() {
+            for from in cells_of(table.movable) {
+                let landings = table.landings(claim, from);
+                turns.extend(cells_of(landings).map(|to| Turn {
+                    claim,
+                    action: Action::Move { from, to },
+                }));
+            }
+        }
         if turns.is_empty() && self.player_has_turn(!self.to_move) {
             turns.push(Turn::PASS);
+        }
+    }
+
+    /// The moves of the side to move with its current claims only: no claim options
+    /// and no pass. The core of move generation, and what the bot's autocomplete lists.
+    pub fn moves_into(&self, turns: &mut Vec<Turn>) {
+        turns.clear();
+        let own = self.own_claims();
+        let opponent = self.opponent_claims();
+        for from in cells_of(self.movable(opponent)) {
+            let landings = self.landings_with(from, own, opponent);
+            turns.extend(cells_of(landings).map(|to| Turn::move_stack(from, to)));
         }
     }
 
@@ -366,42 +404,63 @@ impl Position {
         if self.six_stack_winner.is_some() {
             return 0;
         }
-        let mut count = 0;
-        self.for_each_move(|_, _, landings| count += landings.count_ones() as usize);
-        if count == 0 && self.player_has_turn(!self.to_move) {
-            count = 1;
+        match self.move_table().count() {
+            0 => usize::from(self.player_has_turn(!self.to_move)),
+            count => count,
         }
-        count
     }
 
-    /// Calls `visit(claim, from, landings)` for every origin with at least one landing,
-    /// first without a claim, then for each claimable colour. Origins not topped by the
-    /// claimed colour move as without the claim, so their landings are reused.
-    fn for_each_move(&self, mut visit: impl FnMut(Option<Colour>, Cell, u64)) {
+    /// A legal turn drawn uniformly from [`Position::legal_turns`] without building
+    /// the list; `None` when the game is over.
+    pub fn random_turn(&self, rng: &mut impl rand::Rng) -> Option<Turn> {
+        if self.six_stack_winner.is_some() {
+            return None;
+        }
+        let table = self.move_table();
+        match table.count() {
+            0 => self.player_has_turn(!self.to_move).then_some(Turn::PASS),
+            count => Some(table.nth(rng.random_range(0..count))),
+        }
+    }
+
+    /// The landings of every movable origin, plainly and, for origins topped by a
+    /// claimable colour, as if that colour were claimed first: a claim changes only
+    /// the stacks of its own colour, so every claim option reuses the plain landings.
+    fn move_table(&self) -> MoveTable {
         let own = self.own_claims();
         let opponent = self.opponent_claims();
+        let claimable = self.claimable_by(self.to_move);
         let movable = self.movable(opponent);
-        let mut plain = [0u64; CELL_COUNT];
-        for from in cells_of(movable) {
-            let landings = self.landings_with(from, own, opponent);
-            plain[from.index()] = landings;
-            if landings != 0 {
-                visit(None, from, landings);
+        let mut table = MoveTable {
+            movable,
+            claimable,
+            plain: [0; CELL_COUNT],
+            claimed: [0; CELL_COUNT],
+            tops: [0; 5],
+            group_sizes: [0; 6],
+        };
+        // Origins by top colour, so each stack's colour and owner are known up front.
+        for colour in opponent.complement().iter() {
+            let chains = own.contains(colour);
+            for from in cells_of(self.bits.top[colour.index()]) {
+                let landings = self.landings_of(from, colour, chains);
+                table.plain[from.index()] = landings;
+                table.group_sizes[0] += landings.count_ones() as usize;
             }
         }
-        for colour in self.claimable_by(self.to_move).iter() {
-            let claimed_tops = self.bits.top[colour.index()];
-            for from in cells_of(movable) {
-                let landings = if claimed_tops & from.bit() != 0 {
-                    self.landings_with(from, own.with(colour), opponent)
-                } else {
-                    plain[from.index()]
-                };
-                if landings != 0 {
-                    visit(Some(colour), from, landings);
-                }
+        for colour in claimable.iter() {
+            let tops = self.bits.top[colour.index()];
+            table.tops[colour.index()] = tops;
+            let mut size = table.group_sizes[0];
+            for from in cells_of(tops) {
+                let landings = self.landings_of(from, colour, true);
+                table.claimed[from.index()] = landings;
+                size += landings.count_ones() as usize;
+                size -= table.plain[from.index()].count_ones() as usize;
             }
+            table.group_sizes[colour.index() + 1] = size;
         }
+        table
     }
 
     /// Whether `player` has any move now, possibly after a claim (RULES 8.1).
@@ -646,6 +705,68 @@ impl Position {
             }
         }
         None
+    }
+}
+
+/// See [`Position::move_table`].
+struct MoveTable {
+    movable: u64,
+    claimable: ColourSet,
+    plain: [u64; CELL_COUNT],
+    /// For origins topped by a claimable colour: their landings after claiming it.
+    claimed: [u64; CELL_COUNT],
+    /// Movable origins topped by each claimable colour.
+    tops: [u64; 5],
+    /// How many turns each claim option gives: no claim, then I B R G K.
+    group_sizes: [usize; 6],
+}
+
+impl MoveTable {
+    /// No claim first, then each claimable colour in I B R G K order.
+    fn claim_options(&self) -> impl Iterator<Item = Option<Colour>> {
+        std::iter::once(None).chain(self.claimable.iter().map(Some))
+    }
+
+    fn landings(&self, claim: Option<Colour>, from: Cell) -> u64 {
+        match claim {
+            Some(colour) if self.tops[colour.index()] & from.bit() != 0 => {
+                self.claimed[from.index()]
+            }
+            _ => self.plain[from.index()],
+        }
+    }
+
+    fn group_size(&self, claim: Option<Colour>) -> usize {
+        self.group_sizes[claim.map_or(0, |c| c.index() + 1)]
+    }
+
+    fn count(&self) -> usize {
+        self.claim_options()
+            .map(|claim| self.group_size(claim))
+            .sum()
+    }
+
+    /// The turn at `index` in the order of [`Position::legal_turns`].
+    fn nth(&self, mut index: usize) -> Turn {
+        for claim in self.claim_options() {
+            if index >= self.group_size(claim) {
+                index -= self.group_size(claim);
+                continue;
+            }
+            for from in cells_of(self.movable) {
+                let landings = self.landings(claim, from);
+                let count = landings.count_ones() as usize;
+                if index < count {
+                    let to = cells_of(landings).nth(index).expect("index within count");
+                    return Turn {
+                        claim,
+                        action: Action::Move { from, to },
+                    };
+                }
+                index -= count;
+            }
+        }
+        unreachable!("index beyond the table's count")
     }
 }
 

@@ -3,12 +3,24 @@
 use crate::colour::{ColourSet, Piece};
 use std::fmt;
 
-/// Pieces from bottom to top: height in bits 0..3, then 3 bits per piece.
+/// Pieces from bottom to top: height in bits 0..3, then 3 bits per piece, and from
+/// bit 21 the set of active colours in the stack (kept so move generation never has
+/// to walk the pieces).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Stack(u32);
 
 const HEIGHT_BITS: u32 = 3;
 const PIECE_BITS: u32 = 3;
+const COLOURS_SHIFT: u32 = 21;
+const PIECES_MASK: u32 = (1 << COLOURS_SHIFT) - 1;
+
+/// The colour-set bit of a piece (none for a joker).
+const fn colour_bit(piece: Piece) -> u32 {
+    match piece {
+        Piece::Colour(c) => 1 << (COLOURS_SHIFT + c as u32),
+        Piece::Joker => 0,
+    }
+}
 /// The tallest stack any variant allows (RULES 9.1).
 pub const MAX_HEIGHT: usize = 6;
 
@@ -18,7 +30,7 @@ impl Stack {
 
     /// A single piece.
     pub const fn single(piece: Piece) -> Stack {
-        Stack(1 | ((piece.index() as u32) << HEIGHT_BITS))
+        Stack(1 | ((piece.index() as u32) << HEIGHT_BITS) | colour_bit(piece))
     }
 
     /// A stack from its pieces, bottom first. `None` if there are more than
@@ -30,6 +42,7 @@ impl Stack {
         let mut bits = pieces.len() as u32;
         for (i, piece) in pieces.iter().enumerate() {
             bits |= (piece.index() as u32) << (HEIGHT_BITS + PIECE_BITS * i as u32);
+            bits |= colour_bit(*piece);
         }
         Some(Stack(bits))
     }
@@ -64,8 +77,8 @@ impl Stack {
     }
 
     /// The active colours in the stack.
-    pub fn colours(self) -> ColourSet {
-        self.pieces().filter_map(Piece::colour).collect()
+    pub const fn colours(self) -> ColourSet {
+        ColourSet::from_bits((self.0 >> COLOURS_SHIFT) as u8)
     }
 
     /// How many jokers the stack holds.
@@ -76,11 +89,16 @@ impl Stack {
     /// `self` put down on top of `below`. The caller checks the height limit.
     pub(crate) fn on_top_of(self, below: Stack) -> Stack {
         let below_height = below.height() as u32;
-        let pieces = self.0 >> HEIGHT_BITS;
-        let below_pieces = below.0 >> HEIGHT_BITS;
+        let pieces = (self.0 & PIECES_MASK) >> HEIGHT_BITS;
+        let below_pieces = (below.0 & PIECES_MASK) >> HEIGHT_BITS;
         let height = below_height + self.height() as u32;
         debug_assert!(height as usize <= MAX_HEIGHT);
-        Stack(height | ((below_pieces | (pieces << (PIECE_BITS * below_height))) << HEIGHT_BITS))
+        let colours = (self.0 | below.0) & !PIECES_MASK;
+        Stack(
+            height
+                | ((below_pieces | (pieces << (PIECE_BITS * below_height))) << HEIGHT_BITS)
+                | colours,
+        )
     }
 }
 

@@ -88,17 +88,11 @@ pub fn perft(args: PerftArgs) -> anyhow::Result<()> {
 pub fn selfplay(args: SelfplayArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.games > 0, "--games must be at least 1");
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-    let mut buffer = Vec::new();
     let (mut turns, mut passes) = (0usize, 0usize);
     let mut results = [0u64; 4]; // player 1, player 2, draw, six-stack win
     let started = Instant::now();
     for i in 0..args.games {
-        let game = play_random_game(
-            args.seed.wrapping_add(i),
-            args.variant,
-            &mut rng,
-            &mut buffer,
-        );
+        let game = play_random_game(args.seed.wrapping_add(i), args.variant, &mut rng);
         turns += game.turns;
         passes += game.passes;
         match game.outcome {
