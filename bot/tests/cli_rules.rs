@@ -1,0 +1,85 @@
+//! The rules subcommands of the `lyngk` binary, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const START: &str = "K/I,I,K,W/B,I,I,B,B,G,W/G,I,W,K,R,R/B,B,R,G,B,G,R/R,R,I,K,G,B/R,G,R,K,G,B,K/K,G,I,K/I 1 -/- 0/0 standard";
+
+fn lyngk(args: &[&str], stdin: &str) -> (String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    let output = child.wait_with_output().expect("lyngk exits");
+    (
+        String::from_utf8(output.stdout).expect("utf-8"),
+        output.status.success(),
+    )
+}
+
+#[test]
+fn moves_lists_every_legal_turn_of_the_argument() {
+    let (out, ok) = lyngk(&["moves", START], "");
+    assert!(ok);
+    let turns: Vec<&str> = out.trim_end().split(' ').collect();
+    assert_eq!(turns.len(), 1020); // RULES §10: perft depth 1 of the start
+    assert!(turns.contains(&"R:E3-E4"));
+    let unique: std::collections::HashSet<_> = turns.iter().collect();
+    assert_eq!(unique.len(), turns.len(), "no duplicates");
+}
+
+#[test]
+fn moves_reads_positions_from_stdin_one_line_each() {
+    let finished = "./.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,./. 1 -/- 0/0 standard";
+    let input = format!("{START}\nnot a position\n{finished}\n");
+    let (out, ok) = lyngk(&["moves"], &input);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].split(' ').count(), 1020);
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+    assert_eq!(lines[2], "", "a finished game has no turns");
+}
+
+#[test]
+fn perft_prints_the_count() {
+    let (out, ok) = lyngk(&["perft", START, "2"], "");
+    assert!(ok);
+    assert_eq!(out.trim(), "718653");
+}
+
+#[test]
+fn selfplay_reports_speed_length_and_endings() {
+    let (out, ok) = lyngk(
+        &["selfplay", "--games", "50", "--seed", "3", "--variant", "six"],
+        "",
+    );
+    assert!(ok);
+    assert!(out.contains("games: 50 (six variant)"), "{out}");
+    assert!(out.contains("games/s: "), "{out}");
+    assert!(out.contains("average length: "), "{out}");
+    // "endings: player 1 won A, player 2 won B, draws C, six-stack wins D"
+    let endings = out.lines().find(|l| l.starts_with("endings:")).expect("endings");
+    let total: u64 = endings
+        .split(", ")
+        .map(|part| part.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(total, 50, "{endings}");
+}
+
+#[test]
+fn bad_arguments_fail_with_a_message() {
+    let (_, ok) = lyngk(&["perft", "garbage", "2"], "");
+    assert!(!ok);
+    let (_, ok) = lyngk(&["selfplay", "--variant", "seven"], "");
+    assert!(!ok);
+}
