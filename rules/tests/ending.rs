@@ -346,6 +346,10 @@ fn own_six_stack_wins_at_once() {
     assert!(!p.can_move());
     assert!(p.legal_turns().is_empty());
     assert_eq!(p.count_turns(), 0);
+    // No stack may land anywhere any more (E7 could reach E6 before the win).
+    assert_eq!(p.landings(cell("E7")), 0);
+    assert_eq!(p.landings_after_claim(cell("E7"), Colour::Green), 0);
+    assert_eq!(p.path(cell("E7"), cell("E6")), None);
     assert_eq!(refuse(&p, "E7-E6"), PlayError::GameOver);
     assert_eq!(refuse(&p, "pass"), PlayError::GameOver);
     assert_eq!(p.claim(Colour::Green), Err(PlayError::GameOver));
