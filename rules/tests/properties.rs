@@ -33,7 +33,9 @@ fn assert_position_invariants(p: &Position) {
     for player in lyngk_rules::Player::BOTH {
         assert!(p.claims(player).len() <= 2);
     }
-    assert!(p.claims(lyngk_rules::Player::One).is_disjoint(p.claims(lyngk_rules::Player::Two)));
+    assert!(p
+        .claims(lyngk_rules::Player::One)
+        .is_disjoint(p.claims(lyngk_rules::Player::Two)));
 }
 
 /// RULES 10: LPN round trip, except what LPN does not hold (the sudden-death winner).
@@ -118,6 +120,7 @@ fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
         assert_eq!(next.to_move(), !p.to_move(), "players alternate");
     }
     assert!(game.position().is_over(), "a game ends within 400 turns");
+    assert!(game.turns().len() >= 10, "a whole game was played");
     let replayed = Game::replay(seed, variant, game.turns(), None).expect("replay");
     assert_eq!(replayed.position(), game.position());
     let json = serde_json::to_string(&game).expect("serialise");
@@ -126,7 +129,7 @@ fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     // RULES 1-10: invariants along random standard games.
     #[test]
