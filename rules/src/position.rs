@@ -138,7 +138,7 @@ pub enum PositionError {
 ///     .parse()
 ///     .unwrap();
 /// assert_eq!(start.legal_turns().len(), 1020);
-/// let next = start.play("R:C7-D6".parse().unwrap()).unwrap();
+/// let next = start.play("R:D6-C7".parse().unwrap()).unwrap();
 /// assert_eq!(next.to_string().split(' ').nth(2), Some("R/-"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
