@@ -311,6 +311,16 @@ impl FromStr for Cell {
     type Err = CellError;
 
     /// Parses `C3` or `c3`.
+    ///
+    /// ```
+    /// use lyngk_rules::{Cell, CellError};
+    ///
+    /// let c3: Cell = "c3".parse().unwrap();
+    /// assert_eq!(c3.to_string(), "C3");
+    /// assert_eq!(c3.lattice(), (2, 4));
+    /// assert_eq!(c3.neighbours().count(), 6);
+    /// assert!(matches!("A2".parse::<Cell>(), Err(CellError::NoSuchRow { .. })));
+    /// ```
     fn from_str(text: &str) -> Result<Cell, CellError> {
         let text = text.trim();
         let malformed = || CellError::Malformed(text.chars().take(12).collect());

@@ -29,6 +29,16 @@ impl FromStr for Turn {
     type Err = TurnParseError;
 
     /// Parses `C3-D4`, `c3 d4`, `R:C3-D4`, `red: c3-d4` or `pass`, any case.
+    ///
+    /// ```
+    /// use lyngk_rules::{Colour, Turn};
+    ///
+    /// let turn: Turn = "r: c3 d4".parse().unwrap();
+    /// assert_eq!(turn.claim, Some(Colour::Red));
+    /// assert_eq!(turn.to_string(), "R:C3-D4");
+    /// assert!("PASS".parse::<Turn>().unwrap().is_pass());
+    /// assert!("C3".parse::<Turn>().is_err());
+    /// ```
     fn from_str(text: &str) -> Result<Turn, TurnParseError> {
         let text = text.trim();
         if text.is_empty() {

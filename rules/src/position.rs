@@ -282,13 +282,20 @@ impl Position {
     }
 
     /// Bitboard of the cells where the stack on `from` may land this turn, for the
-    /// side to move with its current claims (empty if it may not move that stack).
+    /// side to move with its current claims (empty if it may not move that stack, and
+    /// after a sudden-death win, RULES 9.3).
     pub fn landings(&self, from: Cell) -> u64 {
+        if self.six_stack_winner.is_some() {
+            return 0;
+        }
         self.landings_with(from, self.own_claims(), self.opponent_claims())
     }
 
     /// Like [`Position::landings`], as if the side to move first claimed `colour`.
     pub fn landings_after_claim(&self, from: Cell, colour: Colour) -> u64 {
+        if self.six_stack_winner.is_some() {
+            return 0;
+        }
         self.landings_with(from, self.own_claims().with(colour), self.opponent_claims())
     }
 

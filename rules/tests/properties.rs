@@ -1,0 +1,230 @@
+//! Property tests over random games (RULES §1–§10 as invariants) and random text.
+
+mod common;
+
+use lyngk_rules::{
+    pieces_accounted, Action, Cell, Colour, ColourSet, Game, Piece, Position, Turn, Variant,
+};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
+
+/// RULES 1, 4.1–4.3, 9.2: the static invariants of any position reached in play.
+fn assert_position_invariants(p: &Position) {
+    assert_eq!(pieces_accounted(p), 43, "{p}");
+    let max = p.variant().max_height();
+    for c in Cell::ALL {
+        let stack = p.stack(c);
+        assert!(stack.height() <= max, "{c} too high in {p}");
+        let colours: Vec<Colour> = stack.pieces().filter_map(Piece::colour).collect();
+        assert_eq!(
+            colours.len(),
+            stack.colours().len(),
+            "{c} repeats a colour in {p}"
+        );
+        if stack.height() > 1 {
+            assert_ne!(stack.top(), Some(Piece::Joker), "{c} joker on top in {p}");
+        }
+        if stack.height() == 6 {
+            assert!(stack.jokers() >= 1, "{c} 6-stack without joker in {p}");
+        }
+    }
+    for player in lyngk_rules::Player::BOTH {
+        assert!(p.claims(player).len() <= 2);
+    }
+    assert!(p
+        .claims(lyngk_rules::Player::One)
+        .is_disjoint(p.claims(lyngk_rules::Player::Two)));
+}
+
+/// RULES 10: LPN round trip, except what LPN does not hold (the sudden-death winner).
+fn assert_lpn_round_trip(p: &Position) {
+    let text = p.to_string();
+    let back: Position = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(back.to_string(), text);
+    if p.six_stack_winner().is_none() {
+        assert_eq!(&back, p);
+    } else {
+        assert_eq!(back.stacks(), p.stacks());
+    }
+}
+
+/// A turn drawn from all turn texts, legal or not.
+fn random_turn(rng: &mut ChaCha8Rng) -> Turn {
+    let from = Cell::ALL[rng.random_range(0..43)];
+    let to = Cell::ALL[rng.random_range(0..43)];
+    let claim = match rng.random_range(0..7) {
+        0..=4 => None,
+        _ => Some(Colour::ALL[rng.random_range(0..5)]),
+    };
+    if rng.random_range(0..20) == 0 {
+        Turn {
+            claim,
+            action: Action::Pass,
+        }
+    } else {
+        Turn {
+            claim,
+            action: Action::Move { from, to },
+        }
+    }
+}
+
+/// Plays a random game from `seed`, checking every rule-level invariant at each step.
+fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let mut game = Game::new(seed, variant);
+    for _ply in 0..400 {
+        let p = *game.position();
+        assert_position_invariants(&p);
+        assert_lpn_round_trip(&p);
+        let turns = p.legal_turns();
+        assert_eq!(p.count_turns(), turns.len(), "{p}");
+        let set: HashSet<Turn> = turns.iter().copied().collect();
+        assert_eq!(set.len(), turns.len(), "a turn listed twice in {p}");
+        // Every legal turn is accepted, with the same result as unchecked play.
+        for &t in &turns {
+            assert_eq!(p.play(t), Ok(p.play_unchecked(t)), "{t} in {p}");
+        }
+        // The landings of each origin are the moves without a claim.
+        for c in Cell::ALL {
+            let expected: u64 = turns
+                .iter()
+                .filter(|t| t.claim.is_none())
+                .filter_map(|t| t.cells())
+                .filter(|&(from, _)| from == c)
+                .fold(0, |acc, (_, to)| acc | to.bit());
+            assert_eq!(p.landings(c), expected, "{c} in {p}");
+        }
+        // Random turns outside the legal list are refused.
+        for _ in 0..16 {
+            let t = random_turn(&mut rng);
+            if !set.contains(&t) {
+                assert!(p.play(t).is_err(), "{t} accepted in {p}");
+            }
+        }
+        if turns.is_empty() {
+            assert!(p.is_over(), "{p}");
+            assert!(game.outcome().is_some());
+            break;
+        }
+        let t = turns[rng.random_range(0..turns.len())];
+        if let Action::Move { from, to } = t.action {
+            if t.claim.is_none() {
+                let path = p.path(from, to).expect("a path for every move");
+                assert_eq!((path[0], *path.last().expect("end")), (from, to));
+            }
+        }
+        let next = *game.play(t).expect("legal");
+        assert_eq!(next.to_move(), !p.to_move(), "players alternate");
+    }
+    assert!(game.position().is_over(), "a game ends within 400 turns");
+    assert!(game.turns().len() >= 10, "a whole game was played");
+    let replayed = Game::replay(seed, variant, game.turns(), None).expect("replay");
+    assert_eq!(replayed.position(), game.position());
+    let json = serde_json::to_string(&game).expect("serialise");
+    let back: Game = serde_json::from_str(&json).expect("deserialise");
+    assert_eq!(back, game);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    // RULES 1-10: invariants along random standard games.
+    #[test]
+    fn random_standard_games_keep_the_rules(seed in any::<u64>(), choices in any::<u64>()) {
+        check_random_game(seed, Variant::Standard, choices);
+    }
+
+    // RULES 9: invariants along random six-variant games.
+    #[test]
+    fn random_six_games_keep_the_rules(seed in any::<u64>(), choices in any::<u64>()) {
+        check_random_game(seed, Variant::Six, choices);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    // RULES 5.2, 10: a game with a pending claim round-trips through JSON and replay.
+    #[test]
+    fn a_pending_claim_survives_serde(seed in any::<u64>(), plies in 0usize..12, pick in any::<u64>()) {
+        let mut rng = ChaCha8Rng::seed_from_u64(pick);
+        let mut game = Game::new(seed, Variant::Standard);
+        for _ in 0..plies {
+            let turns = game.position().legal_turns();
+            game.play(turns[rng.random_range(0..turns.len())]).expect("legal");
+        }
+        let claimable: Vec<Colour> = game.position().claimable_by(game.position().to_move()).iter().collect();
+        if let Some(&colour) = claimable.first() {
+            if game.claim(colour).is_ok() {
+                prop_assert!(game.position().claimed_this_turn());
+                let json = serde_json::to_string(&game).expect("serialise");
+                let back: Game = serde_json::from_str(&json).expect("deserialise");
+                prop_assert_eq!(&back, &game);
+                let replayed = Game::replay(seed, Variant::Standard, game.turns(), Some(colour)).expect("replay");
+                prop_assert_eq!(replayed.position(), game.position());
+                // The claim is not part of LPN: the text is that of the claimed position
+                // minus the in-turn flag.
+                let reparsed: Position = game.position().to_string().parse().expect("lpn");
+                prop_assert!(!reparsed.claimed_this_turn());
+                prop_assert_eq!(reparsed.stacks(), game.position().stacks());
+            }
+        }
+    }
+
+    // RULES 10: the turn, cell and LPN parsers never panic on arbitrary text.
+    #[test]
+    fn parsers_never_panic_on_any_text(text in any::<String>()) {
+        let _ = text.parse::<Turn>();
+        let _ = text.parse::<Cell>();
+        let _ = text.parse::<Position>();
+    }
+
+    // RULES 10: nor on text made of LPN and turn characters.
+    #[test]
+    fn parsers_never_panic_on_notation_like_text(text in "[IBRGKWibrgkw.,/ :0-9A-I-]{0,160}") {
+        let _ = text.parse::<Turn>();
+        let _ = text.parse::<Cell>();
+        if let Ok(p) = text.parse::<Position>() {
+            assert_lpn_round_trip(&p);
+        }
+    }
+
+    // RULES 10: nor on a valid LPN with one character changed, and whatever parses
+    // is a valid position that round-trips.
+    #[test]
+    fn lpn_with_one_character_changed(index in 0usize..200, replacement in "[IBRGKW.,/ 0-9a-z]") {
+        let start = common::START;
+        let index = index % start.len();
+        let mut text = start.to_string();
+        text.replace_range(index..=index, &replacement);
+        if let Ok(p) = text.parse::<Position>() {
+            assert_lpn_round_trip(&p);
+            prop_assert!(p.stacks().iter().all(|s| s.height() <= p.variant().max_height()));
+        }
+    }
+
+    // RULES 10: every printed turn parses back to itself.
+    #[test]
+    fn turns_round_trip(from in 0usize..43, to in 0usize..43, claim in proptest::option::of(0usize..5), pass in any::<bool>()) {
+        let claim = claim.map(|i| Colour::ALL[i]);
+        let t = if pass {
+            Turn { claim, action: Action::Pass }
+        } else {
+            Turn { claim, action: Action::Move { from: Cell::ALL[from], to: Cell::ALL[to] } }
+        };
+        prop_assert_eq!(t.to_string().parse::<Turn>(), Ok(t));
+        prop_assert_eq!(t.to_string().to_lowercase().parse::<Turn>(), Ok(t));
+    }
+}
+
+// RULES 5.2: the claim set helpers agree with the claims of the position.
+#[test]
+fn colour_sets_are_consistent() {
+    let set: ColourSet = [Colour::Red, Colour::Black].into_iter().collect();
+    assert_eq!(set.len(), 2);
+    assert_eq!(set.complement().len(), 3);
+    assert!(set.complement().is_disjoint(set));
+}
