@@ -60,7 +60,15 @@ fn perft_prints_the_count() {
 #[test]
 fn selfplay_reports_speed_length_and_endings() {
     let (out, ok) = lyngk(
-        &["selfplay", "--games", "50", "--seed", "3", "--variant", "six"],
+        &[
+            "selfplay",
+            "--games",
+            "50",
+            "--seed",
+            "3",
+            "--variant",
+            "six",
+        ],
         "",
     );
     assert!(ok);
@@ -68,7 +76,10 @@ fn selfplay_reports_speed_length_and_endings() {
     assert!(out.contains("games/s: "), "{out}");
     assert!(out.contains("average length: "), "{out}");
     // "endings: player 1 won A, player 2 won B, draws C, six-stack wins D"
-    let endings = out.lines().find(|l| l.starts_with("endings:")).expect("endings");
+    let endings = out
+        .lines()
+        .find(|l| l.starts_with("endings:"))
+        .expect("endings");
     let total: u64 = endings
         .split(", ")
         .map(|part| part.rsplit(' ').next().unwrap().parse::<u64>().unwrap())

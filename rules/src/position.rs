@@ -398,6 +398,9 @@ impl Position {
     /// and no pass. The core of move generation, and what the bot's autocomplete lists.
     pub fn moves_into(&self, turns: &mut Vec<Turn>) {
         turns.clear();
+        if self.six_stack_winner.is_some() {
+            return;
+        }
         let own = self.own_claims();
         let opponent = self.opponent_claims();
         for from in cells_of(self.movable(opponent)) {

@@ -97,6 +97,22 @@ fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
                 .fold(0, |acc, (_, to)| acc | to.bit());
             assert_eq!(p.landings(c), expected, "{c} in {p}");
         }
+        // The sampler draws only legal turns, and a pass exactly when it is the only one.
+        for _ in 0..8 {
+            match p.random_turn(&mut rng) {
+                Some(t) => assert!(set.contains(&t), "random_turn gave {t} in {p}"),
+                None => assert!(turns.is_empty(), "random_turn gave nothing in {p}"),
+            }
+        }
+        // The moves without claims (the autocomplete list) are the claim-free turns.
+        let mut moves = Vec::new();
+        p.moves_into(&mut moves);
+        let claim_free: Vec<Turn> = turns
+            .iter()
+            .copied()
+            .filter(|t| t.claim.is_none() && !t.is_pass())
+            .collect();
+        assert_eq!(moves, claim_free, "{p}");
         // Random turns outside the legal list are refused.
         for _ in 0..16 {
             let t = random_turn(&mut rng);
