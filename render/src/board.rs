@@ -4,9 +4,11 @@
 use crate::draw::{star_path, Canvas};
 use crate::layout::Layout;
 use crate::text::{self, Anchor, Style, Weight};
-use crate::theme::{piece_style, with_alpha, Palette};
+use crate::theme::{piece_style, with_alpha, Palette, Theme};
 use lyngk_rules::{cells_of, Cell, Direction, Piece, Stack};
-use tiny_skia::PathBuilder;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+use tiny_skia::{PathBuilder, Pixmap};
 
 /// The star's outline (RULES §2): the six tips and the six inner corners, in order.
 const STAR_OUTLINE: [(i8, i8); 12] = [
@@ -24,8 +26,30 @@ const STAR_OUTLINE: [(i8, i8); 12] = [
     (2, 8),  // C5
 ];
 
-/// Paper, star, lattice lines, intersection dots, column letters and cell names.
-pub fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
+/// Copies the empty board of `theme` (drawn on first use, then kept) below the header.
+pub fn paste_board(canvas: &mut Canvas, layout: &Layout, theme: Theme) {
+    static LIGHT: OnceLock<Pixmap> = OnceLock::new();
+    static DARK: OnceLock<Pixmap> = OnceLock::new();
+    let cell = match theme {
+        Theme::Light => &LIGHT,
+        Theme::Dark => &DARK,
+    };
+    let board = cell.get_or_init(|| {
+        let board_layout = Layout::new(0.0);
+        let palette = theme.palette();
+        let mut layer = Canvas::new(board_layout.width, board_layout.height, palette.background);
+        draw_board(&mut layer, &board_layout, &palette);
+        draw_cell_names(&mut layer, &board_layout, &palette);
+        layer.pixmap
+    });
+    // Both are opaque and equally wide, so a byte copy is an exact paste.
+    let offset = layout.header_rows() as usize * layout.width as usize * 4;
+    let data = canvas.pixmap.data_mut();
+    data[offset..offset + board.data().len()].copy_from_slice(board.data());
+}
+
+/// Paper, star, lattice lines, intersection dots and column letters.
+fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
     let s = layout.spacing;
     let outline: Vec<(f32, f32)> = STAR_OUTLINE
         .iter()
@@ -34,7 +58,7 @@ pub fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
     if let Some(star) = crate::draw::polygon_path(&outline) {
         // A wide round-joined stroke grows the star evenly so the tip stacks sit inside
         // it, with rounded points like the printed board.
-        let margin = s * 0.56;
+        let margin = s * 0.48;
         canvas.stroke_path(&star, 2.0 * margin + 6.0, palette.board_edge, None);
         canvas.stroke_path(&star, 2.0 * margin, palette.board, None);
         canvas.fill_path(&star, palette.board);
@@ -71,8 +95,8 @@ pub fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
 }
 
 /// Every cell's name, just right of its intersection (the gap between the lattice lines
-/// at ±30°), drawn after the stacks so stacks never hide them.
-pub fn draw_cell_names(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
+/// at ±30°), clear of the stack's disc and height badge.
+fn draw_cell_names(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
     let style =
         Style::new(layout.spacing * 0.165, Weight::Bold, palette.label).with_halo(palette.halo);
     for cell in Cell::ALL {
@@ -83,27 +107,73 @@ pub fn draw_cell_names(canvas: &mut Canvas, layout: &Layout, palette: &Palette) 
     }
 }
 
+/// Draws the stack on `cell`. Each distinct look (pieces, obstacle, theme) is painted
+/// once into a sprite and then copied: stacks repeat a lot within and across images,
+/// and the copy is much cheaper than re-rasterising rings and letters. Going through the
+/// sprite every time (cached or not) keeps the output identical either way.
+pub fn draw_stack(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    theme: Theme,
+    cell: Cell,
+    stack: Stack,
+    max_height: usize,
+) {
+    if stack.is_empty() {
+        return;
+    }
+    type Key = (Theme, Stack, bool);
+    static SPRITES: OnceLock<Mutex<HashMap<Key, Pixmap>>> = OnceLock::new();
+    let r = layout.stack_radius;
+    // Room for the shadow, the obstacle ring and the badge around the disc.
+    let half = (r * 1.22).ceil();
+    let obstacle = stack.height() == max_height;
+    let mut sprites = SPRITES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if sprites.len() > 4096 {
+        sprites.clear();
+    }
+    let sprite = sprites.entry((theme, stack, obstacle)).or_insert_with(|| {
+        let side = 2 * half as u32 + 1;
+        let mut sprite = Canvas::new(side, side, tiny_skia::Color::TRANSPARENT);
+        let centre = half + 0.5;
+        paint_stack(
+            &mut sprite,
+            &theme.palette(),
+            centre,
+            centre,
+            r,
+            stack,
+            obstacle,
+        );
+        sprite.pixmap
+    });
+    let (x, y) = layout.centre(cell);
+    canvas.blit(sprite, (x - half - 0.5) as i32, (y - half - 0.5) as i32);
+}
+
 /// One stack seen from above as a stepped pyramid: the bottom piece is the outer ring,
 /// each piece above a ring further in, the top piece the centre disc with its letter.
 /// Rings have a fixed width, so a taller stack shows a thicker rim and a smaller top,
 /// and the height is also printed in a badge.
-pub fn draw_stack(
+fn paint_stack(
     canvas: &mut Canvas,
-    layout: &Layout,
     palette: &Palette,
-    cell: Cell,
+    x: f32,
+    y: f32,
+    r: f32,
     stack: Stack,
-    max_height: usize,
+    obstacle: bool,
 ) {
     let height = stack.height();
     if height == 0 {
         return;
     }
-    let (x, y) = layout.centre(cell);
-    let r = layout.stack_radius;
     let rim = r * 0.125;
     canvas.fill_circle(x + r * 0.05, y + r * 0.10, r + 1.0, palette.shadow);
-    if height == max_height {
+    if obstacle {
         // A stack at the variant's maximum can never move again: an obstacle.
         canvas.stroke_circle(
             x,
@@ -136,7 +206,7 @@ pub fn draw_stack(
     let top = stack.top().expect("non-empty stack has a top");
     let style = piece_style(top);
     match top {
-        Piece::Joker => draw_joker_face(canvas, x, y, top_radius, cell.index()),
+        Piece::Joker => draw_joker_face(canvas, x, y, top_radius),
         Piece::Colour(colour) => {
             let size = (top_radius * 1.05).min(r * 0.78);
             let letter = colour.letter().to_string();
@@ -151,13 +221,13 @@ pub fn draw_stack(
 
 /// A joker on top: white, mottled with grey speckles, with a star, so it is never
 /// mistaken for ivory.
-fn draw_joker_face(canvas: &mut Canvas, x: f32, y: f32, radius: f32, salt: usize) {
+fn draw_joker_face(canvas: &mut Canvas, x: f32, y: f32, radius: f32) {
+    let salt = 5;
     let speckle = [
         with_alpha(tiny_skia::Color::from_rgba8(0x9A, 0xA3, 0xB0, 255), 150),
         with_alpha(tiny_skia::Color::from_rgba8(0xC5, 0xCB, 0xD4, 255), 200),
     ];
-    // A sunflower spiral spreads the speckles evenly; the cell index turns it so that
-    // jokers do not look stamped, while staying deterministic.
+    // A sunflower spiral spreads the speckles evenly.
     let count = 26;
     let turn = salt as f32 * 0.9;
     for i in 0..count {
@@ -197,8 +267,8 @@ fn draw_height_badge(
 pub fn draw_last_move_glow(canvas: &mut Canvas, layout: &Layout, palette: &Palette, to: Cell) {
     let (x, y) = layout.centre(to);
     let r = layout.stack_radius;
-    canvas.fill_circle(x, y, r * 1.30, with_alpha(palette.last_move, 110));
-    canvas.stroke_circle(x, y, r * 1.22, r * 0.12, palette.last_move, None);
+    canvas.fill_circle(x, y, r * 1.24, with_alpha(palette.last_move, 110));
+    canvas.stroke_circle(x, y, r * 1.16, r * 0.12, palette.last_move, None);
 }
 
 /// Over the stacks: the emptied origin, the LYNGK points passed, and the arrow.
@@ -259,8 +329,7 @@ pub fn draw_overlay(
     );
     for cell in cells_of(landings) {
         let (x, y) = layout.centre(cell);
-        canvas.fill_ring(x, y, r * 1.02, r * 1.26, with_alpha(palette.overlay, 90));
-        canvas.stroke_circle(x, y, r * 1.20, r * 0.10, palette.overlay, None);
+        canvas.stroke_circle(x, y, r * 1.11, r * 0.13, palette.overlay, None);
         let (dx, dy) = (x - r * 0.80, y + r * 0.80);
         canvas.fill_circle(dx, dy, r * 0.20, palette.overlay);
         canvas.stroke_circle(dx, dy, r * 0.20, 2.0, palette.badge_ink, None);

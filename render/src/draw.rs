@@ -38,22 +38,50 @@ impl Canvas {
         Canvas { pixmap }
     }
 
+    /// Composites `sprite` (premultiplied, like the canvas) with its top-left corner at
+    /// `(left, top)`, source-over. A plain loop: tiny-skia's `draw_pixmap` goes through
+    /// its general pattern pipeline, several times slower for this 1:1 copy.
+    pub fn blit(&mut self, sprite: &Pixmap, left: i32, top: i32) {
+        let (cw, ch) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+        let src = sprite.data();
+        let dst = self.pixmap.data_mut();
+        for sy in 0..sh {
+            let y = top + sy;
+            if y < 0 || y >= ch {
+                continue;
+            }
+            for sx in 0..sw {
+                let x = left + sx;
+                if x < 0 || x >= cw {
+                    continue;
+                }
+                let si = ((sy * sw + sx) * 4) as usize;
+                let alpha = src[si + 3];
+                if alpha == 0 {
+                    continue;
+                }
+                let di = ((y * cw + x) * 4) as usize;
+                if alpha == 255 {
+                    dst[di..di + 4].copy_from_slice(&src[si..si + 4]);
+                    continue;
+                }
+                let keep = 255 - u32::from(alpha);
+                for c in 0..4 {
+                    // dst * keep / 255, rounded, plus the premultiplied source.
+                    let scaled = u32::from(dst[di + c]) * keep + 128;
+                    let scaled = (scaled + (scaled >> 8)) >> 8;
+                    dst[di + c] = (u32::from(src[si + c]) + scaled).min(255) as u8;
+                }
+            }
+        }
+    }
+
     pub fn fill_path(&mut self, path: &Path, colour: Color) {
         self.pixmap.fill_path(
             path,
             &paint(colour),
             FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
-
-    /// Fills with the even-odd rule, which turns two nested circles into a ring.
-    pub fn fill_path_even_odd(&mut self, path: &Path, colour: Color) {
-        self.pixmap.fill_path(
-            path,
-            &paint(colour),
-            FillRule::EvenOdd,
             Transform::identity(),
             None,
         );
@@ -87,16 +115,6 @@ impl Canvas {
     ) {
         if let Some(path) = PathBuilder::from_circle(x, y, r) {
             self.stroke_path(&path, width, colour, dash);
-        }
-    }
-
-    /// The band between radii `inner` and `outer`.
-    pub fn fill_ring(&mut self, x: f32, y: f32, inner: f32, outer: f32, colour: Color) {
-        let mut pb = PathBuilder::new();
-        pb.push_circle(x, y, outer);
-        pb.push_circle(x, y, inner);
-        if let Some(path) = pb.finish() {
-            self.fill_path_even_odd(&path, colour);
         }
     }
 

@@ -29,6 +29,8 @@ pub struct Layout {
 impl Layout {
     /// The layout for a header of `header_height` pixels.
     pub fn new(header_height: f32) -> Layout {
+        // Whole rows, so the cached board can be pasted by copying bytes.
+        let header_height = header_height.ceil();
         let spacing = SPACING;
         let board_width = LATTICE_X_MAX * spacing * 3f32.sqrt() / 2.0;
         // Centred, nudged left because cell names sit to the right of each intersection.
@@ -45,6 +47,11 @@ impl Layout {
         }
     }
 
+    /// Rows above the board: the header band.
+    pub fn header_rows(&self) -> u32 {
+        self.height - Layout::new(0.0).height
+    }
+
     /// Pixel position of lattice point `(x, y)` (y up on the board, down in the image).
     pub fn lattice_point(&self, x: f32, y: f32) -> (f32, f32) {
         (
@@ -53,10 +60,12 @@ impl Layout {
         )
     }
 
-    /// Pixel centre of `cell`.
+    /// Pixel centre of `cell`, on the middle of a pixel so that stack sprites land
+    /// exactly where they would have been drawn.
     pub fn centre(&self, cell: Cell) -> (f32, f32) {
         let (x, y) = cell.lattice();
-        self.lattice_point(f32::from(x), f32::from(y))
+        let (x, y) = self.lattice_point(f32::from(x), f32::from(y));
+        (x.floor() + 0.5, y.floor() + 0.5)
     }
 
     /// Vertical centre of the column letters below (`true`) or above the board.
@@ -83,7 +92,7 @@ mod tests {
             for n in cell.neighbours() {
                 let (x1, y1) = layout.centre(n);
                 let d = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
-                assert!((d - layout.spacing).abs() < 0.01, "{cell}-{n}: {d}");
+                assert!((d - layout.spacing).abs() < 1.5, "{cell}-{n}: {d}");
             }
         }
     }
