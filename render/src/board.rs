@@ -102,7 +102,7 @@ fn draw_cell_names(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
     for cell in Cell::ALL {
         let (x, y) = layout.centre(cell);
         let name = cell.to_string();
-        let left = x + layout.stack_radius + layout.spacing * 0.035;
+        let left = x + layout.stack_radius * 1.17;
         text::draw(canvas, &name, left, y, Anchor::Left, style);
     }
 }
@@ -267,8 +267,8 @@ fn draw_height_badge(
 pub fn draw_last_move_glow(canvas: &mut Canvas, layout: &Layout, palette: &Palette, to: Cell) {
     let (x, y) = layout.centre(to);
     let r = layout.stack_radius;
-    canvas.fill_circle(x, y, r * 1.24, with_alpha(palette.last_move, 110));
-    canvas.stroke_circle(x, y, r * 1.16, r * 0.12, palette.last_move, None);
+    canvas.fill_circle(x, y, r * 1.14, with_alpha(palette.last_move, 110));
+    canvas.stroke_circle(x, y, r * 1.08, r * 0.11, palette.last_move, None);
 }
 
 /// Over the stacks: the emptied origin, the LYNGK points passed, and the arrow.
@@ -309,7 +309,8 @@ fn towards(from: (f32, f32), to: (f32, f32), distance: f32) -> (f32, f32) {
     (from.0 + dx / len * distance, from.1 + dy / len * distance)
 }
 
-/// The legal landings of the stack on `from`: a ring on each, a dashed ring on `from`.
+/// Under the stacks: the legal landings of the stack on `from`, a ring around each and a
+/// dashed ring on `from`. Drawn below the stacks so height badges stay readable.
 pub fn draw_overlay(
     canvas: &mut Canvas,
     layout: &Layout,
@@ -322,16 +323,13 @@ pub fn draw_overlay(
     canvas.stroke_circle(
         fx,
         fy,
-        r * 1.18,
-        r * 0.12,
+        r * 1.08,
+        r * 0.11,
         palette.overlay,
         Some(&[r * 0.25, r * 0.15]),
     );
     for cell in cells_of(landings) {
         let (x, y) = layout.centre(cell);
-        canvas.stroke_circle(x, y, r * 1.11, r * 0.13, palette.overlay, None);
-        let (dx, dy) = (x - r * 0.80, y + r * 0.80);
-        canvas.fill_circle(dx, dy, r * 0.20, palette.overlay);
-        canvas.stroke_circle(dx, dy, r * 0.20, 2.0, palette.badge_ink, None);
+        canvas.fill_circle(x, y, r * 1.14, palette.overlay);
     }
 }

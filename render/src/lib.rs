@@ -140,6 +140,15 @@ fn paint(view: &View, theme: Theme) -> Canvas {
     if let Some((_, to)) = moved {
         board::draw_last_move_glow(&mut canvas, &layout, &palette, to);
     }
+    if let Some(from) = view.overlay_from {
+        board::draw_overlay(
+            &mut canvas,
+            &layout,
+            &palette,
+            from,
+            position.landings(from),
+        );
+    }
     let max_height = position.variant().max_height();
     for cell in Cell::ALL {
         board::draw_stack(
@@ -149,15 +158,6 @@ fn paint(view: &View, theme: Theme) -> Canvas {
             cell,
             position.stack(cell),
             max_height,
-        );
-    }
-    if let Some(from) = view.overlay_from {
-        board::draw_overlay(
-            &mut canvas,
-            &layout,
-            &palette,
-            from,
-            position.landings(from),
         );
     }
     if let Some((from, to)) = moved {
