@@ -1,4 +1,4 @@
-//! The rules subcommands of the `lyngk` binary, run as a user would.
+//! The `lyngk` binary's rules and render subcommands, run as a user would.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -93,4 +93,30 @@ fn bad_arguments_fail_with_a_message() {
     assert!(!ok);
     let (_, ok) = lyngk(&["selfplay", "--variant", "seven"], "");
     assert!(!ok);
+}
+
+#[test]
+fn render_writes_a_png_of_the_position() {
+    let dir = std::env::temp_dir().join(format!("lyngk-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("board.png");
+    let (stdout, ok) = lyngk(
+        &[
+            "render",
+            START,
+            "-o",
+            out.to_str().unwrap(),
+            "--last",
+            "E3-E4",
+            "--theme",
+            "dark",
+        ],
+        "",
+    );
+    assert!(ok, "{stdout}");
+    let png = std::fs::read(&out).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let (_, ok) = lyngk(&["render", "not lpn", "-o", out.to_str().unwrap()], "");
+    assert!(!ok, "bad LPN fails");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
