@@ -1,8 +1,11 @@
 //! `lyngk`: the LYNGK Discord bot and its command line.
 
 mod cli;
-#[allow(dead_code)]
-mod service;
+
+// The service lives in the library crate; this keeps `crate::service` paths working
+// for the binary's own modules.
+#[allow(unused_imports)]
+use lyngk_bot::service;
 
 use clap::Parser;
 
