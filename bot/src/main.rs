@@ -1,14 +1,8 @@
 //! `lyngk`: the LYNGK Discord bot and its command line.
 
-mod cli;
-
-// The service lives in the library crate; this keeps `crate::service` paths working
-// for the binary's own modules.
-#[allow(unused_imports)]
-use lyngk_bot::service;
-
 use clap::Parser;
+use lyngk_bot::cli::Cli;
 
 fn main() -> anyhow::Result<()> {
-    cli::Cli::parse().run()
+    Cli::parse().run()
 }
