@@ -135,12 +135,14 @@ fn framework_options() -> poise::FrameworkOptions<Data, Error> {
 }
 
 /// The HTTP client, pointed at `LYNGK_DISCORD_API` when it is set.
-fn http_client(config: &Config) -> serenity::Http {
+pub fn http_client(config: &Config) -> serenity::Http {
     let mut builder = serenity::HttpBuilder::new(&config.token)
         .default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(base) = &config.api_base {
         tracing::info!("sending Discord API calls to {base}");
-        builder = builder.proxy(base.clone());
+        // serenity 0.12 sends rate-limited requests straight to discord.com, ignoring
+        // the proxy; the stand-in (or a rate-limiting proxy) must take that role.
+        builder = builder.proxy(base.clone()).ratelimiter_disabled(true);
     }
     builder.build()
 }
