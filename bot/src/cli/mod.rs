@@ -1,5 +1,6 @@
 //! The command line: one subcommand per job, each in its own module.
 
+mod play;
 mod rules;
 
 use clap::{Parser, Subcommand};
@@ -23,6 +24,8 @@ enum Command {
     Perft(rules::PerftArgs),
     /// Play random games and report speed, length and results.
     Selfplay(rules::SelfplayArgs),
+    /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
+    Play(play::PlayArgs),
 }
 
 impl Cli {
@@ -31,6 +34,7 @@ impl Cli {
             Command::Moves(args) => rules::moves(args),
             Command::Perft(args) => rules::perft(args),
             Command::Selfplay(args) => rules::selfplay(args),
+            Command::Play(args) => play::play(args),
         }
     }
 }
