@@ -1,8 +1,9 @@
 //! `lyngk`: the LYNGK Discord bot and its command line.
 
+mod cli;
+
 use clap::Parser;
-use lyngk_bot::cli::Cli;
 
 fn main() -> anyhow::Result<()> {
-    Cli::parse().run()
+    cli::Cli::parse().run()
 }

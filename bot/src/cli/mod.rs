@@ -1,5 +1,6 @@
 //! The command line: one subcommand per job, each in its own module.
 
+mod play;
 mod rules;
 mod serve;
 
@@ -27,6 +28,8 @@ enum Command {
     Perft(rules::PerftArgs),
     /// Play random games and report speed, length and results.
     Selfplay(rules::SelfplayArgs),
+    /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
+    Play(play::PlayArgs),
 }
 
 impl Cli {
@@ -37,6 +40,7 @@ impl Cli {
             Some(Command::Moves(args)) => rules::moves(args),
             Some(Command::Perft(args)) => rules::perft(args),
             Some(Command::Selfplay(args)) => rules::selfplay(args),
+            Some(Command::Play(args)) => play::play(args),
         }
     }
 }

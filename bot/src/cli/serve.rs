@@ -5,9 +5,9 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use clap::Args;
 
-use crate::config::Config;
-use crate::discord;
-use crate::service::GameService;
+use lyngk_bot::config::Config;
+use lyngk_bot::discord;
+use lyngk_bot::service::GameService;
 
 /// Everything comes from the environment (or `.env`); see the README.
 #[derive(Args, Debug, Default)]

@@ -1,6 +1,7 @@
 //! What a board image shows, and the one place that turns it into a PNG.
 
 use super::api::Attachment;
+use lyngk_render::{render, Theme, View};
 use lyngk_rules::{Cell, Outcome, Position, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
@@ -18,22 +19,23 @@ pub(crate) struct Picture {
     pub file_stem: String,
 }
 
-/// The board image for `picture`. The renderer (`lyngk-render`) has not landed yet:
-/// until it does, replies carry no image rather than a fake one. Switching is this
-/// function's body only.
+/// The board image for `picture`: the one place that calls the renderer.
 pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
-    let _ = (
-        &picture.position,
-        &picture.players,
-        picture.last_turn,
-        &picture.last_path,
-        picture.overlay_from,
-        picture.turn_number,
-        picture.outcome,
-        &picture.notes,
-        &picture.file_stem,
-    );
-    None
+    let [one, two] = &picture.players;
+    let view = View {
+        position: &picture.position,
+        players: [one.as_str(), two.as_str()],
+        last_turn: picture.last_turn,
+        last_path: picture.last_path.clone(),
+        overlay_from: picture.overlay_from,
+        turn_number: picture.turn_number,
+        outcome: picture.outcome,
+        notes: picture.notes.clone(),
+    };
+    Some(Attachment {
+        filename: format!("{}.png", picture.file_stem),
+        bytes: render(&view, Theme::Light),
+    })
 }
 
 impl Picture {

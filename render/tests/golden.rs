@@ -1,0 +1,109 @@
+//! Golden images: each scene is rendered and compared with its reference PNG in
+//! `tests/golden/`, allowing small differences (anti-aliasing may differ by a level or
+//! two across CPUs). Regenerate the references after an intended change with
+//! `LYNGK_BLESS=1 cargo test -p lyngk-render --test golden`, then look at them.
+
+mod fixtures;
+
+use image::codecs::png::CompressionType;
+use lyngk_render::{render, render_with_compression, Theme, View};
+use std::path::PathBuf;
+
+/// A channel differing by more than this counts as a differing pixel.
+const CHANNEL_TOLERANCE: u8 = 8;
+/// At most this share of pixels may differ.
+const PIXEL_SHARE: f64 = 0.005;
+
+fn golden_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.png"))
+}
+
+fn check(name: &str, view: &View, theme: Theme) {
+    let path = golden_path(name);
+    if std::env::var_os("LYNGK_BLESS").is_some_and(|v| v != "0") {
+        // References are stored with the best compression to keep the repository
+        // small; only the decoded pixels are compared.
+        let png = render_with_compression(view, theme, CompressionType::Best);
+        std::fs::write(&path, png).expect("write reference");
+        return;
+    }
+    let actual = image::load_from_memory(&render(view, theme))
+        .expect("decode rendered")
+        .to_rgb8();
+    let expected = image::open(&path)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}; create it with LYNGK_BLESS=1 cargo test -p lyngk-render --test golden",
+                path.display()
+            )
+        })
+        .to_rgb8();
+    assert_eq!(
+        actual.dimensions(),
+        expected.dimensions(),
+        "{name}: image size changed"
+    );
+    let differing = actual
+        .pixels()
+        .zip(expected.pixels())
+        .filter(|(a, e)| {
+            a.0.iter()
+                .zip(e.0.iter())
+                .any(|(x, y)| x.abs_diff(*y) > CHANNEL_TOLERANCE)
+        })
+        .count();
+    let total = (actual.width() * actual.height()) as f64;
+    if differing as f64 > total * PIXEL_SHARE {
+        let out = std::env::temp_dir().join(format!("lyngk-golden-{name}.png"));
+        actual.save(&out).ok();
+        panic!(
+            "{name}: {differing} of {total} pixels differ from {} (actual saved to {}); \
+             if the change is intended, rerun with LYNGK_BLESS=1",
+            path.display(),
+            out.display()
+        );
+    }
+}
+
+#[test]
+fn start_position() {
+    let scene = fixtures::start();
+    check("start", &scene.view(), Theme::Light);
+}
+
+#[test]
+fn mid_game_with_every_height_and_jokers() {
+    let scene = fixtures::mid_game();
+    let mut view = scene.view();
+    view.notes
+        .push("Clock: Ada 2d 4h · Kris 1d 19h".to_string());
+    check("mid-game", &view, Theme::Light);
+}
+
+#[test]
+fn lyngk_chain_last_move() {
+    let scene = fixtures::lyngk_chain();
+    check("lyngk-chain", &scene.view(), Theme::Light);
+}
+
+#[test]
+fn finished_game() {
+    let scene = fixtures::finished();
+    check("finished", &scene.view(), Theme::Light);
+}
+
+#[test]
+fn six_variant() {
+    let scene = fixtures::six();
+    check("six", &scene.view(), Theme::Light);
+}
+
+#[test]
+fn dark_theme_with_landing_overlay() {
+    let scene = fixtures::mid_game();
+    let mut view = scene.view();
+    view.overlay_from = fixtures::movable_stack(&scene.position);
+    check("mid-game-dark-overlay", &view, Theme::Dark);
+}
