@@ -15,7 +15,7 @@ fn board_reply() -> Reply {
     Reply {
         text: format!("Ali played c3-d4. <@{BOB}>, your move."),
         image: Some(Attachment {
-            filename: "board.png".into(),
+            filename: "lyngk-game-7-turn-12.png".into(),
             bytes: PNG.to_vec(),
         }),
         files: vec![],

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use lyngk_bot::discord::backend::Backend;
-use lyngk_bot::discord::respond::response_for;
+use lyngk_bot::discord::respond::{outgoing, response_for};
 use lyngk_bot::discord::translate;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
@@ -101,6 +101,19 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
         body["data"]["allowed_mentions"]["users"],
         json!([started.ping[0].to_string()])
     );
+
+    // The opening board travels as board.png (whatever the service calls the file),
+    // shown in the embed.
+    let image = started.image.as_ref().expect("the first board is drawn");
+    assert!(image.bytes.starts_with(b"\x89PNG"));
+    assert_eq!(
+        body["data"]["embeds"][0]["image"]["url"],
+        "attachment://board.png"
+    );
+    assert_eq!(body["data"]["attachments"][0]["filename"], "board.png");
+    let sent = outgoing(&started);
+    assert_eq!(sent.files[0].filename, "board.png");
+    assert_eq!(sent.files[0].data, image.bytes);
 }
 
 #[tokio::test]

@@ -18,6 +18,8 @@ const BUTTONS_PER_ROW: usize = 5;
 const MAX_ROWS: usize = 5;
 const LABEL_LIMIT: usize = 80;
 const CUSTOM_ID_LIMIT: usize = 100;
+/// The board image's attachment name on Discord.
+pub const BOARD_FILENAME: &str = "board.png";
 /// Where a text too long for one message goes.
 pub const OVERFLOW_FILENAME: &str = "reply.txt";
 
@@ -39,11 +41,10 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
     let (content, overflow) = fit_content(&reply.text);
     let mut files = Vec::new();
     let embed = reply.image.as_ref().map(|image| {
-        files.push(CreateAttachment::bytes(
-            image.bytes.clone(),
-            image.filename.clone(),
-        ));
-        CreateEmbed::new().image(format!("attachment://{}", image.filename))
+        // One fixed name: the embed refers to it, and the service's own file names
+        // (made for the terminal's image folder) need not be URL-safe.
+        files.push(CreateAttachment::bytes(image.bytes.clone(), BOARD_FILENAME));
+        CreateEmbed::new().image(format!("attachment://{BOARD_FILENAME}"))
     });
     files.extend(
         reply
