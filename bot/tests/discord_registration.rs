@@ -140,3 +140,18 @@ fn registration_matches_the_snapshot() {
         serde_json::from_str(&std::fs::read_to_string(SNAPSHOT).unwrap()).unwrap();
     assert_eq!(actual, snapshot);
 }
+
+#[test]
+fn the_invite_asks_for_exactly_the_needed_permissions() {
+    use lyngk_bot::discord::{invite_url, PERMISSIONS};
+    // view channel, send messages, embed links, attach files, use application
+    // commands, create public threads, send messages in threads
+    let bits = (1u64 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 31) | (1 << 35) | (1 << 38);
+    assert_eq!(PERMISSIONS.bits(), bits);
+    assert_eq!(bits, 311_385_181_184);
+    assert_eq!(
+        invite_url(42),
+        "https://discord.com/oauth2/authorize?client_id=42\
+         &scope=bot+applications.commands&permissions=311385181184"
+    );
+}

@@ -63,6 +63,25 @@ pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// What the bot needs in a channel: post replies with the board image, offer games in
+/// their own public threads and post there.
+pub const PERMISSIONS: serenity::Permissions = serenity::Permissions::VIEW_CHANNEL
+    .union(serenity::Permissions::SEND_MESSAGES)
+    .union(serenity::Permissions::EMBED_LINKS)
+    .union(serenity::Permissions::ATTACH_FILES)
+    .union(serenity::Permissions::USE_APPLICATION_COMMANDS)
+    .union(serenity::Permissions::CREATE_PUBLIC_THREADS)
+    .union(serenity::Permissions::SEND_MESSAGES_IN_THREADS);
+
+/// The link that adds the bot to a server with its commands and permissions.
+pub fn invite_url(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}\
+         &scope=bot+applications.commands&permissions={}",
+        PERMISSIONS.bits()
+    )
+}
+
 /// The body every plain subcommand shares: translate the interaction, ask the service,
 /// answer with its reply.
 async fn run(ctx: Context<'_>) -> Result<(), Error> {
@@ -99,6 +118,7 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
                     ready.user.name,
                     ready.guilds.len()
                 );
+                tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
                 Ok(Data {
                     service: Backend::new(service),
                 })
