@@ -1,5 +1,6 @@
 //! The command line: one subcommand per job, each in its own module.
 
+mod bench;
 mod play;
 mod rules;
 
@@ -26,6 +27,8 @@ enum Command {
     Selfplay(rules::SelfplayArgs),
     /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
     Play(play::PlayArgs),
+    /// Benchmark the game service: many games in parallel on a database on disk.
+    Bench(bench::BenchArgs),
 }
 
 impl Cli {
@@ -35,6 +38,7 @@ impl Cli {
             Command::Perft(args) => rules::perft(args),
             Command::Selfplay(args) => rules::selfplay(args),
             Command::Play(args) => play::play(args),
+            Command::Bench(args) => bench::bench(args),
         }
     }
 }
