@@ -1,5 +1,6 @@
 //! The command line: one subcommand per job, each in its own module.
 
+mod bench;
 mod play;
 mod rules;
 mod serve;
@@ -30,6 +31,8 @@ enum Command {
     Selfplay(rules::SelfplayArgs),
     /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
     Play(play::PlayArgs),
+    /// Benchmark the game service: many games in parallel on a database on disk.
+    Bench(bench::BenchArgs),
 }
 
 impl Cli {
@@ -41,6 +44,7 @@ impl Cli {
             Some(Command::Perft(args)) => rules::perft(args),
             Some(Command::Selfplay(args)) => rules::selfplay(args),
             Some(Command::Play(args)) => play::play(args),
+            Some(Command::Bench(args)) => bench::bench(args),
         }
     }
 }
