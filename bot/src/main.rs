@@ -1,8 +1,6 @@
 //! `lyngk`: the LYNGK Discord bot and its command line.
 
 mod cli;
-#[allow(dead_code)]
-mod service;
 
 use clap::Parser;
 

@@ -1,3 +1,274 @@
 //! The game service: typed requests in, typed replies out, no Discord.
+//!
+//! [`GameService`] is synchronous and `Sync`: a front shares one instance between
+//! threads (Discord calls it from `spawn_blocking`). Every state change is one SQLite
+//! transaction (`BEGIN IMMEDIATE`) guarded by `games.version`; a game's truth is its
+//! seed and turns (+ a pending claim), replayed with the rules crate on every load.
 
 pub mod api;
+mod commands;
+mod describe;
+mod picture;
+mod refusal;
+mod suggest;
+mod table;
+mod texts;
+
+pub use refusal::Refusal;
+
+use crate::store::{games, Store};
+use api::{Choice, Command, Place, Reply, Request};
+use picture::Picture;
+use rusqlite::{Transaction, TransactionBehavior};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The time source for timestamps, injected so tests and future clocks (days per
+/// move) need no sleeping.
+pub trait Clock: Send + Sync {
+    /// Unix time in seconds.
+    fn now(&self) -> i64;
+}
+
+/// The real clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    }
+}
+
+/// Where new games get their seeds. Production draws from the OS-seeded CSPRNG;
+/// the terminal's `--seed` and tests fix them to replay known games.
+pub type SeedSource = Box<dyn Fn() -> u64 + Send + Sync>;
+
+/// What [`GameService::open_with`] may change.
+pub struct Options {
+    pub clock: Arc<dyn Clock>,
+    pub seeds: SeedSource,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            clock: Arc::new(SystemClock),
+            seeds: Box::new(rand::random::<u64>),
+        }
+    }
+}
+
+/// The LYNGK game service over one SQLite database.
+pub struct GameService {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    seeds: SeedSource,
+}
+
+/// Why a command did not complete: the user's mistake (answered, nothing changed) or
+/// an internal fault (reported as `Err`).
+#[derive(Debug)]
+enum Failure {
+    Refused(Refusal),
+    Internal(anyhow::Error),
+}
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Failure {
+        Failure::Refused(refusal)
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(error: anyhow::Error) -> Failure {
+        Failure::Internal(error)
+    }
+}
+
+impl From<rusqlite::Error> for Failure {
+    fn from(error: rusqlite::Error) -> Failure {
+        Failure::Internal(error.into())
+    }
+}
+
+type Handled<T> = Result<T, Failure>;
+
+/// The result of a committed change: the reply without its image, and the picture to
+/// render once the transaction is over (rendering never holds the write lock).
+struct Applied {
+    game: Option<i64>,
+    reply: Reply,
+    picture: Option<Picture>,
+}
+
+impl GameService {
+    /// Opens the database at `path` (created and migrated if needed).
+    pub fn open(path: impl AsRef<Path>) -> anyhow::Result<GameService> {
+        GameService::open_with(path, Options::default())
+    }
+
+    /// Like [`GameService::open`] with another clock or seed source.
+    pub fn open_with(path: impl AsRef<Path>, options: Options) -> anyhow::Result<GameService> {
+        Ok(GameService {
+            store: Store::open(path.as_ref())?,
+            clock: options.clock,
+            seeds: options.seeds,
+        })
+    }
+
+    /// The database file.
+    pub fn database(&self) -> &Path {
+        self.store.path()
+    }
+
+    /// Handles one command. User errors come back as an ephemeral reply that changed
+    /// nothing; only internal faults (database, corrupt records) are `Err`.
+    pub fn handle(&self, request: Request) -> anyhow::Result<Reply> {
+        let _span = tracing::debug_span!(
+            "handle",
+            channel = request.place.channel,
+            user = request.actor.id,
+            interaction = request.interaction,
+        )
+        .entered();
+        match self.dispatch(&request) {
+            Ok(reply) => Ok(reply),
+            Err(Failure::Refused(refusal)) => {
+                tracing::debug!(%refusal, "refused");
+                Ok(Reply {
+                    text: refusal.to_string(),
+                    ephemeral: true,
+                    ..Reply::default()
+                })
+            }
+            Err(Failure::Internal(error)) => {
+                tracing::error!(error = format!("{error:#}"), "internal fault");
+                Err(error)
+            }
+        }
+    }
+
+    fn dispatch(&self, request: &Request) -> Handled<Reply> {
+        use commands::{challenge, info, turn};
+        match &request.command {
+            Command::Challenge {
+                opponent,
+                variant,
+                days_per_move,
+            } => challenge::challenge(self, request, opponent.as_ref(), *variant, *days_per_move),
+            Command::Accept => challenge::accept(self, request),
+            Command::Decline => challenge::decline(self, request),
+            Command::Claim { colour } => turn::claim(self, request, colour),
+            Command::Move { from, to, claim } => {
+                turn::play_move(self, request, from, to, claim.as_deref())
+            }
+            Command::Resign => turn::resign(self, request),
+            Command::Board => info::board(self, request.place),
+            Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
+            Command::History => info::history(self, request.place),
+            Command::Rules => Ok(texts::rules_reply()),
+            Command::Help => Ok(texts::help_reply()),
+        }
+    }
+
+    /// Autocomplete for a move's origin: the actor's movable stacks, best first.
+    pub fn suggest_origins(&self, place: Place, user_id: u64, partial: &str) -> Vec<Choice> {
+        self.suggest(place, user_id, |position| {
+            suggest::origins(position, partial)
+        })
+    }
+
+    /// Autocomplete for a move's landing, given the origin text typed so far.
+    pub fn suggest_landings(
+        &self,
+        place: Place,
+        user_id: u64,
+        from: &str,
+        partial: &str,
+    ) -> Vec<Choice> {
+        self.suggest(place, user_id, |position| {
+            suggest::landings(position, from, partial)
+        })
+    }
+
+    /// Autocomplete for a claim: the colours the actor may claim now.
+    pub fn suggest_claims(&self, place: Place, user_id: u64, partial: &str) -> Vec<Choice> {
+        self.suggest(place, user_id, |position| {
+            suggest::claims(position, partial)
+        })
+    }
+
+    /// Suggestions only for the player to move; everybody else gets none. Autocomplete
+    /// must never fail loudly, so faults are logged and answered with no choices.
+    fn suggest(
+        &self,
+        place: Place,
+        user_id: u64,
+        choose: impl FnOnce(&lyngk_rules::Position) -> Vec<Choice>,
+    ) -> Vec<Choice> {
+        let table = self
+            .store
+            .with_conn(|conn| table::Table::live(conn, place.channel));
+        match table {
+            Ok(Some(table)) if table.is_to_move(user_id) => choose(table.game.position()),
+            Ok(_) => Vec::new(),
+            Err(error) => {
+                tracing::warn!(error = format!("{error:#}"), "autocomplete failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// What a pressed button means, for the custom ids this service puts on replies.
+    pub fn button_command(custom_id: &str) -> Option<Command> {
+        match custom_id {
+            texts::ACCEPT_BUTTON => Some(Command::Accept),
+            texts::DECLINE_BUTTON => Some(Command::Decline),
+            _ => None,
+        }
+    }
+
+    /// The game in progress in `place` (replayed from the store), for fronts and tests
+    /// that need the rules' view, e.g. to pick legal turns.
+    pub fn live_game(&self, place: Place) -> anyhow::Result<Option<lyngk_rules::Game>> {
+        self.store
+            .with_conn(|conn| table::Table::live(conn, place.channel))
+            .map(|table| table.map(|t| t.game))
+    }
+
+    /// Runs `apply` as one `BEGIN IMMEDIATE` transaction, applying a request with an
+    /// interaction id at most once, then renders the picture outside the lock.
+    fn change(
+        &self,
+        request: &Request,
+        apply: impl FnOnce(&Transaction, i64) -> Handled<Applied>,
+    ) -> Handled<Reply> {
+        let applied = self.store.with_conn(|conn| -> Handled<Applied> {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            if let Some(interaction) = request.interaction {
+                if let Some(text) = games::processed_reply(&tx, interaction)? {
+                    return Err(Refusal::AlreadyDone(text).into());
+                }
+            }
+            let now = self.clock.now();
+            let applied = apply(&tx, now)?;
+            if let Some(interaction) = request.interaction {
+                games::record_interaction(
+                    &tx,
+                    interaction,
+                    applied.game,
+                    &applied.reply.text,
+                    now,
+                )?;
+            }
+            tx.commit()?;
+            Ok(applied)
+        })?;
+        let mut reply = applied.reply;
+        reply.image = applied.picture.as_ref().and_then(picture::render_png);
+        Ok(reply)
+    }
+}

@@ -1,0 +1,256 @@
+//! `lyngk bench`: drives the game service directly with many games in parallel against
+//! a database on disk, images rendered, and reports the time per turn.
+
+use anyhow::{ensure, Context};
+use lyngk_bot::service::api::{Actor, Command, Place, Request};
+use lyngk_bot::service::{GameService, Options};
+use lyngk_rules::{Game, Turn, Variant};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// Games played at the same time, each in its own channel.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Turns (moves sent) in total, spread evenly over the games.
+    #[arg(long, default_value_t = 20_000)]
+    turns: usize,
+    /// Worker threads calling the service.
+    #[arg(long, default_value_t = 4)]
+    threads: usize,
+    /// The database file; a fresh one in a temporary folder when absent.
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// Seed of the games' setups and of the random moves.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// One game slot: a channel where games are played one after another.
+struct Slot {
+    place: Place,
+    players: [Actor; 2],
+    /// The rules' copy of the game, kept in step with the service's to pick moves.
+    game: Game,
+    turns_left: usize,
+}
+
+/// What a worker measured.
+#[derive(Default)]
+struct Tally {
+    latencies: Vec<Duration>,
+    /// Turn rows the service must have stored (moves and automatic passes).
+    rows_expected: usize,
+    games_started: usize,
+    refused: usize,
+}
+
+pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
+    ensure!(
+        args.games > 0 && args.threads > 0,
+        "games and threads must be positive"
+    );
+    let temp = tempfile::tempdir()?;
+    let db = args.db.unwrap_or_else(|| temp.path().join("bench.db"));
+    let next_seed = Arc::new(AtomicU64::new(args.seed));
+    let options = Options {
+        seeds: Box::new(move || next_seed.fetch_add(1, Ordering::Relaxed)),
+        ..Options::default()
+    };
+    let service = GameService::open_with(&db, options)?;
+    let per_game = args.turns.div_ceil(args.games);
+    println!(
+        "lyngk bench: {} games, {} turns ({per_game} per game), {} threads, database {}",
+        args.games,
+        per_game * args.games,
+        args.threads,
+        db.display()
+    );
+    let started = Instant::now();
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..args.threads)
+            .map(|worker| {
+                let service = &service;
+                let channels: Vec<u64> = (0..args.games as u64)
+                    .filter(|c| *c as usize % args.threads == worker)
+                    .map(|c| c + 1)
+                    .collect();
+                let seed = args.seed ^ (worker as u64) << 32;
+                scope.spawn(move || run_worker(service, &channels, per_game, seed))
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("worker panicked"))
+            .collect::<anyhow::Result<_>>()
+    })?;
+    let wall = started.elapsed();
+    report(&db, tallies, wall)
+}
+
+fn run_worker(
+    service: &GameService,
+    channels: &[u64],
+    per_game: usize,
+    seed: u64,
+) -> anyhow::Result<Tally> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut tally = Tally::default();
+    let mut slots = Vec::with_capacity(channels.len());
+    for &channel in channels {
+        slots.push(start_game(service, channel, per_game, &mut tally)?);
+    }
+    // Round robin, so every game is in progress at once as in a busy server.
+    while slots.iter().any(|s| s.turns_left > 0) {
+        for slot in slots.iter_mut().filter(|s| s.turns_left > 0) {
+            play_one_turn(service, slot, &mut rng, &mut tally)?;
+            if slot.game.outcome().is_some() && slot.turns_left > 0 {
+                *slot = start_game(service, slot.place.channel, slot.turns_left, &mut tally)?;
+            }
+        }
+    }
+    Ok(tally)
+}
+
+fn request(place: Place, actor: &Actor, command: Command) -> Request {
+    Request {
+        place,
+        actor: actor.clone(),
+        command,
+        interaction: None,
+    }
+}
+
+/// Challenge and accept in `channel` (not timed: the benchmark measures turns).
+fn start_game(
+    service: &GameService,
+    channel: u64,
+    turns_left: usize,
+    tally: &mut Tally,
+) -> anyhow::Result<Slot> {
+    let place = Place {
+        guild: Some(1),
+        channel,
+    };
+    let players = [0, 1].map(|seat| Actor {
+        id: channel * 2 + seat,
+        name: format!("player-{channel}-{seat}"),
+    });
+    let challenge = Command::Challenge {
+        opponent: Some(players[1].clone()),
+        variant: Variant::Standard,
+        days_per_move: None,
+    };
+    for (actor, command) in [(&players[0], challenge), (&players[1], Command::Accept)] {
+        let reply = service.handle(request(place, actor, command))?;
+        ensure!(!reply.ephemeral, "setup refused: {}", reply.text);
+    }
+    let game = service
+        .live_game(place)?
+        .context("the accepted game is live")?;
+    tally.games_started += 1;
+    Ok(Slot {
+        place,
+        players,
+        game,
+        turns_left,
+    })
+}
+
+fn play_one_turn(
+    service: &GameService,
+    slot: &mut Slot,
+    rng: &mut impl Rng,
+    tally: &mut Tally,
+) -> anyhow::Result<()> {
+    let legal: Vec<Turn> = slot
+        .game
+        .position()
+        .legal_turns()
+        .into_iter()
+        .filter(|t| !t.is_pass())
+        .collect();
+    let turn = legal[rng.random_range(0..legal.len())];
+    let (from, to) = turn.cells().expect("a move");
+    let seat = (slot.game.first_seat() + slot.game.position().to_move().index()) % 2;
+    let command = Command::Move {
+        from: from.to_string(),
+        to: to.to_string(),
+        claim: turn.claim.map(|c| c.name().to_string()),
+    };
+    let started = Instant::now();
+    let reply = service.handle(request(slot.place, &slot.players[seat], command))?;
+    tally.latencies.push(started.elapsed());
+    if reply.ephemeral {
+        tally.refused += 1;
+        return Ok(());
+    }
+    ensure!(
+        reply.image.is_some(),
+        "a turn's reply carries the board image"
+    );
+    // Mirror the service: the turn, then any automatic passes.
+    let before = slot.game.turns().len();
+    slot.game.play(turn)?;
+    while slot.game.position().legal_turns() == [Turn::PASS] {
+        slot.game.play(Turn::PASS)?;
+    }
+    tally.rows_expected += slot.game.turns().len() - before;
+    slot.turns_left -= 1;
+    Ok(())
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn report(db: &std::path::Path, tallies: Vec<Tally>, wall: Duration) -> anyhow::Result<()> {
+    let mut latencies: Vec<Duration> = tallies.iter().flat_map(|t| t.latencies.clone()).collect();
+    latencies.sort();
+    let expected: usize = tallies.iter().map(|t| t.rows_expected).sum();
+    let games: usize = tallies.iter().map(|t| t.games_started).sum();
+    let refused: usize = tallies.iter().map(|t| t.refused).sum();
+    let conn = rusqlite::Connection::open(db)?;
+    let rows: i64 = conn.query_row("SELECT COUNT(*) FROM turns", [], |r| r.get(0))?;
+    let gapped: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM (SELECT game FROM turns GROUP BY game HAVING MAX(ply) + 1 != COUNT(*))",
+        [],
+        |r| r.get(0),
+    )?;
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let (median, p99) = (percentile(&latencies, 0.5), percentile(&latencies, 0.99));
+    println!(
+        "{} turns in {:.1} s ({:.0} turns/s), {games} games started",
+        latencies.len(),
+        wall.as_secs_f64(),
+        latencies.len() as f64 / wall.as_secs_f64()
+    );
+    println!(
+        "per turn: median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        ms(median),
+        ms(percentile(&latencies, 0.9)),
+        ms(p99),
+        ms(*latencies.last().unwrap_or(&Duration::ZERO)),
+    );
+    println!(
+        "turn rows: {rows} stored, {expected} expected; games with a gap: {gapped}; refused turns: {refused}"
+    );
+    let verdict = |ok: bool| if ok { "ok" } else { "MISSED" };
+    println!(
+        "targets: median < 15 ms {}, p99 < 40 ms {}, no lost or duplicated turns {}",
+        verdict(ms(median) < 15.0),
+        verdict(ms(p99) < 40.0),
+        verdict(rows as usize == expected && gapped == 0 && refused == 0)
+    );
+    ensure!(
+        rows as usize == expected && gapped == 0 && refused == 0,
+        "turns were lost, duplicated or refused"
+    );
+    Ok(())
+}

@@ -1,0 +1,43 @@
+//! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
+
+use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::terminal::Terminal;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    /// The SQLite database; a fresh one in a temporary folder when absent.
+    #[arg(long, env = "LYNGK_DB")]
+    db: Option<PathBuf>,
+    /// Where board images and game records are written.
+    #[arg(long, default_value = "./lyngk-images")]
+    images: PathBuf,
+    /// Seed of the first game (then seed+1, …), to replay a known game; random otherwise.
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+pub fn play(args: PlayArgs) -> anyhow::Result<()> {
+    let temp = tempfile::tempdir()?;
+    let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
+    let mut options = Options::default();
+    if let Some(seed) = args.seed {
+        let next = Arc::new(AtomicU64::new(seed));
+        options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
+    }
+    let service = GameService::open_with(&db, options)?;
+    let mut terminal = Terminal::new(service, &args.images)?;
+    let interactive = std::io::stdin().is_terminal();
+    if interactive {
+        println!(
+            "LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, \
+             `bob: accept`, `alice: move c3 d4`; `help` lists them. Images go to {}.",
+            args.images.display()
+        );
+    }
+    let stdin = std::io::stdin().lock();
+    terminal.run(stdin, &mut std::io::stdout().lock(), interactive)
+}

@@ -1,0 +1,32 @@
+//! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
+
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::Args;
+
+use lyngk_bot::config::Config;
+use lyngk_bot::discord;
+use lyngk_bot::service::GameService;
+
+/// Everything comes from the environment (or `.env`); see the README.
+#[derive(Args, Debug, Default)]
+pub struct ServeArgs {}
+
+pub fn serve(_args: ServeArgs) -> anyhow::Result<()> {
+    init_logging();
+    let config = Config::from_env()?;
+    tracing::info!(?config, "starting");
+    let service = GameService::open(&config.db_path)
+        .with_context(|| format!("opening the database {}", config.db_path.display()))?;
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(discord::serve(config, Arc::new(service)))
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
+    // A second init (tests, embedding) is harmless: keep the first subscriber.
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}

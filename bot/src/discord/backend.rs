@@ -1,0 +1,63 @@
+//! The one seam between the Discord layer and the game service: the service is
+//! synchronous (SQLite), so every call runs on tokio's blocking pool, never on the
+//! async workers that keep the gateway alive.
+
+use std::sync::Arc;
+
+use super::translate::{Suggest, SuggestQuery};
+use crate::service::api::{Choice, Command, Reply, Request};
+use crate::service::GameService;
+
+/// Discord shows at most 25 autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// The service as the Discord layer sees it; cheap to clone into tasks.
+#[derive(Clone)]
+pub struct Backend {
+    service: Arc<GameService>,
+}
+
+impl Backend {
+    pub fn new(service: Arc<GameService>) -> Backend {
+        Backend { service }
+    }
+
+    /// Runs one request through the service.
+    pub async fn handle(&self, request: Request) -> anyhow::Result<Reply> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.handle(request)).await?
+    }
+
+    /// Autocomplete choices; failures become "no suggestions" because Discord gives
+    /// autocomplete no way to show an error.
+    pub async fn suggest(&self, query: SuggestQuery) -> Vec<Choice> {
+        let service = Arc::clone(&self.service);
+        let answer = tokio::task::spawn_blocking(move || suggestions(&service, query)).await;
+        let mut choices = answer.unwrap_or_else(|error| {
+            tracing::error!("autocomplete task failed: {error}");
+            Vec::new()
+        });
+        choices.truncate(MAX_CHOICES);
+        choices
+    }
+
+    /// What a pressed button means; `None` for ids the service no longer knows.
+    pub fn button_command(&self, custom_id: &str) -> Option<Command> {
+        GameService::button_command(custom_id)
+    }
+}
+
+fn suggestions(service: &GameService, query: SuggestQuery) -> Vec<Choice> {
+    let SuggestQuery {
+        place,
+        user,
+        suggest,
+    } = query;
+    match suggest {
+        Suggest::Origins { partial } => service.suggest_origins(place, user, &partial),
+        Suggest::Landings { from, partial } => {
+            service.suggest_landings(place, user, &from, &partial)
+        }
+        Suggest::Claims { partial } => service.suggest_claims(place, user, &partial),
+    }
+}

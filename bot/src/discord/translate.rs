@@ -1,0 +1,267 @@
+//! Discord interactions -> service requests. Pure functions over serenity's model types,
+//! so recorded interaction payloads can test exactly what the live bot does.
+//!
+//! The poise commands declare the options (for registration and Discord-side
+//! validation), but their bodies build the request here from the raw interaction.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, ChannelType, CommandData, CommandDataOption, CommandDataOptionValue,
+    CommandDataResolved, CommandInteraction, ComponentInteraction, GuildId, Member, User,
+};
+
+use super::error::UserError;
+use crate::service::api::{Actor, Command, Place, Request};
+use lyngk_rules::Variant;
+
+/// The `variant` option: poise registers these as integer choices (value = index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "standard"]
+    Standard,
+    #[name = "six"]
+    Six,
+}
+
+impl VariantChoice {
+    pub fn variant(self) -> Variant {
+        match self {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::Six => Variant::Six,
+        }
+    }
+}
+
+/// The `days_per_move` option: the time each player has for a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DaysChoice {
+    #[name = "1 day"]
+    One,
+    #[name = "2 days"]
+    Two,
+    #[name = "3 days"]
+    Three,
+    #[name = "5 days"]
+    Five,
+    #[name = "7 days"]
+    Seven,
+    #[name = "14 days"]
+    Fourteen,
+}
+
+impl DaysChoice {
+    pub fn days(self) -> u32 {
+        match self {
+            DaysChoice::One => 1,
+            DaysChoice::Two => 2,
+            DaysChoice::Three => 3,
+            DaysChoice::Five => 5,
+            DaysChoice::Seven => 7,
+            DaysChoice::Fourteen => 14,
+        }
+    }
+}
+
+/// What an autocomplete interaction asks for, read from its focused option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Suggest {
+    Origins { partial: String },
+    Landings { from: String, partial: String },
+    Claims { partial: String },
+}
+
+/// An autocomplete question: who asks, where, and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuggestQuery {
+    pub place: Place,
+    pub user: u64,
+    pub suggest: Suggest,
+}
+
+/// The request a `/lyngk <subcommand>` interaction stands for.
+pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserError> {
+    let (name, options) = subcommand(&interaction.data)?;
+    let command = command_from(name, options, &interaction.data.resolved)?;
+    Ok(Request {
+        place: place_of(interaction.guild_id, interaction.channel_id),
+        actor: actor_of(&interaction.user, interaction.member.as_deref()),
+        command,
+        interaction: Some(interaction.id.get()),
+    })
+}
+
+/// Whether a `/lyngk challenge` asks for its own thread (`thread:true`).
+pub fn wants_thread(interaction: &CommandInteraction) -> bool {
+    match subcommand(&interaction.data) {
+        Ok(("challenge", options)) => bool_option(options, "thread").unwrap_or(false),
+        _ => false,
+    }
+}
+
+/// Whether the interaction comes from inside a thread (where no thread can be opened).
+pub fn in_thread(interaction: &CommandInteraction) -> bool {
+    interaction.channel.as_ref().is_some_and(|channel| {
+        matches!(
+            channel.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
+}
+
+/// The request a pressed button stands for, once the service has told what its
+/// custom id means.
+pub fn request_from_component(interaction: &ComponentInteraction, command: Command) -> Request {
+    Request {
+        place: place_of(interaction.guild_id, interaction.channel_id),
+        actor: actor_of(&interaction.user, interaction.member.as_ref()),
+        command,
+        interaction: Some(interaction.id.get()),
+    }
+}
+
+/// What an autocomplete interaction asks for; `None` for options without suggestions.
+pub fn suggest_query(interaction: &CommandInteraction) -> Option<SuggestQuery> {
+    let (name, options) = subcommand(&interaction.data).ok()?;
+    let focused = interaction.data.autocomplete()?;
+    let partial = focused.value.trim().to_owned();
+    let suggest = match (name, focused.name) {
+        ("move" | "moves", "from") => Suggest::Origins { partial },
+        ("move", "to") => Suggest::Landings {
+            // The origin typed so far; empty when the user filled `to` first.
+            from: string_option(options, "from").unwrap_or_default(),
+            partial,
+        },
+        ("move", "claim") | ("claim", "colour") => Suggest::Claims { partial },
+        _ => return None,
+    };
+    Some(SuggestQuery {
+        place: place_of(interaction.guild_id, interaction.channel_id),
+        user: interaction.user.id.get(),
+        suggest,
+    })
+}
+
+/// Where an interaction happened; a thread is a channel of its own.
+pub fn place_of(guild: Option<GuildId>, channel: ChannelId) -> Place {
+    Place {
+        guild: guild.map(GuildId::get),
+        channel: channel.get(),
+    }
+}
+
+/// Who acted, named as the guild shows them (server nickname first).
+pub fn actor_of(user: &User, member: Option<&Member>) -> Actor {
+    let name = member.map_or_else(|| user.display_name(), Member::display_name);
+    Actor {
+        id: user.id.get(),
+        name: name.to_owned(),
+    }
+}
+
+/// The `/lyngk` subcommand's name and options.
+fn subcommand(data: &CommandData) -> Result<(&str, &[CommandDataOption]), UserError> {
+    match data.options.first() {
+        Some(CommandDataOption {
+            name,
+            value: CommandDataOptionValue::SubCommand(options),
+            ..
+        }) => Ok((name.as_str(), options.as_slice())),
+        _ => Err(UserError::OutdatedCommand),
+    }
+}
+
+fn command_from(
+    name: &str,
+    options: &[CommandDataOption],
+    resolved: &CommandDataResolved,
+) -> Result<Command, UserError> {
+    let command = match name {
+        "challenge" => challenge_from(options, resolved)?,
+        "accept" => Command::Accept,
+        "decline" => Command::Decline,
+        "move" => Command::Move {
+            from: required_string(options, "from")?,
+            to: required_string(options, "to")?,
+            claim: string_option(options, "claim"),
+        },
+        "claim" => Command::Claim {
+            colour: required_string(options, "colour")?,
+        },
+        "board" => Command::Board,
+        "moves" => Command::Moves {
+            from: string_option(options, "from"),
+            image: bool_option(options, "image").unwrap_or(false),
+        },
+        "history" => Command::History,
+        "resign" => Command::Resign,
+        "rules" => Command::Rules,
+        "help" => Command::Help,
+        _ => return Err(UserError::OutdatedCommand),
+    };
+    Ok(command)
+}
+
+fn challenge_from(
+    options: &[CommandDataOption],
+    resolved: &CommandDataResolved,
+) -> Result<Command, UserError> {
+    let opponent = match option(options, "opponent").and_then(CommandDataOptionValue::as_user_id) {
+        Some(id) => Some(opponent_from(id, resolved)?),
+        None => None,
+    };
+    let variant = choice_option::<VariantChoice>(options, "variant")?
+        .map_or(Variant::Standard, VariantChoice::variant);
+    let days_per_move =
+        choice_option::<DaysChoice>(options, "days_per_move")?.map(DaysChoice::days);
+    Ok(Command::Challenge {
+        opponent,
+        variant,
+        days_per_move,
+    })
+}
+
+/// The challenged user, from the interaction's resolved data; bots cannot play.
+fn opponent_from(id: serenity::UserId, resolved: &CommandDataResolved) -> Result<Actor, UserError> {
+    let user = resolved.users.get(&id).ok_or(UserError::OutdatedCommand)?;
+    if user.bot {
+        return Err(UserError::BotOpponent);
+    }
+    let nick = resolved.members.get(&id).and_then(|m| m.nick.as_deref());
+    Ok(Actor {
+        id: id.get(),
+        name: nick.unwrap_or_else(|| user.display_name()).to_owned(),
+    })
+}
+
+fn option<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a CommandDataOptionValue> {
+    options.iter().find(|o| o.name == name).map(|o| &o.value)
+}
+
+/// A text option, trimmed; blank counts as absent.
+fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
+    let text = option(options, name)?.as_str()?.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+fn required_string(options: &[CommandDataOption], name: &'static str) -> Result<String, UserError> {
+    string_option(options, name).ok_or(UserError::MissingOption(name))
+}
+
+fn bool_option(options: &[CommandDataOption], name: &str) -> Option<bool> {
+    option(options, name)?.as_bool()
+}
+
+/// An integer choice option, decoded through poise's index-valued choices.
+fn choice_option<T: poise::ChoiceParameter>(
+    options: &[CommandDataOption],
+    name: &str,
+) -> Result<Option<T>, UserError> {
+    let Some(index) = option(options, name).and_then(CommandDataOptionValue::as_i64) else {
+        return Ok(None);
+    };
+    usize::try_from(index)
+        .ok()
+        .and_then(T::from_index)
+        .map(Some)
+        .ok_or(UserError::OutdatedCommand)
+}

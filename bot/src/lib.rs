@@ -1,0 +1,9 @@
+//! The LYNGK bot's library: the transport-free game service, its SQLite store, the
+//! Discord front and the terminal front. The `lyngk` binary (its command line) and the
+//! tests build on it.
+
+pub mod config;
+pub mod discord;
+pub mod service;
+pub mod store;
+pub mod terminal;

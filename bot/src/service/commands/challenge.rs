@@ -1,0 +1,210 @@
+//! Challenge, accept, decline: from a proposal to a started game.
+
+use super::super::api::{Actor, Button, ButtonStyle, Reply, Request};
+use super::super::describe::mention;
+use super::super::picture::Picture;
+use super::super::refusal::Refusal;
+use super::super::table::Table;
+use super::super::texts::{ACCEPT_BUTTON, DECLINE_BUTTON};
+use super::super::{Applied, Failure, GameService, Handled};
+use crate::store::games::{self, GameRow, NewChallenge, Person, Status};
+use lyngk_rules::{Player, Setup, Variant};
+use rusqlite::Connection;
+
+/// A longer limit would not be a correspondence game any more but a forgotten one.
+const MAX_DAYS_PER_MOVE: u32 = 30;
+
+fn person(actor: &Actor) -> Person {
+    Person {
+        id: actor.id,
+        name: actor.name.clone(),
+    }
+}
+
+/// "alice vs bob" or "alice's open challenge" for a live row.
+fn describe_live(row: &GameRow) -> String {
+    match &row.opponent {
+        Some(opponent) if row.status == Status::Active => {
+            format!("{} vs {}", row.challenger.name, opponent.name)
+        }
+        Some(opponent) => format!("{} challenged {}", row.challenger.name, opponent.name),
+        None => format!("{}'s open challenge", row.challenger.name),
+    }
+}
+
+fn refuse_if_busy(conn: &Connection, channel: u64) -> Result<(), Failure> {
+    match games::live_game(conn, channel)? {
+        Some(row) => Err(Refusal::ChannelBusy(describe_live(&row)).into()),
+        None => Ok(()),
+    }
+}
+
+pub(in crate::service) fn challenge(
+    service: &GameService,
+    request: &Request,
+    opponent: Option<&Actor>,
+    variant: Variant,
+    days_per_move: Option<u32>,
+) -> Handled<Reply> {
+    if opponent.is_some_and(|o| o.id == request.actor.id) {
+        return Err(Refusal::SelfChallenge.into());
+    }
+    if let Some(days) = days_per_move.filter(|d| !(1..=MAX_DAYS_PER_MOVE).contains(d)) {
+        return Err(Refusal::BadDaysPerMove {
+            given: days,
+            max: MAX_DAYS_PER_MOVE,
+        }
+        .into());
+    }
+    let new = NewChallenge {
+        guild: request.place.guild,
+        channel: request.place.channel,
+        challenger: person(&request.actor),
+        opponent: opponent.map(person),
+        variant,
+        days_per_move,
+    };
+    service.change(request, |tx, now| {
+        refuse_if_busy(tx, new.channel)?;
+        let id = games::insert_challenge(tx, &new, now).map_err(|error| {
+            if games::is_unique_violation(&error) {
+                Failure::from(Refusal::ChannelBusy("just created".to_string()))
+            } else {
+                Failure::from(error)
+            }
+        })?;
+        Ok(Applied {
+            game: Some(id),
+            reply: challenge_reply(&new),
+            picture: None,
+        })
+    })
+}
+
+fn challenge_reply(new: &NewChallenge) -> Reply {
+    let clock = new
+        .days_per_move
+        .map(|d| format!(", {d} day(s) per move"))
+        .unwrap_or_default();
+    let (text, ping) = match &new.opponent {
+        Some(opponent) => (
+            format!(
+                "**{}** challenges {} to a game of LYNGK ({}{clock}). {}, accept or decline?",
+                new.challenger.name,
+                mention(opponent.id),
+                new.variant,
+                opponent.name,
+            ),
+            vec![opponent.id],
+        ),
+        None => (
+            format!(
+                "**{}** is looking for an opponent for a game of LYNGK ({}{clock}). Anyone may accept.",
+                new.challenger.name, new.variant,
+            ),
+            Vec::new(),
+        ),
+    };
+    Reply {
+        text,
+        ping,
+        buttons: vec![
+            Button {
+                custom_id: ACCEPT_BUTTON.to_string(),
+                label: "Accept".to_string(),
+                style: ButtonStyle::Success,
+            },
+            Button {
+                custom_id: DECLINE_BUTTON.to_string(),
+                label: "Decline".to_string(),
+                style: ButtonStyle::Danger,
+            },
+        ],
+        ..Reply::default()
+    }
+}
+
+/// The channel's open challenge, or why there is none to answer.
+fn open_challenge(conn: &Connection, channel: u64) -> Result<GameRow, Failure> {
+    match games::live_game(conn, channel)? {
+        Some(row) if row.status == Status::Open => Ok(row),
+        Some(_) => Err(Refusal::AlreadyStarted.into()),
+        None => Err(Refusal::NoChallenge.into()),
+    }
+}
+
+pub(in crate::service) fn accept(service: &GameService, request: &Request) -> Handled<Reply> {
+    let actor = &request.actor;
+    service.change(request, |tx, now| {
+        let mut row = open_challenge(tx, request.place.channel)?;
+        match &row.opponent {
+            _ if row.challenger.id == actor.id => return Err(Refusal::OwnChallenge.into()),
+            Some(opponent) if opponent.id != actor.id => {
+                return Err(Refusal::NotChallenged(opponent.name.clone()).into())
+            }
+            Some(_) => {}
+            None => row.opponent = Some(person(actor)),
+        }
+        let seed = (service.seeds)();
+        row.seed = Some(seed);
+        row.first_seat = Some(Setup::from_seed(seed, row.variant).first_seat);
+        row.status = Status::Active;
+        let mut table = Table::from_row(tx, row)?;
+        table.save(tx, now)?;
+        let first = table.person(Player::One).clone();
+        let second = table.person(Player::Two).clone();
+        let text = format!(
+            "Game {} begins: **{}** (player 1) vs **{}** (player 2), {}, seed {seed}.\n{}, you move first: `/lyngk move`.",
+            table.row.id,
+            first.name,
+            second.name,
+            table.row.variant,
+            mention(first.id),
+        );
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply {
+                text,
+                ping: vec![first.id],
+                ..Reply::default()
+            },
+            picture: Some(Picture::of(&table)),
+        })
+    })
+}
+
+pub(in crate::service) fn decline(service: &GameService, request: &Request) -> Handled<Reply> {
+    let actor = &request.actor;
+    service.change(request, |tx, now| {
+        let mut row = open_challenge(tx, request.place.channel)?;
+        let (text, ping) = match &row.opponent {
+            _ if row.challenger.id == actor.id => (
+                format!("**{}** withdrew the challenge.", row.challenger.name),
+                Vec::new(),
+            ),
+            Some(opponent) if opponent.id == actor.id => (
+                format!(
+                    "**{}** declined the challenge of {}.",
+                    opponent.name,
+                    mention(row.challenger.id)
+                ),
+                vec![row.challenger.id],
+            ),
+            Some(opponent) => return Err(Refusal::NotChallenged(opponent.name.clone()).into()),
+            None => return Err(Refusal::NotYourChallenge(row.challenger.name.clone()).into()),
+        };
+        row.status = Status::Declined;
+        if !games::save_game(tx, &row, now)? {
+            return Err(Refusal::PositionChanged.into());
+        }
+        Ok(Applied {
+            game: Some(row.id),
+            reply: Reply {
+                text,
+                ping,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}

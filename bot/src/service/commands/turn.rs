@@ -1,0 +1,236 @@
+//! Claim, move, resign: the commands that advance or end a game.
+
+use super::super::api::{Reply, Request};
+use super::super::describe::{self, mention};
+use super::super::picture::Picture;
+use super::super::refusal::Refusal;
+use super::super::table::Table;
+use super::super::{Applied, GameService, Handled};
+use super::{parse_cell, parse_colour};
+use crate::store::games::{self, Status};
+use lyngk_rules::{Action, Cell, Player, Position, Turn};
+use rusqlite::Connection;
+
+pub(in crate::service) fn claim(
+    service: &GameService,
+    request: &Request,
+    colour_text: &str,
+) -> Handled<Reply> {
+    let colour = parse_colour(colour_text)?;
+    service.change(request, |tx, now| {
+        let mut table = Table::active(tx, request.place.channel)?;
+        table.check_mover(request.actor.id)?;
+        table.game.claim(colour).map_err(Refusal::Illegal)?;
+        table.row.pending_claim = Some(colour);
+        table.save(tx, now)?;
+        let text = format!(
+            "**{}** claims {colour}: stacks topped by {colour} are theirs from now on. They now move (`/lyngk move`).",
+            request.actor.name
+        );
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply {
+                text,
+                ..Reply::default()
+            },
+            picture: Some(Picture::of(&table)),
+        })
+    })
+}
+
+pub(in crate::service) fn play_move(
+    service: &GameService,
+    request: &Request,
+    from: &str,
+    to: &str,
+    claim: Option<&str>,
+) -> Handled<Reply> {
+    let from = parse_cell("origin", from)?;
+    let to = parse_cell("landing", to)?;
+    let claim = claim
+        .filter(|text| !text.trim().is_empty())
+        .map(parse_colour)
+        .transpose()?;
+    let turn = Turn {
+        claim,
+        action: Action::Move { from, to },
+    };
+    service.change(request, |tx, now| {
+        let mut table = Table::active(tx, request.place.channel)?;
+        table.check_mover(request.actor.id)?;
+        let before = *table.game.position();
+        let first_ply = table.game.turns().len();
+        table.game.play(turn).map_err(Refusal::Illegal)?;
+        let path = lyngk_path(&before, turn);
+        let passes = play_forced_passes(&mut table);
+        store_new_turns(tx, &table, first_ply, now)?;
+        table.row.pending_claim = None;
+        let ending = finish_if_over(&mut table);
+        table.save(tx, now)?;
+        let played = table.game.turns()[first_ply];
+        let text = turn_report(
+            &table,
+            &request.actor.name,
+            played,
+            &before,
+            path.as_deref(),
+            &passes,
+        );
+        let ping = match ending {
+            // Once over there is no next player: both learn the result.
+            true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
+            false => vec![table.to_move().id],
+        };
+        let mut picture = Picture::of(&table);
+        picture.last_turn = Some(played);
+        picture.last_path = path;
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply {
+                text,
+                ping,
+                ..Reply::default()
+            },
+            picture: Some(picture),
+        })
+    })
+}
+
+/// The cells of a LYNGK chain, when the move used one (more than origin and landing).
+fn lyngk_path(before: &Position, turn: Turn) -> Option<Vec<Cell>> {
+    let (from, to) = turn.cells()?;
+    let claimed = match turn.claim {
+        Some(colour) => before.claim(colour).ok()?,
+        None => *before,
+    };
+    claimed.path(from, to).filter(|path| path.len() > 2)
+}
+
+/// RULES 8.1: a player whose only turn is a pass passes automatically, possibly
+/// several times in a row. Returns who passed.
+fn play_forced_passes(table: &mut Table) -> Vec<Player> {
+    let mut passed = Vec::new();
+    while table.game.position().legal_turns() == [Turn::PASS] {
+        passed.push(table.game.position().to_move());
+        if table.game.play(Turn::PASS).is_err() {
+            break;
+        }
+    }
+    passed
+}
+
+/// Inserts the turns played from `first_ply` on, each with the user who made it.
+fn store_new_turns(
+    conn: &Connection,
+    table: &Table,
+    first_ply: usize,
+    now: i64,
+) -> Result<(), anyhow::Error> {
+    let mut position = table
+        .game
+        .position_before(first_ply)
+        .expect("the turns just played follow first_ply");
+    for (ply, &turn) in table.game.turns().iter().enumerate().skip(first_ply) {
+        let player = table.person(position.to_move()).id;
+        games::insert_turn(conn, table.row.id, ply, player, turn, now)?;
+        position = position.play_unchecked(turn);
+    }
+    Ok(())
+}
+
+/// Marks the game finished when the rules say it is over. Returns whether it is.
+fn finish_if_over(table: &mut Table) -> bool {
+    let Some(outcome) = table.game.outcome() else {
+        return false;
+    };
+    table.row.status = Status::Finished;
+    table.row.result = Some(describe::outcome(&outcome, &table.names()));
+    table.row.winner = outcome.winner().map(|p| table.person(p).id);
+    true
+}
+
+/// The announcement of a turn: what was played, chain, score, passes, who is next.
+fn turn_report(
+    table: &Table,
+    mover: &str,
+    played: Turn,
+    before: &Position,
+    path: Option<&[Cell]>,
+    passes: &[Player],
+) -> String {
+    let mut text = format!("**{mover}** played `{played}`");
+    if let Some(colour) = played.claim {
+        if before.owner(colour).is_none() {
+            text.push_str(&format!(" (claiming {colour})"));
+        }
+    }
+    if let Some(path) = path {
+        let cells: Vec<String> = path.iter().map(Cell::to_string).collect();
+        text.push_str(&format!(", a LYNGK chain {}", cells.join(" → ")));
+    }
+    text.push('.');
+    let mover_player = before.to_move();
+    let after = table
+        .game
+        .position_before(table.game.turns().len() - passes.len());
+    if let Some(after) = after {
+        let gained = after.points(mover_player) - before.points(mover_player);
+        if gained > 0 {
+            text.push_str(" A 5-stack is complete and leaves the board: +1 point.");
+        }
+    }
+    for &player in passes {
+        text.push_str(&format!(
+            "\n{} has no move and passes.",
+            table.person(player).name
+        ));
+    }
+    match &table.row.result {
+        Some(result) => {
+            text.push_str(&format!("\n**Game over: {result}.**\n"));
+            text.push_str(&describe::breakdown(table.game.position(), &table.names()));
+        }
+        None => text.push_str(&format!(
+            "\n{}, your turn (turn {}).",
+            mention(table.to_move().id),
+            table.game.turns().len() + 1
+        )),
+    }
+    text
+}
+
+pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let mut table = Table::active(tx, request.place.channel)?;
+        let player = table
+            .player_of(request.actor.id)
+            .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+        let winner = table.person(!player).clone();
+        table.row.status = Status::Finished;
+        table.row.result = Some(format!(
+            "{} resigned; {} wins",
+            request.actor.name, winner.name
+        ));
+        table.row.winner = Some(winner.id);
+        table.save(tx, now)?;
+        let text = format!(
+            "**{}** resigns. {} wins game {}.",
+            request.actor.name,
+            mention(winner.id),
+            table.row.id
+        );
+        let mut picture = Picture::of(&table);
+        picture
+            .notes
+            .push(table.row.result.clone().unwrap_or_default());
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply {
+                text,
+                ping: vec![winner.id],
+                ..Reply::default()
+            },
+            picture: Some(picture),
+        })
+    })
+}

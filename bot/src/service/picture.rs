@@ -1,0 +1,57 @@
+//! What a board image shows, and the one place that turns it into a PNG.
+
+use super::api::Attachment;
+use lyngk_render::{render, Theme, View};
+use lyngk_rules::{Cell, Outcome, Position, Turn};
+
+/// Everything the renderer's `View` needs, owned so it outlives the transaction.
+#[derive(Clone, Debug)]
+pub(crate) struct Picture {
+    pub position: Position,
+    pub players: [String; 2],
+    pub last_turn: Option<Turn>,
+    pub last_path: Option<Vec<Cell>>,
+    pub overlay_from: Option<Cell>,
+    pub turn_number: usize,
+    pub outcome: Option<Outcome>,
+    pub notes: Vec<String>,
+    /// Names the attachment, e.g. `lyngk-game-12-turn-31.png`.
+    pub file_stem: String,
+}
+
+/// The board image for `picture`: the one place that calls the renderer.
+pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
+    let [one, two] = &picture.players;
+    let view = View {
+        position: &picture.position,
+        players: [one.as_str(), two.as_str()],
+        last_turn: picture.last_turn,
+        last_path: picture.last_path.clone(),
+        overlay_from: picture.overlay_from,
+        turn_number: picture.turn_number,
+        outcome: picture.outcome,
+        notes: picture.notes.clone(),
+    };
+    Some(Attachment {
+        filename: format!("{}.png", picture.file_stem),
+        bytes: render(&view, Theme::Light),
+    })
+}
+
+impl Picture {
+    /// The current board of `table`, without highlights.
+    pub fn of(table: &super::table::Table) -> Picture {
+        let turns = table.game.turns().len();
+        Picture {
+            position: *table.game.position(),
+            players: table.names(),
+            last_turn: table.game.turns().last().copied(),
+            last_path: None,
+            overlay_from: None,
+            turn_number: turns,
+            outcome: table.game.outcome(),
+            notes: Vec::new(),
+            file_stem: format!("lyngk-game-{}-turn-{turns}", table.row.id),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! Why a command was refused: the user's mistake, answered privately, nothing changed.
+
+use lyngk_rules::{CellError, PlayError};
+
+/// A refused command. Each message says what was wrong and, where it helps, what to do.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("There is no game in this channel. Start one with `/lyngk challenge`.")]
+    NoGame,
+    #[error("The game has not started: the challenge is still waiting for an answer.")]
+    NotStarted,
+    #[error("There is no challenge waiting in this channel.")]
+    NoChallenge,
+    #[error("This channel already has a game ({0}). Finish it first, or start yours in a thread.")]
+    ChannelBusy(String),
+    #[error("You cannot challenge yourself.")]
+    SelfChallenge,
+    #[error("You cannot accept your own challenge: wait for someone to take the seat.")]
+    OwnChallenge,
+    #[error("This challenge is for {0}: only they can answer it.")]
+    NotChallenged(String),
+    #[error("Only {0}, who made this open challenge, can withdraw it.")]
+    NotYourChallenge(String),
+    #[error("A game is already being played in this channel.")]
+    AlreadyStarted,
+    #[error("You are not playing in this game ({0}).")]
+    NotAPlayer(String),
+    #[error("It is not your turn: {0} moves now.")]
+    NotYourTurn(String),
+    #[error("This game is over: {0}")]
+    GameOver(String),
+    #[error("The game changed while your command was handled: look at the board and try again.")]
+    PositionChanged,
+    #[error("The {which} cell: {error}")]
+    BadCell {
+        which: &'static str,
+        error: CellError,
+    },
+    #[error("'{0}' is not a colour you can claim: use I, B, R, G or K (ivory, blue, red, green, black).")]
+    BadColour(String),
+    #[error("That is not allowed: {0}. See `/lyngk moves` for your legal moves.")]
+    Illegal(PlayError),
+    #[error("The stack on {0} cannot move this turn.")]
+    CannotMoveFrom(String),
+    #[error("Days per move must be between 1 and {max}, not {given}.")]
+    BadDaysPerMove { given: u32, max: u32 },
+    #[error("Already done (this request was received twice): {0}")]
+    AlreadyDone(String),
+}
+
+/// At most `limit` characters of user text, for echoing it back safely.
+pub(crate) fn echo(text: &str, limit: usize) -> String {
+    let trimmed = text.trim();
+    let mut short: String = trimmed.chars().take(limit).collect();
+    if short.len() < trimmed.len() {
+        short.push('…');
+    }
+    // Backticks and mention syntax in an echo could format or ping; neutralise them.
+    short.replace('`', "'").replace('@', "@\u{200b}")
+}

@@ -1,0 +1,211 @@
+//! Rating legal turns for autocomplete and move lists: turns that score or use a LYNGK
+//! chain first, then taller results.
+
+use super::api::Choice;
+use lyngk_rules::{Cell, Colour, Piece, Position, Turn, Variant};
+use std::collections::BTreeMap;
+
+/// Discord shows at most 25 choices.
+const MAX_CHOICES: usize = 25;
+
+/// One legal move with what it achieves.
+#[derive(Clone, Debug)]
+pub(crate) struct Rated {
+    pub from: Cell,
+    pub to: Cell,
+    pub claim: Option<Colour>,
+    pub height: usize,
+    /// It completes a stack of the mover's colour: a point (standard) or the win (six).
+    pub completes: bool,
+    /// The LYNGK points passed, when the move chains.
+    pub chain: Vec<Cell>,
+    pub score: i32,
+    pub variant: Variant,
+}
+
+impl Rated {
+    fn of(position: &Position, turn: Turn) -> Option<Rated> {
+        let (from, to) = turn.cells()?;
+        let base = match turn.claim {
+            Some(colour) => position.claim(colour).ok()?,
+            None => *position,
+        };
+        let moving = base.stack(from);
+        let height = moving.height() + base.stack(to).height();
+        let own = match moving.top() {
+            Some(Piece::Colour(top)) => base.claims(base.to_move()).contains(top),
+            _ => false,
+        };
+        let completes = own && height == base.variant().max_height();
+        let path = base.path(from, to).unwrap_or_default();
+        let chain = path
+            .get(1..path.len().saturating_sub(1))
+            .unwrap_or(&[])
+            .to_vec();
+        let score =
+            i32::from(completes) * 1000 + i32::from(!chain.is_empty()) * 100 + height as i32 * 10
+                - i32::from(turn.claim.is_some()) * 150;
+        Some(Rated {
+            from,
+            to,
+            claim: turn.claim,
+            height,
+            completes,
+            chain,
+            score,
+            variant: base.variant(),
+        })
+    }
+
+    /// What the move does, in a few words.
+    fn effect(&self, variant: Variant) -> String {
+        let mut parts = Vec::new();
+        if self.completes {
+            parts.push(match variant {
+                Variant::Standard => "completes a 5-stack: +1 point".to_string(),
+                Variant::Six => "completes a 6-stack: wins".to_string(),
+            });
+        } else {
+            parts.push(format!("makes a {}-stack", self.height));
+        }
+        if !self.chain.is_empty() {
+            let via: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
+            parts.push(format!("LYNGK via {}", via.join(", ")));
+        }
+        if let Some(colour) = self.claim {
+            parts.push(format!("needs claim {colour}"));
+        }
+        parts.join(" · ")
+    }
+
+    /// "C3-D4: makes a 3-stack · LYNGK via E5".
+    pub fn describe(&self) -> String {
+        let claim = self
+            .claim
+            .map(|c| format!("{}:", c.letter()))
+            .unwrap_or_default();
+        format!(
+            "{claim}{}-{}: {}",
+            self.from,
+            self.to,
+            self.effect(self.variant)
+        )
+    }
+}
+
+/// Every legal move of the side to move, rated, best first.
+pub(crate) fn rated_turns(position: &Position) -> Vec<Rated> {
+    let mut rated: Vec<Rated> = position
+        .legal_turns()
+        .into_iter()
+        .filter_map(|turn| Rated::of(position, turn))
+        .collect();
+    rated.sort_by(|a, b| {
+        b.score
+            .cmp(&a.score)
+            .then(a.from.cmp(&b.from))
+            .then(a.to.cmp(&b.to))
+    });
+    rated
+}
+
+fn matches(partial: &str, candidates: &[&str]) -> bool {
+    let partial = partial.trim();
+    candidates.iter().any(|c| {
+        c.len() >= partial.len()
+            && c.is_char_boundary(partial.len())
+            && c[..partial.len()].eq_ignore_ascii_case(partial)
+    })
+}
+
+/// Origins of the side to move, best move first.
+pub(crate) fn origins(position: &Position, partial: &str) -> Vec<Choice> {
+    let mut best: BTreeMap<Cell, (i32, usize)> = BTreeMap::new();
+    let rated = rated_turns(position);
+    for r in &rated {
+        let entry = best.entry(r.from).or_insert((r.score, 0));
+        entry.1 += 1;
+    }
+    let mut origins: Vec<(Cell, i32, usize)> = best
+        .into_iter()
+        .map(|(cell, (score, n))| (cell, score, n))
+        .collect();
+    origins.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    origins
+        .into_iter()
+        .filter(|(cell, _, _)| matches(partial, &[&cell.to_string()]))
+        .take(MAX_CHOICES)
+        .map(|(cell, _, count)| {
+            let top = rated.iter().find(|r| r.from == cell).expect("rated origin");
+            Choice {
+                name: format!(
+                    "{cell} ({}, {count} move(s); best: {})",
+                    stack_words(position, cell),
+                    top.effect(position.variant())
+                ),
+                value: cell.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// "red 2-stack".
+fn stack_words(position: &Position, cell: Cell) -> String {
+    let stack = position.stack(cell);
+    let top = stack
+        .top()
+        .and_then(Piece::colour)
+        .map_or("joker", Colour::name);
+    format!("{top} {}-stack", stack.height())
+}
+
+/// Landings for the stack on `from`, best first; a landing needing a claim says so.
+pub(crate) fn landings(position: &Position, from: &str, partial: &str) -> Vec<Choice> {
+    let Ok(from) = from.parse::<Cell>() else {
+        return Vec::new();
+    };
+    let mut seen = Vec::new();
+    rated_turns(position)
+        .into_iter()
+        .filter(|r| r.from == from && matches(partial, &[&r.to.to_string()]))
+        .filter(|r| {
+            // The best way to reach each landing only (rated_turns is sorted).
+            let fresh = !seen.contains(&r.to);
+            seen.push(r.to);
+            fresh
+        })
+        .take(MAX_CHOICES)
+        .map(|r| Choice {
+            name: format!("{} ({})", r.to, r.effect(position.variant())),
+            value: r.to.to_string(),
+        })
+        .collect()
+}
+
+/// Colours the side to move may claim now (a move must follow), most useful first.
+pub(crate) fn claims(position: &Position, partial: &str) -> Vec<Choice> {
+    let mover = position.to_move();
+    let mut colours: Vec<(Colour, i32, usize)> = position
+        .claimable_by(mover)
+        .iter()
+        .filter(|&colour| position.claim(colour).is_ok())
+        .filter(|colour| matches(partial, &[colour.name(), &colour.letter().to_string()]))
+        .map(|colour| {
+            let claimed = position.claim(colour).expect("checked above");
+            let best = rated_turns(&claimed).first().map_or(0, |r| r.score);
+            let tops = Cell::ALL
+                .iter()
+                .filter(|&&c| position.stack(c).top() == Some(Piece::Colour(colour)))
+                .count();
+            (colour, best, tops)
+        })
+        .collect();
+    colours.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)));
+    colours
+        .into_iter()
+        .map(|(colour, _, tops)| Choice {
+            name: format!("{colour} ({tops} stack(s) topped {colour})"),
+            value: colour.name().to_string(),
+        })
+        .collect()
+}

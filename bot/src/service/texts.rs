@@ -1,0 +1,46 @@
+//! Fixed texts: the rules summary, the help, the button ids.
+
+use super::api::Reply;
+
+/// Custom ids of the challenge buttons (see `GameService::button_command`).
+pub(crate) const ACCEPT_BUTTON: &str = "lyngk:accept";
+pub(crate) const DECLINE_BUTTON: &str = "lyngk:decline";
+
+/// A short summary of RULES.md, section numbers included so players can look them up.
+const RULES: &str = "\
+**LYNGK in short** (section numbers refer to the project's RULES.md)
+§1–3 43 pieces (8 each of ivory, blue, red, green, black + 3 white jokers) lie at random on the 43 points; the first player is drawn by lot.
+§5.1–5.2 A turn: optionally claim one unclaimed colour (at most 2 per player; `/lyngk claim` or `move … claim:`), then exactly one move.
+§5.3 You may move a stack topped by a neutral (unclaimed) colour or by one of your colours, never a joker, never your opponent's colour.
+§5.4 A move goes onto an adjacent stack or the first stack along a straight line over empty points; never onto an empty point, no jumping.
+§5.5–5.6 The result has at most 5 pieces and no colour twice; a neutral-topped stack lands only on a stack of equal or lower height.
+§6 LYNGK: a stack topped by your colour reaching a stack of that same colour continues from there, as often as it can, and lands on the first other stack.
+§7 A 5-stack topped by your colour leaves the board: one point. A neutral 5-stack stays as an obstacle.
+§8 No move means you pass (automatic). When neither player can move: most points wins, then most own stacks of 4, 3, 2, 1.
+§9 Variant six: stacks up to 6, no points; a 6-stack of your colour wins at once; otherwise compare own stacks of 6, 5, … 1.";
+
+const HELP: &str = "\
+**LYNGK commands**
+`/lyngk challenge [@opponent] [variant] [days_per_move]`: propose a game here (no opponent: anyone may accept)
+`/lyngk accept` · `/lyngk decline`: answer a challenge (the challenger may withdraw it)
+`/lyngk claim colour`: claim a colour; you then move in the same turn
+`/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
+`/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves
+`/lyngk history`: the turns so far, with the seed to replay the game
+`/lyngk resign` · `/lyngk rules` · `/lyngk help`";
+
+pub(crate) fn rules_reply() -> Reply {
+    Reply {
+        text: RULES.to_string(),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+pub(crate) fn help_reply() -> Reply {
+    Reply {
+        text: HELP.to_string(),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}

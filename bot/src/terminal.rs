@@ -1,0 +1,445 @@
+//! `lyngk play`: the game service in a terminal. Each input line is a command as a
+//! player would type it in Discord, optionally prefixed with the acting player's name:
+//! `alice: /lyngk move c3 d4 claim:red`. Replies are printed, images written to a folder.
+
+use crate::service::api::{Actor, Attachment, Command, Place, Reply, Request};
+use crate::service::GameService;
+use lyngk_rules::Variant;
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// The place every terminal game happens in.
+const TERMINAL_PLACE: Place = Place {
+    guild: None,
+    channel: 1,
+};
+
+/// A parsed input line: who, and what (or nothing for blank and comment lines).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Line {
+    pub actor: Option<String>,
+    pub command: Command,
+}
+
+/// Why a line is not a command.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("unknown command '{0}': try help")]
+    UnknownCommand(String),
+    #[error("{command} needs {what}")]
+    Missing {
+        command: &'static str,
+        what: &'static str,
+    },
+    #[error("unknown variant '{0}': standard or six")]
+    Variant(String),
+    #[error("days per move must be a whole number, not '{0}'")]
+    Days(String),
+    #[error("unexpected '{0}'")]
+    Unexpected(String),
+}
+
+/// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
+/// database recognises the same players. Kept below 2^53 to look like a snowflake.
+pub fn user_id(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.to_lowercase().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (hash >> 11).max(1)
+}
+
+/// Splits `alice: /lyngk move c3 d4` into the name and the rest. A name is one word
+/// before the first `:` (so `claim:red` in the arguments is not taken for one).
+fn split_actor(line: &str) -> (Option<&str>, &str) {
+    if let Some((name, rest)) = line.split_once(':') {
+        let name = name.trim();
+        if !name.is_empty() && !name.starts_with('/') && !name.contains(char::is_whitespace) {
+            return (Some(name), rest.trim());
+        }
+    }
+    (None, line.trim())
+}
+
+/// Parses one line; `Ok(None)` for blank lines and `#` comments.
+pub fn parse_line(line: &str) -> Result<Option<Line>, LineError> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let (actor, rest) = split_actor(line);
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    if words
+        .first()
+        .is_some_and(|w| w.eq_ignore_ascii_case("/lyngk"))
+    {
+        words.remove(0);
+    }
+    let Some((&name, args)) = words.split_first() else {
+        return Ok(None);
+    };
+    let command = parse_command(name.trim_start_matches('/'), args)?;
+    Ok(Some(Line {
+        actor: actor.map(str::to_string),
+        command,
+    }))
+}
+
+/// Splits arguments into positional ones and `key:value` options.
+fn split_options<'a>(args: &[&'a str]) -> (Vec<&'a str>, BTreeMap<String, &'a str>) {
+    let mut positional = Vec::new();
+    let mut options = BTreeMap::new();
+    for arg in args {
+        match arg.split_once(':') {
+            Some((key, value)) if !key.is_empty() && !value.is_empty() => {
+                options.insert(key.to_lowercase(), value);
+            }
+            _ => positional.push(*arg),
+        }
+    }
+    (positional, options)
+}
+
+fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
+    let (positional, options) = split_options(args);
+    let unexpected = |extra: &[&str]| match extra.first() {
+        Some(word) => Err(LineError::Unexpected(word.to_string())),
+        None => Ok(()),
+    };
+    let command = match name.to_lowercase().as_str() {
+        "challenge" => return parse_challenge(&positional, &options),
+        "accept" => Command::Accept,
+        "decline" => Command::Decline,
+        "board" => Command::Board,
+        "history" => Command::History,
+        "resign" => Command::Resign,
+        "rules" => Command::Rules,
+        "help" => Command::Help,
+        "claim" => {
+            let colour = positional
+                .first()
+                .copied()
+                .or(options.get("colour").copied());
+            let colour = colour.ok_or(LineError::Missing {
+                command: "claim",
+                what: "a colour, like claim red",
+            })?;
+            unexpected(positional.get(1..).unwrap_or(&[]))?;
+            Command::Claim {
+                colour: colour.to_string(),
+            }
+        }
+        "move" => return parse_move(&positional, &options),
+        "moves" => {
+            let image = positional.iter().any(|w| w.eq_ignore_ascii_case("image"))
+                || options
+                    .get("image")
+                    .is_some_and(|v| v.eq_ignore_ascii_case("true"));
+            let from = positional.iter().find(|w| !w.eq_ignore_ascii_case("image"));
+            Command::Moves {
+                from: from.or(options.get("from")).map(|s| s.to_string()),
+                image,
+            }
+        }
+        other => return Err(LineError::UnknownCommand(other.to_string())),
+    };
+    Ok(command)
+}
+
+/// `challenge [bob] [six] [variant:six] [days:3]`; no name is an open seat.
+fn parse_challenge(
+    positional: &[&str],
+    options: &BTreeMap<String, &str>,
+) -> Result<Command, LineError> {
+    let mut variant = Variant::Standard;
+    let mut opponent = None;
+    for word in positional {
+        match Variant::from_name(word) {
+            Some(v) => variant = v,
+            None if opponent.is_none() => opponent = Some(word.trim_start_matches('@')),
+            None => return Err(LineError::Unexpected(word.to_string())),
+        }
+    }
+    if let Some(name) = options.get("variant") {
+        variant = Variant::from_name(name).ok_or_else(|| LineError::Variant(name.to_string()))?;
+    }
+    let days_per_move = options
+        .get("days")
+        .or(options.get("days_per_move"))
+        .map(|d| d.parse().map_err(|_| LineError::Days(d.to_string())))
+        .transpose()?;
+    Ok(Command::Challenge {
+        opponent: opponent.map(|name| Actor {
+            id: user_id(name),
+            name: name.to_string(),
+        }),
+        variant,
+        days_per_move,
+    })
+}
+
+/// `move c3 d4 [claim:red]`, also `move c3-d4` and `move r:c3-d4`.
+fn parse_move(positional: &[&str], options: &BTreeMap<String, &str>) -> Result<Command, LineError> {
+    let mut claim = options.get("claim").map(|c| c.to_string());
+    let mut cells: Vec<String> = Vec::new();
+    for word in positional {
+        cells.extend(
+            word.split('-')
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        );
+    }
+    // `r:c3-d4` arrives as the option r=c3 (plus d4): a claim letter and the origin.
+    for (key, value) in options {
+        if key != "claim" && cells.is_empty() {
+            claim = Some(key.clone());
+            cells.extend(
+                value
+                    .split('-')
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string),
+            );
+        }
+    }
+    let missing = |what| LineError::Missing {
+        command: "move",
+        what,
+    };
+    let mut cells = cells.into_iter();
+    let from = cells.next().ok_or(missing("two cells, like move c3 d4"))?;
+    let to = cells
+        .next()
+        .ok_or(missing("a landing cell, like move c3 d4"))?;
+    if let Some(extra) = cells.next() {
+        return Err(LineError::Unexpected(extra));
+    }
+    Ok(Command::Move { from, to, claim })
+}
+
+/// Runs lines against a service, writing replies and files to `images`.
+pub struct Terminal {
+    service: GameService,
+    images: PathBuf,
+    names: BTreeMap<u64, String>,
+    last_actor: String,
+    next_interaction: u64,
+    files_written: usize,
+    /// Replies that refused something (ephemeral errors) and lines that did not parse.
+    pub refusals: usize,
+}
+
+impl Terminal {
+    pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
+        std::fs::create_dir_all(images)?;
+        Ok(Terminal {
+            service,
+            images: images.to_path_buf(),
+            names: BTreeMap::new(),
+            last_actor: "player".to_string(),
+            next_interaction: 1,
+            files_written: 0,
+            refusals: 0,
+        })
+    }
+
+    pub fn service(&self) -> &GameService {
+        &self.service
+    }
+
+    fn actor(&mut self, name: Option<String>) -> Actor {
+        if let Some(name) = name {
+            self.last_actor = name;
+        }
+        let id = user_id(&self.last_actor);
+        self.names.insert(id, self.last_actor.clone());
+        Actor {
+            id,
+            name: self.last_actor.clone(),
+        }
+    }
+
+    /// Handles one line and writes what the bot answers to `out`.
+    pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<()> {
+        let parsed = match parse_line(line) {
+            Ok(Some(parsed)) => parsed,
+            Ok(None) => return Ok(()),
+            Err(error) => {
+                self.refusals += 1;
+                writeln!(out, "  ! {error}")?;
+                return Ok(());
+            }
+        };
+        let actor = self.actor(parsed.actor);
+        if let Command::Challenge {
+            opponent: Some(opponent),
+            ..
+        } = &parsed.command
+        {
+            self.names.insert(opponent.id, opponent.name.clone());
+        }
+        let interaction = Some(self.next_interaction);
+        self.next_interaction += 1;
+        let reply = self.service.handle(Request {
+            place: TERMINAL_PLACE,
+            actor,
+            command: parsed.command,
+            interaction,
+        })?;
+        self.print_reply(&reply, out)
+    }
+
+    /// Runs every line of `input` (a script or an interactive session).
+    pub fn run(
+        &mut self,
+        input: impl BufRead,
+        out: &mut impl Write,
+        prompt: bool,
+    ) -> anyhow::Result<()> {
+        if prompt {
+            write!(out, "{}> ", self.last_actor)?;
+            out.flush()?;
+        }
+        for line in input.lines() {
+            let line = line?;
+            if !prompt && !line.trim().is_empty() {
+                writeln!(out, "{line}")?;
+            }
+            self.run_line(&line, out)?;
+            if prompt {
+                write!(out, "{}> ", self.last_actor)?;
+                out.flush()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `<@id>` mentions become `@name` in the terminal.
+    fn readable(&self, text: &str) -> String {
+        let mut text = text.to_string();
+        for (id, name) in &self.names {
+            text = text.replace(&format!("<@{id}>"), &format!("@{name}"));
+        }
+        text
+    }
+
+    fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        let audience = if reply.ephemeral {
+            self.refusals += usize::from(is_refusal(reply));
+            format!("(only {})", self.last_actor)
+        } else {
+            "(everyone)".to_string()
+        };
+        writeln!(out, "  bot {audience}:")?;
+        for line in self.readable(&reply.text).lines() {
+            writeln!(out, "    {line}")?;
+        }
+        if !reply.ping.is_empty() {
+            let pinged: Vec<String> = reply
+                .ping
+                .iter()
+                .map(|id| format!("@{}", self.names.get(id).map_or("?", String::as_str)))
+                .collect();
+            writeln!(out, "  ping: {}", pinged.join(" "))?;
+        }
+        if !reply.buttons.is_empty() {
+            let labels: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}]", b.label))
+                .collect();
+            writeln!(
+                out,
+                "  buttons: {} (type accept / decline)",
+                labels.join(" ")
+            )?;
+        }
+        for file in reply.image.iter().chain(&reply.files) {
+            let path = self.write_file(file)?;
+            writeln!(out, "  file: {}", path.display())?;
+        }
+        Ok(())
+    }
+
+    fn write_file(&mut self, file: &Attachment) -> anyhow::Result<PathBuf> {
+        self.files_written += 1;
+        let path = self
+            .images
+            .join(format!("{:04}-{}", self.files_written, file.filename));
+        std::fs::write(&path, &file.bytes)?;
+        Ok(path)
+    }
+}
+
+/// Ephemeral replies that are help texts or move lists are not refusals.
+fn is_refusal(reply: &Reply) -> bool {
+    const INFORMATIVE: [&str; 4] = ["**LYNGK", "Legal moves", "Moves from", "**Game"];
+    !INFORMATIVE
+        .iter()
+        .any(|start| reply.text.starts_with(start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_script_lines() {
+        let line = parse_line("alice: /lyngk move c3 d4 claim:red")
+            .unwrap()
+            .unwrap();
+        assert_eq!(line.actor.as_deref(), Some("alice"));
+        assert_eq!(
+            line.command,
+            Command::Move {
+                from: "c3".into(),
+                to: "d4".into(),
+                claim: Some("red".into())
+            }
+        );
+        let line = parse_line("/lyngk move r:c3-d4").unwrap().unwrap();
+        assert_eq!(line.actor, None);
+        assert_eq!(
+            line.command,
+            Command::Move {
+                from: "c3".into(),
+                to: "d4".into(),
+                claim: Some("r".into())
+            }
+        );
+        let line = parse_line("bob: challenge @carol six days:3")
+            .unwrap()
+            .unwrap();
+        match line.command {
+            Command::Challenge {
+                opponent: Some(o),
+                variant,
+                days_per_move,
+            } => {
+                assert_eq!(
+                    (o.name.as_str(), variant, days_per_move),
+                    ("carol", Variant::Six, Some(3))
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(parse_line("# a comment").unwrap(), None);
+        assert_eq!(parse_line("   ").unwrap(), None);
+        assert!(matches!(
+            parse_line("alice: dance"),
+            Err(LineError::UnknownCommand(_))
+        ));
+        assert!(matches!(
+            parse_line("move c3"),
+            Err(LineError::Missing { .. })
+        ));
+    }
+
+    #[test]
+    fn user_ids_are_stable_and_case_blind() {
+        assert_eq!(user_id("Alice"), user_id("alice"));
+        assert_ne!(user_id("alice"), user_id("bob"));
+        assert!(user_id("alice") < 1 << 53);
+    }
+}

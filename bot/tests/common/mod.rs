@@ -1,0 +1,186 @@
+//! Shared helpers: a service on a real SQLite file in a temporary folder, people, and
+//! direct reads of the database to check what was (not) stored.
+#![allow(dead_code)]
+
+use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
+use lyngk_bot::service::{Clock, GameService, Options};
+use lyngk_rules::{Game, Turn, Variant};
+use rusqlite::Connection;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+
+pub const PLACE: Place = Place {
+    guild: Some(10),
+    channel: 20,
+};
+
+pub fn alice() -> Actor {
+    Actor {
+        id: 1001,
+        name: "alice".into(),
+    }
+}
+
+pub fn bob() -> Actor {
+    Actor {
+        id: 1002,
+        name: "bob".into(),
+    }
+}
+
+pub fn carol() -> Actor {
+    Actor {
+        id: 1003,
+        name: "carol".into(),
+    }
+}
+
+/// A clock the test moves by hand.
+pub struct TestClock(pub AtomicI64);
+
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+pub struct Harness {
+    pub dir: tempfile::TempDir,
+    pub service: GameService,
+    pub clock: Arc<TestClock>,
+    seed: Arc<AtomicU64>,
+}
+
+impl Harness {
+    /// A fresh database; games get seeds `first_seed`, `first_seed + 1`, …
+    pub fn new(first_seed: u64) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(TestClock(AtomicI64::new(1_700_000_000)));
+        let seed = Arc::new(AtomicU64::new(first_seed));
+        let service = open(&dir.path().join("lyngk.db"), &clock, &seed);
+        Harness {
+            dir,
+            service,
+            clock,
+            seed,
+        }
+    }
+
+    pub fn db_path(&self) -> PathBuf {
+        self.dir.path().join("lyngk.db")
+    }
+
+    /// Closes the service and opens it again on the same file, as after a restart.
+    pub fn reopen(&mut self) {
+        self.service = open(&self.db_path(), &self.clock, &self.seed);
+    }
+
+    pub fn ask(&self, actor: &Actor, command: Command) -> Reply {
+        self.ask_in(PLACE, actor, command, None)
+    }
+
+    pub fn ask_in(
+        &self,
+        place: Place,
+        actor: &Actor,
+        command: Command,
+        interaction: Option<u64>,
+    ) -> Reply {
+        self.service
+            .handle(Request {
+                place,
+                actor: actor.clone(),
+                command,
+                interaction,
+            })
+            .expect("no internal fault")
+    }
+
+    /// alice challenges bob, bob accepts: returns (player 1, player 2).
+    pub fn start(&self, variant: Variant) -> (Actor, Actor) {
+        let r = self.ask(&alice(), challenge(Some(bob()), variant));
+        assert!(!r.ephemeral, "{}", r.text);
+        let r = self.ask(&bob(), Command::Accept);
+        assert!(!r.ephemeral, "{}", r.text);
+        let first = if r.ping == [alice().id] {
+            alice()
+        } else {
+            bob()
+        };
+        let second = if first == alice() { bob() } else { alice() };
+        assert_eq!(r.ping, vec![first.id], "accept pings only who moves first");
+        (first, second)
+    }
+
+    pub fn game(&self) -> Game {
+        self.service.live_game(PLACE).unwrap().expect("a live game")
+    }
+
+    pub fn db(&self) -> Connection {
+        Connection::open(self.db_path()).unwrap()
+    }
+
+    pub fn turn_count(&self) -> i64 {
+        self.db()
+            .query_row("SELECT COUNT(*) FROM turns", [], |r| r.get(0))
+            .unwrap()
+    }
+
+    /// Everything a refused command must leave unchanged.
+    pub fn snapshot(&self) -> (i64, i64, Option<String>, String) {
+        self.db()
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM turns), COALESCE(SUM(version), 0), \
+                 GROUP_CONCAT(pending_claim), GROUP_CONCAT(status) FROM games",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .unwrap()
+    }
+}
+
+fn open(path: &std::path::Path, clock: &Arc<TestClock>, seed: &Arc<AtomicU64>) -> GameService {
+    let seed = seed.clone();
+    let options = Options {
+        clock: clock.clone(),
+        seeds: Box::new(move || seed.fetch_add(1, Ordering::SeqCst)),
+    };
+    GameService::open_with(path, options).unwrap()
+}
+
+pub fn challenge(opponent: Option<Actor>, variant: Variant) -> Command {
+    Command::Challenge {
+        opponent,
+        variant,
+        days_per_move: None,
+    }
+}
+
+/// The move command for a turn, its claim given as a colour name.
+pub fn move_command(turn: Turn) -> Command {
+    let (from, to) = turn.cells().expect("a move, not a pass");
+    Command::Move {
+        from: from.to_string(),
+        to: to.to_string(),
+        claim: turn.claim.map(|c| c.name().to_string()),
+    }
+}
+
+/// The first legal turn that is a move (passes are the service's job).
+pub fn some_move(game: &Game) -> Turn {
+    *game
+        .position()
+        .legal_turns()
+        .iter()
+        .find(|t| !t.is_pass())
+        .expect("a move exists")
+}
+
+/// Who is to move in `game`, given the seats.
+pub fn mover<'a>(game: &Game, first: &'a Actor, second: &'a Actor) -> &'a Actor {
+    match game.position().to_move() {
+        lyngk_rules::Player::One => first,
+        lyngk_rules::Player::Two => second,
+    }
+}

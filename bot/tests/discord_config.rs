@@ -1,0 +1,70 @@
+//! `lyngk serve` configuration from environment variables.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use lyngk_bot::config::{Config, ConfigError, DEFAULT_DB_PATH};
+
+fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+    let vars: HashMap<String, String> = vars
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Config::from_lookup(|name| vars.get(name).cloned())
+}
+
+#[test]
+fn token_alone_gives_the_defaults() {
+    let config = config(&[("DISCORD_TOKEN", "abc.def.ghi")]).unwrap();
+    assert_eq!(config.token, "abc.def.ghi");
+    assert_eq!(config.db_path, PathBuf::from(DEFAULT_DB_PATH));
+    assert_eq!(config.db_path, PathBuf::from("./lyngk.db"));
+    assert_eq!(config.dev_guild, None);
+    assert_eq!(config.api_base, None);
+}
+
+#[test]
+fn missing_or_blank_token_is_a_clear_error() {
+    assert_eq!(config(&[]), Err(ConfigError::MissingToken));
+    assert_eq!(
+        config(&[("DISCORD_TOKEN", "  ")]),
+        Err(ConfigError::MissingToken)
+    );
+    let message = ConfigError::MissingToken.to_string();
+    assert!(message.contains("DISCORD_TOKEN"), "{message}");
+    assert!(message.contains(".env"), "{message}");
+}
+
+#[test]
+fn every_setting_is_read() {
+    let config = config(&[
+        ("DISCORD_TOKEN", "t"),
+        ("LYNGK_DB", "/var/lib/lyngk/games.db"),
+        ("LYNGK_DEV_GUILD", " 1250000000000000000 "),
+        ("LYNGK_DISCORD_API", "http://127.0.0.1:8099/"),
+    ])
+    .unwrap();
+    assert_eq!(config.db_path, PathBuf::from("/var/lib/lyngk/games.db"));
+    assert_eq!(config.dev_guild, Some(1_250_000_000_000_000_000));
+    assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:8099"));
+}
+
+#[test]
+fn bad_dev_guild_and_api_base_are_refused() {
+    let guild = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_DEV_GUILD", "my-server")]);
+    assert_eq!(guild, Err(ConfigError::BadDevGuild("my-server".into())));
+    let zero = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_DEV_GUILD", "0")]);
+    assert_eq!(zero, Err(ConfigError::BadDevGuild("0".into())));
+    let api = config(&[
+        ("DISCORD_TOKEN", "t"),
+        ("LYNGK_DISCORD_API", "localhost:8099"),
+    ]);
+    assert_eq!(api, Err(ConfigError::BadApiBase("localhost:8099".into())));
+}
+
+#[test]
+fn the_token_never_shows_in_debug_output() {
+    let config = config(&[("DISCORD_TOKEN", "super-secret-token")]).unwrap();
+    let shown = format!("{config:?}");
+    assert!(!shown.contains("super-secret-token"), "{shown}");
+}

@@ -1,0 +1,258 @@
+//! Recorded INTERACTION_CREATE payloads, deserialised into serenity's types, must
+//! translate into the service requests they stand for.
+
+use lyngk_bot::discord::error::UserError;
+use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
+use lyngk_bot::service::api::{Actor, Command, Place, Request};
+use lyngk_rules::Variant;
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use serenity::Interaction;
+
+const GUILD: u64 = 1_250_000_000_000_000_000;
+const CHANNEL: u64 = 1_260_000_000_000_000_000;
+const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
+
+fn fixture(name: &str) -> Value {
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn command(payload: Value) -> serenity::CommandInteraction {
+    match serde_json::from_value::<Interaction>(payload).expect("a valid interaction") {
+        Interaction::Command(command) | Interaction::Autocomplete(command) => command,
+        other => panic!("not a command interaction: {:?}", other.kind()),
+    }
+}
+
+fn component(payload: Value) -> serenity::ComponentInteraction {
+    match serde_json::from_value::<Interaction>(payload).expect("a valid interaction") {
+        Interaction::Component(press) => press,
+        other => panic!("not a component interaction: {:?}", other.kind()),
+    }
+}
+
+fn place() -> Place {
+    Place {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+    }
+}
+
+fn alice() -> Actor {
+    Actor {
+        id: ALICE,
+        name: "Ali".into(),
+    }
+}
+
+/// The subcommand's options in a payload, for tests that vary them.
+fn sub_options(payload: &mut Value) -> &mut Value {
+    &mut payload["data"]["options"][0]["options"]
+}
+
+#[test]
+fn challenge_names_opponent_variant_and_days() {
+    let request = translate::request_from(&command(fixture("interaction_challenge.json")));
+    let expected = Request {
+        place: place(),
+        // The server nickname wins over the global name and the username.
+        actor: alice(),
+        command: Command::Challenge {
+            opponent: Some(Actor {
+                id: BOB,
+                name: "Bobby".into(),
+            }),
+            // Index 1 of the registered choices is "six"; index 2 of the days is 3 days.
+            variant: Variant::Six,
+            days_per_move: Some(3),
+        },
+        interaction: Some(1_309_912_345_678_901_234),
+    };
+    assert_eq!(request, Ok(expected));
+}
+
+#[test]
+fn challenge_without_options_is_an_open_standard_game() {
+    let mut payload = fixture("interaction_challenge.json");
+    *sub_options(&mut payload) = json!([]);
+    let request = translate::request_from(&command(payload)).unwrap();
+    assert_eq!(
+        request.command,
+        Command::Challenge {
+            opponent: None,
+            variant: Variant::Standard,
+            days_per_move: None
+        }
+    );
+}
+
+#[test]
+fn opponent_without_nickname_goes_by_global_name() {
+    let mut payload = fixture("interaction_challenge.json");
+    payload["data"]["resolved"]["members"][BOB.to_string()]["nick"] = Value::Null;
+    let request = translate::request_from(&command(payload)).unwrap();
+    let Command::Challenge { opponent, .. } = request.command else {
+        panic!("not a challenge")
+    };
+    assert_eq!(opponent.unwrap().name, "Bob");
+}
+
+#[test]
+fn a_bot_cannot_be_challenged() {
+    let mut payload = fixture("interaction_challenge.json");
+    payload["data"]["resolved"]["users"][BOB.to_string()]["bot"] = json!(true);
+    let request = translate::request_from(&command(payload));
+    assert_eq!(request, Err(UserError::BotOpponent));
+}
+
+#[test]
+fn an_unknown_choice_index_is_reported_as_outdated() {
+    let mut payload = fixture("interaction_challenge.json");
+    sub_options(&mut payload)[1]["value"] = json!(7);
+    let request = translate::request_from(&command(payload));
+    assert_eq!(request, Err(UserError::OutdatedCommand));
+}
+
+#[test]
+fn thread_flag_is_read_and_threads_are_recognised() {
+    let mut payload = fixture("interaction_challenge.json");
+    assert!(!translate::wants_thread(&command(payload.clone())));
+    sub_options(&mut payload)
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"name": "thread", "type": 5, "value": true}));
+    assert!(translate::wants_thread(&command(payload.clone())));
+    assert!(!translate::in_thread(&command(payload.clone())));
+    payload["channel"]["type"] = json!(11);
+    assert!(translate::in_thread(&command(payload)));
+}
+
+#[test]
+fn move_carries_trimmed_cells_and_claim() {
+    let request = translate::request_from(&command(fixture("interaction_move.json"))).unwrap();
+    assert_eq!(request.place, place());
+    assert_eq!(request.actor, alice());
+    assert_eq!(request.interaction, Some(1_309_912_345_678_905_555));
+    assert_eq!(
+        request.command,
+        Command::Move {
+            from: "c3".into(),
+            to: "D4".into(),
+            claim: Some("red".into())
+        }
+    );
+}
+
+#[test]
+fn move_without_destination_is_a_missing_option() {
+    let mut payload = fixture("interaction_move.json");
+    sub_options(&mut payload).as_array_mut().unwrap().remove(1);
+    let request = translate::request_from(&command(payload));
+    assert_eq!(request, Err(UserError::MissingOption("to")));
+}
+
+#[test]
+fn every_subcommand_without_options_translates() {
+    let cases = [
+        ("accept", Command::Accept),
+        ("decline", Command::Decline),
+        ("board", Command::Board),
+        ("history", Command::History),
+        ("resign", Command::Resign),
+        ("rules", Command::Rules),
+        ("help", Command::Help),
+        (
+            "moves",
+            Command::Moves {
+                from: None,
+                image: false,
+            },
+        ),
+    ];
+    for (name, expected) in cases {
+        let mut payload = fixture("interaction_move.json");
+        payload["data"]["options"] = json!([{"name": name, "type": 1, "options": []}]);
+        let request = translate::request_from(&command(payload)).unwrap();
+        assert_eq!(request.command, expected, "/lyngk {name}");
+    }
+}
+
+#[test]
+fn moves_takes_an_origin_and_the_image_flag() {
+    let mut payload = fixture("interaction_move.json");
+    payload["data"]["options"] = json!([{"name": "moves", "type": 1, "options": [
+        {"name": "from", "type": 3, "value": "e5"},
+        {"name": "image", "type": 5, "value": true}
+    ]}]);
+    let request = translate::request_from(&command(payload)).unwrap();
+    assert_eq!(
+        request.command,
+        Command::Moves {
+            from: Some("e5".into()),
+            image: true
+        }
+    );
+}
+
+#[test]
+fn an_unknown_subcommand_is_reported_as_outdated() {
+    let mut payload = fixture("interaction_move.json");
+    payload["data"]["options"] = json!([{"name": "teleport", "type": 1, "options": []}]);
+    let request = translate::request_from(&command(payload));
+    assert_eq!(request, Err(UserError::OutdatedCommand));
+}
+
+#[test]
+fn autocomplete_on_landing_uses_the_typed_origin() {
+    let query = translate::suggest_query(&command(fixture("interaction_autocomplete_to.json")));
+    let expected = SuggestQuery {
+        place: place(),
+        user: ALICE,
+        suggest: Suggest::Landings {
+            from: "c3".into(),
+            partial: "d".into(),
+        },
+    };
+    assert_eq!(query, Some(expected));
+}
+
+#[test]
+fn autocomplete_on_origin_and_claim() {
+    let mut payload = fixture("interaction_autocomplete_to.json");
+    *sub_options(&mut payload) =
+        json!([{"name": "from", "type": 3, "value": "c", "focused": true}]);
+    let query = translate::suggest_query(&command(payload.clone())).unwrap();
+    assert_eq!(
+        query.suggest,
+        Suggest::Origins {
+            partial: "c".into()
+        }
+    );
+
+    payload["data"]["options"] = json!([{"name": "claim", "type": 1, "options": [
+        {"name": "colour", "type": 3, "value": "", "focused": true}
+    ]}]);
+    let query = translate::suggest_query(&command(payload)).unwrap();
+    assert_eq!(query.suggest, Suggest::Claims { partial: "".into() });
+}
+
+#[test]
+fn button_press_acts_for_the_presser_in_the_channel() {
+    let press = component(fixture("interaction_button.json"));
+    assert_eq!(press.data.custom_id, "lyngk:accept");
+    let request = translate::request_from_component(&press, Command::Accept);
+    let expected = Request {
+        place: place(),
+        // No nickname: the global display name.
+        actor: Actor {
+            id: BOB,
+            name: "Bob".into(),
+        },
+        command: Command::Accept,
+        interaction: Some(1_309_912_345_678_907_777),
+    };
+    assert_eq!(request, expected);
+}
