@@ -1,0 +1,3 @@
+//! Correspondence play (issue #5): clocks, reminders, ratings and leagues.
+
+pub mod clock;
