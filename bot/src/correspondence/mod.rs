@@ -1,3 +1,4 @@
 //! Correspondence play (issue #5): clocks, reminders, ratings and leagues.
 
 pub mod clock;
+pub mod reminders;
