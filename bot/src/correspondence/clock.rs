@@ -120,13 +120,11 @@ impl FromStr for TimeControl {
         if ["none", "off", "unlimited", "no clock", "-"].contains(&lower.as_str()) {
             return Ok(Self::Unlimited);
         }
-        let number = lower
-            .strip_suffix("per move")
-            .unwrap_or(&lower)
-            .trim_end()
-            .trim_end_matches("days")
-            .trim_end_matches("day")
-            .trim_end_matches('d')
+        let without_per_move = lower.strip_suffix("per move").unwrap_or(&lower).trim_end();
+        let number = ["days", "day", "d"]
+            .iter()
+            .find_map(|unit| without_per_move.strip_suffix(unit))
+            .unwrap_or(without_per_move)
             .trim_end();
         match number.parse::<u32>() {
             Ok(days) => DaysPerMove::new(days).map(Self::PerMove),
@@ -491,6 +489,9 @@ mod tests {
             "4".parse::<TimeControl>(),
             Err(TimeControlError::UnsupportedDays(4))
         );
+        for text in ["3dd", "3 days days", "d", "-3", "three"] {
+            assert!(text.parse::<TimeControl>().is_err(), "{text}");
+        }
         let err = "soon".parse::<TimeControl>().unwrap_err();
         assert_eq!(err, TimeControlError::Unreadable("soon".into()));
         assert!(err.to_string().contains("\"none\""));
