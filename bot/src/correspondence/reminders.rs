@@ -380,6 +380,26 @@ mod tests {
     }
 
     #[test]
+    fn ten_thousand_games_after_a_restart_get_one_ping_each() {
+        let stored: Vec<StoredReminder> = (0..10_000u64)
+            .flat_map(|game| {
+                let start = T0 + game as i64;
+                [
+                    row(key(game, 4, ReminderKind::Half), start + DAY),
+                    row(key(game, 4, ReminderKind::Final), start + 2 * DAY),
+                ]
+            })
+            .collect();
+        let plan = plan_delivery(&stored, T0 + 3 * DAY);
+        assert_eq!(plan.send.len(), 10_000);
+        assert!(plan.send.iter().all(|k| k.kind == ReminderKind::Final));
+        assert_eq!(plan.skip.len(), 10_000);
+        let midway = plan_delivery(&stored, T0 + DAY + 4_999);
+        assert_eq!(midway.send.len(), 5_000);
+        assert_eq!(midway.next_wake, Some(T0 + DAY + 5_000));
+    }
+
+    #[test]
     fn done_reminders_are_never_sent_again() {
         let done = StoredReminder {
             done: true,
