@@ -3,6 +3,9 @@
 //! tests build on it.
 
 pub mod config;
+/// Clocks, reminders, ratings and leagues (issue #5): pure logic, not yet wired into
+/// the service; see the module docs for the integration guide.
+pub mod correspondence;
 pub mod discord;
 pub mod service;
 pub mod store;

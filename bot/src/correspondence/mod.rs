@@ -1,0 +1,224 @@
+//! Correspondence play (issue #5): clocks, reminders, ratings and leagues as
+//! pure, deterministic logic. Nothing here touches Discord, SQLite or the
+//! system clock: the service passes `now` (Unix seconds) and stored rows in,
+//! and stores what comes back.
+//!
+//! - [`clock`]: time controls, days-per-move clocks, vacations and allowance.
+//! - [`reminders`]: reminder due times, exactly-once delivery planning,
+//!   digests, win-on-time and abort checks.
+//! - [`rating`]: Glicko-2 per server over `skillratings`.
+//! - [`league`]: round-robin schedules, standings and their table.
+//!
+//! # Integration guide (for wiring into the game service)
+//!
+//! ## Storage
+//! - `games`: `days_per_move INTEGER NULL` ([`clock::TimeControl::days_per_move`];
+//!   NULL = no clock), `bank_first INTEGER`, `bank_second INTEGER`,
+//!   `to_move INTEGER` (0/1, [`clock::Seat::index`]), `turn_started_at INTEGER`,
+//!   `moves_made INTEGER` (the reminder turn number), `rated INTEGER`,
+//!   and for finished games the outcome plus `removed_first`, `removed_second`
+//!   (stacks removed, the league tiebreak).
+//! - `vacations(user_id, from_ts, until_ts)`: per player, since a vacation
+//!   pauses all their clocks. There is no per-game pause table: when loading a
+//!   clock, call [`clock::Clock::pause`] for every vacation of each of the two
+//!   players (only the overlap with the current turn counts). Load the same
+//!   rows into [`clock::VacationLedger::new`] for `/lyngk vacation`.
+//! - `reminders(game_id, turn, kind, due_at, done, PRIMARY KEY (game_id, turn, kind))`
+//!   with an index on `(done, due_at)`.
+//! - `user_settings(user_id, digest_hour NULL, next_digest_at NULL)`.
+//! - `ratings(guild_id, user_id, rating REAL, deviation REAL, volatility REAL,
+//!   games, wins, draws, losses, PRIMARY KEY (guild_id, user_id))`; a missing
+//!   row means [`rating::Rating::default`].
+//! - `leagues(id, guild_id, name, variant, days_per_move, double_round, state)`,
+//!   `league_players(league_id, user_id, position)` (position = player index,
+//!   in join order), `league_games(league_id, round, first, second, game_id, thread_id)`.
+//!
+//! ## Where to call what
+//! - Challenge: parse the option with `text.parse::<TimeControl>()` (its error
+//!   is a user-facing message). On accept: [`clock::TimeControl::start`], store
+//!   the clock, insert [`reminders::due_reminders`] for turn 0.
+//! - Move (one transaction): load the clock; if [`clock::Clock::is_flagged`]
+//!   and the server ends such games automatically, end the game instead;
+//!   otherwise store [`clock::Clock::after_move`], mark the game's undone
+//!   reminders done and insert `due_reminders` for the new turn.
+//! - Vacation: [`clock::VacationLedger::book`]; store the row, then recompute
+//!   `due_reminders` of the games where that player is to move (update
+//!   `due_at` of undone rows only: a done row stays done).
+//! - Background task: load undone reminder rows, call
+//!   [`reminders::plan_delivery`], mark `send` and `skip` done in one
+//!   transaction *before* sending (at most once, even across a crash), send,
+//!   then sleep until the earliest of `next_wake`, the next
+//!   [`clock::Clock::flag_at`] (auto-ending servers) and the next
+//!   `next_digest_at`. Players on digest get no channel pings: skip their rows
+//!   and at their hour DM [`reminders::digest_text`], then store
+//!   [`reminders::next_digest_at`].
+//! - `/lyngk win-on-time`: [`reminders::check_win_on_time`]; abort:
+//!   [`reminders::check_abort`] (aborted games are unrated and need a fresh
+//!   league pairing or a forfeit decision by the admin).
+//! - Results: in the result's transaction, [`rating::update`] both players'
+//!   server ratings (skip for unrated games).
+//! - League start: [`league::schedule`], insert `league_games`, open each
+//!   thread named [`league::thread_name`]. Standings: build
+//!   [`league::FinishedGame`]s from finished league games, call
+//!   [`league::standings`] and [`league::format_standings`]; the season ends
+//!   when [`league::season_complete`].
+//! - Display (board header, `/lyngk mygames`): [`clock::format_remaining`] of
+//!   [`clock::Clock::remaining`].
+
+pub mod clock;
+pub mod league;
+pub mod rating;
+pub mod reminders;
+
+#[cfg(test)]
+mod tests {
+    //! A whole season through the pure modules, with an injected clock and a
+    //! fake reminder table that outlives each wake-up (as SQLite would).
+
+    use super::clock::{Clock, Seat, TimeControl, DAY, HOUR};
+    use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
+    use super::rating::{self, Outcome, Rating};
+    use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
+
+    const T0: i64 = 1_700_000_000;
+
+    #[derive(Default)]
+    struct ReminderTable {
+        rows: Vec<StoredReminder>,
+        delivered: Vec<ReminderKey>,
+    }
+
+    impl ReminderTable {
+        fn close_game(&mut self, game: u64) {
+            for row in self.rows.iter_mut().filter(|r| r.key.game == game) {
+                row.done = true;
+            }
+        }
+
+        fn schedule_turn(&mut self, game: u64, turn: u32, clock: &Clock) {
+            self.close_game(game);
+            for due in reminders::due_reminders(clock) {
+                let key = ReminderKey {
+                    game,
+                    turn,
+                    kind: due.kind,
+                };
+                self.rows.push(StoredReminder {
+                    key,
+                    due_at: due.due_at,
+                    done: false,
+                });
+            }
+        }
+
+        fn wake(&mut self, now: i64) {
+            let undone: Vec<StoredReminder> =
+                self.rows.iter().copied().filter(|r| !r.done).collect();
+            let plan = reminders::plan_delivery(&undone, now);
+            for row in &mut self.rows {
+                row.done |= plan.send.contains(&row.key) || plan.skip.contains(&row.key);
+            }
+            self.delivered.extend(plan.send);
+        }
+    }
+
+    #[test]
+    fn a_six_player_season_is_scheduled_played_timed_out_and_finished() {
+        let control: TimeControl = "1 day".parse().unwrap();
+        let rounds = league::schedule(6, RoundRobin::Single).unwrap();
+        // Game 5 is round 2's second game: player 2 (first) against player 5.
+        assert_eq!(
+            (rounds[1].pairings[1].first, rounds[1].pairings[1].second),
+            (2, 5)
+        );
+        let mut results = Vec::new();
+        let mut ratings = [Rating::default(); 6];
+        let mut table = ReminderTable::default();
+        let mut game: u64 = 0;
+        for round in &rounds {
+            let start = T0 + i64::from(round.number) * 30 * DAY;
+            for pairing in &round.pairings {
+                game += 1;
+                let mut clock = control.start(start).unwrap();
+                table.schedule_turn(game, 0, &clock);
+                let outcome = if game == 5 {
+                    // Nobody moves; the bot is down until the flag falls.
+                    let flag = clock.flag_at();
+                    table.wake(flag);
+                    assert!(reminders::check_win_on_time(Some(&clock), Seat::Second, flag).is_ok());
+                    assert!(reminders::check_abort(Some(&clock), 0, flag).is_ok());
+                    GameOutcome::SecondWon
+                } else {
+                    // Six moves of 26 hours each: past half time, never near the end.
+                    let mut now = start;
+                    for turn in 1..=6 {
+                        now += 26 * HOUR;
+                        table.wake(now);
+                        assert!(!clock.is_flagged(now));
+                        clock = clock.after_move(now);
+                        table.schedule_turn(game, turn, &clock);
+                    }
+                    // The lower index always wins.
+                    if pairing.first < pairing.second {
+                        GameOutcome::FirstWon
+                    } else {
+                        GameOutcome::SecondWon
+                    }
+                };
+                table.close_game(game);
+                results.push(FinishedGame {
+                    first: pairing.first,
+                    second: pairing.second,
+                    outcome,
+                    removed_stacks: [2, 1],
+                });
+                let rated = match outcome {
+                    GameOutcome::FirstWon => Outcome::Win,
+                    _ => Outcome::Loss,
+                };
+                let (a, b) = rating::update(ratings[pairing.first], ratings[pairing.second], rated);
+                ratings[pairing.first] = a;
+                ratings[pairing.second] = b;
+            }
+        }
+
+        let standings = league::standings(6, RoundRobin::Single, &results).unwrap();
+        assert!(league::season_complete(&standings));
+        let mut points: Vec<(usize, u32)> =
+            standings.iter().map(|s| (s.player, s.points)).collect();
+        points.sort_unstable();
+        // Lower index wins (10, 8, 6, 4, 2, 0) except that 5 beat 2 on time.
+        assert_eq!(
+            points,
+            vec![(0, 10), (1, 8), (2, 4), (3, 4), (4, 2), (5, 2)]
+        );
+        assert_eq!((standings[0].player, standings[0].rank), (0, 1));
+        assert!(ratings[0].rating > ratings[1].rating && ratings[1].rating > ratings[4].rating);
+
+        let mut unique = table.delivered.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            table.delivered.len(),
+            "a reminder was sent twice"
+        );
+        for id in 1..=15u64 {
+            let kinds: Vec<ReminderKind> = table
+                .delivered
+                .iter()
+                .filter(|k| k.game == id)
+                .map(|k| k.kind)
+                .collect();
+            if id == 5 {
+                assert_eq!(
+                    kinds,
+                    vec![ReminderKind::Final],
+                    "only the latest after downtime"
+                );
+            } else {
+                assert_eq!(kinds, vec![ReminderKind::Half; 6], "game {id}");
+            }
+        }
+    }
+}
