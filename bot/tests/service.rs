@@ -521,7 +521,13 @@ fn resign_ends_the_game_for_the_other_player() {
     assert_ne!(winner as u64, second.id);
     let r = h.ask(&second, Command::Resign);
     assert!(r.ephemeral && r.text.contains("over: "), "{}", r.text);
-    assert!(h.ask(&alice(), Command::History).text.contains("resigned"));
+    let history = h.ask(&alice(), Command::History);
+    assert!(history.text.contains("resigned"));
+    let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
+    assert!(
+        record.contains(&format!("{}: /lyngk resign", second.name)),
+        "{record}"
+    );
 }
 
 #[test]

@@ -20,8 +20,9 @@ pub struct BenchArgs {
     /// Turns (moves sent) in total, spread evenly over the games.
     #[arg(long, default_value_t = 20_000)]
     turns: usize,
-    /// Worker threads calling the service.
-    #[arg(long, default_value_t = 4)]
+    /// Worker threads calling the service (more threads than cores only adds queueing
+    /// to each turn's latency).
+    #[arg(long, default_value_t = 2)]
     threads: usize,
     /// The database file; a fresh one in a temporary folder when absent.
     #[arg(long)]
@@ -253,4 +254,32 @@ fn report(db: &std::path::Path, tallies: Vec<Tally>, wall: Duration) -> anyhow::
         "turns were lost, duplicated or refused"
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_small_bench_stores_every_turn_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("bench.db");
+        bench(BenchArgs {
+            games: 3,
+            turns: 9,
+            threads: 2,
+            db: Some(db.clone()),
+            seed: 5,
+        })
+        .unwrap();
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let moves: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM turns WHERE notation != 'pass'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(moves, 9);
+    }
 }

@@ -321,3 +321,70 @@ pub fn is_unique_violation(error: &anyhow::Error) -> bool {
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    fn challenge(channel: u64) -> NewChallenge {
+        NewChallenge {
+            guild: None,
+            channel,
+            challenger: Person {
+                id: 1,
+                name: "alice".into(),
+            },
+            opponent: None,
+            variant: Variant::Six,
+            days_per_move: Some(2),
+        }
+    }
+
+    #[test]
+    fn a_channel_holds_one_live_game_and_stale_versions_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("db")).unwrap();
+        store
+            .with_conn(|conn| -> anyhow::Result<()> {
+                let id = insert_challenge(conn, &challenge(7), 100)?;
+                let second = insert_challenge(conn, &challenge(7), 100).unwrap_err();
+                assert!(is_unique_violation(&second), "{second:#}");
+                insert_challenge(conn, &challenge(8), 100)?;
+                let mut row = live_game(conn, 7)?.unwrap();
+                assert_eq!(
+                    (row.id, row.variant, row.days_per_move),
+                    (id, Variant::Six, Some(2))
+                );
+                row.status = Status::Declined;
+                let stale = row.clone();
+                assert!(save_game(conn, &row, 101)?);
+                assert!(!save_game(conn, &stale, 102)?, "version guard");
+                assert_eq!(game_by_id(conn, id)?.unwrap().version, 1);
+                // Declined frees the channel.
+                insert_challenge(conn, &challenge(7), 103)?;
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn turns_keep_their_order_and_a_ply_is_stored_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("db")).unwrap();
+        store
+            .with_conn(|conn| -> anyhow::Result<()> {
+                let id = insert_challenge(conn, &challenge(1), 0)?;
+                let (a, b): (Turn, Turn) = ("C3-D4".parse()?, "R:E5-E4".parse()?);
+                insert_turn(conn, id, 0, 1, a, 0)?;
+                insert_turn(conn, id, 1, 2, b, 0)?;
+                let again = insert_turn(conn, id, 1, 2, a, 0).unwrap_err();
+                assert!(is_unique_violation(&again));
+                assert_eq!(turns(conn, id)?, vec![a, b]);
+                assert_eq!(turn_players(conn, id)?, vec![1, 2]);
+                assert!(insert_turn(conn, 999, 0, 1, a, 0).is_err(), "foreign key");
+                Ok(())
+            })
+            .unwrap();
+    }
+}

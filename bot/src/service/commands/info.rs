@@ -230,8 +230,15 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         let who = script_name(table.to_move().id);
         let _ = writeln!(out, "{who}: /lyngk claim {}", colour.name());
     }
-    if table.game.outcome().is_none() && table.row.result.is_some() {
-        let _ = writeln!(out, "# the game ended by resignation");
+    let resigned = table.game.outcome().is_none() && table.row.result.is_some();
+    if let (true, Some(winner)) = (resigned, table.row.winner) {
+        let loser = [&table.row.challenger]
+            .into_iter()
+            .chain(&table.row.opponent)
+            .find(|p| p.id != winner);
+        if let Some(loser) = loser {
+            let _ = writeln!(out, "{}: /lyngk resign", script_name(loser.id));
+        }
     }
     out
 }
