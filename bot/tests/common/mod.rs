@@ -93,6 +93,7 @@ impl Harness {
                 actor: actor.clone(),
                 command,
                 interaction,
+                actor_is_admin: false,
             })
             .expect("no internal fault")
     }
@@ -154,6 +155,7 @@ pub fn challenge(opponent: Option<Actor>, variant: Variant) -> Command {
         opponent,
         variant,
         days_per_move: None,
+        rated: true,
     }
 }
 
