@@ -98,6 +98,19 @@ impl Harness {
             .expect("no internal fault")
     }
 
+    /// A request by someone with the Manage Server permission.
+    pub fn ask_admin(&self, place: Place, actor: &Actor, command: Command) -> Reply {
+        self.service
+            .handle(Request {
+                place,
+                actor: actor.clone(),
+                command,
+                interaction: None,
+                actor_is_admin: true,
+            })
+            .expect("no internal fault")
+    }
+
     /// alice challenges bob, bob accepts: returns (player 1, player 2).
     pub fn start(&self, variant: Variant) -> (Actor, Actor) {
         let r = self.ask(&alice(), challenge(Some(bob()), variant));

@@ -140,7 +140,8 @@ fn open_challenge(
     button: Option<i64>,
 ) -> Result<GameRow, Failure> {
     let live = games::live_game(conn, channel)?;
-    if button.is_some() && live.as_ref().map(|row| row.id) != button {
+    let open = live.as_ref().filter(|row| row.status == Status::Open);
+    if button.is_some() && open.map(|row| row.id) != button {
         return Err(Refusal::InactiveButton.into());
     }
     match live {
