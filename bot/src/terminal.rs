@@ -608,6 +608,67 @@ mod tests {
     }
 
     #[test]
+    fn channels_switch_or_prefix_one_line() {
+        assert_eq!(route("/lyngk channel 1001"), Ok(Routing::Switch(1001)));
+        assert_eq!(route("alice: channel #7"), Ok(Routing::Switch(7)));
+        assert_eq!(
+            route("#1002 bob: /lyngk resign"),
+            Ok(Routing::Line {
+                channel: Some(1002),
+                rest: "bob: /lyngk resign"
+            })
+        );
+        assert_eq!(
+            route("# a comment"),
+            Ok(Routing::Line {
+                channel: None,
+                rest: "# a comment"
+            })
+        );
+        assert!(matches!(route("channel x1"), Err(LineError::Channel(_))));
+        assert!(matches!(route("channel"), Err(LineError::Missing { .. })));
+    }
+
+    #[test]
+    fn parses_league_rating_and_rematch_lines() {
+        let line =
+            parse_line("admin: league create Spring Cup variant:six days:3 double_round:true")
+                .unwrap()
+                .unwrap();
+        assert_eq!(
+            line.command,
+            Command::LeagueCreate {
+                name: "Spring Cup".into(),
+                variant: Variant::Six,
+                days_per_move: Some(3),
+                double_round: true
+            }
+        );
+        let line = parse_line("bob: /lyngk league standings Spring Cup")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            line.command,
+            Command::LeagueStandings {
+                name: "Spring Cup".into()
+            }
+        );
+        assert!(matches!(
+            parse_line("league start"),
+            Err(LineError::Missing { .. })
+        ));
+        let line = parse_line("rating @bob").unwrap().unwrap();
+        assert!(matches!(line.command, Command::Rating { user: Some(a) } if a.name == "bob"));
+        let line = parse_line("rematch 12").unwrap().unwrap();
+        assert_eq!(line.command, Command::Rematch { game: 12 });
+        let line = parse_line("challenge bob rated:false").unwrap().unwrap();
+        assert!(matches!(
+            line.command,
+            Command::Challenge { rated: false, .. }
+        ));
+    }
+
+    #[test]
     fn user_ids_are_stable_and_case_blind() {
         assert_eq!(user_id("Alice"), user_id("alice"));
         assert_ne!(user_id("alice"), user_id("bob"));
