@@ -1,6 +1,11 @@
 //! `lyngk play`: the game service in a terminal. Each input line is a command as a
 //! player would type it in Discord, optionally prefixed with the acting player's name:
 //! `alice: /lyngk move c3 d4 claim:red`. Replies are printed, images written to a folder.
+//!
+//! Channels: lines act in channel 1 until `/lyngk channel <id>` switches; a line
+//! starting with `#<id> ` acts in channel `<id>` once. A league start opens each game
+//! in a "thread" numbered `1000 + game id`, printed with its opening message.
+//! Everyone is a server admin here (it is your own terminal).
 
 use crate::service::api::{Actor, Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
@@ -9,11 +14,10 @@ use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
-/// The place every terminal game happens in.
-const TERMINAL_PLACE: Place = Place {
-    guild: None,
-    channel: 1,
-};
+/// The channel lines act in until `/lyngk channel` switches.
+const FIRST_CHANNEL: u64 = 1;
+/// League threads are channels `THREAD_BASE + game id`: unique, and short to type.
+const THREAD_BASE: u64 = 1000;
 
 /// A parsed input line: who, and what (or nothing for blank and comment lines).
 #[derive(Debug, PartialEq, Eq)]
@@ -38,6 +42,51 @@ pub enum LineError {
     Days(String),
     #[error("unexpected '{0}'")]
     Unexpected(String),
+    #[error("a channel is a number, like channel 1001, not '{0}'")]
+    Channel(String),
+}
+
+/// Where a line acts: a channel switch, or a line (once in another channel with a
+/// `#<id>` prefix).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Routing<'a> {
+    Switch(u64),
+    Line { channel: Option<u64>, rest: &'a str },
+}
+
+fn parse_channel(text: &str) -> Result<u64, LineError> {
+    text.trim_start_matches('#')
+        .parse()
+        .map_err(|_| LineError::Channel(text.to_string()))
+}
+
+/// Reads the terminal-only channel parts of a line. `# comment` (a space or no digit
+/// after `#`) stays a comment.
+pub fn route(line: &str) -> Result<Routing<'_>, LineError> {
+    let line = line.trim();
+    let mut channel = None;
+    let mut rest = line;
+    if let Some(after) = line.strip_prefix('#') {
+        if after.starts_with(|c: char| c.is_ascii_digit()) {
+            let (id, tail) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
+            channel = Some(parse_channel(id)?);
+            rest = tail.trim();
+        }
+    }
+    let (_, command) = split_actor(rest);
+    let mut words = command.split_whitespace();
+    let mut first = words.next();
+    if first.is_some_and(|w| w.eq_ignore_ascii_case("/lyngk")) {
+        first = words.next();
+    }
+    if first.is_some_and(|w| w.trim_start_matches('/').eq_ignore_ascii_case("channel")) {
+        let id = words.next().ok_or(LineError::Missing {
+            command: "channel",
+            what: "a channel number, like channel 1001",
+        })?;
+        return Ok(Routing::Switch(parse_channel(id)?));
+    }
+    Ok(Routing::Line { channel, rest })
 }
 
 /// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
@@ -132,6 +181,30 @@ fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
             }
         }
         "move" => return parse_move(&positional, &options),
+        "rating" => Command::Rating {
+            user: positional.first().map(|name| {
+                let name = name.trim_start_matches('@');
+                Actor {
+                    id: user_id(name),
+                    name: name.to_string(),
+                }
+            }),
+        },
+        "leaderboard" => Command::Leaderboard,
+        "stats" => Command::Stats,
+        "league" => return parse_league(&positional, &options),
+        "rematch" => {
+            let game = positional.first().ok_or(LineError::Missing {
+                command: "rematch",
+                what: "the finished game's number, like rematch 12",
+            })?;
+            Command::Rematch {
+                game: game
+                    .trim_start_matches('#')
+                    .parse()
+                    .map_err(|_| LineError::Unexpected(game.to_string()))?,
+            }
+        }
         "moves" => {
             let image = positional.iter().any(|w| w.eq_ignore_ascii_case("image"))
                 || options
@@ -177,7 +250,60 @@ fn parse_challenge(
         }),
         variant,
         days_per_move,
+        rated: !options
+            .get("rated")
+            .is_some_and(|r| r.eq_ignore_ascii_case("false") || r.eq_ignore_ascii_case("no")),
     })
+}
+
+/// `league create Spring Cup [variant:six] [days:3] [double_round:true]`, and
+/// `league join|leave|start|standings Spring Cup`: the name is the remaining words.
+fn parse_league(
+    positional: &[&str],
+    options: &BTreeMap<String, &str>,
+) -> Result<Command, LineError> {
+    let missing = |what| LineError::Missing {
+        command: "league",
+        what,
+    };
+    let (&action, words) = positional
+        .split_first()
+        .ok_or(missing("create, join, leave, start or standings"))?;
+    let name = words.join(" ");
+    if name.is_empty() {
+        return Err(missing("a league name, like league join Spring"));
+    }
+    let command = match action.to_lowercase().as_str() {
+        "create" => {
+            let variant = match options.get("variant") {
+                Some(v) => {
+                    Variant::from_name(v).ok_or_else(|| LineError::Variant(v.to_string()))?
+                }
+                None => Variant::Standard,
+            };
+            let days_per_move = options
+                .get("days")
+                .or(options.get("days_per_move"))
+                .map(|d| d.parse().map_err(|_| LineError::Days(d.to_string())))
+                .transpose()?;
+            let double_round = options
+                .get("double_round")
+                .or(options.get("double"))
+                .is_some_and(|v| v.eq_ignore_ascii_case("true") || v.eq_ignore_ascii_case("yes"));
+            Command::LeagueCreate {
+                name,
+                variant,
+                days_per_move,
+                double_round,
+            }
+        }
+        "join" => Command::LeagueJoin { name },
+        "leave" => Command::LeagueLeave { name },
+        "start" => Command::LeagueStart { name },
+        "standings" => Command::LeagueStandings { name },
+        other => return Err(LineError::UnknownCommand(format!("league {other}"))),
+    };
+    Ok(command)
 }
 
 /// `move c3 d4 [claim:red]`, also `move c3-d4` and `move r:c3-d4`.
@@ -224,6 +350,8 @@ pub struct Terminal {
     images: PathBuf,
     names: BTreeMap<u64, String>,
     last_actor: String,
+    /// The channel lines act in (`/lyngk channel <id>` switches).
+    channel: u64,
     next_interaction: u64,
     files_written: usize,
     /// Replies that refused something (ephemeral errors) and lines that did not parse.
@@ -238,6 +366,7 @@ impl Terminal {
             images: images.to_path_buf(),
             names: BTreeMap::new(),
             last_actor: "player".to_string(),
+            channel: FIRST_CHANNEL,
             next_interaction: 1,
             files_written: 0,
             refusals: 0,
@@ -262,6 +391,19 @@ impl Terminal {
 
     /// Handles one line and writes what the bot answers to `out`.
     pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<()> {
+        let (channel, line) = match route(line) {
+            Ok(Routing::Switch(channel)) => {
+                self.channel = channel;
+                writeln!(out, "  (now in channel #{channel})")?;
+                return Ok(());
+            }
+            Ok(Routing::Line { channel, rest }) => (channel.unwrap_or(self.channel), rest),
+            Err(error) => {
+                self.refusals += 1;
+                writeln!(out, "  ! {error}")?;
+                return Ok(());
+            }
+        };
         let parsed = match parse_line(line) {
             Ok(Some(parsed)) => parsed,
             Ok(None) => return Ok(()),
@@ -282,12 +424,28 @@ impl Terminal {
         let interaction = Some(self.next_interaction);
         self.next_interaction += 1;
         let reply = self.service.handle(Request {
-            place: TERMINAL_PLACE,
+            place: Place {
+                guild: None,
+                channel,
+            },
             actor,
             command: parsed.command,
             interaction,
+            actor_is_admin: true,
         })?;
-        self.print_reply(&reply, out)
+        self.print_reply(&reply, out)?;
+        self.open_threads(&reply, out)
+    }
+
+    /// A league start: each game goes to channel `THREAD_BASE + game id`.
+    fn open_threads(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        for thread in &reply.threads {
+            let channel = THREAD_BASE + thread.game_id as u64;
+            self.service.attach_thread(thread.game_id, channel)?;
+            writeln!(out, "  thread #{channel} \"{}\":", thread.name)?;
+            self.print_reply(&thread.reply, out)?;
+        }
+        Ok(())
     }
 
     /// Runs every line of `input` (a script or an interactive session).
@@ -349,10 +507,22 @@ impl Terminal {
                 .iter()
                 .map(|b| format!("[{}]", b.label))
                 .collect();
+            let typed: Vec<String> = reply
+                .buttons
+                .iter()
+                .filter_map(|b| GameService::button_command(&b.custom_id))
+                .map(|command| match command {
+                    Command::AcceptGame { .. } => "accept".to_string(),
+                    Command::DeclineGame { .. } => "decline".to_string(),
+                    Command::Rematch { game } => format!("rematch {game}"),
+                    other => format!("{other:?}"),
+                })
+                .collect();
             writeln!(
                 out,
-                "  buttons: {} (type accept / decline)",
-                labels.join(" ")
+                "  buttons: {} (type {})",
+                labels.join(" "),
+                typed.join(" / ")
             )?;
         }
         for file in reply.image.iter().chain(&reply.files) {
@@ -416,6 +586,7 @@ mod tests {
                 opponent: Some(o),
                 variant,
                 days_per_move,
+                rated: true,
             } => {
                 assert_eq!(
                     (o.name.as_str(), variant, days_per_move),
@@ -433,6 +604,67 @@ mod tests {
         assert!(matches!(
             parse_line("move c3"),
             Err(LineError::Missing { .. })
+        ));
+    }
+
+    #[test]
+    fn channels_switch_or_prefix_one_line() {
+        assert_eq!(route("/lyngk channel 1001"), Ok(Routing::Switch(1001)));
+        assert_eq!(route("alice: channel #7"), Ok(Routing::Switch(7)));
+        assert_eq!(
+            route("#1002 bob: /lyngk resign"),
+            Ok(Routing::Line {
+                channel: Some(1002),
+                rest: "bob: /lyngk resign"
+            })
+        );
+        assert_eq!(
+            route("# a comment"),
+            Ok(Routing::Line {
+                channel: None,
+                rest: "# a comment"
+            })
+        );
+        assert!(matches!(route("channel x1"), Err(LineError::Channel(_))));
+        assert!(matches!(route("channel"), Err(LineError::Missing { .. })));
+    }
+
+    #[test]
+    fn parses_league_rating_and_rematch_lines() {
+        let line =
+            parse_line("admin: league create Spring Cup variant:six days:3 double_round:true")
+                .unwrap()
+                .unwrap();
+        assert_eq!(
+            line.command,
+            Command::LeagueCreate {
+                name: "Spring Cup".into(),
+                variant: Variant::Six,
+                days_per_move: Some(3),
+                double_round: true
+            }
+        );
+        let line = parse_line("bob: /lyngk league standings Spring Cup")
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            line.command,
+            Command::LeagueStandings {
+                name: "Spring Cup".into()
+            }
+        );
+        assert!(matches!(
+            parse_line("league start"),
+            Err(LineError::Missing { .. })
+        ));
+        let line = parse_line("rating @bob").unwrap().unwrap();
+        assert!(matches!(line.command, Command::Rating { user: Some(a) } if a.name == "bob"));
+        let line = parse_line("rematch 12").unwrap().unwrap();
+        assert_eq!(line.command, Command::Rematch { game: 12 });
+        let line = parse_line("challenge bob rated:false").unwrap().unwrap();
+        assert!(matches!(
+            line.command,
+            Command::Challenge { rated: false, .. }
         ));
     }
 

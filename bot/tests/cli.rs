@@ -120,3 +120,38 @@ fn render_writes_a_png_of_the_position() {
     assert!(!ok, "bad LPN fails");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A league season in `lyngk play`: threads are numbered channels, reached with
+/// `/lyngk channel <id>` or a `#<id>` prefix.
+#[test]
+fn play_runs_a_league_season_in_numbered_threads() {
+    let images = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk league create Cup days:2
+alice: /lyngk league join Cup
+bob: /lyngk league join Cup
+admin: /lyngk league start Cup
+/lyngk channel 1001
+alice: /lyngk board
+#1001 bob: /lyngk resign
+/lyngk league standings Cup
+/lyngk leaderboard
+";
+    let images = images.path().to_str().unwrap();
+    let (out, ok) = lyngk(&["play", "--seed", "5", "--images", images], script);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("thread #1001 \"LYNGK league Cup · round 1 · alice vs bob\":"),
+        "{out}"
+    );
+    assert!(out.contains("(now in channel #1001)"), "{out}");
+    assert!(
+        out.contains("**bob** resigns. @alice wins game 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("the season is over. Congratulations, **alice**!"),
+        "{out}"
+    );
+    assert!(out.contains(" 1  alice "), "{out}");
+}

@@ -4,6 +4,7 @@
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
+use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
@@ -68,10 +69,87 @@ fn challenge_names_opponent_variant_and_days() {
             // Index 1 of the registered choices is "six"; index 2 of the days is 3 days.
             variant: Variant::Six,
             days_per_move: Some(3),
+            rated: true,
         },
         interaction: Some(1_309_912_345_678_901_234),
+        // The member's permissions (2248473465835073) lack Manage Server.
+        actor_is_admin: false,
     };
     assert_eq!(request, Ok(expected));
+}
+
+#[test]
+fn manage_server_or_administrator_makes_an_admin() {
+    let manage_guild = 1u64 << 5;
+    let administrator = 1u64 << 3;
+    for (bits, admin) in [
+        (manage_guild, true),
+        (administrator, true),
+        (1 << 11, false),
+    ] {
+        let mut payload = fixture("interaction_challenge.json");
+        payload["member"]["permissions"] = json!(bits.to_string());
+        let request = translate::request_from(&command(payload)).unwrap();
+        assert_eq!(request.actor_is_admin, admin, "{bits}");
+    }
+}
+
+#[test]
+fn unrated_challenge_and_league_group_subcommands() {
+    let mut payload = fixture("interaction_challenge.json");
+    *sub_options(&mut payload) = json!([{"name": "rated", "type": 5, "value": false}]);
+    let request = translate::request_from(&command(payload.clone())).unwrap();
+    assert!(matches!(
+        request.command,
+        Command::Challenge { rated: false, .. }
+    ));
+
+    payload["data"]["options"] = json!([{"name": "league", "type": 2, "options": [
+        {"name": "create", "type": 1, "options": [
+            {"name": "name", "type": 3, "value": " Spring Cup "},
+            {"name": "variant", "type": 4, "value": 1},
+            {"name": "days_per_move", "type": 4, "value": 4},
+            {"name": "double_round", "type": 5, "value": true}
+        ]}
+    ]}]);
+    let request = translate::request_from(&command(payload.clone())).unwrap();
+    assert_eq!(
+        request.command,
+        Command::LeagueCreate {
+            name: "Spring Cup".into(),
+            variant: Variant::Six,
+            days_per_move: Some(7),
+            double_round: true,
+        }
+    );
+    for (sub, expected) in [
+        ("join", Command::LeagueJoin { name: "Cup".into() }),
+        ("leave", Command::LeagueLeave { name: "Cup".into() }),
+        ("start", Command::LeagueStart { name: "Cup".into() }),
+        ("standings", Command::LeagueStandings { name: "Cup".into() }),
+    ] {
+        payload["data"]["options"] = json!([{"name": "league", "type": 2, "options": [
+            {"name": sub, "type": 1, "options": [{"name": "name", "type": 3, "value": "Cup"}]}
+        ]}]);
+        let request = translate::request_from(&command(payload.clone())).unwrap();
+        assert_eq!(request.command, expected);
+    }
+    payload["data"]["options"] = json!([{"name": "leaderboard", "type": 1, "options": []}]);
+    let request = translate::request_from(&command(payload.clone())).unwrap();
+    assert_eq!(request.command, Command::Leaderboard);
+    payload["data"]["options"] = json!([{"name": "rating", "type": 1, "options": [
+        {"name": "user", "type": 6, "value": BOB.to_string()}
+    ]}]);
+    let request = translate::request_from(&command(payload)).unwrap();
+    assert_eq!(
+        request.command,
+        Command::Rating {
+            user: Some(Actor {
+                id: BOB,
+                name: "Bobby".into()
+            })
+        }
+    );
 }
 
 #[test]
@@ -84,7 +162,8 @@ fn challenge_without_options_is_an_open_standard_game() {
         Command::Challenge {
             opponent: None,
             variant: Variant::Standard,
-            days_per_move: None
+            days_per_move: None,
+            rated: true,
         }
     );
 }
@@ -242,8 +321,12 @@ fn autocomplete_on_origin_and_claim() {
 #[test]
 fn button_press_acts_for_the_presser_in_the_channel() {
     let press = component(fixture("interaction_button.json"));
+    // A button from before ids carried the game: it means nothing any more.
     assert_eq!(press.data.custom_id, "lyngk:accept");
-    let request = translate::request_from_component(&press, Command::Accept);
+    assert_eq!(GameService::button_command(&press.data.custom_id), None);
+    let command = GameService::button_command("lyngk:accept:12").unwrap();
+    assert_eq!(command, Command::AcceptGame { game: 12 });
+    let request = translate::request_from_component(&press, command);
     let expected = Request {
         place: place(),
         // No nickname: the global display name.
@@ -251,8 +334,9 @@ fn button_press_acts_for_the_presser_in_the_channel() {
             id: BOB,
             name: "Bob".into(),
         },
-        command: Command::Accept,
+        command: Command::AcceptGame { game: 12 },
         interaction: Some(1_309_912_345_678_907_777),
+        actor_is_admin: false,
     };
     assert_eq!(request, expected);
 }

@@ -39,11 +39,12 @@ fn one_guild_only_group_with_every_subcommand() {
         serde_json::json!([0]),
         "guilds only"
     );
+    // Type 1 is a subcommand, type 2 a group of them (only `league`).
     let names: Vec<&str> = registration[0]["options"]
         .as_array()
         .unwrap()
         .iter()
-        .inspect(|o| assert_eq!(o["type"], 1, "{o}"))
+        .inspect(|o| assert_eq!(o["type"], if o["name"] == "league" { 2 } else { 1 }, "{o}"))
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     let expected = [
@@ -58,8 +59,39 @@ fn one_guild_only_group_with_every_subcommand() {
         "resign",
         "rules",
         "help",
+        "rating",
+        "leaderboard",
+        "stats",
+        "league",
     ];
     assert_eq!(names, expected);
+}
+
+#[test]
+fn league_group_and_rating_options() {
+    let registration = registration();
+    let league = subcommand(&registration, "league");
+    let subcommands: Vec<&str> = league["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .inspect(|o| assert_eq!(o["type"], 1, "{o}"))
+        .inspect(|o| assert_eq!(option(o, "name")["required"], true, "{o}"))
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subcommands,
+        ["create", "join", "leave", "start", "standings"]
+    );
+    let create = option(league, "create");
+    assert_eq!(option(create, "variant")["type"], 4);
+    assert_eq!(option(create, "days_per_move")["type"], 4);
+    assert_eq!(option(create, "double_round")["type"], 5);
+    let rating = subcommand(&registration, "rating");
+    assert_eq!(option(rating, "user")["type"], 6);
+    assert_eq!(option(rating, "user")["required"], false);
+    let challenge = subcommand(&registration, "challenge");
+    assert_eq!(option(challenge, "rated")["type"], 5);
 }
 
 #[test]

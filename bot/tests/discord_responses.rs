@@ -22,6 +22,7 @@ fn board_reply() -> Reply {
         ping: vec![BOB],
         ephemeral: false,
         buttons: vec![],
+        threads: vec![],
     }
 }
 

@@ -33,9 +33,11 @@ fn backend() -> (tempfile::TempDir, Backend) {
     (dir, Backend::new(Arc::new(service)))
 }
 
-/// The fixture's button press, made by another user.
+/// The fixture's button press, made by another user, on the Accept button of game 1
+/// (the first game of a fresh database).
 fn press_by(user: u64, name: &str) -> serenity::ComponentInteraction {
     let mut payload = fixture("interaction_button.json");
+    payload["data"]["custom_id"] = json!("lyngk:accept:1");
     payload["member"]["user"]["id"] = json!(user.to_string());
     payload["member"]["user"]["global_name"] = json!(name);
     interaction(payload).message_component().unwrap()
@@ -69,7 +71,7 @@ async fn a_challenge_pings_only_the_opponent_and_offers_the_buttons() {
         .iter()
         .map(|button| button["custom_id"].as_str().unwrap())
         .collect();
-    assert_eq!(ids, ["lyngk:accept", "lyngk:decline"]);
+    assert_eq!(ids, ["lyngk:accept:1", "lyngk:decline:1"]);
 }
 
 #[tokio::test]
@@ -79,7 +81,7 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
 
     let outsider = press_by(CAROL, "Carol");
     let command = backend.button_command(&outsider.data.custom_id).unwrap();
-    assert_eq!(command, Command::Accept);
+    assert_eq!(command, Command::AcceptGame { game: 1 });
     let refused = backend
         .handle(translate::request_from_component(&outsider, command))
         .await
@@ -91,7 +93,8 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
     );
 
     let bob = press_by(BOB, "Bob");
-    let request = translate::request_from_component(&bob, Command::Accept);
+    let command = backend.button_command(&bob.data.custom_id).unwrap();
+    let request = translate::request_from_component(&bob, command);
     let started = backend.handle(request).await.unwrap();
     assert!(!started.ephemeral, "{started:?}");
     assert_eq!(started.ping.len(), 1, "exactly the first player is pinged");

@@ -385,6 +385,7 @@ fn challenges_accept_decline_and_their_refusals() {
             opponent: Some(bob()),
             variant: Variant::Standard,
             days_per_move: Some(0),
+            rated: true,
         },
     );
     assert!(
@@ -400,13 +401,14 @@ fn challenges_accept_decline_and_their_refusals() {
     assert!(!r.ephemeral);
     assert_eq!(r.ping, vec![bob().id]);
     assert_eq!(r.buttons.len(), 2);
+    // The first game of the database is game 1; its buttons name it.
     assert_eq!(
         GameService::button_command(&r.buttons[0].custom_id),
-        Some(Command::Accept)
+        Some(Command::AcceptGame { game: 1 })
     );
     assert_eq!(
         GameService::button_command(&r.buttons[1].custom_id),
-        Some(Command::Decline)
+        Some(Command::DeclineGame { game: 1 })
     );
     assert_eq!(GameService::button_command("lyngk:nonsense"), None);
     let r = h.ask(&carol(), challenge(None, Variant::Standard));

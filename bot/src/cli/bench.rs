@@ -124,6 +124,7 @@ fn request(place: Place, actor: &Actor, command: Command) -> Request {
         actor: actor.clone(),
         command,
         interaction: None,
+        actor_is_admin: false,
     }
 }
 
@@ -146,6 +147,7 @@ fn start_game(
         opponent: Some(players[1].clone()),
         variant: Variant::Standard,
         days_per_move: None,
+        rated: true,
     };
     for (actor, command) in [(&players[0], challenge), (&players[1], Command::Accept)] {
         let reply = service.handle(request(place, actor, command))?;

@@ -28,6 +28,12 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.handle(request)).await?
     }
 
+    /// Tells the service that a league game's thread is open.
+    pub async fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
+    }
+
     /// Autocomplete choices; failures become "no suggestions" because Discord gives
     /// autocomplete no way to show an error.
     pub async fn suggest(&self, query: SuggestQuery) -> Vec<Choice> {

@@ -25,8 +25,9 @@ pub async fn challenge(
     #[description = "standard, or six (stacks up to six high)"] variant: Option<VariantChoice>,
     #[description = "Days each player has for a move"] days_per_move: Option<DaysChoice>,
     #[description = "Open the game in its own public thread"] thread: Option<bool>,
+    #[description = "Count the result for ratings (default: yes)"] rated: Option<bool>,
 ) -> Result<(), Error> {
-    let _validated_by_poise = (opponent, variant, days_per_move);
+    let _validated_by_poise = (opponent, variant, days_per_move, rated);
     if thread == Some(true) {
         challenge_in_thread(ctx).await
     } else {

@@ -4,7 +4,8 @@
 //! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
 //! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
-//! - [`game`], [`play`], [`info`]: the `/lyngk` subcommands; [`buttons`]: button presses
+//! - [`game`], [`play`], [`info`], [`league`]: the `/lyngk` subcommands; [`buttons`]:
+//!   button presses
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod backend;
@@ -13,6 +14,7 @@ pub mod deliver;
 pub mod error;
 pub mod game;
 pub mod info;
+pub mod league;
 pub mod play;
 pub mod respond;
 pub mod translate;
@@ -55,7 +57,11 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "info::history",
         "game::resign",
         "info::rules",
-        "info::help"
+        "info::help",
+        "league::rating",
+        "league::leaderboard",
+        "league::stats",
+        "league::league"
     )
 )]
 pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {

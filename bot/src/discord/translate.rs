@@ -80,14 +80,28 @@ pub struct SuggestQuery {
 
 /// The request a `/lyngk <subcommand>` interaction stands for.
 pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserError> {
-    let (name, options) = subcommand(&interaction.data)?;
-    let command = command_from(name, options, &interaction.data.resolved)?;
+    let command = match league_subcommand(&interaction.data) {
+        Some((name, options)) => league_command_from(name, options)?,
+        None => {
+            let (name, options) = subcommand(&interaction.data)?;
+            command_from(name, options, &interaction.data.resolved)?
+        }
+    };
     Ok(Request {
         place: place_of(interaction.guild_id, interaction.channel_id),
         actor: actor_of(&interaction.user, interaction.member.as_deref()),
         command,
         interaction: Some(interaction.id.get()),
+        actor_is_admin: is_admin(interaction.member.as_deref()),
     })
+}
+
+/// Whether the member may manage the server. Discord puts the member's permissions
+/// in the channel into every guild interaction; Administrator implies them all.
+pub fn is_admin(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 /// Whether a `/lyngk challenge` asks for its own thread (`thread:true`).
@@ -116,6 +130,7 @@ pub fn request_from_component(interaction: &ComponentInteraction, command: Comma
         actor: actor_of(&interaction.user, interaction.member.as_ref()),
         command,
         interaction: Some(interaction.id.get()),
+        actor_is_admin: is_admin(interaction.member.as_ref()),
     }
 }
 
@@ -196,6 +211,53 @@ fn command_from(
         "resign" => Command::Resign,
         "rules" => Command::Rules,
         "help" => Command::Help,
+        "rating" => Command::Rating {
+            user: match option(options, "user").and_then(CommandDataOptionValue::as_user_id) {
+                Some(id) => Some(resolved_actor(id, resolved)?),
+                None => None,
+            },
+        },
+        "leaderboard" => Command::Leaderboard,
+        "stats" => Command::Stats,
+        _ => return Err(UserError::OutdatedCommand),
+    };
+    Ok(command)
+}
+
+/// `/lyngk league <subcommand>`: the group's subcommand and its options.
+fn league_subcommand(data: &CommandData) -> Option<(&str, &[CommandDataOption])> {
+    match data.options.first() {
+        Some(CommandDataOption {
+            name,
+            value: CommandDataOptionValue::SubCommandGroup(inner),
+            ..
+        }) if name == "league" => match inner.first() {
+            Some(CommandDataOption {
+                name,
+                value: CommandDataOptionValue::SubCommand(options),
+                ..
+            }) => Some((name.as_str(), options.as_slice())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn league_command_from(name: &str, options: &[CommandDataOption]) -> Result<Command, UserError> {
+    let league = || required_string(options, "name");
+    let command = match name {
+        "create" => Command::LeagueCreate {
+            name: league()?,
+            variant: choice_option::<VariantChoice>(options, "variant")?
+                .map_or(Variant::Standard, VariantChoice::variant),
+            days_per_move: choice_option::<DaysChoice>(options, "days_per_move")?
+                .map(DaysChoice::days),
+            double_round: bool_option(options, "double_round").unwrap_or(false),
+        },
+        "join" => Command::LeagueJoin { name: league()? },
+        "leave" => Command::LeagueLeave { name: league()? },
+        "start" => Command::LeagueStart { name: league()? },
+        "standings" => Command::LeagueStandings { name: league()? },
         _ => return Err(UserError::OutdatedCommand),
     };
     Ok(command)
@@ -217,6 +279,7 @@ fn challenge_from(
         opponent,
         variant,
         days_per_move,
+        rated: bool_option(options, "rated").unwrap_or(true),
     })
 }
 
@@ -226,6 +289,15 @@ fn opponent_from(id: serenity::UserId, resolved: &CommandDataResolved) -> Result
     if user.bot {
         return Err(UserError::BotOpponent);
     }
+    resolved_actor(id, resolved)
+}
+
+/// A user named in an option, as the guild shows them (server nickname first).
+fn resolved_actor(
+    id: serenity::UserId,
+    resolved: &CommandDataResolved,
+) -> Result<Actor, UserError> {
+    let user = resolved.users.get(&id).ok_or(UserError::OutdatedCommand)?;
     let nick = resolved.members.get(&id).and_then(|m| m.nick.as_deref());
     Ok(Actor {
         id: id.get(),

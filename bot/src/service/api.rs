@@ -6,6 +6,7 @@
 //!   back as an ephemeral `Reply`, only internal faults as `Err`.
 //! - `suggest_origins / suggest_landings / suggest_claims`: autocomplete `Choice`s.
 //! - `button_command(custom_id) -> Option<Command>`: what a pressed button means.
+//! - `attach_thread(game_id, channel)`: a league game's thread has been opened.
 //!
 //! A front that offers "open the game in a thread" creates the thread itself and sends
 //! the `Challenge` with `place.channel` set to the thread.
@@ -35,6 +36,8 @@ pub enum Command {
         opponent: Option<Actor>,
         variant: Variant,
         days_per_move: Option<u32>,
+        /// False for a friendly game that leaves ratings alone.
+        rated: bool,
     },
     Accept,
     Decline,
@@ -56,6 +59,45 @@ pub enum Command {
     Resign,
     Rules,
     Help,
+    /// A player's rating on this server; `None`: the actor's own.
+    Rating {
+        user: Option<Actor>,
+    },
+    Leaderboard,
+    Stats,
+    /// Admins only: a new season, open for players to join.
+    LeagueCreate {
+        name: String,
+        variant: Variant,
+        days_per_move: Option<u32>,
+        /// Each pair meets twice, first move swapped.
+        double_round: bool,
+    },
+    LeagueJoin {
+        name: String,
+    },
+    LeagueLeave {
+        name: String,
+    },
+    /// Admins only: schedules the round-robin; the reply lists threads to open.
+    LeagueStart {
+        name: String,
+    },
+    LeagueStandings {
+        name: String,
+    },
+    /// The Accept button of the challenge `game` (an older challenge's is refused).
+    AcceptGame {
+        game: i64,
+    },
+    /// The Decline button of the challenge `game`.
+    DeclineGame {
+        game: i64,
+    },
+    /// The Rematch button of the finished game `game`: a new challenge, seats swapped.
+    Rematch {
+        game: i64,
+    },
 }
 
 /// A request: who, where, what. `interaction` is the front's unique id of the event
@@ -66,6 +108,9 @@ pub struct Request {
     pub actor: Actor,
     pub command: Command,
     pub interaction: Option<u64>,
+    /// The actor may manage the server (Discord's Manage Server permission, checked by
+    /// the front); needed to create and start leagues.
+    pub actor_is_admin: bool,
 }
 
 /// A file to attach.
@@ -104,6 +149,20 @@ pub struct Reply {
     pub ping: Vec<u64>,
     pub ephemeral: bool,
     pub buttons: Vec<Button>,
+    /// Games to open each in a new thread (a league start). The front creates each
+    /// thread, calls `GameService::attach_thread(game_id, thread)`, then posts `reply`
+    /// in it.
+    pub threads: Vec<ThreadToOpen>,
+}
+
+/// One game waiting for its thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadToOpen {
+    /// The thread's name (at most 100 characters).
+    pub name: String,
+    pub game_id: i64,
+    /// The game's opening message, pinging both players.
+    pub reply: Reply,
 }
 
 /// One autocomplete suggestion (Discord shows at most 25).

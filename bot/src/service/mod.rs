@@ -6,10 +6,12 @@
 //! seed and turns (+ a pending claim), replayed with the rules crate on every load.
 
 pub mod api;
+mod buttons;
 mod commands;
 mod describe;
 mod picture;
 mod refusal;
+mod results;
 mod suggest;
 mod table;
 mod texts;
@@ -152,15 +154,23 @@ impl GameService {
     }
 
     fn dispatch(&self, request: &Request) -> Handled<Reply> {
-        use commands::{challenge, info, turn};
+        use commands::{challenge, info, league, rating, rematch, turn};
         match &request.command {
             Command::Challenge {
                 opponent,
                 variant,
                 days_per_move,
-            } => challenge::challenge(self, request, opponent.as_ref(), *variant, *days_per_move),
-            Command::Accept => challenge::accept(self, request),
-            Command::Decline => challenge::decline(self, request),
+                rated,
+            } => challenge::challenge(
+                self,
+                request,
+                opponent.as_ref(),
+                *variant,
+                *days_per_move,
+                *rated,
+            ),
+            Command::Accept => challenge::accept(self, request, None),
+            Command::Decline => challenge::decline(self, request, None),
             Command::Claim { colour } => turn::claim(self, request, colour),
             Command::Move { from, to, claim } => {
                 turn::play_move(self, request, from, to, claim.as_deref())
@@ -171,7 +181,37 @@ impl GameService {
             Command::History => info::history(self, request.place),
             Command::Rules => Ok(texts::rules_reply()),
             Command::Help => Ok(texts::help_reply()),
+            Command::Rating { user } => rating::rating(self, request, user.as_ref()),
+            Command::Leaderboard => rating::leaderboard(self, request),
+            Command::Stats => rating::stats(self, request),
+            Command::LeagueCreate {
+                name,
+                variant,
+                days_per_move,
+                double_round,
+            } => {
+                let season = league::Season {
+                    name,
+                    variant: *variant,
+                    days_per_move: *days_per_move,
+                    double_round: *double_round,
+                };
+                league::create(self, request, &season)
+            }
+            Command::LeagueJoin { name } => league::join(self, request, name),
+            Command::LeagueLeave { name } => league::leave(self, request, name),
+            Command::LeagueStart { name } => league::start(self, request, name),
+            Command::LeagueStandings { name } => league::standings(self, request, name),
+            Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
+            Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
+            Command::Rematch { game } => rematch::rematch(self, request, *game),
         }
+    }
+
+    /// A league game's thread is open: the game moves into `channel` (the thread),
+    /// where its players then act as in any channel. See `Reply::threads`.
+    pub fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
+        commands::league::attach_thread(self, game_id, channel)
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, best first.
@@ -223,12 +263,10 @@ impl GameService {
     }
 
     /// What a pressed button means, for the custom ids this service puts on replies.
+    /// Each carries its game; the service refuses a button whose game is not the one
+    /// it acts on any more ("This button is no longer active.").
     pub fn button_command(custom_id: &str) -> Option<Command> {
-        match custom_id {
-            texts::ACCEPT_BUTTON => Some(Command::Accept),
-            texts::DECLINE_BUTTON => Some(Command::Decline),
-            _ => None,
-        }
+        buttons::command(custom_id)
     }
 
     /// The game in progress in `place` (replayed from the store), for fronts and tests

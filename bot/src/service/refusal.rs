@@ -46,6 +46,32 @@ pub enum Refusal {
     BadDaysPerMove { given: u32, max: u32 },
     #[error("Already done (this request was received twice): {0}")]
     AlreadyDone(String),
+    #[error("This button is no longer active.")]
+    InactiveButton,
+    #[error("Only a server admin (Manage Server permission) can {0} a league.")]
+    NotAdmin(&'static str),
+    #[error("A league name has 1 to {max} characters, letters, digits, spaces, `-` or `_`: '{given}' is not one.")]
+    BadLeagueName { given: String, max: usize },
+    #[error("This server already has a league called {0}: choose another name.")]
+    LeagueExists(String),
+    #[error("There is no league called '{0}' on this server.")]
+    NoLeague(String),
+    #[error("The league {0} has already started: players can no longer join or leave.")]
+    LeagueStarted(String),
+    #[error("You have already joined the league {0}.")]
+    AlreadyJoined(String),
+    #[error("You are not in the league {0}.")]
+    NotJoined(String),
+    #[error("The league {name} is full ({max} players).")]
+    LeagueFull { name: String, max: usize },
+    #[error("The league {name} needs at least 2 players to start; it has {players}.")]
+    LeagueTooSmall { name: String, players: usize },
+    #[error("The league {0} is already running: see `/lyngk league standings`.")]
+    LeagueRunning(String),
+    #[error("The league {0} is over: see `/lyngk league standings`.")]
+    LeagueFinished(String),
+    #[error("A rematch is for finished games: this one is still going on.")]
+    NotFinished,
 }
 
 /// At most `limit` characters of user text, for echoing it back safely.

@@ -1,10 +1,6 @@
-//! Fixed texts: the rules summary, the help, the button ids.
+//! Fixed texts: the rules summary, the help.
 
 use super::api::Reply;
-
-/// Custom ids of the challenge buttons (see `GameService::button_command`).
-pub(crate) const ACCEPT_BUTTON: &str = "lyngk:accept";
-pub(crate) const DECLINE_BUTTON: &str = "lyngk:decline";
 
 /// A short summary of RULES.md, section numbers included so players can look them up.
 const RULES: &str = "\
@@ -27,7 +23,10 @@ const HELP: &str = "\
 `/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
 `/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves
 `/lyngk history`: the turns so far, with the seed to replay the game
-`/lyngk resign` · `/lyngk rules` · `/lyngk help`";
+`/lyngk resign` · `/lyngk rules` · `/lyngk help`
+`/lyngk rating [@user]` · `/lyngk leaderboard` · `/lyngk stats`: Glicko-2 ratings and server figures (`challenge … rated:false` for a friendly game)
+`/lyngk league create name [variant] [days_per_move] [double_round]` · `league start name` (admins) · `league join name` · `league leave name` · `league standings name`
+In `lyngk play` (terminal), league games get numbered channels: `/lyngk channel 1001` switches to one, `#1001 alice: /lyngk move c3 d4` acts there once";
 
 pub(crate) fn rules_reply() -> Reply {
     Reply {

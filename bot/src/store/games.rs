@@ -79,11 +79,11 @@ pub struct NewChallenge {
 }
 
 // SQLite integers are signed 64-bit: ids and seeds are stored bit for bit.
-fn to_sql(value: u64) -> i64 {
+pub(crate) fn to_sql(value: u64) -> i64 {
     value as i64
 }
 
-fn from_sql(value: i64) -> u64 {
+pub(crate) fn from_sql(value: i64) -> u64 {
     value as u64
 }
 

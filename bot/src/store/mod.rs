@@ -1,7 +1,9 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`].
+//! The queries live in [`games`], [`ratings`] and [`leagues`].
 
 pub mod games;
+pub mod leagues;
+pub mod ratings;
 
 use anyhow::Context;
 use rusqlite::Connection;
@@ -12,7 +14,10 @@ use std::time::Duration;
 
 /// The schema, embedded so the binary stands alone. Append new files; never edit one
 /// that has shipped.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../../migrations/0001_games.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../../migrations/0001_games.sql")),
+    M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
+];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
 /// transactions, so a wait this long means something is wrong.

@@ -93,6 +93,20 @@ impl Harness {
                 actor: actor.clone(),
                 command,
                 interaction,
+                actor_is_admin: false,
+            })
+            .expect("no internal fault")
+    }
+
+    /// A request by someone with the Manage Server permission.
+    pub fn ask_admin(&self, place: Place, actor: &Actor, command: Command) -> Reply {
+        self.service
+            .handle(Request {
+                place,
+                actor: actor.clone(),
+                command,
+                interaction: None,
+                actor_is_admin: true,
             })
             .expect("no internal fault")
     }
@@ -154,6 +168,7 @@ pub fn challenge(opponent: Option<Actor>, variant: Variant) -> Command {
         opponent,
         variant,
         days_per_move: None,
+        rated: true,
     }
 }
 

@@ -1,20 +1,21 @@
 //! Challenge, accept, decline: from a proposal to a started game.
 
-use super::super::api::{Actor, Button, ButtonStyle, Reply, Request};
+use super::super::api::{Actor, Reply, Request};
+use super::super::buttons;
 use super::super::describe::mention;
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::table::Table;
-use super::super::texts::{ACCEPT_BUTTON, DECLINE_BUTTON};
 use super::super::{Applied, Failure, GameService, Handled};
 use crate::store::games::{self, GameRow, NewChallenge, Person, Status};
+use crate::store::ratings;
 use lyngk_rules::{Player, Setup, Variant};
 use rusqlite::Connection;
 
 /// A longer limit would not be a correspondence game any more but a forgotten one.
-const MAX_DAYS_PER_MOVE: u32 = 30;
+pub(super) const MAX_DAYS_PER_MOVE: u32 = 30;
 
-fn person(actor: &Actor) -> Person {
+pub(super) fn person(actor: &Actor) -> Person {
     Person {
         id: actor.id,
         name: actor.name.clone(),
@@ -32,7 +33,7 @@ fn describe_live(row: &GameRow) -> String {
     }
 }
 
-fn refuse_if_busy(conn: &Connection, channel: u64) -> Result<(), Failure> {
+pub(super) fn refuse_if_busy(conn: &Connection, channel: u64) -> Result<(), Failure> {
     match games::live_game(conn, channel)? {
         Some(row) => Err(Refusal::ChannelBusy(describe_live(&row)).into()),
         None => Ok(()),
@@ -45,6 +46,7 @@ pub(in crate::service) fn challenge(
     opponent: Option<&Actor>,
     variant: Variant,
     days_per_move: Option<u32>,
+    rated: bool,
 ) -> Handled<Reply> {
     if opponent.is_some_and(|o| o.id == request.actor.id) {
         return Err(Refusal::SelfChallenge.into());
@@ -65,27 +67,44 @@ pub(in crate::service) fn challenge(
         days_per_move,
     };
     service.change(request, |tx, now| {
-        refuse_if_busy(tx, new.channel)?;
-        let id = games::insert_challenge(tx, &new, now).map_err(|error| {
-            if games::is_unique_violation(&error) {
-                Failure::from(Refusal::ChannelBusy("just created".to_string()))
-            } else {
-                Failure::from(error)
-            }
-        })?;
+        let id = insert_challenge(tx, &new, rated, now)?;
         Ok(Applied {
             game: Some(id),
-            reply: challenge_reply(&new),
+            reply: challenge_reply(&new, id, rated),
             picture: None,
         })
     })
 }
 
-fn challenge_reply(new: &NewChallenge) -> Reply {
-    let clock = new
+/// Stores a challenge in a free channel; friendly games are marked unrated.
+pub(super) fn insert_challenge(
+    conn: &Connection,
+    new: &NewChallenge,
+    rated: bool,
+    now: i64,
+) -> Result<i64, Failure> {
+    refuse_if_busy(conn, new.channel)?;
+    let id = games::insert_challenge(conn, new, now).map_err(|error| {
+        if games::is_unique_violation(&error) {
+            Failure::from(Refusal::ChannelBusy("just created".to_string()))
+        } else {
+            Failure::from(error)
+        }
+    })?;
+    if !rated {
+        ratings::mark_unrated(conn, id)?;
+    }
+    Ok(id)
+}
+
+pub(super) fn challenge_reply(new: &NewChallenge, id: i64, rated: bool) -> Reply {
+    let mut clock = new
         .days_per_move
         .map(|d| format!(", {d} day(s) per move"))
         .unwrap_or_default();
+    if !rated {
+        clock.push_str(", unrated");
+    }
     let (text, ping) = match &new.opponent {
         Some(opponent) => (
             format!(
@@ -108,35 +127,38 @@ fn challenge_reply(new: &NewChallenge) -> Reply {
     Reply {
         text,
         ping,
-        buttons: vec![
-            Button {
-                custom_id: ACCEPT_BUTTON.to_string(),
-                label: "Accept".to_string(),
-                style: ButtonStyle::Success,
-            },
-            Button {
-                custom_id: DECLINE_BUTTON.to_string(),
-                label: "Decline".to_string(),
-                style: ButtonStyle::Danger,
-            },
-        ],
+        buttons: vec![buttons::accept(id), buttons::decline(id)],
         ..Reply::default()
     }
 }
 
-/// The channel's open challenge, or why there is none to answer.
-fn open_challenge(conn: &Connection, channel: u64) -> Result<GameRow, Failure> {
-    match games::live_game(conn, channel)? {
+/// The channel's open challenge, or why there is none to answer. `button` is the
+/// game a pressed button was made for: only that challenge's buttons still act.
+fn open_challenge(
+    conn: &Connection,
+    channel: u64,
+    button: Option<i64>,
+) -> Result<GameRow, Failure> {
+    let live = games::live_game(conn, channel)?;
+    let open = live.as_ref().filter(|row| row.status == Status::Open);
+    if button.is_some() && open.map(|row| row.id) != button {
+        return Err(Refusal::InactiveButton.into());
+    }
+    match live {
         Some(row) if row.status == Status::Open => Ok(row),
         Some(_) => Err(Refusal::AlreadyStarted.into()),
         None => Err(Refusal::NoChallenge.into()),
     }
 }
 
-pub(in crate::service) fn accept(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn accept(
+    service: &GameService,
+    request: &Request,
+    button: Option<i64>,
+) -> Handled<Reply> {
     let actor = &request.actor;
     service.change(request, |tx, now| {
-        let mut row = open_challenge(tx, request.place.channel)?;
+        let mut row = open_challenge(tx, request.place.channel, button)?;
         match &row.opponent {
             _ if row.challenger.id == actor.id => return Err(Refusal::OwnChallenge.into()),
             Some(opponent) if opponent.id != actor.id => {
@@ -147,7 +169,8 @@ pub(in crate::service) fn accept(service: &GameService, request: &Request) -> Ha
         }
         let seed = (service.seeds)();
         row.seed = Some(seed);
-        row.first_seat = Some(Setup::from_seed(seed, row.variant).first_seat);
+        let lot = Setup::from_seed(seed, row.variant).first_seat;
+        row.first_seat = Some(ratings::first_seat_preset(tx, row.id)?.unwrap_or(lot));
         row.status = Status::Active;
         let mut table = Table::from_row(tx, row)?;
         table.save(tx, now)?;
@@ -173,10 +196,14 @@ pub(in crate::service) fn accept(service: &GameService, request: &Request) -> Ha
     })
 }
 
-pub(in crate::service) fn decline(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn decline(
+    service: &GameService,
+    request: &Request,
+    button: Option<i64>,
+) -> Handled<Reply> {
     let actor = &request.actor;
     service.change(request, |tx, now| {
-        let mut row = open_challenge(tx, request.place.channel)?;
+        let mut row = open_challenge(tx, request.place.channel, button)?;
         let (text, ping) = match &row.opponent {
             _ if row.challenger.id == actor.id => (
                 format!("**{}** withdrew the challenge.", row.challenger.name),

@@ -2,6 +2,9 @@
 
 pub(super) mod challenge;
 pub(super) mod info;
+pub(super) mod league;
+pub(super) mod rating;
+pub(super) mod rematch;
 pub(super) mod turn;
 
 use super::refusal::{echo, Refusal};

@@ -4,6 +4,7 @@ use super::super::api::{Reply, Request};
 use super::super::describe::{self, mention};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
+use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
@@ -67,8 +68,12 @@ pub(in crate::service) fn play_move(
         table.row.pending_claim = None;
         let ending = finish_if_over(&mut table);
         table.save(tx, now)?;
+        let finish = match ending {
+            true => results::on_game_finished(tx, &table, now)?,
+            false => Finish::default(),
+        };
         let played = table.game.turns()[first_ply];
-        let text = turn_report(
+        let mut text = turn_report(
             &table,
             &request.actor.name,
             played,
@@ -76,6 +81,7 @@ pub(in crate::service) fn play_move(
             path.as_deref(),
             &passes,
         );
+        finish.append_to(&mut text);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
@@ -89,6 +95,7 @@ pub(in crate::service) fn play_move(
             reply: Reply {
                 text,
                 ping,
+                buttons: finish.buttons,
                 ..Reply::default()
             },
             picture: Some(picture),
@@ -213,12 +220,14 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
         ));
         table.row.winner = Some(winner.id);
         table.save(tx, now)?;
-        let text = format!(
+        let finish = results::on_game_finished(tx, &table, now)?;
+        let mut text = format!(
             "**{}** resigns. {} wins game {}.",
             request.actor.name,
             mention(winner.id),
             table.row.id
         );
+        finish.append_to(&mut text);
         let mut picture = Picture::of(&table);
         picture
             .notes
@@ -228,6 +237,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
             reply: Reply {
                 text,
                 ping: vec![winner.id],
+                buttons: finish.buttons,
                 ..Reply::default()
             },
             picture: Some(picture),

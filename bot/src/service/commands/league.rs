@@ -1,0 +1,473 @@
+//! League seasons: create, join, leave, start (a round-robin of games opened at
+//! once, each in its own thread), standings.
+
+use super::super::api::{Reply, Request, ThreadToOpen};
+use super::super::describe::mention;
+use super::super::picture::{self, Picture};
+use super::super::refusal::Refusal;
+use super::super::table::Table;
+use super::super::{Applied, Failure, GameService, Handled};
+use super::challenge::MAX_DAYS_PER_MOVE;
+use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
+use crate::store::games::{self, NewChallenge, Person, Status};
+use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
+use crate::store::ratings::guild_key;
+use anyhow::anyhow;
+use lyngk_rules::{Player, Variant};
+use rusqlite::Connection;
+
+/// Long enough for "Spring 2025 Division A", short enough for thread names.
+const MAX_NAME: usize = 32;
+
+/// What `league create` asks for.
+pub(in crate::service) struct Season<'a> {
+    pub name: &'a str,
+    pub variant: Variant,
+    pub days_per_move: Option<u32>,
+    pub double_round: bool,
+}
+
+fn check_admin(request: &Request, action: &'static str) -> Result<(), Refusal> {
+    if request.actor_is_admin {
+        Ok(())
+    } else {
+        Err(Refusal::NotAdmin(action))
+    }
+}
+
+/// A trimmed name of letters, digits, spaces, `-` and `_` (safe in code blocks,
+/// thread names and mentions).
+fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
+    let length = name.chars().count();
+    if (1..=MAX_NAME).contains(&length) && name.chars().all(allowed) {
+        Ok(name.to_string())
+    } else {
+        Err(Refusal::BadLeagueName {
+            given: super::super::refusal::echo(name, MAX_NAME),
+            max: MAX_NAME,
+        })
+    }
+}
+
+fn format_of(league: &LeagueRow) -> RoundRobin {
+    if league.double_round {
+        RoundRobin::Double
+    } else {
+        RoundRobin::Single
+    }
+}
+
+/// The season `name` on the request's server, or why there is none.
+fn find(conn: &Connection, request: &Request, name: &str) -> Result<LeagueRow, Failure> {
+    leagues::league_by_name(conn, guild_key(request.place.guild), name.trim())?
+        .ok_or_else(|| Refusal::NoLeague(super::super::refusal::echo(name, MAX_NAME)).into())
+}
+
+/// Refuses changes to the player list once the season is scheduled.
+fn check_open(league: &LeagueRow) -> Result<(), Refusal> {
+    match league.state {
+        LeagueState::Open => Ok(()),
+        _ => Err(Refusal::LeagueStarted(league.name.clone())),
+    }
+}
+
+pub(in crate::service) fn create(
+    service: &GameService,
+    request: &Request,
+    season: &Season,
+) -> Handled<Reply> {
+    check_admin(request, "create")?;
+    let name = check_name(season.name)?;
+    if let Some(days) = season
+        .days_per_move
+        .filter(|d| !(1..=MAX_DAYS_PER_MOVE).contains(d))
+    {
+        return Err(Refusal::BadDaysPerMove {
+            given: days,
+            max: MAX_DAYS_PER_MOVE,
+        }
+        .into());
+    }
+    let new = NewLeague {
+        guild: guild_key(request.place.guild),
+        channel: request.place.channel,
+        name,
+        variant: season.variant,
+        days_per_move: season.days_per_move,
+        double_round: season.double_round,
+        created_by: request.actor.id,
+    };
+    service.change(request, |tx, now| {
+        leagues::insert_league(tx, &new, now).map_err(|error| {
+            if games::is_unique_violation(&error) {
+                Failure::from(Refusal::LeagueExists(new.name.clone()))
+            } else {
+                Failure::from(error)
+            }
+        })?;
+        let clock = new
+            .days_per_move
+            .map(|d| format!(", {d} day(s) per move"))
+            .unwrap_or_default();
+        let format = if new.double_round {
+            "double round-robin"
+        } else {
+            "single round-robin"
+        };
+        let text = format!(
+            "**{}** opened the league **{}** ({}, {format}{clock}). Join with `/lyngk league join {}`; an admin starts it with `/lyngk league start {}`.",
+            request.actor.name, new.name, new.variant, new.name, new.name
+        );
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+fn roster(players: &[LeaguePlayer]) -> String {
+    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    format!("{} player(s): {}", names.len(), names.join(", "))
+}
+
+pub(in crate::service) fn join(
+    service: &GameService,
+    request: &Request,
+    name: &str,
+) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let league = find(tx, request, name)?;
+        check_open(&league)?;
+        if leagues::players(tx, league.id)?.len() >= MAX_PLAYERS {
+            return Err(Refusal::LeagueFull {
+                name: league.name,
+                max: MAX_PLAYERS,
+            }
+            .into());
+        }
+        let actor = &request.actor;
+        leagues::add_player(tx, league.id, actor.id, &actor.name, now).map_err(|error| {
+            if games::is_unique_violation(&error) {
+                Failure::from(Refusal::AlreadyJoined(league.name.clone()))
+            } else {
+                Failure::from(error)
+            }
+        })?;
+        let players = leagues::players(tx, league.id)?;
+        let text = format!(
+            "**{}** joined the league **{}** ({}).",
+            actor.name,
+            league.name,
+            roster(&players)
+        );
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+pub(in crate::service) fn leave(
+    service: &GameService,
+    request: &Request,
+    name: &str,
+) -> Handled<Reply> {
+    service.change(request, |tx, _now| {
+        let league = find(tx, request, name)?;
+        check_open(&league)?;
+        if !leagues::remove_player(tx, league.id, request.actor.id)? {
+            return Err(Refusal::NotJoined(league.name).into());
+        }
+        let players = leagues::players(tx, league.id)?;
+        let text = format!(
+            "**{}** left the league **{}** ({}).",
+            request.actor.name,
+            league.name,
+            roster(&players)
+        );
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+/// Schedules the season and creates every game, active, in one transaction. A
+/// running season whose threads were not all opened (the front failed half way)
+/// answers with the missing ones again, so `start` can simply be repeated.
+pub(in crate::service) fn start(
+    service: &GameService,
+    request: &Request,
+    name: &str,
+) -> Handled<Reply> {
+    check_admin(request, "start")?;
+    let mut reply = service.change(request, |tx, now| {
+        let mut league = find(tx, request, name)?;
+        let text = match league.state {
+            LeagueState::Open => {
+                let text = schedule_season(service, tx, request, &league, now)?;
+                if !leagues::set_state(tx, &league, LeagueState::Running, now)? {
+                    return Err(Refusal::PositionChanged.into());
+                }
+                league.state = LeagueState::Running;
+                text
+            }
+            LeagueState::Running => format!(
+                "The league **{}** is running; opening the threads that are missing.",
+                league.name
+            ),
+            LeagueState::Finished => return Err(Refusal::LeagueFinished(league.name).into()),
+        };
+        let threads = threads_to_open(tx, &league)?;
+        if threads.is_empty() {
+            return Err(Refusal::LeagueRunning(league.name).into());
+        }
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text,
+                threads,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })?;
+    service.store.with_conn(|conn| {
+        for thread in &mut reply.threads {
+            thread.reply.image = board_image(conn, thread.game_id)?;
+        }
+        Ok::<_, Failure>(())
+    })?;
+    Ok(reply)
+}
+
+/// Creates one active game per pairing; returns the announcement.
+fn schedule_season(
+    service: &GameService,
+    tx: &Connection,
+    request: &Request,
+    league: &LeagueRow,
+    now: i64,
+) -> Handled<String> {
+    let players = leagues::players(tx, league.id)?;
+    let rounds = league::schedule(players.len(), format_of(league)).map_err(|_| {
+        Refusal::LeagueTooSmall {
+            name: league.name.clone(),
+            players: players.len(),
+        }
+    })?;
+    let mut slot = 0;
+    for round in &rounds {
+        for &pairing in &round.pairings {
+            let game = create_game(service, tx, request, league, slot, &players, pairing, now)?;
+            leagues::insert_league_game(
+                tx,
+                league.id,
+                game,
+                round.number,
+                pairing.first,
+                pairing.second,
+            )?;
+            slot += 1;
+        }
+    }
+    Ok(format!(
+        "The league **{}** starts: {} players, {slot} games in {} rounds, all open now, each in its own thread. Good luck!",
+        league.name,
+        players.len(),
+        rounds.len()
+    ))
+}
+
+/// An active game between the pairing's players, `first` as player 1, in a
+/// placeholder channel until its thread is attached.
+#[allow(clippy::too_many_arguments)]
+fn create_game(
+    service: &GameService,
+    tx: &Connection,
+    request: &Request,
+    league: &LeagueRow,
+    slot: usize,
+    players: &[LeaguePlayer],
+    pairing: Pairing,
+    now: i64,
+) -> anyhow::Result<i64> {
+    let person = |index: usize| Person {
+        id: players[index].user,
+        name: players[index].name.clone(),
+    };
+    let new = NewChallenge {
+        guild: request.place.guild,
+        channel: leagues::placeholder_channel(league.id, slot),
+        challenger: person(pairing.first),
+        opponent: Some(person(pairing.second)),
+        variant: league.variant,
+        days_per_move: league.days_per_move,
+    };
+    let id = games::insert_challenge(tx, &new, now)?;
+    let mut row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
+    row.seed = Some((service.seeds)());
+    row.first_seat = Some(0);
+    row.status = Status::Active;
+    if !games::save_game(tx, &row, now)? {
+        return Err(anyhow!("game {id} changed inside its creating transaction"));
+    }
+    Ok(id)
+}
+
+/// The season's games still waiting for a thread, with their opening messages.
+fn threads_to_open(conn: &Connection, league: &LeagueRow) -> anyhow::Result<Vec<ThreadToOpen>> {
+    let mut threads = Vec::new();
+    for scheduled in leagues::league_games(conn, league.id)? {
+        if scheduled.thread_open {
+            continue;
+        }
+        let row = games::game_by_id(conn, scheduled.game)?
+            .ok_or_else(|| anyhow!("league game {} vanished", scheduled.game))?;
+        let table = Table::from_row(conn, row)?;
+        let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
+        threads.push(ThreadToOpen {
+            name: league::thread_name(&league.name, scheduled.round, &first.name, &second.name),
+            game_id: scheduled.game,
+            reply: opening_reply(league, &scheduled, &table),
+        });
+    }
+    Ok(threads)
+}
+
+fn opening_reply(league: &LeagueRow, scheduled: &LeagueGame, table: &Table) -> Reply {
+    let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
+    let clock = league
+        .days_per_move
+        .map(|d| format!(", {d} day(s) per move"))
+        .unwrap_or_default();
+    let text = format!(
+        "League **{}**, round {}: game {} between **{}** (player 1) and **{}** (player 2), {}{clock}, seed {}.\n{}, you move first: `/lyngk move`. {}, you move second.",
+        league.name,
+        scheduled.round,
+        table.row.id,
+        first.name,
+        second.name,
+        table.row.variant,
+        table.row.seed.unwrap_or_default(),
+        mention(first.id),
+        mention(second.id),
+    );
+    Reply {
+        text,
+        ping: vec![first.id, second.id],
+        ..Reply::default()
+    }
+}
+
+fn board_image(
+    conn: &Connection,
+    game: i64,
+) -> anyhow::Result<Option<super::super::api::Attachment>> {
+    let row = games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("game {game} vanished"))?;
+    let table = Table::from_row(conn, row)?;
+    Ok(picture::render_png(&Picture::of(&table)))
+}
+
+/// Moves a league game into the thread the front opened for it.
+pub(in crate::service) fn attach_thread(
+    service: &GameService,
+    game: i64,
+    channel: u64,
+) -> anyhow::Result<()> {
+    service.store.with_conn(|conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        if !leagues::attach_thread(&tx, game, channel, service.clock.now())? {
+            return Err(anyhow!(
+                "game {game} is not a league game waiting for a thread"
+            ));
+        }
+        tx.commit()?;
+        Ok(())
+    })
+}
+
+/// A season's players and table.
+pub(in crate::service) struct SeasonStandings {
+    pub players: Vec<LeaguePlayer>,
+    pub table: Vec<Standing>,
+}
+
+/// The standings of a started season from its finished games.
+pub(in crate::service) fn season_standings(
+    conn: &Connection,
+    league: &LeagueRow,
+) -> anyhow::Result<SeasonStandings> {
+    let players = leagues::players(conn, league.id)?;
+    let results: Vec<league::FinishedGame> = leagues::league_games(conn, league.id)?
+        .iter()
+        .filter(|g| g.finished)
+        .map(|g| finished_game(g, &players))
+        .collect();
+    let table = league::standings(players.len(), format_of(league), &results)?;
+    Ok(SeasonStandings { players, table })
+}
+
+fn finished_game(game: &LeagueGame, players: &[LeaguePlayer]) -> league::FinishedGame {
+    let user = |index: usize| players.get(index).map(|p| p.user);
+    let outcome = match game.winner {
+        Some(winner) if Some(winner) == user(game.first) => league::GameOutcome::FirstWon,
+        Some(_) => league::GameOutcome::SecondWon,
+        None => league::GameOutcome::Draw,
+    };
+    league::FinishedGame {
+        first: game.first,
+        second: game.second,
+        outcome,
+        removed_stacks: game.removed.unwrap_or([0, 0]),
+    }
+}
+
+/// The standings as a message: the table in a code block.
+pub(in crate::service) fn standings_text(
+    league: &LeagueRow,
+    standings: &SeasonStandings,
+) -> String {
+    let names: Vec<&str> = standings.players.iter().map(|p| p.name.as_str()).collect();
+    league::format_standings(&league.name, &names, &standings.table)
+}
+
+pub(in crate::service) fn standings(
+    service: &GameService,
+    request: &Request,
+    name: &str,
+) -> Handled<Reply> {
+    let text = service.store.with_conn(|conn| -> Handled<String> {
+        let league = find(conn, request, name)?;
+        Ok(match league.state {
+            LeagueState::Open => format!(
+                "The league **{}** has not started yet ({}).",
+                league.name,
+                roster(&leagues::players(conn, league.id)?)
+            ),
+            LeagueState::Running => standings_text(&league, &season_standings(conn, &league)?),
+            LeagueState::Finished => format!(
+                "{}\nThe season is over.",
+                standings_text(&league, &season_standings(conn, &league)?)
+            ),
+        })
+    })?;
+    Ok(Reply {
+        text,
+        ..Reply::default()
+    })
+}

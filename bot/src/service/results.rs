@@ -1,0 +1,174 @@
+//! What happens when a game ends, in the transaction that ends it: ratings, the
+//! league table, the rematch offer. Every path that finishes a game (last move,
+//! resignation, a win on time) calls [`on_game_finished`] once, after storing the
+//! finished row.
+
+use super::api::Button;
+use super::buttons;
+use super::commands::league::{season_standings, standings_text};
+use super::table::Table;
+use crate::correspondence::rating::{self, Outcome};
+use crate::store::games::{GameRow, Status};
+use crate::store::leagues::{self, LeagueState};
+use crate::store::ratings::{self, guild_key, RatingRow};
+use anyhow::anyhow;
+use lyngk_rules::Player;
+use rusqlite::Connection;
+
+/// What a finished game adds to its final reply.
+#[derive(Debug, Default)]
+pub(crate) struct Finish {
+    /// Lines to append: rating changes, the season's end.
+    pub notes: Vec<String>,
+    pub buttons: Vec<Button>,
+}
+
+impl Finish {
+    /// Appends the notes to a reply's text.
+    pub fn append_to(&self, text: &mut String) {
+        for note in &self.notes {
+            text.push('\n');
+            text.push_str(note);
+        }
+    }
+}
+
+/// Rates the result and records it in its league. League games get no rematch
+/// button: their thread belongs to the season.
+pub(crate) fn on_game_finished(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<Finish> {
+    let mut finish = Finish::default();
+    finish.notes.extend(update_ratings(conn, table, now)?);
+    match leagues::league_of_game(conn, table.row.id)? {
+        Some(league) => finish
+            .notes
+            .extend(record_league_result(conn, league, table, now)?),
+        None => finish.buttons.push(buttons::rematch(table.row.id)),
+    }
+    Ok(finish)
+}
+
+/// Whether a game's result changes ratings: finished (not aborted), not a friendly
+/// game, and not rated before.
+fn counts_for_rating(conn: &Connection, row: &GameRow) -> anyhow::Result<bool> {
+    let aborted = row
+        .result
+        .as_deref()
+        .is_some_and(|r| r.to_lowercase().starts_with("aborted"));
+    Ok(row.status == Status::Finished
+        && !aborted
+        && !ratings::is_unrated(conn, row.id)?
+        && !ratings::is_rated_already(conn, row.id)?)
+}
+
+/// Updates both players' Glicko-2 ratings on the game's server. Returns the line
+/// that reports the change, or `None` for games that do not count.
+pub(crate) fn update_ratings(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<Option<String>> {
+    if !counts_for_rating(conn, &table.row)? {
+        return Ok(None);
+    }
+    let guild = guild_key(table.row.guild);
+    let [one, two] = Player::BOTH.map(|p| table.person(p).clone());
+    let load = |id: u64, name: &str| -> anyhow::Result<RatingRow> {
+        let stored = ratings::rating(conn, guild, id)?;
+        Ok(stored.unwrap_or_else(|| RatingRow::newcomer(id, name)))
+    };
+    let mut rows = [load(one.id, &one.name)?, load(two.id, &two.name)?];
+    let outcome = match table.row.winner {
+        Some(id) if id == one.id => Outcome::Win,
+        Some(id) if id == two.id => Outcome::Loss,
+        Some(id) => {
+            return Err(anyhow!(
+                "game {}: winner {id} is not a player",
+                table.row.id
+            ))
+        }
+        None => Outcome::Draw,
+    };
+    let (after_one, after_two) = rating::update(rows[0].rating, rows[1].rating, outcome);
+    let mut changes = Vec::new();
+    for ((row, person), (after, result)) in rows
+        .iter_mut()
+        .zip([&one, &two])
+        .zip([(after_one, outcome), (after_two, mirrored(outcome))])
+    {
+        let before = row.rating;
+        ratings::record_change(
+            conn,
+            table.row.id,
+            row.user,
+            before.rating,
+            after.rating,
+            now,
+        )?;
+        row.name = person.name.clone();
+        row.rating = after;
+        row.games += 1;
+        match result {
+            Outcome::Win => row.wins += 1,
+            Outcome::Draw => row.draws += 1,
+            Outcome::Loss => row.losses += 1,
+        }
+        ratings::save_rating(conn, guild, row, now)?;
+        changes.push(format!(
+            "{} {:.0} → {:.0} ({:+.0})",
+            row.name,
+            before.rating,
+            after.rating,
+            after.rating.round() - before.rating.round()
+        ));
+    }
+    Ok(Some(format!("Ratings: {}.", changes.join(", "))))
+}
+
+fn mirrored(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::Draw => Outcome::Draw,
+    }
+}
+
+/// Stores the stacks each side removed (the first tiebreak) and ends the season when
+/// this was its last game, announcing the final standings.
+fn record_league_result(
+    conn: &Connection,
+    league: i64,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<Option<String>> {
+    let position = table.game.position();
+    let removed = Player::BOTH.map(|p| u32::from(position.points(p)));
+    leagues::set_removed(conn, table.row.id, removed)?;
+    let league = leagues::league_by_id(conn, league)?
+        .ok_or_else(|| anyhow!("game {} names a missing league", table.row.id))?;
+    let standings = season_standings(conn, &league)?;
+    if league.state != LeagueState::Running
+        || !crate::correspondence::league::season_complete(&standings.table)
+    {
+        return Ok(None);
+    }
+    if !leagues::set_state(conn, &league, LeagueState::Finished, now)? {
+        return Err(anyhow!(
+            "league {} changed inside a write transaction",
+            league.id
+        ));
+    }
+    let champion = standings
+        .table
+        .first()
+        .and_then(|s| standings.players.get(s.player))
+        .map_or("?", |p| p.name.as_str());
+    Ok(Some(format!(
+        "That was the last game of the league **{}**: the season is over. Congratulations, **{champion}**!\n{}",
+        league.name,
+        standings_text(&league, &standings)
+    )))
+}

@@ -1,0 +1,464 @@
+//! League seasons through the service on a real SQLite file: who may create and
+//! start them, joining and leaving, the schedule with a thread per game, standings,
+//! and a whole six-player season played with legal moves to its end.
+
+mod common;
+
+use common::*;
+use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
+use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::service::api::{Actor, Command, Place, Reply, ThreadToOpen};
+use lyngk_rules::Variant;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Threads get channel ids far from `PLACE`'s.
+const THREAD_BASE: u64 = 50_000;
+
+fn player(index: usize) -> Actor {
+    Actor {
+        id: 2001 + index as u64,
+        name: format!("p{}", index + 1),
+    }
+}
+
+fn create(name: &str, double_round: bool) -> Command {
+    Command::LeagueCreate {
+        name: name.into(),
+        variant: Variant::Standard,
+        days_per_move: Some(3),
+        double_round,
+    }
+}
+
+fn join(name: &str) -> Command {
+    Command::LeagueJoin { name: name.into() }
+}
+
+fn thread_place(thread: &ThreadToOpen) -> Place {
+    Place {
+        guild: PLACE.guild,
+        channel: THREAD_BASE + thread.game_id as u64,
+    }
+}
+
+/// Creates a season of `players`, starts it, and opens every thread as a front would.
+fn started_season(h: &Harness, name: &str, players: usize, double_round: bool) -> Reply {
+    let r = h.ask_admin(PLACE, &alice(), create(name, double_round));
+    assert!(!r.ephemeral, "{}", r.text);
+    for index in 0..players {
+        let r = h.ask(&player(index), join(name));
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: name.into() });
+    assert!(!start.ephemeral, "{}", start.text);
+    for thread in &start.threads {
+        h.service
+            .attach_thread(thread.game_id, thread_place(thread).channel)
+            .unwrap();
+    }
+    start
+}
+
+fn standings(h: &Harness, name: &str) -> String {
+    h.ask(&carol(), Command::LeagueStandings { name: name.into() })
+        .text
+}
+
+#[test]
+fn only_admins_create_and_start_leagues() {
+    let h = Harness::new(1);
+    let r = h.ask(&alice(), create("Spring", false));
+    assert!(r.ephemeral, "{}", r.text);
+    assert_eq!(
+        r.text,
+        "Only a server admin (Manage Server permission) can create a league."
+    );
+    let leagues: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM leagues", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(leagues, 0);
+
+    assert!(
+        !h.ask_admin(PLACE, &alice(), create("Spring", false))
+            .ephemeral
+    );
+    h.ask(&player(0), join("Spring"));
+    h.ask(&player(1), join("Spring"));
+    let r = h.ask(
+        &player(0),
+        Command::LeagueStart {
+            name: "Spring".into(),
+        },
+    );
+    assert!(
+        r.ephemeral && r.text.contains("can start a league"),
+        "{}",
+        r.text
+    );
+    let (games, state): (i64, String) = h
+        .db()
+        .query_row(
+            "SELECT (SELECT COUNT(*) FROM games), (SELECT state FROM leagues)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(
+        (games, state.as_str()),
+        (0, "open"),
+        "nothing was scheduled"
+    );
+}
+
+#[test]
+fn names_and_options_are_checked() {
+    let h = Harness::new(1);
+    for bad in ["", "a`b", &"x".repeat(33), "<@123>"] {
+        let r = h.ask_admin(PLACE, &alice(), create(bad, false));
+        assert!(
+            r.ephemeral && r.text.contains("league name"),
+            "{bad}: {}",
+            r.text
+        );
+    }
+    let r = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::LeagueCreate {
+            name: "Fast".into(),
+            variant: Variant::Six,
+            days_per_move: Some(0),
+            double_round: false,
+        },
+    );
+    assert!(
+        r.ephemeral && r.text.contains("Days per move"),
+        "{}",
+        r.text
+    );
+    let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
+    assert!(
+        r.text.contains("double round-robin, 3 day(s) per move"),
+        "{}",
+        r.text
+    );
+    let r = h.ask_admin(PLACE, &alice(), create("spring cup", false));
+    assert!(
+        r.ephemeral && r.text.contains("already has a league"),
+        "{}",
+        r.text
+    );
+    // Another server may use the name.
+    let elsewhere = Place {
+        guild: Some(77),
+        channel: 5,
+    };
+    assert!(
+        !h.ask_admin(elsewhere, &alice(), create("Spring Cup", false))
+            .ephemeral
+    );
+}
+
+#[test]
+fn joining_and_leaving_only_before_the_start() {
+    let h = Harness::new(1);
+    h.ask_admin(PLACE, &alice(), create("Cup", false));
+    let r = h.ask(&bob(), join("nothing"));
+    assert!(
+        r.ephemeral && r.text.contains("no league called 'nothing'"),
+        "{}",
+        r.text
+    );
+    let r = h.ask(&bob(), join("cup"));
+    assert!(
+        r.text
+            .contains("**bob** joined the league **Cup** (1 player(s): bob)"),
+        "{}",
+        r.text
+    );
+    let r = h.ask(&bob(), join("Cup"));
+    assert!(
+        r.ephemeral && r.text.contains("already joined"),
+        "{}",
+        r.text
+    );
+    let r = h.ask(&carol(), Command::LeagueLeave { name: "Cup".into() });
+    assert!(
+        r.ephemeral && r.text.contains("not in the league"),
+        "{}",
+        r.text
+    );
+    h.ask(&carol(), join("Cup"));
+    let r = h.ask(&bob(), Command::LeagueLeave { name: "Cup".into() });
+    assert!(r.text.contains("(1 player(s): carol)"), "{}", r.text);
+    let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
+    assert!(
+        r.ephemeral && r.text.contains("at least 2 players"),
+        "{}",
+        r.text
+    );
+    h.ask(&bob(), join("Cup"));
+    assert!(standings(&h, "Cup").contains("has not started yet (2 player(s): carol, bob)"));
+    let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
+    assert_eq!(start.threads.len(), 1);
+    for command in [join("Cup"), Command::LeagueLeave { name: "Cup".into() }] {
+        let r = h.ask(&bob(), command);
+        assert!(
+            r.ephemeral && r.text.contains("already started"),
+            "{}",
+            r.text
+        );
+    }
+}
+
+#[test]
+fn start_opens_every_pairing_in_its_own_thread() {
+    let h = Harness::new(100);
+    for players in 2..=6 {
+        for double_round in [false, true] {
+            let name = format!("L{players}{}", if double_round { "d" } else { "s" });
+            let start = started_season(&h, &name, players, double_round);
+            let pairs = players * (players - 1) / 2;
+            let expected = if double_round { 2 * pairs } else { pairs };
+            assert_eq!(start.threads.len(), expected, "{name}: {}", start.text);
+            let mut meetings: BTreeMap<(u64, u64), usize> = BTreeMap::new();
+            let mut ordered = BTreeSet::new();
+            for thread in &start.threads {
+                assert!(thread
+                    .name
+                    .starts_with(&format!("LYNGK league {name} · round ")));
+                let reply = &thread.reply;
+                assert_eq!(reply.ping.len(), 2, "both players are pinged");
+                let [first, second] = [reply.ping[0], reply.ping[1]];
+                assert_ne!(first, second);
+                assert!(reply.text.contains(&format!("<@{first}>, you move first")));
+                assert!(reply.image.is_some(), "the opening board");
+                *meetings
+                    .entry((first.min(second), first.max(second)))
+                    .or_default() += 1;
+                ordered.insert((first, second));
+                // The game is active in its thread, first player to move.
+                let game = h.service.live_game(thread_place(thread)).unwrap().unwrap();
+                assert!(game.turns().is_empty());
+                let r = h.ask_in(thread_place(thread), &player(0), Command::Board, None);
+                assert!(r.text.contains("turn 1"), "{}", r.text);
+            }
+            assert_eq!(meetings.len(), pairs, "{name}: every pair meets");
+            let legs = if double_round { 2 } else { 1 };
+            assert!(meetings.values().all(|&m| m == legs), "{name}");
+            if double_round {
+                assert_eq!(
+                    ordered.len(),
+                    2 * pairs,
+                    "{name}: each moves first once per pair"
+                );
+            }
+            let text = standings(&h, &name);
+            assert!(text.contains("Left"), "{text}");
+        }
+    }
+    // Started twice: nothing left to open.
+    let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "L2s".into() });
+    assert!(
+        r.ephemeral && r.text.contains("already running"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_front_that_failed_half_way_gets_the_missing_threads_again() {
+    let h = Harness::new(7);
+    h.ask_admin(PLACE, &alice(), create("Retry", false));
+    for index in 0..3 {
+        h.ask(&player(index), join("Retry"));
+    }
+    let start = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::LeagueStart {
+            name: "Retry".into(),
+        },
+    );
+    assert_eq!(start.threads.len(), 3);
+    h.service
+        .attach_thread(start.threads[0].game_id, 9001)
+        .unwrap();
+    assert!(
+        h.service
+            .attach_thread(start.threads[0].game_id, 9002)
+            .is_err(),
+        "attached once"
+    );
+    let again = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::LeagueStart {
+            name: "Retry".into(),
+        },
+    );
+    let missing: Vec<i64> = again.threads.iter().map(|t| t.game_id).collect();
+    assert_eq!(
+        missing,
+        [start.threads[1].game_id, start.threads[2].game_id]
+    );
+    let games: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, 3, "no game twice");
+}
+
+/// The players of a thread's game: (player 1, player 2).
+fn seats(thread: &ThreadToOpen) -> (Actor, Actor) {
+    let find = |id: u64| (0..6).map(player).find(|p| p.id == id).unwrap();
+    (find(thread.reply.ping[0]), find(thread.reply.ping[1]))
+}
+
+/// Plays the first legal move until the game ends; returns the final reply.
+fn play_out(h: &Harness, thread: &ThreadToOpen) -> Reply {
+    let place = thread_place(thread);
+    let (first, second) = seats(thread);
+    loop {
+        let game = h.service.live_game(place).unwrap().expect("a live game");
+        let who = mover(&game, &first, &second).clone();
+        let r = h.ask_in(place, &who, move_command(some_move(&game)), None);
+        assert!(!r.ephemeral, "{}", r.text);
+        if r.text.contains("Game over") {
+            return r;
+        }
+    }
+}
+
+#[test]
+fn standings_follow_results_with_removed_stacks_and_games_left() {
+    let h = Harness::new(31);
+    let start = started_season(&h, "Trio", 3, false);
+    // Player 2 of the first game resigns; the others are still going on.
+    let (first, second) = seats(&start.threads[0]);
+    let r = h.ask_in(
+        thread_place(&start.threads[0]),
+        &second,
+        Command::Resign,
+        None,
+    );
+    assert!(r.buttons.is_empty(), "no rematch in a league thread");
+    assert!(
+        r.text.contains("Ratings: "),
+        "league games are rated: {}",
+        r.text
+    );
+    let text = standings(&h, "Trio");
+    assert!(
+        text.starts_with("**LYNGK league Trio · standings**\n```\n"),
+        "{text}"
+    );
+    let row = |name: &str| {
+        text.lines()
+            .find(|l| l.contains(&format!(" {name} ")))
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(row(&first.name), format!("1 {} 1 1 0 0 2 0 1", first.name));
+    assert_eq!(
+        row(&second.name),
+        format!("2 {} 1 0 0 1 0 0 1", second.name)
+    );
+}
+
+#[test]
+fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
+    let h = Harness::new(2024);
+    let start = started_season(&h, "Grand Prix", 6, false);
+    assert_eq!(start.threads.len(), 15);
+    assert!(
+        start.text.contains("6 players, 15 games in 5 rounds"),
+        "{}",
+        start.text
+    );
+    let index = |id: u64| (id - 2001) as usize;
+    let mut ratings = [Rating::default(); 6];
+    let mut results = Vec::new();
+    let mut last = Reply::default();
+    for (number, thread) in start.threads.iter().enumerate() {
+        let (first, second) = seats(thread);
+        // Mostly played to the end; two games end by resignation.
+        last = if number % 7 == 3 {
+            h.ask_in(thread_place(thread), &first, Command::Resign, None)
+        } else {
+            play_out(&h, thread)
+        };
+        let (winner, removed): (Option<i64>, [u32; 2]) = h
+            .db()
+            .query_row(
+                "SELECT g.winner_id, lg.removed_first, lg.removed_second FROM games g \
+                 JOIN league_games lg ON lg.game = g.id WHERE g.id = ?1",
+                [thread.game_id],
+                |r| Ok((r.get(0)?, [r.get(1)?, r.get(2)?])),
+            )
+            .unwrap();
+        let (outcome, rated) = match winner {
+            Some(id) if id as u64 == first.id => (GameOutcome::FirstWon, Outcome::Win),
+            Some(_) => (GameOutcome::SecondWon, Outcome::Loss),
+            None => (GameOutcome::Draw, Outcome::Draw),
+        };
+        let (a, b) = (index(first.id), index(second.id));
+        results.push(FinishedGame {
+            first: a,
+            second: b,
+            outcome,
+            removed_stacks: removed,
+        });
+        (ratings[a], ratings[b]) = rating::update(ratings[a], ratings[b], rated);
+        if number < 14 {
+            assert!(!last.text.contains("season is over"), "{}", last.text);
+        }
+    }
+    assert!(last.text.contains("the season is over"), "{}", last.text);
+
+    let (state,): (String,) = h
+        .db()
+        .query_row("SELECT state FROM leagues", [], |r| Ok((r.get(0)?,)))
+        .unwrap();
+    assert_eq!(state, "finished");
+    // The standings the service shows are those of every stored result.
+    let table = league::standings(6, RoundRobin::Single, &results).unwrap();
+    assert!(league::season_complete(&table));
+    let names: Vec<String> = (0..6).map(|i| player(i).name).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let expected = league::format_standings("Grand Prix", &names, &table);
+    assert_eq!(
+        standings(&h, "Grand Prix"),
+        format!("{expected}\nThe season is over.")
+    );
+    assert!(last.text.ends_with(&expected), "{}", last.text);
+    let total: u32 = table.iter().map(|s| s.points).sum();
+    assert_eq!(total, 30, "15 decided games, or draws worth as much");
+
+    // Ratings: the same Glicko-2 updates, game by game, in finishing order.
+    for (i, expected) in ratings.iter().enumerate() {
+        let (r, d): (f64, f64) = h
+            .db()
+            .query_row(
+                "SELECT rating, deviation FROM ratings WHERE user_id = ?1",
+                [player(i).id as i64],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .unwrap();
+        assert!(
+            (r - expected.rating).abs() < 1e-9,
+            "p{}: {r} vs {expected:?}",
+            i + 1
+        );
+        assert!((d - expected.deviation).abs() < 1e-9);
+    }
+    let r = h.ask(&player(0), join("Grand Prix"));
+    assert!(
+        r.ephemeral && r.text.contains("already started"),
+        "{}",
+        r.text
+    );
+}

@@ -1,0 +1,308 @@
+//! Ratings through the service on a real SQLite file: updated with the result,
+//! friendly games left out, `rating`, `leaderboard`, `stats`, the rematch button and
+//! buttons that name their game.
+
+mod common;
+
+use common::*;
+use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::service::api::{Actor, Command, Reply};
+use lyngk_bot::service::GameService;
+use lyngk_rules::Variant;
+
+/// (rating, deviation, volatility, games, wins, draws, losses) of a stored row.
+type Stored = (f64, f64, f64, u32, u32, u32, u32);
+
+fn stored_rating(h: &Harness, user: u64) -> Option<Stored> {
+    h.db()
+        .query_row(
+            "SELECT rating, deviation, volatility, games, wins, draws, losses FROM ratings \
+             WHERE guild_id = ?1 AND user_id = ?2",
+            [PLACE.guild.unwrap() as i64, user as i64],
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
+            },
+        )
+        .ok()
+}
+
+fn assert_rating(h: &Harness, user: u64, expected: Rating, record: (u32, u32, u32, u32)) {
+    let (r, d, v, games, wins, draws, losses) = stored_rating(h, user).expect("a rating row");
+    assert!((r - expected.rating).abs() < 1e-9, "{r} vs {expected:?}");
+    assert!((d - expected.deviation).abs() < 1e-9, "{d} vs {expected:?}");
+    assert!(
+        (v - expected.volatility).abs() < 1e-12,
+        "{v} vs {expected:?}"
+    );
+    assert_eq!((games, wins, draws, losses), record);
+}
+
+fn unrated_challenge(opponent: Actor) -> Command {
+    Command::Challenge {
+        opponent: Some(opponent),
+        variant: Variant::Standard,
+        days_per_move: None,
+        rated: false,
+    }
+}
+
+#[test]
+fn a_result_rates_both_newcomers_in_the_same_transaction() {
+    let h = Harness::new(21);
+    let (first, second) = h.start(Variant::Standard);
+    assert_eq!(
+        stored_rating(&h, first.id),
+        None,
+        "no rating before a result"
+    );
+    let r = h.ask(&second, Command::Resign);
+    assert!(!r.ephemeral, "{}", r.text);
+    let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
+    assert_rating(&h, first.id, winner, (1, 1, 0, 0));
+    assert_rating(&h, second.id, loser, (1, 0, 0, 1));
+    assert!(r.text.contains("Ratings: "), "{}", r.text);
+    assert!(
+        r.text
+            .contains(&format!("{} 1500 → 1662 (+162)", first.name)),
+        "{}",
+        r.text
+    );
+    // The rating rows and the finished game carry the same commit time, and the
+    // change log has one row per player.
+    let (game_time, rating_times, changes): (i64, i64, i64) = h
+        .db()
+        .query_row(
+            "SELECT (SELECT updated_at FROM games), \
+             (SELECT COUNT(*) FROM ratings WHERE updated_at = (SELECT updated_at FROM games)), \
+             (SELECT COUNT(*) FROM rating_changes)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    assert_eq!((rating_times, changes), (2, 2), "at {game_time}");
+}
+
+#[test]
+fn a_game_played_to_its_end_is_rated_from_its_winner() {
+    let h = Harness::new(42);
+    let (first, second) = h.start(Variant::Standard);
+    let last = loop {
+        let game = h.game();
+        let who = mover(&game, &first, &second).clone();
+        let r = h.ask(&who, move_command(some_move(&game)));
+        assert!(!r.ephemeral, "{}", r.text);
+        if r.text.contains("Game over") {
+            break r;
+        }
+    };
+    let winner: Option<i64> = h
+        .db()
+        .query_row("SELECT winner_id FROM games", [], |r| r.get(0))
+        .unwrap();
+    let outcome = match winner {
+        Some(id) if id as u64 == first.id => Outcome::Win,
+        Some(_) => Outcome::Loss,
+        None => Outcome::Draw,
+    };
+    let (a, b) = rating::update(Rating::default(), Rating::default(), outcome);
+    let record = |o: Outcome| match o {
+        Outcome::Win => (1, 1, 0, 0),
+        Outcome::Draw => (1, 0, 1, 0),
+        Outcome::Loss => (1, 0, 0, 1),
+    };
+    let mirrored = match outcome {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::Draw => Outcome::Draw,
+    };
+    assert_rating(&h, first.id, a, record(outcome));
+    assert_rating(&h, second.id, b, record(mirrored));
+    assert!(last.text.contains("Ratings: "), "{}", last.text);
+    assert_eq!(last.buttons.len(), 1, "a rematch button");
+    assert_eq!(last.buttons[0].custom_id, "lyngk:rematch:1");
+}
+
+#[test]
+fn unrated_games_leave_ratings_alone() {
+    let h = Harness::new(5);
+    let r = h.ask(&alice(), unrated_challenge(bob()));
+    assert!(r.text.contains("unrated"), "{}", r.text);
+    assert!(!h.ask(&bob(), Command::Accept).ephemeral);
+    let r = h.ask(&alice(), Command::Resign);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.text.contains("Ratings"), "{}", r.text);
+    let rows: i64 = h
+        .db()
+        .query_row(
+            "SELECT (SELECT COUNT(*) FROM ratings) + (SELECT COUNT(*) FROM rating_changes)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(rows, 0);
+    // Its rematch stays friendly.
+    let game = match GameService::button_command(&r.buttons[0].custom_id) {
+        Some(Command::Rematch { game }) => game,
+        other => panic!("{other:?}"),
+    };
+    let rematch = h.ask(&bob(), Command::Rematch { game });
+    assert!(rematch.text.contains("unrated"), "{}", rematch.text);
+}
+
+#[test]
+fn rating_leaderboard_and_stats_replies() {
+    let h = Harness::new(9);
+    let newcomer = h.ask(&carol(), Command::Rating { user: None });
+    assert!(
+        newcomer.text.contains("carol** has no rated games") && newcomer.text.contains("1500 ±700"),
+        "{}",
+        newcomer.text
+    );
+    let empty = h.ask(&carol(), Command::Leaderboard);
+    assert!(empty.text.contains("No rated games"), "{}", empty.text);
+
+    // Two games: bob resigns both, so alice leads; one game stays in progress.
+    for _ in 0..2 {
+        h.start(Variant::Standard);
+        assert!(!h.ask(&bob(), Command::Resign).ephemeral);
+    }
+    h.start(Variant::Standard);
+
+    let r = h.ask(
+        &carol(),
+        Command::Rating {
+            user: Some(alice()),
+        },
+    );
+    assert!(!r.ephemeral);
+    assert!(
+        r.text.contains("**alice**: rating ")
+            && r.text
+                .contains("2 rated game(s): 2 win(s), 0 draw(s), 0 loss(es)"),
+        "{}",
+        r.text
+    );
+    let board = h.ask(&carol(), Command::Leaderboard);
+    assert!(
+        board.text.starts_with("**LYNGK leaderboard**\n```\n"),
+        "{}",
+        board.text
+    );
+    assert!(board.text.ends_with("```"));
+    let lines: Vec<&str> = board.text.lines().collect();
+    assert!(lines[3].starts_with(" 1  alice"), "{}", board.text);
+    assert!(lines[4].starts_with(" 2  bob"), "{}", board.text);
+    assert!(
+        lines[3].trim_end().ends_with("2   2   0   0"),
+        "{}",
+        lines[3]
+    );
+
+    let stats = h.ask(&carol(), Command::Stats);
+    assert!(
+        stats.text.contains("Games finished: 2 · in progress: 1"),
+        "{}",
+        stats.text
+    );
+    assert!(
+        stats.text.contains("Average length: 0.0 turns"),
+        "{}",
+        stats.text
+    );
+    assert!(
+        stats.text.contains("Most active: alice (3), bob (3)"),
+        "{}",
+        stats.text
+    );
+    // bob resigned both: whoever was player 1 there, the shares add up to 100%.
+    let share = stats
+        .text
+        .lines()
+        .find(|l| l.starts_with("Player 1 won"))
+        .unwrap();
+    assert!(share.contains("draws 0 (0%)"), "{share}");
+}
+
+fn button_game(reply: &Reply, label: &str) -> Command {
+    let button = reply
+        .buttons
+        .iter()
+        .find(|b| b.label == label)
+        .unwrap_or_else(|| panic!("no {label} button in {reply:?}"));
+    GameService::button_command(&button.custom_id).expect("a known button")
+}
+
+#[test]
+fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
+    let h = Harness::new(3);
+    let old = h.ask(&alice(), challenge(Some(bob()), Variant::Standard));
+    assert!(!h.ask(&alice(), Command::Decline).ephemeral, "withdrawn");
+    let new = h.ask(&alice(), challenge(Some(bob()), Variant::Standard));
+    let before = h.snapshot();
+    for label in ["Accept", "Decline"] {
+        let r = h.ask(&bob(), button_game(&old, label));
+        assert!(r.ephemeral, "{}", r.text);
+        assert_eq!(r.text, "This button is no longer active.");
+        assert_eq!(h.snapshot(), before, "nothing changed");
+    }
+    let r = h.ask(&bob(), button_game(&new, "Accept"));
+    assert!(!r.ephemeral && r.text.contains("begins"), "{}", r.text);
+    // The accepted challenge's own button is spent too.
+    let r = h.ask(&bob(), button_game(&new, "Decline"));
+    assert_eq!(r.text, "This button is no longer active.");
+}
+
+#[test]
+fn rematch_swaps_the_seats_for_the_two_players_only() {
+    let h = Harness::new(17);
+    let (first, second) = h.start(Variant::Six);
+    let still_playing = h.ask(&first, Command::Rematch { game: 1 });
+    assert!(still_playing.ephemeral && still_playing.text.contains("still going on"));
+    let end = h.ask(&first, Command::Resign);
+    let rematch = button_game(&end, "Rematch");
+    assert_eq!(rematch, Command::Rematch { game: 1 });
+
+    let before = h.snapshot();
+    let r = h.ask(&carol(), rematch.clone());
+    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert_eq!(h.snapshot(), before);
+
+    let r = h.ask(&first, rematch.clone());
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text.contains(&format!("{} moves first", second.name)),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.ping, vec![second.id], "the other player is challenged");
+    let again = h.ask(&second, rematch);
+    assert!(
+        again.ephemeral && again.text.contains("already has a game"),
+        "{}",
+        again.text
+    );
+
+    let accepted = h.ask(&second, button_game(&r, "Accept"));
+    assert!(!accepted.ephemeral, "{}", accepted.text);
+    assert_eq!(
+        accepted.ping,
+        vec![second.id],
+        "the old player 2 moves first"
+    );
+    assert!(accepted
+        .text
+        .contains(&format!("**{}** (player 1)", second.name)));
+    let variant: String = h
+        .db()
+        .query_row("SELECT variant FROM games WHERE id = 2", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(variant, "six", "the rematch keeps the variant");
+}
