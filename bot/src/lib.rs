@@ -3,8 +3,7 @@
 //! tests build on it.
 
 pub mod config;
-/// Clocks, reminders, ratings and leagues (issue #5): pure logic, not yet wired into
-/// the service; see the module docs for the integration guide.
+/// Clocks, reminders, ratings and leagues (issue #5): the pure logic the service uses.
 pub mod correspondence;
 pub mod discord;
 pub mod service;
