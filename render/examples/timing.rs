@@ -2,8 +2,9 @@
 //! scenes: `cargo run --release -p lyngk-render --example timing [runs]`.
 //!
 //! All options are lossless 8-bit RGB (the pixels are the same); times are medians
-//! over `runs` (default 15) and include dropping the alpha channel. The machine may be
-//! shared, so compare medians from a few runs.
+//! over `runs` (default 15) and include dropping the alpha channel. Besides wall time,
+//! the thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`) is printed: on a shared machine it
+//! moves much less than wall time when other processes compete for the cores.
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
@@ -17,16 +18,29 @@ fn median(mut samples: Vec<f64>) -> f64 {
     samples[samples.len() / 2]
 }
 
-/// Median milliseconds of `f` over `runs` calls, and its last result.
-fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (f64, T) {
-    let mut samples = Vec::with_capacity(runs);
+/// Nanoseconds of CPU time this thread has used.
+fn cpu_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
+/// Median wall and on-CPU milliseconds of `f` over `runs` calls, and its last result.
+fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (f64, f64, T) {
+    let mut wall = Vec::with_capacity(runs);
+    let mut cpu = Vec::with_capacity(runs);
     let mut out = None;
     for _ in 0..runs {
-        let t = Instant::now();
+        let (t, c) = (Instant::now(), cpu_ns());
         out = Some(std::hint::black_box(f()));
-        samples.push(t.elapsed().as_secs_f64() * 1e3);
+        cpu.push((cpu_ns() - c) as f64 / 1e6);
+        wall.push(t.elapsed().as_secs_f64() * 1e3);
     }
-    (median(samples), out.expect("runs > 0"))
+    (median(wall), median(cpu), out.expect("runs > 0"))
 }
 
 fn rgb(rgba: &[u8]) -> Vec<u8> {
@@ -47,8 +61,8 @@ fn main() {
         ("six", fixtures::six(), Theme::Light),
     ];
     let mid = scenes[1].1.view();
-    let (ms, _) = time(runs * 4, || paint_rgba(&mid, Theme::Light));
-    println!("paint mid-game: {ms:.2} ms");
+    let (ms, cpu, _) = time(runs * 4, || paint_rgba(&mid, Theme::Light));
+    println!("paint mid-game: {ms:.2} ms (CPU {cpu:.2} ms)");
 
     let options = [
         (
@@ -89,21 +103,21 @@ fn main() {
     for (name, _, _) in &scenes {
         print!(" {:>13}", format!("{name} KB"));
     }
-    println!(" {:>12}", "mid-game ms");
+    println!(" {:>12} {:>9}", "mid-game ms", "CPU ms");
     for (label, deflate, filter) in options {
         let encoding = Encoding { deflate, filter };
         print!("{label:22}");
-        let mut mid_ms = 0.0;
+        let (mut mid_ms, mut mid_cpu) = (0.0, 0.0);
         for (i, (_, scene, theme)) in scenes.iter().enumerate() {
             let (w, h, rgba) = paint_rgba(&scene.view(), *theme);
-            let (ms, png) = time(if i == 1 { runs } else { 1 }, || {
+            let (ms, cpu, png) = time(if i == 1 { runs } else { 1 }, || {
                 encode_rgb(w, h, &rgb(&rgba), encoding)
             });
             if i == 1 {
-                mid_ms = ms;
+                (mid_ms, mid_cpu) = (ms, cpu);
             }
             print!(" {:13.1}", png.len() as f64 / 1024.0);
         }
-        println!(" {mid_ms:12.2}");
+        println!(" {mid_ms:12.2} {mid_cpu:9.2}");
     }
 }
