@@ -202,11 +202,15 @@ fn encode_png(canvas: Canvas, encoding: Encoding) -> Vec<u8> {
     encode_rgb(width, height, &rgb, encoding)
 }
 
-/// Drops the alpha byte of every pixel, in place.
+/// Drops the alpha byte of every pixel, in place. Each pixel is moved as a 4-byte word
+/// (its alpha lands where the next pixel's red goes, and is overwritten by it): a 3-byte
+/// `copy_within` per pixel compiles to a `memmove` call and costs three times as much.
 fn rgba_to_rgb(mut data: Vec<u8>) -> Vec<u8> {
     let pixels = data.len() / 4;
     for i in 0..pixels {
-        data.copy_within(4 * i..4 * i + 3, 3 * i);
+        // The destination 3i..3i+4 ends at or before the next source pixel, 4i+4.
+        let pixel: [u8; 4] = data[4 * i..4 * i + 4].try_into().expect("4 bytes");
+        data[3 * i..3 * i + 4].copy_from_slice(&pixel);
     }
     data.truncate(3 * pixels);
     data
