@@ -175,11 +175,13 @@ fn paint(view: &View, theme: Theme) -> Canvas {
 ///
 /// The default, zlib level 1 (zlib-rs) without a row filter, is the measured sweet spot
 /// for these pictures (large flat areas, thin anti-aliased edges, repeated shapes): a
-/// mid-game board is about 215 KB in about 2.5 ms. Filters (Sub, Up, Paeth) turn the
-/// flat areas into zeros but the anti-aliased edges into noise, which costs more at
-/// this level than it saves; fdeflate (`Fast`) is quicker but 335 KB; level 6 is 150 KB
-/// but ten times slower. `cargo run --release -p lyngk-render --example timing` prints
-/// the comparison.
+/// mid-game board is about 218 KB, encoded in about 2.9 ms (the fdeflate `Fast` mode
+/// used before: 336 KB in 2.4 ms). Row filters (Sub, Up, Paeth) turn the flat areas
+/// into zeros but the anti-aliased edges into noise, which costs more at this level
+/// than it saves; level 2 is 198 KB in 4.2 ms, level 6 165 KB in 10 ms. An indexed
+/// (palette) PNG would be about half the size, but a board has some 3,000 colours, so
+/// a palette changes anti-aliased pixels; lossless RGB already meets the size bound.
+/// `cargo run --release -p lyngk-render --example timing` prints the comparison.
 #[derive(Clone, Copy, Debug)]
 pub struct Encoding {
     pub deflate: png::DeflateCompression,
