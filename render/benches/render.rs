@@ -1,31 +1,49 @@
-//! Render + PNG encode of a mid-game position at the default size (1000 px wide).
-//! `cargo bench -p lyngk-render`. Also prints the PNG size for each compression level,
-//! the trade-off behind `render` using `Fast`.
+//! Render + PNG encode of a mid-game position at the default size (1000 px wide):
+//! `cargo bench -p lyngk-render`. `render` itself, then the same picture with the other
+//! encodings compared when choosing its default (see `Encoding`); the sizes are printed
+//! first. `examples/timing.rs` compares more options and scenes.
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use image::codecs::png::CompressionType;
-use lyngk_render::{render, render_with_compression, Theme};
+use lyngk_render::{render, render_with, Encoding, Theme};
+use png::{DeflateCompression, Filter};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
     let scene = fixtures::mid_game();
     let view = scene.view();
-    for (name, level) in [
-        ("fast", CompressionType::Fast),
-        ("default", CompressionType::Default),
-    ] {
-        let png = render_with_compression(&view, Theme::Light, level);
-        println!("PNG size with {name} compression: {} KB", png.len() / 1024);
+    let variants = [
+        (
+            "fdeflate Paeth (before)",
+            DeflateCompression::FdeflateUltraFast,
+            Filter::Paeth,
+        ),
+        (
+            "zlib 2 none",
+            DeflateCompression::Level(2),
+            Filter::NoFilter,
+        ),
+        ("zlib 6 Paeth", DeflateCompression::Level(6), Filter::Paeth),
+    ];
+    println!(
+        "PNG size, render (zlib 1 none): {} KB",
+        render(&view, Theme::Light).len() / 1024
+    );
+    for (name, deflate, filter) in variants {
+        let png = render_with(&view, Theme::Light, Encoding { deflate, filter });
+        println!("PNG size, {name}: {} KB", png.len() / 1024);
     }
-    c.bench_function("render+encode mid-game (fast)", |b| {
+    c.bench_function("render+encode mid-game (render)", |b| {
         b.iter(|| render(black_box(&view), Theme::Light))
     });
-    c.bench_function("render+encode mid-game (default)", |b| {
-        b.iter(|| render_with_compression(black_box(&view), Theme::Light, CompressionType::Default))
-    });
+    for (name, deflate, filter) in variants {
+        let encoding = Encoding { deflate, filter };
+        c.bench_function(&format!("render+encode mid-game ({name})"), |b| {
+            b.iter(|| render_with(black_box(&view), Theme::Light, encoding))
+        });
+    }
 }
 
 criterion_group! {

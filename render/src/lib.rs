@@ -29,8 +29,6 @@ mod theme;
 pub use theme::Theme;
 
 use draw::Canvas;
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder};
 use lyngk_rules::{Cell, LpnError, Outcome, Position, Turn, TurnParseError};
 
 /// Everything one image shows.
@@ -123,8 +121,7 @@ pub fn render_lpn(request: &LpnRequest) -> Result<Vec<u8>, RenderError> {
 
 /// Draws `view` and returns the PNG bytes (about 1000 px wide). Deterministic.
 pub fn render(view: &View, theme: Theme) -> Vec<u8> {
-    let canvas = paint(view, theme);
-    encode_png(&canvas, CompressionType::Fast)
+    render_with(view, theme, Encoding::DEFAULT)
 }
 
 /// Draws `view` into a canvas (the PNG encoding is separate so it can be measured).
@@ -173,32 +170,78 @@ fn paint(view: &View, theme: Theme) -> Canvas {
     canvas
 }
 
-/// PNG of an opaque canvas, as RGB (the alpha channel would be all 255). The Paeth
-/// filter: with `Fast` it is as small as `Adaptive` and nearly twice as quick.
-fn encode_png(canvas: &Canvas, compression: CompressionType) -> Vec<u8> {
-    let pixmap = &canvas.pixmap;
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let mut png = Vec::with_capacity(rgb.len() / 8);
-    PngEncoder::new_with_quality(&mut png, compression, FilterType::Paeth)
-        .write_image(
-            &rgb,
-            pixmap.width(),
-            pixmap.height(),
-            ExtendedColorType::Rgb8,
-        )
+/// How [`render`] compresses the PNG. The image is stored losslessly as 8-bit RGB, so
+/// the encoding changes the size and the time, never the pixels.
+///
+/// The default, zlib level 1 (zlib-rs) without a row filter, is the measured sweet spot
+/// for these pictures (large flat areas, thin anti-aliased edges, repeated shapes): a
+/// mid-game board is about 218 KB, encoded in about 2.9 ms (the fdeflate `Fast` mode
+/// used before: 336 KB in 2.4 ms). Row filters (Sub, Up, Paeth) turn the flat areas
+/// into zeros but the anti-aliased edges into noise, which costs more at this level
+/// than it saves; level 2 is 198 KB in 4.2 ms, level 6 165 KB in 10 ms. An indexed
+/// (palette) PNG would be about half the size, but a board has some 3,000 colours, so
+/// a palette changes anti-aliased pixels; lossless RGB already meets the size bound.
+/// `cargo run --release -p lyngk-render --example timing` prints the comparison.
+#[derive(Clone, Copy, Debug)]
+pub struct Encoding {
+    pub deflate: png::DeflateCompression,
+    pub filter: png::Filter,
+}
+
+impl Encoding {
+    /// What [`render`] uses.
+    pub const DEFAULT: Encoding = Encoding {
+        deflate: png::DeflateCompression::Level(1),
+        filter: png::Filter::NoFilter,
+    };
+}
+
+/// PNG of an opaque canvas, as RGB (the alpha channel would be all 255, and with
+/// every pixel opaque the premultiplied values are the plain ones).
+fn encode_png(canvas: Canvas, encoding: Encoding) -> Vec<u8> {
+    let (width, height) = (canvas.pixmap.width(), canvas.pixmap.height());
+    let rgb = rgba_to_rgb(canvas.pixmap.take());
+    encode_rgb(width, height, &rgb, encoding)
+}
+
+/// Drops the alpha byte of every pixel, in place. Each pixel is moved as a 4-byte word
+/// (its alpha lands where the next pixel's red goes, and is overwritten by it): a 3-byte
+/// `copy_within` per pixel compiles to a `memmove` call and costs three times as much.
+fn rgba_to_rgb(mut data: Vec<u8>) -> Vec<u8> {
+    let pixels = data.len() / 4;
+    for i in 0..pixels {
+        // The destination 3i..3i+4 ends at or before the next source pixel, 4i+4.
+        let pixel: [u8; 4] = data[4 * i..4 * i + 4].try_into().expect("4 bytes");
+        data[3 * i..3 * i + 4].copy_from_slice(&pixel);
+    }
+    data.truncate(3 * pixels);
+    data
+}
+
+/// 8-bit RGB pixels, row by row, as a PNG. Deterministic for a given `encoding`.
+#[doc(hidden)]
+pub fn encode_rgb(width: u32, height: u32, rgb: &[u8], encoding: Encoding) -> Vec<u8> {
+    let mut png = Vec::with_capacity(rgb.len() / 12);
+    let mut encoder = png::Encoder::new(&mut png, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(encoding.deflate);
+    encoder.set_filter(encoding.filter);
+    let mut writer = encoder
+        .write_header()
         .expect("encoding into memory cannot fail");
+    writer
+        .write_image_data(rgb)
+        .expect("encoding into memory cannot fail");
+    writer.finish().expect("encoding into memory cannot fail");
     png
 }
 
-/// For benchmarks and size measurements: the rendered image encoded with the given
-/// PNG compression (`render` uses `Fast`).
+/// For benchmarks, size measurements and the golden references: the rendered image
+/// with another PNG encoding (same pixels).
 #[doc(hidden)]
-pub fn render_with_compression(view: &View, theme: Theme, compression: CompressionType) -> Vec<u8> {
-    encode_png(&paint(view, theme), compression)
+pub fn render_with(view: &View, theme: Theme, encoding: Encoding) -> Vec<u8> {
+    encode_png(paint(view, theme), encoding)
 }
 
 /// Pixel centre of `cell` in the image of `view` (for tests and tools that point at
@@ -218,7 +261,8 @@ pub fn piece_rgb(piece: lyngk_rules::Piece) -> [u8; 3] {
     [c.red(), c.green(), c.blue()]
 }
 
-/// For profiling: the premultiplied RGBA pixels without PNG encoding.
+/// For profiling: the premultiplied RGBA pixels without PNG encoding (opaque, so
+/// the same as straight RGBA).
 #[doc(hidden)]
 pub fn paint_rgba(view: &View, theme: Theme) -> (u32, u32, Vec<u8>) {
     let canvas = paint(view, theme);

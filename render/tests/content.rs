@@ -34,6 +34,38 @@ fn rendering_twice_is_byte_identical() {
     assert_eq!(render(&view, Theme::Dark), render(&view, Theme::Dark));
 }
 
+/// The bound for an upload: every fixture scene's PNG is under 250 KB. The
+/// encoding is deterministic, so the sizes are too (mid-game about 218 KB).
+#[test]
+fn png_is_under_250_kb() {
+    let scenes = [
+        ("start", fixtures::start(), Theme::Light),
+        ("mid-game", fixtures::mid_game(), Theme::Light),
+        ("mid-game dark", fixtures::mid_game(), Theme::Dark),
+        ("finished", fixtures::finished(), Theme::Light),
+        ("six", fixtures::six(), Theme::Light),
+    ];
+    for (name, scene, theme) in scenes {
+        let size = render(&scene.view(), theme).len();
+        assert!(size < 250 * 1024, "{name}: {} KB", size / 1024);
+    }
+}
+
+/// The PNG is lossless: decoded, it is exactly the painted picture.
+#[test]
+fn png_holds_the_painted_pixels_exactly() {
+    let scene = fixtures::mid_game();
+    let view = scene.view();
+    let (width, height, rgba) = lyngk_render::paint_rgba(&view, Theme::Light);
+    let image = decode(&render(&view, Theme::Light));
+    assert_eq!(image.dimensions(), (width, height));
+    let painted: Vec<u8> = rgba
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    assert!(image.as_raw() == &painted, "decoded pixels differ");
+}
+
 #[test]
 fn image_is_about_1000_px_wide_and_taller_than_wide() {
     let position: Position = START_LPN.parse().unwrap();

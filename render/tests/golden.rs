@@ -5,8 +5,7 @@
 
 mod fixtures;
 
-use image::codecs::png::CompressionType;
-use lyngk_render::{render, render_with_compression, Theme, View};
+use lyngk_render::{render, render_with, Encoding, Theme, View};
 use std::path::PathBuf;
 
 /// A channel differing by more than this counts as a differing pixel.
@@ -25,7 +24,11 @@ fn check(name: &str, view: &View, theme: Theme) {
     if std::env::var_os("LYNGK_BLESS").is_some_and(|v| v != "0") {
         // References are stored with the best compression to keep the repository
         // small; only the decoded pixels are compared.
-        let png = render_with_compression(view, theme, CompressionType::Best);
+        let best = Encoding {
+            deflate: png::DeflateCompression::Level(9),
+            filter: png::Filter::Adaptive,
+        };
+        let png = render_with(view, theme, best);
         std::fs::write(&path, png).expect("write reference");
         return;
     }
