@@ -286,6 +286,8 @@ impl Terminal {
             actor,
             command: parsed.command,
             interaction,
+            // The terminal's user runs the whole (local) table.
+            actor_is_admin: true,
         })?;
         self.print_reply(&reply, out)
     }

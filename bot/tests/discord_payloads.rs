@@ -70,6 +70,7 @@ fn challenge_names_opponent_variant_and_days() {
             days_per_move: Some(3),
         },
         interaction: Some(1_309_912_345_678_901_234),
+        actor_is_admin: false,
     };
     assert_eq!(request, Ok(expected));
 }
@@ -253,6 +254,7 @@ fn button_press_acts_for_the_presser_in_the_channel() {
         },
         command: Command::Accept,
         interaction: Some(1_309_912_345_678_907_777),
+        actor_is_admin: false,
     };
     assert_eq!(request, expected);
 }

@@ -124,6 +124,7 @@ fn request(place: Place, actor: &Actor, command: Command) -> Request {
         actor: actor.clone(),
         command,
         interaction: None,
+        actor_is_admin: false,
     }
 }
 

@@ -4,11 +4,12 @@
 //! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
 //! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
-//! - [`game`], [`play`], [`info`]: the `/lyngk` subcommands; [`buttons`]: button presses
+//! - [`game`], [`play`], [`info`], [`clock`]: the `/lyngk` subcommands; [`buttons`]: button presses
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod backend;
 pub mod buttons;
+pub mod clock;
 pub mod deliver;
 pub mod error;
 pub mod game;
@@ -55,7 +56,13 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "info::history",
         "game::resign",
         "info::rules",
-        "info::help"
+        "info::help",
+        "clock::win_on_time",
+        "clock::abort",
+        "clock::vacation",
+        "clock::settings",
+        "clock::server_settings",
+        "clock::mygames"
     )
 )]
 pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {

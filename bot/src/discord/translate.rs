@@ -11,7 +11,7 @@ use serenity::{
 };
 
 use super::error::UserError;
-use crate::service::api::{Actor, Command, Place, Request};
+use crate::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_rules::Variant;
 
 /// The `variant` option: poise registers these as integer choices (value = index).
@@ -62,6 +62,27 @@ impl DaysChoice {
     }
 }
 
+/// The `reminders` option of `/lyngk settings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ReminderChoice {
+    #[name = "channel"]
+    Channel,
+    #[name = "digest"]
+    Digest,
+    #[name = "off"]
+    Off,
+}
+
+impl ReminderChoice {
+    pub fn mode(self) -> ReminderMode {
+        match self {
+            ReminderChoice::Channel => ReminderMode::Channel,
+            ReminderChoice::Digest => ReminderMode::Digest,
+            ReminderChoice::Off => ReminderMode::Off,
+        }
+    }
+}
+
 /// What an autocomplete interaction asks for, read from its focused option.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Suggest {
@@ -87,7 +108,16 @@ pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserErr
         actor: actor_of(&interaction.user, interaction.member.as_deref()),
         command,
         interaction: Some(interaction.id.get()),
+        actor_is_admin: manages_guild(interaction.member.as_deref()),
     })
+}
+
+/// Whether the member may manage the server. Discord computes the member's
+/// permissions (roles and channel overwrites) into the interaction itself.
+pub fn manages_guild(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild())
 }
 
 /// Whether a `/lyngk challenge` asks for its own thread (`thread:true`).
@@ -116,6 +146,7 @@ pub fn request_from_component(interaction: &ComponentInteraction, command: Comma
         actor: actor_of(&interaction.user, interaction.member.as_ref()),
         command,
         interaction: Some(interaction.id.get()),
+        actor_is_admin: manages_guild(interaction.member.as_ref()),
     }
 }
 
@@ -196,6 +227,22 @@ fn command_from(
         "resign" => Command::Resign,
         "rules" => Command::Rules,
         "help" => Command::Help,
+        "win-on-time" => Command::WinOnTime,
+        "abort" => Command::Abort,
+        "vacation" => Command::Vacation {
+            days: int_option(options, "days")
+                .and_then(|d| u32::try_from(d).ok())
+                .ok_or(UserError::MissingOption("days"))?,
+        },
+        "settings" => Command::Settings {
+            digest_hour: int_option(options, "digest_hour").and_then(|h| u8::try_from(h).ok()),
+            reminders: choice_option::<ReminderChoice>(options, "reminders")?
+                .map(ReminderChoice::mode),
+        },
+        "server-settings" => Command::ServerSettings {
+            auto_timeout: bool_option(options, "auto_timeout"),
+        },
+        "mygames" => Command::MyGames,
         _ => return Err(UserError::OutdatedCommand),
     };
     Ok(command)
@@ -245,6 +292,10 @@ fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
 
 fn required_string(options: &[CommandDataOption], name: &'static str) -> Result<String, UserError> {
     string_option(options, name).ok_or(UserError::MissingOption(name))
+}
+
+fn int_option(options: &[CommandDataOption], name: &str) -> Option<i64> {
+    option(options, name)?.as_i64()
 }
 
 fn bool_option(options: &[CommandDataOption], name: &str) -> Option<bool> {

@@ -6,7 +6,9 @@
 //! seed and turns (+ a pending claim), replayed with the rules crate on every load.
 
 pub mod api;
+mod clocks;
 mod commands;
+mod delivery;
 mod describe;
 mod picture;
 mod refusal;
@@ -152,7 +154,7 @@ impl GameService {
     }
 
     fn dispatch(&self, request: &Request) -> Handled<Reply> {
-        use commands::{challenge, info, turn};
+        use commands::{challenge, clock, info, turn};
         match &request.command {
             Command::Challenge {
                 opponent,
@@ -171,6 +173,17 @@ impl GameService {
             Command::History => info::history(self, request.place),
             Command::Rules => Ok(texts::rules_reply()),
             Command::Help => Ok(texts::help_reply()),
+            Command::WinOnTime => clock::win_on_time(self, request),
+            Command::Abort => clock::abort(self, request),
+            Command::Vacation { days } => clock::vacation(self, request, *days),
+            Command::Settings {
+                digest_hour,
+                reminders,
+            } => clock::settings(self, request, *digest_hour, *reminders),
+            Command::ServerSettings { auto_timeout } => {
+                clock::server_settings(self, request, *auto_timeout)
+            }
+            Command::MyGames => clock::my_games(self, request),
         }
     }
 

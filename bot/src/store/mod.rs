@@ -1,6 +1,7 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
 //! The queries live in [`games`].
 
+pub mod clocks;
 pub mod games;
 
 use anyhow::Context;
@@ -12,7 +13,10 @@ use std::time::Duration;
 
 /// The schema, embedded so the binary stands alone. Append new files; never edit one
 /// that has shipped.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../../migrations/0001_games.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../../migrations/0001_games.sql")),
+    M::up(include_str!("../../../migrations/0002_clocks.sql")),
+];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
 /// transactions, so a wait this long means something is wrong.

@@ -87,14 +87,28 @@ impl Harness {
         command: Command,
         interaction: Option<u64>,
     ) -> Reply {
-        self.service
-            .handle(Request {
-                place,
-                actor: actor.clone(),
-                command,
-                interaction,
-            })
-            .expect("no internal fault")
+        self.ask_request(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction,
+            actor_is_admin: false,
+        })
+    }
+
+    /// Like [`Harness::ask`] from someone the front found to manage the server.
+    pub fn ask_as_admin(&self, actor: &Actor, command: Command) -> Reply {
+        self.ask_request(Request {
+            place: PLACE,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: true,
+        })
+    }
+
+    pub fn ask_request(&self, request: Request) -> Reply {
+        self.service.handle(request).expect("no internal fault")
     }
 
     /// alice challenges bob, bob accepts: returns (player 1, player 2).
