@@ -5,6 +5,7 @@
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
 //! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
 //! - [`game`], [`play`], [`info`], [`clock`]: the `/lyngk` subcommands; [`buttons`]: button presses
+//! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod backend;
@@ -14,6 +15,7 @@ pub mod deliver;
 pub mod error;
 pub mod game;
 pub mod info;
+pub mod jobs;
 pub mod play;
 pub mod respond;
 pub mod translate;
@@ -126,6 +128,8 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
                     ready.guilds.len()
                 );
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
+                // Reminders, digests and automatic timeouts, sent from the same process.
+                tokio::spawn(jobs::run(Arc::clone(&ctx.http), Arc::clone(&service)));
                 Ok(Data {
                     service: Backend::new(service),
                 })
