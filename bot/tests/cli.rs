@@ -120,3 +120,17 @@ fn render_writes_a_png_of_the_position() {
     assert!(!ok, "bad LPN fails");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn bench_reminders_delivers_one_reminder_per_game_exactly_once() {
+    let (out, ok) = lyngk(&["bench-reminders", "--games", "300"], "");
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("300 reminders (one per game, the latest)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("exactly once") && out.contains("VmHWM"),
+        "{out}"
+    );
+}

@@ -27,7 +27,13 @@ const HELP: &str = "\
 `/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
 `/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves
 `/lyngk history`: the turns so far, with the seed to replay the game
-`/lyngk resign` · `/lyngk rules` · `/lyngk help`";
+`/lyngk resign` · `/lyngk rules` · `/lyngk help`
+**Clocks** (days_per_move 1, 2, 3, 5, 7 or 14; each move adds that much, up to twice it banked)
+`/lyngk mygames`: your games here, whose turn, time left
+`/lyngk win-on-time`: take the win when your opponent's time ran out · `/lyngk abort`: void a game whose first move never came
+`/lyngk vacation days`: pause all your clocks (30 days a year)
+`/lyngk settings [reminders:channel|digest|off] [digest_hour]`: pings in the channel, or one daily DM
+`/lyngk server-settings [auto_timeout]`: end games on time automatically (Manage Server)";
 
 pub(crate) fn rules_reply() -> Reply {
     Reply {
