@@ -132,7 +132,7 @@ pub(in crate::service) fn vacation(
         let mut ledger = VacationLedger::new(store::vacations(tx, user)?);
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
         store::insert_vacation(tx, user, booked)?;
-        let paused = repace_games_of(tx, user, now)?;
+        let paused = reschedule_games_of(tx, user, now)?;
         let plural = if days == 1 { "" } else { "s" };
         let text = format!(
             "**Vacation** booked: your clocks are paused for {days} day{plural}, until <t:{}:f> ({paused} timed game(s) now). The allowance is {} days in any year.",
@@ -152,7 +152,7 @@ pub(in crate::service) fn vacation(
 
 /// Recomputes the flag time and the pending reminders of every timed game of `user`
 /// after their vacations changed. Returns how many timed games there are.
-fn repace_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
+fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
     let mut timed = 0;
     for id in store::all_active_games_of(conn, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {
