@@ -7,7 +7,7 @@
 //! in a "thread" numbered `1000 + game id`, printed with its opening message.
 //! Everyone is a server admin here (it is your own terminal).
 
-use crate::service::api::{Actor, Attachment, Command, Place, Reply, Request};
+use crate::service::api::{Actor, Attachment, Command, Place, ReminderMode, Reply, Request};
 use crate::service::GameService;
 use lyngk_rules::Variant;
 use std::collections::BTreeMap;
@@ -44,6 +44,12 @@ pub enum LineError {
     Unexpected(String),
     #[error("a channel is a number, like channel 1001, not '{0}'")]
     Channel(String),
+    #[error("{what} must be a whole number, not '{given}'")]
+    Number { what: &'static str, given: String },
+    #[error("reminders are channel, digest or off, not '{0}'")]
+    Reminders(String),
+    #[error("auto_timeout is true or false, not '{0}'")]
+    Flag(String),
 }
 
 /// Where a line acts: a channel switch, or a line (once in another channel with a
@@ -205,6 +211,37 @@ fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
                     .map_err(|_| LineError::Unexpected(game.to_string()))?,
             }
         }
+        "win-on-time" => Command::WinOnTime,
+        "abort" => Command::Abort,
+        "mygames" => Command::MyGames,
+        "vacation" => {
+            let days = positional
+                .first()
+                .or(options.get("days"))
+                .ok_or(LineError::Missing {
+                    command: "vacation",
+                    what: "a number of days, like vacation 3",
+                })?;
+            Command::Vacation {
+                days: number("days", days)?,
+            }
+        }
+        "settings" => Command::Settings {
+            digest_hour: options
+                .get("digest_hour")
+                .map(|h| number("digest_hour", h))
+                .transpose()?,
+            reminders: options
+                .get("reminders")
+                .map(|m| reminder_mode(m))
+                .transpose()?,
+        },
+        "server-settings" => Command::ServerSettings {
+            auto_timeout: options
+                .get("auto_timeout")
+                .map(|flag| flag.parse().map_err(|_| LineError::Flag(flag.to_string())))
+                .transpose()?,
+        },
         "moves" => {
             let image = positional.iter().any(|w| w.eq_ignore_ascii_case("image"))
                 || options
@@ -219,6 +256,22 @@ fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
         other => return Err(LineError::UnknownCommand(other.to_string())),
     };
     Ok(command)
+}
+
+fn number<T: std::str::FromStr>(what: &'static str, text: &str) -> Result<T, LineError> {
+    text.parse().map_err(|_| LineError::Number {
+        what,
+        given: text.to_string(),
+    })
+}
+
+fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
+    match text.to_lowercase().as_str() {
+        "channel" => Ok(ReminderMode::Channel),
+        "digest" => Ok(ReminderMode::Digest),
+        "off" => Ok(ReminderMode::Off),
+        _ => Err(LineError::Reminders(text.to_string())),
+    }
 }
 
 /// `challenge [bob] [six] [variant:six] [days:3]`; no name is an open seat.
@@ -431,6 +484,7 @@ impl Terminal {
             actor,
             command: parsed.command,
             interaction,
+            // The terminal's user runs the whole (local) table.
             actor_is_admin: true,
         })?;
         self.print_reply(&reply, out)?;
@@ -544,7 +598,15 @@ impl Terminal {
 
 /// Ephemeral replies that are help texts or move lists are not refusals.
 fn is_refusal(reply: &Reply) -> bool {
-    const INFORMATIVE: [&str; 4] = ["**LYNGK", "Legal moves", "Moves from", "**Game"];
+    const INFORMATIVE: [&str; 7] = [
+        "**LYNGK",
+        "Legal moves",
+        "Moves from",
+        "**Game",
+        "**Your",
+        "**Vacation",
+        "**Server",
+    ];
     !INFORMATIVE
         .iter()
         .any(|start| reply.text.starts_with(start))
@@ -665,6 +727,41 @@ mod tests {
         assert!(matches!(
             line.command,
             Command::Challenge { rated: false, .. }
+        ));
+    }
+
+    #[test]
+    fn parses_correspondence_commands() {
+        let command = |line: &str| parse_line(line).unwrap().unwrap().command;
+        assert_eq!(command("alice: win-on-time"), Command::WinOnTime);
+        assert_eq!(command("abort"), Command::Abort);
+        assert_eq!(command("/lyngk mygames"), Command::MyGames);
+        assert_eq!(command("vacation 3"), Command::Vacation { days: 3 });
+        assert_eq!(command("vacation days:5"), Command::Vacation { days: 5 });
+        assert_eq!(
+            command("settings reminders:digest digest_hour:9"),
+            Command::Settings {
+                digest_hour: Some(9),
+                reminders: Some(ReminderMode::Digest)
+            }
+        );
+        assert_eq!(
+            command("server-settings auto_timeout:true"),
+            Command::ServerSettings {
+                auto_timeout: Some(true)
+            }
+        );
+        assert!(matches!(
+            parse_line("vacation soon"),
+            Err(LineError::Number { .. })
+        ));
+        assert!(matches!(
+            parse_line("settings reminders:pigeon"),
+            Err(LineError::Reminders(_))
+        ));
+        assert!(matches!(
+            parse_line("vacation"),
+            Err(LineError::Missing { .. })
         ));
     }
 

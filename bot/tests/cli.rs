@@ -155,3 +155,17 @@ alice: /lyngk board
     );
     assert!(out.contains(" 1  alice "), "{out}");
 }
+
+#[test]
+fn bench_reminders_delivers_one_reminder_per_game_exactly_once() {
+    let (out, ok) = lyngk(&["bench-reminders", "--games", "300"], "");
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("300 reminders (one per game, the latest)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("exactly once") && out.contains("VmHWM"),
+        "{out}"
+    );
+}

@@ -1,6 +1,8 @@
 //! Answering in time, against a loopback stand-in for Discord's HTTP API (the same
 //! `HttpBuilder::proxy` base URL that `LYNGK_DISCORD_API` configures).
 
+mod common;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -12,13 +14,14 @@ use lyngk_bot::discord::{
     self,
     deliver::{self, Target, QUICK_REPLY},
 };
-use lyngk_bot::service::api::{Attachment, Reply};
+use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 
 const APP: u64 = 1_300_000_000_000_000_001;
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
+const DM_CHANNEL: u64 = 1_270_000_000_000_000_042;
 
 /// One request as the stand-in saw it.
 #[derive(Debug, Clone)]
@@ -133,6 +136,15 @@ fn serve_connection(stream: TcpStream, log: &Mutex<Vec<Seen>>) {
 fn discord_answer(method: &str, path: &str) -> (&'static str, String) {
     if path.ends_with("/callback") || method == "DELETE" {
         return ("204 No Content", String::new());
+    }
+    if path.ends_with("/users/@me/channels") {
+        let dm = serde_json::json!({
+            "id": DM_CHANNEL.to_string(),
+            "type": 1,
+            "last_message_id": null,
+            "recipients": [{"id": "42", "username": "alice", "discriminator": "0", "avatar": null}],
+        });
+        return ("200 OK", dm.to_string());
     }
     let payload = format!(
         "{}/tests/fixtures/interaction_button.json",
@@ -289,4 +301,108 @@ async fn the_board_image_travels_as_a_multipart_file_named_in_the_payload() {
         payload["data"]["embeds"][0]["image"]["url"],
         "attachment://board.png"
     );
+}
+
+#[tokio::test]
+async fn a_reminder_goes_to_its_channel_and_pings_only_its_player() {
+    let discord = StandIn::start();
+    let message = Outbound::Channel {
+        channel: 77,
+        reply: reply(false),
+    };
+    discord::jobs::send(&discord.http(), &message)
+        .await
+        .unwrap();
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    assert_eq!(
+        (seen[0].method.as_str(), seen[0].path.as_str()),
+        ("POST", "/api/v10/channels/77/messages")
+    );
+    let body = seen[0].json();
+    assert_eq!(body["content"], "<@42>, your move.");
+    assert_eq!(body["allowed_mentions"]["users"], serde_json::json!(["42"]));
+    assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
+}
+
+#[tokio::test]
+async fn a_digest_is_a_direct_message_that_mentions_nobody() {
+    let discord = StandIn::start();
+    let message = Outbound::Direct {
+        user: 42,
+        text: "It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)".into(),
+    };
+    discord::jobs::send(&discord.http(), &message)
+        .await
+        .unwrap();
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    assert_eq!(seen[0].path, "/api/v10/users/@me/channels");
+    assert_eq!(seen[0].json()["recipient_id"], "42");
+    assert_eq!(
+        seen[1].path,
+        format!("/api/v10/channels/{DM_CHANNEL}/messages")
+    );
+    let body = seen[1].json();
+    assert!(body["content"].as_str().unwrap().contains("<#77> vs bob"));
+    assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
+    assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([]));
+}
+
+#[tokio::test]
+async fn the_job_sends_a_due_reminder_once() {
+    use common::{alice, bob, TestClock, PLACE};
+    use lyngk_bot::service::api::{Actor, Command, Request};
+    use lyngk_bot::service::{GameService, Options};
+    use std::sync::atomic::AtomicI64;
+
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(TestClock(AtomicI64::new(1_700_000_000)));
+    let options = Options {
+        clock: clock.clone(),
+        seeds: Box::new(|| 5),
+    };
+    let service = Arc::new(GameService::open_with(dir.path().join("db"), options).unwrap());
+    let ask = |actor: Actor, command: Command| {
+        let request = Request {
+            place: PLACE,
+            actor,
+            command,
+            interaction: None,
+            actor_is_admin: false,
+        };
+        assert!(!service.handle(request).unwrap().ephemeral);
+    };
+    ask(
+        alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: lyngk_rules::Variant::Standard,
+            days_per_move: Some(1),
+            rated: true,
+        },
+    );
+    ask(bob(), Command::Accept);
+    let discord = StandIn::start();
+    let http = discord.http();
+    let next = discord::jobs::tick(&http, &service).await.unwrap();
+    assert_eq!(
+        next,
+        Some(1_700_000_000 + 86_400),
+        "wakes for the half reminder"
+    );
+    assert!(discord.seen().is_empty());
+    clock.0.store(1_700_000_000 + 86_400, Ordering::SeqCst);
+    discord::jobs::tick(&http, &service).await.unwrap();
+    discord::jobs::tick(&http, &service).await.unwrap();
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    assert_eq!(
+        seen[0].path,
+        format!("/api/v10/channels/{}/messages", PLACE.channel)
+    );
+    assert!(seen[0].json()["content"]
+        .as_str()
+        .unwrap()
+        .contains("your turn"));
 }

@@ -3,7 +3,7 @@
 
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
-use lyngk_bot::service::api::{Actor, Command, Place, Request};
+use lyngk_bot::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
 use poise::serenity_prelude as serenity;
@@ -339,4 +339,59 @@ fn button_press_acts_for_the_presser_in_the_channel() {
         actor_is_admin: false,
     };
     assert_eq!(request, expected);
+}
+
+/// The challenge payload turned into `/lyngk <name>` with `options`.
+fn subcommand_payload(name: &str, options: Value) -> Value {
+    let mut payload = fixture("interaction_challenge.json");
+    payload["data"]["options"][0]["name"] = json!(name);
+    *sub_options(&mut payload) = options;
+    payload
+}
+
+#[test]
+fn clock_subcommands_translate_with_their_options() {
+    let cases = [
+        ("win-on-time", json!([]), Command::WinOnTime),
+        ("abort", json!([]), Command::Abort),
+        ("mygames", json!([]), Command::MyGames),
+        (
+            "vacation",
+            json!([{"name": "days", "type": 4, "value": 3}]),
+            Command::Vacation { days: 3 },
+        ),
+        (
+            "settings",
+            json!([{"name": "reminders", "type": 4, "value": 1},
+                   {"name": "digest_hour", "type": 4, "value": 7}]),
+            Command::Settings {
+                digest_hour: Some(7),
+                reminders: Some(ReminderMode::Digest),
+            },
+        ),
+        (
+            "server-settings",
+            json!([{"name": "auto_timeout", "type": 5, "value": true}]),
+            Command::ServerSettings {
+                auto_timeout: Some(true),
+            },
+        ),
+    ];
+    for (name, options, expected) in cases {
+        let request = translate::request_from(&command(subcommand_payload(name, options))).unwrap();
+        assert_eq!(request.command, expected, "{name}");
+        assert!(
+            !request.actor_is_admin,
+            "the recorded member lacks Manage Server"
+        );
+    }
+}
+
+#[test]
+fn manage_server_in_the_members_permissions_makes_an_admin() {
+    let mut payload = subcommand_payload("server-settings", json!([]));
+    let manage_guild = 1u64 << 5;
+    payload["member"]["permissions"] = json!((2_248_473_465_835_073u64 | manage_guild).to_string());
+    let request = translate::request_from(&command(payload)).unwrap();
+    assert!(request.actor_is_admin);
 }

@@ -63,6 +63,12 @@ fn one_guild_only_group_with_every_subcommand() {
         "leaderboard",
         "stats",
         "league",
+        "win-on-time",
+        "abort",
+        "vacation",
+        "settings",
+        "server-settings",
+        "mygames",
     ];
     assert_eq!(names, expected);
 }
@@ -157,6 +163,35 @@ fn descriptions_fit_discords_limit() {
         }
     }
     registration().as_array().unwrap().iter().for_each(check);
+}
+
+#[test]
+fn correspondence_options_are_bounded_choices() {
+    let registration = registration();
+    let days = option(subcommand(&registration, "vacation"), "days");
+    assert_eq!(
+        (days["type"].clone(), days["required"].clone()),
+        (4.into(), true.into())
+    );
+    assert_eq!(
+        (days["min_value"].as_f64(), days["max_value"].as_f64()),
+        (Some(1.0), Some(30.0))
+    );
+    let settings = subcommand(&registration, "settings");
+    let modes: Vec<&str> = option(settings, "reminders")["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(modes, ["channel", "digest", "off"]);
+    let hour = option(settings, "digest_hour");
+    assert_eq!(
+        (hour["min_value"].as_f64(), hour["max_value"].as_f64()),
+        (Some(0.0), Some(23.0))
+    );
+    let auto = option(subcommand(&registration, "server-settings"), "auto_timeout");
+    assert_eq!(auto["type"], 5, "a boolean");
 }
 
 /// A change to the registration is a change to what users see: update the snapshot

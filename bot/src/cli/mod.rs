@@ -1,6 +1,7 @@
 //! The command line: one subcommand per job, each in its own module.
 
 mod bench;
+mod bench_reminders;
 mod play;
 mod render;
 mod rules;
@@ -36,6 +37,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Benchmark the game service: many games in parallel on a database on disk.
     Bench(bench::BenchArgs),
+    /// Benchmark reminders: many timed games, downtime, a restart, one delivery round.
+    BenchReminders(bench_reminders::BenchRemindersArgs),
 }
 
 impl Cli {
@@ -49,6 +52,7 @@ impl Cli {
             Some(Command::Play(args)) => play::play(args),
             Some(Command::Bench(args)) => bench::bench(args),
             Some(Command::Render(args)) => render::render(args),
+            Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
         }
     }
 }

@@ -4,16 +4,19 @@
 //! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
 //! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
-//! - [`game`], [`play`], [`info`], [`league`]: the `/lyngk` subcommands; [`buttons`]:
-//!   button presses
+//! - [`game`], [`play`], [`info`], [`league`], [`clock`]: the `/lyngk` subcommands;
+//!   [`buttons`]: button presses
+//! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod backend;
 pub mod buttons;
+pub mod clock;
 pub mod deliver;
 pub mod error;
 pub mod game;
 pub mod info;
+pub mod jobs;
 pub mod league;
 pub mod play;
 pub mod respond;
@@ -61,7 +64,13 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "league::rating",
         "league::leaderboard",
         "league::stats",
-        "league::league"
+        "league::league",
+        "clock::win_on_time",
+        "clock::abort",
+        "clock::vacation",
+        "clock::settings",
+        "clock::server_settings",
+        "clock::mygames"
     )
 )]
 pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
@@ -125,6 +134,8 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
                     ready.guilds.len()
                 );
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
+                // Reminders, digests and automatic timeouts, sent from the same process.
+                tokio::spawn(jobs::run(Arc::clone(&ctx.http), Arc::clone(&service)));
                 Ok(Data {
                     service: Backend::new(service),
                 })

@@ -11,7 +11,7 @@ use serenity::{
 };
 
 use super::error::UserError;
-use crate::service::api::{Actor, Command, Place, Request};
+use crate::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_rules::Variant;
 
 /// The `variant` option: poise registers these as integer choices (value = index).
@@ -58,6 +58,27 @@ impl DaysChoice {
             DaysChoice::Five => 5,
             DaysChoice::Seven => 7,
             DaysChoice::Fourteen => 14,
+        }
+    }
+}
+
+/// The `reminders` option of `/lyngk settings`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ReminderChoice {
+    #[name = "channel"]
+    Channel,
+    #[name = "digest"]
+    Digest,
+    #[name = "off"]
+    Off,
+}
+
+impl ReminderChoice {
+    pub fn mode(self) -> ReminderMode {
+        match self {
+            ReminderChoice::Channel => ReminderMode::Channel,
+            ReminderChoice::Digest => ReminderMode::Digest,
+            ReminderChoice::Off => ReminderMode::Off,
         }
     }
 }
@@ -219,6 +240,22 @@ fn command_from(
         },
         "leaderboard" => Command::Leaderboard,
         "stats" => Command::Stats,
+        "win-on-time" => Command::WinOnTime,
+        "abort" => Command::Abort,
+        "vacation" => Command::Vacation {
+            days: int_option(options, "days")
+                .and_then(|d| u32::try_from(d).ok())
+                .ok_or(UserError::MissingOption("days"))?,
+        },
+        "settings" => Command::Settings {
+            digest_hour: int_option(options, "digest_hour").and_then(|h| u8::try_from(h).ok()),
+            reminders: choice_option::<ReminderChoice>(options, "reminders")?
+                .map(ReminderChoice::mode),
+        },
+        "server-settings" => Command::ServerSettings {
+            auto_timeout: bool_option(options, "auto_timeout"),
+        },
+        "mygames" => Command::MyGames,
         _ => return Err(UserError::OutdatedCommand),
     };
     Ok(command)
@@ -317,6 +354,10 @@ fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
 
 fn required_string(options: &[CommandDataOption], name: &'static str) -> Result<String, UserError> {
     string_option(options, name).ok_or(UserError::MissingOption(name))
+}
+
+fn int_option(options: &[CommandDataOption], name: &str) -> Option<i64> {
+    option(options, name)?.as_i64()
 }
 
 fn bool_option(options: &[CommandDataOption], name: &str) -> Option<bool> {

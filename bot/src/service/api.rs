@@ -98,7 +98,29 @@ pub enum Command {
     Rematch {
         game: i64,
     },
+    /// The waiting player takes the win: the opponent's time ran out.
+    WinOnTime,
+    /// Void a game whose first player never moved in time (unrated).
+    Abort,
+    /// Pause all of the actor's clocks for this many days, from now.
+    Vacation {
+        days: u32,
+    },
+    /// The actor's reminder settings; nothing given shows them.
+    Settings {
+        /// The digest's hour, UTC (0 to 23).
+        digest_hour: Option<u8>,
+        reminders: Option<ReminderMode>,
+    },
+    /// The server's settings; changing them needs `Request::actor_is_admin`.
+    ServerSettings {
+        auto_timeout: Option<bool>,
+    },
+    /// The actor's games in this server: whose turn, time left.
+    MyGames,
 }
+
+pub use crate::store::clocks::ReminderMode;
 
 /// A request: who, where, what. `interaction` is the front's unique id of the event
 /// (Discord's interaction id) so a redelivered event is applied once.
@@ -170,4 +192,14 @@ pub struct ThreadToOpen {
 pub struct Choice {
     pub name: String,
     pub value: String,
+}
+
+/// A message the service wants sent without a command asking for it (reminders,
+/// digests, games ended on time), from [`crate::service::GameService::deliver_due`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outbound {
+    /// A message in a game's channel; `reply.ping` lists the only users to mention.
+    Channel { channel: u64, reply: Reply },
+    /// A direct message to a user (daily digests); it mentions nobody.
+    Direct { user: u64, text: String },
 }

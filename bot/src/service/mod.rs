@@ -7,7 +7,9 @@
 
 pub mod api;
 mod buttons;
+mod clocks;
 mod commands;
+mod delivery;
 mod describe;
 mod picture;
 mod refusal;
@@ -154,7 +156,8 @@ impl GameService {
     }
 
     fn dispatch(&self, request: &Request) -> Handled<Reply> {
-        use commands::{challenge, info, league, rating, rematch, turn};
+        use commands::{challenge, clock, info, league, rating, rematch, turn};
+
         match &request.command {
             Command::Challenge {
                 opponent,
@@ -205,6 +208,17 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
+            Command::WinOnTime => clock::win_on_time(self, request),
+            Command::Abort => clock::abort(self, request),
+            Command::Vacation { days } => clock::vacation(self, request, *days),
+            Command::Settings {
+                digest_hour,
+                reminders,
+            } => clock::settings(self, request, *digest_hour, *reminders),
+            Command::ServerSettings { auto_timeout } => {
+                clock::server_settings(self, request, *auto_timeout)
+            }
+            Command::MyGames => clock::my_games(self, request),
         }
     }
 

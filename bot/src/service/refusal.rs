@@ -1,5 +1,7 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
+use crate::correspondence::clock::VacationError;
+use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
 use lyngk_rules::{CellError, PlayError};
 
 /// A refused command. Each message says what was wrong and, where it helps, what to do.
@@ -42,13 +44,13 @@ pub enum Refusal {
     Illegal(PlayError),
     #[error("The stack on {0} cannot move this turn.")]
     CannotMoveFrom(String),
-    #[error("Days per move must be between 1 and {max}, not {given}.")]
-    BadDaysPerMove { given: u32, max: u32 },
+    #[error("Days per move must be 1, 2, 3, 5, 7 or 14 (or none for no clock), not {given}.")]
+    BadDaysPerMove { given: u32 },
     #[error("Already done (this request was received twice): {0}")]
     AlreadyDone(String),
     #[error("This button is no longer active.")]
     InactiveButton,
-    #[error("Only a server admin (Manage Server permission) can {0} a league.")]
+    #[error("Only a server admin (Manage Server permission) can {0}.")]
     NotAdmin(&'static str),
     #[error("A league name has 1 to {max} characters, letters, digits, spaces, `-` or `_`: '{given}' is not one.")]
     BadLeagueName { given: String, max: usize },
@@ -72,6 +74,16 @@ pub enum Refusal {
     LeagueFinished(String),
     #[error("A rematch is for finished games: this one is still going on.")]
     NotFinished,
+    #[error("You cannot take the win on time: {0}.")]
+    WinOnTime(ClaimError),
+    #[error("This game cannot be aborted: {0}.")]
+    Abort(AbortError),
+    #[error("No vacation booked: {0}.")]
+    Vacation(VacationError),
+    #[error("Settings unchanged: {0}.")]
+    Digest(DigestError),
+    #[error("Server settings belong to a server: use this command in one.")]
+    NotInServer,
 }
 
 /// At most `limit` characters of user text, for echoing it back safely.

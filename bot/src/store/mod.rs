@@ -1,6 +1,7 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
 //! The queries live in [`games`], [`ratings`] and [`leagues`].
 
+pub mod clocks;
 pub mod games;
 pub mod leagues;
 pub mod ratings;
@@ -16,6 +17,7 @@ use std::time::Duration;
 /// that has shipped.
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0001_games.sql")),
+    M::up(include_str!("../../../migrations/0002_clocks.sql")),
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
 ];
 

@@ -87,28 +87,39 @@ impl Harness {
         command: Command,
         interaction: Option<u64>,
     ) -> Reply {
-        self.service
-            .handle(Request {
-                place,
-                actor: actor.clone(),
-                command,
-                interaction,
-                actor_is_admin: false,
-            })
-            .expect("no internal fault")
+        self.ask_request(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction,
+            actor_is_admin: false,
+        })
     }
 
-    /// A request by someone with the Manage Server permission.
+    /// Like [`Harness::ask`] from someone the front found to manage the server.
+    pub fn ask_as_admin(&self, actor: &Actor, command: Command) -> Reply {
+        self.ask_request(Request {
+            place: PLACE,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: true,
+        })
+    }
+
+    pub fn ask_request(&self, request: Request) -> Reply {
+        self.service.handle(request).expect("no internal fault")
+    }
+
+    /// A request by someone with the Manage Server permission, in `place`.
     pub fn ask_admin(&self, place: Place, actor: &Actor, command: Command) -> Reply {
-        self.service
-            .handle(Request {
-                place,
-                actor: actor.clone(),
-                command,
-                interaction: None,
-                actor_is_admin: true,
-            })
-            .expect("no internal fault")
+        self.ask_request(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: true,
+        })
     }
 
     /// alice challenges bob, bob accepts: returns (player 1, player 2).

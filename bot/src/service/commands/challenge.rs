@@ -2,18 +2,16 @@
 
 use super::super::api::{Actor, Reply, Request};
 use super::super::buttons;
+use super::super::clocks;
 use super::super::describe::mention;
-use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
+use crate::correspondence::clock::DaysPerMove;
 use crate::store::games::{self, GameRow, NewChallenge, Person, Status};
 use crate::store::ratings;
 use lyngk_rules::{Player, Setup, Variant};
 use rusqlite::Connection;
-
-/// A longer limit would not be a correspondence game any more but a forgotten one.
-pub(super) const MAX_DAYS_PER_MOVE: u32 = 30;
 
 pub(super) fn person(actor: &Actor) -> Person {
     Person {
@@ -51,12 +49,8 @@ pub(in crate::service) fn challenge(
     if opponent.is_some_and(|o| o.id == request.actor.id) {
         return Err(Refusal::SelfChallenge.into());
     }
-    if let Some(days) = days_per_move.filter(|d| !(1..=MAX_DAYS_PER_MOVE).contains(d)) {
-        return Err(Refusal::BadDaysPerMove {
-            given: days,
-            max: MAX_DAYS_PER_MOVE,
-        }
-        .into());
+    if let Some(given) = days_per_move.filter(|&d| DaysPerMove::new(d).is_err()) {
+        return Err(Refusal::BadDaysPerMove { given }.into());
     }
     let new = NewChallenge {
         guild: request.place.guild,
@@ -174,6 +168,7 @@ pub(in crate::service) fn accept(
         row.status = Status::Active;
         let mut table = Table::from_row(tx, row)?;
         table.save(tx, now)?;
+        clocks::start(tx, &table, now)?;
         let first = table.person(Player::One).clone();
         let second = table.person(Player::Two).clone();
         let text = format!(
@@ -191,7 +186,7 @@ pub(in crate::service) fn accept(
                 ping: vec![first.id],
                 ..Reply::default()
             },
-            picture: Some(Picture::of(&table)),
+            picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
 }

@@ -1,6 +1,7 @@
 //! Board, moves, history: reading a game, never changing it.
 
 use super::super::api::{Attachment, Place, Reply, Request};
+use super::super::clocks;
 use super::super::describe;
 use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
@@ -17,15 +18,22 @@ use std::fmt::Write as _;
 const MAX_TEXT: usize = 1900;
 
 pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<Reply> {
-    let table = service
-        .store
-        .with_conn(|conn| Table::latest(conn, place.channel))?;
-    let mut picture = Picture::of(&table);
+    let now = service.clock.now();
+    let (table, picture) = service.store.with_conn(|conn| {
+        let table = Table::latest(conn, place.channel)?;
+        let picture = clocks::picture(conn, &table, now)?;
+        Ok::<_, super::super::Failure>((table, picture))
+    })?;
+    let mut picture = picture;
     if table.row.result.is_some() {
         picture.notes.extend(table.row.result.clone());
     }
+    let mut text = describe::caption(&table);
+    if let Some(clock) = picture.notes.first().filter(|n| n.starts_with("Clock:")) {
+        text.push_str(&format!("\n{clock}"));
+    }
     Ok(Reply {
-        text: describe::caption(&table),
+        text,
         image: picture::render_png(&picture),
         ..Reply::default()
     })

@@ -2,12 +2,13 @@
 //! once, each in its own thread), standings.
 
 use super::super::api::{Reply, Request, ThreadToOpen};
+use super::super::clocks;
 use super::super::describe::mention;
 use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
-use super::challenge::MAX_DAYS_PER_MOVE;
+use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
 use crate::store::games::{self, NewChallenge, Person, Status};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
@@ -78,17 +79,13 @@ pub(in crate::service) fn create(
     request: &Request,
     season: &Season,
 ) -> Handled<Reply> {
-    check_admin(request, "create")?;
+    check_admin(request, "create a league")?;
     let name = check_name(season.name)?;
-    if let Some(days) = season
+    if let Some(given) = season
         .days_per_move
-        .filter(|d| !(1..=MAX_DAYS_PER_MOVE).contains(d))
+        .filter(|&d| DaysPerMove::new(d).is_err())
     {
-        return Err(Refusal::BadDaysPerMove {
-            given: days,
-            max: MAX_DAYS_PER_MOVE,
-        }
-        .into());
+        return Err(Refusal::BadDaysPerMove { given }.into());
     }
     let new = NewLeague {
         guild: guild_key(request.place.guild),
@@ -214,7 +211,7 @@ pub(in crate::service) fn start(
     request: &Request,
     name: &str,
 ) -> Handled<Reply> {
-    check_admin(request, "start")?;
+    check_admin(request, "start a league")?;
     let mut reply = service.change(request, |tx, now| {
         let mut league = find(tx, request, name)?;
         let text = match league.state {
@@ -326,6 +323,8 @@ fn create_game(
     if !games::save_game(tx, &row, now)? {
         return Err(anyhow!("game {id} changed inside its creating transaction"));
     }
+    // The clock runs from the season's start, as an accepted challenge's from the accept.
+    clocks::start(tx, &Table::from_row(tx, row)?, now)?;
     Ok(id)
 }
 

@@ -1,6 +1,7 @@
 //! One module per group of commands.
 
 pub(super) mod challenge;
+pub(super) mod clock;
 pub(super) mod info;
 pub(super) mod league;
 pub(super) mod rating;

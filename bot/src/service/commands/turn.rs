@@ -1,6 +1,7 @@
 //! Claim, move, resign: the commands that advance or end a game.
 
 use super::super::api::{Reply, Request};
+use super::super::clocks;
 use super::super::describe::{self, mention};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
@@ -34,7 +35,7 @@ pub(in crate::service) fn claim(
                 text,
                 ..Reply::default()
             },
-            picture: Some(Picture::of(&table)),
+            picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
 }
@@ -58,7 +59,13 @@ pub(in crate::service) fn play_move(
     };
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place.channel)?;
-        table.check_mover(request.actor.id)?;
+        let mover = table.check_mover(request.actor.id)?;
+        let clock = clocks::load(tx, &table.row)?;
+        if let Some(ended) =
+            super::clock::end_if_flagged(tx, &mut table, clock.as_ref(), mover, now)?
+        {
+            return Ok(ended);
+        }
         let before = *table.game.position();
         let first_ply = table.game.turns().len();
         table.game.play(turn).map_err(Refusal::Illegal)?;
@@ -72,6 +79,8 @@ pub(in crate::service) fn play_move(
             true => results::on_game_finished(tx, &table, now)?,
             false => Finish::default(),
         };
+        let plies = table.game.turns().len() - first_ply;
+        clocks::after_turn(tx, &table, clock, plies, now)?;
         let played = table.game.turns()[first_ply];
         let mut text = turn_report(
             &table,
@@ -87,7 +96,7 @@ pub(in crate::service) fn play_move(
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
         };
-        let mut picture = Picture::of(&table);
+        let mut picture = clocks::picture(tx, &table, now)?;
         picture.last_turn = Some(played);
         picture.last_path = path;
         Ok(Applied {
@@ -221,6 +230,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
         table.row.winner = Some(winner.id);
         table.save(tx, now)?;
         let finish = results::on_game_finished(tx, &table, now)?;
+        crate::store::clocks::close_reminders(tx, table.row.id)?;
         let mut text = format!(
             "**{}** resigns. {} wins game {}.",
             request.actor.name,

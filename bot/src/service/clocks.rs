@@ -1,0 +1,140 @@
+//! The clock of a stored game (issue #5): loaded with its players' vacations,
+//! advanced in the transaction of each turn, shown on the board.
+//!
+//! A game has a clock when it has a `clocks` row: one is written when a timed
+//! challenge is accepted. Seats follow the rules' players: the player who moves
+//! first ([`Player::One`]) has [`Seat::First`].
+
+use super::picture::Picture;
+use super::table::Table;
+use crate::correspondence::clock::{format_remaining, Clock, Seat, TimeControl};
+use crate::correspondence::reminders::due_reminders;
+use crate::store::clocks;
+use crate::store::games::{GameRow, Person, Status};
+use lyngk_rules::Player;
+use rusqlite::Connection;
+
+/// The game's time control. A days-per-move value no longer offered (stored before
+/// the choice was restricted) counts as no clock rather than breaking the game.
+pub(crate) fn time_control(row: &GameRow) -> TimeControl {
+    TimeControl::from_days_per_move(row.days_per_move).unwrap_or_else(|error| {
+        tracing::warn!(game = row.id, %error, "unsupported time control; no clock");
+        TimeControl::Unlimited
+    })
+}
+
+pub(crate) fn seat_of(player: Player) -> Seat {
+    match player {
+        Player::One => Seat::First,
+        Player::Two => Seat::Second,
+    }
+}
+
+pub(crate) fn player_of(seat: Seat) -> Player {
+    match seat {
+        Seat::First => Player::One,
+        Seat::Second => Player::Two,
+    }
+}
+
+/// Who sits at `seat`, read from the row alone (no replay): the same seating as
+/// [`Table::person`], for the background job that touches thousands of games.
+pub(crate) fn person_at(row: &GameRow, seat: Seat) -> Option<&Person> {
+    let index = (row.first_seat? + seat.index()) % 2;
+    match index {
+        0 => Some(&row.challenger),
+        _ => row.opponent.as_ref(),
+    }
+}
+
+/// The game's running clock with both players' vacations applied, if it has one.
+pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Clock>> {
+    let TimeControl::PerMove(per_move) = time_control(row) else {
+        return Ok(None);
+    };
+    let Some(stored) = clocks::clock_row(conn, row.id)? else {
+        return Ok(None);
+    };
+    let mut clock = stored.clock(per_move);
+    for seat in [Seat::First, Seat::Second] {
+        let Some(person) = person_at(row, seat) else {
+            continue;
+        };
+        for vacation in clocks::vacations(conn, person.id)? {
+            // Only the overlap with the current turn counts; older ones change nothing.
+            if vacation.until > clock.turn_started_at {
+                clock.pause(seat, vacation.from, vacation.until);
+            }
+        }
+    }
+    Ok(Some(clock))
+}
+
+/// Starts the clock of a game just accepted, with the reminders of its first turn.
+pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
+    let Some(clock) = time_control(&table.row).start(now) else {
+        return Ok(());
+    };
+    // Saved first so that loading it applies a vacation already running.
+    clocks::save_clock(conn, table.row.id, &clock)?;
+    let clock = load(conn, &table.row)?.unwrap_or(clock);
+    store_turn(conn, table, &clock)
+}
+
+/// After `plies` turns were stored in this transaction (a move and the automatic
+/// passes that followed it): advances the clock once per ply and schedules the new
+/// turn's reminders, or closes them when the game ended. `before` is the clock
+/// loaded before the move.
+pub(crate) fn after_turn(
+    conn: &Connection,
+    table: &Table,
+    before: Option<Clock>,
+    plies: usize,
+    now: i64,
+) -> anyhow::Result<()> {
+    if table.row.status != Status::Active {
+        return clocks::close_reminders(conn, table.row.id);
+    }
+    let Some(mut clock) = before else {
+        return Ok(());
+    };
+    // A forced pass is played at once, so it costs nothing and earns the increment.
+    for _ in 0..plies {
+        clock = clock.after_move(now);
+    }
+    // The pauses carried over are every vacation still running: all that can overlap
+    // the new turn, since a vacation always starts when it is booked.
+    store_turn(conn, table, &clock)
+}
+
+/// Stores the flag time and reminders of the current turn of `clock`.
+fn store_turn(conn: &Connection, table: &Table, clock: &Clock) -> anyhow::Result<()> {
+    clocks::save_clock(conn, table.row.id, clock)?;
+    let turn = table.game.turns().len();
+    clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
+}
+
+/// "Clock: alice 2d 4h · bob 5d 0h" for an active timed game, for the board header.
+pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Option<String>> {
+    if table.row.status != Status::Active {
+        return Ok(None);
+    }
+    let Some(clock) = load(conn, &table.row)? else {
+        return Ok(None);
+    };
+    let [one, two] = Player::BOTH.map(|player| {
+        format!(
+            "{} {}",
+            table.person(player).name,
+            format_remaining(clock.remaining(seat_of(player), now))
+        )
+    });
+    Ok(Some(format!("Clock: {one} · {two}")))
+}
+
+/// The board of `table` with the clock in its header.
+pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Picture> {
+    let mut picture = Picture::of(table);
+    picture.notes.extend(note(conn, table, now)?);
+    Ok(picture)
+}

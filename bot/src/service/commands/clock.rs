@@ -1,0 +1,344 @@
+//! Correspondence commands (issue #5): win on time, abort, vacation, reminder
+//! settings, server settings, and the list of one's games.
+
+use super::super::api::{Place, ReminderMode, Reply, Request};
+use super::super::clocks::{self, seat_of};
+use super::super::describe::mention;
+use super::super::picture::Picture;
+use super::super::refusal::Refusal;
+use super::super::results;
+use super::super::table::Table;
+use super::super::{Applied, GameService, Handled};
+use crate::correspondence::clock::{format_remaining, Clock, VacationLedger};
+use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
+use crate::store::clocks::{self as store, Ended, UserSettings};
+use crate::store::games::{self, Status};
+use lyngk_rules::Player;
+use rusqlite::Connection;
+use std::fmt::Write as _;
+
+/// The digest's hour (UTC) for players who choose digests without naming one.
+pub(crate) const DEFAULT_DIGEST_HOUR: u8 = 8;
+/// Discord refuses messages over 2,000 characters; leave room for the front.
+const MAX_TEXT: usize = 1900;
+
+/// Ends the game on time for `winner`: the opponent's clock ran out.
+pub(in crate::service) fn end_on_time(
+    conn: &Connection,
+    table: &mut Table,
+    winner: Player,
+    now: i64,
+) -> Handled<Applied> {
+    let winner_person = table.person(winner).clone();
+    let loser = table.person(!winner).clone();
+    table.row.status = Status::Finished;
+    table.row.result = Some(format!("{} wins on time", winner_person.name));
+    table.row.winner = Some(winner_person.id);
+    table.row.pending_claim = None;
+    table.save(conn, now)?;
+    store::set_ended(conn, table.row.id, Ended::Time)?;
+    store::close_reminders(conn, table.row.id)?;
+    // Rated and recorded in its league like any other finished game.
+    let finish = results::on_game_finished(conn, table, now)?;
+    let mut text = format!(
+        "**{}** ran out of time. {} wins game {} on time.",
+        loser.name,
+        mention(winner_person.id),
+        table.row.id
+    );
+    finish.append_to(&mut text);
+    let mut picture = Picture::of(table);
+    picture.notes.extend(table.row.result.clone());
+    Ok(Applied {
+        game: Some(table.row.id),
+        reply: Reply {
+            text,
+            ping: vec![winner_person.id, loser.id],
+            buttons: finish.buttons,
+            ..Reply::default()
+        },
+        picture: Some(picture),
+    })
+}
+
+/// A late move in a server that ends games on time by itself: the game ends
+/// instead (the background job had not got to it yet).
+pub(in crate::service) fn end_if_flagged(
+    conn: &Connection,
+    table: &mut Table,
+    clock: Option<&Clock>,
+    mover: Player,
+    now: i64,
+) -> Handled<Option<Applied>> {
+    let flagged = clock.is_some_and(|c| c.is_flagged(now));
+    if flagged && store::auto_timeout(conn, table.row.guild)? {
+        return end_on_time(conn, table, !mover, now).map(Some);
+    }
+    Ok(None)
+}
+
+pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let mut table = Table::active(tx, request.place.channel)?;
+        let claimant = table
+            .player_of(request.actor.id)
+            .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+        let clock = clocks::load(tx, &table.row)?;
+        check_win_on_time(clock.as_ref(), seat_of(claimant), now).map_err(Refusal::WinOnTime)?;
+        end_on_time(tx, &mut table, claimant, now)
+    })
+}
+
+pub(in crate::service) fn abort(service: &GameService, request: &Request) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let mut table = Table::active(tx, request.place.channel)?;
+        if table.player_of(request.actor.id).is_none() {
+            return Err(Refusal::NotAPlayer(table.title()).into());
+        }
+        let clock = clocks::load(tx, &table.row)?;
+        let plies = u32::try_from(table.game.turns().len()).unwrap_or(u32::MAX);
+        check_abort(clock.as_ref(), plies, now).map_err(Refusal::Abort)?;
+        // "aborted" with no winner and `clocks.ended = 'aborted'`: ratings skip it.
+        table.row.status = Status::Finished;
+        table.row.result = Some("aborted".to_string());
+        table.row.winner = None;
+        table.row.pending_claim = None;
+        table.save(tx, now)?;
+        store::set_ended(tx, table.row.id, Ended::Aborted)?;
+        store::close_reminders(tx, table.row.id)?;
+        let first = table.person(Player::One).clone();
+        let second = table.person(Player::Two).clone();
+        let text = format!(
+            "Game {} is aborted: **{}** did not make the first move in time. It does not count; {} and {} may start a new one.",
+            table.row.id,
+            first.name,
+            mention(first.id),
+            mention(second.id)
+        );
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply {
+                text,
+                ping: vec![first.id, second.id],
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+pub(in crate::service) fn vacation(
+    service: &GameService,
+    request: &Request,
+    days: u32,
+) -> Handled<Reply> {
+    let user = request.actor.id;
+    service.change(request, |tx, now| {
+        let mut ledger = VacationLedger::new(store::vacations(tx, user)?);
+        let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
+        store::insert_vacation(tx, user, booked)?;
+        let paused = reschedule_games_of(tx, user, now)?;
+        let plural = if days == 1 { "" } else { "s" };
+        let text = format!(
+            "**Vacation** booked: your clocks are paused for {days} day{plural}, until <t:{}:f> ({paused} timed game(s) now). The allowance is {} days in any year.",
+            booked.until, ledger.allowance_days
+        );
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text,
+                ephemeral: true,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+/// Recomputes the flag time and the pending reminders of every timed game of `user`
+/// after their vacations changed. Returns how many timed games there are.
+fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
+    let mut timed = 0;
+    for id in store::all_active_games_of(conn, user)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let Some(clock) = clocks::load(conn, &row)? else {
+            continue;
+        };
+        timed += 1;
+        store::save_clock(conn, id, &clock)?;
+        let turn = store::turn_count(conn, id)?;
+        store::reschedule_reminders(conn, id, turn, &reminders::due_reminders(&clock))?;
+        if !store::touch_game(conn, id, row.version, now)? {
+            return Err(Refusal::PositionChanged.into());
+        }
+    }
+    Ok(timed)
+}
+
+pub(in crate::service) fn settings(
+    service: &GameService,
+    request: &Request,
+    digest_hour: Option<u8>,
+    mode: Option<ReminderMode>,
+) -> Handled<Reply> {
+    if let Some(hour) = digest_hour.filter(|&h| h > 23) {
+        return Err(Refusal::Digest(DigestError::InvalidHour(hour)).into());
+    }
+    let user = request.actor.id;
+    service.change(request, |tx, now| {
+        let mut settings = store::user_settings(tx, user)?;
+        if digest_hour.is_some() || mode.is_some() {
+            settings.digest_hour = digest_hour.or(settings.digest_hour);
+            settings.reminders = mode.unwrap_or(settings.reminders);
+            settings.next_digest_at = match settings.reminders {
+                ReminderMode::Digest => Some(
+                    reminders::next_digest_at(digest_hour_of(&settings), now)
+                        .map_err(Refusal::Digest)?,
+                ),
+                ReminderMode::Channel | ReminderMode::Off => None,
+            };
+            store::save_user_settings(tx, user, &settings)?;
+        }
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text: describe_settings(&settings),
+                ephemeral: true,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
+    settings.digest_hour.unwrap_or(DEFAULT_DIGEST_HOUR)
+}
+
+fn describe_settings(settings: &UserSettings) -> String {
+    let how = match settings.reminders {
+        ReminderMode::Channel => {
+            "a ping in the game's channel at half your time and near the end".to_string()
+        }
+        ReminderMode::Digest => format!(
+            "one direct message a day at {:02}:00 UTC listing the games where it is your turn",
+            digest_hour_of(settings)
+        ),
+        ReminderMode::Off => "none".to_string(),
+    };
+    format!("**Your reminders**: {how}.\nChange with `/lyngk settings reminders:channel|digest|off digest_hour:0-23`.")
+}
+
+pub(in crate::service) fn server_settings(
+    service: &GameService,
+    request: &Request,
+    auto_timeout: Option<bool>,
+) -> Handled<Reply> {
+    let guild = request.place.guild.ok_or(Refusal::NotInServer)?;
+    if auto_timeout.is_some() && !request.actor_is_admin {
+        return Err(Refusal::NotAdmin("change the server's settings").into());
+    }
+    service.change(request, |tx, _now| {
+        if let Some(enabled) = auto_timeout {
+            store::set_auto_timeout(tx, guild, enabled)?;
+        }
+        let enabled = store::auto_timeout(tx, Some(guild))?;
+        let text = if enabled {
+            "**Server settings**: a game whose player runs out of time ends automatically (the opponent wins on time)."
+        } else {
+            "**Server settings**: when a player runs out of time, the opponent may take the win with `/lyngk win-on-time`."
+        };
+        Ok(Applied {
+            game: None,
+            reply: Reply {
+                text: text.to_string(),
+                ephemeral: true,
+                ..Reply::default()
+            },
+            picture: None,
+        })
+    })
+}
+
+/// One line of `/lyngk mygames`, with what it is sorted by.
+struct GameLine {
+    your_turn: bool,
+    time_left: Option<i64>,
+    text: String,
+}
+
+pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> Handled<Reply> {
+    let user = request.actor.id;
+    let now = service.clock.now();
+    let mut lines = service
+        .store
+        .with_conn(|conn| game_lines(conn, request.place, user, now))?;
+    if lines.is_empty() {
+        return Ok(Reply {
+            text: "**Your games**: none in progress here. Start one with `/lyngk challenge`."
+                .to_string(),
+            ephemeral: true,
+            ..Reply::default()
+        });
+    }
+    // Your turn first, the most urgent first; games without a clock last.
+    lines.sort_by_key(|l| (!l.your_turn, l.time_left.is_none(), l.time_left));
+    let yours = lines.iter().filter(|l| l.your_turn).count();
+    let mut text = format!("**Your games** ({}, your turn in {yours}):", lines.len());
+    for (shown, line) in lines.iter().enumerate() {
+        if text.len() + line.text.len() + 20 > MAX_TEXT {
+            let _ = write!(text, "\n… and {} more", lines.len() - shown);
+            break;
+        }
+        text.push('\n');
+        text.push_str(&line.text);
+    }
+    Ok(Reply {
+        text,
+        ephemeral: true,
+        ..Reply::default()
+    })
+}
+
+fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<Vec<GameLine>> {
+    let mut lines = Vec::new();
+    for id in store::active_games_of(conn, place.guild, user)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let table = Table::from_row(conn, row)?;
+        let Some(me) = table.player_of(user) else {
+            continue;
+        };
+        let clock = clocks::load(conn, &table.row)?;
+        lines.push(game_line(&table, me, clock.as_ref(), now));
+    }
+    Ok(lines)
+}
+
+/// "• <#20> game 3 vs bob: your turn, 1d 4h left".
+fn game_line(table: &Table, me: Player, clock: Option<&Clock>, now: i64) -> GameLine {
+    let to_move = table.game.position().to_move();
+    let your_turn = to_move == me;
+    let opponent = &table.person(!me).name;
+    let time_left = clock.map(|c| c.remaining(seat_of(to_move), now));
+    let time = time_left.map_or("no clock".to_string(), |left| match left {
+        left if left <= 0 => "out of time".to_string(),
+        left => format!("{} left", format_remaining(left)),
+    });
+    let whose = if your_turn {
+        "your turn".to_string()
+    } else {
+        format!("{opponent}'s turn")
+    };
+    GameLine {
+        your_turn,
+        time_left,
+        text: format!(
+            "• <#{}> game {} vs {opponent}: {whose}, {time}",
+            table.row.channel, table.row.id
+        ),
+    }
+}

@@ -1,0 +1,186 @@
+//! What the background job delivers (issue #5): reminders, daily digests and games
+//! ended automatically on time.
+//!
+//! Exactly once: [`GameService::deliver_due`] marks everything it returns as done in
+//! the same transaction that chose it, before the front sends anything. A crash
+//! after the commit loses those messages rather than repeating them.
+
+use super::api::{Outbound, ReminderMode, Reply};
+use super::clocks::{self, person_at};
+use super::commands::clock::{digest_hour_of, end_on_time};
+use super::describe::mention;
+use super::table::Table;
+use super::{Failure, GameService};
+use crate::correspondence::clock::format_remaining;
+use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
+use crate::store::clocks as store;
+use crate::store::games::{self, Status};
+use rusqlite::{Connection, TransactionBehavior};
+
+impl GameService {
+    /// The service's clock: the job asks it for `now` so tests can move time.
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Everything due at `now`, already marked done: games ended on time in servers
+    /// that ask for it, reminder pings (after downtime only the latest per game) and
+    /// daily digests. The front sends them; nothing is ever returned twice.
+    pub fn deliver_due(&self, now: i64) -> anyhow::Result<Vec<Outbound>> {
+        self.store.with_conn(|conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let mut outbound = auto_timeouts(&tx, now)?;
+            outbound.extend(channel_reminders(&tx, now)?);
+            outbound.extend(digests(&tx, now)?);
+            tx.commit()?;
+            Ok(outbound)
+        })
+    }
+
+    /// When something next falls due (a reminder, an automatic timeout, a digest),
+    /// as known now; `None` when nothing is scheduled.
+    pub fn next_wake(&self) -> anyhow::Result<Option<i64>> {
+        self.store.with_conn(|conn| {
+            let candidates = [
+                store::next_reminder_due(conn)?,
+                store::next_auto_timeout(conn)?,
+                store::next_digest_due(conn)?,
+            ];
+            Ok(candidates.into_iter().flatten().min())
+        })
+    }
+}
+
+/// Ends the games whose time ran out in servers that end them automatically.
+fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+    let mut outbound = Vec::new();
+    for id in store::auto_timeout_candidates(conn, now)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let mut table = Table::from_row(conn, row)?;
+        let clock = clocks::load(conn, &table.row)?;
+        // The stored flag time may predate a vacation that moved it: check again.
+        let Some(clock) = clock.filter(|c| c.is_flagged(now)) else {
+            continue;
+        };
+        let winner = clocks::player_of(clock.to_move.other());
+        let applied = end_on_time(conn, &mut table, winner, now).map_err(internal)?;
+        outbound.push(Outbound::Channel {
+            channel: table.row.channel,
+            reply: applied.reply,
+        });
+    }
+    Ok(outbound)
+}
+
+/// Within the job there is no user to refuse: a refusal here is a fault.
+fn internal(failure: Failure) -> anyhow::Error {
+    match failure {
+        Failure::Internal(error) => error,
+        Failure::Refused(refusal) => anyhow::anyhow!("unexpected refusal in the job: {refusal}"),
+    }
+}
+
+/// Plans the due reminders, marks them done, and pings the players who want pings.
+fn channel_reminders(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+    let due = store::due_reminders(conn, now)?;
+    if due.is_empty() {
+        return Ok(Vec::new());
+    }
+    let plan = reminders::plan_delivery(&due, now);
+    store::mark_reminders_done(conn, &plan.send)?;
+    store::mark_reminders_done(conn, &plan.skip)?;
+    let mut outbound = Vec::new();
+    for key in &plan.send {
+        outbound.extend(reminder_message(conn, *key, now)?);
+    }
+    Ok(outbound)
+}
+
+/// The ping for one reminder, unless the game is over or its player chose digests
+/// or no reminders.
+fn reminder_message(
+    conn: &Connection,
+    key: ReminderKey,
+    now: i64,
+) -> anyhow::Result<Option<Outbound>> {
+    let Some(row) = games::game_by_id(conn, key.game as i64)? else {
+        return Ok(None);
+    };
+    if row.status != Status::Active {
+        return Ok(None);
+    }
+    let Some(clock) = clocks::load(conn, &row)? else {
+        return Ok(None);
+    };
+    let (Some(player), Some(opponent)) = (
+        person_at(&row, clock.to_move),
+        person_at(&row, clock.to_move.other()),
+    ) else {
+        return Ok(None);
+    };
+    if store::user_settings(conn, player.id)?.reminders != ReminderMode::Channel {
+        return Ok(None);
+    }
+    let left = format_remaining(clock.remaining(clock.to_move, now));
+    let text = match key.kind {
+        ReminderKind::Half => format!(
+            "{}, a reminder: it is your turn in game {} against {} ({left} left on your clock).",
+            mention(player.id),
+            row.id,
+            opponent.name
+        ),
+        ReminderKind::Final => format!(
+            "{}, your time in game {} against {} is nearly up: {left} left. Move now, or take a `/lyngk vacation`.",
+            mention(player.id),
+            row.id,
+            opponent.name
+        ),
+    };
+    Ok(Some(Outbound::Channel {
+        channel: row.channel,
+        reply: Reply {
+            text,
+            ping: vec![player.id],
+            ..Reply::default()
+        },
+    }))
+}
+
+/// The daily digests due now, each listing the games where its player is to move;
+/// the next one is scheduled a day later, whether or not this one had games.
+fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+    let mut outbound = Vec::new();
+    for (user, mut settings) in store::digests_due(conn, now)? {
+        settings.next_digest_at = Some(reminders::next_digest_at(digest_hour_of(&settings), now)?);
+        store::save_user_settings(conn, user, &settings)?;
+        let entries = digest_entries(conn, user, now)?;
+        if let Some(text) = reminders::digest_text(&entries) {
+            outbound.push(Outbound::Direct { user, text });
+        }
+    }
+    Ok(outbound)
+}
+
+/// Every active game, in any server, where `user` is to move.
+fn digest_entries(conn: &Connection, user: u64, now: i64) -> anyhow::Result<Vec<DigestEntry>> {
+    let mut entries = Vec::new();
+    for id in store::all_active_games_of(conn, user)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let table = Table::from_row(conn, row)?;
+        if !table.is_to_move(user) {
+            continue;
+        }
+        let player = table.game.position().to_move();
+        let clock = clocks::load(conn, &table.row)?;
+        entries.push(DigestEntry {
+            channel_id: table.row.channel,
+            opponent: table.person(!player).name.clone(),
+            time_left: clock.map(|c| c.remaining(clocks::seat_of(player), now)),
+        });
+    }
+    Ok(entries)
+}

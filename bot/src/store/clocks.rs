@@ -1,0 +1,427 @@
+//! Typed queries on `clocks`, `vacations`, `reminders`, `user_settings` and
+//! `guild_settings` (issue #5). Like [`super::games`], every function takes the
+//! caller's connection or transaction so a change stays one transaction.
+
+use crate::correspondence::clock::{Clock, DaysPerMove, Seat, Vacation};
+use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
+use anyhow::anyhow;
+use rusqlite::{params, Connection, OptionalExtension};
+
+// SQLite integers are signed 64-bit: ids are stored bit for bit (as in `games`).
+fn to_sql(value: u64) -> i64 {
+    value as i64
+}
+
+fn from_sql(value: i64) -> u64 {
+    value as u64
+}
+
+/// How a clock ended a game, stored so ratings can skip aborted games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// A player ran out of time (claimed or ended automatically).
+    Time,
+    /// The first player never moved; the game is void and unrated.
+    Aborted,
+}
+
+impl Ended {
+    fn as_str(self) -> &'static str {
+        match self {
+            Ended::Time => "time",
+            Ended::Aborted => "aborted",
+        }
+    }
+}
+
+/// A stored clock without the pauses: vacations live per player in `vacations`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockRow {
+    pub banks: [i64; 2],
+    pub to_move: Seat,
+    pub turn_started_at: i64,
+}
+
+impl ClockRow {
+    /// The running clock, before the players' vacations are applied.
+    pub fn clock(self, per_move: DaysPerMove) -> Clock {
+        Clock {
+            per_move,
+            banks: self.banks,
+            to_move: self.to_move,
+            turn_started_at: self.turn_started_at,
+            pauses: Vec::new(),
+        }
+    }
+}
+
+fn seat_from_sql(index: i64) -> Seat {
+    if index == 0 {
+        Seat::First
+    } else {
+        Seat::Second
+    }
+}
+
+pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT bank_first, bank_second, to_move, turn_started_at FROM clocks WHERE game = ?1",
+        )?
+        .query_row([game], |r| {
+            Ok(ClockRow {
+                banks: [r.get(0)?, r.get(1)?],
+                to_move: seat_from_sql(r.get(2)?),
+                turn_started_at: r.get(3)?,
+            })
+        })
+        .optional()?)
+}
+
+/// Stores `clock` as the game's clock, with its flag time as known now.
+pub fn save_clock(conn: &Connection, game: i64, clock: &Clock) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+         ON CONFLICT (game) DO UPDATE SET bank_first = ?2, bank_second = ?3, to_move = ?4, \
+         turn_started_at = ?5, flag_at = ?6",
+    )?
+    .execute(params![
+        game,
+        clock.banks[0],
+        clock.banks[1],
+        clock.to_move.index() as i64,
+        clock.turn_started_at,
+        clock.flag_at(),
+    ])?;
+    Ok(())
+}
+
+/// Records that the clock ended the game (it stops counting as running).
+pub fn set_ended(conn: &Connection, game: i64, ended: Ended) -> anyhow::Result<()> {
+    conn.prepare_cached("UPDATE clocks SET ended = ?2 WHERE game = ?1")?
+        .execute(params![game, ended.as_str()])?;
+    Ok(())
+}
+
+/// A player's vacations, oldest first.
+pub fn vacations(conn: &Connection, user: u64) -> anyhow::Result<Vec<Vacation>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT from_ts, until_ts FROM vacations WHERE user_id = ?1 ORDER BY from_ts",
+    )?;
+    let rows = statement.query_map([to_sql(user)], |r| {
+        Ok(Vacation {
+            from: r.get(0)?,
+            until: r.get(1)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn insert_vacation(conn: &Connection, user: u64, vacation: Vacation) -> anyhow::Result<()> {
+    conn.prepare_cached("INSERT INTO vacations (user_id, from_ts, until_ts) VALUES (?1, ?2, ?3)")?
+        .execute(params![to_sql(user), vacation.from, vacation.until])?;
+    Ok(())
+}
+
+fn kind_to_sql(kind: ReminderKind) -> &'static str {
+    match kind {
+        ReminderKind::Half => "half",
+        ReminderKind::Final => "final",
+    }
+}
+
+fn kind_from_sql(text: &str) -> anyhow::Result<ReminderKind> {
+    match text {
+        "half" => Ok(ReminderKind::Half),
+        "final" => Ok(ReminderKind::Final),
+        other => Err(anyhow!("unknown reminder kind '{other}' in the database")),
+    }
+}
+
+/// Marks every reminder of the game that is still pending as done: its turn is over.
+pub fn close_reminders(conn: &Connection, game: i64) -> anyhow::Result<()> {
+    conn.prepare_cached("UPDATE reminders SET done = 1 WHERE game = ?1 AND done = 0")?
+        .execute([game])?;
+    Ok(())
+}
+
+/// Closes the game's pending reminders and schedules those of the new turn.
+pub fn schedule_reminders(
+    conn: &Connection,
+    game: i64,
+    turn: usize,
+    due: &[Reminder],
+) -> anyhow::Result<()> {
+    close_reminders(conn, game)?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO reminders (game, turn, kind, due_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (game, turn, kind) DO NOTHING",
+    )?;
+    for reminder in due {
+        insert.execute(params![
+            game,
+            turn as i64,
+            kind_to_sql(reminder.kind),
+            reminder.due_at
+        ])?;
+    }
+    Ok(())
+}
+
+/// Moves the pending reminders of the current turn to new due times (after a
+/// vacation). A reminder already done stays done.
+pub fn reschedule_reminders(
+    conn: &Connection,
+    game: i64,
+    turn: usize,
+    due: &[Reminder],
+) -> anyhow::Result<()> {
+    let mut update = conn.prepare_cached(
+        "UPDATE reminders SET due_at = ?4 WHERE game = ?1 AND turn = ?2 AND kind = ?3 AND done = 0",
+    )?;
+    for reminder in due {
+        update.execute(params![
+            game,
+            turn as i64,
+            kind_to_sql(reminder.kind),
+            reminder.due_at
+        ])?;
+    }
+    Ok(())
+}
+
+/// Pending reminders due at `now` or earlier.
+pub fn due_reminders(conn: &Connection, now: i64) -> anyhow::Result<Vec<StoredReminder>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT game, turn, kind, due_at FROM reminders WHERE done = 0 AND due_at <= ?1",
+    )?;
+    let rows = statement.query_map([now], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, i64>(3)?,
+        ))
+    })?;
+    let mut due = Vec::new();
+    for row in rows {
+        let (game, turn, kind, due_at) = row?;
+        due.push(StoredReminder {
+            key: ReminderKey {
+                game: game as u64,
+                turn: u32::try_from(turn)?,
+                kind: kind_from_sql(&kind)?,
+            },
+            due_at,
+            done: false,
+        });
+    }
+    Ok(due)
+}
+
+pub fn mark_reminders_done(conn: &Connection, keys: &[ReminderKey]) -> anyhow::Result<()> {
+    let mut update = conn.prepare_cached(
+        "UPDATE reminders SET done = 1 WHERE game = ?1 AND turn = ?2 AND kind = ?3",
+    )?;
+    for key in keys {
+        update.execute(params![
+            key.game as i64,
+            i64::from(key.turn),
+            kind_to_sql(key.kind)
+        ])?;
+    }
+    Ok(())
+}
+
+pub fn next_reminder_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
+    Ok(conn
+        .prepare_cached("SELECT MIN(due_at) FROM reminders WHERE done = 0")?
+        .query_row([], |r| r.get(0))?)
+}
+
+/// How a player wants to be reminded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReminderMode {
+    /// A ping in the game's channel at half time and near the end.
+    #[default]
+    Channel,
+    /// One direct message a day listing every game where it is their turn.
+    Digest,
+    Off,
+}
+
+impl ReminderMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReminderMode::Channel => "channel",
+            ReminderMode::Digest => "digest",
+            ReminderMode::Off => "off",
+        }
+    }
+
+    fn parse(text: &str) -> anyhow::Result<ReminderMode> {
+        match text {
+            "channel" => Ok(ReminderMode::Channel),
+            "digest" => Ok(ReminderMode::Digest),
+            "off" => Ok(ReminderMode::Off),
+            other => Err(anyhow!("unknown reminder mode '{other}' in the database")),
+        }
+    }
+}
+
+/// One row of `user_settings`; a missing row is the default (channel pings).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UserSettings {
+    pub reminders: ReminderMode,
+    /// The digest's hour, UTC.
+    pub digest_hour: Option<u8>,
+    /// When the next digest is due, while on digest.
+    pub next_digest_at: Option<i64>,
+}
+
+fn user_settings_from(r: &rusqlite::Row) -> rusqlite::Result<(String, Option<u8>, Option<i64>)> {
+    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+}
+
+fn settings(raw: (String, Option<u8>, Option<i64>)) -> anyhow::Result<UserSettings> {
+    Ok(UserSettings {
+        reminders: ReminderMode::parse(&raw.0)?,
+        digest_hour: raw.1,
+        next_digest_at: raw.2,
+    })
+}
+
+pub fn user_settings(conn: &Connection, user: u64) -> anyhow::Result<UserSettings> {
+    let raw = conn
+        .prepare_cached(
+            "SELECT reminders, digest_hour, next_digest_at FROM user_settings WHERE user_id = ?1",
+        )?
+        .query_row([to_sql(user)], user_settings_from)
+        .optional()?;
+    raw.map_or(Ok(UserSettings::default()), settings)
+}
+
+pub fn save_user_settings(
+    conn: &Connection,
+    user: u64,
+    settings: &UserSettings,
+) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO user_settings (user_id, reminders, digest_hour, next_digest_at) \
+         VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id) DO UPDATE SET \
+         reminders = ?2, digest_hour = ?3, next_digest_at = ?4",
+    )?
+    .execute(params![
+        to_sql(user),
+        settings.reminders.as_str(),
+        settings.digest_hour,
+        settings.next_digest_at
+    ])?;
+    Ok(())
+}
+
+/// Players on digest whose digest is due at `now`.
+pub fn digests_due(conn: &Connection, now: i64) -> anyhow::Result<Vec<(u64, UserSettings)>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT reminders, digest_hour, next_digest_at, user_id FROM user_settings \
+         WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?1 AND reminders = 'digest'",
+    )?;
+    let rows = statement.query_map([now], |r| Ok((user_settings_from(r)?, r.get::<_, i64>(3)?)))?;
+    let mut due = Vec::new();
+    for row in rows {
+        let (raw, user) = row?;
+        due.push((from_sql(user), settings(raw)?));
+    }
+    Ok(due)
+}
+
+pub fn next_digest_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
+    Ok(conn
+        .prepare_cached("SELECT MIN(next_digest_at) FROM user_settings WHERE reminders = 'digest'")?
+        .query_row([], |r| r.get(0))?)
+}
+
+/// Whether the server ends games automatically when a player's time runs out.
+pub fn auto_timeout(conn: &Connection, guild: Option<u64>) -> anyhow::Result<bool> {
+    let Some(guild) = guild else {
+        return Ok(false);
+    };
+    Ok(conn
+        .prepare_cached("SELECT auto_timeout FROM guild_settings WHERE guild = ?1")?
+        .query_row([to_sql(guild)], |r| r.get::<_, bool>(0))
+        .optional()?
+        .unwrap_or(false))
+}
+
+pub fn set_auto_timeout(conn: &Connection, guild: u64, enabled: bool) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO guild_settings (guild, auto_timeout) VALUES (?1, ?2) \
+         ON CONFLICT (guild) DO UPDATE SET auto_timeout = ?2",
+    )?
+    .execute(params![to_sql(guild), enabled])?;
+    Ok(())
+}
+
+/// The condition shared by the two queries below: a running clock of an active game
+/// in a server that ends games on time by itself.
+const AUTO_TIMEOUT_GAMES: &str = "FROM clocks JOIN games ON games.id = clocks.game \
+     JOIN guild_settings ON guild_settings.guild = games.guild \
+     WHERE clocks.ended IS NULL AND games.status = 'active' AND guild_settings.auto_timeout = 1";
+
+/// Active games of auto-timeout servers whose stored flag time has passed.
+pub fn auto_timeout_candidates(conn: &Connection, now: i64) -> anyhow::Result<Vec<i64>> {
+    let sql = format!("SELECT clocks.game {AUTO_TIMEOUT_GAMES} AND clocks.flag_at <= ?1");
+    let mut statement = conn.prepare_cached(&sql)?;
+    let ids = statement.query_map([now], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+pub fn next_auto_timeout(conn: &Connection) -> anyhow::Result<Option<i64>> {
+    let sql = format!("SELECT MIN(clocks.flag_at) {AUTO_TIMEOUT_GAMES}");
+    Ok(conn.prepare_cached(&sql)?.query_row([], |r| r.get(0))?)
+}
+
+/// The ids of the active games in `guild` (`None`: outside any server) where `user`
+/// plays, oldest first.
+pub fn active_games_of(
+    conn: &Connection,
+    guild: Option<u64>,
+    user: u64,
+) -> anyhow::Result<Vec<i64>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT id FROM games WHERE status = 'active' AND guild IS ?1 \
+         AND (challenger_id = ?2 OR opponent_id = ?2) ORDER BY id",
+    )?;
+    let ids = statement.query_map(params![guild.map(to_sql), to_sql(user)], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// The ids of every active game where `user` plays, in any server.
+pub fn all_active_games_of(conn: &Connection, user: u64) -> anyhow::Result<Vec<i64>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT id FROM games WHERE status = 'active' \
+         AND (challenger_id = ?1 OR opponent_id = ?1) ORDER BY id",
+    )?;
+    let ids = statement.query_map([to_sql(user)], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// Bumps a game's version when something beside its row changed (its clock after a
+/// vacation), so a change prepared from the old state is refused.
+pub fn touch_game(conn: &Connection, game: i64, version: i64, now: i64) -> anyhow::Result<bool> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE games SET version = version + 1, updated_at = ?3 WHERE id = ?1 AND version = ?2",
+        )?
+        .execute(params![game, version, now])?;
+    Ok(changed == 1)
+}
+
+/// Plies stored for a game: the number of the turn being played (the reminder key).
+pub fn turn_count(conn: &Connection, game: i64) -> anyhow::Result<usize> {
+    let count: i64 = conn
+        .prepare_cached("SELECT COUNT(*) FROM turns WHERE game = ?1")?
+        .query_row([game], |r| r.get(0))?;
+    Ok(usize::try_from(count)?)
+}
