@@ -6,4 +6,5 @@ mod standin;
 
 mod table;
 
+mod full_game;
 mod start_up;
