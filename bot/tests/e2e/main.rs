@@ -6,5 +6,6 @@ mod standin;
 
 mod table;
 
+mod bad_input;
 mod full_game;
 mod start_up;
