@@ -7,5 +7,6 @@ mod standin;
 mod table;
 
 mod bad_input;
+mod faults;
 mod full_game;
 mod start_up;

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use lyngk_rules::Turn;
 
+use crate::full_game::{expected_after, notations};
 use crate::standin::events::{self, text, Interaction, User};
 use crate::standin::{Discord, Response, StoredGame};
 
@@ -93,4 +94,34 @@ pub fn move_command(user: &User, channel: u64, turn: Turn) -> Interaction {
         options.push(text("claim", colour.name()));
     }
     events::command(user, channel, "move", options)
+}
+
+impl Table {
+    /// Plays one legal turn and checks that exactly it (+ forced passes) was stored.
+    pub async fn play_turn(&mut self, discord: &Discord) -> Response {
+        let stored = self.stored(discord);
+        let (mover, turn) = self.next_turn(&stored);
+        let reply = discord.ask(&self.move_of(&mover, turn)).await;
+        assert!(!reply.ephemeral(), "{}", reply.content());
+        self.assert_stored_after(discord, &stored, turn);
+        reply
+    }
+
+    /// Plays up to `count` turns (fewer if the game ends).
+    pub async fn play_turns(&mut self, discord: &Discord, count: usize) {
+        for _ in 0..count {
+            if self.stored(discord).status == "finished" {
+                return;
+            }
+            self.play_turn(discord).await;
+        }
+    }
+
+    /// The store holds `before`'s turns, then `turn` and the passes it forced: no turn
+    /// lost, none applied twice.
+    pub fn assert_stored_after(&self, discord: &Discord, before: &StoredGame, turn: Turn) {
+        let expected = expected_after(before.game.as_ref().unwrap(), turn);
+        let after = self.stored(discord);
+        assert_eq!(after.turns, notations(&expected), "stored turns");
+    }
 }
