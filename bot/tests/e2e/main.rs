@@ -9,4 +9,5 @@ mod table;
 mod bad_input;
 mod faults;
 mod full_game;
+mod load;
 mod start_up;
