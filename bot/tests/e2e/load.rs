@@ -11,6 +11,9 @@ use crate::standin::events::User;
 use crate::standin::{percentile, Discord, CHANNEL};
 use crate::table::Table;
 
+/// How long one answer may take under load (deferred answers included).
+const LOAD_PATIENCE: Duration = Duration::from_secs(120);
+
 /// Plays `games` games side by side, `turns` moves in all (each game stops at its share
 /// or at its end). Returns the moves played.
 async fn run_load(games: usize, turns: usize) -> usize {
@@ -39,8 +42,11 @@ async fn run_load(games: usize, turns: usize) -> usize {
     .await;
     let elapsed = start.elapsed();
 
-    let mut latencies: Vec<Duration> = played.iter().flat_map(|(_, l)| l.clone()).collect();
-    let moves = latencies.len();
+    let both: Vec<(Duration, Duration)> = played.iter().flat_map(|(_, l)| l.clone()).collect();
+    let moves = both.len();
+    let mut firsts: Vec<Duration> = both.iter().map(|l| l.0).collect();
+    let mut latencies: Vec<Duration> = both.iter().map(|l| l.1).collect();
+    let deferred = both.iter().filter(|(first, last)| first != last).count();
     // No turn lost, none doubled: the store holds exactly what each game played.
     let db = discord.db();
     for (table, game) in played.iter().map(|(g, _)| g) {
@@ -61,9 +67,11 @@ async fn run_load(games: usize, turns: usize) -> usize {
     let p50 = percentile(&mut latencies, 50);
     let p99 = percentile(&mut latencies, 99);
     let max = percentile(&mut latencies, 100);
+    let first_p99 = percentile(&mut firsts, 99);
     println!(
         "load: {games} games opened in {open_time:.2?}; {moves} turns in {elapsed:.2?} = \
-         {rate:.0} turns/s; latency event -> answer p50 {p50:.0?}, p99 {p99:.0?}, max {max:.0?}"
+         {rate:.0} turns/s; event -> answer p50 {p50:.0?}, p99 {p99:.0?}, max {max:.0?}; \
+         event -> first response p99 {first_p99:.0?}; {deferred} deferred"
     );
     moves
 }
@@ -74,7 +82,7 @@ async fn play_share(
     discord: &Discord,
     mut table: Table,
     share: usize,
-) -> ((Table, Game), Vec<Duration>) {
+) -> ((Table, Game), Vec<(Duration, Duration)>) {
     let stored = table.stored(discord);
     let mut game = stored.game.clone().unwrap();
     let mut latencies = Vec::new();
@@ -82,7 +90,9 @@ async fn play_share(
         let mut now = stored.clone();
         now.game = Some(game.clone());
         let (mover, turn) = table.next_turn(&now);
-        let reply = discord.ask(&table.move_of(&mover, turn)).await;
+        let asked = table.move_of(&mover, turn);
+        let sent = discord.send(&asked);
+        let reply = discord.response_within(&asked, sent, LOAD_PATIENCE).await;
         assert!(!reply.ephemeral(), "{}", reply.content());
         reply.board_file();
         game = expected_after(&game, turn);
@@ -95,7 +105,7 @@ async fn play_share(
         if !next.is_empty() {
             assert_eq!(reply.pinged(), next);
         }
-        latencies.push(reply.latency);
+        latencies.push((reply.first_latency, reply.latency));
     }
     ((table, game), latencies)
 }

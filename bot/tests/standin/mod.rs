@@ -114,6 +114,8 @@ pub struct Response {
     pub files: Vec<Part>,
     /// From the dispatch on the gateway to the request that carried the message.
     pub latency: Duration,
+    /// From the dispatch to the first response (Discord's 3 s deadline).
+    pub first_latency: Duration,
 }
 
 impl Response {
@@ -215,6 +217,7 @@ pub fn final_answer(requests: &[Arc<Seen>], sent: Instant) -> Option<Response> {
         message,
         files: shown.files.clone(),
         latency: shown.at.saturating_duration_since(sent),
+        first_latency: callback.at.saturating_duration_since(sent),
     })
 }
 
@@ -300,11 +303,22 @@ impl Discord {
 
     /// Waits for the bot's final answer to `interaction`, sent at `sent`.
     pub async fn response(&self, interaction: &Interaction, sent: Instant) -> Response {
+        self.response_within(interaction, sent, PATIENCE).await
+    }
+
+    /// Like [`Discord::response`], waiting up to `limit` (a deferred answer may take
+    /// long under load: its token is valid for 15 minutes).
+    pub async fn response_within(
+        &self,
+        interaction: &Interaction,
+        sent: Instant,
+        limit: Duration,
+    ) -> Response {
         let what = format!("the answer to interaction {}", interaction.id);
         let rest = self.rest.clone();
         let waited = tokio::time::timeout(
-            PATIENCE + Duration::from_secs(1),
-            rest.wait_for(PATIENCE, &what, |rest| {
+            limit + Duration::from_secs(1),
+            rest.wait_for(limit, &what, |rest| {
                 final_answer(&rest.for_token(&interaction.token), sent)
             }),
         )
