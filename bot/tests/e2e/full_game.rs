@@ -178,3 +178,59 @@ async fn a_full_game_from_challenge_to_result() {
     }
     assert_eq!(table.stored(&discord).turns, stored.turns);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_in_its_own_thread_is_played_there() {
+    let discord = Discord::start().await;
+    let alice = User::new(2101, "Alice");
+    let bob = User::new(2102, "Bob");
+    let asked =
+        events::challenge_with(&alice, CHANNEL, &bob, vec![events::boolean("thread", true)]);
+    let pointer = discord.ask(&asked).await;
+    assert_eq!(
+        pointer.kind,
+        crate::standin::DEFERRED_MESSAGE,
+        "a thread takes a round trip"
+    );
+    let thread: u64 = discord
+        .db()
+        .query_row(
+            "SELECT channel FROM games WHERE challenger_id = ?1",
+            [alice.id as i64],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap() as u64;
+    assert_ne!(thread, CHANNEL);
+    assert!(
+        pointer.content().contains(&format!("<#{thread}>")),
+        "{}",
+        pointer.content()
+    );
+    assert!(pointer.pinged().is_empty(), "the pointer pings nobody");
+
+    let seen = discord.rest.seen();
+    let created = seen
+        .iter()
+        .find(|s| s.method == "POST" && s.path == format!("/api/v10/channels/{CHANNEL}/threads"))
+        .expect("a thread was created");
+    assert_eq!(created.json()["name"], "LYNGK: Alice vs Bob");
+    assert_eq!(created.json()["type"], 11, "a public thread");
+    let posted = seen
+        .iter()
+        .find(|s| s.method == "POST" && s.path == format!("/api/v10/channels/{thread}/messages"))
+        .expect("the challenge was posted in the thread");
+    assert_eq!(
+        posted.json()["allowed_mentions"]["users"],
+        serde_json::json!([bob.id.to_string()])
+    );
+
+    // The game lives in the thread: accept and play there.
+    let mut table = Table::new(thread, alice, bob);
+    let accept = discord
+        .ask(&events::button(&table.opponent, thread, "lyngk:accept", 5))
+        .await;
+    assert!(!accept.ephemeral(), "{}", accept.content());
+    accept.board();
+    table.play_turns(&discord, 2).await;
+    assert!(table.stored(&discord).turns.len() >= 2);
+}

@@ -80,6 +80,11 @@ pub fn integer(name: &str, value: i64) -> Value {
     json!({"name": name, "type": 4, "value": value})
 }
 
+/// A boolean option.
+pub fn boolean(name: &str, value: bool) -> Value {
+    json!({"name": name, "type": 5, "value": value})
+}
+
 /// A string option being typed, for autocomplete.
 pub fn focused(name: &str, value: &str) -> Value {
     json!({"name": name, "type": 3, "value": value, "focused": true})
@@ -92,12 +97,23 @@ pub fn command(user: &User, channel: u64, subcommand: &str, options: Vec<Value>)
 
 /// `/lyngk challenge opponent:<opponent>`.
 pub fn challenge(user: &User, channel: u64, opponent: &User) -> Interaction {
+    challenge_with(user, channel, opponent, Vec::new())
+}
+
+/// `/lyngk challenge opponent:<opponent>` with more options.
+pub fn challenge_with(
+    user: &User,
+    channel: u64,
+    opponent: &User,
+    mut options: Vec<Value>,
+) -> Interaction {
+    options.insert(0, user_option("opponent", opponent));
     command_of_type(
         2,
         user,
         channel,
         "challenge",
-        vec![user_option("opponent", opponent)],
+        options,
         std::slice::from_ref(opponent),
     )
 }
