@@ -16,7 +16,7 @@ use lyngk_rules::{Game, Player, Turn, Variant};
 use rusqlite::Connection;
 use serde_json::Value;
 
-pub use events::{Interaction, User};
+pub use events::Interaction;
 pub use gateway::Gateway;
 pub use rest::{Failure, Part, Rest, Seen};
 
