@@ -236,3 +236,39 @@ async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
     // Once Discord is back the game goes on from the right position.
     table.play_turns(&discord, 2).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_command_registration_at_start_up_neither_stops_nor_hangs_the_bot() {
+    // A short hiccup: the registration is retried and succeeds.
+    let mut discord = Discord::stand_ins().await;
+    discord
+        .rest
+        .fail("PUT", "/applications/", 2, Failure::ServerError);
+    discord.start_bot(&[]).await;
+    let puts: Vec<u16> = discord
+        .rest
+        .seen()
+        .iter()
+        .filter(|s| s.method == "PUT")
+        .map(|s| s.status)
+        .collect();
+    assert_eq!(puts, [500, 500, 200]);
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turn(&discord).await;
+
+    // A long outage: the commands registered before stay at Discord, and the bot still
+    // answers them.
+    discord.kill_bot();
+    discord
+        .rest
+        .fail("PUT", "/applications/", 1000, Failure::ServerError);
+    discord.start_bot_connected(&[]).await;
+    table.play_turn(&discord).await;
+    assert_eq!(
+        discord.registrations().len(),
+        1,
+        "only the first start registered"
+    );
+    assert!(discord.bot.as_mut().unwrap().is_running());
+}

@@ -236,24 +236,40 @@ impl Discord {
     }
 
     pub async fn start_with(env: &[(&str, &str)]) -> Discord {
+        let mut discord = Discord::stand_ins().await;
+        discord.start_bot(env).await;
+        discord
+    }
+
+    /// The stand-ins alone, before any bot runs.
+    pub async fn stand_ins() -> Discord {
         let rest = Rest::start();
         let gateway = Gateway::start().await;
         rest.set_gateway_url(&gateway.url);
-        let mut discord = Discord {
+        Discord {
             rest,
             gateway,
             dir: tempfile::tempdir().unwrap(),
             bot: None,
-        };
-        discord.start_bot(env).await;
-        discord
+        }
     }
 
     /// (Re)starts the bot on the same database and waits until it is ready: identified
     /// on the gateway and its commands registered.
     pub async fn start_bot(&mut self, env: &[(&str, &str)]) {
-        let identified = self.gateway.identifies().len();
         let registered = self.registrations().len();
+        self.start_bot_connected(env).await;
+        self.rest
+            .wait_for(PATIENCE, "the command registration", |rest| {
+                let puts = registrations_in(&rest.seen());
+                (puts.len() > registered).then_some(())
+            })
+            .await;
+    }
+
+    /// (Re)starts the bot and waits until it has identified on the gateway.
+    pub async fn start_bot_connected(&mut self, env: &[(&str, &str)]) {
+        let identified = self.gateway.identifies().len();
         let bot = Bot::spawn(self.dir.path(), &self.rest, env);
         self.bot = Some(bot);
         let gateway = self.gateway.clone();
@@ -265,12 +281,6 @@ impl Discord {
         if tokio::time::timeout(PATIENCE, ready).await.is_err() {
             panic!("the bot did not identify:\n{}", self.log());
         }
-        self.rest
-            .wait_for(PATIENCE, "the command registration", |rest| {
-                let puts = registrations_in(&rest.seen());
-                (puts.len() > registered).then_some(())
-            })
-            .await;
     }
 
     /// SIGKILL the bot (no graceful shutdown).
