@@ -17,7 +17,7 @@ const LOAD_PATIENCE: Duration = Duration::from_secs(120);
 /// Plays `games` games side by side, `turns` moves in all (each game stops at its share
 /// or at its end). Returns the moves played.
 async fn run_load(games: usize, turns: usize) -> usize {
-    let discord = Discord::start().await;
+    let discord = Discord::start_alone().await;
     discord.rest.set_lean(true);
     let share = turns.div_ceil(games);
     let tables: Vec<Table> = (0..games as u64)
@@ -119,7 +119,7 @@ async fn many_games_at_once_lose_no_turn() {
 
 /// The full load of issue #6: 200 games, 5,000 turns.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "about a minute on 2 cores; run with --ignored"]
+#[ignore = "about 3 minutes on 2 cores; run with --ignored"]
 async fn two_hundred_games_five_thousand_turns() {
     let moves = run_load(200, 5000).await;
     assert!(moves >= 4800, "{moves}");

@@ -221,12 +221,23 @@ pub fn final_answer(requests: &[Arc<Seen>], sent: Instant) -> Option<Response> {
     })
 }
 
+/// Scenarios share the machine; the load scenario runs alone so that it does not skew
+/// the others' timing checks (autocomplete within Discord's 3 s).
+static MACHINE: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+
+/// A scenario's share of the machine, held while its Discord lives.
+enum Slot {
+    Shared(tokio::sync::RwLockReadGuard<'static, ()>),
+    Alone(tokio::sync::RwLockWriteGuard<'static, ()>),
+}
+
 /// The stand-in Discord, its gateway, and the bot under test with its folder.
 pub struct Discord {
     pub rest: Rest,
     pub gateway: Gateway,
     pub dir: tempfile::TempDir,
     pub bot: Option<Bot>,
+    _slot: Slot,
 }
 
 impl Discord {
@@ -241,8 +252,20 @@ impl Discord {
         discord
     }
 
+    /// Like [`Discord::start`], with no other scenario running meanwhile.
+    pub async fn start_alone() -> Discord {
+        let slot = Slot::Alone(MACHINE.write().await);
+        let mut discord = Discord::stand_ins_in(slot).await;
+        discord.start_bot(&[]).await;
+        discord
+    }
+
     /// The stand-ins alone, before any bot runs.
     pub async fn stand_ins() -> Discord {
+        Discord::stand_ins_in(Slot::Shared(MACHINE.read().await)).await
+    }
+
+    async fn stand_ins_in(slot: Slot) -> Discord {
         let rest = Rest::start();
         let gateway = Gateway::start().await;
         rest.set_gateway_url(&gateway.url);
@@ -251,6 +274,7 @@ impl Discord {
             gateway,
             dir: tempfile::tempdir().unwrap(),
             bot: None,
+            _slot: slot,
         }
     }
 
