@@ -6,6 +6,10 @@
 //! is deferred publicly ("thinking…") and the reply replaces it; a late ephemeral reply
 //! cannot turn the public placeholder private, so the placeholder is deleted and the
 //! reply is sent as an ephemeral follow-up instead.
+//!
+//! Discord's API sometimes fails for a moment (5xx, or 429 when rate limited; serenity
+//! retries neither on interaction routes). Every call here is retried a few times with
+//! short pauses, so a hiccup does not swallow the answer to a move that was already stored.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,6 +28,14 @@ use crate::service::api::Reply;
 /// How long the service may take before we defer: 3 s minus the time the event
 /// spent reaching us and the time our response takes to reach Discord.
 pub const QUICK_REPLY: Duration = Duration::from_millis(1500);
+
+/// The pauses before each retry of a call that failed transiently: 1.4 s in all, so a
+/// quick first response still fits Discord's 3 s when the API recovers.
+pub const RETRY_PAUSES: [Duration; 3] = [
+    Duration::from_millis(200),
+    Duration::from_millis(400),
+    Duration::from_millis(800),
+];
 
 /// Runs `work` (a service call) and answers the interaction with its reply, directly
 /// when it is quick, else deferred and then edited. `responded` records that the
@@ -103,7 +115,10 @@ impl<'a> Target<'a> {
         http: &Http,
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
-        response.execute(http, (self.id, self.token)).await
+        with_retries("respond", || {
+            response.clone().execute(http, (self.id, self.token))
+        })
+        .await
     }
 
     /// Replaces the original (deferred) response.
@@ -112,7 +127,10 @@ impl<'a> Target<'a> {
         http: &Http,
         edit: EditInteractionResponse,
     ) -> serenity::Result<Message> {
-        edit.execute(http, self.token).await
+        with_retries("edit the response", || {
+            edit.clone().execute(http, self.token)
+        })
+        .await
     }
 
     pub async fn followup(
@@ -120,10 +138,49 @@ impl<'a> Target<'a> {
         http: &Http,
         followup: CreateInteractionResponseFollowup,
     ) -> serenity::Result<Message> {
-        followup.execute(http, (None, self.token)).await
+        with_retries("follow up", || {
+            followup.clone().execute(http, (None, self.token))
+        })
+        .await
     }
 
     pub async fn delete_original(self, http: &Http) -> serenity::Result<()> {
-        http.delete_original_interaction_response(self.token).await
+        with_retries("delete the response", || {
+            http.delete_original_interaction_response(self.token)
+        })
+        .await
+    }
+}
+
+/// Runs `call`, again after each of [`RETRY_PAUSES`] while it fails transiently.
+pub async fn with_retries<T, F, Fut>(what: &str, mut call: F) -> serenity::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = serenity::Result<T>>,
+{
+    let mut pauses = RETRY_PAUSES.iter();
+    loop {
+        let outcome = call().await;
+        match (&outcome, pauses.next()) {
+            (Err(error), Some(&pause)) if is_transient(error) => {
+                tracing::warn!("could not {what} ({error}); retrying in {pause:?}");
+                tokio::time::sleep(pause).await;
+            }
+            _ => return outcome,
+        }
+    }
+}
+
+/// A failure worth retrying: Discord overloaded (5xx), rate limiting (429), or the
+/// request not getting through at all.
+pub fn is_transient(error: &serenity::Error) -> bool {
+    use serenity::HttpError;
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code;
+            status.as_u16() == 429 || status.is_server_error()
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
     }
 }

@@ -127,7 +127,14 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
         .options(framework_options())
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                register(ctx, &framework.options().commands, dev_guild).await?;
+                // Without Data the framework would wait for it forever, answering nothing;
+                // the commands of the last successful registration stay at Discord.
+                if let Err(error) = register(ctx, &framework.options().commands, dev_guild).await {
+                    tracing::error!(
+                        "could not register the commands ({error}); the ones registered \
+                         before stay in place"
+                    );
+                }
                 tracing::info!(
                     "connected as {} to {} guilds",
                     ready.user.name,
@@ -184,7 +191,8 @@ pub fn http_client(config: &Config) -> serenity::Http {
     builder.build()
 }
 
-/// Global registration takes up to an hour to show; a dev guild's is instant.
+/// Global registration takes up to an hour to show; a dev guild's is instant. A
+/// transient API failure is retried like any other call (see [`deliver::with_retries`]).
 async fn register(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
@@ -192,11 +200,17 @@ async fn register(
 ) -> Result<(), Error> {
     match dev_guild {
         Some(guild) => {
-            poise::builtins::register_in_guild(ctx, commands, guild).await?;
+            deliver::with_retries("register the commands", || {
+                poise::builtins::register_in_guild(ctx, commands, guild)
+            })
+            .await?;
             tracing::info!("registered commands in guild {guild}");
         }
         None => {
-            poise::builtins::register_globally(ctx, commands).await?;
+            deliver::with_retries("register the commands", || {
+                poise::builtins::register_globally(ctx, commands)
+            })
+            .await?;
             tracing::info!("registered commands globally");
         }
     }

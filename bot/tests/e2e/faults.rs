@@ -1,0 +1,274 @@
+//! Faults: the gateway connection drops, the REST API fails or rate-limits, the process
+//! is killed, an event arrives twice. The game state must stay exactly right.
+
+use std::time::Duration;
+
+use crate::standin::events::User;
+use crate::standin::{snapshot, Discord, Failure, Seen, CHANNEL, PATIENCE};
+use crate::table::Table;
+
+fn table() -> Table {
+    Table::new(CHANNEL, User::new(4001, "Alice"), User::new(4002, "Bob"))
+}
+
+fn callbacks(discord: &Discord, token: &str) -> Vec<std::sync::Arc<Seen>> {
+    discord
+        .rest
+        .for_token(token)
+        .into_iter()
+        .filter(|s| s.path.ends_with("/callback"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_gateway_connection_is_resumed_without_losing_or_doubling_a_turn() {
+    let discord = Discord::start().await;
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turns(&discord, 3).await;
+
+    // The connection drops; a move made meanwhile waits at Discord for the resume.
+    discord.gateway.drop_connection();
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    let missed = table.move_of(&mover, turn);
+    let sent = discord.send(&missed);
+    let reply = discord.response(&missed, sent).await;
+    assert!(!reply.ephemeral(), "{}", reply.content());
+    table.assert_stored_after(&discord, &stored, turn);
+    assert_eq!(
+        discord.gateway.identifies().len(),
+        1,
+        "resumed, not a new session"
+    );
+    let resumes = discord.gateway.resumes();
+    assert_eq!(resumes.len(), 1);
+    assert_eq!(resumes[0]["session_id"], "standin-session-1");
+    println!("resumed after the drop in {:?}", reply.latency);
+
+    // It drops again right after an event went out: the bot saw it or gets it replayed,
+    // and answers it exactly once.
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    let racing = table.move_of(&mover, turn);
+    let sent = discord.send(&racing);
+    discord.gateway.drop_connection();
+    discord.response(&racing, sent).await;
+    table.assert_stored_after(&discord, &stored, turn);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(callbacks(&discord, &racing.token).len(), 1);
+    assert_eq!(discord.gateway.resumes().len(), 2);
+
+    table.play_turns(&discord, 3).await;
+    let heartbeat = async {
+        while discord.gateway.heartbeats() == 0 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    };
+    let limit = Duration::from_millis(3 * crate::standin::gateway::HEARTBEAT_MS);
+    tokio::time::timeout(limit, heartbeat)
+        .await
+        .expect("the resumed connection heartbeats");
+    assert_eq!(
+        discord.gateway.resumes().len(),
+        2,
+        "acknowledged: no reconnect"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_interaction_delivered_twice_is_applied_once() {
+    let discord = Discord::start().await;
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turns(&discord, 2).await;
+
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    let twice = table.move_of(&mover, turn);
+    discord.send(&twice);
+    discord.send(&twice);
+    let both = discord
+        .rest
+        .wait_for(PATIENCE, "two answers", |_| {
+            let seen = callbacks(&discord, &twice.token);
+            (seen.len() == 2).then_some(seen)
+        })
+        .await;
+    // Handled side by side: one applies the move, the other is told it was done.
+    let mut answers: Vec<(bool, String)> = both
+        .iter()
+        .map(|seen| {
+            let data = &seen.json()["data"];
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            (ephemeral, data["content"].as_str().unwrap().to_owned())
+        })
+        .collect();
+    answers.sort();
+    assert!(
+        !answers[0].0 && answers[0].1.contains(&format!("played `{turn}`")),
+        "{answers:?}"
+    );
+    assert!(
+        answers[1].0 && answers[1].1.contains("received twice"),
+        "{answers:?}"
+    );
+    table.assert_stored_after(&discord, &stored, turn);
+    let applied: i64 = discord
+        .db()
+        .query_row(
+            "SELECT COUNT(*) FROM processed_interactions WHERE interaction_id = ?1",
+            [twice.id as i64],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(applied, 1);
+    table.play_turns(&discord, 2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_between_turns_then_restart_on_the_same_database() {
+    let mut discord = Discord::start().await;
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turns(&discord, 4).await;
+    let before = table.stored(&discord);
+    let rows = snapshot(&discord.db());
+
+    discord.kill_bot();
+    let check: String = discord
+        .db()
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+    assert_eq!(
+        snapshot(&discord.db()),
+        rows,
+        "everything committed survived"
+    );
+
+    discord.start_bot(&[]).await;
+    assert_eq!(
+        discord.gateway.identifies().len(),
+        2,
+        "a new process, a new session"
+    );
+    assert_eq!(table.stored(&discord).turns, before.turns);
+    let board = discord
+        .ask(&crate::standin::events::command(
+            &table.challenger,
+            CHANNEL,
+            "board",
+            vec![],
+        ))
+        .await;
+    assert!(!board.ephemeral());
+    board.board();
+
+    // Killed with a move in flight: it is either applied whole or not at all.
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    discord.send(&table.move_of(&mover, turn));
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    discord.kill_bot();
+    discord.start_bot(&[]).await;
+    let after = table.stored(&discord);
+    if after.turns.len() == stored.turns.len() {
+        println!("the in-flight move was lost with the process (Discord shows the user a failure)");
+        table.play_turn(&discord).await;
+    } else {
+        println!("the in-flight move was committed before the kill");
+        table.assert_stored_after(&discord, &stored, turn);
+    }
+    table.play_turns(&discord, 4).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
+    let discord = Discord::start().await;
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turns(&discord, 2).await;
+
+    for failure in [
+        Failure::ServerError,
+        Failure::RateLimited { retry_after: 0.2 },
+    ] {
+        // Two failures in a row: the answer still arrives, the turn is stored once.
+        discord.rest.fail("POST", "/interactions/", 2, failure);
+        let stored = table.stored(&discord);
+        let (mover, turn) = table.next_turn(&stored);
+        let asked = table.move_of(&mover, turn);
+        let reply = discord.ask(&asked).await;
+        assert!(!reply.ephemeral(), "{failure:?}: {}", reply.content());
+        table.assert_stored_after(&discord, &stored, turn);
+        let attempts = callbacks(&discord, &asked.token);
+        assert_eq!(attempts.len(), 3, "{failure:?}: two failures, then success");
+        println!("{failure:?} twice: answered after {:?}", reply.latency);
+    }
+
+    // A long outage: the bot gives up after a few attempts; the turn stays stored once.
+    discord
+        .rest
+        .fail("POST", "/interactions/", 1000, Failure::ServerError);
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    let lost = table.move_of(&mover, turn);
+    discord.send(&lost);
+    let gave_up = async {
+        loop {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let tried = callbacks(&discord, &lost.token).len();
+            tokio::time::sleep(Duration::from_millis(1500)).await;
+            if callbacks(&discord, &lost.token).len() == tried && tried > 0 {
+                return tried;
+            }
+        }
+    };
+    let tried = tokio::time::timeout(PATIENCE, gave_up)
+        .await
+        .expect("the bot stops retrying");
+    assert!(tried <= 10, "bounded retries: {tried}");
+    discord.rest.heal();
+    table.assert_stored_after(&discord, &stored, turn);
+    println!("a long outage: {tried} attempts, then the bot gave up");
+
+    // Once Discord is back the game goes on from the right position.
+    table.play_turns(&discord, 2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_command_registration_at_start_up_neither_stops_nor_hangs_the_bot() {
+    // A short hiccup: the registration is retried and succeeds.
+    let mut discord = Discord::stand_ins().await;
+    discord
+        .rest
+        .fail("PUT", "/applications/", 2, Failure::ServerError);
+    discord.start_bot(&[]).await;
+    let puts: Vec<u16> = discord
+        .rest
+        .seen()
+        .iter()
+        .filter(|s| s.method == "PUT")
+        .map(|s| s.status)
+        .collect();
+    assert_eq!(puts, [500, 500, 200]);
+    let mut table = table();
+    table.open(&discord).await;
+    table.play_turn(&discord).await;
+
+    // A long outage: the commands registered before stay at Discord, and the bot still
+    // answers them.
+    discord.kill_bot();
+    discord
+        .rest
+        .fail("PUT", "/applications/", 1000, Failure::ServerError);
+    discord.start_bot_connected(&[]).await;
+    table.play_turn(&discord).await;
+    assert_eq!(
+        discord.registrations().len(),
+        1,
+        "only the first start registered"
+    );
+    assert!(discord.bot.as_mut().unwrap().is_running());
+}

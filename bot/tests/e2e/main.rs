@@ -1,0 +1,13 @@
+//! End to end: the real `lyngk serve` binary against a local stand-in for Discord (REST
+//! API and gateway on 127.0.0.1), driven the way Discord drives it.
+
+#[path = "../standin/mod.rs"]
+mod standin;
+
+mod table;
+
+mod bad_input;
+mod faults;
+mod full_game;
+mod load;
+mod start_up;

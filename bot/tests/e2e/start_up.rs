@@ -1,0 +1,115 @@
+//! Start-up: the bot connects through the gateway stand-in and registers exactly the
+//! expected commands.
+
+use serde_json::Value;
+
+use crate::standin::{Discord, APP_ID, GUILD};
+
+fn snapshot() -> Value {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/commands.json");
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn named<'a>(list: &'a Value, name: &str) -> &'a Value {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == name)
+        .unwrap_or_else(|| panic!("no {name} in {list}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn start_up_identifies_and_registers_exactly_the_commands() {
+    let discord = Discord::start().await;
+
+    let identify = &discord.gateway.identifies()[0];
+    assert_eq!(identify["token"], "Bot fake-token");
+    assert_eq!(identify["intents"], 1, "GUILDS only, no privileged intent");
+
+    let registrations = discord.registrations();
+    assert_eq!(registrations.len(), 1);
+    let put = &registrations[0];
+    assert_eq!(put.path, format!("/api/v10/applications/{APP_ID}/commands"));
+    let body = put.json();
+    assert_eq!(body, &snapshot(), "the registration changed");
+
+    let lyngk = &body[0];
+    assert_eq!(lyngk["name"], "lyngk");
+    assert_eq!(lyngk["contexts"], serde_json::json!([0]), "guilds only");
+    assert!(
+        lyngk["default_member_permissions"].is_null(),
+        "everyone may play"
+    );
+    let subcommands: Vec<&str> = lyngk["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subcommands,
+        [
+            "challenge",
+            "accept",
+            "decline",
+            "move",
+            "claim",
+            "board",
+            "moves",
+            "history",
+            "resign",
+            "rules",
+            "help",
+            "rating",
+            "leaderboard",
+            "stats",
+            "league",
+            "win-on-time",
+            "abort",
+            "vacation",
+            "settings",
+            "server-settings",
+            "mygames"
+        ]
+    );
+    let play = named(&lyngk["options"], "move");
+    for (option, required) in [("from", true), ("to", true), ("claim", false)] {
+        let option = named(&play["options"], option);
+        assert_eq!(option["autocomplete"], true, "{option}");
+        assert_eq!(option["required"], required, "{option}");
+        assert_eq!(option["type"], 3, "{option}");
+    }
+    let challenge = named(&lyngk["options"], "challenge");
+    assert_eq!(named(&challenge["options"], "opponent")["type"], 6);
+    assert_eq!(
+        named(&challenge["options"], "variant")["choices"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert_eq!(named(&challenge["options"], "thread")["type"], 5);
+
+    // Nothing else was registered, and no request went astray.
+    let unknown: Vec<String> = discord
+        .rest
+        .seen()
+        .iter()
+        .filter(|s| s.status == 404)
+        .map(|s| format!("{} {}", s.method, s.path))
+        .collect();
+    assert!(unknown.is_empty(), "{unknown:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dev_guild_gets_the_commands_instantly_instead() {
+    let guild = GUILD.to_string();
+    let discord = Discord::start_with(&[("LYNGK_DEV_GUILD", &guild)]).await;
+    let registrations = discord.registrations();
+    assert_eq!(registrations.len(), 1);
+    assert_eq!(
+        registrations[0].path,
+        format!("/api/v10/applications/{APP_ID}/guilds/{GUILD}/commands")
+    );
+    assert_eq!(registrations[0].json(), &snapshot());
+}

@@ -1,0 +1,618 @@
+//! A stand-in for Discord's HTTP API on 127.0.0.1: a small HTTP/1.1 server (one thread per
+//! connection, keep-alive) that answers the routes the bot uses like Discord would,
+//! records every request (multipart bodies split into `payload_json` and files), and can
+//! be told to fail requests for a while (500, or 429 with `retry-after`).
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use tokio::sync::Notify;
+
+use super::{APP_ID, BOT_ID};
+
+/// One request as the stand-in saw it, and the status it answered.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+    pub at: Instant,
+    pub content_type: String,
+    /// The JSON payload: the body, or the `payload_json` part of a multipart body.
+    pub payload: Option<Value>,
+    /// The file parts of a multipart body.
+    pub files: Vec<Part>,
+    /// The raw body; empty in lean mode (the load test) to spare memory.
+    pub body: Vec<u8>,
+}
+
+/// One file of a multipart body.
+#[derive(Debug, Clone)]
+pub struct Part {
+    pub name: String,
+    pub filename: String,
+    /// The bytes; in lean mode only the first [`LEAN_BYTES`], enough for the PNG header.
+    pub bytes: Vec<u8>,
+    pub len: usize,
+}
+
+/// What lean mode keeps of a file: the PNG signature and its IHDR chunk.
+pub const LEAN_BYTES: usize = 64;
+
+impl Seen {
+    /// The JSON payload; panics when there is none (the test expected one).
+    pub fn json(&self) -> &Value {
+        self.payload
+            .as_ref()
+            .unwrap_or_else(|| panic!("no JSON in {} {}", self.method, self.path))
+    }
+
+    pub fn ok(&self) -> bool {
+        (200..300).contains(&self.status)
+    }
+
+    /// The interaction token this request answers, if it is an interaction route.
+    pub fn token(&self) -> Option<&str> {
+        let rest = self.path.strip_prefix("/api/v10/")?;
+        let mut parts = rest.split('/');
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some("interactions"), Some(_id), Some(token)) => Some(token),
+            (Some("webhooks"), Some(_app), Some(token)) => Some(token.split('?').next()?),
+            _ => None,
+        }
+    }
+}
+
+/// How a faulty route answers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Failure {
+    /// 500 Internal Server Error.
+    ServerError,
+    /// 429 Too Many Requests, with `retry-after` (seconds) in the header and the body.
+    RateLimited { retry_after: f64 },
+}
+
+/// Requests whose method and path start with the given text fail, `remaining` times.
+struct Fault {
+    method: String,
+    path_prefix: String,
+    remaining: usize,
+    failure: Failure,
+}
+
+#[derive(Default)]
+struct State {
+    seen: Mutex<Vec<Arc<Seen>>>,
+    by_token: Mutex<HashMap<String, Vec<Arc<Seen>>>>,
+    faults: Mutex<Vec<Fault>>,
+    gateway_url: Mutex<String>,
+    lean: AtomicBool,
+    next_id: AtomicU64,
+    changed: Notify,
+}
+
+/// The running REST stand-in; it lives as long as the test process.
+#[derive(Clone)]
+pub struct Rest {
+    pub base: String,
+    state: Arc<State>,
+}
+
+impl Rest {
+    pub fn start() -> Rest {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let state = Arc::new(State {
+            next_id: AtomicU64::new(1_330_000_000_000_000_000),
+            ..State::default()
+        });
+        let shared = Arc::clone(&state);
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let state = Arc::clone(&shared);
+                std::thread::spawn(move || serve_connection(stream, &state));
+            }
+        });
+        Rest { base, state }
+    }
+
+    /// What `GET /gateway` answers: the gateway stand-in's address.
+    pub fn set_gateway_url(&self, url: &str) {
+        *self.state.gateway_url.lock().unwrap() = url.to_owned();
+    }
+
+    /// Keep only the start of files and no raw bodies (thousands of board images).
+    pub fn set_lean(&self, lean: bool) {
+        self.state.lean.store(lean, Ordering::Relaxed);
+    }
+
+    /// The next `times` requests of `method` on a path starting with `path_prefix`
+    /// (after `/api/v10`) fail with `failure`.
+    pub fn fail(&self, method: &str, path_prefix: &str, times: usize, failure: Failure) {
+        self.state.faults.lock().unwrap().push(Fault {
+            method: method.to_owned(),
+            path_prefix: format!("/api/v10{path_prefix}"),
+            remaining: times,
+            failure,
+        });
+    }
+
+    /// Stops every planned failure.
+    pub fn heal(&self) {
+        self.state.faults.lock().unwrap().clear();
+    }
+
+    pub fn seen(&self) -> Vec<Arc<Seen>> {
+        self.state.seen.lock().unwrap().clone()
+    }
+
+    /// The requests that answer the interaction with this token, in order.
+    pub fn for_token(&self, token: &str) -> Vec<Arc<Seen>> {
+        self.state
+            .by_token
+            .lock()
+            .unwrap()
+            .get(token)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Waits until `check` finds what it looks for in the log, or fails after `limit`.
+    pub async fn wait_for<T>(
+        &self,
+        limit: Duration,
+        what: &str,
+        mut check: impl FnMut(&Rest) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let changed = self.state.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            if let Some(found) = check(self) {
+                return found;
+            }
+            // Notify can miss a wake-up between threads; a short poll bounds that.
+            let step = tokio::time::Instant::now() + Duration::from_millis(50);
+            if tokio::time::Instant::now() >= deadline {
+                panic!("timed out after {limit:?} waiting for {what}");
+            }
+            let _ = tokio::time::timeout_at(step.min(deadline), changed).await;
+        }
+    }
+
+    fn record(&self, seen: Seen) {
+        let seen = Arc::new(seen);
+        if let Some(token) = seen.token() {
+            self.state
+                .by_token
+                .lock()
+                .unwrap()
+                .entry(token.to_owned())
+                .or_default()
+                .push(Arc::clone(&seen));
+        }
+        self.state.seen.lock().unwrap().push(seen);
+        self.state.changed.notify_waiters();
+    }
+
+    fn planned_failure(&self, method: &str, path: &str) -> Option<Failure> {
+        let mut faults = self.state.faults.lock().unwrap();
+        let fault = faults
+            .iter_mut()
+            .find(|f| f.remaining > 0 && f.method == method && path.starts_with(&f.path_prefix))?;
+        fault.remaining -= 1;
+        Some(fault.failure)
+    }
+
+    fn new_id(&self) -> u64 {
+        self.state.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+struct Request {
+    method: String,
+    path: String,
+    content_type: String,
+    body: Vec<u8>,
+}
+
+fn serve_connection(stream: TcpStream, state: &Arc<State>) {
+    let rest = Rest {
+        base: String::new(),
+        state: Arc::clone(state),
+    };
+    let Ok(read_half) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(read_half);
+    let mut writer = stream;
+    while let Some(request) = read_request(&mut reader) {
+        let (status, headers, answer) = match rest.planned_failure(&request.method, &request.path) {
+            Some(failure) => failure_answer(failure),
+            None => discord_answer(&rest, &request),
+        };
+        rest.record(seen(&rest, &request, status));
+        let mut head = format!(
+            "HTTP/1.1 {status} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n",
+            reason(status),
+            answer.len()
+        );
+        for (name, value) in headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
+        }
+        head.push_str("\r\n");
+        if writer.write_all(head.as_bytes()).is_err() || writer.write_all(&answer).is_err() {
+            return;
+        }
+    }
+}
+
+/// Reads one request; `None` at the end of the connection or on garbage.
+fn read_request(reader: &mut impl BufRead) -> Option<Request> {
+    let mut request_line = String::new();
+    if reader.read_line(&mut request_line).ok()? == 0 {
+        return None;
+    }
+    let mut parts = request_line.split_whitespace();
+    let method = parts.next()?.to_owned();
+    let path = parts.next()?.to_owned();
+    let mut length = 0;
+    let mut chunked = false;
+    let mut content_type = String::new();
+    loop {
+        let mut header = String::new();
+        reader.read_line(&mut header).ok()?;
+        if header.trim().is_empty() {
+            break;
+        }
+        let (name, value) = header.split_once(':')?;
+        let value = value.trim();
+        if name.eq_ignore_ascii_case("content-length") {
+            length = value.parse().ok()?;
+        } else if name.eq_ignore_ascii_case("transfer-encoding") {
+            chunked = value.eq_ignore_ascii_case("chunked");
+        } else if name.eq_ignore_ascii_case("content-type") {
+            content_type = value.to_owned();
+        }
+    }
+    let body = if chunked {
+        read_chunked(reader)?
+    } else {
+        let mut body = vec![0; length];
+        reader.read_exact(&mut body).ok()?;
+        body
+    };
+    Some(Request {
+        method,
+        path,
+        content_type,
+        body,
+    })
+}
+
+fn read_chunked(reader: &mut impl BufRead) -> Option<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let mut size_line = String::new();
+        reader.read_line(&mut size_line).ok()?;
+        let size = usize::from_str_radix(size_line.trim().split(';').next()?, 16).ok()?;
+        let mut chunk = vec![0; size + 2];
+        reader.read_exact(&mut chunk).ok()?;
+        if size == 0 {
+            return Some(body);
+        }
+        body.extend_from_slice(&chunk[..size]);
+    }
+}
+
+fn seen(rest: &Rest, request: &Request, status: u16) -> Seen {
+    let lean = rest.state.lean.load(Ordering::Relaxed);
+    let (payload, mut files) = match boundary(&request.content_type) {
+        Some(boundary) => split_multipart(&request.body, &boundary),
+        None => (serde_json::from_slice(&request.body).ok(), Vec::new()),
+    };
+    if lean {
+        for file in &mut files {
+            file.bytes.truncate(LEAN_BYTES);
+        }
+    }
+    Seen {
+        method: request.method.clone(),
+        path: request.path.clone(),
+        status,
+        at: Instant::now(),
+        content_type: request.content_type.clone(),
+        payload,
+        files,
+        body: if lean {
+            Vec::new()
+        } else {
+            request.body.clone()
+        },
+    }
+}
+
+fn boundary(content_type: &str) -> Option<String> {
+    if !content_type.starts_with("multipart/form-data") {
+        return None;
+    }
+    let at = content_type.find("boundary=")? + "boundary=".len();
+    Some(content_type[at..].trim_matches('"').to_owned())
+}
+
+/// Splits a multipart/form-data body into its `payload_json` and its files.
+pub fn split_multipart(body: &[u8], boundary: &str) -> (Option<Value>, Vec<Part>) {
+    let delimiter = format!("--{boundary}");
+    let mut payload = None;
+    let mut files = Vec::new();
+    for section in split_on(body, delimiter.as_bytes()).into_iter().skip(1) {
+        // The closing delimiter is followed by "--".
+        if section.starts_with(b"--") {
+            break;
+        }
+        let Some(head_end) = find(section, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&section[..head_end]);
+        let mut content = &section[head_end + 4..];
+        if content.ends_with(b"\r\n") {
+            content = &content[..content.len() - 2];
+        }
+        let name = disposition_field(&head, "name").unwrap_or_default();
+        match disposition_field(&head, "filename") {
+            Some(filename) => files.push(Part {
+                name,
+                filename,
+                bytes: content.to_vec(),
+                len: content.len(),
+            }),
+            None if name == "payload_json" => payload = serde_json::from_slice(content).ok(),
+            None => {}
+        }
+    }
+    (payload, files)
+}
+
+fn disposition_field(head: &str, field: &str) -> Option<String> {
+    let pattern = format!("{field}=\"");
+    let at = head
+        .match_indices(&pattern)
+        // "name=" also matches inside "filename="; take the standalone one.
+        .find(|(i, _)| *i == 0 || !head.as_bytes()[i - 1].is_ascii_alphabetic())?
+        .0
+        + pattern.len();
+    let end = head[at..].find('"')? + at;
+    Some(head[at..end].to_owned())
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split_on<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut pieces = Vec::new();
+    while let Some(at) = find(bytes, delimiter) {
+        pieces.push(&bytes[..at]);
+        bytes = &bytes[at + delimiter.len()..];
+    }
+    pieces.push(bytes);
+    pieces
+}
+
+type Answer = (u16, Vec<(&'static str, String)>, Vec<u8>);
+
+fn failure_answer(failure: Failure) -> Answer {
+    match failure {
+        Failure::ServerError => (
+            500,
+            Vec::new(),
+            br#"{"message": "500: Internal Server Error", "code": 0}"#.to_vec(),
+        ),
+        Failure::RateLimited { retry_after } => {
+            let body = json!({
+                "message": "You are being rate limited.",
+                "retry_after": retry_after,
+                "global": false,
+            });
+            let headers = vec![
+                ("retry-after", format!("{retry_after}")),
+                ("x-ratelimit-scope", "user".to_owned()),
+            ];
+            (429, headers, body.to_string().into_bytes())
+        }
+    }
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        204 => "No Content",
+        404 => "Not Found",
+        429 => "Too Many Requests",
+        _ => "Internal Server Error",
+    }
+}
+
+/// Discord's answer to each route the bot uses; 404 for anything else.
+fn discord_answer(rest: &Rest, request: &Request) -> Answer {
+    let ok = |value: Value| (200, Vec::new(), value.to_string().into_bytes());
+    let no_content = || (204, Vec::new(), Vec::new());
+    let path = request.path.split('?').next().unwrap_or_default();
+    let Some(route) = path.strip_prefix("/api/v10/") else {
+        return not_found();
+    };
+    let parts: Vec<&str> = route.split('/').collect();
+    let payload = || -> Value {
+        match boundary(&request.content_type) {
+            Some(b) => split_multipart(&request.body, &b).0.unwrap_or(Value::Null),
+            None => serde_json::from_slice(&request.body).unwrap_or(Value::Null),
+        }
+    };
+    match (request.method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"] | ["gateway", "bot"]) => ok(json!({
+            "url": *rest.state.gateway_url.lock().unwrap(),
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1
+            }
+        })),
+        ("GET", ["users", "@me"]) => ok(bot_user()),
+        ("POST", ["users", "@me", "channels"]) => ok(direct_channel(&payload())),
+        ("GET", ["oauth2", "applications", "@me"]) => ok(application()),
+        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            let guild = parts.get(3).copied();
+            ok(registered(rest, &payload(), guild))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => no_content(),
+        ("DELETE", ["webhooks", _, _, "messages", _]) => no_content(),
+        ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
+            ok(message(rest, &payload(), None, None))
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            ok(message(rest, &payload(), Some(channel), None))
+        }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            ok(message(rest, &payload(), Some(channel), Some(id)))
+        }
+        ("POST", ["channels", channel, "threads"]) => ok(thread(rest, &payload(), channel)),
+        ("DELETE", ["channels", id]) => ok(
+            json!({"id": id, "type": 11, "guild_id": super::GUILD.to_string(), "name": "deleted"}),
+        ),
+        _ => not_found(),
+    }
+}
+
+/// The DM channel Discord opens (or reuses) with the recipient, for digests.
+fn direct_channel(payload: &Value) -> Value {
+    json!({
+        "id": super::DM_CHANNEL.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "recipients": [{
+            "id": payload["recipient_id"].clone(),
+            "username": "player",
+            "discriminator": "0",
+            "avatar": null
+        }],
+    })
+}
+
+fn not_found() -> Answer {
+    (
+        404,
+        Vec::new(),
+        br#"{"message": "404: Not Found", "code": 0}"#.to_vec(),
+    )
+}
+
+pub fn bot_user() -> Value {
+    json!({
+        "id": BOT_ID.to_string(),
+        "username": "LYNGK",
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+        "public_flags": 0,
+    })
+}
+
+fn application() -> Value {
+    json!({
+        "id": APP_ID.to_string(),
+        "name": "LYNGK",
+        "icon": null,
+        "description": "Play LYNGK by correspondence",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "verify_key": "0f0e0d0c0b0a09080706050403020100",
+        "owner": {
+            "id": "1000000000000000001", "username": "owner", "discriminator": "0",
+            "global_name": "Owner", "avatar": null, "public_flags": 0
+        },
+        "team": null,
+        "flags": 8_953_856,
+        "bot": bot_user(),
+    })
+}
+
+/// Discord echoes the registered commands with ids and versions.
+fn registered(rest: &Rest, body: &Value, guild: Option<&str>) -> Value {
+    let commands = body.as_array().cloned().unwrap_or_default();
+    let answered: Vec<Value> = commands
+        .into_iter()
+        .map(|mut command| {
+            let id = rest.new_id().to_string();
+            command["id"] = json!(id);
+            command["application_id"] = json!(APP_ID.to_string());
+            command["version"] = json!(id);
+            command["type"] = command.get("type").cloned().unwrap_or(json!(1));
+            command["default_member_permissions"] = json!(null);
+            if let Some(guild) = guild {
+                command["guild_id"] = json!(guild);
+            }
+            command
+        })
+        .collect();
+    Value::Array(answered)
+}
+
+/// A message as Discord returns it after a post or an edit.
+fn message(rest: &Rest, body: &Value, channel: Option<&str>, id: Option<&str>) -> Value {
+    let id = id.map_or_else(|| rest.new_id().to_string(), str::to_owned);
+    let channel = channel.map_or_else(|| super::CHANNEL.to_string(), str::to_owned);
+    json!({
+        "id": id,
+        "channel_id": channel,
+        "guild_id": super::GUILD.to_string(),
+        "author": bot_user(),
+        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2024-11-20T10:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "components": body.get("components").cloned().unwrap_or(json!([])),
+        "pinned": false,
+        "type": 0,
+        "flags": body.get("flags").cloned().unwrap_or(json!(0)),
+        "application_id": APP_ID.to_string(),
+        "webhook_id": APP_ID.to_string(),
+    })
+}
+
+fn thread(rest: &Rest, body: &Value, parent: &str) -> Value {
+    json!({
+        "id": rest.new_id().to_string(),
+        "type": body.get("type").cloned().unwrap_or(json!(11)),
+        "guild_id": super::GUILD.to_string(),
+        "parent_id": parent,
+        "owner_id": BOT_ID.to_string(),
+        "name": body.get("name").cloned().unwrap_or(json!("thread")),
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": body.get("auto_archive_duration").cloned().unwrap_or(json!(10080)),
+            "archive_timestamp": "2024-11-20T10:00:00.000000+00:00",
+            "locked": false,
+            "create_timestamp": "2024-11-20T10:00:00.000000+00:00"
+        }
+    })
+}
