@@ -320,6 +320,17 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
         game_status(&h),
         ("finished".into(), Some(expected), Some(second.id as i64))
     );
+    // A win on time is rated like any other result, in the same transaction.
+    assert!(r.text.contains("Ratings:"), "{}", r.text);
+    let record: (u32, u32) = h
+        .db()
+        .query_row(
+            "SELECT wins, losses FROM ratings WHERE user_id = ?1",
+            [second.id as i64],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(record, (1, 0));
     assert!(deliver(&h).is_empty(), "no reminder for a finished game");
     let r = h.ask(&second, Command::WinOnTime);
     assert!(r.ephemeral && r.text.contains("over"), "{}", r.text);
@@ -480,6 +491,11 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
         .query_row("SELECT ended FROM clocks", [], |r| r.get(0))
         .unwrap();
     assert_eq!(how, "aborted", "ratings skip it");
+    let rated: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rated, 0, "an aborted game changes no rating");
 
     // Once the first move is made there is no abort, and untimed games have none.
     let (first, second) = start_timed(&h, place(50), &alice(), &bob(), 1);
