@@ -462,3 +462,50 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         r.text
     );
 }
+
+/// A league game lost on time counts in the standings and the ratings, and can end
+/// the season (issue #5: "timed out and finished with correct standings").
+#[test]
+fn a_league_game_won_on_time_counts_and_ends_the_season() {
+    use std::sync::atomic::Ordering;
+    let h = Harness::new(31);
+    let start = started_season(&h, "Blitz", 2, false);
+    assert_eq!(start.threads.len(), 1);
+    let thread = thread_place(&start.threads[0]);
+    let (first, second): (i64, i64) = h
+        .db()
+        .query_row(
+            "SELECT challenger_id, opponent_id FROM games WHERE id = ?1",
+            [start.threads[0].game_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let [first, second] = [first, second].map(|id| player((id - 2001) as usize));
+    // 3 days per move bank up to 6 days: player 1 never moves and runs out.
+    h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
+    let early = h.ask_in(thread, &first, Command::WinOnTime, None);
+    assert!(
+        early.ephemeral,
+        "the player to move cannot claim: {}",
+        early.text
+    );
+    let won = h.ask_in(thread, &second, Command::WinOnTime, None);
+    assert!(!won.ephemeral, "{}", won.text);
+    assert!(won.text.contains("ran out of time"), "{}", won.text);
+    assert!(won.text.contains("season is over"), "{}", won.text);
+    let table = standings(&h, "Blitz");
+    let winner_line = table
+        .lines()
+        .find(|l| l.contains(&second.name))
+        .expect("the winner is listed");
+    assert!(winner_line.trim_start().starts_with('1'), "{table}");
+    let wins: i64 = h
+        .db()
+        .query_row(
+            "SELECT wins FROM ratings WHERE user_id = ?1",
+            [second.id as i64],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(wins, 1);
+}
