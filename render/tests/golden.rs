@@ -6,7 +6,7 @@
 mod fixtures;
 
 use lyngk_render::{
-    render, render_table, render_table_with, render_with, Column, Encoding, TableView, Theme, View,
+    render_table, render_table_with, render_with, Column, Encoding, TableView, Theme, View,
 };
 use std::path::PathBuf;
 
