@@ -4,9 +4,9 @@
 
 use crate::draw::Canvas;
 use crate::text::{self, Anchor, Style, Weight};
-use crate::theme::{with_alpha, Theme};
+use crate::theme::Theme;
 use crate::Encoding;
-use tiny_skia::Rect;
+use tiny_skia::{Color, Rect};
 
 /// At most this many rows are drawn; further rows are left out.
 pub const MAX_ROWS: usize = 20;
@@ -163,8 +163,9 @@ fn paint_table(table: &TableView, theme: Theme) -> Canvas {
     );
     y += HEADER_HEIGHT;
 
-    let stripe = with_alpha(palette.card_edge, 110);
-    let accent = with_alpha(palette.last_move, 70);
+    // Opaque shades, so that the two rectangles of the last row do not add up.
+    let stripe = mix(palette.card, palette.card_edge, 0.43);
+    let accent = mix(palette.card, palette.last_move, 0.27);
     for (index, row) in rows.iter().enumerate() {
         let last = index + 1 == rows.len();
         let fill = if table.highlight_rows.contains(&index) {
@@ -228,4 +229,16 @@ fn draw_row(
         };
         x += width;
     }
+}
+
+/// `a` moved towards `b` by `t` (0..=1), opaque.
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    let channel = |x: f32, y: f32| x + (y - x) * t;
+    Color::from_rgba(
+        channel(a.red(), b.red()),
+        channel(a.green(), b.green()),
+        channel(a.blue(), b.blue()),
+        1.0,
+    )
+    .unwrap_or(a)
 }
