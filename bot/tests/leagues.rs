@@ -64,6 +64,21 @@ fn standings(h: &Harness, name: &str) -> String {
         .text
 }
 
+/// The standings image of a started league: a PNG 800 px wide, as tall as a table of
+/// `players` rows with a subtitle.
+fn assert_standings_image(h: &Harness, name: &str, players: usize) {
+    let reply = h.ask(&carol(), Command::LeagueStandings { name: name.into() });
+    let image = reply.image.expect("standings come with an image");
+    assert!(
+        image.filename.ends_with("-standings.png"),
+        "{}",
+        image.filename
+    );
+    let decoded = image::load_from_memory(&image.bytes).expect("a PNG");
+    assert_eq!(decoded.width(), 800);
+    assert_eq!(decoded.height(), lyngk_render::table_height(players, true));
+}
+
 #[test]
 fn only_admins_create_and_start_leagues() {
     let h = Harness::new(1);
@@ -200,6 +215,8 @@ fn joining_and_leaving_only_before_the_start() {
     );
     h.ask(&bob(), join("Cup"));
     assert!(standings(&h, "Cup").contains("has not started yet (2 player(s): carol, bob)"));
+    let open = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
+    assert!(open.image.is_none(), "no table before the start");
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
     assert_eq!(start.threads.len(), 1);
     for command in [join("Cup"), Command::LeagueLeave { name: "Cup".into() }] {
@@ -367,6 +384,7 @@ fn standings_follow_results_with_removed_stacks_and_games_left() {
         row(&second.name),
         format!("2 {} 1 0 0 1 0 0 1", second.name)
     );
+    assert_standings_image(&h, "Trio", 3);
 }
 
 #[test]
@@ -434,6 +452,7 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         standings(&h, "Grand Prix"),
         format!("{expected}\nThe season is over.")
     );
+    assert_standings_image(&h, "Grand Prix", 6);
     assert!(last.text.ends_with(&expected), "{}", last.text);
     let total: u32 = table.iter().map(|s| s.points).sum();
     assert_eq!(total, 30, "15 decided games, or draws worth as much");

@@ -168,6 +168,7 @@ fn rating_leaderboard_and_stats_replies() {
     );
     let empty = h.ask(&carol(), Command::Leaderboard);
     assert!(empty.text.contains("No rated games"), "{}", empty.text);
+    assert!(empty.image.is_none());
 
     // Two games: bob resigns both, so alice leads; one game stays in progress.
     for _ in 0..2 {
@@ -197,6 +198,15 @@ fn rating_leaderboard_and_stats_replies() {
         board.text
     );
     assert!(board.text.ends_with("```"));
+    // The same table as an image: two rows (alice, bob) under a subtitle.
+    let image = board
+        .image
+        .as_ref()
+        .expect("the leaderboard comes with an image");
+    assert_eq!(image.filename, "lyngk-leaderboard.png");
+    let decoded = image::load_from_memory(&image.bytes).expect("a PNG");
+    assert_eq!(decoded.width(), 800);
+    assert_eq!(decoded.height(), lyngk_render::table_height(2, true));
     let lines: Vec<&str> = board.text.lines().collect();
     assert!(lines[3].starts_with(" 1  alice"), "{}", board.text);
     assert!(lines[4].starts_with(" 2  bob"), "{}", board.text);

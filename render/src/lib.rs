@@ -23,9 +23,13 @@ mod board;
 mod draw;
 mod layout;
 mod panel;
+mod table;
 mod text;
 mod theme;
 
+pub use table::{
+    render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
+};
 pub use theme::Theme;
 
 use draw::Canvas;

@@ -171,3 +171,21 @@ pub fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, anchor: Anchor, sty
     }
     width
 }
+
+/// `text` cut with an ellipsis so that it is at most `max_width` px wide at `size`.
+pub fn fit(text: &str, max_width: f32, size: f32, weight: Weight) -> String {
+    // A little slack: a width computed from this text's own measure must fit it.
+    let max_width = max_width + 0.5;
+    if measure(text, size, weight) <= max_width {
+        return text.to_string();
+    }
+    let mut kept: Vec<char> = text.chars().collect();
+    while !kept.is_empty() {
+        kept.pop();
+        let cut: String = kept.iter().collect::<String>().trim_end().to_string() + "…";
+        if measure(&cut, size, weight) <= max_width {
+            return cut;
+        }
+    }
+    "…".to_string()
+}

@@ -5,7 +5,9 @@
 
 mod fixtures;
 
-use lyngk_render::{render, render_with, Encoding, Theme, View};
+use lyngk_render::{
+    render_table, render_table_with, render_with, Column, Encoding, TableView, Theme, View,
+};
 use std::path::PathBuf;
 
 /// A channel differing by more than this counts as a differing pixel.
@@ -20,6 +22,11 @@ fn golden_path(name: &str) -> PathBuf {
 }
 
 fn check(name: &str, view: &View, theme: Theme) {
+    check_png(name, |encoding| render_with(view, theme, encoding));
+}
+
+/// Compares the image `draw` makes (with the given encoding) with its reference.
+fn check_png(name: &str, draw: impl Fn(Encoding) -> Vec<u8>) {
     let path = golden_path(name);
     if std::env::var_os("LYNGK_BLESS").is_some_and(|v| v != "0") {
         // References are stored with the best compression to keep the repository
@@ -28,11 +35,11 @@ fn check(name: &str, view: &View, theme: Theme) {
             deflate: png::DeflateCompression::Level(9),
             filter: png::Filter::Adaptive,
         };
-        let png = render_with(view, theme, best);
+        let png = draw(best);
         std::fs::write(&path, png).expect("write reference");
         return;
     }
-    let actual = image::load_from_memory(&render(view, theme))
+    let actual = image::load_from_memory(&draw(Encoding::DEFAULT))
         .expect("decode rendered")
         .to_rgb8();
     let expected = image::open(&path)
@@ -109,4 +116,60 @@ fn dark_theme_with_landing_overlay() {
     let mut view = scene.view();
     view.overlay_from = fixtures::movable_stack(&scene.position);
     check("mid-game-dark-overlay", &view, Theme::Dark);
+}
+
+#[test]
+fn league_standings_table() {
+    let rows: Vec<Vec<String>> = [
+        ("1", "Ada Lovelace", "4", "3", "1", "0", "7", "41", "1"),
+        ("2", "Kris", "4", "2", "1", "1", "5", "37", "1"),
+        (
+            "3",
+            "Jörg the very long-named player of LYNGK",
+            "4",
+            "1",
+            "2",
+            "1",
+            "4",
+            "30",
+            "1",
+        ),
+        ("3", "Zoë", "4", "1", "2", "1", "4", "30", "1"),
+        ("5", "p5", "4", "0", "0", "4", "0", "12", "1"),
+        ("6", "Bo", "4", "0", "0", "4", "0", "9", "1"),
+    ]
+    .iter()
+    .map(|r| {
+        [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]
+            .map(str::to_string)
+            .to_vec()
+    })
+    .collect();
+    let table = TableView {
+        title: "LYNGK league Spring Cup · standings",
+        subtitle: Some("Single round robin · 3 days per move · 10 of 15 games played"),
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("P"),
+            Column::right("W"),
+            Column::right("D"),
+            Column::right("L"),
+            Column::right("Pts"),
+            Column::right("Stk"),
+            Column::right("Left"),
+        ],
+        rows,
+        highlight_rows: vec![0],
+    };
+    // The default encoding is what the bot sends.
+    assert_eq!(
+        image::load_from_memory(&render_table(&table, Theme::Light))
+            .unwrap()
+            .width(),
+        800
+    );
+    check_png("table-standings", |encoding| {
+        render_table_with(&table, Theme::Light, encoding)
+    });
 }

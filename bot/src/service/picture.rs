@@ -1,7 +1,7 @@
-//! What a board image shows, and the one place that turns it into a PNG.
+//! What a board image shows, and the one place that turns it (or a table) into a PNG.
 
 use super::api::Attachment;
-use lyngk_render::{render, Theme, View};
+use lyngk_render::{render, render_table, TableView, Theme, View};
 use lyngk_rules::{Cell, Outcome, Position, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
@@ -36,6 +36,15 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
     })
+}
+
+/// A table image (standings, leaderboard), named `{file_stem}.png`. The Discord front
+/// shows it in the embed like a board.
+pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
+    Attachment {
+        filename: format!("{file_stem}.png"),
+        bytes: render_table(table, Theme::Light),
+    }
 }
 
 impl Picture {

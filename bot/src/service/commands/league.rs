@@ -1,7 +1,7 @@
 //! League seasons: create, join, leave, start (a round-robin of games opened at
 //! once, each in its own thread), standings.
 
-use super::super::api::{Reply, Request, ThreadToOpen};
+use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
 use super::super::clocks;
 use super::super::describe::mention;
 use super::super::picture::{self, Picture};
@@ -14,6 +14,7 @@ use crate::store::games::{self, NewChallenge, Person, Status};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
 use anyhow::anyhow;
+use lyngk_render::{Column, TableView};
 use lyngk_rules::{Player, Variant};
 use rusqlite::Connection;
 
@@ -450,23 +451,110 @@ pub(in crate::service) fn standings(
     request: &Request,
     name: &str,
 ) -> Handled<Reply> {
-    let text = service.store.with_conn(|conn| -> Handled<String> {
-        let league = find(conn, request, name)?;
-        Ok(match league.state {
-            LeagueState::Open => format!(
-                "The league **{}** has not started yet ({}).",
-                league.name,
-                roster(&leagues::players(conn, league.id)?)
-            ),
-            LeagueState::Running => standings_text(&league, &season_standings(conn, &league)?),
-            LeagueState::Finished => format!(
-                "{}\nThe season is over.",
-                standings_text(&league, &season_standings(conn, &league)?)
-            ),
-        })
-    })?;
+    // The image is drawn after the connection is given back.
+    let found = service
+        .store
+        .with_conn(|conn| -> Handled<Result<_, String>> {
+            let league = find(conn, request, name)?;
+            if league.state == LeagueState::Open {
+                return Ok(Err(format!(
+                    "The league **{}** has not started yet ({}).",
+                    league.name,
+                    roster(&leagues::players(conn, league.id)?)
+                )));
+            }
+            let standings = season_standings(conn, &league)?;
+            Ok(Ok((league, standings)))
+        })?;
+    let (league, standings) = match found {
+        Ok(season) => season,
+        Err(text) => {
+            return Ok(Reply {
+                text,
+                ..Reply::default()
+            })
+        }
+    };
+    let mut text = standings_text(&league, &standings);
+    if league.state == LeagueState::Finished {
+        text.push_str("\nThe season is over.");
+    }
     Ok(Reply {
         text,
+        image: Some(standings_image(&league, &standings, request.actor.id)),
         ..Reply::default()
     })
+}
+
+/// The standings as an image: the same rows as [`standings_text`], the caller's
+/// highlighted.
+pub(in crate::service) fn standings_image(
+    league: &LeagueRow,
+    standings: &SeasonStandings,
+    caller: u64,
+) -> Attachment {
+    let name = |row: &Standing| {
+        standings
+            .players
+            .get(row.player)
+            .map_or("?".to_string(), |p| p.name.clone())
+    };
+    let rows = standings
+        .table
+        .iter()
+        .map(|row| {
+            vec![
+                row.rank.to_string(),
+                name(row),
+                row.played.to_string(),
+                row.wins.to_string(),
+                row.draws.to_string(),
+                row.losses.to_string(),
+                row.points.to_string(),
+                row.removed_stacks.to_string(),
+                row.games_left.to_string(),
+            ]
+        })
+        .collect();
+    let highlight_rows = standings
+        .table
+        .iter()
+        .position(|row| {
+            standings
+                .players
+                .get(row.player)
+                .is_some_and(|p| p.user == caller)
+        })
+        .into_iter()
+        .collect();
+    let title = format!("LYNGK league {} · standings", league.name);
+    let played: u32 = standings.table.iter().map(|r| r.played).sum::<u32>() / 2;
+    let left: u32 = standings.table.iter().map(|r| r.games_left).sum::<u32>() / 2;
+    let rounds = if league.double_round {
+        "Double round robin"
+    } else {
+        "Single round robin"
+    };
+    let subtitle = match league.state {
+        LeagueState::Finished => format!("{rounds} · season over · {played} games played"),
+        _ => format!("{rounds} · {played} of {} games played", played + left),
+    };
+    let table = TableView {
+        title: &title,
+        subtitle: Some(&subtitle),
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("P"),
+            Column::right("W"),
+            Column::right("D"),
+            Column::right("L"),
+            Column::right("Pts"),
+            Column::right("Stk"),
+            Column::right("Left"),
+        ],
+        rows,
+        highlight_rows,
+    };
+    picture::table_png(&table, &format!("lyngk-league-{}-standings", league.id))
 }

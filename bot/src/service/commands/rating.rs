@@ -1,8 +1,10 @@
 //! Ratings and server figures: `rating`, `leaderboard`, `stats`. Read only.
 
-use super::super::api::{Actor, Reply, Request};
+use super::super::api::{Actor, Attachment, Reply, Request};
+use super::super::picture;
 use super::super::{GameService, Handled};
 use crate::store::ratings::{self, guild_key, RatingRow, ServerStats};
+use lyngk_render::{Column, TableView};
 use std::fmt::Write as _;
 
 /// Rows on the leaderboard: 20 lines of 50 characters stay far below 2,000.
@@ -55,15 +57,59 @@ pub(in crate::service) fn leaderboard(service: &GameService, request: &Request) 
     let rows = service
         .store
         .with_conn(|conn| ratings::top_ratings(conn, guild, LEADERBOARD_SIZE))?;
-    let text = if rows.is_empty() {
-        "No rated games on this server yet: the leaderboard fills as games finish.".to_string()
-    } else {
-        leaderboard_table(&rows)
-    };
+    if rows.is_empty() {
+        return Ok(Reply {
+            text: "No rated games on this server yet: the leaderboard fills as games finish."
+                .to_string(),
+            ..Reply::default()
+        });
+    }
     Ok(Reply {
-        text,
+        text: leaderboard_table(&rows),
+        image: Some(leaderboard_image(&rows, request.actor.id)),
         ..Reply::default()
     })
+}
+
+/// The leaderboard as an image: the same rows as the text, the caller's highlighted.
+fn leaderboard_image(rows: &[RatingRow], caller: u64) -> Attachment {
+    let cells = rows
+        .iter()
+        .enumerate()
+        .map(|(rank, row)| {
+            vec![
+                (rank + 1).to_string(),
+                row.name.clone(),
+                format!("{:.0}", row.rating.rating.round()),
+                format!("{:.0}", (2.0 * row.rating.deviation).round()),
+                row.games.to_string(),
+                row.wins.to_string(),
+                row.draws.to_string(),
+                row.losses.to_string(),
+            ]
+        })
+        .collect();
+    let table = TableView {
+        title: "LYNGK leaderboard",
+        subtitle: Some("Glicko-2 rating · ± is a 95% range"),
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Rating"),
+            Column::right("±"),
+            Column::right("Games"),
+            Column::right("W"),
+            Column::right("D"),
+            Column::right("L"),
+        ],
+        rows: cells,
+        highlight_rows: rows
+            .iter()
+            .position(|row| row.user == caller)
+            .into_iter()
+            .collect(),
+    };
+    picture::table_png(&table, "lyngk-leaderboard")
 }
 
 /// A monospace table in a code block, one line per player.

@@ -1,0 +1,72 @@
+//! Table images: size from the row count, decodable, deterministic, themes differ.
+
+use lyngk_render::{render_table, table_height, Column, TableView, Theme, MAX_ROWS};
+
+fn table(rows: usize) -> TableView<'static> {
+    TableView {
+        title: "LYNGK leaderboard",
+        subtitle: None,
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Rating"),
+            Column::right("±"),
+            Column::right("Games"),
+        ],
+        rows: (0..rows)
+            .map(|i| {
+                vec![
+                    (i + 1).to_string(),
+                    format!("player {i}"),
+                    (1700 - 10 * i).to_string(),
+                    "120".to_string(),
+                    (i * 3).to_string(),
+                ]
+            })
+            .collect(),
+        highlight_rows: Vec::new(),
+    }
+}
+
+fn decode(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory(png).expect("decodes").to_rgb8()
+}
+
+#[test]
+fn the_height_follows_the_rows_and_stops_at_the_maximum() {
+    let mut previous = 0;
+    for rows in [0, 1, 5, MAX_ROWS] {
+        let img = decode(&render_table(&table(rows), Theme::Light));
+        assert_eq!(img.width(), 800);
+        assert_eq!(img.height(), table_height(rows, false), "{rows} rows");
+        assert!(img.height() > previous);
+        previous = img.height();
+    }
+    let capped = decode(&render_table(&table(MAX_ROWS + 7), Theme::Light));
+    assert_eq!(capped.height(), table_height(MAX_ROWS, false));
+    let mut with_subtitle = table(3);
+    with_subtitle.subtitle = Some("Top 3");
+    let img = decode(&render_table(&with_subtitle, Theme::Light));
+    assert_eq!(img.height(), table_height(3, true));
+    assert!(table_height(3, true) > table_height(3, false));
+}
+
+#[test]
+fn the_same_table_gives_the_same_bytes() {
+    let mut t = table(12);
+    t.highlight_rows = vec![2];
+    t.rows[4][1] = "A name far too long to fit in the player column of the table".into();
+    let a = render_table(&t, Theme::Light);
+    assert_eq!(a, render_table(&t, Theme::Light));
+    let dark = render_table(&t, Theme::Dark);
+    assert_eq!(dark, render_table(&t, Theme::Dark));
+    assert_ne!(a, dark);
+}
+
+#[test]
+fn the_rows_are_drawn_with_shading_and_text() {
+    let img = decode(&render_table(&table(4), Theme::Light));
+    let colours: std::collections::BTreeSet<[u8; 3]> = img.pixels().map(|p| p.0).collect();
+    // Background, card, header band, stripes and anti-aliased text.
+    assert!(colours.len() > 20, "{} colours", colours.len());
+}
