@@ -187,6 +187,25 @@ pub struct ThreadToOpen {
     pub reply: Reply,
 }
 
+impl Reply {
+    /// A reply of text alone that everyone in the channel sees.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A reply of text alone that only the actor sees (refusals, settings, lists).
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+}
+
 /// One autocomplete suggestion (Discord shows at most 25).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {

@@ -108,6 +108,17 @@ struct Applied {
     picture: Option<Picture>,
 }
 
+impl Applied {
+    /// A change that touches no game (leagues, settings): nothing to draw.
+    fn without_game(reply: Reply) -> Applied {
+        Applied {
+            game: None,
+            reply,
+            picture: None,
+        }
+    }
+}
+
 impl GameService {
     /// Opens the database at `path` (created and migrated if needed).
     pub fn open(path: impl AsRef<Path>) -> anyhow::Result<GameService> {
@@ -142,11 +153,7 @@ impl GameService {
             Ok(reply) => Ok(reply),
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
-                Ok(Reply {
-                    text: refusal.to_string(),
-                    ephemeral: true,
-                    ..Reply::default()
-                })
+                Ok(Reply::private(refusal.to_string()))
             }
             Err(Failure::Internal(error)) => {
                 tracing::error!(error = format!("{error:#}"), "internal fault");

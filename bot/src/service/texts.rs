@@ -35,17 +35,9 @@ In `lyngk play` (terminal), league games get numbered channels: `/lyngk channel 
 `/lyngk server-settings [auto_timeout]`: end games on time automatically (Manage Server)";
 
 pub(crate) fn rules_reply() -> Reply {
-    Reply {
-        text: RULES.to_string(),
-        ephemeral: true,
-        ..Reply::default()
-    }
+    Reply::private(RULES.to_string())
 }
 
 pub(crate) fn help_reply() -> Reply {
-    Reply {
-        text: HELP.to_string(),
-        ephemeral: true,
-        ..Reply::default()
-    }
+    Reply::private(HELP.to_string())
 }

@@ -143,15 +143,7 @@ pub(in crate::service) fn vacation(
             "**Vacation** booked: your clocks are paused for {days} day{plural}, until <t:{}:f> ({paused} timed game(s) now). The allowance is {} days in any year.",
             booked.until, ledger.allowance_days
         );
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text,
-                ephemeral: true,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::private(text)))
     })
 }
 
@@ -201,15 +193,9 @@ pub(in crate::service) fn settings(
             };
             store::save_user_settings(tx, user, &settings)?;
         }
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text: describe_settings(&settings),
-                ephemeral: true,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::private(describe_settings(
+            &settings,
+        ))))
     })
 }
 
@@ -250,15 +236,7 @@ pub(in crate::service) fn server_settings(
         } else {
             "**Server settings**: when a player runs out of time, the opponent may take the win with `/lyngk win-on-time`."
         };
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text: text.to_string(),
-                ephemeral: true,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::private(text.to_string())))
     })
 }
 
@@ -276,12 +254,9 @@ pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> 
         .store
         .with_conn(|conn| game_lines(conn, request.place, user, now))?;
     if lines.is_empty() {
-        return Ok(Reply {
-            text: "**Your games**: none in progress here. Start one with `/lyngk challenge`."
-                .to_string(),
-            ephemeral: true,
-            ..Reply::default()
-        });
+        return Ok(Reply::private(
+            "**Your games**: none in progress here. Start one with `/lyngk challenge`.".to_string(),
+        ));
     }
     // Your turn first, the most urgent first; games without a clock last.
     lines.sort_by_key(|l| (!l.your_turn, l.time_left.is_none(), l.time_left));
@@ -295,11 +270,7 @@ pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> 
         text.push('\n');
         text.push_str(&line.text);
     }
-    Ok(Reply {
-        text,
-        ephemeral: true,
-        ..Reply::default()
-    })
+    Ok(Reply::private(text))
 }
 
 fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<Vec<GameLine>> {

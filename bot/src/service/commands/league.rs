@@ -118,14 +118,7 @@ pub(in crate::service) fn create(
             "**{}** opened the league **{}** ({}, {format}{clock}). Join with `/lyngk league join {}`; an admin starts it with `/lyngk league start {}`.",
             request.actor.name, new.name, new.variant, new.name, new.name
         );
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::public(text)))
     })
 }
 
@@ -164,14 +157,7 @@ pub(in crate::service) fn join(
             league.name,
             roster(&players)
         );
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::public(text)))
     })
 }
 
@@ -193,14 +179,7 @@ pub(in crate::service) fn leave(
             league.name,
             roster(&players)
         );
-        Ok(Applied {
-            game: None,
-            reply: Reply {
-                text,
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        Ok(Applied::without_game(Reply::public(text)))
     })
 }
 
@@ -468,12 +447,7 @@ pub(in crate::service) fn standings(
         })?;
     let (league, standings) = match found {
         Ok(season) => season,
-        Err(text) => {
-            return Ok(Reply {
-                text,
-                ..Reply::default()
-            })
-        }
+        Err(text) => return Ok(Reply::public(text)),
     };
     let mut text = standings_text(&league, &standings);
     if league.state == LeagueState::Finished {

@@ -32,10 +32,7 @@ pub(in crate::service) fn rating(
             RatingRow::newcomer(who.id, &who.name).rating.display()
         ),
     };
-    Ok(Reply {
-        text,
-        ..Reply::default()
-    })
+    Ok(Reply::public(text))
 }
 
 /// "**alice**: 1662 ±581 (deviation 290) · 3 games: 2 wins, 0 draws, 1 loss".
@@ -58,11 +55,9 @@ pub(in crate::service) fn leaderboard(service: &GameService, request: &Request) 
         .store
         .with_conn(|conn| ratings::top_ratings(conn, guild, LEADERBOARD_SIZE))?;
     if rows.is_empty() {
-        return Ok(Reply {
-            text: "No rated games on this server yet: the leaderboard fills as games finish."
-                .to_string(),
-            ..Reply::default()
-        });
+        return Ok(Reply::public(
+            "No rated games on this server yet: the leaderboard fills as games finish.".to_string(),
+        ));
     }
     Ok(Reply {
         text: leaderboard_table(&rows),
@@ -149,10 +144,7 @@ pub(in crate::service) fn stats(service: &GameService, request: &Request) -> Han
     let stats = service
         .store
         .with_conn(|conn| ratings::server_stats(conn, request.place.guild, MOST_ACTIVE))?;
-    Ok(Reply {
-        text: describe_stats(&stats),
-        ..Reply::default()
-    })
+    Ok(Reply::public(describe_stats(&stats)))
 }
 
 fn describe_stats(stats: &ServerStats) -> String {

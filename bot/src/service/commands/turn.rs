@@ -31,10 +31,7 @@ pub(in crate::service) fn claim(
         );
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
-                text,
-                ..Reply::default()
-            },
+            reply: Reply::public(text),
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
