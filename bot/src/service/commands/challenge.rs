@@ -162,13 +162,9 @@ pub(in crate::service) fn accept(
             None => row.opponent = Some(person(actor)),
         }
         let seed = (service.seeds)();
-        row.seed = Some(seed);
         let lot = Setup::from_seed(seed, row.variant).first_seat;
-        row.first_seat = Some(ratings::first_seat_preset(tx, row.id)?.unwrap_or(lot));
-        row.status = Status::Active;
-        let mut table = Table::from_row(tx, row)?;
-        table.save(tx, now)?;
-        clocks::start(tx, &table, now)?;
+        let first_seat = ratings::first_seat_preset(tx, row.id)?.unwrap_or(lot);
+        let table = start_game(tx, row, seed, first_seat, now)?;
         let first = table.person(Player::One).clone();
         let second = table.person(Player::Two).clone();
         let text = format!(
@@ -189,6 +185,24 @@ pub(in crate::service) fn accept(
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
+}
+
+/// Makes a game active with its seed and first seat, and starts its clock: the one
+/// way a game begins, from an accepted challenge or a league's schedule.
+pub(in crate::service) fn start_game(
+    tx: &Connection,
+    mut row: GameRow,
+    seed: u64,
+    first_seat: usize,
+    now: i64,
+) -> Result<Table, Failure> {
+    row.seed = Some(seed);
+    row.first_seat = Some(first_seat);
+    row.status = Status::Active;
+    let mut table = Table::from_row(tx, row)?;
+    table.save(tx, now)?;
+    clocks::start(tx, &table, now)?;
+    Ok(table)
 }
 
 pub(in crate::service) fn decline(

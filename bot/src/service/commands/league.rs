@@ -2,15 +2,15 @@
 //! once, each in its own thread), standings.
 
 use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
-use super::super::clocks;
 use super::super::describe::mention;
 use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
+use super::challenge;
 use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
-use crate::store::games::{self, NewChallenge, Person, Status};
+use crate::store::games::{self, NewChallenge, Person};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
 use anyhow::anyhow;
@@ -282,7 +282,7 @@ fn create_game(
     players: &[LeaguePlayer],
     pairing: Pairing,
     now: i64,
-) -> anyhow::Result<i64> {
+) -> Result<i64, Failure> {
     let person = |index: usize| Person {
         id: players[index].user,
         name: players[index].name.clone(),
@@ -296,15 +296,9 @@ fn create_game(
         days_per_move: league.days_per_move,
     };
     let id = games::insert_challenge(tx, &new, now)?;
-    let mut row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
-    row.seed = Some((service.seeds)());
-    row.first_seat = Some(0);
-    row.status = Status::Active;
-    if !games::save_game(tx, &row, now)? {
-        return Err(anyhow!("game {id} changed inside its creating transaction"));
-    }
-    // The clock runs from the season's start, as an accepted challenge's from the accept.
-    clocks::start(tx, &Table::from_row(tx, row)?, now)?;
+    let row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
+    // The schedule's `first` is the challenger, seat 0; the clock runs from now.
+    challenge::start_game(tx, row, (service.seeds)(), 0, now)?;
     Ok(id)
 }
 
