@@ -169,3 +169,19 @@ fn bench_reminders_delivers_one_reminder_per_game_exactly_once() {
         "{out}"
     );
 }
+
+/// `lyngk bench` drives the service on a database on disk and checks its own rows:
+/// every turn sent is stored once, none refused (timings are printed, not asserted).
+#[test]
+fn bench_stores_every_turn_once() {
+    let (out, ok) = lyngk(
+        &["bench", "--games", "4", "--turns", "40", "--threads", "2"],
+        "",
+    );
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("turn rows: 40 stored, 40 expected; games with a gap: 0; refused turns: 0"),
+        "{out}"
+    );
+    assert!(out.contains("no lost or duplicated turns ok"), "{out}");
+}
