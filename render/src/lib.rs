@@ -114,11 +114,10 @@ pub fn render_lpn(request: &LpnRequest) -> Result<Vec<u8>, RenderError> {
     let position: Position = request.lpn.parse()?;
     let last_turn = request.last.map(str::parse::<Turn>).transpose()?;
     let overlay_from = request.overlay.map(str::parse::<Cell>).transpose()?;
-    let players = request.players.map(|p| if p.is_empty() { "" } else { p });
     let view = View {
         last_turn,
         overlay_from,
-        ..View::new(&position, players)
+        ..View::new(&position, request.players)
     };
     Ok(render(&view, request.theme))
 }
