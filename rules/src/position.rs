@@ -150,8 +150,8 @@ pub struct Position {
     claims: [ColourSet; 2],
     points: [u8; 2],
     variant: Variant,
-    /// The side to move has claimed a colour as the first half of its turn.
-    claimed_this_turn: bool,
+    /// The colour the side to move claimed as the first half of its turn.
+    claimed_this_turn: Option<Colour>,
     /// Set by a sudden-death 6-stack (RULES 9.3); not part of LPN.
     six_stack_winner: Option<Player>,
     bits: Bitboards,
@@ -202,7 +202,7 @@ impl Position {
             claims,
             points,
             variant,
-            claimed_this_turn: false,
+            claimed_this_turn: None,
             six_stack_winner: None,
             bits,
         }
@@ -250,7 +250,7 @@ impl Position {
 
     /// Colours `player` could claim now (RULES 5.2), ignoring whether a move follows.
     pub fn claimable_by(&self, player: Player) -> ColourSet {
-        let spent = player == self.to_move && self.claimed_this_turn;
+        let spent = player == self.to_move && self.claimed_this_turn.is_some();
         if spent || self.claims(player).len() >= 2 {
             ColourSet::EMPTY
         } else {
@@ -265,7 +265,7 @@ impl Position {
 
     /// Whether the side to move has already claimed this turn (see [`Position::claim`]).
     pub fn claimed_this_turn(&self) -> bool {
-        self.claimed_this_turn
+        self.claimed_this_turn.is_some()
     }
 
     /// The winner by a sudden-death 6-stack (RULES 9.3), if the game ended that way.
@@ -508,7 +508,7 @@ impl Position {
         self.check_claim(colour)?;
         let mut next = *self;
         next.claims[self.to_move.index()] = self.own_claims().with(colour);
-        next.claimed_this_turn = true;
+        next.claimed_this_turn = Some(colour);
         if !next.player_has_turn(self.to_move) {
             return Err(PlayError::ClaimLeavesNoMove(colour));
         }
@@ -519,8 +519,7 @@ impl Position {
         if let Some(by) = self.owner(colour) {
             return Err(PlayError::ColourTaken { colour, by });
         }
-        if self.claimed_this_turn {
-            let earlier = self.own_claims().iter().last().unwrap_or(colour);
+        if let Some(earlier) = self.claimed_this_turn {
             return Err(PlayError::AlreadyClaimedThisTurn(earlier));
         }
         if self.own_claims().len() >= 2 {
@@ -570,7 +569,7 @@ impl Position {
             next.move_stack(mover, from, to);
         }
         next.to_move = !mover;
-        next.claimed_this_turn = false;
+        next.claimed_this_turn = None;
         next
     }
 

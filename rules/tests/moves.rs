@@ -508,3 +508,14 @@ fn the_whole_stack_moves_and_the_origin_empties() {
     assert_eq!(at(&next, "C4"), "GRIB");
     assert_eq!(next.occupied(), cell("C4").bit());
 }
+
+// RULES 5.2: one claim per turn; the refusal names the colour claimed this turn, not
+// another colour the player claimed on an earlier turn.
+#[test]
+fn a_second_claim_in_a_turn_names_the_colour_claimed_this_turn() {
+    let p = pos(&[("C3", "I"), ("C4", "G")], 1, "K/-");
+    let claimed = p.claim(Colour::Ivory).expect("ivory is free");
+    let error = claimed.claim(Colour::Red).unwrap_err();
+    assert_eq!(error, PlayError::AlreadyClaimedThisTurn(Colour::Ivory));
+    assert!(error.to_string().contains("ivory"), "{error}");
+}
