@@ -270,9 +270,7 @@ impl GameService {
         user_id: u64,
         choose: impl FnOnce(&lyngk_rules::Position) -> Vec<Choice>,
     ) -> Vec<Choice> {
-        let table = self
-            .store
-            .with_conn(|conn| table::Table::live(conn, place.channel));
+        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
         match table {
             Ok(Some(table)) if table.is_to_move(user_id) => choose(table.game.position()),
             Ok(_) => Vec::new(),
@@ -294,7 +292,7 @@ impl GameService {
     /// that need the rules' view, e.g. to pick legal turns.
     pub fn live_game(&self, place: Place) -> anyhow::Result<Option<lyngk_rules::Game>> {
         self.store
-            .with_conn(|conn| table::Table::live(conn, place.channel))
+            .with_conn(|conn| table::Table::live(conn, place))
             .map(|table| table.map(|t| t.game))
     }
 

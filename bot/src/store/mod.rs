@@ -19,6 +19,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0001_games.sql")),
     M::up(include_str!("../../../migrations/0002_clocks.sql")),
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
+    M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
