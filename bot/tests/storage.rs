@@ -1,11 +1,60 @@
-//! Storage defects of issue 11, through the service on real SQLite files: games are
-//! found per server.
+//! Storage defects of issue 11, through the service on real SQLite files: old
+//! processed interactions are pruned, games are found per server.
 
 mod common;
 
 use common::*;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use lyngk_rules::Variant;
+use std::sync::atomic::Ordering;
+
+const DAY: i64 = 24 * 60 * 60;
+
+fn settings() -> Command {
+    Command::Settings {
+        digest_hour: None,
+        reminders: None,
+    }
+}
+
+fn remembered(h: &Harness) -> Vec<i64> {
+    let db = h.db();
+    let mut query = db
+        .prepare("SELECT interaction_id FROM processed_interactions ORDER BY interaction_id")
+        .unwrap();
+    let ids = query.query_map([], |r| r.get(0)).unwrap();
+    ids.collect::<Result<_, _>>().unwrap()
+}
+
+/// Issue 11 item 17: interactions older than a day are forgotten at start-up and
+/// while the service runs; younger ones still answer a redelivery "Already done".
+#[test]
+fn processed_interactions_older_than_a_day_are_pruned() {
+    let mut h = Harness::new(1);
+    for id in 1..=3 {
+        let r = h.ask_in(PLACE, &alice(), settings(), Some(id));
+        assert!(!r.text.contains("Already done"), "{}", r.text);
+    }
+    h.clock.0.fetch_add(DAY - 60, Ordering::SeqCst);
+    h.ask_in(PLACE, &alice(), settings(), Some(4));
+    h.reopen();
+    assert_eq!(remembered(&h), [1, 2, 3, 4], "all younger than a day");
+
+    h.clock.0.fetch_add(120, Ordering::SeqCst);
+    h.reopen();
+    assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
+    let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
+    assert!(again.text.contains("Already done"), "{}", again.text);
+
+    // While running: a day later, a few hundred new commands prune the old ones.
+    h.clock.0.fetch_add(DAY, Ordering::SeqCst);
+    for id in 1000..1300 {
+        h.ask_in(PLACE, &alice(), settings(), Some(id));
+    }
+    let kept = remembered(&h);
+    assert!(!kept.contains(&4), "4 is over a day old");
+    assert!(kept.contains(&1299) && kept.len() <= 300, "{}", kept.len());
+}
 
 fn dave() -> Actor {
     Actor {
@@ -14,7 +63,7 @@ fn dave() -> Actor {
     }
 }
 
-/// The live game's players in `place`, from the board caption.
+/// The board in `place`, as a bystander asks for it.
 fn board_text(h: &Harness, place: Place) -> Reply {
     h.ask_in(place, &carol(), Command::Board, None)
 }

@@ -25,6 +25,7 @@ use api::{Choice, Command, Place, Reply, Request};
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -70,7 +71,13 @@ pub struct GameService {
     store: Store,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
+    /// Interactions recorded since the start, to prune old ones every so often.
+    recorded: AtomicU64,
 }
+
+/// Old processed interactions are deleted at start-up and after every this many new
+/// ones, so the table holds about a day of commands.
+const PRUNE_EVERY: u64 = 100;
 
 /// Why a command did not complete: the user's mistake (answered, nothing changed) or
 /// an internal fault (reported as `Err`).
@@ -127,11 +134,17 @@ impl GameService {
 
     /// Like [`GameService::open`] with another clock or seed source.
     pub fn open_with(path: impl AsRef<Path>, options: Options) -> anyhow::Result<GameService> {
-        Ok(GameService {
+        let service = GameService {
             store: Store::open(path.as_ref())?,
             clock: options.clock,
             seeds: options.seeds,
-        })
+            recorded: AtomicU64::new(0),
+        };
+        let pruned = service
+            .store
+            .with_conn(|conn| games::prune_interactions(conn, service.clock.now()))?;
+        tracing::debug!(pruned, "forgot interactions older than a day");
+        Ok(service)
     }
 
     /// The database file.
@@ -320,6 +333,9 @@ impl GameService {
                     &applied.reply.text,
                     now,
                 )?;
+                if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
+                    games::prune_interactions(&tx, now)?;
+                }
             }
             tx.commit()?;
             Ok(applied)

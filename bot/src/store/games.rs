@@ -319,6 +319,18 @@ pub fn record_interaction(
     Ok(())
 }
 
+/// How long an applied interaction is remembered. Discord redelivers an interaction
+/// within minutes (its token lives 15 minutes), so after a day it cannot come back.
+pub const INTERACTION_MEMORY_SECS: i64 = 24 * 60 * 60;
+
+/// Forgets the interactions applied more than [`INTERACTION_MEMORY_SECS`] before
+/// `now`; returns how many.
+pub fn prune_interactions(conn: &Connection, now: i64) -> anyhow::Result<usize> {
+    Ok(conn
+        .prepare_cached("DELETE FROM processed_interactions WHERE created_at < ?1")?
+        .execute([now - INTERACTION_MEMORY_SECS])?)
+}
+
 /// Whether an error is SQLite refusing a row for a UNIQUE or PRIMARY KEY constraint.
 pub fn is_unique_violation(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
