@@ -24,9 +24,10 @@ use crate::store::{games, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The time source for timestamps, injected so tests and future clocks (days per
@@ -73,6 +74,10 @@ pub struct GameService {
     seeds: SeedSource,
     /// Interactions recorded since the start, to prune old ones every so often.
     recorded: AtomicU64,
+    /// League games whose thread a front is opening now (handed out by a league start,
+    /// not yet attached or given back), so a second start does not open them again.
+    /// Kept in memory: after a restart nothing is being opened any more.
+    threads_opening: Mutex<HashSet<i64>>,
 }
 
 /// Old processed interactions are deleted at start-up and after every this many new
@@ -139,6 +144,7 @@ impl GameService {
             clock: options.clock,
             seeds: options.seeds,
             recorded: AtomicU64::new(0),
+            threads_opening: Mutex::new(HashSet::new()),
         };
         let pruned = service
             .store
@@ -246,6 +252,12 @@ impl GameService {
     /// where its players then act as in any channel. See `Reply::threads`.
     pub fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
         commands::league::attach_thread(self, game_id, channel)
+    }
+
+    /// A front could not open the thread of a league game it was given: the next
+    /// `league start` offers that game again.
+    pub fn thread_not_opened(&self, game_id: i64) {
+        commands::league::release_threads(self, &[game_id]);
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, best first.
