@@ -1,6 +1,6 @@
 //! # lyngk-rules
 //!
-//! The rules of LYNGK (Kris Burm, GIPF project) as fixed by the project's `RULES.md`:
+//! The rules of LYNGK (Kris Burm, GIPF project) as fixed by the project's `docs/rules.md`:
 //! the 43-cell board, stacks, claims, plain moves and LYNGK chains, completed stacks,
 //! passing, the end and its tiebreak, the six-stack variant, and the text notations.
 //! Pure and fast: no I/O, positions are `Copy`, move generation works on bitboards.

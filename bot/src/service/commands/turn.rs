@@ -20,7 +20,7 @@ pub(in crate::service) fn claim(
 ) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         table.check_mover(request.actor.id)?;
         table.game.claim(colour).map_err(Refusal::Illegal)?;
         table.row.pending_claim = Some(colour);
@@ -55,7 +55,7 @@ pub(in crate::service) fn play_move(
         action: Action::Move { from, to },
     };
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) =
@@ -214,7 +214,7 @@ fn turn_report(
 
 pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
