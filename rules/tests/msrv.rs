@@ -57,8 +57,15 @@ fn registry_manifest(source_dirs: &[PathBuf], name: &str, version: &str) -> Opti
 #[test]
 fn rust_version_covers_every_locked_dependency() {
     let declared = parse_version(env!("CARGO_PKG_RUST_VERSION")).expect("rust-version is set");
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).expect("Cargo.lock");
+    // The workspace's lock file, or the package's own in a packaged crate.
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lock = [
+        manifest_dir.join("../Cargo.lock"),
+        manifest_dir.join("Cargo.lock"),
+    ]
+    .iter()
+    .find_map(|path| std::fs::read_to_string(path).ok())
+    .expect("Cargo.lock");
     let source_dirs: Vec<PathBuf> = std::fs::read_dir(cargo_home().join("registry/src"))
         .expect("Cargo's registry sources")
         .filter_map(|entry| Some(entry.ok()?.path()))
