@@ -52,6 +52,8 @@ pub struct Palette {
     /// Halo behind labels so they stay legible across lattice lines.
     pub halo: Color,
     pub to_move: Color,
+    /// Outline and separators of the column of a stack's lower pieces.
+    pub column_edge: Color,
 }
 
 fn rgb(r: u8, g: u8, b: u8) -> Color {
@@ -87,6 +89,7 @@ impl Theme {
                 obstacle: rgb(0x26, 0x28, 0x2E),
                 halo: with_alpha(rgb(0xE6, 0xD2, 0xA8), 230),
                 to_move: rgb(0xE0, 0x95, 0x00),
+                column_edge: rgb(0x2A, 0x22, 0x18),
             },
             Theme::Dark => Palette {
                 background: rgb(0x1A, 0x1C, 0x21),
@@ -107,6 +110,7 @@ impl Theme {
                 obstacle: rgb(0xF0, 0xEC, 0xE4),
                 halo: with_alpha(rgb(0x3B, 0x34, 0x2C), 230),
                 to_move: rgb(0xFF, 0xB8, 0x1C),
+                column_edge: rgb(0x8A, 0x8A, 0x90),
             },
         }
     }

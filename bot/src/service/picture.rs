@@ -1,8 +1,8 @@
 //! What a board image shows, and the one place that turns it (or a table) into a PNG.
 
 use super::api::Attachment;
-use lyngk_render::{render, render_table, TableView, Theme, View};
-use lyngk_rules::{Cell, Outcome, Position, Turn};
+use lyngk_render::{render, render_table, scored_stacks, TableView, Theme, View};
+use lyngk_rules::{Cell, Outcome, Position, Stack, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
 #[derive(Clone, Debug)]
@@ -15,6 +15,8 @@ pub(crate) struct Picture {
     pub turn_number: usize,
     pub outcome: Option<Outcome>,
     pub notes: Vec<String>,
+    /// Each player's scored stacks, replayed from the game.
+    pub scored: [Vec<Stack>; 2],
     /// Names the attachment, e.g. `lyngk-game-12-turn-31.png`.
     pub file_stem: String,
 }
@@ -31,6 +33,7 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
         turn_number: picture.turn_number,
         outcome: picture.outcome,
         notes: picture.notes.clone(),
+        scored: picture.scored.clone(),
     };
     Some(Attachment {
         filename: format!("{}.png", picture.file_stem),
@@ -60,6 +63,7 @@ impl Picture {
             turn_number: turns,
             outcome: table.game.outcome(),
             notes: Vec::new(),
+            scored: scored_stacks(&table.game),
             file_stem: format!("lyngk-game-{}-turn-{turns}", table.row.id),
         }
     }
