@@ -315,8 +315,7 @@ pub fn stack_radius() -> f32 {
 
 /// The RGB fill of a piece, the same in both themes.
 pub fn piece_rgb(piece: lyngk_rules::Piece) -> [u8; 3] {
-    let c = theme::piece_style(piece).fill.to_color_u8();
-    [c.red(), c.green(), c.blue()]
+    Theme::Light.piece_rgb(piece)
 }
 
 /// For profiling: the premultiplied RGBA pixels without PNG encoding (opaque, so
