@@ -582,6 +582,9 @@ impl Terminal {
         for file in reply.image.iter().chain(&reply.files) {
             let path = self.write_file(file)?;
             writeln!(out, "  file: {}", path.display())?;
+            if let Some(description) = &file.description {
+                writeln!(out, "  alt text: {description}")?;
+            }
         }
         Ok(())
     }

@@ -166,6 +166,7 @@ async fn the_board_image_travels_as_a_multipart_file_named_in_the_payload() {
         image: Some(Attachment {
             filename: "board.png".into(),
             bytes: b"PNG-BYTES-OF-THE-BOARD".to_vec(),
+            description: None,
         }),
         ..reply(false)
     };

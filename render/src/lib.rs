@@ -22,6 +22,7 @@
 //! and optionally one stack's legal landings.
 
 mod board;
+mod describe;
 mod draw;
 mod layout;
 mod panel;
@@ -29,6 +30,7 @@ mod table;
 mod text;
 mod theme;
 
+pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
 };

@@ -80,7 +80,8 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     }
 }
 
-fn name(players: &[&str; 2], player: Player) -> String {
+/// A player's name as shown: trimmed, cut to 22 characters, or "Player N".
+pub(crate) fn display_name(players: &[&str; 2], player: Player) -> String {
     let name = players[player.index()].trim();
     if name.is_empty() {
         format!("Player {}", player.number())
@@ -130,7 +131,7 @@ fn draw_card(
     let seat = format!("PLAYER {}", player.number());
     let seat_width = text::measure(&seat, 16.0, Weight::Bold);
     let name_room = width - 36.0 - seat_width - 20.0;
-    let mut display = name(&view.players, player);
+    let mut display = display_name(&view.players, player);
     while text::measure(&display, 30.0, Weight::Bold) > name_room && display.chars().count() > 4 {
         let keep = display.chars().count() - 2;
         display = shorten(&display, keep);
@@ -358,10 +359,10 @@ fn last_turn_text(view: &View) -> Option<String> {
     Some(text)
 }
 
-fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
+pub(crate) fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
     match outcome {
         Outcome::SixStack { winner } => {
-            format!("{} wins with a 6-stack", name(players, *winner))
+            format!("{} wins with a 6-stack", display_name(players, *winner))
         }
         Outcome::Compared(tiebreak) => match tiebreak.decided_by {
             None => "Draw: every count is level".to_string(),
@@ -372,7 +373,10 @@ fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
                 } else {
                     (two, one)
                 };
-                format!("{} wins on {criterion} ({w} to {l})", name(players, winner))
+                format!(
+                    "{} wins on {criterion} ({w} to {l})",
+                    display_name(players, winner)
+                )
             }
         },
     }
@@ -432,7 +436,7 @@ fn draw_tiebreak(
     }
     for player in Player::BOTH {
         let y = top + TABLE_ROW * (player.index() as f32 + 1.5);
-        let label = shorten(&name(players, player), 18);
+        let label = shorten(&display_name(players, player), 18);
         text::draw(
             canvas,
             &label,

@@ -140,6 +140,9 @@ pub struct Request {
 pub struct Attachment {
     pub filename: String,
     pub bytes: Vec<u8>,
+    /// Alt text for screen readers (Discord's attachment `description`, at most
+    /// 1,024 characters); every board and table image has one.
+    pub description: Option<String>,
 }
 
 /// A button under a reply; `custom_id` comes back as a request when pressed.

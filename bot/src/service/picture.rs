@@ -1,7 +1,9 @@
 //! What a board image shows, and the one place that turns it (or a table) into a PNG.
 
 use super::api::Attachment;
-use lyngk_render::{render, render_table, scored_stacks, TableView, Theme, View};
+use lyngk_render::{
+    describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
+};
 use lyngk_rules::{Cell, Outcome, Position, Stack, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
@@ -38,6 +40,7 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
     Some(Attachment {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
+        description: Some(describe(&view)),
     })
 }
 
@@ -47,6 +50,7 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
     Attachment {
         filename: format!("{file_stem}.png"),
         bytes: render_table(table, Theme::Light),
+        description: Some(describe_table(table)),
     }
 }
 

@@ -165,6 +165,7 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
         files: vec![Attachment {
             filename: format!("lyngk-game-{}.txt", table.row.id),
             bytes: record.into_bytes(),
+            description: None,
         }],
         ..Reply::default()
     })
