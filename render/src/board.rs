@@ -115,19 +115,48 @@ fn label_style(palette: &Palette) -> Style {
 
 /// The name of every empty cell, on its intersection: there it can never touch a stack.
 /// Drawn after the last move's arrow, which passes over empty cells, so it stays on top.
+/// Each name is painted once per theme into a sprite and then copied (text is slow to
+/// rasterise, and a replay draws the names on every frame).
 pub fn draw_empty_cell_names(
     canvas: &mut Canvas,
     layout: &Layout,
     palette: &Palette,
+    theme: Theme,
     position: &Position,
 ) {
-    // A halo keeps them legible over lattice lines and the arrow.
-    let style = label_style(palette).with_halo(palette.halo);
+    static SPRITES: OnceLock<Mutex<HashMap<(Theme, Cell), Pixmap>>> = OnceLock::new();
+    let mut sprites = SPRITES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Room for the widest name and its halo.
+    let (half_w, half_h) = (LABEL_SIZE * 1.1, LABEL_SIZE * 0.6);
     for cell in Cell::ALL {
-        if position.stack(cell).is_empty() {
-            let (x, y) = layout.centre(cell);
-            text::draw(canvas, &cell.to_string(), x, y, Anchor::Centre, style);
+        if !position.stack(cell).is_empty() {
+            continue;
         }
+        let sprite = sprites.entry((theme, cell)).or_insert_with(|| {
+            let (w, h) = (2 * half_w as u32 + 1, 2 * half_h as u32 + 1);
+            let mut sprite = Canvas::new(w, h, tiny_skia::Color::TRANSPARENT);
+            // A halo keeps them legible over lattice lines and the arrow.
+            let style = label_style(palette).with_halo(palette.halo);
+            let (cx, cy) = (half_w.floor() + 0.5, half_h.floor() + 0.5);
+            text::draw(
+                &mut sprite,
+                &cell.to_string(),
+                cx,
+                cy,
+                Anchor::Centre,
+                style,
+            );
+            sprite.pixmap
+        });
+        let (x, y) = layout.centre(cell);
+        canvas.blit(
+            sprite,
+            (x - half_w.floor() - 0.5) as i32,
+            (y - half_h.floor() - 0.5) as i32,
+        );
     }
 }
 

@@ -26,18 +26,22 @@ mod describe;
 mod draw;
 mod layout;
 mod panel;
+mod replay;
 mod table;
 mod text;
 mod theme;
 
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
+pub use replay::{render_replay, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET};
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
 };
 pub use theme::Theme;
 
 use draw::Canvas;
-use lyngk_rules::{Cell, Game, LpnError, Outcome, Position, Setup, Stack, Turn, TurnParseError};
+use lyngk_rules::{
+    Cell, Game, LpnError, Outcome, Player, Position, Setup, Stack, Turn, TurnParseError,
+};
 
 /// Everything one image shows.
 #[derive(Clone, Debug)]
@@ -87,21 +91,28 @@ pub fn scored_stacks(game: &Game) -> [Vec<Stack>; 2] {
     let mut scored = [Vec::new(), Vec::new()];
     let mut position = Setup::from_seed(game.seed(), game.variant()).position;
     for &turn in game.turns() {
-        let mover = position.to_move();
-        let next = position.play_unchecked(turn);
-        if next.points(mover) > position.points(mover) {
-            if let Some((from, to)) = turn.cells() {
-                let pieces: Vec<_> = position
-                    .stack(to)
-                    .pieces()
-                    .chain(position.stack(from).pieces())
-                    .collect();
-                scored[mover.index()].extend(Stack::from_pieces(&pieces));
-            }
+        if let Some((player, stack)) = scored_in_turn(&position, turn) {
+            scored[player.index()].push(stack);
         }
-        position = next;
+        position = position.play_unchecked(turn);
     }
     scored
+}
+
+/// The stack `turn` completes and removes from `before`, and who scores it, if any.
+fn scored_in_turn(before: &Position, turn: Turn) -> Option<(Player, Stack)> {
+    let mover = before.to_move();
+    let after = before.play_unchecked(turn);
+    if after.points(mover) <= before.points(mover) {
+        return None;
+    }
+    let (from, to) = turn.cells()?;
+    let pieces: Vec<_> = before
+        .stack(to)
+        .pieces()
+        .chain(before.stack(from).pieces())
+        .collect();
+    Some((mover, Stack::from_pieces(&pieces)?))
 }
 
 /// The cells the move of `turn` passes through, origin..landing, including the LYNGK
@@ -203,7 +214,7 @@ fn paint(view: &View, theme: Theme) -> Canvas {
             max_height,
         );
     }
-    board::draw_empty_cell_names(&mut canvas, &layout, &palette, position);
+    board::draw_empty_cell_names(&mut canvas, &layout, &palette, theme, position);
     panel::draw(&mut canvas, view, &palette, layout.width as f32);
     canvas
 }
