@@ -56,6 +56,10 @@ pub enum Command {
         image: bool,
     },
     History,
+    /// The animated GIF of a game of this channel; `None`: the latest started one.
+    Replay {
+        game: Option<i64>,
+    },
     Resign,
     Rules,
     Help,

@@ -23,10 +23,10 @@ pub(crate) struct Picture {
     pub file_stem: String,
 }
 
-/// The board image for `picture`: the one place that calls the renderer.
-pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
+/// The renderer's view of `picture`.
+fn view_of(picture: &Picture) -> View<'_> {
     let [one, two] = &picture.players;
-    let view = View {
+    View {
         position: &picture.position,
         players: [one.as_str(), two.as_str()],
         last_turn: picture.last_turn,
@@ -36,7 +36,17 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
         outcome: picture.outcome,
         notes: picture.notes.clone(),
         scored: picture.scored.clone(),
-    };
+    }
+}
+
+/// The alt text of `picture`'s board.
+pub(crate) fn describe_picture(picture: &Picture) -> String {
+    describe(&view_of(picture))
+}
+
+/// The board image for `picture`: the one place that calls the renderer.
+pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
+    let view = view_of(picture);
     Some(Attachment {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
