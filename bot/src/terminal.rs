@@ -169,6 +169,12 @@ fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
         "decline" => Command::Decline,
         "board" => Command::Board,
         "history" => Command::History,
+        "replay" => Command::Replay {
+            game: match positional.first().or(options.get("game")) {
+                Some(text) => Some(number("game", text)?),
+                None => None,
+            },
+        },
         "resign" => Command::Resign,
         "rules" => Command::Rules,
         "help" => Command::Help,
@@ -582,6 +588,9 @@ impl Terminal {
         for file in reply.image.iter().chain(&reply.files) {
             let path = self.write_file(file)?;
             writeln!(out, "  file: {}", path.display())?;
+            if let Some(description) = &file.description {
+                writeln!(out, "  alt text: {description}")?;
+            }
         }
         Ok(())
     }

@@ -166,6 +166,7 @@ async fn the_board_image_travels_as_a_multipart_file_named_in_the_payload() {
         image: Some(Attachment {
             filename: "board.png".into(),
             bytes: b"PNG-BYTES-OF-THE-BOARD".to_vec(),
+            description: None,
         }),
         ..reply(false)
     };
@@ -322,4 +323,45 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
     assert!(outcome.is_err());
     assert!(!responded.load(Ordering::Acquire));
     assert_eq!(discord.seen().len(), 1 + deliver::RETRY_PAUSES.len());
+}
+
+/// Alt text: the board image of a real turn carries a description, and it travels in
+/// the payload's `attachments[].description`.
+#[tokio::test]
+async fn a_turns_board_image_carries_its_description_to_discord() {
+    let harness = common::Harness::new(5);
+    let (first, second) = harness.start(lyngk_rules::Variant::Standard);
+    let game = harness.game();
+    let turn = common::some_move(&game);
+    let (from, to) = turn.cells().unwrap();
+    let reply = harness.ask(
+        common::mover(&game, &first, &second),
+        common::move_command(turn),
+    );
+    let image = reply.image.as_ref().expect("a turn posts the board");
+    let description = image.description.clone().expect("the board has alt text");
+    assert!(
+        description.starts_with("LYNGK board, turn 1"),
+        "{description}"
+    );
+    assert!(
+        description.contains(&format!("moved {from} to {to}")),
+        "{description}"
+    );
+    assert!(description.chars().count() <= 1024);
+
+    let discord = Rest::start();
+    let responded = AtomicBool::new(false);
+    let work = async { Ok(reply) };
+    deliver::answer(&http(&discord), target(), &responded, work)
+        .await
+        .unwrap();
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    let payload = seen[0].json();
+    assert_eq!(payload["data"]["attachments"][0]["filename"], "board.png");
+    assert_eq!(
+        payload["data"]["attachments"][0]["description"],
+        description.as_str()
+    );
 }

@@ -56,6 +56,7 @@ fn one_guild_only_group_with_every_subcommand() {
         "board",
         "moves",
         "history",
+        "replay",
         "resign",
         "rules",
         "help",

@@ -17,6 +17,7 @@ fn board_reply() -> Reply {
         image: Some(Attachment {
             filename: "lyngk-game-7-turn-12.png".into(),
             bytes: PNG.to_vec(),
+            description: None,
         }),
         files: vec![],
         ping: vec![BOB],
@@ -161,6 +162,7 @@ fn long_text_is_cut_at_a_line_and_attached_whole() {
         files: vec![Attachment {
             filename: "game.txt".into(),
             bytes: b"record".to_vec(),
+            description: None,
         }],
         ..Reply::default()
     };

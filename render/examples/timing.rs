@@ -1,5 +1,6 @@
 //! Painting time, and PNG size and encoding time per encoding option, for the fixture
-//! scenes: `cargo run --release -p lyngk-render --example timing [runs]`.
+//! scenes, then the animated replay of the longest fixture game (37 turns), written to
+//! `target/shots/replay.gif`: `cargo run --release -p lyngk-render --example timing [runs]`.
 //!
 //! All options are lossless 8-bit RGB (the pixels are the same); times are medians
 //! over `runs` (default 15) and include dropping the alpha channel. Besides wall time,
@@ -9,7 +10,9 @@
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
 
-use lyngk_render::{encode_rgb, paint_rgba, Encoding, Theme};
+use lyngk_render::{
+    encode_rgb, paint_rgba, render_replay, Encoding, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET,
+};
 use png::{DeflateCompression, Filter};
 use std::time::Instant;
 
@@ -120,4 +123,28 @@ fn main() {
         }
         println!(" {mid_ms:12.2} {mid_cpu:9.2}");
     }
+
+    replay(runs.div_ceil(3));
+}
+
+/// Size and time of the replay GIF of the longest fixture game.
+fn replay(runs: usize) {
+    let scene = fixtures::longest_game();
+    let request = ReplayRequest {
+        game: &scene.game,
+        players: ["Ada Lovelace", "Kris"],
+        theme: Theme::Light,
+        byte_budget: DEFAULT_BYTE_BUDGET,
+    };
+    let (ms, cpu, gif) = time(runs, || render_replay(&request).expect("fits"));
+    std::fs::create_dir_all("target/shots").expect("folder");
+    std::fs::write("target/shots/replay.gif", &gif.bytes).expect("write");
+    println!(
+        "replay of {} turns: {} frames, {}x{}, {} KB, {ms:.0} ms (CPU {cpu:.0} ms)",
+        scene.turn_number,
+        gif.frames,
+        gif.width,
+        gif.height,
+        gif.bytes.len() / 1024
+    );
 }

@@ -2,10 +2,10 @@
 //! the landing overlay.
 
 use crate::draw::{star_path, Canvas};
-use crate::layout::Layout;
+use crate::layout::{Layout, LABEL_SIZE};
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette, Theme};
-use lyngk_rules::{Cell, CellSet, Direction, Piece, Stack};
+use lyngk_rules::{Cell, CellSet, Direction, Piece, Position, Stack};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use tiny_skia::{PathBuilder, Pixmap};
@@ -39,7 +39,6 @@ pub fn paste_board(canvas: &mut Canvas, layout: &Layout, theme: Theme) {
         let palette = theme.palette();
         let mut layer = Canvas::new(board_layout.width, board_layout.height, palette.background);
         draw_board(&mut layer, &board_layout, &palette);
-        draw_cell_names(&mut layer, &board_layout, &palette);
         layer.pixmap
     });
     // Both are opaque and equally wide, so a byte copy is an exact paste.
@@ -83,27 +82,81 @@ fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
         canvas.fill_circle(x, y, s * 0.07, palette.line);
     }
 
-    let letter_style = Style::new(s * 0.24, Weight::Bold, palette.label);
+    draw_files_and_ranks(canvas, layout, palette);
+}
+
+/// Like a chessboard's files and ranks, on the edges where no stack can be: the column
+/// letters above and below the star, and the row numbers left and right at the height
+/// of columns C, E and G (which share row heights; D and F sit half a row higher,
+/// the short columns B and H are counted from their letters).
+fn draw_files_and_ranks(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
+    let style = label_style(palette);
     for column in 0..9u8 {
         let (x, _) = layout.lattice_point(f32::from(column), 0.0);
         let letter = char::from(b'A' + column).to_string();
         for below in [true, false] {
             let y = layout.column_letter_y(below);
-            text::draw(canvas, &letter, x, y, Anchor::Centre, letter_style);
+            text::draw(canvas, &letter, x, y, Anchor::Centre, style);
+        }
+    }
+    for row in 1..=7u8 {
+        let (_, y) = layout.lattice_point(0.0, f32::from(2 * (row - 1)));
+        for left in [true, false] {
+            let x = layout.rank_x(left);
+            text::draw(canvas, &row.to_string(), x, y, Anchor::Centre, style);
         }
     }
 }
 
-/// Every cell's name, just right of its intersection (the gap between the lattice lines
-/// at ±30°), clear of the stack's disc and height badge.
-fn draw_cell_names(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
-    let style =
-        Style::new(layout.spacing * 0.165, Weight::Bold, palette.label).with_halo(palette.halo);
+/// Cell names, files and ranks: large enough to read on a phone.
+fn label_style(palette: &Palette) -> Style {
+    Style::new(LABEL_SIZE, Weight::Bold, palette.label)
+}
+
+/// The name of every empty cell, on its intersection: there it can never touch a stack.
+/// Drawn after the last move's arrow, which passes over empty cells, so it stays on top.
+/// Each name is painted once per theme into a sprite and then copied (text is slow to
+/// rasterise, and a replay draws the names on every frame).
+pub fn draw_empty_cell_names(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    palette: &Palette,
+    theme: Theme,
+    position: &Position,
+) {
+    static SPRITES: OnceLock<Mutex<HashMap<(Theme, Cell), Pixmap>>> = OnceLock::new();
+    let mut sprites = SPRITES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    // Room for the widest name and its halo.
+    let (half_w, half_h) = (LABEL_SIZE * 1.1, LABEL_SIZE * 0.6);
     for cell in Cell::ALL {
+        if !position.stack(cell).is_empty() {
+            continue;
+        }
+        let sprite = sprites.entry((theme, cell)).or_insert_with(|| {
+            let (w, h) = (2 * half_w as u32 + 1, 2 * half_h as u32 + 1);
+            let mut sprite = Canvas::new(w, h, tiny_skia::Color::TRANSPARENT);
+            // A halo keeps them legible over lattice lines and the arrow.
+            let style = label_style(palette).with_halo(palette.halo);
+            let (cx, cy) = (half_w.floor() + 0.5, half_h.floor() + 0.5);
+            text::draw(
+                &mut sprite,
+                &cell.to_string(),
+                cx,
+                cy,
+                Anchor::Centre,
+                style,
+            );
+            sprite.pixmap
+        });
         let (x, y) = layout.centre(cell);
-        let name = cell.to_string();
-        let left = x + layout.stack_radius * 1.17;
-        text::draw(canvas, &name, left, y, Anchor::Left, style);
+        canvas.blit(
+            sprite,
+            (x - half_w.floor() - 0.5) as i32,
+            (y - half_h.floor() - 0.5) as i32,
+        );
     }
 }
 
@@ -126,7 +179,7 @@ pub fn draw_stack(
     static SPRITES: OnceLock<Mutex<HashMap<Key, Pixmap>>> = OnceLock::new();
     let r = layout.stack_radius;
     // Room for the shadow, the obstacle ring and the badge around the disc.
-    let half = (r * 1.22).ceil();
+    let half = (r * 1.5).ceil();
     let obstacle = stack.height() == max_height;
     let mut sprites = SPRITES
         .get_or_init(Default::default)
@@ -154,10 +207,10 @@ pub fn draw_stack(
     canvas.blit(sprite, (x - half - 0.5) as i32, (y - half - 0.5) as i32);
 }
 
-/// One stack seen from above as a stepped pyramid: the bottom piece is the outer ring,
-/// each piece above a ring further in, the top piece the centre disc with its letter.
-/// Rings have a fixed width, so a taller stack shows a thicker rim and a smaller top,
-/// and the height is also printed in a badge.
+/// One stack seen from above: the top piece as a full-size disc with its letter (the
+/// same size whatever the height), and for a stack of two or more the pieces below it
+/// as a column of equal segments on the disc's right edge, bottom piece at the bottom,
+/// like the stack seen from the side; the height in a badge on top.
 fn paint_stack(
     canvas: &mut Canvas,
     palette: &Palette,
@@ -168,10 +221,9 @@ fn paint_stack(
     obstacle: bool,
 ) {
     let height = stack.height();
-    if height == 0 {
+    let Some(top) = stack.top() else {
         return;
-    }
-    let rim = r * 0.125;
+    };
     canvas.fill_circle(x + r * 0.05, y + r * 0.10, r + 1.0, palette.shadow);
     if obstacle {
         // A stack at the variant's maximum can never move again: an obstacle.
@@ -184,39 +236,114 @@ fn paint_stack(
             Some(&[r * 0.16, r * 0.11]),
         );
     }
-    let mut top_radius = r;
-    for (level, piece) in stack.pieces().enumerate() {
-        let radius = r - level as f32 * rim;
-        let style = piece_style(piece);
-        canvas.fill_circle(x, y, radius, style.fill);
-        canvas.stroke_circle(x, y, radius - 0.6, 1.6, style.edge, None);
-        if piece == Piece::Joker && level + 1 < height {
-            // A joker inside a stack: a dotted band tells it from ivory.
-            canvas.stroke_circle(
-                x,
-                y,
-                radius - rim / 2.0,
-                rim * 0.38,
-                style.ink,
-                Some(&[0.1, rim * 0.75]),
-            );
-        }
-        top_radius = radius;
-    }
-    let top = stack.top().expect("non-empty stack has a top");
     let style = piece_style(top);
+    canvas.fill_circle(x, y, r, style.fill);
+    canvas.stroke_circle(x, y, r - 0.8, 2.0, style.edge, None);
+    // On a stack, a little left of centre, clear of the column on the right.
+    let face_x = if height >= 2 { x - r * 0.12 } else { x };
     match top {
-        Piece::Joker => draw_joker_face(canvas, x, y, top_radius),
+        Piece::Joker => draw_joker_face(canvas, face_x, y, r * 0.9),
         Piece::Colour(colour) => {
-            let size = (top_radius * 1.05).min(r * 0.78);
             let letter = colour.letter().to_string();
-            let letter_style = Style::new(size, Weight::Bold, style.ink);
-            text::draw(canvas, &letter, x, y, Anchor::Centre, letter_style);
+            let letter_style = Style::new(r * 0.95, Weight::Bold, style.ink);
+            text::draw(canvas, &letter, face_x, y, Anchor::Centre, letter_style);
         }
     }
     if height >= 2 {
-        draw_height_badge(canvas, palette, x, y, r, height);
+        let below: Vec<Piece> = stack.pieces().take(height - 1).collect();
+        let column = StackColumn::beside(x, y, r, below.len());
+        column.paint(canvas, palette, &below);
+        draw_height_badge(canvas, palette, face_x, y - r * 0.92, r, height);
     }
+}
+
+/// Where the column of a stack's lower pieces goes: a rounded bar straddling the right
+/// edge of the disc, split into one equal segment per piece.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StackColumn {
+    pub left: f32,
+    pub top: f32,
+    pub width: f32,
+    /// Height of one segment.
+    pub segment: f32,
+    pub count: usize,
+}
+
+impl StackColumn {
+    /// The column for `count` pieces beside a disc of radius `r` centred on `(x, y)`.
+    /// Segments are 0.5 r high, less from four pieces on so that the column stays within
+    /// 1.6 r, clear of the neighbouring stacks.
+    pub fn beside(x: f32, y: f32, r: f32, count: usize) -> StackColumn {
+        let segment = (r * 1.6 / count.max(1) as f32).min(r * 0.5);
+        let total = segment * count as f32;
+        StackColumn {
+            left: x + r * 0.64,
+            top: y - total / 2.0,
+            width: r * 0.74,
+            segment,
+            count,
+        }
+    }
+
+    /// Centre of segment `level` (0 = bottom piece).
+    pub fn segment_centre(&self, level: usize) -> (f32, f32) {
+        let from_top = self.count - 1 - level;
+        (
+            self.left + self.width / 2.0,
+            self.top + self.segment * (from_top as f32 + 0.5),
+        )
+    }
+
+    /// Draws `pieces` (bottom first) into the column, with a dark outline that reads on
+    /// the disc, on the board and on ivory segments alike.
+    pub fn paint(&self, canvas: &mut Canvas, palette: &Palette, pieces: &[Piece]) {
+        let total = self.segment * self.count as f32;
+        let corner = self.width * 0.22;
+        let Some(outer) = tiny_skia::Rect::from_xywh(self.left, self.top, self.width, total) else {
+            return;
+        };
+        let shadow = tiny_skia::Rect::from_xywh(
+            self.left + 0.5,
+            self.top + 1.5,
+            self.width + 2.0,
+            total + 2.0,
+        );
+        if let Some(shadow) = shadow {
+            canvas.fill_rounded_rect(shadow, corner, palette.shadow);
+        }
+        canvas.fill_rounded_rect(outer, corner, palette.column_edge);
+        let inset = 2.0;
+        for (level, &piece) in pieces.iter().enumerate() {
+            let (cx, cy) = self.segment_centre(level);
+            let first = level == 0;
+            let last = level + 1 == pieces.len();
+            // Segments are separated by 1.5 px of the outline colour.
+            let top_gap = if last { inset } else { 0.75 };
+            let bottom_gap = if first { inset } else { 0.75 };
+            let half = self.segment / 2.0;
+            let rect = tiny_skia::Rect::from_ltrb(
+                self.left + inset,
+                cy - half + top_gap,
+                self.left + self.width - inset,
+                cy + half - bottom_gap,
+            );
+            let Some(rect) = rect else { continue };
+            let radius = if first || last { corner - inset } else { 0.0 };
+            let style = piece_style(piece);
+            canvas.fill_rounded_rect(rect, radius.max(0.0), style.fill);
+            if piece == Piece::Joker {
+                // Ivory and joker are close in colour: the joker keeps its star.
+                if let Some(star) = star_path(cx, cy + 0.5, self.segment * 0.42) {
+                    canvas.fill_path(&star, joker_star());
+                }
+            }
+        }
+    }
+}
+
+/// The grey of the joker's star, on the board and in a stack's column.
+fn joker_star() -> tiny_skia::Color {
+    tiny_skia::Color::from_rgba8(0x6E, 0x78, 0x88, 255)
 }
 
 /// A joker on top: white, mottled with grey speckles, with a star, so it is never
@@ -243,7 +370,7 @@ fn draw_joker_face(canvas: &mut Canvas, x: f32, y: f32, radius: f32) {
         );
     }
     if let Some(star) = star_path(x, y + radius * 0.04, radius * 0.55) {
-        canvas.fill_path(&star, tiny_skia::Color::from_rgba8(0x6E, 0x78, 0x88, 255));
+        canvas.fill_path(&star, joker_star());
     }
 }
 
@@ -255,7 +382,7 @@ fn draw_height_badge(
     r: f32,
     height: usize,
 ) {
-    let (bx, by) = (x + r * 0.74, y - r * 0.74);
+    let (bx, by) = (x, y);
     let br = r * 0.34;
     canvas.fill_circle(bx, by, br + 2.0, palette.board);
     canvas.fill_circle(bx, by, br, palette.badge);
@@ -271,7 +398,7 @@ pub fn draw_last_move_glow(canvas: &mut Canvas, layout: &Layout, palette: &Palet
     canvas.stroke_circle(x, y, r * 1.08, r * 0.11, palette.last_move, None);
 }
 
-/// Over the stacks: the emptied origin, the LYNGK points passed, and the arrow.
+/// Under the stacks: the emptied origin, the LYNGK points passed, and the arrow.
 pub fn draw_last_move(canvas: &mut Canvas, layout: &Layout, palette: &Palette, path: &[Cell]) {
     let r = layout.stack_radius;
     let (Some(&from), Some(&to)) = (path.first(), path.last()) else {
@@ -293,12 +420,14 @@ pub fn draw_last_move(canvas: &mut Canvas, layout: &Layout, palette: &Palette, p
         canvas.stroke_circle(px, py, r * 1.12, r * 0.06, palette.last_move, None);
     }
     let mut points: Vec<(f32, f32)> = path.iter().map(|&c| layout.centre(c)).collect();
-    // Start at the origin's rim and stop at the landing stack's edge so the arrow never
-    // hides the letter of the stack it lands on.
+    // Start at the origin's rim and stop at the landing stack's edge, or beyond the
+    // column of its lower pieces when coming from the right, so its tip stays visible.
     let n = points.len();
     points[0] = towards(points[0], points[1], r * 0.62);
     let (tx, ty) = layout.centre(to);
-    points[n - 1] = towards((tx, ty), points[n - 2], r * 1.02);
+    let from_right = points[n - 2].0 > tx + 1.0;
+    let stop = if from_right { r * 1.42 } else { r * 1.02 };
+    points[n - 1] = towards((tx, ty), points[n - 2], stop);
     canvas.arrow(&points, r * 0.17, palette.last_move, palette.casing);
 }
 
@@ -331,5 +460,86 @@ pub fn draw_overlay(
     for cell in landings {
         let (x, y) = layout.centre(cell);
         canvas.fill_circle(x, y, r * 1.14, palette.overlay);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A label's box: left, top, right, bottom.
+    type Box4 = (f32, f32, f32, f32);
+
+    fn label_box(text: &str, x: f32, y: f32) -> Box4 {
+        let half_w = text::measure(text, LABEL_SIZE, Weight::Bold) / 2.0;
+        let half_h = text::cap_height(LABEL_SIZE, Weight::Bold) / 2.0 + 2.0;
+        (x - half_w, y - half_h, x + half_w, y + half_h)
+    }
+
+    fn box_hits_circle(b: Box4, cx: f32, cy: f32, radius: f32) -> bool {
+        let nx = cx.clamp(b.0, b.2);
+        let ny = cy.clamp(b.1, b.3);
+        (nx - cx).powi(2) + (ny - cy).powi(2) < radius * radius
+    }
+
+    fn boxes_overlap(a: Box4, b: Box4) -> bool {
+        a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
+    }
+
+    /// Whether anything of the tallest stack drawn on `cell` (disc and shadow, obstacle
+    /// ring, column, badge) touches `b`.
+    fn hits_stack(layout: &Layout, cell: Cell, b: Box4) -> bool {
+        let (x, y) = layout.centre(cell);
+        let r = layout.stack_radius;
+        let column = StackColumn::beside(x, y, r, 5);
+        let column_box = (
+            column.left,
+            column.top,
+            column.left + column.width + 2.0,
+            column.top + column.segment * 5.0 + 2.5,
+        );
+        box_hits_circle(b, x, y, r * 1.2)
+            || boxes_overlap(b, column_box)
+            || box_hits_circle(b, x - r * 0.12, y - r * 0.92, r * 0.34 + 2.0)
+    }
+
+    #[test]
+    fn empty_cell_names_never_touch_a_neighbouring_stack() {
+        let layout = Layout::new(0.0);
+        for cell in Cell::ALL {
+            let (x, y) = layout.centre(cell);
+            let b = label_box(&cell.to_string(), x, y);
+            for other in Cell::ALL.into_iter().filter(|&c| c != cell) {
+                assert!(!hits_stack(&layout, other, b), "{cell} label hits {other}");
+            }
+        }
+    }
+
+    #[test]
+    fn files_and_ranks_never_touch_a_stack() {
+        let layout = Layout::new(0.0);
+        let mut labels = Vec::new();
+        for column in 0..9u8 {
+            let (x, _) = layout.lattice_point(f32::from(column), 0.0);
+            for below in [true, false] {
+                labels.push(label_box("W", x, layout.column_letter_y(below)));
+            }
+        }
+        for row in 0..7u8 {
+            let (_, y) = layout.lattice_point(0.0, f32::from(2 * row));
+            for left in [true, false] {
+                let b = label_box("7", layout.rank_x(left), y);
+                assert!(
+                    b.0 >= 0.0 && b.2 <= layout.width as f32,
+                    "rank {row} off the image"
+                );
+                labels.push(b);
+            }
+        }
+        for b in labels {
+            for cell in Cell::ALL {
+                assert!(!hits_stack(&layout, cell, b), "{b:?} hits {cell}");
+            }
+        }
     }
 }

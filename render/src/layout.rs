@@ -10,7 +10,10 @@ pub const SPACING: f32 = 116.0;
 const LATTICE_X_MAX: f32 = 8.0;
 const LATTICE_Y_MAX: f32 = 12.0;
 /// Room above the top and below the bottom cells for the column letters.
-const BOARD_PAD_Y: f32 = SPACING * 0.95;
+const BOARD_PAD_Y: f32 = SPACING * 0.98;
+/// Size of the cell names (files, ranks, empty cells): DejaVu Sans Bold's capitals are
+/// 0.626 of this, 23.2 px, so 9.3 px when Discord shows the image 400 px wide.
+pub const LABEL_SIZE: f32 = 37.0;
 const BOARD_BOTTOM_MARGIN: f32 = 12.0;
 
 /// Where everything goes for one image.
@@ -33,8 +36,9 @@ impl Layout {
         let header_height = header_height.ceil();
         let spacing = SPACING;
         let board_width = LATTICE_X_MAX * spacing * 3f32.sqrt() / 2.0;
-        // Centred, nudged left because cell names sit to the right of each intersection.
-        let left = ((WIDTH as f32 - board_width) / 2.0 - spacing * 0.12).round();
+        // Centred, nudged left because a stack's column of lower pieces sticks out to the
+        // right of its disc.
+        let left = ((WIDTH as f32 - board_width) / 2.0 - spacing * 0.08).round();
         let board_height = LATTICE_Y_MAX * spacing / 2.0;
         let top = header_height + BOARD_PAD_Y;
         let height = (top + board_height + BOARD_PAD_Y + BOARD_BOTTOM_MARGIN).ceil() as u32;
@@ -42,7 +46,7 @@ impl Layout {
             width: WIDTH,
             height,
             spacing,
-            stack_radius: spacing * 0.40,
+            stack_radius: spacing * 0.37,
             origin: (left, top + board_height),
         }
     }
@@ -66,6 +70,18 @@ impl Layout {
         let (x, y) = cell.lattice();
         let (x, y) = self.lattice_point(f32::from(x), f32::from(y));
         (x.floor() + 0.5, y.floor() + 0.5)
+    }
+
+    /// Horizontal centre of the row numbers left (`true`) or right of the board.
+    pub fn rank_x(&self, left: bool) -> f32 {
+        let (x0, _) = self.lattice_point(0.0, 0.0);
+        let (x1, _) = self.lattice_point(LATTICE_X_MAX, 0.0);
+        // Further out on the right, where a stack's column of lower pieces sticks out.
+        if left {
+            x0 - self.spacing * 0.62
+        } else {
+            x1 + self.spacing * 0.72
+        }
     }
 
     /// Vertical centre of the column letters below (`true`) or above the board.

@@ -14,26 +14,34 @@
 //!
 //! The image is 1000 px wide: a header with a card per player (name, claimed colours,
 //! points, whose turn), a status line (turn, variant, neutral colours, last turn), the
-//! result and tiebreak at the end, the caller's notes; below it the star board with
-//! every cell named, each stack as a stepped pyramid seen from above (bottom piece the
-//! outer ring, top piece the centre disc with its letter, height in a badge), the last
-//! move's arrow through any LYNGK points, and optionally one stack's legal landings.
+//! result and tiebreak at the end, the caller's notes, each player's scored stacks;
+//! below it the star board with its files and ranks on the edges and the name of every
+//! empty cell, each stack as its top piece (a disc of the same size at any height, with
+//! its letter) beside a column of the pieces under it (bottom piece at the bottom,
+//! height in a badge), the last move's arrow under the stacks through any LYNGK points,
+//! and optionally one stack's legal landings.
 
 mod board;
+mod describe;
 mod draw;
 mod layout;
 mod panel;
+mod replay;
 mod table;
 mod text;
 mod theme;
 
+pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
+pub use replay::{render_replay, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET};
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
 };
 pub use theme::Theme;
 
 use draw::Canvas;
-use lyngk_rules::{Cell, LpnError, Outcome, Position, Turn, TurnParseError};
+use lyngk_rules::{
+    Cell, Game, LpnError, Outcome, Player, Position, Setup, Stack, Turn, TurnParseError,
+};
 
 /// Everything one image shows.
 #[derive(Clone, Debug)]
@@ -54,6 +62,9 @@ pub struct View<'a> {
     pub outcome: Option<Outcome>,
     /// Extra header lines from the caller, e.g. clocks.
     pub notes: Vec<String>,
+    /// The stacks each player has scored (RULES §7), in order, shown in their card;
+    /// see [`scored_stacks`]. Points without a stack here show as plain tokens.
+    pub scored: [Vec<Stack>; 2],
 }
 
 impl<'a> View<'a> {
@@ -68,8 +79,40 @@ impl<'a> View<'a> {
             turn_number: 0,
             outcome: None,
             notes: Vec::new(),
+            scored: [Vec::new(), Vec::new()],
         }
     }
+}
+
+/// The stacks each player scored in `game`, in the order they were removed: the
+/// position keeps only the points, so the game is replayed and every turn that adds a
+/// point contributes the stack it completed (RULES §7).
+pub fn scored_stacks(game: &Game) -> [Vec<Stack>; 2] {
+    let mut scored = [Vec::new(), Vec::new()];
+    let mut position = Setup::from_seed(game.seed(), game.variant()).position;
+    for &turn in game.turns() {
+        if let Some((player, stack)) = scored_in_turn(&position, turn) {
+            scored[player.index()].push(stack);
+        }
+        position = position.play_unchecked(turn);
+    }
+    scored
+}
+
+/// The stack `turn` completes and removes from `before`, and who scores it, if any.
+fn scored_in_turn(before: &Position, turn: Turn) -> Option<(Player, Stack)> {
+    let mover = before.to_move();
+    let after = before.play_unchecked(turn);
+    if after.points(mover) <= before.points(mover) {
+        return None;
+    }
+    let (from, to) = turn.cells()?;
+    let pieces: Vec<_> = before
+        .stack(to)
+        .pieces()
+        .chain(before.stack(from).pieces())
+        .collect();
+    Some((mover, Stack::from_pieces(&pieces)?))
 }
 
 /// The cells the move of `turn` passes through, origin..landing, including the LYNGK
@@ -145,6 +188,17 @@ fn paint(view: &View, theme: Theme) -> Canvas {
             position.landings(from),
         );
     }
+    if let Some((from, to)) = moved {
+        let path = match &view.last_path {
+            Some(path) if path.len() >= 2 && path[0] == from && path[path.len() - 1] == to => {
+                path.clone()
+            }
+            _ => vec![from, to],
+        };
+        // Under the stacks: it crosses only empty cells and the LYNGK points, whose
+        // letters stay on top of it.
+        board::draw_last_move(&mut canvas, &layout, &palette, &path);
+    }
     let max_height = position.variant().max_height();
     for cell in Cell::ALL {
         board::draw_stack(
@@ -156,15 +210,7 @@ fn paint(view: &View, theme: Theme) -> Canvas {
             max_height,
         );
     }
-    if let Some((from, to)) = moved {
-        let path = match &view.last_path {
-            Some(path) if path.len() >= 2 && path[0] == from && path[path.len() - 1] == to => {
-                path.clone()
-            }
-            _ => vec![from, to],
-        };
-        board::draw_last_move(&mut canvas, &layout, &palette, &path);
-    }
+    board::draw_empty_cell_names(&mut canvas, &layout, &palette, theme, position);
     panel::draw(&mut canvas, view, &palette, layout.width as f32);
     canvas
 }
@@ -249,6 +295,28 @@ pub fn cell_centre(view: &View, cell: Cell) -> (f32, f32) {
     layout::Layout::new(panel::height(view)).centre(cell)
 }
 
+/// Where piece `level` (0 = bottom) of the stack on `cell` is drawn: the top piece
+/// on its disc, left of the letter; the pieces below it in the middle of their
+/// segment of the column beside the disc. `None` if the stack has no such piece.
+pub fn piece_centre(view: &View, cell: Cell, level: usize) -> Option<(f32, f32)> {
+    let layout = layout::Layout::new(panel::height(view));
+    let height = view.position.stack(cell).height();
+    let (x, y) = layout.centre(cell);
+    let r = layout.stack_radius;
+    if level + 1 == height {
+        Some((x - r * 0.62, y))
+    } else if level < height {
+        Some(board::StackColumn::beside(x, y, r, height - 1).segment_centre(level))
+    } else {
+        None
+    }
+}
+
+/// Cap height in pixels of the cell names on the board (files, ranks, empty cells).
+pub fn label_cap_height() -> f32 {
+    text::cap_height(layout::LABEL_SIZE, text::Weight::Bold)
+}
+
 /// Radius in pixels of a stack's disc.
 pub fn stack_radius() -> f32 {
     layout::Layout::new(0.0).stack_radius
@@ -256,8 +324,7 @@ pub fn stack_radius() -> f32 {
 
 /// The RGB fill of a piece, the same in both themes.
 pub fn piece_rgb(piece: lyngk_rules::Piece) -> [u8; 3] {
-    let c = theme::piece_style(piece).fill.to_color_u8();
-    [c.red(), c.green(), c.blue()]
+    Theme::Light.piece_rgb(piece)
 }
 
 /// For profiling: the premultiplied RGBA pixels without PNG encoding (opaque, so

@@ -2,11 +2,12 @@
 //! a status line (turn count, variant, neutral colours, last turn), the result with
 //! its tiebreak breakdown at the end, and the caller's notes.
 
+use crate::board::StackColumn;
 use crate::draw::Canvas;
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette};
 use crate::View;
-use lyngk_rules::{Colour, ColourSet, Criterion, Outcome, Piece, Player, Tiebreak, Variant};
+use lyngk_rules::{Colour, ColourSet, Criterion, Outcome, Piece, Player, Stack, Tiebreak, Variant};
 use tiny_skia::Rect;
 
 const PAD: f32 = 22.0;
@@ -79,7 +80,8 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     }
 }
 
-fn name(players: &[&str; 2], player: Player) -> String {
+/// A player's name as shown: trimmed, cut to 22 characters, or "Player N".
+pub(crate) fn display_name(players: &[&str; 2], player: Player) -> String {
     let name = players[player.index()].trim();
     if name.is_empty() {
         format!("Player {}", player.number())
@@ -129,7 +131,7 @@ fn draw_card(
     let seat = format!("PLAYER {}", player.number());
     let seat_width = text::measure(&seat, 16.0, Weight::Bold);
     let name_room = width - 36.0 - seat_width - 20.0;
-    let mut display = name(&view.players, player);
+    let mut display = display_name(&view.players, player);
     while text::measure(&display, 30.0, Weight::Bold) > name_room && display.chars().count() > 4 {
         let keep = display.chars().count() - 2;
         display = shorten(&display, keep);
@@ -178,13 +180,20 @@ fn draw_card(
         let right = left + width - 18.0;
         let label_width = text::measure(&label, 20.0, Weight::Bold);
         text::draw(canvas, &label, right, row, Anchor::Right, style);
-        let mut sx = right - label_width - 22.0;
-        for _ in 0..points.min(6) {
+        // The scored stacks as columns like those on the board (bottom piece at the
+        // bottom), latest nearest the label; a neutral token where the colours are
+        // not known (a position without its game).
+        let scored = &view.scored[player.index()];
+        let mut sx = right - label_width - 24.0;
+        for index in (0..usize::from(points)).rev() {
             if sx < x + 20.0 {
                 break;
             }
-            point_token(canvas, palette, sx, row, 15.0);
-            sx -= 30.0;
+            match scored.get(index) {
+                Some(stack) => scored_column(canvas, palette, *stack, sx, row),
+                None => point_token(canvas, palette, sx, row, 15.0),
+            }
+            sx -= 34.0;
         }
     }
 
@@ -243,7 +252,22 @@ fn colour_token(canvas: &mut Canvas, palette: &Palette, colour: Colour, x: f32, 
     );
 }
 
-/// A removed 5-stack: five neutral rings.
+/// A scored stack as a column of its pieces, centred on `(x, y)`.
+fn scored_column(canvas: &mut Canvas, palette: &Palette, stack: Stack, x: f32, y: f32) {
+    let pieces: Vec<Piece> = stack.pieces().collect();
+    let segment = 12.0;
+    let width = 26.0;
+    let column = StackColumn {
+        left: x - width / 2.0,
+        top: y - segment * pieces.len() as f32 / 2.0,
+        width,
+        segment,
+        count: pieces.len(),
+    };
+    column.paint(canvas, palette, &pieces);
+}
+
+/// A removed 5-stack whose colours are not known: five neutral rings.
 fn point_token(canvas: &mut Canvas, palette: &Palette, x: f32, y: f32, r: f32) {
     canvas.fill_circle(x + 1.0, y + 2.0, r, palette.shadow);
     for level in 0..5 {
@@ -335,10 +359,10 @@ fn last_turn_text(view: &View) -> Option<String> {
     Some(text)
 }
 
-fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
+pub(crate) fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
     match outcome {
         Outcome::SixStack { winner } => {
-            format!("{} wins with a 6-stack", name(players, *winner))
+            format!("{} wins with a 6-stack", display_name(players, *winner))
         }
         Outcome::Compared(tiebreak) => match tiebreak.decided_by {
             None => "Draw: every count is level".to_string(),
@@ -349,7 +373,10 @@ fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
                 } else {
                     (two, one)
                 };
-                format!("{} wins on {criterion} ({w} to {l})", name(players, winner))
+                format!(
+                    "{} wins on {criterion} ({w} to {l})",
+                    display_name(players, winner)
+                )
             }
         },
     }
@@ -409,7 +436,7 @@ fn draw_tiebreak(
     }
     for player in Player::BOTH {
         let y = top + TABLE_ROW * (player.index() as f32 + 1.5);
-        let label = shorten(&name(players, player), 18);
+        let label = shorten(&display_name(players, player), 18);
         text::draw(
             canvas,
             &label,

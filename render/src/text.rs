@@ -107,6 +107,11 @@ impl Pen {
     }
 }
 
+/// Height in pixels of a capital letter (the 'E') at `size`.
+pub fn cap_height(size: f32, weight: Weight) -> f32 {
+    text_path("E", 0.0, 0.0, size, weight).map_or(0.0, |path| path.bounds().height())
+}
+
 /// The outline of `text` as one path, its baseline starting at `(x, baseline)`.
 fn text_path(text: &str, x: f32, baseline: f32, size: f32, weight: Weight) -> Option<Path> {
     let font = font(weight);
@@ -204,7 +209,7 @@ pub fn draw(canvas: &mut Canvas, text: &str, x: f32, y: f32, anchor: Anchor, sty
     let baseline = y + style.size * 0.315;
     if let Some(path) = text_path(text, left, baseline, style.size, style.weight) {
         if let Some(halo) = style.halo {
-            canvas.stroke_path(&path, (style.size * 0.22).max(2.0), halo, None);
+            canvas.stroke_path(&path, (style.size * 0.16).max(2.0), halo, None);
         }
         canvas.fill_path(&path, style.colour);
     }

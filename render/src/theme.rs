@@ -1,9 +1,11 @@
 //! Light and dark palettes.
 //!
 //! Piece colours are the same in both themes (they are the real pieces); only the paper,
-//! the board and the ink change. The five active colours follow the Okabe–Ito
-//! colour-blind-safe palette where it fits the real pieces, and differ in lightness too,
-//! so that they stay apart in grey scale; every top piece also carries its letter.
+//! the board and the ink change. The five active colours were chosen, close to the real
+//! pieces, so that every two stay at least 20 apart in CIEDE2000 for normal vision and
+//! simulated protanopia, deuteranopia and tritanopia (tests/colour_blind.rs; the closest
+//! pair is 22.9). They differ in lightness too, so they stay apart in grey scale; every
+//! top piece also carries its letter, and the joker (close to ivory) its speckles and star.
 
 use lyngk_rules::{Colour, Piece};
 use tiny_skia::Color;
@@ -52,6 +54,8 @@ pub struct Palette {
     /// Halo behind labels so they stay legible across lattice lines.
     pub halo: Color,
     pub to_move: Color,
+    /// Outline and separators of the column of a stack's lower pieces.
+    pub column_edge: Color,
 }
 
 fn rgb(r: u8, g: u8, b: u8) -> Color {
@@ -66,6 +70,12 @@ pub fn with_alpha(colour: Color, a: u8) -> Color {
 }
 
 impl Theme {
+    /// The RGB fill of `piece` in this theme (today the same in both).
+    pub fn piece_rgb(self, piece: Piece) -> [u8; 3] {
+        let c = piece_style(piece).fill.to_color_u8();
+        [c.red(), c.green(), c.blue()]
+    }
+
     pub fn palette(self) -> Palette {
         match self {
             Theme::Light => Palette {
@@ -87,6 +97,7 @@ impl Theme {
                 obstacle: rgb(0x26, 0x28, 0x2E),
                 halo: with_alpha(rgb(0xE6, 0xD2, 0xA8), 230),
                 to_move: rgb(0xE0, 0x95, 0x00),
+                column_edge: rgb(0x2A, 0x22, 0x18),
             },
             Theme::Dark => Palette {
                 background: rgb(0x1A, 0x1C, 0x21),
@@ -107,6 +118,7 @@ impl Theme {
                 obstacle: rgb(0xF0, 0xEC, 0xE4),
                 halo: with_alpha(rgb(0x3B, 0x34, 0x2C), 230),
                 to_move: rgb(0xFF, 0xB8, 0x1C),
+                column_edge: rgb(0x8A, 0x8A, 0x90),
             },
         }
     }
@@ -117,27 +129,27 @@ pub fn piece_style(piece: Piece) -> PieceStyle {
     let white = rgb(0xFF, 0xFF, 0xFF);
     match piece {
         Piece::Colour(Colour::Ivory) => PieceStyle {
-            fill: rgb(0xF1, 0xE3, 0xC0),
+            fill: rgb(0xFF, 0xFA, 0xC4),
             edge: rgb(0x9C, 0x85, 0x55),
             ink: rgb(0x4A, 0x3B, 0x1C),
         },
         Piece::Colour(Colour::Blue) => PieceStyle {
-            fill: rgb(0x1E, 0x6F, 0xC8),
-            edge: rgb(0x0D, 0x3C, 0x70),
+            fill: rgb(0x2A, 0x4D, 0x96),
+            edge: rgb(0x14, 0x26, 0x50),
             ink: white,
         },
         Piece::Colour(Colour::Red) => PieceStyle {
-            fill: rgb(0xD6, 0x3A, 0x1E),
-            edge: rgb(0x7A, 0x1D, 0x0C),
+            fill: rgb(0xB4, 0x34, 0x0A),
+            edge: rgb(0x66, 0x1C, 0x05),
             ink: white,
         },
         Piece::Colour(Colour::Green) => PieceStyle {
-            fill: rgb(0x2D, 0xB3, 0x78),
-            edge: rgb(0x10, 0x5E, 0x3C),
+            fill: rgb(0x00, 0xA8, 0x7E),
+            edge: rgb(0x00, 0x5A, 0x43),
             ink: rgb(0x06, 0x2A, 0x19),
         },
         Piece::Colour(Colour::Black) => PieceStyle {
-            fill: rgb(0x24, 0x24, 0x27),
+            fill: rgb(0x18, 0x18, 0x1B),
             edge: rgb(0x8A, 0x8A, 0x90),
             ink: white,
         },

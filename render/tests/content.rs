@@ -95,39 +95,139 @@ fn a_single_piece_shows_its_colour_beside_its_letter() {
     }
 }
 
+/// The image as Discord shows it on a phone: scaled to 400 px wide.
+fn at_400_px(png: &[u8]) -> (RgbImage, f32) {
+    let full = image::load_from_memory(png).expect("valid PNG");
+    let scale = 400.0 / full.width() as f32;
+    let height = (full.height() as f32 * scale).round() as u32;
+    let small = full
+        .resize_exact(400, height, image::imageops::FilterType::Triangle)
+        .to_rgb8();
+    (small, scale)
+}
+
+/// The piece whose fill is nearest to `rgb`.
+fn nearest_piece(rgb: [u8; 3]) -> Piece {
+    let distance = |piece: Piece| {
+        let fill = lyngk_render::piece_rgb(piece);
+        (0..3)
+            .map(|i| (i32::from(fill[i]) - i32::from(rgb[i])).pow(2))
+            .sum::<i32>()
+    };
+    Piece::ALL
+        .into_iter()
+        .min_by_key(|&piece| distance(piece))
+        .expect("six pieces")
+}
+
+/// Every piece of every stack, bottom to top, is told by its colour on the image
+/// scaled to 400 px: the fill under the piece's spot is nearer to its own colour than
+/// to any other piece's. Checked on stacks of every height 1..=5, in both themes and
+/// in the six variant.
 #[test]
-fn the_top_piece_is_the_centre_and_the_bottom_piece_the_rim() {
-    let scene = fixtures::mid_game();
+fn every_piece_of_every_stack_reads_at_400_px() {
+    let mut checked = [0usize; 7];
+    for (scene, theme) in [
+        (fixtures::mid_game(), Theme::Light),
+        (fixtures::mid_game(), Theme::Dark),
+        (fixtures::six(), Theme::Light),
+        (fixtures::finished(), Theme::Light),
+    ] {
+        let view = scene.view();
+        let (small, scale) = at_400_px(&render(&view, theme));
+        for cell in Cell::ALL {
+            let stack = scene.position.stack(cell);
+            for (level, piece) in stack.pieces().enumerate() {
+                let (mut x, y) = lyngk_render::piece_centre(&view, cell, level).unwrap();
+                if piece == Piece::Joker && level + 1 < stack.height() {
+                    // Beside the star that tells a joker from ivory.
+                    x -= lyngk_render::stack_radius() * 0.25;
+                }
+                let (sx, sy) = ((x * scale) as u32, (y * scale) as u32);
+                let seen = small.get_pixel(sx, sy).0;
+                assert_eq!(
+                    nearest_piece(seen),
+                    piece,
+                    "{cell} level {level} of {stack:?}: {seen:?} at 400 px"
+                );
+                checked[stack.height()] += 1;
+            }
+        }
+    }
+    for height in 1..=5 {
+        assert!(
+            checked[height] > 0,
+            "no stack of height {height}: {checked:?}"
+        );
+    }
+}
+
+/// The top disc is the same size at every height: its colour reaches 0.8 r from the
+/// centre on the left (the column of lower pieces is on the right).
+#[test]
+fn tops_keep_their_size_on_tall_stacks() {
+    let scene = fixtures::six();
     let view = scene.view();
     let image = decode(&render(&view, Theme::Light));
     let r = lyngk_render::stack_radius();
-    let mut checked = 0;
+    let mut tall = 0;
     for cell in Cell::ALL {
         let stack = scene.position.stack(cell);
-        if stack.height() < 3 || stack.jokers() > 0 {
+        let Some(top) = stack.top() else { continue };
+        if top == Piece::Joker {
             continue;
         }
         let (x, y) = centre_of(&view, cell);
-        let bottom = stack.pieces().next().unwrap();
-        // Lower left of the disc, away from the badge at the upper right.
-        let rim = image
-            .get_pixel(x - (r * 0.66) as u32, y + (r * 0.66) as u32)
-            .0;
+        let probe = image.get_pixel(x - (r * 0.8) as u32, y + 2).0;
+        let expected = lyngk_render::piece_rgb(top);
         assert!(
-            close(rim, lyngk_render::piece_rgb(bottom), 10),
-            "{cell}: rim {rim:?} is not the bottom piece {bottom:?}"
+            close(probe, expected, 6),
+            "{cell} height {}: {probe:?} vs {expected:?}",
+            stack.height()
         );
-        let top = stack.top().unwrap();
-        let inner = image
-            .get_pixel(x - (r * 0.3) as u32, y + (r * 0.12) as u32)
-            .0;
-        assert!(
-            close(inner, lyngk_render::piece_rgb(top), 10),
-            "{cell}: centre {inner:?} is not the top piece {top:?}"
-        );
-        checked += 1;
+        tall += usize::from(stack.height() >= 4);
     }
-    assert!(checked > 0, "the mid-game has stacks of 3 or more");
+    assert!(tall > 0, "the six fixture has tall stacks");
+}
+
+#[test]
+fn cell_names_are_at_least_9_px_high_at_400_px() {
+    let cap = lyngk_render::label_cap_height();
+    assert!(
+        cap * 400.0 / 1000.0 >= 9.0,
+        "cap height {cap} px at 1000 px"
+    );
+}
+
+/// Scored stacks are known from the game: one per point, five pieces, topped by the
+/// scorer's colour (RULES §7), and the card shows them.
+#[test]
+fn scored_stacks_follow_the_points() {
+    let scene = fixtures::finished();
+    let mut total = 0;
+    for player in lyngk_rules::Player::BOTH {
+        let scored = &scene.scored[player.index()];
+        assert_eq!(scored.len(), usize::from(scene.position.points(player)));
+        for stack in scored {
+            assert_eq!(stack.height(), 5, "{stack:?}");
+            let Some(Piece::Colour(top)) = stack.top() else {
+                panic!("a scored stack has a colour on top: {stack:?}");
+            };
+            assert!(scene.position.claims(player).contains(top), "{stack:?}");
+        }
+        total += scored.len();
+    }
+    assert!(total >= 2);
+    let with = decode(&render(&scene.view(), Theme::Light));
+    let without = decode(&render(
+        &View {
+            scored: [Vec::new(), Vec::new()],
+            ..scene.view()
+        },
+        Theme::Light,
+    ));
+    assert_eq!(with.dimensions(), without.dimensions());
+    assert_ne!(with, without, "the cards show the scored stacks' colours");
 }
 
 #[test]

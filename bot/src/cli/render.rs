@@ -1,15 +1,27 @@
-//! `lyngk render`: a board image of any LPN position.
+//! `lyngk render`: a board image of any LPN position, or with `--replay` the animated
+//! GIF of a game from its `/lyngk history` record.
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
-use lyngk_render::{render_lpn, LpnRequest, Theme};
-use std::path::PathBuf;
+use lyngk_render::{
+    describe, render_lpn, render_replay, LpnRequest, ReplayRequest, Theme, View,
+    DEFAULT_BYTE_BUDGET,
+};
+use lyngk_rules::{Colour, Game, Turn, Variant};
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct RenderArgs {
     /// The position in LPN.
-    lpn: String,
-    /// Where to write the PNG.
+    #[arg(required_unless_present = "replay")]
+    lpn: Option<String>,
+    /// Replay a whole game as an animated GIF, from the record `/lyngk history` attaches.
+    #[arg(long, value_name = "RECORD", conflicts_with_all = ["lpn", "last", "overlay"])]
+    replay: Option<PathBuf>,
+    /// The largest GIF to write, in bytes (frames are scaled down to fit).
+    #[arg(long, default_value_t = DEFAULT_BYTE_BUDGET)]
+    max_bytes: usize,
+    /// Where to write the PNG (or the GIF with --replay).
     #[arg(short, long, default_value = "board.png")]
     output: PathBuf,
     /// The last turn, highlighted with an arrow (e.g. C3-D4).
@@ -33,22 +45,111 @@ enum ThemeArg {
 }
 
 pub fn render(args: RenderArgs) -> anyhow::Result<()> {
+    let theme = match args.theme {
+        ThemeArg::Light => Theme::Light,
+        ThemeArg::Dark => Theme::Dark,
+    };
+    if let Some(record) = &args.replay {
+        return replay(record, &args, theme);
+    }
     let players = args
         .players
         .unwrap_or_else(|| vec!["Player 1".into(), "Player 2".into()]);
     let request = LpnRequest {
-        lpn: &args.lpn,
+        lpn: args.lpn.as_deref().unwrap_or_default(),
         last: args.last.as_deref(),
         overlay: args.overlay.as_deref(),
         players: [&players[0], &players[1]],
-        theme: match args.theme {
-            ThemeArg::Light => Theme::Light,
-            ThemeArg::Dark => Theme::Dark,
-        },
+        theme,
     };
     let png = render_lpn(&request)?;
     std::fs::write(&args.output, &png)
         .with_context(|| format!("writing {}", args.output.display()))?;
     println!("{} ({} KB)", args.output.display(), png.len() / 1024);
     Ok(())
+}
+
+/// `lyngk render --replay RECORD -o game.gif`.
+fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> {
+    let text =
+        std::fs::read_to_string(record).with_context(|| format!("reading {}", record.display()))?;
+    let (game, names) = parse_record(&text)?;
+    let names = match &args.players {
+        Some(given) => [given[0].clone(), given[1].clone()],
+        None => names,
+    };
+    let players = [names[0].as_str(), names[1].as_str()];
+    let gif = render_replay(&ReplayRequest {
+        game: &game,
+        players,
+        theme,
+        byte_budget: args.max_bytes,
+    })?;
+    std::fs::write(&args.output, &gif.bytes)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    println!(
+        "{} ({} KB, {} frames, {}x{})",
+        args.output.display(),
+        gif.bytes.len() / 1024,
+        gif.frames,
+        gif.width,
+        gif.height
+    );
+    let scored = lyngk_render::scored_stacks(&game);
+    let turns = game.turns().len();
+    let last_turn = game.turns().last().copied();
+    let last_path = last_turn.and_then(|turn| {
+        let before = game.position_before(turns - 1)?;
+        lyngk_render::chain_path(&before, turn)
+    });
+    let view = View {
+        turn_number: turns,
+        last_turn,
+        last_path,
+        outcome: game.outcome(),
+        scored,
+        ..View::new(game.position(), players)
+    };
+    println!("alt text: {}", describe(&view));
+    Ok(())
+}
+
+/// The game and player names in a `/lyngk history` record: its `# variant:`,
+/// `# seed:`, `# player N:`, numbered `#   N. TURN` and `# pending claim:` lines.
+pub fn parse_record(text: &str) -> anyhow::Result<(Game, [String; 2])> {
+    let mut variant = None;
+    let mut seed = None;
+    let mut names = ["Player 1".to_string(), "Player 2".to_string()];
+    let mut turns = Vec::new();
+    let mut pending = None;
+    for line in text.lines() {
+        let Some(comment) = line.strip_prefix('#') else {
+            continue;
+        };
+        let comment = comment.trim();
+        if let Some(value) = comment.strip_prefix("variant:") {
+            variant = Variant::from_name(value.trim());
+        } else if let Some(value) = comment.strip_prefix("seed:") {
+            seed = value.trim().parse::<u64>().ok();
+        } else if let Some(value) = comment.strip_prefix("player 1:") {
+            names[0] = value.trim().to_string();
+        } else if let Some(value) = comment.strip_prefix("player 2:") {
+            names[1] = value.trim().to_string();
+        } else if let Some(value) = comment.strip_prefix("pending claim:") {
+            pending = Colour::from_name(value.trim());
+        } else if let Some((number, turn)) = comment.split_once(". ") {
+            if number.parse::<usize>().is_ok() {
+                let turn: Turn = turn
+                    .trim()
+                    .parse()
+                    .with_context(|| format!("turn {number} of the record"))?;
+                turns.push(turn);
+            }
+        }
+    }
+    let (Some(variant), Some(seed)) = (variant, seed) else {
+        bail!("not a /lyngk history record: it needs '# variant:' and '# seed:' lines");
+    };
+    let game = Game::replay(seed, variant, &turns, pending)?;
+    Ok((game, names))
 }

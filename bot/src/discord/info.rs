@@ -1,4 +1,4 @@
-//! Looking at the game: `board`, `moves`, `history`, `rules`, `help`.
+//! Looking at the game: `board`, `moves`, `history`, `replay`, `rules`, `help`.
 
 use super::play::suggest;
 use super::{run, Context, Error};
@@ -25,6 +25,19 @@ pub async fn moves(
 /// The game's turns in notation, with its seed (also as a file).
 #[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx).await
+}
+
+/// Watch a game back as an animated image (a game in progress: its players only).
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (default: this channel's latest game)"]
+    #[min = 1]
+    #[max = 1_000_000_000]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let _validated_by_poise = game;
     run(ctx).await
 }
 

@@ -58,6 +58,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "info::board",
         "info::moves",
         "info::history",
+        "info::replay",
         "game::resign",
         "info::rules",
         "info::help",

@@ -9,7 +9,7 @@ use serenity::{
     EditInteractionResponse,
 };
 
-use crate::service::api::{Button, ButtonStyle, Choice, Reply};
+use crate::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 
 /// Discord's limit on message content, in characters.
 pub const CONTENT_LIMIT: usize = 2000;
@@ -43,15 +43,16 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
     let embed = reply.image.as_ref().map(|image| {
         // One fixed name: the embed refers to it, and the service's own file names
         // (made for the terminal's image folder) need not be URL-safe.
-        files.push(CreateAttachment::bytes(image.bytes.clone(), BOARD_FILENAME));
+        files.push(with_description(
+            CreateAttachment::bytes(image.bytes.clone(), BOARD_FILENAME),
+            image,
+        ));
         CreateEmbed::new().image(format!("attachment://{BOARD_FILENAME}"))
     });
-    files.extend(
-        reply
-            .files
-            .iter()
-            .map(|file| CreateAttachment::bytes(file.bytes.clone(), file.filename.clone())),
-    );
+    files.extend(reply.files.iter().map(|file| {
+        let attachment = CreateAttachment::bytes(file.bytes.clone(), file.filename.clone());
+        with_description(attachment, file)
+    }));
     if let Some(full_text) = overflow {
         files.push(CreateAttachment::bytes(
             full_text.into_bytes(),
@@ -65,6 +66,14 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
         components: action_rows(&reply.buttons),
         allowed_mentions: allowed_mentions(reply),
         ephemeral: reply.ephemeral,
+    }
+}
+
+/// The attachment with the service's alt text, if it has one.
+fn with_description(attachment: CreateAttachment, file: &Attachment) -> CreateAttachment {
+    match &file.description {
+        Some(text) => attachment.description(text.clone()),
+        None => attachment,
     }
 }
 

@@ -229,6 +229,9 @@ fn command_from(
             image: bool_option(options, "image").unwrap_or(false),
         },
         "history" => Command::History,
+        "replay" => Command::Replay {
+            game: int_option(options, "game"),
+        },
         "resign" => Command::Resign,
         "rules" => Command::Rules,
         "help" => Command::Help,

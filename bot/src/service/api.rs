@@ -56,6 +56,10 @@ pub enum Command {
         image: bool,
     },
     History,
+    /// The animated GIF of a game of this channel; `None`: the latest started one.
+    Replay {
+        game: Option<i64>,
+    },
     Resign,
     Rules,
     Help,
@@ -140,6 +144,9 @@ pub struct Request {
 pub struct Attachment {
     pub filename: String,
     pub bytes: Vec<u8>,
+    /// Alt text for screen readers (Discord's attachment `description`, at most
+    /// 1,024 characters); every board and table image has one.
+    pub description: Option<String>,
 }
 
 /// A button under a reply; `custom_id` comes back as a request when pressed.

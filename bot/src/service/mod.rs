@@ -208,6 +208,7 @@ impl GameService {
             Command::Board => info::board(self, request.place),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),
+            Command::Replay { game } => info::replay(self, request, *game),
             Command::Rules => Ok(texts::rules_reply()),
             Command::Help => Ok(texts::help_reply()),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),

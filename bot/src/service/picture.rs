@@ -1,8 +1,10 @@
 //! What a board image shows, and the one place that turns it (or a table) into a PNG.
 
 use super::api::Attachment;
-use lyngk_render::{render, render_table, TableView, Theme, View};
-use lyngk_rules::{Cell, Outcome, Position, Turn};
+use lyngk_render::{
+    describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
+};
+use lyngk_rules::{Cell, Outcome, Position, Stack, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
 #[derive(Clone, Debug)]
@@ -15,14 +17,16 @@ pub(crate) struct Picture {
     pub turn_number: usize,
     pub outcome: Option<Outcome>,
     pub notes: Vec<String>,
+    /// Each player's scored stacks, replayed from the game.
+    pub scored: [Vec<Stack>; 2],
     /// Names the attachment, e.g. `lyngk-game-12-turn-31.png`.
     pub file_stem: String,
 }
 
-/// The board image for `picture`: the one place that calls the renderer.
-pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
+/// The renderer's view of `picture`.
+fn view_of(picture: &Picture) -> View<'_> {
     let [one, two] = &picture.players;
-    let view = View {
+    View {
         position: &picture.position,
         players: [one.as_str(), two.as_str()],
         last_turn: picture.last_turn,
@@ -31,10 +35,22 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
         turn_number: picture.turn_number,
         outcome: picture.outcome,
         notes: picture.notes.clone(),
-    };
+        scored: picture.scored.clone(),
+    }
+}
+
+/// The alt text of `picture`'s board.
+pub(crate) fn describe_picture(picture: &Picture) -> String {
+    describe(&view_of(picture))
+}
+
+/// The board image for `picture`: the one place that calls the renderer.
+pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
+    let view = view_of(picture);
     Some(Attachment {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
+        description: Some(describe(&view)),
     })
 }
 
@@ -44,6 +60,7 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
     Attachment {
         filename: format!("{file_stem}.png"),
         bytes: render_table(table, Theme::Light),
+        description: Some(describe_table(table)),
     }
 }
 
@@ -60,6 +77,7 @@ impl Picture {
             turn_number: turns,
             outcome: table.game.outcome(),
             notes: Vec::new(),
+            scored: scored_stacks(&table.game),
             file_stem: format!("lyngk-game-{}-turn-{turns}", table.row.id),
         }
     }

@@ -76,6 +76,12 @@ pub enum Refusal {
     LeagueFinished(String),
     #[error("A rematch is for finished games: this one is still going on.")]
     NotFinished,
+    #[error("There is no started game {0} in this channel: `/lyngk replay` without a number replays the latest one.")]
+    NoSuchGame(i64),
+    #[error("A game in progress can be replayed only by its players ({0}); anyone can replay it once it is over.")]
+    ReplayLiveGame(String),
+    #[error("This game's replay does not fit in an upload: {0}")]
+    ReplayTooLarge(String),
     #[error("You cannot take the win on time: {0}.")]
     WinOnTime(ClaimError),
     #[error("This game cannot be aborted: {0}.")]

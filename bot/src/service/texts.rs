@@ -22,7 +22,7 @@ const HELP: &str = "\
 `/lyngk claim colour`: claim a colour; you then move in the same turn
 `/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
 `/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves
-`/lyngk history`: the turns so far, with the seed to replay the game
+`/lyngk history`: the turns so far, with the seed to replay the game · `/lyngk replay [game]`: watch it back as an animation
 `/lyngk resign` · `/lyngk rules` · `/lyngk help`
 `/lyngk rating [@user]` · `/lyngk leaderboard` · `/lyngk stats`: Glicko-2 ratings and server figures (`challenge … rated:false` for a friendly game)
 `/lyngk league create name [variant] [days_per_move] [double_round]` · `league start name` (admins) · `league join name` · `league leave name` · `league standings name`

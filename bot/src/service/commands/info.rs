@@ -9,7 +9,10 @@ use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
-use crate::store::games;
+use crate::store::games::{self, Status};
+use lyngk_render::{
+    chain_path, render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET, DESCRIPTION_LIMIT,
+};
 use lyngk_rules::{Cell, Colour, Player};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -142,6 +145,83 @@ fn shorten(mut text: String) -> String {
     text
 }
 
+/// `/lyngk replay [game]`: the animated GIF of a started game of this channel (the
+/// latest by default). A finished game for anyone, in public; a game in progress only
+/// for its players, privately.
+pub(in crate::service) fn replay(
+    service: &GameService,
+    request: &Request,
+    game: Option<i64>,
+) -> Handled<Reply> {
+    let place = request.place;
+    let table = service.store.with_conn(|conn| {
+        let table = match game {
+            None => Table::latest(conn, place)?,
+            Some(id) => match games::game_by_id(conn, id)? {
+                Some(row)
+                    if (row.guild, row.channel) == (place.guild, place.channel)
+                        && matches!(row.status, Status::Active | Status::Finished) =>
+                {
+                    Table::from_row(conn, row)?
+                }
+                _ => return Err(Refusal::NoSuchGame(id).into()),
+            },
+        };
+        Ok::<_, super::super::Failure>(table)
+    })?;
+    let live = table.row.status == Status::Active;
+    if live && table.player_of(request.actor.id).is_none() {
+        return Err(Refusal::ReplayLiveGame(table.title()).into());
+    }
+    let names = table.names();
+    let players = [names[0].as_str(), names[1].as_str()];
+    let gif = render_replay(&ReplayRequest {
+        game: &table.game,
+        players,
+        theme: Theme::Light,
+        byte_budget: DEFAULT_BYTE_BUDGET,
+    })
+    .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
+    let mut final_picture = Picture::of(&table);
+    final_picture.last_path = last_path(&table);
+    let description = format!(
+        "Animated replay of game {}, {} turns. Last frame: {}",
+        table.row.id,
+        table.game.turns().len(),
+        picture::describe_picture(&final_picture)
+    );
+    let text = format!(
+        "**Replay of game {}**: {} · {} turns{}",
+        table.row.id,
+        table.title(),
+        table.game.turns().len(),
+        table
+            .row
+            .result
+            .as_ref()
+            .map(|r| format!(" · {r}"))
+            .unwrap_or_default()
+    );
+    Ok(Reply {
+        text,
+        files: vec![Attachment {
+            filename: format!("lyngk-game-{}-replay.gif", table.row.id),
+            bytes: gif.bytes,
+            description: Some(description.chars().take(DESCRIPTION_LIMIT).collect()),
+        }],
+        ephemeral: live,
+        ..Reply::default()
+    })
+}
+
+/// The LYNGK path of the game's last turn, if it was a move.
+fn last_path(table: &Table) -> Option<Vec<Cell>> {
+    let turns = table.game.turns();
+    let turn = *turns.last()?;
+    let before = table.game.position_before(turns.len() - 1)?;
+    chain_path(&before, turn)
+}
+
 pub(in crate::service) fn history(service: &GameService, place: Place) -> Handled<Reply> {
     let (table, players) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
@@ -165,6 +245,7 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
         files: vec![Attachment {
             filename: format!("lyngk-game-{}.txt", table.row.id),
             bytes: record.into_bytes(),
+            description: None,
         }],
         ..Reply::default()
     })

@@ -1,0 +1,92 @@
+//! `/lyngk replay [game]` through the service on a real SQLite file: a finished game
+//! for anyone, a live game only for its players and privately, unknown numbers refused.
+
+mod common;
+
+use common::*;
+use lyngk_bot::service::api::Command;
+use lyngk_rules::Variant;
+
+fn gif_of(reply: &lyngk_bot::service::api::Reply) -> &lyngk_bot::service::api::Attachment {
+    let file = reply.files.first().expect("the replay is attached");
+    assert!(file.filename.ends_with("-replay.gif"), "{}", file.filename);
+    assert_eq!(&file.bytes[..6], b"GIF89a");
+    file
+}
+
+#[test]
+fn a_live_game_replays_only_for_its_players_and_privately() {
+    let h = Harness::new(3);
+    let (first, second) = h.start(Variant::Standard);
+    for _ in 0..3 {
+        let game = h.game();
+        h.ask(
+            mover(&game, &first, &second),
+            move_command(some_move(&game)),
+        );
+    }
+    let refused = h.ask(&carol(), Command::Replay { game: None });
+    assert!(
+        refused.ephemeral && refused.files.is_empty(),
+        "{}",
+        refused.text
+    );
+    assert!(
+        refused.text.contains("only by its players"),
+        "{}",
+        refused.text
+    );
+
+    let reply = h.ask(&second, Command::Replay { game: None });
+    assert!(
+        reply.ephemeral,
+        "a live game's replay is private: {}",
+        reply.text
+    );
+    let gif = gif_of(&reply);
+    let description = gif.description.as_deref().expect("alt text");
+    assert!(
+        description.starts_with("Animated replay of game"),
+        "{description}"
+    );
+    assert!(description.contains("3 turns"), "{description}");
+}
+
+#[test]
+fn a_finished_game_replays_for_anyone_in_public_by_number() {
+    let h = Harness::new(4);
+    let (first, second) = h.start(Variant::Standard);
+    let game = h.game();
+    h.ask(
+        mover(&game, &first, &second),
+        move_command(some_move(&game)),
+    );
+    let resigned = h.ask(&first, Command::Resign);
+    assert!(!resigned.ephemeral, "{}", resigned.text);
+    let id: i64 = h
+        .db()
+        .query_row("SELECT max(id) FROM games", [], |r| r.get(0))
+        .unwrap();
+
+    let reply = h.ask(&carol(), Command::Replay { game: Some(id) });
+    assert!(!reply.ephemeral, "{}", reply.text);
+    assert!(
+        reply.text.contains(&format!("Replay of game {id}")),
+        "{}",
+        reply.text
+    );
+    gif_of(&reply);
+
+    let unknown = h.ask(
+        &carol(),
+        Command::Replay {
+            game: Some(id + 100),
+        },
+    );
+    assert!(
+        unknown.ephemeral && unknown.files.is_empty(),
+        "{}",
+        unknown.text
+    );
+    assert!(unknown.text.contains("no started game"), "{}", unknown.text);
+}
