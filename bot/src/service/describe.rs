@@ -62,7 +62,7 @@ pub(crate) fn caption(table: &Table) -> String {
         player_line(table, Player::One),
         player_line(table, Player::Two),
         position.variant(),
-        table.game.turns().len() + 1,
+        table.turn_number(),
     );
     match &table.row.result {
         Some(result) => text.push_str(&format!("\nGame over: {result}")),

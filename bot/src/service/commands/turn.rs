@@ -3,7 +3,7 @@
 use super::super::api::{Reply, Request};
 use super::super::clocks;
 use super::super::describe::{self, mention};
-use super::super::picture::Picture;
+use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
 use super::super::results::{self, Finish};
 use super::super::table::Table;
@@ -66,7 +66,9 @@ pub(in crate::service) fn play_move(
         let before = *table.game.position();
         let first_ply = table.game.turns().len();
         table.game.play(turn).map_err(Refusal::Illegal)?;
-        let path = lyngk_path(&before, turn);
+        let chain = picture::last_move(&table.game)
+            .map(|(_, path)| path)
+            .filter(|path| path.len() > 2);
         let passes = play_forced_passes(&mut table);
         store_new_turns(tx, &table, first_ply, now)?;
         table.row.pending_claim = None;
@@ -84,7 +86,7 @@ pub(in crate::service) fn play_move(
             &request.actor.name,
             played,
             &before,
-            path.as_deref(),
+            chain.as_deref(),
             &passes,
         );
         finish.append_to(&mut text);
@@ -93,9 +95,6 @@ pub(in crate::service) fn play_move(
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
         };
-        let mut picture = clocks::picture(tx, &table, now)?;
-        picture.last_turn = Some(played);
-        picture.last_path = path;
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
@@ -104,19 +103,9 @@ pub(in crate::service) fn play_move(
                 buttons: finish.buttons,
                 ..Reply::default()
             },
-            picture: Some(picture),
+            picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
-}
-
-/// The cells of a LYNGK chain, when the move used one (more than origin and landing).
-fn lyngk_path(before: &Position, turn: Turn) -> Option<Vec<Cell>> {
-    let (from, to) = turn.cells()?;
-    let claimed = match turn.claim {
-        Some(colour) => before.claim(colour).ok()?,
-        None => *before,
-    };
-    claimed.path(from, to).filter(|path| path.len() > 2)
 }
 
 /// RULES 8.1: a player whose only turn is a pass passes automatically, possibly
@@ -206,7 +195,7 @@ fn turn_report(
         None => text.push_str(&format!(
             "\n{}, your turn (turn {}).",
             mention(table.to_move().id),
-            table.game.turns().len() + 1
+            table.turn_number()
         )),
     }
     text
