@@ -398,6 +398,7 @@ pub(in crate::service) fn season_standings(
 fn finished_game(game: &LeagueGame, players: &[LeaguePlayer]) -> league::FinishedGame {
     let user = |index: usize| players.get(index).map(|p| p.user);
     let outcome = match game.winner {
+        _ if game.aborted => league::GameOutcome::Aborted,
         Some(winner) if Some(winner) == user(game.first) => league::GameOutcome::FirstWon,
         Some(_) => league::GameOutcome::SecondWon,
         None => league::GameOutcome::Draw,
