@@ -2,7 +2,7 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
-use lyngk_rules::{CellError, PlayError};
+use lyngk_rules::{Cell, CellError, PlayError};
 
 /// A refused command. Each message says what was wrong and, where it helps, what to do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -38,6 +38,8 @@ pub enum Refusal {
         which: &'static str,
         error: CellError,
     },
+    #[error("'{text}' looks like two cells typed together: give the origin and the landing apart, like `/lyngk move {from} {to}`.")]
+    JoinedCells { text: String, from: Cell, to: Cell },
     #[error("'{0}' is not a colour you can claim: use I, B, R, G or K (ivory, blue, red, green, black).")]
     BadColour(String),
     #[error("That is not allowed: {0}. See `/lyngk moves` for your legal moves.")]

@@ -1,15 +1,23 @@
 //! `lyngk play`: the game service in a terminal. Each input line is a command as a
 //! player would type it in Discord, optionally prefixed with the acting player's name:
-//! `alice: /lyngk move c3 d4 claim:red`. Replies are printed, images written to a folder.
+//! `alice: /lyngk move c3 d4 claim:red` (a name with spaces in double quotes:
+//! `"Ada L": claim red`). Replies are printed, images written to a folder. `quit` or
+//! `exit` ends the session.
 //!
 //! Channels: lines act in channel 1 until `/lyngk channel <id>` switches; a line
 //! starting with `#<id> ` acts in channel `<id>` once. A league start opens each game
-//! in a "thread" numbered `1000 + game id`, printed with its opening message.
-//! Everyone is a server admin here (it is your own terminal).
+//! in a "thread" numbered `1000 + game id`, printed with its opening message; a
+//! `challenge … thread:true` opens its game in the first free channel from 2001 on.
+//! Everything happens in one server, and everyone is its admin (it is your own
+//! terminal).
 
-use crate::service::api::{Actor, Attachment, Command, Place, ReminderMode, Reply, Request};
+mod markup;
+mod parse;
+
+pub use parse::{parse, Input, Line, LineError};
+
+use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
-use lyngk_rules::Variant;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -18,82 +26,10 @@ use std::path::{Path, PathBuf};
 const FIRST_CHANNEL: u64 = 1;
 /// League threads are channels `THREAD_BASE + game id`: unique, and short to type.
 const THREAD_BASE: u64 = 1000;
-
-/// A parsed input line: who, and what (or nothing for blank and comment lines).
-#[derive(Debug, PartialEq, Eq)]
-pub struct Line {
-    pub actor: Option<String>,
-    pub command: Command,
-}
-
-/// Why a line is not a command.
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LineError {
-    #[error("unknown command '{0}': try help")]
-    UnknownCommand(String),
-    #[error("{command} needs {what}")]
-    Missing {
-        command: &'static str,
-        what: &'static str,
-    },
-    #[error("unknown variant '{0}': standard or six")]
-    Variant(String),
-    #[error("days per move must be a whole number, not '{0}'")]
-    Days(String),
-    #[error("unexpected '{0}'")]
-    Unexpected(String),
-    #[error("a channel is a number, like channel 1001, not '{0}'")]
-    Channel(String),
-    #[error("{what} must be a whole number, not '{given}'")]
-    Number { what: &'static str, given: String },
-    #[error("reminders are channel, digest or off, not '{0}'")]
-    Reminders(String),
-    #[error("auto_timeout is true or false, not '{0}'")]
-    Flag(String),
-}
-
-/// Where a line acts: a channel switch, or a line (once in another channel with a
-/// `#<id>` prefix).
-#[derive(Debug, PartialEq, Eq)]
-pub enum Routing<'a> {
-    Switch(u64),
-    Line { channel: Option<u64>, rest: &'a str },
-}
-
-fn parse_channel(text: &str) -> Result<u64, LineError> {
-    text.trim_start_matches('#')
-        .parse()
-        .map_err(|_| LineError::Channel(text.to_string()))
-}
-
-/// Reads the terminal-only channel parts of a line. `# comment` (a space or no digit
-/// after `#`) stays a comment.
-pub fn route(line: &str) -> Result<Routing<'_>, LineError> {
-    let line = line.trim();
-    let mut channel = None;
-    let mut rest = line;
-    if let Some(after) = line.strip_prefix('#') {
-        if after.starts_with(|c: char| c.is_ascii_digit()) {
-            let (id, tail) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
-            channel = Some(parse_channel(id)?);
-            rest = tail.trim();
-        }
-    }
-    let (_, command) = split_actor(rest);
-    let mut words = command.split_whitespace();
-    let mut first = words.next();
-    if first.is_some_and(|w| w.eq_ignore_ascii_case("/lyngk")) {
-        first = words.next();
-    }
-    if first.is_some_and(|w| w.trim_start_matches('/').eq_ignore_ascii_case("channel")) {
-        let id = words.next().ok_or(LineError::Missing {
-            command: "channel",
-            what: "a channel number, like channel 1001",
-        })?;
-        return Ok(Routing::Switch(parse_channel(id)?));
-    }
-    Ok(Routing::Line { channel, rest })
-}
+/// Threads of `challenge … thread:true` are the free channels from here on.
+const CHALLENGE_THREADS: u64 = 2001;
+/// The one server the terminal plays in.
+const GUILD: u64 = 1;
 
 /// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
 /// database recognises the same players. Kept below 2^53 to look like a snowflake.
@@ -106,323 +42,37 @@ pub fn user_id(name: &str) -> u64 {
     (hash >> 11).max(1)
 }
 
-/// Splits `alice: /lyngk move c3 d4` into the name and the rest. A name is one word
-/// before the first `:` (so `claim:red` in the arguments is not taken for one).
-fn split_actor(line: &str) -> (Option<&str>, &str) {
-    if let Some((name, rest)) = line.split_once(':') {
-        let name = name.trim();
-        if !name.is_empty() && !name.starts_with('/') && !name.contains(char::is_whitespace) {
-            return (Some(name), rest.trim());
-        }
-    }
-    (None, line.trim())
-}
-
-/// Parses one line; `Ok(None)` for blank lines and `#` comments.
-pub fn parse_line(line: &str) -> Result<Option<Line>, LineError> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return Ok(None);
-    }
-    let (actor, rest) = split_actor(line);
-    let mut words: Vec<&str> = rest.split_whitespace().collect();
-    if words
-        .first()
-        .is_some_and(|w| w.eq_ignore_ascii_case("/lyngk"))
-    {
-        words.remove(0);
-    }
-    let Some((&name, args)) = words.split_first() else {
-        return Ok(None);
-    };
-    let command = parse_command(name.trim_start_matches('/'), args)?;
-    Ok(Some(Line {
-        actor: actor.map(str::to_string),
-        command,
-    }))
-}
-
-/// Splits arguments into positional ones and `key:value` options.
-fn split_options<'a>(args: &[&'a str]) -> (Vec<&'a str>, BTreeMap<String, &'a str>) {
-    let mut positional = Vec::new();
-    let mut options = BTreeMap::new();
-    for arg in args {
-        match arg.split_once(':') {
-            Some((key, value)) if !key.is_empty() && !value.is_empty() => {
-                options.insert(key.to_lowercase(), value);
-            }
-            _ => positional.push(*arg),
-        }
-    }
-    (positional, options)
-}
-
-fn parse_command(name: &str, args: &[&str]) -> Result<Command, LineError> {
-    let (positional, options) = split_options(args);
-    let unexpected = |extra: &[&str]| match extra.first() {
-        Some(word) => Err(LineError::Unexpected(word.to_string())),
-        None => Ok(()),
-    };
-    let command = match name.to_lowercase().as_str() {
-        "challenge" => return parse_challenge(&positional, &options),
-        "accept" => Command::Accept,
-        "decline" => Command::Decline,
-        "board" => Command::Board,
-        "history" => Command::History,
-        "resign" => Command::Resign,
-        "rules" => Command::Rules,
-        "help" => Command::Help,
-        "claim" => {
-            let colour = positional
-                .first()
-                .copied()
-                .or(options.get("colour").copied());
-            let colour = colour.ok_or(LineError::Missing {
-                command: "claim",
-                what: "a colour, like claim red",
-            })?;
-            unexpected(positional.get(1..).unwrap_or(&[]))?;
-            Command::Claim {
-                colour: colour.to_string(),
-            }
-        }
-        "move" => return parse_move(&positional, &options),
-        "rating" => Command::Rating {
-            user: positional.first().map(|name| {
-                let name = name.trim_start_matches('@');
-                Actor {
-                    id: user_id(name),
-                    name: name.to_string(),
-                }
-            }),
-        },
-        "leaderboard" => Command::Leaderboard,
-        "stats" => Command::Stats,
-        "league" => return parse_league(&positional, &options),
-        "rematch" => {
-            let game = positional.first().ok_or(LineError::Missing {
-                command: "rematch",
-                what: "the finished game's number, like rematch 12",
-            })?;
-            Command::Rematch {
-                game: game
-                    .trim_start_matches('#')
-                    .parse()
-                    .map_err(|_| LineError::Unexpected(game.to_string()))?,
-            }
-        }
-        "win-on-time" => Command::WinOnTime,
-        "abort" => Command::Abort,
-        "mygames" => Command::MyGames,
-        "vacation" => {
-            let days = positional
-                .first()
-                .or(options.get("days"))
-                .ok_or(LineError::Missing {
-                    command: "vacation",
-                    what: "a number of days, like vacation 3",
-                })?;
-            Command::Vacation {
-                days: number("days", days)?,
-            }
-        }
-        "settings" => Command::Settings {
-            digest_hour: options
-                .get("digest_hour")
-                .map(|h| number("digest_hour", h))
-                .transpose()?,
-            reminders: options
-                .get("reminders")
-                .map(|m| reminder_mode(m))
-                .transpose()?,
-        },
-        "server-settings" => Command::ServerSettings {
-            auto_timeout: options
-                .get("auto_timeout")
-                .map(|flag| flag.parse().map_err(|_| LineError::Flag(flag.to_string())))
-                .transpose()?,
-        },
-        "moves" => {
-            let image = positional.iter().any(|w| w.eq_ignore_ascii_case("image"))
-                || options
-                    .get("image")
-                    .is_some_and(|v| v.eq_ignore_ascii_case("true"));
-            let from = positional.iter().find(|w| !w.eq_ignore_ascii_case("image"));
-            Command::Moves {
-                from: from.or(options.get("from")).map(|s| s.to_string()),
-                image,
-            }
-        }
-        other => return Err(LineError::UnknownCommand(other.to_string())),
-    };
-    Ok(command)
-}
-
-fn number<T: std::str::FromStr>(what: &'static str, text: &str) -> Result<T, LineError> {
-    text.parse().map_err(|_| LineError::Number {
-        what,
-        given: text.to_string(),
-    })
-}
-
-fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
-    match text.to_lowercase().as_str() {
-        "channel" => Ok(ReminderMode::Channel),
-        "digest" => Ok(ReminderMode::Digest),
-        "off" => Ok(ReminderMode::Off),
-        _ => Err(LineError::Reminders(text.to_string())),
-    }
-}
-
-/// `challenge [bob] [six] [variant:six] [days:3]`; no name is an open seat.
-fn parse_challenge(
-    positional: &[&str],
-    options: &BTreeMap<String, &str>,
-) -> Result<Command, LineError> {
-    let mut variant = Variant::Standard;
-    let mut opponent = None;
-    for word in positional {
-        match Variant::from_name(word) {
-            Some(v) => variant = v,
-            None if opponent.is_none() => opponent = Some(word.trim_start_matches('@')),
-            None => return Err(LineError::Unexpected(word.to_string())),
-        }
-    }
-    if let Some(name) = options.get("variant") {
-        variant = Variant::from_name(name).ok_or_else(|| LineError::Variant(name.to_string()))?;
-    }
-    let days_per_move = options
-        .get("days")
-        .or(options.get("days_per_move"))
-        .map(|d| d.parse().map_err(|_| LineError::Days(d.to_string())))
-        .transpose()?;
-    Ok(Command::Challenge {
-        opponent: opponent.map(|name| Actor {
-            id: user_id(name),
-            name: name.to_string(),
-        }),
-        variant,
-        days_per_move,
-        rated: !options
-            .get("rated")
-            .is_some_and(|r| r.eq_ignore_ascii_case("false") || r.eq_ignore_ascii_case("no")),
-    })
-}
-
-/// `league create Spring Cup [variant:six] [days:3] [double_round:true]`, and
-/// `league join|leave|start|standings Spring Cup`: the name is the remaining words.
-fn parse_league(
-    positional: &[&str],
-    options: &BTreeMap<String, &str>,
-) -> Result<Command, LineError> {
-    let missing = |what| LineError::Missing {
-        command: "league",
-        what,
-    };
-    let (&action, words) = positional
-        .split_first()
-        .ok_or(missing("create, join, leave, start or standings"))?;
-    let name = words.join(" ");
-    if name.is_empty() {
-        return Err(missing("a league name, like league join Spring"));
-    }
-    let command = match action.to_lowercase().as_str() {
-        "create" => {
-            let variant = match options.get("variant") {
-                Some(v) => {
-                    Variant::from_name(v).ok_or_else(|| LineError::Variant(v.to_string()))?
-                }
-                None => Variant::Standard,
-            };
-            let days_per_move = options
-                .get("days")
-                .or(options.get("days_per_move"))
-                .map(|d| d.parse().map_err(|_| LineError::Days(d.to_string())))
-                .transpose()?;
-            let double_round = options
-                .get("double_round")
-                .or(options.get("double"))
-                .is_some_and(|v| v.eq_ignore_ascii_case("true") || v.eq_ignore_ascii_case("yes"));
-            Command::LeagueCreate {
-                name,
-                variant,
-                days_per_move,
-                double_round,
-            }
-        }
-        "join" => Command::LeagueJoin { name },
-        "leave" => Command::LeagueLeave { name },
-        "start" => Command::LeagueStart { name },
-        "standings" => Command::LeagueStandings { name },
-        other => return Err(LineError::UnknownCommand(format!("league {other}"))),
-    };
-    Ok(command)
-}
-
-/// `move c3 d4 [claim:red]`, also `move c3-d4` and `move r:c3-d4`.
-fn parse_move(positional: &[&str], options: &BTreeMap<String, &str>) -> Result<Command, LineError> {
-    let mut claim = options.get("claim").map(|c| c.to_string());
-    let mut cells: Vec<String> = Vec::new();
-    for word in positional {
-        cells.extend(
-            word.split('-')
-                .filter(|w| !w.is_empty())
-                .map(str::to_string),
-        );
-    }
-    // `r:c3-d4` arrives as the option r=c3 (plus d4): a claim letter and the origin.
-    for (key, value) in options {
-        if key != "claim" && cells.is_empty() {
-            claim = Some(key.clone());
-            cells.extend(
-                value
-                    .split('-')
-                    .filter(|w| !w.is_empty())
-                    .map(str::to_string),
-            );
-        }
-    }
-    let missing = |what| LineError::Missing {
-        command: "move",
-        what,
-    };
-    let mut cells = cells.into_iter();
-    let from = cells.next().ok_or(missing("two cells, like move c3 d4"))?;
-    let to = cells
-        .next()
-        .ok_or(missing("a landing cell, like move c3 d4"))?;
-    if let Some(extra) = cells.next() {
-        return Err(LineError::Unexpected(extra));
-    }
-    Ok(Command::Move { from, to, claim })
-}
-
 /// Runs lines against a service, writing replies and files to `images`.
 pub struct Terminal {
     service: GameService,
     images: PathBuf,
     names: BTreeMap<u64, String>,
     last_actor: String,
-    /// The channel lines act in (`/lyngk channel <id>` switches).
+    /// The channel lines act in (`/lyngk channel` switches).
     channel: u64,
     next_interaction: u64,
     files_written: usize,
     /// Replies that refused something (ephemeral errors) and lines that did not parse.
     pub refusals: usize,
+    /// Internal errors: reported, the session went on; `lyngk play` then fails.
+    pub faults: usize,
 }
 
 impl Terminal {
     pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
         std::fs::create_dir_all(images)?;
+        // A reopened database remembers the ids of earlier runs: continue after them.
+        let next_interaction = service.last_interaction()? + 1;
         Ok(Terminal {
             service,
             images: images.to_path_buf(),
             names: BTreeMap::new(),
             last_actor: "player".to_string(),
             channel: FIRST_CHANNEL,
-            next_interaction: 1,
+            next_interaction,
             files_written: 0,
             refusals: 0,
+            faults: 0,
         })
     }
 
@@ -430,69 +80,95 @@ impl Terminal {
         &self.service
     }
 
-    fn actor(&mut self, name: Option<String>) -> Actor {
-        if let Some(name) = name {
-            self.last_actor = name;
-        }
-        let id = user_id(&self.last_actor);
-        self.names.insert(id, self.last_actor.clone());
-        Actor {
-            id,
-            name: self.last_actor.clone(),
+    fn place(channel: u64) -> Place {
+        Place {
+            guild: Some(GUILD),
+            channel,
         }
     }
 
-    /// Handles one line and writes what the bot answers to `out`.
-    pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<()> {
-        let (channel, line) = match route(line) {
-            Ok(Routing::Switch(channel)) => {
+    /// Handles one line and writes what the bot answers to `out`. Returns whether the
+    /// session goes on (`quit` ends it). An `Err` is an internal fault or `out`
+    /// failing; the line's own effects may have been committed.
+    pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        let (channel, line) = match parse(line) {
+            Ok(Input::Nothing) => return Ok(true),
+            Ok(Input::Quit) => return Ok(false),
+            Ok(Input::Switch(channel)) => {
                 self.channel = channel;
                 writeln!(out, "  (now in channel #{channel})")?;
-                return Ok(());
+                return Ok(true);
             }
-            Ok(Routing::Line { channel, rest }) => (channel.unwrap_or(self.channel), rest),
+            Ok(Input::Line { channel, line }) => (channel.unwrap_or(self.channel), line),
             Err(error) => {
                 self.refusals += 1;
                 writeln!(out, "  ! {error}")?;
-                return Ok(());
+                return Ok(true);
             }
         };
-        let parsed = match parse_line(line) {
-            Ok(Some(parsed)) => parsed,
-            Ok(None) => return Ok(()),
-            Err(error) => {
-                self.refusals += 1;
-                writeln!(out, "  ! {error}")?;
-                return Ok(());
-            }
+        let channel = match line.new_thread {
+            true => self.open_challenge_thread(out)?,
+            false => channel,
         };
-        let actor = self.actor(parsed.actor);
+        self.run_command(channel, line, out)?;
+        Ok(true)
+    }
+
+    fn run_command(
+        &mut self,
+        channel: u64,
+        line: Line,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        if let Some(name) = line.actor {
+            self.last_actor = name;
+        }
+        let actor = self.remember(&self.last_actor.clone());
         if let Command::Challenge {
             opponent: Some(opponent),
             ..
-        } = &parsed.command
+        } = &line.command
         {
             self.names.insert(opponent.id, opponent.name.clone());
         }
         let interaction = Some(self.next_interaction);
         self.next_interaction += 1;
         let reply = self.service.handle(Request {
-            place: Place {
-                guild: None,
-                channel,
-            },
+            place: Terminal::place(channel),
             actor,
-            command: parsed.command,
+            command: line.command,
             interaction,
             // The terminal's user runs the whole (local) table.
             actor_is_admin: true,
         })?;
         self.print_reply(&reply, out)?;
-        self.open_threads(&reply, out)
+        self.open_league_threads(&reply, out)
+    }
+
+    /// Knows `name` from now on, to print it for its mentions.
+    fn remember(&mut self, name: &str) -> crate::service::api::Actor {
+        let id = user_id(name);
+        self.names.insert(id, name.to_string());
+        crate::service::api::Actor {
+            id,
+            name: name.to_string(),
+        }
+    }
+
+    /// The channel for a `challenge … thread:true`: the first without a game going
+    /// on, from `CHALLENGE_THREADS` up. The session moves there.
+    fn open_challenge_thread(&mut self, out: &mut impl Write) -> anyhow::Result<u64> {
+        let mut channel = CHALLENGE_THREADS;
+        while !self.service.channel_is_free(Terminal::place(channel))? {
+            channel += 1;
+        }
+        self.channel = channel;
+        writeln!(out, "  (thread opened: now in channel #{channel})")?;
+        Ok(channel)
     }
 
     /// A league start: each game goes to channel `THREAD_BASE + game id`.
-    fn open_threads(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+    fn open_league_threads(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
         for thread in &reply.threads {
             let channel = THREAD_BASE + thread.game_id as u64;
             self.service.attach_thread(thread.game_id, channel)?;
@@ -502,38 +178,40 @@ impl Terminal {
         Ok(())
     }
 
-    /// Runs every line of `input` (a script or an interactive session).
+    /// Runs every line of `input` (a script or an interactive session) until its end
+    /// or `quit`. An internal fault is reported and the session goes on; only failing
+    /// to read input or to write output stops it.
     pub fn run(
         &mut self,
         input: impl BufRead,
         out: &mut impl Write,
         prompt: bool,
     ) -> anyhow::Result<()> {
-        if prompt {
-            write!(out, "{}> ", self.last_actor)?;
-            out.flush()?;
-        }
+        self.prompt(out, prompt)?;
         for line in input.lines() {
             let line = line?;
             if !prompt && !line.trim().is_empty() {
                 writeln!(out, "{line}")?;
             }
-            self.run_line(&line, out)?;
-            if prompt {
-                write!(out, "{}> ", self.last_actor)?;
-                out.flush()?;
+            match self.run_line(&line, out) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(error) => {
+                    self.faults += 1;
+                    writeln!(out, "  ! internal error, the session goes on: {error:#}")?;
+                }
             }
+            self.prompt(out, prompt)?;
         }
         Ok(())
     }
 
-    /// `<@id>` mentions become `@name` in the terminal.
-    fn readable(&self, text: &str) -> String {
-        let mut text = text.to_string();
-        for (id, name) in &self.names {
-            text = text.replace(&format!("<@{id}>"), &format!("@{name}"));
+    fn prompt(&self, out: &mut impl Write, prompt: bool) -> std::io::Result<()> {
+        if prompt {
+            write!(out, "{}> ", self.last_actor)?;
+            out.flush()?;
         }
-        text
+        Ok(())
     }
 
     fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
@@ -544,44 +222,32 @@ impl Terminal {
             "(everyone)".to_string()
         };
         writeln!(out, "  bot {audience}:")?;
-        for line in self.readable(&reply.text).lines() {
+        for line in markup::readable(&reply.text, &self.names).lines() {
             writeln!(out, "    {line}")?;
         }
         if !reply.ping.is_empty() {
             let pinged: Vec<String> = reply
                 .ping
                 .iter()
-                .map(|id| format!("@{}", self.names.get(id).map_or("?", String::as_str)))
+                .map(|id| markup::name_of(*id, &self.names))
                 .collect();
             writeln!(out, "  ping: {}", pinged.join(" "))?;
         }
         if !reply.buttons.is_empty() {
-            let labels: Vec<String> = reply
-                .buttons
-                .iter()
-                .map(|b| format!("[{}]", b.label))
-                .collect();
-            let typed: Vec<String> = reply
-                .buttons
-                .iter()
-                .filter_map(|b| GameService::button_command(&b.custom_id))
-                .map(|command| match command {
-                    Command::AcceptGame { .. } => "accept".to_string(),
-                    Command::DeclineGame { .. } => "decline".to_string(),
-                    Command::Rematch { game } => format!("rematch {game}"),
-                    other => format!("{other:?}"),
-                })
-                .collect();
-            writeln!(
-                out,
-                "  buttons: {} (type {})",
-                labels.join(" "),
-                typed.join(" / ")
-            )?;
+            writeln!(out, "  buttons: {}", buttons_line(reply))?;
         }
         for file in reply.image.iter().chain(&reply.files) {
-            let path = self.write_file(file)?;
-            writeln!(out, "  file: {}", path.display())?;
+            match self.write_file(file) {
+                Ok(path) => writeln!(out, "  file: {}", path.display())?,
+                Err(error) => {
+                    self.faults += 1;
+                    writeln!(
+                        out,
+                        "  ! the command was carried out, but {} could not be written: {error:#}",
+                        file.filename
+                    )?;
+                }
+            }
         }
         Ok(())
     }
@@ -591,9 +257,31 @@ impl Terminal {
         let path = self
             .images
             .join(format!("{:04}-{}", self.files_written, file.filename));
-        std::fs::write(&path, &file.bytes)?;
+        std::fs::write(&path, &file.bytes)
+            .map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))?;
         Ok(path)
     }
+}
+
+/// "[Accept] [Decline] (type accept / decline)".
+fn buttons_line(reply: &Reply) -> String {
+    let labels: Vec<String> = reply
+        .buttons
+        .iter()
+        .map(|b| format!("[{}]", b.label))
+        .collect();
+    let typed: Vec<String> = reply
+        .buttons
+        .iter()
+        .filter_map(|b| GameService::button_command(&b.custom_id))
+        .map(|command| match command {
+            Command::AcceptGame { .. } => "accept".to_string(),
+            Command::DeclineGame { .. } => "decline".to_string(),
+            Command::Rematch { game } => format!("rematch {game}"),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    format!("{} (type {})", labels.join(" "), typed.join(" / "))
 }
 
 /// Ephemeral replies that are help texts or move lists are not refusals.
@@ -610,165 +298,4 @@ fn is_refusal(reply: &Reply) -> bool {
     !INFORMATIVE
         .iter()
         .any(|start| reply.text.starts_with(start))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_script_lines() {
-        let line = parse_line("alice: /lyngk move c3 d4 claim:red")
-            .unwrap()
-            .unwrap();
-        assert_eq!(line.actor.as_deref(), Some("alice"));
-        assert_eq!(
-            line.command,
-            Command::Move {
-                from: "c3".into(),
-                to: "d4".into(),
-                claim: Some("red".into())
-            }
-        );
-        let line = parse_line("/lyngk move r:c3-d4").unwrap().unwrap();
-        assert_eq!(line.actor, None);
-        assert_eq!(
-            line.command,
-            Command::Move {
-                from: "c3".into(),
-                to: "d4".into(),
-                claim: Some("r".into())
-            }
-        );
-        let line = parse_line("bob: challenge @carol six days:3")
-            .unwrap()
-            .unwrap();
-        match line.command {
-            Command::Challenge {
-                opponent: Some(o),
-                variant,
-                days_per_move,
-                rated: true,
-            } => {
-                assert_eq!(
-                    (o.name.as_str(), variant, days_per_move),
-                    ("carol", Variant::Six, Some(3))
-                );
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(parse_line("# a comment").unwrap(), None);
-        assert_eq!(parse_line("   ").unwrap(), None);
-        assert!(matches!(
-            parse_line("alice: dance"),
-            Err(LineError::UnknownCommand(_))
-        ));
-        assert!(matches!(
-            parse_line("move c3"),
-            Err(LineError::Missing { .. })
-        ));
-    }
-
-    #[test]
-    fn channels_switch_or_prefix_one_line() {
-        assert_eq!(route("/lyngk channel 1001"), Ok(Routing::Switch(1001)));
-        assert_eq!(route("alice: channel #7"), Ok(Routing::Switch(7)));
-        assert_eq!(
-            route("#1002 bob: /lyngk resign"),
-            Ok(Routing::Line {
-                channel: Some(1002),
-                rest: "bob: /lyngk resign"
-            })
-        );
-        assert_eq!(
-            route("# a comment"),
-            Ok(Routing::Line {
-                channel: None,
-                rest: "# a comment"
-            })
-        );
-        assert!(matches!(route("channel x1"), Err(LineError::Channel(_))));
-        assert!(matches!(route("channel"), Err(LineError::Missing { .. })));
-    }
-
-    #[test]
-    fn parses_league_rating_and_rematch_lines() {
-        let line =
-            parse_line("admin: league create Spring Cup variant:six days:3 double_round:true")
-                .unwrap()
-                .unwrap();
-        assert_eq!(
-            line.command,
-            Command::LeagueCreate {
-                name: "Spring Cup".into(),
-                variant: Variant::Six,
-                days_per_move: Some(3),
-                double_round: true
-            }
-        );
-        let line = parse_line("bob: /lyngk league standings Spring Cup")
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            line.command,
-            Command::LeagueStandings {
-                name: "Spring Cup".into()
-            }
-        );
-        assert!(matches!(
-            parse_line("league start"),
-            Err(LineError::Missing { .. })
-        ));
-        let line = parse_line("rating @bob").unwrap().unwrap();
-        assert!(matches!(line.command, Command::Rating { user: Some(a) } if a.name == "bob"));
-        let line = parse_line("rematch 12").unwrap().unwrap();
-        assert_eq!(line.command, Command::Rematch { game: 12 });
-        let line = parse_line("challenge bob rated:false").unwrap().unwrap();
-        assert!(matches!(
-            line.command,
-            Command::Challenge { rated: false, .. }
-        ));
-    }
-
-    #[test]
-    fn parses_correspondence_commands() {
-        let command = |line: &str| parse_line(line).unwrap().unwrap().command;
-        assert_eq!(command("alice: win-on-time"), Command::WinOnTime);
-        assert_eq!(command("abort"), Command::Abort);
-        assert_eq!(command("/lyngk mygames"), Command::MyGames);
-        assert_eq!(command("vacation 3"), Command::Vacation { days: 3 });
-        assert_eq!(command("vacation days:5"), Command::Vacation { days: 5 });
-        assert_eq!(
-            command("settings reminders:digest digest_hour:9"),
-            Command::Settings {
-                digest_hour: Some(9),
-                reminders: Some(ReminderMode::Digest)
-            }
-        );
-        assert_eq!(
-            command("server-settings auto_timeout:true"),
-            Command::ServerSettings {
-                auto_timeout: Some(true)
-            }
-        );
-        assert!(matches!(
-            parse_line("vacation soon"),
-            Err(LineError::Number { .. })
-        ));
-        assert!(matches!(
-            parse_line("settings reminders:pigeon"),
-            Err(LineError::Reminders(_))
-        ));
-        assert!(matches!(
-            parse_line("vacation"),
-            Err(LineError::Missing { .. })
-        ));
-    }
-
-    #[test]
-    fn user_ids_are_stable_and_case_blind() {
-        assert_eq!(user_id("Alice"), user_id("alice"));
-        assert_ne!(user_id("alice"), user_id("bob"));
-        assert!(user_id("alice") < 1 << 53);
-    }
 }

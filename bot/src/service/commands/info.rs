@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
 use crate::store::games;
-use lyngk_rules::{Cell, Colour, Player};
+use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -215,15 +215,13 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         "#\n# Replay: lyngk play --seed {seed} < this-file\n# (or Game::replay({seed}, Variant::{:?}, turns) in lyngk-rules)",
         table.row.variant
     );
-    let challenger = script_name(table.row.challenger.id);
-    let opponent = table.row.opponent.as_ref().map(|o| script_name(o.id));
+    let [challenger, opponent] = script_seats(table).map(|p| script_name(table.person(p).id));
     let _ = writeln!(
         out,
-        "{challenger}: /lyngk challenge {} variant:{}",
-        opponent.clone().unwrap_or_default(),
+        "{challenger}: /lyngk challenge {opponent} variant:{}",
         table.row.variant
     );
-    let _ = writeln!(out, "{}: /lyngk accept", opponent.unwrap_or_default());
+    let _ = writeln!(out, "{opponent}: /lyngk accept");
     for (turn, &player) in table.game.turns().iter().zip(players) {
         let who = script_name(player);
         if let Some((from, to)) = turn.cells() {
@@ -249,6 +247,18 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         }
     }
     out
+}
+
+/// Who challenges and who accepts in the replay script. A replayed challenge seats
+/// players by the seed's lot, while a rematch or a league game chose its seats
+/// otherwise: the challenger is whoever the lot must put first to keep the record's
+/// seats.
+fn script_seats(table: &Table) -> [Player; 2] {
+    let lot = Setup::from_seed(table.game.seed(), table.row.variant).first_seat;
+    match lot {
+        0 => [Player::One, Player::Two],
+        _ => [Player::Two, Player::One],
+    }
 }
 
 /// A name the script format can carry: letters, digits, `_` and `-` only.
