@@ -101,3 +101,180 @@ fn text_and_image_show_the_same_turn_number() {
         "the image shows another turn number than the caption"
     );
 }
+
+/// Issue 11 item 7: claiming one's own colour again says it is already yours.
+#[test]
+fn claiming_ones_own_colour_says_it_is_yours() {
+    let h = Harness::new(9);
+    let (first, second) = h.start(Variant::Standard);
+    let game = h.game();
+    let turn = *game
+        .position()
+        .legal_turns()
+        .iter()
+        .find(|t| t.claim.is_some())
+        .expect("a claim and a move");
+    let colour = turn.claim.unwrap();
+    assert!(!h.ask(&first, move_command(turn)).ephemeral);
+    let game = h.game();
+    assert!(!h.ask(&second, move_command(some_move(&game))).ephemeral);
+    let before = h.snapshot();
+    let r = h.ask(
+        &first,
+        Command::Claim {
+            colour: colour.name().into(),
+        },
+    );
+    assert_eq!(
+        r.text,
+        format!(
+            "You have claimed {colour} already: it is yours. Move a stack topped by {colour} with `/lyngk move`."
+        )
+    );
+    assert_eq!(h.snapshot(), before);
+}
+
+/// Issue 11 item 7 (RULES 5.6): a move refused without a claim that a claim would
+/// make legal says which claim.
+#[test]
+fn a_move_that_needs_a_claim_says_so() {
+    let h = Harness::new(10);
+    let (first, second) = h.start(Variant::Standard);
+    for _ in 0..60 {
+        let game = h.game();
+        let turns = game.position().legal_turns();
+        let only_with_claim = turns.iter().find(|t| {
+            t.claim.is_some()
+                && !turns
+                    .iter()
+                    .any(|plain| plain.claim.is_none() && plain.cells() == t.cells())
+        });
+        let who = mover(&game, &first, &second).clone();
+        if let Some(&turn) = only_with_claim {
+            let (from, to) = turn.cells().unwrap();
+            let r = h.ask(
+                &who,
+                Command::Move {
+                    from: from.to_string(),
+                    to: to.to_string(),
+                    claim: None,
+                },
+            );
+            assert!(r.ephemeral, "{}", r.text);
+            assert!(
+                r.text.contains("not allowed without a claim")
+                    && r.text.contains(&format!(
+                        "`/lyngk move {from} {to} claim:{}`",
+                        turn.claim.unwrap().name()
+                    )),
+                "{}",
+                r.text
+            );
+            return;
+        }
+        assert!(!h.ask(&who, move_command(some_move(&game))).ephemeral);
+    }
+    panic!("no move needed a claim within 60 plies");
+}
+
+/// Issue 11 item 7: `moves` on an empty cell, two cells typed together, a rematch
+/// of a game that is not there, and counts in the right number.
+#[test]
+fn misleading_messages_say_what_is_wrong() {
+    let h = Harness::new(11);
+    let (first, second) = h.start(Variant::Standard);
+    let game = h.game();
+    let turn = some_move(&game);
+    let (origin, _) = turn.cells().unwrap();
+    assert!(!h.ask(&first, move_command(turn)).ephemeral);
+    let r = h.ask(
+        &second,
+        Command::Moves {
+            from: Some(origin.to_string()),
+            image: false,
+        },
+    );
+    assert!(
+        r.text
+            .starts_with(&format!("There is no stack on {origin}")),
+        "{}",
+        r.text
+    );
+    let r = h.ask(
+        &second,
+        Command::Move {
+            from: "c3d4".into(),
+            to: "e5".into(),
+            claim: None,
+        },
+    );
+    assert!(
+        r.text
+            .contains("'c3d4' looks like two cells typed together")
+            && r.text.contains("`/lyngk move C3 D4`"),
+        "{}",
+        r.text
+    );
+    let board = h.ask(&carol(), Command::Board);
+    assert!(
+        board.text.contains("0 points") && !board.text.contains("point(s)"),
+        "{}",
+        board.text
+    );
+    h.ask(&first, Command::Resign);
+    let r = h.ask(&first, Command::Rematch { game: 99 });
+    assert_eq!(
+        r.text,
+        "There is no finished game 99 in this channel to rematch."
+    );
+    let r = h.ask(&second, Command::Rating { user: None });
+    assert!(
+        r.text.contains("1 rated game: 1 win, 0 draws, 0 losses."),
+        "{}",
+        r.text
+    );
+}
+
+/// Issue 11 item 8: `moves <cell>` names each landing once; the claims that would
+/// allow a landing are grouped on its line, not repeated per colour.
+#[test]
+fn moves_from_a_cell_lists_each_landing_once() {
+    let h = Harness::new(12);
+    let (first, _second) = h.start(Variant::Standard);
+    let game = h.game();
+    let turns = game.position().legal_turns();
+    // The origin with the most turns: at the start every colour may be claimed.
+    let origin = turns
+        .iter()
+        .filter_map(|t| t.cells())
+        .map(|(from, _)| from)
+        .max_by_key(|&from| {
+            turns
+                .iter()
+                .filter(|t| t.cells().is_some_and(|c| c.0 == from))
+                .count()
+        })
+        .unwrap();
+    let landings: std::collections::BTreeSet<_> = turns
+        .iter()
+        .filter_map(|t| t.cells())
+        .filter(|&(from, _)| from == origin)
+        .map(|(_, to)| to)
+        .collect();
+    let r = h.ask(
+        &first,
+        Command::Moves {
+            from: Some(origin.to_string()),
+            image: false,
+        },
+    );
+    let lines: Vec<&str> = r.text.lines().filter(|l| l.starts_with("• ")).collect();
+    assert_eq!(lines.len(), landings.len(), "{}", r.text);
+    for to in &landings {
+        let here = lines
+            .iter()
+            .filter(|l| l.starts_with(&format!("• {to}")))
+            .count();
+        assert_eq!(here, 1, "{to} once:\n{}", r.text);
+    }
+}

@@ -3,7 +3,7 @@
 
 use super::super::api::{Place, ReminderMode, Reply, Request};
 use super::super::clocks::{self, seat_of};
-use super::super::describe::mention;
+use super::super::describe::{count, mention};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::results;
@@ -156,10 +156,12 @@ pub(in crate::service) fn vacation(
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
         store::insert_vacation(tx, user, booked)?;
         let paused = reschedule_games_of(tx, user, now)?;
-        let plural = if days == 1 { "" } else { "s" };
         let text = format!(
-            "**Vacation** booked: your clocks are paused for {days} day{plural}, until <t:{}:f> ({paused} timed game(s) now). The allowance is {} days in any year.",
-            booked.until, ledger.allowance_days
+            "**Vacation** booked: your clocks are paused for {}, until <t:{}:f> ({} now). The allowance is {} days in any year.",
+            count(days as usize, "day", "days"),
+            booked.until,
+            count(paused, "timed game", "timed games"),
+            ledger.allowance_days
         );
         Ok(Applied::without_game(Reply::private(text)))
     })

@@ -59,11 +59,16 @@ pub(in crate::service) fn moves(
         None => format!("Legal moves for **{mover}**:\n{}", list_by_origin(&rated)),
         Some(cell) => {
             let here: Vec<&Rated> = rated.iter().filter(|r| r.from == cell).collect();
+            if position.stack(cell).is_empty() {
+                return Err(Refusal::EmptyCell(cell).into());
+            }
             if here.is_empty() {
                 return Err(Refusal::CannotMoveFrom(cell.to_string()).into());
             }
-            let lines: Vec<String> = here.iter().map(|r| format!("• {}", r.describe())).collect();
-            format!("Moves from {cell} for **{mover}**:\n{}", lines.join("\n"))
+            format!(
+                "Moves from {cell} for **{mover}**:\n{}",
+                list_landings(&here)
+            )
         }
     };
     let image = match (image, from) {
@@ -81,6 +86,38 @@ pub(in crate::service) fn moves(
         ephemeral: true,
         ..Reply::default()
     })
+}
+
+/// One line per landing, best first: what the move does, and for a landing reached
+/// only with a claim, which colours would do ("with a claim of red or green").
+fn list_landings(here: &[&Rated]) -> String {
+    let mut shown = BTreeSet::new();
+    let mut lines = Vec::new();
+    for best in here {
+        if !shown.insert(best.to) {
+            continue;
+        }
+        let same: Vec<&&Rated> = here.iter().filter(|r| r.to == best.to).collect();
+        let plain = same.iter().find(|r| r.claim.is_none());
+        let line = match plain {
+            Some(plain) => format!("• {}: {}", best.to, plain.effect_words()),
+            None => {
+                let colours: Vec<&str> = same
+                    .iter()
+                    .filter_map(|r| r.claim)
+                    .map(Colour::name)
+                    .collect();
+                format!(
+                    "• {} with a claim of {}: {}",
+                    best.to,
+                    describe::either(&colours),
+                    best.effect_words()
+                )
+            }
+        };
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 /// "C3 → D4, E5; with a claim: red D2, E3" per origin, origins in board order. A

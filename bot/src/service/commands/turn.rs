@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
 use crate::store::games::{self, Status};
-use lyngk_rules::{Action, Cell, Player, Position, Turn};
+use lyngk_rules::{Action, Cell, PlayError, Player, Position, Turn};
 use rusqlite::Connection;
 
 pub(in crate::service) fn claim(
@@ -22,7 +22,10 @@ pub(in crate::service) fn claim(
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place.channel)?;
         table.check_mover(request.actor.id)?;
-        table.game.claim(colour).map_err(Refusal::Illegal)?;
+        table
+            .game
+            .claim(colour)
+            .map_err(|error| in_players_words(&table, error))?;
         table.row.pending_claim = Some(colour);
         table.save(tx, now)?;
         let text = format!(
@@ -65,7 +68,11 @@ pub(in crate::service) fn play_move(
         }
         let before = *table.game.position();
         let first_ply = table.game.turns().len();
-        table.game.play(turn).map_err(Refusal::Illegal)?;
+        if let Err(error) = table.game.play(turn) {
+            return Err(claim_hint(&before, turn, error)
+                .unwrap_or_else(|| in_players_words(&table, error))
+                .into());
+        }
         let chain = picture::last_move(&table.game)
             .map(|(_, path)| path)
             .filter(|path| path.len() > 2);
@@ -105,6 +112,38 @@ pub(in crate::service) fn play_move(
             },
             picture: Some(clocks::picture(tx, &table, now)?),
         })
+    })
+}
+
+/// A rules error in the players' words: "yours" for the mover's own colour, a name
+/// instead of a player number for the opponent's.
+fn in_players_words(table: &Table, error: PlayError) -> Refusal {
+    match error {
+        PlayError::ColourTaken { colour, by } if by == table.game.position().to_move() => {
+            Refusal::OwnColour(colour)
+        }
+        PlayError::ColourTaken { colour, by } => Refusal::ColourTakenBy {
+            colour,
+            name: table.person(by).name.clone(),
+        },
+        other => Refusal::Illegal(other),
+    }
+}
+
+/// RULES 5.2, 6: a move refused without a claim that some claim would make legal
+/// (the stack becomes the mover's, so it may chain or land higher) says which.
+fn claim_hint(before: &Position, turn: Turn, error: PlayError) -> Option<Refusal> {
+    let (from, to) = turn.cells().filter(|_| turn.claim.is_none())?;
+    let claims: Vec<String> = before
+        .legal_turns()
+        .into_iter()
+        .filter(|t| t.claim.is_some() && t.cells() == Some((from, to)))
+        .filter_map(|t| t.claim)
+        .map(|colour| format!("`/lyngk move {from} {to} claim:{}`", colour.name()))
+        .collect();
+    (!claims.is_empty()).then(|| Refusal::NeedsClaim {
+        error,
+        hint: claims.join(" or "),
     })
 }
 
