@@ -103,7 +103,10 @@ fn words(text: &str) -> Result<Vec<Word>, LineError> {
             ':' if !quoted && key.is_none() && !current.is_empty() => {
                 key = Some(std::mem::take(&mut current));
             }
-            c => (current.push(c), started = true).1,
+            c => {
+                current.push(c);
+                started = true;
+            }
         }
     }
     if quoted {
