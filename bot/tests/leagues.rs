@@ -154,7 +154,7 @@ fn names_and_options_are_checked() {
     );
     let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
     assert!(
-        r.text.contains("double round-robin, 3 day(s) per move"),
+        r.text.contains("double round-robin, 3 days per move"),
         "{}",
         r.text
     );
@@ -188,7 +188,7 @@ fn joining_and_leaving_only_before_the_start() {
     let r = h.ask(&bob(), join("cup"));
     assert!(
         r.text
-            .contains("**bob** joined the league **Cup** (1 player(s): bob)"),
+            .contains("**bob** joined the league **Cup** (1 player: bob)"),
         "{}",
         r.text
     );
@@ -206,7 +206,7 @@ fn joining_and_leaving_only_before_the_start() {
     );
     h.ask(&carol(), join("Cup"));
     let r = h.ask(&bob(), Command::LeagueLeave { name: "Cup".into() });
-    assert!(r.text.contains("(1 player(s): carol)"), "{}", r.text);
+    assert!(r.text.contains("(1 player: carol)"), "{}", r.text);
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
     assert!(
         r.ephemeral && r.text.contains("at least 2 players"),
@@ -214,7 +214,7 @@ fn joining_and_leaving_only_before_the_start() {
         r.text
     );
     h.ask(&bob(), join("Cup"));
-    assert!(standings(&h, "Cup").contains("has not started yet (2 player(s): carol, bob)"));
+    assert!(standings(&h, "Cup").contains("has not started yet (2 players: carol, bob)"));
     let open = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
     assert!(open.image.is_none(), "no table before the start");
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
