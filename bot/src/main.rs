@@ -3,7 +3,14 @@
 mod cli;
 
 use clap::Parser;
+use std::process::ExitCode;
 
-fn main() -> anyhow::Result<()> {
-    cli::Cli::parse().run()
+fn main() -> ExitCode {
+    match cli::Cli::parse().run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {}", cli::message(&error));
+            ExitCode::FAILURE
+        }
+    }
 }

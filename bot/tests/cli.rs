@@ -95,6 +95,30 @@ fn bad_arguments_fail_with_a_message() {
     assert!(!ok);
 }
 
+/// Issue 11 item 7: an error is printed once, on one line (no "Caused by" repeating
+/// it, no backtrace), and `help` takes `--help` like every subcommand.
+#[test]
+fn errors_are_printed_once_and_help_has_help() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["render", "not lpn", "-o", "/dev/null"])
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "error: bad position: LPN has 5 fields separated by spaces (board, to-move, claims, taken, variant); found 2\n"
+    );
+    for args in [&["help", "--help"][..], &["help", "play"], &["help"]] {
+        let (out, ok) = lyngk(args, "");
+        assert!(ok, "{args:?}: {out}");
+        assert!(out.contains("Usage: lyngk"), "{args:?}: {out}");
+    }
+    let (out, _) = lyngk(&["help", "play"], "");
+    assert!(out.contains("--images"), "{out}");
+}
+
 #[test]
 fn render_writes_a_png_of_the_position() {
     let dir = std::env::temp_dir().join(format!("lyngk-render-{}", std::process::id()));

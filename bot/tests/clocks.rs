@@ -291,6 +291,9 @@ fn digest_players_get_one_direct_message_and_no_pings() {
 fn win_on_time_is_refused_until_the_time_runs_out() {
     let h = Harness::new(41);
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
+    // Both have moved (a no-show is aborted instead: see below); first's bank: 48h.
+    play_in(&h, PLACE, &first, &second);
+    play_in(&h, PLACE, &first, &second);
     advance(&h, 2 * DAY - HOUR);
     let before = h.snapshot();
     let r = h.ask(&second, Command::WinOnTime);
@@ -361,7 +364,8 @@ fn servers_may_end_games_on_time_automatically() {
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     advance(&h, HOUR);
     play_in(&h, PLACE, &first, &second);
-    // The second player never answers: their 48h run out.
+    play_in(&h, PLACE, &first, &second);
+    // The first player never answers again: their 48h run out.
     let flag_at = now(&h) + 2 * DAY;
     h.clock.0.store(flag_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
@@ -371,10 +375,10 @@ fn servers_may_end_games_on_time_automatically() {
         .collect();
     assert_eq!(ended.len(), 1, "{sent:?}");
     assert_eq!(ended[0].2.len(), 2, "both players learn it");
-    let expected = format!("{} wins on time", first.name);
+    let expected = format!("{} wins on time", second.name);
     assert_eq!(
         game_status(&h),
-        ("finished".into(), Some(expected), Some(first.id as i64))
+        ("finished".into(), Some(expected), Some(second.id as i64))
     );
     let how: String = h
         .db()
@@ -394,12 +398,60 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
         },
     );
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 3);
-    advance(&h, 6 * DAY);
+    play_in(&h, PLACE, &first, &second);
+    play_in(&h, PLACE, &first, &second);
+    advance(&h, 7 * DAY);
     let game = h.game();
     let r = h.ask(&first, move_command(some_move(&game)));
     assert!(r.text.contains("ran out of time"), "{}", r.text);
-    assert_eq!(h.turn_count(), 0, "the move was not played");
+    assert_eq!(h.turn_count(), 2, "the move was not played");
     assert_eq!(game_status(&h).2, Some(second.id as i64));
+}
+
+/// Like lichess: a player who never made their first move loses nothing on time;
+/// the game is aborted, unrated, whoever asks and however it is noticed.
+#[test]
+fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
+    let h = Harness::new(57);
+    // Player 1 never moves: player 2 claims the win.
+    let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
+    advance(&h, 2 * DAY);
+    let r = h.ask(&second, Command::WinOnTime);
+    assert!(!r.ephemeral, "{}", r.text);
+    assert!(
+        r.text
+            .contains(&format!("**{}** did not make their first move", first.name)),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("Ratings:"), "{}", r.text);
+    assert_eq!(
+        game_status(&h),
+        ("finished".into(), Some("aborted".into()), None)
+    );
+    // Player 2 never answers player 1's move: the late move ends it in an
+    // auto-timeout server, aborted too.
+    h.ask_as_admin(
+        &carol(),
+        Command::ServerSettings {
+            auto_timeout: Some(true),
+        },
+    );
+    let (first, second) = start_timed(&h, place(60), &alice(), &bob(), 1);
+    play_in(&h, place(60), &first, &second);
+    advance(&h, 3 * DAY);
+    let game = h.service.live_game(place(60)).unwrap().unwrap();
+    let r = h.ask_in(place(60), &second, move_command(some_move(&game)), None);
+    assert!(r.text.contains("is aborted"), "{}", r.text);
+    assert_eq!(
+        game_status(&h),
+        ("finished".into(), Some("aborted".into()), None)
+    );
+    let rated: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rated, 0, "no rating changed");
 }
 
 #[test]
@@ -497,8 +549,9 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
         .unwrap();
     assert_eq!(rated, 0, "an aborted game changes no rating");
 
-    // Once the first move is made there is no abort, and untimed games have none.
+    // Once both made their first move there is no abort, and untimed games have none.
     let (first, second) = start_timed(&h, place(50), &alice(), &bob(), 1);
+    play_in(&h, place(50), &first, &second);
     play_in(&h, place(50), &first, &second);
     advance(&h, 5 * DAY);
     let r = h.ask_in(place(50), &first, Command::Abort, None);

@@ -97,6 +97,12 @@ fn manage_server_or_administrator_makes_an_admin() {
 #[test]
 fn unrated_challenge_and_league_group_subcommands() {
     let mut payload = fixture("interaction_challenge.json");
+    // Issue 11 item 6: an option the command does not have is refused, not ignored.
+    *sub_options(&mut payload) = json!([{"name": "foo", "type": 4, "value": 1}]);
+    assert_eq!(
+        translate::request_from(&command(payload.clone())),
+        Err(UserError::UnknownOption("foo".into()))
+    );
     *sub_options(&mut payload) = json!([{"name": "rated", "type": 5, "value": false}]);
     let request = translate::request_from(&command(payload.clone())).unwrap();
     assert!(matches!(

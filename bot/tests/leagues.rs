@@ -154,7 +154,7 @@ fn names_and_options_are_checked() {
     );
     let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
     assert!(
-        r.text.contains("double round-robin, 3 day(s) per move"),
+        r.text.contains("double round-robin, 3 days per move"),
         "{}",
         r.text
     );
@@ -188,7 +188,7 @@ fn joining_and_leaving_only_before_the_start() {
     let r = h.ask(&bob(), join("cup"));
     assert!(
         r.text
-            .contains("**bob** joined the league **Cup** (1 player(s): bob)"),
+            .contains("**bob** joined the league **Cup** (1 player: bob)"),
         "{}",
         r.text
     );
@@ -206,7 +206,7 @@ fn joining_and_leaving_only_before_the_start() {
     );
     h.ask(&carol(), join("Cup"));
     let r = h.ask(&bob(), Command::LeagueLeave { name: "Cup".into() });
-    assert!(r.text.contains("(1 player(s): carol)"), "{}", r.text);
+    assert!(r.text.contains("(1 player: carol)"), "{}", r.text);
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
     assert!(
         r.ephemeral && r.text.contains("at least 2 players"),
@@ -214,7 +214,7 @@ fn joining_and_leaving_only_before_the_start() {
         r.text
     );
     h.ask(&bob(), join("Cup"));
-    assert!(standings(&h, "Cup").contains("has not started yet (2 player(s): carol, bob)"));
+    assert!(standings(&h, "Cup").contains("has not started yet (2 players: carol, bob)"));
     let open = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
     assert!(open.image.is_none(), "no table before the start");
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
@@ -554,7 +554,14 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
         )
         .unwrap();
     let [first, second] = [first, second].map(|id| player((id - 2001) as usize));
-    // 3 days per move bank up to 6 days: player 1 never moves and runs out.
+    // Both make their first move (a no-show is aborted: see the next test).
+    for _ in 0..2 {
+        let game = h.service.live_game(thread).unwrap().unwrap();
+        let who = mover(&game, &first, &second).clone();
+        let r = h.ask_in(thread, &who, move_command(some_move(&game)), None);
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    // 3 days per move bank up to 6 days: player 1 does not move again and runs out.
     h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
     let early = h.ask_in(thread, &first, Command::WinOnTime, None);
     assert!(
@@ -581,4 +588,34 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
         )
         .unwrap();
     assert_eq!(wins, 1);
+}
+
+/// A league game whose player 1 never moved is aborted on time: played, no points for
+/// either, no rating change, and the season still ends.
+#[test]
+fn an_aborted_league_game_scores_nothing_and_still_ends_the_season() {
+    use std::sync::atomic::Ordering;
+    let h = Harness::new(33);
+    let start = started_season(&h, "Blitz", 2, false);
+    let thread = thread_place(&start.threads[0]);
+    let (_first, second) = seats(&start.threads[0]);
+    h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
+    let ended = h.ask_in(thread, &second, Command::WinOnTime, None);
+    assert!(ended.text.contains("is aborted"), "{}", ended.text);
+    assert!(ended.text.contains("season is over"), "{}", ended.text);
+    let table = standings(&h, "Blitz");
+    for index in 0..2 {
+        let line = table
+            .lines()
+            .find(|l| l.contains(&player(index).name))
+            .expect("both players are listed");
+        let columns: Vec<&str> = line.split_whitespace().collect();
+        // #  Player  P  W  D  L  Pts  Stk  Left
+        assert_eq!(columns[2..], ["1", "0", "0", "0", "0", "0", "0"], "{table}");
+    }
+    let rated: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rated, 0);
 }

@@ -93,11 +93,13 @@ fn stored_games_replay_to_the_live_position() {
         .collect();
     assert_eq!(seed as u64, 7);
     let replayed = Game::replay(7, Variant::from_name(&variant).unwrap(), &turns, None).unwrap();
-    let live = h.service.live_game(PLACE).unwrap();
-    if let Some(live) = live {
-        assert_eq!(live.position(), replayed.position());
-        assert_eq!(live.turns(), turns.as_slice());
-    }
+    let live = h
+        .service
+        .live_game(PLACE)
+        .unwrap()
+        .expect("seed 7's game is still going after 12 plies");
+    assert_eq!(live.position(), replayed.position());
+    assert_eq!(live.turns(), turns.as_slice());
     let history = h.ask(&carol(), Command::History);
     assert!(history.text.contains("seed 7"), "{}", history.text);
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();

@@ -5,7 +5,7 @@ mod fixtures;
 
 use image::RgbImage;
 use lyngk_render::{chain_path, render, render_lpn, LpnRequest, Theme, View};
-use lyngk_rules::{Cell, Colour, Piece, Position};
+use lyngk_rules::{Cell, Colour, Piece, Position, Turn};
 
 const START_LPN: &str =
     "K/I,I,K,W/B,I,I,B,B,G,W/G,I,W,K,R,R/B,B,R,G,B,G,R/R,R,I,K,G,B/R,G,R,K,G,B,K/K,G,I,K/I 1 -/- 0/0 standard";
@@ -250,20 +250,35 @@ fn last_move_and_overlay_change_the_image_only_where_expected() {
 
 #[test]
 fn chain_path_goes_through_lyngk_points() {
-    // Replaying the fixture, the last turn's path starts and ends on its cells.
+    // RULES 6: the fixture's last move chained; asked again from the position before
+    // it, chain_path runs origin, LYNGK points (stacks topped by the moving stack's
+    // colour), landing.
     let scene = fixtures::lyngk_chain();
     let turn = scene.last_turn.unwrap();
     let (from, to) = turn.cells().unwrap();
-    let path = scene.last_path.unwrap();
+    let before = scene.before.expect("the position before the chain");
+    let path = chain_path(&before, turn).expect("a legal move has a path");
+    assert!(path.len() > 2, "a chain passes a LYNGK point: {path:?}");
     assert_eq!((path[0], *path.last().unwrap()), (from, to));
+    let moving = before.stack(from).top();
+    assert!(matches!(moving, Some(Piece::Colour(_))), "{moving:?}");
     for point in &path[1..path.len() - 1] {
-        let top = scene.position.stack(*point).top();
-        assert!(
-            matches!(top, Some(Piece::Colour(_))),
+        assert_eq!(
+            before.stack(*point).top(),
+            moving,
             "{point} is a LYNGK point"
         );
     }
-    let _ = chain_path;
+    // A plain first move of the start position goes straight: origin and landing.
+    let start: Position = START_LPN.parse().unwrap();
+    let plain = start
+        .legal_turns()
+        .into_iter()
+        .find(|t| t.claim.is_none() && !t.is_pass())
+        .unwrap();
+    let (from, to) = plain.cells().unwrap();
+    assert_eq!(chain_path(&start, plain), Some(vec![from, to]));
+    assert_eq!(chain_path(&start, Turn::PASS), None);
 }
 
 #[test]

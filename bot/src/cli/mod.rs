@@ -13,7 +13,8 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "lyngk",
     version,
-    about = "LYNGK: a Discord bot and rules engine"
+    about = "LYNGK: a Discord bot and rules engine",
+    disable_help_subcommand = true
 )]
 pub struct Cli {
     /// Without a subcommand, `lyngk` runs the bot (`lyngk serve`).
@@ -39,6 +40,11 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Benchmark reminders: many timed games, downtime, a restart, one delivery round.
     BenchReminders(bench_reminders::BenchRemindersArgs),
+    /// Print this help, or a subcommand's (`lyngk help play`).
+    Help {
+        /// The subcommand to explain.
+        command: Option<String>,
+    },
 }
 
 impl Cli {
@@ -53,6 +59,38 @@ impl Cli {
             Some(Command::Bench(args)) => bench::bench(args),
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
+            Some(Command::Help { command }) => help(command.as_deref()),
         }
     }
+}
+
+/// `lyngk help [command]`: clap's own help text, as `--help` prints it.
+fn help(command: Option<&str>) -> anyhow::Result<()> {
+    let mut cli = <Cli as clap::CommandFactory>::command();
+    let mut shown = match command {
+        None => cli,
+        Some(name) => cli
+            .find_subcommand_mut(name)
+            .ok_or_else(|| anyhow::anyhow!("no subcommand '{name}': try lyngk help"))?
+            .clone()
+            .bin_name(format!("lyngk {name}")),
+    };
+    shown.print_help()?;
+    Ok(())
+}
+
+/// An error and its causes on one line, each said once: a cause whose text the
+/// message already holds (`bad position: <cause>`) is not repeated.
+pub fn message(error: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in error.chain() {
+        let cause = cause.to_string();
+        if !text.contains(&cause) {
+            if !text.is_empty() {
+                text.push_str(": ");
+            }
+            text.push_str(&cause);
+        }
+    }
+    text
 }

@@ -35,10 +35,19 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     if interactive {
         println!(
             "LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, \
-             `bob: accept`, `alice: move c3 d4`; `help` lists them. Images go to {}.",
+             `bob: accept`, `alice: move c3 d4`; `help` lists them, `quit` ends. Images go to {}.",
             args.images.display()
         );
     }
     let stdin = std::io::stdin().lock();
-    terminal.run(stdin, &mut std::io::stdout().lock(), interactive)
+    terminal.run(stdin, &mut std::io::stdout().lock(), interactive)?;
+    // Each fault was reported where it happened; the exit status still tells scripts.
+    if terminal.faults > 0 {
+        let faults = match terminal.faults {
+            1 => "an internal error".to_string(),
+            n => format!("{n} internal errors"),
+        };
+        anyhow::bail!("{faults} during the session (reported above)");
+    }
+    Ok(())
 }

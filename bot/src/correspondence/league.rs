@@ -192,6 +192,9 @@ pub enum GameOutcome {
     SecondWon,
     /// A draw.
     Draw,
+    /// Aborted: a player never made their first move. Played, but no points and
+    /// neither a win, a draw nor a loss.
+    Aborted,
 }
 
 /// A finished league game with the tiebreak data.
@@ -214,6 +217,7 @@ impl FinishedGame {
             GameOutcome::FirstWon => [POINTS_WIN, 0],
             GameOutcome::SecondWon => [0, POINTS_WIN],
             GameOutcome::Draw => [POINTS_DRAW, POINTS_DRAW],
+            GameOutcome::Aborted => [0, 0],
         }
     }
 }
@@ -293,9 +297,10 @@ fn tally(player: usize, scheduled: u32, results: &[FinishedGame]) -> Standing {
         row.played += 1;
         row.points += points;
         row.removed_stacks += game.removed_stacks[side];
-        match points {
-            POINTS_WIN => row.wins += 1,
-            POINTS_DRAW => row.draws += 1,
+        match (game.outcome, points) {
+            (GameOutcome::Aborted, _) => {}
+            (_, POINTS_WIN) => row.wins += 1,
+            (_, POINTS_DRAW) => row.draws += 1,
             _ => row.losses += 1,
         }
     }

@@ -251,25 +251,25 @@ pub enum AbortError {
     /// The game has no clock, so the first move has no deadline.
     #[error("this game has no clock; resign instead")]
     NoClock,
-    /// The first move was made.
+    /// Both players have made their first move.
     #[error("the game has started; resign instead")]
     Started,
-    /// The first player still has time for the first move.
-    #[error("the first player still has {} for the first move", format_remaining(*.remaining))]
+    /// The player to move still has time for their first move.
+    #[error("the player to move still has {} for their first move", format_remaining(*.remaining))]
     TimeLeft {
         /// Seconds the first player has left.
         remaining: i64,
     },
 }
 
-/// Whether either player may abort (unrated) at `now`: no move made yet and
-/// the first player's time for the first move has run out.
+/// Whether either player may abort (unrated) at `now`: the player to move has not
+/// made their first move (fewer than 2 moves made) and their time ran out.
 pub fn check_abort(clock: Option<&Clock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
     let clock = clock.ok_or(AbortError::NoClock)?;
-    if moves_made > 0 {
+    if moves_made > 1 {
         return Err(AbortError::Started);
     }
-    match clock.remaining(Seat::First, now) {
+    match clock.remaining(clock.to_move, now) {
         remaining if remaining > 0 => Err(AbortError::TimeLeft { remaining }),
         _ => Ok(()),
     }
@@ -496,7 +496,14 @@ mod tests {
         let clock = clock(1);
         let flag = clock.flag_at();
         assert_eq!(check_abort(Some(&clock), 0, flag), Ok(()));
-        assert_eq!(check_abort(Some(&clock), 1, flag), Err(AbortError::Started));
+        assert_eq!(check_abort(Some(&clock), 2, flag), Err(AbortError::Started));
+        // Player 1 moved at once; player 2 never made their first move.
+        let second = clock.after_move(T0);
+        assert_eq!(check_abort(Some(&second), 1, second.flag_at()), Ok(()));
+        assert_eq!(
+            check_abort(Some(&second), 1, second.flag_at() - 60),
+            Err(AbortError::TimeLeft { remaining: 60 })
+        );
         assert_eq!(
             check_abort(Some(&clock), 0, flag - 60),
             Err(AbortError::TimeLeft { remaining: 60 })

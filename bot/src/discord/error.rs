@@ -21,6 +21,9 @@ pub enum UserError {
     ThreadInThread,
     #[error("I could not open a thread here. I need the Create Public Threads permission in this channel.")]
     NoThread,
+    /// An option this version of the command does not have: nothing is ignored.
+    #[error("This command has no `{0}` option, so nothing was done. Discord may still be updating the bot's commands; try again in a minute.")]
+    UnknownOption(String),
     /// Discord sent a shape this version does not know: its command list is stale.
     #[error("This command is out of date. Discord may still be updating the bot's commands; try again in a minute.")]
     OutdatedCommand,

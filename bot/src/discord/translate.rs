@@ -206,11 +206,38 @@ fn subcommand(data: &CommandData) -> Result<(&str, &[CommandDataOption]), UserEr
     }
 }
 
+/// The options each `/lyngk` subcommand declares (see the poise commands); any other
+/// is refused rather than ignored.
+fn known_options(name: &str) -> &'static [&'static str] {
+    match name {
+        "challenge" => &["opponent", "variant", "days_per_move", "thread", "rated"],
+        "move" => &["from", "to", "claim"],
+        "claim" => &["colour"],
+        "moves" => &["from", "image"],
+        "rating" => &["user"],
+        "vacation" => &["days"],
+        "settings" => &["reminders", "digest_hour"],
+        "server-settings" => &["auto_timeout"],
+        "create" => &["name", "variant", "days_per_move", "double_round"],
+        "join" | "leave" | "start" | "standings" => &["name"],
+        _ => &[],
+    }
+}
+
+fn refuse_unknown_options(name: &str, options: &[CommandDataOption]) -> Result<(), UserError> {
+    let known = known_options(name);
+    match options.iter().find(|o| !known.contains(&o.name.as_str())) {
+        Some(unknown) => Err(UserError::UnknownOption(unknown.name.clone())),
+        None => Ok(()),
+    }
+}
+
 fn command_from(
     name: &str,
     options: &[CommandDataOption],
     resolved: &CommandDataResolved,
 ) -> Result<Command, UserError> {
+    refuse_unknown_options(name, options)?;
     let command = match name {
         "challenge" => challenge_from(options, resolved)?,
         "accept" => Command::Accept,
@@ -284,6 +311,7 @@ fn league_subcommand(data: &CommandData) -> Option<(&str, &[CommandDataOption])>
 }
 
 fn league_command_from(name: &str, options: &[CommandDataOption]) -> Result<Command, UserError> {
+    refuse_unknown_options(name, options)?;
     let league = || required_string(options, "name");
     let command = match name {
         "create" => Command::LeagueCreate {
@@ -380,4 +408,31 @@ fn choice_option<T: poise::ChoiceParameter>(
         .and_then(T::from_index)
         .map(Some)
         .ok_or(UserError::OutdatedCommand)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::known_options;
+
+    /// Every option a registered `/lyngk` subcommand declares is known here, so no
+    /// real option is ever refused as unknown.
+    #[test]
+    fn known_options_cover_the_registered_commands() {
+        fn check(command: &poise::Command<super::super::Data, super::super::Error>) {
+            for sub in &command.subcommands {
+                if sub.subcommands.is_empty() {
+                    let mut declared: Vec<&str> =
+                        sub.parameters.iter().map(|p| p.name.as_str()).collect();
+                    let mut known = known_options(&sub.name).to_vec();
+                    declared.sort_unstable();
+                    known.sort_unstable();
+                    assert_eq!(declared, known, "/lyngk … {}", sub.name);
+                }
+                check(sub);
+            }
+        }
+        for command in super::super::commands() {
+            check(&command);
+        }
+    }
 }

@@ -47,7 +47,8 @@ fn player_line(table: &Table, player: Player) -> String {
     };
     let mut line = format!("{} ({player}, {claims}", table.person(player).name);
     if position.variant() == lyngk_rules::Variant::Standard {
-        line.push_str(&format!(", {} point(s)", position.points(player)));
+        let points = usize::from(position.points(player));
+        line.push_str(&format!(", {}", count(points, "point", "points")));
     }
     line.push(')');
     line
@@ -62,7 +63,7 @@ pub(crate) fn caption(table: &Table) -> String {
         player_line(table, Player::One),
         player_line(table, Player::Two),
         position.variant(),
-        table.game.turns().len() + 1,
+        table.turn_number(),
     );
     match &table.row.result {
         Some(result) => text.push_str(&format!("\nGame over: {result}")),
@@ -81,4 +82,21 @@ pub(crate) fn caption(table: &Table) -> String {
 /// `<@id>`: a mention, pinged only when the reply lists the id in `ping`.
 pub(crate) fn mention(id: u64) -> String {
     format!("<@{id}>")
+}
+
+/// "1 game", "2 games", "0 points": a count with its noun in the right number.
+pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
+    match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// "red", "red or green", "red, green or black".
+pub(crate) fn either(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
 }

@@ -20,6 +20,8 @@ mod texts;
 
 pub use refusal::Refusal;
 
+pub(crate) use commands::joined_cells;
+
 use crate::store::{games, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use picture::Picture;
@@ -247,6 +249,20 @@ impl GameService {
             }
             Command::MyGames => clock::my_games(self, request),
         }
+    }
+
+    /// The highest interaction id applied on this database (0 when none), so a front
+    /// that numbers its own requests starts after it instead of being told
+    /// "Already done".
+    pub fn last_interaction(&self) -> anyhow::Result<u64> {
+        self.store.with_conn(|conn| games::last_interaction(conn))
+    }
+
+    /// Whether a new game may be proposed in `place`: no challenge waits there and
+    /// no game is going on.
+    pub fn channel_is_free(&self, place: Place) -> anyhow::Result<bool> {
+        self.store
+            .with_conn(|conn| Ok(games::live_game(conn, place.guild, place.channel)?.is_none()))
     }
 
     /// A league game's thread is open: the game moves into `channel` (the thread),

@@ -4,7 +4,7 @@ use super::api::Attachment;
 use lyngk_render::{
     describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
 };
-use lyngk_rules::{Cell, Outcome, Position, Stack, Turn};
+use lyngk_rules::{Cell, Game, Outcome, Position, Stack, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
 #[derive(Clone, Debug)]
@@ -64,17 +64,35 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
     }
 }
 
+/// The game's last move (automatic passes skipped) with the cells it went through,
+/// LYNGK points included, as the rules find them: the image after a turn and
+/// `/lyngk board` draw the same arrow.
+pub(crate) fn last_move(game: &Game) -> Option<(Turn, Vec<Cell>)> {
+    let (ply, &turn) = game
+        .turns()
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, turn)| !turn.is_pass())?;
+    let before = game.position_before(ply)?;
+    Some((turn, lyngk_render::chain_path(&before, turn)?))
+}
+
 impl Picture {
-    /// The current board of `table`, without highlights.
+    /// The current board of `table`, its last move highlighted.
     pub fn of(table: &super::table::Table) -> Picture {
         let turns = table.game.turns().len();
+        let (last_turn, last_path) = match last_move(&table.game) {
+            Some((turn, path)) => (Some(turn), Some(path)),
+            None => (None, None),
+        };
         Picture {
             position: *table.game.position(),
             players: table.names(),
-            last_turn: table.game.turns().last().copied(),
-            last_path: None,
+            last_turn,
+            last_path,
             overlay_from: None,
-            turn_number: turns,
+            turn_number: table.turn_number(),
             outcome: table.game.outcome(),
             notes: Vec::new(),
             scored: scored_stacks(&table.game),

@@ -2,7 +2,7 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
-use lyngk_rules::{CellError, PlayError};
+use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
 /// A refused command. Each message says what was wrong and, where it helps, what to do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -38,10 +38,24 @@ pub enum Refusal {
         which: &'static str,
         error: CellError,
     },
+    #[error("'{text}' looks like two cells typed together: give the origin and the landing apart, like `/lyngk move {from} {to}`.")]
+    JoinedCells { text: String, from: Cell, to: Cell },
     #[error("'{0}' is not a colour you can claim: use I, B, R, G or K (ivory, blue, red, green, black).")]
     BadColour(String),
     #[error("That is not allowed: {0}. See `/lyngk moves` for your legal moves.")]
     Illegal(PlayError),
+    #[error(
+        "You have claimed {0} already: it is yours. Move a stack topped by {0} with `/lyngk move`."
+    )]
+    OwnColour(Colour),
+    #[error("That is not allowed: {colour} is already claimed by {name}. See `/lyngk moves` for your legal moves.")]
+    ColourTakenBy { colour: Colour, name: String },
+    #[error("That is not allowed without a claim: {error}. With a claim first it is: {hint}.")]
+    NeedsClaim { error: PlayError, hint: String },
+    #[error("There is no stack on {0}: `/lyngk moves` lists the stacks you can move.")]
+    EmptyCell(Cell),
+    #[error("There is no finished game {0} in this channel to rematch.")]
+    NoGameToRematch(i64),
     #[error("The stack on {0} cannot move this turn.")]
     CannotMoveFrom(String),
     #[error("Days per move must be 1, 2, 3, 5, 7 or 14 (or none for no clock), not {given}.")]

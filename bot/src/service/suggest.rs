@@ -45,8 +45,21 @@ impl Rated {
         })
     }
 
-    /// What the move does, in a few words.
+    /// What the move does, in a few words, claim included.
     fn effect(&self, variant: Variant) -> String {
+        let mut text = self.effect_words_in(variant);
+        if let Some(colour) = self.claim {
+            text.push_str(&format!(" · needs claim {colour}"));
+        }
+        text
+    }
+
+    /// What the move does, without the claim it needs.
+    pub fn effect_words(&self) -> String {
+        self.effect_words_in(self.variant)
+    }
+
+    fn effect_words_in(&self, variant: Variant) -> String {
         let mut parts = Vec::new();
         if self.completes {
             parts.push(match variant {
@@ -60,24 +73,7 @@ impl Rated {
             let via: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
             parts.push(format!("LYNGK via {}", via.join(", ")));
         }
-        if let Some(colour) = self.claim {
-            parts.push(format!("needs claim {colour}"));
-        }
         parts.join(" · ")
-    }
-
-    /// "C3-D4: makes a 3-stack · LYNGK via E5".
-    pub fn describe(&self) -> String {
-        let claim = self
-            .claim
-            .map(|c| format!("{}:", c.letter()))
-            .unwrap_or_default();
-        format!(
-            "{claim}{}-{}: {}",
-            self.from,
-            self.to,
-            self.effect(self.variant)
-        )
     }
 }
 

@@ -91,6 +91,17 @@ impl Table {
         self.row.status == Status::Active && self.to_move().id == user
     }
 
+    /// The turn number that text and image show, the one source for both: the turn
+    /// being played while the game goes on (1 before the first move), the last one
+    /// played once it is over.
+    pub fn turn_number(&self) -> usize {
+        let played = self.game.turns().len();
+        match self.row.status {
+            Status::Active => played + 1,
+            _ => played,
+        }
+    }
+
     /// "alice vs bob", for messages.
     pub fn title(&self) -> String {
         let [one, two] = self.names();

@@ -303,6 +303,15 @@ pub fn processed_reply(conn: &Connection, interaction: u64) -> anyhow::Result<Op
         .optional()?)
 }
 
+/// The highest interaction id applied so far (0 when none): a front that numbers its
+/// own requests (the terminal) continues after it.
+pub fn last_interaction(conn: &Connection) -> anyhow::Result<u64> {
+    let last: Option<i64> = conn
+        .prepare_cached("SELECT MAX(interaction_id) FROM processed_interactions")?
+        .query_row([], |r| r.get(0))?;
+    Ok(last.map_or(0, from_sql))
+}
+
 /// Marks `interaction` applied, with the text it answered.
 pub fn record_interaction(
     conn: &Connection,

@@ -82,6 +82,8 @@ pub struct LeagueGame {
     pub removed: Option<[u32; 2]>,
     pub finished: bool,
     pub winner: Option<u64>,
+    /// Ended before both players had moved: no points for either (lichess's abort).
+    pub aborted: bool,
 }
 
 /// A game's channel before its thread exists: outside the snowflake range (bit 63)
@@ -243,7 +245,8 @@ pub fn league_games(conn: &Connection, league: i64) -> anyhow::Result<Vec<League
     let games = conn
         .prepare_cached(
             "SELECT lg.game, lg.round, lg.first, lg.second, lg.thread_open, lg.removed_first, \
-             lg.removed_second, g.status = 'finished', g.winner_id \
+             lg.removed_second, g.status = 'finished', g.winner_id, \
+             COALESCE(g.result, '') = 'aborted' \
              FROM league_games lg JOIN games g ON g.id = lg.game \
              WHERE lg.league = ?1 ORDER BY lg.round, lg.game",
         )?
@@ -261,6 +264,7 @@ pub fn league_games(conn: &Connection, league: i64) -> anyhow::Result<Vec<League
                 },
                 finished: r.get(7)?,
                 winner: r.get::<_, Option<i64>>(8)?.map(from_sql),
+                aborted: r.get(9)?,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -3,7 +3,7 @@
 use super::super::api::{Actor, Place, Reply, Request};
 use super::super::buttons;
 use super::super::clocks;
-use super::super::describe::mention;
+use super::super::describe::{count, mention};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
@@ -98,7 +98,7 @@ pub(super) fn insert_challenge(
 pub(super) fn challenge_reply(new: &NewChallenge, id: i64, rated: bool) -> Reply {
     let mut clock = new
         .days_per_move
-        .map(|d| format!(", {d} day(s) per move"))
+        .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
         .unwrap_or_default();
     if !rated {
         clock.push_str(", unrated");

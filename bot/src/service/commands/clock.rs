@@ -3,7 +3,7 @@
 
 use super::super::api::{Place, ReminderMode, Reply, Request};
 use super::super::clocks::{self, seat_of};
-use super::super::describe::mention;
+use super::super::describe::{count, mention};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::results;
@@ -22,13 +22,18 @@ pub(crate) const DEFAULT_DIGEST_HOUR: u8 = 8;
 /// Discord refuses messages over 2,000 characters; leave room for the front.
 const MAX_TEXT: usize = 1900;
 
-/// Ends the game on time for `winner`: the opponent's clock ran out.
+/// Ends the game on time for `winner`: the opponent's clock ran out. An opponent who
+/// never made their first move loses nothing: the game is aborted instead, unrated
+/// (as on lichess).
 pub(in crate::service) fn end_on_time(
     conn: &Connection,
     table: &mut Table,
     winner: Player,
     now: i64,
 ) -> Handled<Applied> {
+    if !has_moved(table, !winner) {
+        return end_aborted(conn, table, now);
+    }
     let winner_person = table.person(winner).clone();
     let loser = table.person(!winner).clone();
     table.row.status = Status::Finished;
@@ -98,32 +103,45 @@ pub(in crate::service) fn abort(service: &GameService, request: &Request) -> Han
         let clock = clocks::load(tx, &table.row)?;
         let plies = u32::try_from(table.game.turns().len()).unwrap_or(u32::MAX);
         check_abort(clock.as_ref(), plies, now).map_err(Refusal::Abort)?;
-        // "aborted" with no winner and `clocks.ended = 'aborted'`: ratings skip it.
-        table.row.status = Status::Finished;
-        table.row.result = Some("aborted".to_string());
-        table.row.winner = None;
-        table.row.pending_claim = None;
-        table.save(tx, now)?;
-        store::set_ended(tx, table.row.id, Ended::Aborted)?;
-        store::close_reminders(tx, table.row.id)?;
-        let first = table.person(Player::One).clone();
-        let second = table.person(Player::Two).clone();
-        let text = format!(
-            "Game {} is aborted: **{}** did not make the first move in time. It does not count; {} and {} may start a new one.",
-            table.row.id,
-            first.name,
-            mention(first.id),
-            mention(second.id)
-        );
-        Ok(Applied {
-            game: Some(table.row.id),
-            reply: Reply {
-                text,
-                ping: vec![first.id, second.id],
-                ..Reply::default()
-            },
-            picture: None,
-        })
+        end_aborted(tx, &mut table, now)
+    })
+}
+
+/// Whether `player` has made a turn in the game (players alternate from player 1).
+fn has_moved(table: &Table, player: Player) -> bool {
+    table.game.turns().len() > player.index()
+}
+
+/// Voids the game: "aborted", no winner, `clocks.ended = 'aborted'`. Ratings skip it;
+/// a league counts it as played with no points for either player.
+fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applied> {
+    let late = table.to_move().clone();
+    table.row.status = Status::Finished;
+    table.row.result = Some("aborted".to_string());
+    table.row.winner = None;
+    table.row.pending_claim = None;
+    table.save(conn, now)?;
+    store::set_ended(conn, table.row.id, Ended::Aborted)?;
+    store::close_reminders(conn, table.row.id)?;
+    let finish = results::on_game_finished(conn, table, now)?;
+    let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
+    let mut text = format!(
+        "Game {} is aborted: **{}** did not make their first move in time. It does not count; {} and {} may start a new one.",
+        table.row.id,
+        late.name,
+        mention(first.id),
+        mention(second.id)
+    );
+    finish.append_to(&mut text);
+    Ok(Applied {
+        game: Some(table.row.id),
+        reply: Reply {
+            text,
+            ping: vec![first.id, second.id],
+            buttons: finish.buttons,
+            ..Reply::default()
+        },
+        picture: None,
     })
 }
 
@@ -138,10 +156,12 @@ pub(in crate::service) fn vacation(
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
         store::insert_vacation(tx, user, booked)?;
         let paused = reschedule_games_of(tx, user, now)?;
-        let plural = if days == 1 { "" } else { "s" };
         let text = format!(
-            "**Vacation** booked: your clocks are paused for {days} day{plural}, until <t:{}:f> ({paused} timed game(s) now). The allowance is {} days in any year.",
-            booked.until, ledger.allowance_days
+            "**Vacation** booked: your clocks are paused for {}, until <t:{}:f> ({} now). The allowance is {} days in any year.",
+            count(days as usize, "day", "days"),
+            booked.until,
+            count(paused, "timed game", "timed games"),
+            ledger.allowance_days
         );
         Ok(Applied::without_game(Reply::private(text)))
     })

@@ -13,7 +13,7 @@ use crate::store::games::{self, Status};
 use lyngk_render::{
     chain_path, render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET, DESCRIPTION_LIMIT,
 };
-use lyngk_rules::{Cell, Colour, Player};
+use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -62,11 +62,16 @@ pub(in crate::service) fn moves(
         None => format!("Legal moves for **{mover}**:\n{}", list_by_origin(&rated)),
         Some(cell) => {
             let here: Vec<&Rated> = rated.iter().filter(|r| r.from == cell).collect();
+            if position.stack(cell).is_empty() {
+                return Err(Refusal::EmptyCell(cell).into());
+            }
             if here.is_empty() {
                 return Err(Refusal::CannotMoveFrom(cell.to_string()).into());
             }
-            let lines: Vec<String> = here.iter().map(|r| format!("• {}", r.describe())).collect();
-            format!("Moves from {cell} for **{mover}**:\n{}", lines.join("\n"))
+            format!(
+                "Moves from {cell} for **{mover}**:\n{}",
+                list_landings(&here)
+            )
         }
     };
     let image = match (image, from) {
@@ -84,6 +89,38 @@ pub(in crate::service) fn moves(
         ephemeral: true,
         ..Reply::default()
     })
+}
+
+/// One line per landing, best first: what the move does, and for a landing reached
+/// only with a claim, which colours would do ("with a claim of red or green").
+fn list_landings(here: &[&Rated]) -> String {
+    let mut shown = BTreeSet::new();
+    let mut lines = Vec::new();
+    for best in here {
+        if !shown.insert(best.to) {
+            continue;
+        }
+        let same: Vec<&&Rated> = here.iter().filter(|r| r.to == best.to).collect();
+        let plain = same.iter().find(|r| r.claim.is_none());
+        let line = match plain {
+            Some(plain) => format!("• {}: {}", best.to, plain.effect_words()),
+            None => {
+                let colours: Vec<&str> = same
+                    .iter()
+                    .filter_map(|r| r.claim)
+                    .map(Colour::name)
+                    .collect();
+                format!(
+                    "• {} with a claim of {}: {}",
+                    best.to,
+                    describe::either(&colours),
+                    best.effect_words()
+                )
+            }
+        };
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 /// "C3 → D4, E5; with a claim: red D2, E3" per origin, origins in board order. A
@@ -296,15 +333,13 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         "#\n# Replay: lyngk play --seed {seed} < this-file\n# (or Game::replay({seed}, Variant::{:?}, turns) in lyngk-rules)",
         table.row.variant
     );
-    let challenger = script_name(table.row.challenger.id);
-    let opponent = table.row.opponent.as_ref().map(|o| script_name(o.id));
+    let [challenger, opponent] = script_seats(table).map(|p| script_name(table.person(p).id));
     let _ = writeln!(
         out,
-        "{challenger}: /lyngk challenge {} variant:{}",
-        opponent.clone().unwrap_or_default(),
+        "{challenger}: /lyngk challenge {opponent} variant:{}",
         table.row.variant
     );
-    let _ = writeln!(out, "{}: /lyngk accept", opponent.unwrap_or_default());
+    let _ = writeln!(out, "{opponent}: /lyngk accept");
     for (turn, &player) in table.game.turns().iter().zip(players) {
         let who = script_name(player);
         if let Some((from, to)) = turn.cells() {
@@ -330,6 +365,18 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         }
     }
     out
+}
+
+/// Who challenges and who accepts in the replay script. A replayed challenge seats
+/// players by the seed's lot, while a rematch or a league game chose its seats
+/// otherwise: the challenger is whoever the lot must put first to keep the record's
+/// seats.
+fn script_seats(table: &Table) -> [Player; 2] {
+    let lot = Setup::from_seed(table.game.seed(), table.row.variant).first_seat;
+    match lot {
+        0 => [Player::One, Player::Two],
+        _ => [Player::Two, Player::One],
+    }
 }
 
 /// A name the script format can carry: letters, digits, `_` and `-` only.

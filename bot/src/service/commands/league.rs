@@ -2,7 +2,7 @@
 //! once, each in its own thread), standings.
 
 use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
-use super::super::describe::mention;
+use super::super::describe::{count, mention};
 use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
@@ -107,7 +107,7 @@ pub(in crate::service) fn create(
         })?;
         let clock = new
             .days_per_move
-            .map(|d| format!(", {d} day(s) per move"))
+            .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
             .unwrap_or_default();
         let format = if new.double_round {
             "double round-robin"
@@ -124,7 +124,11 @@ pub(in crate::service) fn create(
 
 fn roster(players: &[LeaguePlayer]) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    format!("{} player(s): {}", names.len(), names.join(", "))
+    format!(
+        "{}: {}",
+        count(names.len(), "player", "players"),
+        names.join(", ")
+    )
 }
 
 pub(in crate::service) fn join(
@@ -285,10 +289,11 @@ fn schedule_season(
         }
     }
     Ok(format!(
-        "The league **{}** starts: {} players, {slot} games in {} rounds, all open now, each in its own thread. Good luck!",
+        "The league **{}** starts: {}, {} in {}, all open now, each in its own thread. Good luck!",
         league.name,
-        players.len(),
-        rounds.len()
+        count(players.len(), "player", "players"),
+        count(slot, "game", "games"),
+        count(rounds.len(), "round", "rounds")
     ))
 }
 
@@ -348,7 +353,7 @@ fn opening_reply(league: &LeagueRow, scheduled: &LeagueGame, table: &Table) -> R
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
     let clock = league
         .days_per_move
-        .map(|d| format!(", {d} day(s) per move"))
+        .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
         .unwrap_or_default();
     let text = format!(
         "League **{}**, round {}: game {} between **{}** (player 1) and **{}** (player 2), {}{clock}, seed {}.\n{}, you move first: `/lyngk move`. {}, you move second.",
@@ -445,6 +450,7 @@ pub(in crate::service) fn season_standings(
 fn finished_game(game: &LeagueGame, players: &[LeaguePlayer]) -> league::FinishedGame {
     let user = |index: usize| players.get(index).map(|p| p.user);
     let outcome = match game.winner {
+        _ if game.aborted => league::GameOutcome::Aborted,
         Some(winner) if Some(winner) == user(game.first) => league::GameOutcome::FirstWon,
         Some(_) => league::GameOutcome::SecondWon,
         None => league::GameOutcome::Draw,
@@ -551,8 +557,14 @@ pub(in crate::service) fn standings_image(
         "Single round robin"
     };
     let subtitle = match league.state {
-        LeagueState::Finished => format!("{rounds} · season over · {played} games played"),
-        _ => format!("{rounds} · {played} of {} games played", played + left),
+        LeagueState::Finished => format!(
+            "{rounds} · season over · {} played",
+            count(played as usize, "game", "games")
+        ),
+        _ => format!(
+            "{rounds} · {played} of {} played",
+            count((played + left) as usize, "game", "games")
+        ),
     };
     let table = TableView {
         title: &title,

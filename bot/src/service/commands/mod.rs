@@ -11,10 +11,30 @@ pub(super) mod turn;
 use super::refusal::{echo, Refusal};
 use lyngk_rules::{Cell, Colour};
 
-/// Parses a cell the user typed, naming which one was wrong.
+/// Parses a cell the user typed, naming which one was wrong (and spotting two cells
+/// typed without a space, `c3d4`).
 pub(super) fn parse_cell(which: &'static str, text: &str) -> Result<Cell, Refusal> {
-    text.parse()
-        .map_err(|error| Refusal::BadCell { which, error })
+    text.trim()
+        .parse()
+        .map_err(|error| match joined_cells(text) {
+            Some((from, to)) => Refusal::JoinedCells {
+                text: echo(text, 8),
+                from,
+                to,
+            },
+            None => Refusal::BadCell { which, error },
+        })
+}
+
+/// `c3d4`: two cells typed without a space between them, if the text is that.
+pub(crate) fn joined_cells(text: &str) -> Option<(Cell, Cell)> {
+    let text = text.trim();
+    if text.parse::<Cell>().is_ok() {
+        return None;
+    }
+    (1..text.len())
+        .filter(|&i| text.is_char_boundary(i))
+        .find_map(|i| Some((text[..i].parse().ok()?, text[i..].parse().ok()?)))
 }
 
 /// Parses a colour name or letter the user typed.

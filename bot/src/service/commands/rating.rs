@@ -1,6 +1,7 @@
 //! Ratings and server figures: `rating`, `leaderboard`, `stats`. Read only.
 
 use super::super::api::{Actor, Attachment, Reply, Request};
+use super::super::describe::count;
 use super::super::picture;
 use super::super::{GameService, Handled};
 use crate::store::ratings::{self, guild_key, RatingRow, ServerStats};
@@ -38,14 +39,14 @@ pub(in crate::service) fn rating(
 /// "**alice**: 1662 ±581 (deviation 290) · 3 games: 2 wins, 0 draws, 1 loss".
 fn describe_rating(row: &RatingRow) -> String {
     format!(
-        "**{}**: rating {} (deviation {:.0}; the ± is a 95% range) · {} rated game(s): {} win(s), {} draw(s), {} loss(es).",
+        "**{}**: rating {} (deviation {:.0}; the ± is a 95% range) · {}: {}, {}, {}.",
         row.name,
         row.rating.display(),
         row.rating.deviation,
-        row.games,
-        row.wins,
-        row.draws,
-        row.losses
+        count(row.games as usize, "rated game", "rated games"),
+        count(row.wins as usize, "win", "wins"),
+        count(row.draws as usize, "draw", "draws"),
+        count(row.losses as usize, "loss", "losses")
     )
 }
 

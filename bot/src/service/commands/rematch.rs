@@ -16,12 +16,9 @@ pub(in crate::service) fn rematch(
     game: i64,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let Some(row) = games::game_by_id(tx, game)? else {
-            return Err(Refusal::InactiveButton.into());
-        };
-        if (row.guild, row.channel) != (request.place.guild, request.place.channel) {
-            return Err(Refusal::InactiveButton.into());
-        }
+        let row = games::game_by_id(tx, game)?
+            .filter(|row| (row.guild, row.channel) == (request.place.guild, request.place.channel))
+            .ok_or(Refusal::NoGameToRematch(game))?;
         if row.status != Status::Finished {
             return Err(Refusal::NotFinished.into());
         }

@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
 use crate::store::games::{self, Status};
-use lyngk_rules::{Action, Cell, Player, Turn, TurnEffect};
+use lyngk_rules::{Action, Cell, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
 
 pub(in crate::service) fn claim(
@@ -22,7 +22,10 @@ pub(in crate::service) fn claim(
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place)?;
         table.check_mover(request.actor.id)?;
-        table.game.claim(colour).map_err(Refusal::Illegal)?;
+        table
+            .game
+            .claim(colour)
+            .map_err(|error| in_players_words(&table, error))?;
         table.row.pending_claim = Some(colour);
         table.save(tx, now)?;
         let text = format!(
@@ -64,11 +67,10 @@ pub(in crate::service) fn play_move(
             return Ok(ended);
         }
         let first_ply = table.game.turns().len();
-        let effect = table
-            .game
-            .position()
-            .effect(turn)
-            .map_err(Refusal::Illegal)?;
+        let before = *table.game.position();
+        let effect = before.effect(turn).map_err(|error| {
+            claim_hint(&before, turn, error).unwrap_or_else(|| in_players_words(&table, error))
+        })?;
         table.game.play(turn).map_err(Refusal::Illegal)?;
         play_forced_passes(&mut table, &effect.forced_passes);
         store_new_turns(tx, &table, first_ply, now)?;
@@ -89,9 +91,6 @@ pub(in crate::service) fn play_move(
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
         };
-        let mut picture = clocks::picture(tx, &table, now)?;
-        picture.last_turn = Some(played);
-        picture.last_path = effect.is_chain().then_some(effect.path);
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
@@ -100,8 +99,40 @@ pub(in crate::service) fn play_move(
                 buttons: finish.buttons,
                 ..Reply::default()
             },
-            picture: Some(picture),
+            picture: Some(clocks::picture(tx, &table, now)?),
         })
+    })
+}
+
+/// A rules error in the players' words: "yours" for the mover's own colour, a name
+/// instead of a player number for the opponent's.
+fn in_players_words(table: &Table, error: PlayError) -> Refusal {
+    match error {
+        PlayError::ColourTaken { colour, by } if by == table.game.position().to_move() => {
+            Refusal::OwnColour(colour)
+        }
+        PlayError::ColourTaken { colour, by } => Refusal::ColourTakenBy {
+            colour,
+            name: table.person(by).name.clone(),
+        },
+        other => Refusal::Illegal(other),
+    }
+}
+
+/// RULES 5.2, 6: a move refused without a claim that some claim would make legal
+/// (the stack becomes the mover's, so it may chain or land higher) says which.
+fn claim_hint(before: &Position, turn: Turn, error: PlayError) -> Option<Refusal> {
+    let (from, to) = turn.cells().filter(|_| turn.claim.is_none())?;
+    let claims: Vec<String> = before
+        .legal_turns()
+        .into_iter()
+        .filter(|t| t.claim.is_some() && t.cells() == Some((from, to)))
+        .filter_map(|t| t.claim)
+        .map(|colour| format!("`/lyngk move {from} {to} claim:{}`", colour.name()))
+        .collect();
+    (!claims.is_empty()).then(|| Refusal::NeedsClaim {
+        error,
+        hint: claims.join(" or "),
     })
 }
 
@@ -173,7 +204,7 @@ fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) ->
         None => text.push_str(&format!(
             "\n{}, your turn (turn {}).",
             mention(table.to_move().id),
-            table.game.turns().len() + 1
+            table.turn_number()
         )),
     }
     text

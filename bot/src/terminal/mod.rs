@@ -1,0 +1,306 @@
+//! `lyngk play`: the game service in a terminal. Each input line is a command as a
+//! player would type it in Discord, optionally prefixed with the acting player's name:
+//! `alice: /lyngk move c3 d4 claim:red` (a name with spaces in double quotes:
+//! `"Ada L": claim red`). Replies are printed, images written to a folder. `quit` or
+//! `exit` ends the session.
+//!
+//! Channels: lines act in channel 1 until `/lyngk channel <id>` switches; a line
+//! starting with `#<id> ` acts in channel `<id>` once. A league start opens each game
+//! in a "thread" numbered `1000 + game id`, printed with its opening message; a
+//! `challenge … thread:true` opens its game in the first free channel from 2001 on.
+//! Everything happens in one server, and everyone is its admin (it is your own
+//! terminal).
+
+mod markup;
+mod parse;
+
+pub use parse::{parse, Input, Line, LineError};
+
+use crate::service::api::{Attachment, Command, Place, Reply, Request};
+use crate::service::GameService;
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// The channel lines act in until `/lyngk channel` switches.
+const FIRST_CHANNEL: u64 = 1;
+/// League threads are channels `THREAD_BASE + game id`: unique, and short to type.
+const THREAD_BASE: u64 = 1000;
+/// Threads of `challenge … thread:true` are the free channels from here on.
+const CHALLENGE_THREADS: u64 = 2001;
+/// The one server the terminal plays in.
+const GUILD: u64 = 1;
+
+/// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
+/// database recognises the same players. Kept below 2^53 to look like a snowflake.
+pub fn user_id(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.to_lowercase().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (hash >> 11).max(1)
+}
+
+/// Runs lines against a service, writing replies and files to `images`.
+pub struct Terminal {
+    service: GameService,
+    images: PathBuf,
+    names: BTreeMap<u64, String>,
+    last_actor: String,
+    /// The channel lines act in (`/lyngk channel` switches).
+    channel: u64,
+    next_interaction: u64,
+    files_written: usize,
+    /// Replies that refused something (ephemeral errors) and lines that did not parse.
+    pub refusals: usize,
+    /// Internal errors: reported, the session went on; `lyngk play` then fails.
+    pub faults: usize,
+}
+
+impl Terminal {
+    pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
+        std::fs::create_dir_all(images)?;
+        // A reopened database remembers the ids of earlier runs: continue after them.
+        let next_interaction = service.last_interaction()? + 1;
+        Ok(Terminal {
+            service,
+            images: images.to_path_buf(),
+            names: BTreeMap::new(),
+            last_actor: "player".to_string(),
+            channel: FIRST_CHANNEL,
+            next_interaction,
+            files_written: 0,
+            refusals: 0,
+            faults: 0,
+        })
+    }
+
+    pub fn service(&self) -> &GameService {
+        &self.service
+    }
+
+    fn place(channel: u64) -> Place {
+        Place {
+            guild: Some(GUILD),
+            channel,
+        }
+    }
+
+    /// Handles one line and writes what the bot answers to `out`. Returns whether the
+    /// session goes on (`quit` ends it). An `Err` is an internal fault or `out`
+    /// failing; the line's own effects may have been committed.
+    pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        let (channel, line) = match parse(line) {
+            Ok(Input::Nothing) => return Ok(true),
+            Ok(Input::Quit) => return Ok(false),
+            Ok(Input::Switch(channel)) => {
+                self.channel = channel;
+                writeln!(out, "  (now in channel #{channel})")?;
+                return Ok(true);
+            }
+            Ok(Input::Line { channel, line }) => (channel.unwrap_or(self.channel), line),
+            Err(error) => {
+                self.refusals += 1;
+                writeln!(out, "  ! {error}")?;
+                return Ok(true);
+            }
+        };
+        let channel = match line.new_thread {
+            true => self.open_challenge_thread(out)?,
+            false => channel,
+        };
+        self.run_command(channel, line, out)?;
+        Ok(true)
+    }
+
+    fn run_command(
+        &mut self,
+        channel: u64,
+        line: Line,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        if let Some(name) = line.actor {
+            self.last_actor = name;
+        }
+        let actor = self.remember(&self.last_actor.clone());
+        if let Command::Challenge {
+            opponent: Some(opponent),
+            ..
+        } = &line.command
+        {
+            self.names.insert(opponent.id, opponent.name.clone());
+        }
+        let interaction = Some(self.next_interaction);
+        self.next_interaction += 1;
+        let reply = self.service.handle(Request {
+            place: Terminal::place(channel),
+            actor,
+            command: line.command,
+            interaction,
+            // The terminal's user runs the whole (local) table.
+            actor_is_admin: true,
+        })?;
+        self.print_reply(&reply, out)?;
+        self.open_league_threads(&reply, out)
+    }
+
+    /// Knows `name` from now on, to print it for its mentions.
+    fn remember(&mut self, name: &str) -> crate::service::api::Actor {
+        let id = user_id(name);
+        self.names.insert(id, name.to_string());
+        crate::service::api::Actor {
+            id,
+            name: name.to_string(),
+        }
+    }
+
+    /// The channel for a `challenge … thread:true`: the first without a game going
+    /// on, from `CHALLENGE_THREADS` up. The session moves there.
+    fn open_challenge_thread(&mut self, out: &mut impl Write) -> anyhow::Result<u64> {
+        let mut channel = CHALLENGE_THREADS;
+        while !self.service.channel_is_free(Terminal::place(channel))? {
+            channel += 1;
+        }
+        self.channel = channel;
+        writeln!(out, "  (thread opened: now in channel #{channel})")?;
+        Ok(channel)
+    }
+
+    /// A league start: each game goes to channel `THREAD_BASE + game id`.
+    fn open_league_threads(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        for thread in &reply.threads {
+            let channel = THREAD_BASE + thread.game_id as u64;
+            self.service.attach_thread(thread.game_id, channel)?;
+            writeln!(out, "  thread #{channel} \"{}\":", thread.name)?;
+            self.print_reply(&thread.reply, out)?;
+        }
+        Ok(())
+    }
+
+    /// Runs every line of `input` (a script or an interactive session) until its end
+    /// or `quit`. An internal fault is reported and the session goes on; only failing
+    /// to read input or to write output stops it.
+    pub fn run(
+        &mut self,
+        input: impl BufRead,
+        out: &mut impl Write,
+        prompt: bool,
+    ) -> anyhow::Result<()> {
+        self.prompt(out, prompt)?;
+        for line in input.lines() {
+            let line = line?;
+            if !prompt && !line.trim().is_empty() {
+                writeln!(out, "{line}")?;
+            }
+            match self.run_line(&line, out) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(error) => {
+                    self.faults += 1;
+                    writeln!(out, "  ! internal error, the session goes on: {error:#}")?;
+                }
+            }
+            self.prompt(out, prompt)?;
+        }
+        Ok(())
+    }
+
+    fn prompt(&self, out: &mut impl Write, prompt: bool) -> std::io::Result<()> {
+        if prompt {
+            write!(out, "{}> ", self.last_actor)?;
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        let audience = if reply.ephemeral {
+            self.refusals += usize::from(is_refusal(reply));
+            format!("(only {})", self.last_actor)
+        } else {
+            "(everyone)".to_string()
+        };
+        writeln!(out, "  bot {audience}:")?;
+        for line in markup::readable(&reply.text, &self.names).lines() {
+            writeln!(out, "    {line}")?;
+        }
+        if !reply.ping.is_empty() {
+            let pinged: Vec<String> = reply
+                .ping
+                .iter()
+                .map(|id| markup::name_of(*id, &self.names))
+                .collect();
+            writeln!(out, "  ping: {}", pinged.join(" "))?;
+        }
+        if !reply.buttons.is_empty() {
+            writeln!(out, "  buttons: {}", buttons_line(reply))?;
+        }
+        for file in reply.image.iter().chain(&reply.files) {
+            match self.write_file(file) {
+                Ok(path) => {
+                    writeln!(out, "  file: {}", path.display())?;
+                    if let Some(description) = &file.description {
+                        writeln!(out, "  alt text: {description}")?;
+                    }
+                }
+                Err(error) => {
+                    self.faults += 1;
+                    writeln!(
+                        out,
+                        "  ! the command was carried out, but {} could not be written: {error:#}",
+                        file.filename
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn write_file(&mut self, file: &Attachment) -> anyhow::Result<PathBuf> {
+        self.files_written += 1;
+        let path = self
+            .images
+            .join(format!("{:04}-{}", self.files_written, file.filename));
+        std::fs::write(&path, &file.bytes)
+            .map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))?;
+        Ok(path)
+    }
+}
+
+/// "[Accept] [Decline] (type accept / decline)".
+fn buttons_line(reply: &Reply) -> String {
+    let labels: Vec<String> = reply
+        .buttons
+        .iter()
+        .map(|b| format!("[{}]", b.label))
+        .collect();
+    let typed: Vec<String> = reply
+        .buttons
+        .iter()
+        .filter_map(|b| GameService::button_command(&b.custom_id))
+        .map(|command| match command {
+            Command::AcceptGame { .. } => "accept".to_string(),
+            Command::DeclineGame { .. } => "decline".to_string(),
+            Command::Rematch { game } => format!("rematch {game}"),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    format!("{} (type {})", labels.join(" "), typed.join(" / "))
+}
+
+/// Ephemeral replies that are help texts or move lists are not refusals.
+fn is_refusal(reply: &Reply) -> bool {
+    const INFORMATIVE: [&str; 7] = [
+        "**LYNGK",
+        "Legal moves",
+        "Moves from",
+        "**Game",
+        "**Your",
+        "**Vacation",
+        "**Server",
+    ];
+    !INFORMATIVE
+        .iter()
+        .any(|start| reply.text.starts_with(start))
+}

@@ -1,0 +1,356 @@
+//! `lyngk play` (the terminal front) run on real SQLite files: reruns on one database,
+//! game records that replay, readable output, and sessions that survive faults.
+
+use lyngk_bot::service::api::Place;
+use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::terminal::Terminal;
+use std::path::Path;
+
+/// What one run printed, and how many lines were refused.
+struct Run {
+    out: String,
+    refusals: usize,
+}
+
+/// Runs `script` in a terminal on `db` (created if new); games get seeds `seed`,
+/// `seed + 1`, …
+fn run(db: &Path, seed: u64, script: &str) -> Run {
+    let mut terminal = terminal(db, seed);
+    let mut out = Vec::new();
+    terminal.run(script.as_bytes(), &mut out, false).unwrap();
+    Run {
+        out: String::from_utf8(out).unwrap(),
+        refusals: terminal.refusals,
+    }
+}
+
+fn terminal(db: &Path, seed: u64) -> Terminal {
+    let next = std::sync::atomic::AtomicU64::new(seed);
+    let options = Options {
+        seeds: Box::new(move || next.fetch_add(1, std::sync::atomic::Ordering::SeqCst)),
+        ..Options::default()
+    };
+    let service = GameService::open_with(db, options).unwrap();
+    let images = db.parent().unwrap().join("images");
+    Terminal::new(service, &images).unwrap()
+}
+
+/// The channel the terminal acts in by default.
+const CHANNEL_1: Place = Place {
+    guild: None,
+    channel: 1,
+};
+
+#[test]
+fn a_second_run_on_the_same_database_is_not_answered_already_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let first = run(&db, 1, "alice: challenge bob\n");
+    assert_eq!(first.refusals, 0, "{}", first.out);
+    let second = run(&db, 1, "bob: accept\nalice: board\n");
+    assert!(!second.out.contains("Already done"), "{}", second.out);
+    assert!(second.out.contains("Game 1 begins"), "{}", second.out);
+    assert_eq!(second.refusals, 0, "{}", second.out);
+}
+
+/// A terminal kept open between lines, with everything it printed.
+struct Session {
+    terminal: Terminal,
+    out: Vec<u8>,
+}
+
+impl Session {
+    fn new(db: &Path, seed: u64) -> Session {
+        Session {
+            terminal: terminal(db, seed),
+            out: Vec::new(),
+        }
+    }
+
+    /// Runs one line; returns what it printed.
+    fn say(&mut self, line: &str) -> String {
+        let start = self.out.len();
+        self.terminal.run_line(line, &mut self.out).unwrap();
+        String::from_utf8(self.out[start..].to_vec()).unwrap()
+    }
+
+    /// Plays `plies` legal moves in `place`, each typed by the player to move.
+    fn play_moves(&mut self, place: Place, plies: usize) {
+        let opening = String::from_utf8(self.out.clone()).unwrap();
+        let first =
+            match opening.rfind("**alice** (player 1)") > opening.rfind("**bob** (player 1)") {
+                true => "alice",
+                false => "bob",
+            };
+        let second = if first == "alice" { "bob" } else { "alice" };
+        for _ in 0..plies {
+            let game = self.terminal.service().live_game(place).unwrap().unwrap();
+            let turn = *game
+                .position()
+                .legal_turns()
+                .iter()
+                .find(|t| !t.is_pass())
+                .unwrap();
+            let (from, to) = turn.cells().unwrap();
+            let claim = turn
+                .claim
+                .map(|c| format!(" claim:{}", c.name()))
+                .unwrap_or_default();
+            let mover = match game.position().to_move() {
+                lyngk_rules::Player::One => first,
+                lyngk_rules::Player::Two => second,
+            };
+            let said = self.say(&format!(
+                "#{} {mover}: move {from} {to}{claim}",
+                place.channel
+            ));
+            assert!(said.contains("(everyone)"), "{said}");
+        }
+    }
+}
+
+/// The text of the game record file the last `history` wrote.
+fn record_written(said: &str) -> String {
+    let path = said
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("file: "))
+        .find(|path| path.ends_with(".txt"))
+        .expect("history writes the record");
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The record's players and turns (its game number differs in a replay).
+fn seats_and_turns(record: &str) -> Vec<&str> {
+    record
+        .lines()
+        .filter(|l| l.starts_with("# player") || l.starts_with("#   "))
+        .collect()
+}
+
+/// Replays `record` on a fresh database with `seed` and checks it gives the same game.
+fn assert_replays(record: &str, seed: u64) {
+    let dir = tempfile::tempdir().unwrap();
+    let replay = run(&dir.path().join("replay.db"), seed, record);
+    assert_eq!(replay.refusals, 0, "{record}\n{}", replay.out);
+    let mut again = Session::new(&dir.path().join("replay.db"), seed);
+    let history = again.say("history");
+    let replayed = record_written(&history);
+    assert_eq!(seats_and_turns(&replayed), seats_and_turns(record));
+}
+
+/// A rematch seats players swapped, not by its seed's lot: its record must still
+/// replay (the seeds cover both lots).
+#[test]
+fn the_record_of_a_rematch_replays() {
+    for seed in 1..=4 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = Session::new(&dir.path().join("lyngk.db"), seed);
+        session.say("alice: challenge bob");
+        session.say("bob: accept");
+        session.say("alice: resign");
+        session.say("bob: rematch 1");
+        let accepted = session.say("alice: accept");
+        assert!(accepted.contains("Game 2 begins"), "{accepted}");
+        session.play_moves(CHANNEL_1, 4);
+        let record = record_written(&session.say("history"));
+        assert_replays(&record, seed + 1);
+    }
+}
+
+/// A league game's seats come from the schedule, not from its seed's lot.
+#[test]
+fn the_record_of_a_league_game_replays() {
+    for seed in 1..=4 {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = Session::new(&dir.path().join("lyngk.db"), seed);
+        for line in [
+            "admin: league create Cup",
+            "alice: league join Cup",
+            "bob: league join Cup",
+            "admin: league start Cup",
+        ] {
+            session.say(line);
+        }
+        let thread = Place {
+            guild: None,
+            channel: 1001,
+        };
+        session.play_moves(thread, 4);
+        let record = record_written(&session.say("#1001 alice: history"));
+        assert_replays(&record, seed);
+    }
+}
+
+/// Issue 11 item 9: the terminal prints names, channels and dates, not Discord's
+/// `<@id>`, `<#id>` and `<t:…>` tags.
+#[test]
+fn play_prints_names_channels_and_dates_not_discord_markup() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+alice: challenge bob days:1
+bob: accept
+alice: mygames
+alice: vacation 2
+bob: resign
+";
+    let run = run(&dir.path().join("lyngk.db"), 3, script);
+    assert_eq!(run.refusals, 0, "{}", run.out);
+    for tag in ["<@", "<#", "<t:"] {
+        assert!(!run.out.contains(tag), "{tag} in:\n{}", run.out);
+    }
+    assert!(run.out.contains("• #1 game 1 vs bob"), "{}", run.out);
+    assert!(run.out.contains(" UTC ("), "a date: {}", run.out);
+    assert!(run.out.contains("@alice wins game 1"), "{}", run.out);
+}
+
+/// Issue 11 item 9: server settings work (the terminal is one server), a challenge
+/// with `thread:true` gets a channel of its own, names with spaces are quoted, and
+/// `quit` ends the session.
+#[test]
+fn server_settings_threads_quoted_names_and_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "\
+admin: server-settings auto_timeout:true
+\"Ada L\": challenge \"Kris B\" thread:true
+\"Kris B\": accept
+carol: challenge dave thread:true
+quit
+alice: challenge bob
+";
+    let run = run(&dir.path().join("lyngk.db"), 3, script);
+    assert_eq!(run.refusals, 0, "{}", run.out);
+    assert!(run.out.contains("ends automatically"), "{}", run.out);
+    assert!(
+        run.out.contains("(thread opened: now in channel #2001)"),
+        "{}",
+        run.out
+    );
+    assert!(
+        run.out.contains("Game 1 begins: **Ada L** (player 1)")
+            || run.out.contains("Game 1 begins: **Kris B** (player 1)"),
+        "{}",
+        run.out
+    );
+    assert!(
+        run.out.contains("(thread opened: now in channel #2002)"),
+        "the first thread is busy: {}",
+        run.out
+    );
+    assert!(
+        !run.out.contains("alice** challenges"),
+        "nothing runs after quit: {}",
+        run.out
+    );
+}
+
+/// A turn the rules refuse, written behind the bot's back: game 1 no longer replays.
+fn break_the_record(conn: &rusqlite::Connection) {
+    conn.execute(
+        "INSERT INTO turns (game, ply, player_id, notation, created_at) \
+         VALUES (1, 0, 1, 'pass', 0)",
+        [],
+    )
+    .unwrap();
+}
+
+/// Issue 11 item 10: an internal fault (here a game record broken behind the bot's
+/// back) is reported and the session goes on with the next line.
+#[test]
+fn an_internal_error_is_reported_and_the_session_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let mut session = Session::new(&db, 3);
+    session.say("alice: challenge bob");
+    session.say("bob: accept");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    break_the_record(&conn);
+    let mut out = Vec::new();
+    session
+        .terminal
+        .run(
+            "alice: board\n#2 carol: challenge dave\n".as_bytes(),
+            &mut out,
+            false,
+        )
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("! internal error, the session goes on: replaying game 1"),
+        "{out}"
+    );
+    assert!(out.contains("**carol** challenges @dave"), "{out}");
+    assert_eq!(session.terminal.faults, 1);
+}
+
+/// Issue 11 item 10: an image that cannot be written after the turn was saved is
+/// explained as such; the game went on.
+#[test]
+fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut session = Session::new(&dir.path().join("lyngk.db"), 3);
+    let images = dir.path().join("images");
+    std::fs::remove_dir_all(&images).unwrap();
+    std::fs::write(&images, "a file where the folder was").unwrap();
+    session.say("alice: challenge bob");
+    let accepted = session.say("bob: accept");
+    assert!(accepted.contains("Game 1 begins"), "{accepted}");
+    assert!(
+        accepted.contains(
+            "! the command was carried out, but lyngk-game-1-turn-0.png could not be written"
+        ),
+        "{accepted}"
+    );
+    assert!(session
+        .terminal
+        .service()
+        .live_game(CHANNEL_1)
+        .unwrap()
+        .is_some());
+    assert_eq!(session.terminal.faults, 1);
+    let board = session.say("carol: board");
+    assert!(board.contains("**Game 1**"), "the session goes on: {board}");
+}
+
+/// Issue 11 item 10: `lyngk play` keeps going after an internal error and exits
+/// non-zero at the end, saying so once.
+#[test]
+fn lyngk_play_exits_non_zero_after_an_internal_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let play = |script: &str| {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+            .args([
+                "play",
+                "--db",
+                db.to_str().unwrap(),
+                "--seed",
+                "3",
+                "--images",
+            ])
+            .arg(dir.path().join("images"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(script.as_bytes()).unwrap();
+        drop(stdin);
+        child.wait_with_output().unwrap()
+    };
+    let first = play("alice: challenge bob\nbob: accept\n");
+    assert!(first.status.success());
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    break_the_record(&conn);
+    let second = play("alice: board\n#2 carol: challenge dave\n");
+    let out = String::from_utf8(second.stdout).unwrap();
+    let err = String::from_utf8(second.stderr).unwrap();
+    assert!(!second.status.success(), "{out}");
+    assert!(out.contains("**carol** challenges @dave"), "{out}");
+    assert_eq!(
+        err.matches("an internal error during the session").count(),
+        1,
+        "{err}"
+    );
+}
