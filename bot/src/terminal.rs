@@ -82,7 +82,7 @@ pub fn route(line: &str) -> Result<Routing<'_>, LineError> {
     let (_, command) = split_actor(rest);
     let mut words = command.split_whitespace();
     let mut first = words.next();
-    if first.is_some_and(|w| w.eq_ignore_ascii_case("/lyngk")) {
+    if first.is_some_and(is_command_name) {
         first = words.next();
     }
     if first.is_some_and(|w| w.trim_start_matches('/').eq_ignore_ascii_case("channel")) {
@@ -106,6 +106,12 @@ pub fn user_id(name: &str) -> u64 {
     (hash >> 11).max(1)
 }
 
+/// `/lyngk` or `/lyngk-admin` (the server managers' commands, as on Discord): the
+/// subcommand follows.
+fn is_command_name(word: &str) -> bool {
+    word.eq_ignore_ascii_case("/lyngk") || word.eq_ignore_ascii_case("/lyngk-admin")
+}
+
 /// Splits `alice: /lyngk move c3 d4` into the name and the rest. A name is one word
 /// before the first `:` (so `claim:red` in the arguments is not taken for one).
 fn split_actor(line: &str) -> (Option<&str>, &str) {
@@ -126,10 +132,7 @@ pub fn parse_line(line: &str) -> Result<Option<Line>, LineError> {
     }
     let (actor, rest) = split_actor(line);
     let mut words: Vec<&str> = rest.split_whitespace().collect();
-    if words
-        .first()
-        .is_some_and(|w| w.eq_ignore_ascii_case("/lyngk"))
-    {
+    if words.first().copied().is_some_and(is_command_name) {
         words.remove(0);
     }
     let Some((&name, args)) = words.split_first() else {

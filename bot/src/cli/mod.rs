@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_reminders;
+mod commands;
 mod play;
 mod render;
 mod rules;
@@ -31,6 +32,8 @@ enum Command {
     Perft(rules::PerftArgs),
     /// Play random games and report speed, length and results.
     Selfplay(rules::SelfplayArgs),
+    /// Print the slash commands as JSON, exactly as `serve` registers them with Discord.
+    Commands(commands::CommandsArgs),
     /// Draw the board of an LPN position as a PNG.
     Render(render::RenderArgs),
     /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
@@ -51,6 +54,7 @@ impl Cli {
             Some(Command::Selfplay(args)) => rules::selfplay(args),
             Some(Command::Play(args)) => play::play(args),
             Some(Command::Bench(args)) => bench::bench(args),
+            Some(Command::Commands(args)) => commands::commands(args),
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
         }

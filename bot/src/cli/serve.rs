@@ -1,6 +1,7 @@
 //! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
@@ -20,8 +21,15 @@ pub fn serve(_args: ServeArgs) -> anyhow::Result<()> {
     let service = GameService::open(&config.db_path)
         .with_context(|| format!("opening the database {}", config.db_path.display()))?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(discord::serve(config, Arc::new(service)))
+    let outcome = runtime.block_on(discord::serve(config, Arc::new(service)));
+    // A transaction in flight runs on the blocking pool: let it commit, but do not wait
+    // for tasks still talking to an unreachable Discord.
+    runtime.shutdown_timeout(FINISH_IN_FLIGHT);
+    outcome
 }
+
+/// How long a stop waits for work in flight once the gateway and jobs are stopped.
+const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
 fn init_logging() {

@@ -1,9 +1,10 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`] and [`leagues`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
 
 pub mod clocks;
 pub mod games;
 pub mod leagues;
+pub mod lease;
 pub mod ratings;
 
 use anyhow::Context;
@@ -19,6 +20,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0001_games.sql")),
     M::up(include_str!("../../../migrations/0002_clocks.sql")),
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
+    M::up(include_str!("../../../migrations/0004_job_lease.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
