@@ -1,5 +1,6 @@
 //! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
 
+use std::io::IsTerminal as _;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -35,6 +36,12 @@ const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
+    // Colours only on a terminal: a service manager's log file gets plain text.
+    let colours = std::io::stderr().is_terminal();
     // A second init (tests, embedding) is harmless: keep the first subscriber.
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(colours)
+        .try_init();
 }

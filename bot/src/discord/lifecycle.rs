@@ -24,19 +24,30 @@ const MAX_BACKOFF: Duration = Duration::from_secs(60);
 /// Runs the bot until Ctrl-C or SIGTERM (or until the gateway gives up).
 pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<()> {
     let stop = stop_on_signal()?;
+    let outcome = run(config, service, &stop).await;
+    tracing::info!("stopped");
+    outcome
+}
+
+/// Start-up, the gateway and the jobs; returns at once when a stop comes first.
+async fn run(
+    config: Config,
+    service: Arc<GameService>,
+    stop: &watch::Receiver<bool>,
+) -> anyhow::Result<()> {
     let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
     let framework = framework(&config, Arc::clone(&service), registers);
     // Slash commands and buttons arrive as interactions, which need no privileged intent.
     let intents = serenity::GatewayIntents::GUILDS;
     let builder =
         serenity::ClientBuilder::new_with_http(http_client(&config), intents).framework(framework);
-    let Some(client) = until(&stop, builder.into_future()).await else {
+    let Some(client) = until(stop, builder.into_future()).await else {
         return Ok(());
     };
     let mut client = client?;
     let shards = match config.shards {
         Some(shards) => shards,
-        None => match until(&stop, recommended_shards(&client.http)).await {
+        None => match until(stop, recommended_shards(&client.http)).await {
             Some(shards) => shards?,
             None => return Ok(()),
         },
@@ -49,7 +60,7 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
     let shard_manager = Arc::clone(&client.shard_manager);
     // serenity takes the range's end as the last shard to run, not one past it.
     let gateway = client.start_shard_range(shards.first..shards.last, shards.total);
-    let ended = until(&stop, gateway).await;
+    let ended = until(stop, gateway).await;
 
     if tokio::time::timeout(CLOSE_GATEWAY, shard_manager.shutdown_all())
         .await
@@ -61,7 +72,6 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
     if tokio::time::timeout(STOP_JOBS, jobs).await.is_err() {
         tracing::warn!("the background jobs did not stop within {STOP_JOBS:?}");
     }
-    tracing::info!("stopped");
     match ended {
         Some(result) => Ok(result?),
         None => Ok(()),

@@ -10,4 +10,5 @@ mod bad_input;
 mod faults;
 mod full_game;
 mod load;
+mod shutdown;
 mod start_up;
