@@ -1,6 +1,7 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
 //! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
 
+pub mod backup;
 pub mod clocks;
 pub mod games;
 pub mod leagues;
@@ -79,7 +80,7 @@ impl Store {
 
 /// One connection with the settings every connection needs: WAL for readers beside a
 /// writer, a busy timeout instead of instant "database is locked", foreign keys on.
-fn connect(path: &Path) -> anyhow::Result<Connection> {
+pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
     let conn = Connection::open(path)
         .with_context(|| format!("opening the database {}", path.display()))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
