@@ -11,12 +11,15 @@ use crate::standin::{Bot, Discord, Failure, PATIENCE};
 /// jobs (2 s at most) and waits for the transaction in flight (3 s at most).
 const STOP_LIMIT: Duration = Duration::from_secs(10);
 
-/// An address where nothing listens: every request is refused.
-fn closed_port() -> String {
+/// A bot whose Discord API address is one where nothing listens: every request is
+/// refused.
+fn bot_without_discord(discord: &Discord, env: &[(&str, &str)]) -> Bot {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let address = listener.local_addr().unwrap();
+    let unreachable = format!("http://{}", listener.local_addr().unwrap());
     drop(listener);
-    format!("http://{address}")
+    let mut env = env.to_vec();
+    env.push(("LYNGK_DISCORD_API", &unreachable));
+    Bot::spawn(discord.dir.path(), &discord.rest, &env)
 }
 
 /// Waits until the bot's log shows `text` (the state the test wants to stop it in).
@@ -52,12 +55,7 @@ fn stop(bot: &mut Bot, signal: &str) -> Duration {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_while_discord_is_unreachable_stops_at_once() {
     let discord = Discord::stand_ins().await;
-    let unreachable = closed_port();
-    let mut bot = Bot::spawn(
-        discord.dir.path(),
-        &discord.rest,
-        &[("LYNGK_DISCORD_API", &unreachable)],
-    );
+    let mut bot = bot_without_discord(&discord, &[]);
     // Asking for the recommended shard count, again and again.
     wait_for_log(&bot, "retrying in");
     let took = stop(&mut bot, "TERM");
@@ -67,17 +65,9 @@ async fn sigterm_while_discord_is_unreachable_stops_at_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ctrl_c_while_the_gateway_cannot_connect_stops_at_once() {
     let discord = Discord::stand_ins().await;
-    let unreachable = closed_port();
     // A given shard range skips the shard count; without `GET /gateway` the shard
     // tries Discord's public gateway, which the test machine cannot reach.
-    let mut bot = Bot::spawn(
-        discord.dir.path(),
-        &discord.rest,
-        &[
-            ("LYNGK_DISCORD_API", &unreachable),
-            ("LYNGK_SHARDS", "0-0/1"),
-        ],
-    );
+    let mut bot = bot_without_discord(&discord, &[("LYNGK_SHARDS", "0-0/1")]);
     wait_for_log(&bot, "running shards 0-0/1");
     std::thread::sleep(Duration::from_secs(2));
     let took = stop(&mut bot, "INT");
