@@ -17,6 +17,42 @@ pub struct Config {
     /// Send Discord HTTP API calls to this base URL instead (`LYNGK_DISCORD_API`), for
     /// testing against a local stand-in of the API.
     pub api_base: Option<String>,
+    /// The gateway shards this process runs (`LYNGK_SHARDS`); `None`: all of Discord's
+    /// recommended number.
+    pub shards: Option<ShardRange>,
+}
+
+/// Shards `first..=last` of `total`, as `LYNGK_SHARDS=first-last/total` gives them.
+/// Discord routes a server's events to shard `(guild_id >> 22) % total`, and events
+/// without a server to shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Every shard of `total` (Discord's recommendation, when `LYNGK_SHARDS` is unset).
+    pub fn all(total: u32) -> ShardRange {
+        ShardRange {
+            first: 0,
+            last: total.max(1) - 1,
+            total: total.max(1),
+        }
+    }
+
+    /// Whether this process runs shard 0, which receives the events without a server
+    /// and registers the commands.
+    pub fn has_shard_zero(&self) -> bool {
+        self.first == 0
+    }
+}
+
+impl std::fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 /// A configuration value that is missing or malformed; the message says how to fix it.
@@ -31,6 +67,14 @@ pub enum ConfigError {
     BadDevGuild(String),
     #[error("LYNGK_DISCORD_API must be an http:// or https:// base URL, not {0:?}")]
     BadApiBase(String),
+    #[error(
+        "LYNGK_SHARDS must be first-last/total with first <= last < total, e.g. 0-3/8 for \
+         shards 0 to 3 of 8 (or unset for Discord's recommended count); {given:?}: {problem}"
+    )]
+    BadShards {
+        given: String,
+        problem: &'static str,
+    },
 }
 
 // The token is a secret: never print it, even in debug output.
@@ -41,6 +85,7 @@ impl std::fmt::Debug for Config {
             .field("db_path", &self.db_path)
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -71,11 +116,13 @@ impl Config {
         let db_path = get("LYNGK_DB").map_or_else(|| PathBuf::from(DEFAULT_DB_PATH), PathBuf::from);
         let dev_guild = get("LYNGK_DEV_GUILD").map(parse_guild).transpose()?;
         let api_base = get("LYNGK_DISCORD_API").map(parse_api_base).transpose()?;
+        let shards = get("LYNGK_SHARDS").map(parse_shards).transpose()?;
         Ok(Config {
             token,
             db_path,
             dev_guild,
             api_base,
+            shards,
         })
     }
 }
@@ -94,4 +141,26 @@ fn parse_api_base(text: String) -> Result<String, ConfigError> {
     } else {
         Err(ConfigError::BadApiBase(text))
     }
+}
+
+/// `first-last/total`, e.g. `0-3/8`.
+fn parse_shards(text: String) -> Result<ShardRange, ConfigError> {
+    let bad = |problem| ConfigError::BadShards {
+        given: text.clone(),
+        problem,
+    };
+    let (range, total) = text.split_once('/').ok_or_else(|| bad("no /total"))?;
+    let (first, last) = range.split_once('-').ok_or_else(|| bad("no first-last"))?;
+    let number = |part: &str| part.trim().parse::<u32>().map_err(|_| bad("not a number"));
+    let (first, last, total) = (number(first)?, number(last)?, number(total)?);
+    if total == 0 {
+        return Err(bad("total must be at least 1"));
+    }
+    if first > last {
+        return Err(bad("first is after last"));
+    }
+    if last >= total {
+        return Err(bad("shards are numbered from 0 to total - 1"));
+    }
+    Ok(ShardRange { first, last, total })
 }

@@ -151,10 +151,10 @@ fn render_writes_a_png_of_the_position() {
 fn play_runs_a_league_season_in_numbered_threads() {
     let images = tempfile::tempdir().unwrap();
     let script = "\
-admin: /lyngk league create Cup days:2
+admin: /lyngk-admin league create Cup days:2
 alice: /lyngk league join Cup
 bob: /lyngk league join Cup
-admin: /lyngk league start Cup
+admin: /lyngk-admin league start Cup
 /lyngk channel 1001
 alice: /lyngk board
 #1001 bob: /lyngk resign

@@ -68,3 +68,39 @@ fn the_token_never_shows_in_debug_output() {
     let shown = format!("{config:?}");
     assert!(!shown.contains("super-secret-token"), "{shown}");
 }
+
+#[test]
+fn a_shard_range_is_read_and_checked() {
+    use lyngk_bot::config::ShardRange;
+    let unset = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+    assert_eq!(unset.shards, None, "Discord's recommended count");
+    let range = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_SHARDS", " 4-7/16 ")]).unwrap();
+    let expected = ShardRange {
+        first: 4,
+        last: 7,
+        total: 16,
+    };
+    assert_eq!(range.shards, Some(expected));
+    assert!(!expected.has_shard_zero());
+    assert_eq!(ShardRange::all(3).to_string(), "0-2/3");
+    for (given, problem) in [
+        ("4/16", "no first-last"),
+        ("0-3", "no /total"),
+        ("0-x/4", "not a number"),
+        ("-1-3/4", "not a number"),
+        ("0-0/0", "total must be at least 1"),
+        ("3-1/4", "first is after last"),
+        ("0-4/4", "shards are numbered from 0 to total - 1"),
+    ] {
+        let error = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_SHARDS", given)]).unwrap_err();
+        assert_eq!(
+            error,
+            ConfigError::BadShards {
+                given: given.into(),
+                problem
+            },
+            "{given}"
+        );
+        assert!(error.to_string().contains("e.g. 0-3/8"), "{error}");
+    }
+}

@@ -271,7 +271,8 @@ async fn the_job_sends_a_due_reminder_once() {
     ask(bob(), Command::Accept);
     let discord = Rest::start();
     let http = http(&discord);
-    let next = discord::jobs::tick(&http, &service).await.unwrap();
+    let lease = lyngk_bot::service::JobLease::for_this_process(30);
+    let next = discord::jobs::tick(&http, &service, &lease).await.unwrap();
     assert_eq!(
         next,
         Some(1_700_000_000 + 86_400),
@@ -279,8 +280,8 @@ async fn the_job_sends_a_due_reminder_once() {
     );
     assert!(discord.seen().is_empty());
     clock.0.store(1_700_000_000 + 86_400, Ordering::SeqCst);
-    discord::jobs::tick(&http, &service).await.unwrap();
-    discord::jobs::tick(&http, &service).await.unwrap();
+    discord::jobs::tick(&http, &service, &lease).await.unwrap();
+    discord::jobs::tick(&http, &service, &lease).await.unwrap();
     let seen = discord.seen();
     assert_eq!(seen.len(), 1, "{seen:?}");
     assert_eq!(

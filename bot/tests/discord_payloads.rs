@@ -110,6 +110,8 @@ fn unrated_challenge_and_league_group_subcommands() {
         Command::Challenge { rated: false, .. }
     ));
 
+    // Admins create and start seasons through `/lyngk-admin league`.
+    payload["data"]["name"] = json!("lyngk-admin");
     payload["data"]["options"] = json!([{"name": "league", "type": 2, "options": [
         {"name": "create", "type": 1, "options": [
             {"name": "name", "type": 3, "value": " Spring Cup "},
@@ -128,18 +130,32 @@ fn unrated_challenge_and_league_group_subcommands() {
             double_round: true,
         }
     );
-    for (sub, expected) in [
-        ("join", Command::LeagueJoin { name: "Cup".into() }),
-        ("leave", Command::LeagueLeave { name: "Cup".into() }),
-        ("start", Command::LeagueStart { name: "Cup".into() }),
-        ("standings", Command::LeagueStandings { name: "Cup".into() }),
+    for (top, sub, expected) in [
+        ("lyngk", "join", Command::LeagueJoin { name: "Cup".into() }),
+        (
+            "lyngk",
+            "leave",
+            Command::LeagueLeave { name: "Cup".into() },
+        ),
+        (
+            "lyngk-admin",
+            "start",
+            Command::LeagueStart { name: "Cup".into() },
+        ),
+        (
+            "lyngk",
+            "standings",
+            Command::LeagueStandings { name: "Cup".into() },
+        ),
     ] {
+        payload["data"]["name"] = json!(top);
         payload["data"]["options"] = json!([{"name": "league", "type": 2, "options": [
             {"name": sub, "type": 1, "options": [{"name": "name", "type": 3, "value": "Cup"}]}
         ]}]);
         let request = translate::request_from(&command(payload.clone())).unwrap();
         assert_eq!(request.command, expected);
     }
+    payload["data"]["name"] = json!("lyngk");
     payload["data"]["options"] = json!([{"name": "leaderboard", "type": 1, "options": []}]);
     let request = translate::request_from(&command(payload.clone())).unwrap();
     assert_eq!(request.command, Command::Leaderboard);
@@ -350,6 +366,10 @@ fn button_press_acts_for_the_presser_in_the_channel() {
 /// The challenge payload turned into `/lyngk <name>` with `options`.
 fn subcommand_payload(name: &str, options: Value) -> Value {
     let mut payload = fixture("interaction_challenge.json");
+    if name == "server-settings" {
+        // Registered under the admins' command (see tests/discord_registration.rs).
+        payload["data"]["name"] = json!("lyngk-admin");
+    }
     payload["data"]["options"][0]["name"] = json!(name);
     *sub_options(&mut payload) = options;
     payload

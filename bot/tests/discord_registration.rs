@@ -1,23 +1,21 @@
-//! The `/lyngk` command group as registered with Discord: names, options, choices and
-//! autocomplete flags, plus a snapshot of the whole registration JSON.
+//! The commands as registered with Discord (`/lyngk` for everyone, `/lyngk-admin` for
+//! server managers): names, options, choices and autocomplete flags, Discord's limits,
+//! plus a snapshot of the whole registration JSON.
 
-use lyngk_bot::discord::commands;
 use serde_json::Value;
 
 const SNAPSHOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/commands.json");
 
+/// Manage Server, the permission bit Discord checks before showing `/lyngk-admin`.
+const MANAGE_GUILD: u64 = 1 << 5;
+
 fn registration() -> Value {
-    let commands = commands();
-    serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap()
+    serde_json::to_value(lyngk_bot::discord::registration()).unwrap()
 }
 
+/// A subcommand (or group) of `/lyngk`.
 fn subcommand<'a>(registration: &'a Value, name: &str) -> &'a Value {
-    registration[0]["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == name)
-        .unwrap_or_else(|| panic!("no subcommand {name}"))
+    option(&registration[0], name)
 }
 
 fn option<'a>(subcommand: &'a Value, name: &str) -> &'a Value {
@@ -29,11 +27,24 @@ fn option<'a>(subcommand: &'a Value, name: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no option {name}"))
 }
 
+fn names(list: &Value) -> Vec<&str> {
+    list["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn one_guild_only_group_with_every_subcommand() {
     let registration = registration();
-    assert_eq!(registration.as_array().unwrap().len(), 1);
+    assert_eq!(registration.as_array().unwrap().len(), 2);
     assert_eq!(registration[0]["name"], "lyngk");
+    assert!(
+        registration[0]["default_member_permissions"].is_null(),
+        "everyone may play"
+    );
     assert_eq!(
         registration[0]["contexts"],
         serde_json::json!([0]),
@@ -68,29 +79,44 @@ fn one_guild_only_group_with_every_subcommand() {
         "abort",
         "vacation",
         "settings",
-        "server-settings",
         "mygames",
     ];
     assert_eq!(names, expected);
 }
 
 #[test]
+fn admin_commands_are_hidden_from_members_without_manage_server() {
+    let registration = registration();
+    let admin = &registration[1];
+    assert_eq!(admin["name"], "lyngk-admin");
+    assert_eq!(admin["contexts"], serde_json::json!([0]), "guilds only");
+    assert_eq!(
+        admin["default_member_permissions"],
+        MANAGE_GUILD.to_string(),
+        "Discord shows it only to members with Manage Server"
+    );
+    assert_eq!(names(admin), ["league", "server-settings"]);
+    let league = option(admin, "league");
+    assert_eq!(league["type"], 2, "a group");
+    assert_eq!(names(league), ["create", "start"]);
+    // Members keep the season commands that need no permission.
+    assert_eq!(
+        names(subcommand(&registration, "league")),
+        ["join", "leave", "standings"]
+    );
+}
+
+#[test]
 fn league_group_and_rating_options() {
     let registration = registration();
-    let league = subcommand(&registration, "league");
-    let subcommands: Vec<&str> = league["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .inspect(|o| assert_eq!(o["type"], 1, "{o}"))
-        .inspect(|o| assert_eq!(option(o, "name")["required"], true, "{o}"))
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        subcommands,
-        ["create", "join", "leave", "start", "standings"]
-    );
-    let create = option(league, "create");
+    let admin_league = option(&registration[1], "league");
+    for league in [subcommand(&registration, "league"), admin_league] {
+        for subcommand in league["options"].as_array().unwrap() {
+            assert_eq!(subcommand["type"], 1, "{subcommand}");
+            assert_eq!(option(subcommand, "name")["required"], true, "{subcommand}");
+        }
+    }
+    let create = option(admin_league, "create");
     assert_eq!(option(create, "variant")["type"], 4);
     assert_eq!(option(create, "days_per_move")["type"], 4);
     assert_eq!(option(create, "double_round")["type"], 5);
@@ -153,20 +179,6 @@ fn move_and_claim_autocomplete() {
 }
 
 #[test]
-fn descriptions_fit_discords_limit() {
-    fn check(value: &Value) {
-        if let Some(description) = value.get("description").and_then(Value::as_str) {
-            let length = description.chars().count();
-            assert!((1..=100).contains(&length), "{description:?}");
-        }
-        if let Some(options) = value.get("options").and_then(Value::as_array) {
-            options.iter().for_each(check);
-        }
-    }
-    registration().as_array().unwrap().iter().for_each(check);
-}
-
-#[test]
 fn correspondence_options_are_bounded_choices() {
     let registration = registration();
     let days = option(subcommand(&registration, "vacation"), "days");
@@ -191,7 +203,7 @@ fn correspondence_options_are_bounded_choices() {
         (hour["min_value"].as_f64(), hour["max_value"].as_f64()),
         (Some(0.0), Some(23.0))
     );
-    let auto = option(subcommand(&registration, "server-settings"), "auto_timeout");
+    let auto = option(option(&registration[1], "server-settings"), "auto_timeout");
     assert_eq!(auto["type"], 5, "a boolean");
 }
 
@@ -222,4 +234,124 @@ fn the_invite_asks_for_exactly_the_needed_permissions() {
         "https://discord.com/oauth2/authorize?client_id=42\
          &scope=bot+applications.commands&permissions=311385181184"
     );
+}
+
+/// Discord's limits for chat-input commands (API docs, "Application Commands").
+mod limits {
+    pub const NAME: usize = 32;
+    pub const DESCRIPTION: usize = 100;
+    /// Options of a command or subcommand; subcommands of a command or group.
+    pub const OPTIONS: usize = 25;
+    pub const CHOICES: usize = 25;
+    /// Names, descriptions and values of a command, all its options and choices.
+    pub const CHARACTERS: usize = 8_000;
+}
+
+/// What the commands use of Discord's limits, at their fullest point.
+#[derive(Debug, Default)]
+struct Usage {
+    longest_name: usize,
+    /// Descriptions and choice names.
+    longest_description: usize,
+    most_options: usize,
+    most_choices: usize,
+    most_characters: usize,
+}
+
+/// Checks every name and description of `node` (a command or option) and returns its
+/// counted characters with those of everything below it.
+fn measure(node: &Value, usage: &mut Usage) -> usize {
+    let name = node["name"].as_str().expect("a name");
+    // Discord's pattern is ^[-_'\p{L}\p{N}...]{1,32}$ in lower case where letters have
+    // one; the bot keeps to its ASCII part.
+    assert!(
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'),
+        "name {name:?}"
+    );
+    usage.longest_name = usage.longest_name.max(name.chars().count());
+    let description = node["description"].as_str().expect("a description");
+    let length = description.chars().count();
+    assert!(length >= 1, "empty description of {name}");
+    usage.longest_description = usage.longest_description.max(length);
+    let mut characters = name.chars().count() + length;
+    if let Some(choices) = node.get("choices").and_then(Value::as_array) {
+        usage.most_choices = usage.most_choices.max(choices.len());
+        characters += choices
+            .iter()
+            .map(|c| measure_choice(c, usage))
+            .sum::<usize>();
+    }
+    if let Some(options) = node.get("options").and_then(Value::as_array) {
+        usage.most_options = usage.most_options.max(options.len());
+        characters += options.iter().map(|o| measure(o, usage)).sum::<usize>();
+    }
+    characters
+}
+
+/// A choice's name is shown to users (any text, up to 100 characters like a
+/// description); its value counts as well.
+fn measure_choice(choice: &Value, usage: &mut Usage) -> usize {
+    let name = choice["name"].as_str().expect("a choice name");
+    let length = name.chars().count();
+    assert!(length >= 1, "empty choice name");
+    usage.longest_description = usage.longest_description.max(length);
+    let value = &choice["value"];
+    length
+        + value
+            .as_str()
+            .map_or_else(|| value.to_string().len(), str::len)
+}
+
+/// Room to grow: every figure stays at least this far below Discord's limit, so that
+/// the next subcommand or option does not fail registration on the real service.
+#[test]
+fn registration_leaves_headroom_under_discords_limits() {
+    let mut usage = Usage::default();
+    for command in registration().as_array().unwrap() {
+        let characters = measure(command, &mut usage);
+        usage.most_characters = usage.most_characters.max(characters);
+    }
+    println!("{usage:?}");
+    let headroom = |used: usize, limit: usize, spare: usize, what: &str| {
+        assert!(
+            used + spare <= limit,
+            "{what}: {used} of Discord's {limit}, less than {spare} to spare"
+        );
+    };
+    headroom(usage.longest_name, limits::NAME, 8, "longest name");
+    headroom(
+        usage.longest_description,
+        limits::DESCRIPTION,
+        10,
+        "longest description",
+    );
+    headroom(
+        usage.most_options,
+        limits::OPTIONS,
+        3,
+        "most options or subcommands",
+    );
+    headroom(usage.most_choices, limits::CHOICES, 10, "most choices");
+    headroom(
+        usage.most_characters,
+        limits::CHARACTERS,
+        2_000,
+        "characters in one command",
+    );
+}
+
+/// `lyngk commands` prints exactly what start-up registers: the snapshot (which the
+/// end-to-end start-up test compares with the real `PUT .../commands` body).
+#[test]
+fn the_commands_subcommand_prints_the_registration() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .arg("commands")
+        .output()
+        .expect("lyngk runs");
+    assert!(output.status.success());
+    let printed: Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
+    assert_eq!(printed, registration());
 }

@@ -1,7 +1,9 @@
 //! The command line: one subcommand per job, each in its own module.
 
+mod backup;
 mod bench;
 mod bench_reminders;
+mod commands;
 mod play;
 mod render;
 mod rules;
@@ -32,6 +34,10 @@ enum Command {
     Perft(rules::PerftArgs),
     /// Play random games and report speed, length and results.
     Selfplay(rules::SelfplayArgs),
+    /// Copy the database consistently, safe while `serve` runs (SQLite's online backup).
+    Backup(backup::BackupArgs),
+    /// Print the slash commands as JSON, exactly as `serve` registers them with Discord.
+    Commands(commands::CommandsArgs),
     /// Draw the board of an LPN position as a PNG.
     Render(render::RenderArgs),
     /// Play LYNGK in the terminal with the bot's game service (script on stdin or typed).
@@ -57,6 +63,8 @@ impl Cli {
             Some(Command::Selfplay(args)) => rules::selfplay(args),
             Some(Command::Play(args)) => play::play(args),
             Some(Command::Bench(args)) => bench::bench(args),
+            Some(Command::Backup(args)) => backup::backup(args),
+            Some(Command::Commands(args)) => commands::commands(args),
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
             Some(Command::Help { command }) => help(command.as_deref()),

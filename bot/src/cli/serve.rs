@@ -1,6 +1,8 @@
 //! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
 
+use std::io::IsTerminal as _;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::Args;
@@ -20,13 +22,26 @@ pub fn serve(_args: ServeArgs) -> anyhow::Result<()> {
     let service = GameService::open(&config.db_path)
         .with_context(|| format!("opening the database {}", config.db_path.display()))?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(discord::serve(config, Arc::new(service)))
+    let outcome = runtime.block_on(discord::serve(config, Arc::new(service)));
+    // A transaction in flight runs on the blocking pool: let it commit, but do not wait
+    // for tasks still talking to an unreachable Discord.
+    runtime.shutdown_timeout(FINISH_IN_FLIGHT);
+    outcome
 }
+
+/// How long a stop waits for work in flight once the gateway and jobs are stopped.
+const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
+    // Colours only on a terminal: a service manager's log file gets plain text.
+    let colours = std::io::stderr().is_terminal();
     // A second init (tests, embedding) is harmless: keep the first subscriber.
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(colours)
+        .try_init();
 }

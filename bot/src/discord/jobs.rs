@@ -4,6 +4,11 @@
 //! The service marks what it returns as done before returning it, so this loop may
 //! crash or restart at any point without sending anything twice; a message whose
 //! send fails is logged and not retried (a reminder at most once, never twice).
+//!
+//! Several processes may share the database (shard ranges): only the holder of the job
+//! lease delivers. It renews the lease every [`RENEW`]; the others try again as often,
+//! and one of them takes over within [`LEASE`] of the holder's end (at once after a
+//! clean shutdown, which releases it).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,28 +16,51 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
 
+use tokio::sync::watch;
+
 use super::respond::outgoing;
 use crate::service::api::Outbound;
-use crate::service::GameService;
+use crate::service::{GameService, JobLease};
 
 /// The longest sleep: settings changed meanwhile (a server turning on automatic
 /// timeouts, a player choosing digests) are picked up within this time.
 pub const MAX_SLEEP: Duration = Duration::from_secs(5 * 60);
 /// The shortest sleep, so a fault that repeats cannot spin the loop.
 const MIN_SLEEP: Duration = Duration::from_secs(1);
+/// How long a taken job lease lasts: a crashed holder's jobs wait at most this long.
+pub const LEASE: Duration = Duration::from_secs(30);
+/// How often the holder renews the lease and the others look whether it is free.
+pub const RENEW: Duration = Duration::from_secs(10);
 
-/// Runs forever: deliver what is due, sleep until the next due time.
-pub async fn run(http: Arc<Http>, service: Arc<GameService>) {
-    loop {
-        let next = match tick(&http, &service).await {
+/// Runs until `stop` turns true: deliver what is due while holding the job lease,
+/// sleep until the next due time (or the next renewal), then release the lease.
+pub async fn run(http: Arc<Http>, service: Arc<GameService>, mut stop: watch::Receiver<bool>) {
+    let lease = JobLease::for_this_process(LEASE.as_secs() as i64);
+    tracing::info!("background jobs run as {:?}", lease.holder);
+    while !*stop.borrow() {
+        // A round cut short by the stop loses at most the messages it had marked done.
+        let round = tokio::select! {
+            round = tick(&http, &service, &lease) => round,
+            _ = stop.changed() => break,
+        };
+        let next = match round {
             Ok(next) => next,
             Err(error) => {
                 tracing::error!("reminder job: {error:#}");
                 None
             }
         };
-        let now = service.now();
-        tokio::time::sleep(sleep_for(now, next)).await;
+        let pause = sleep_for(service.now(), next).min(RENEW);
+        tokio::select! {
+            () = tokio::time::sleep(pause) => {}
+            _ = stop.changed() => break,
+        }
+    }
+    let service = Arc::clone(&service);
+    match tokio::task::spawn_blocking(move || service.release_job_lease(&lease)).await {
+        Ok(Ok(())) => tracing::info!("background jobs stopped"),
+        Ok(Err(error)) => tracing::warn!("could not release the job lease: {error:#}"),
+        Err(error) => tracing::warn!("could not release the job lease: {error}"),
     }
 }
 
@@ -45,15 +73,27 @@ pub fn sleep_for(now: i64, next: Option<i64>) -> Duration {
 }
 
 /// One round: take what is due from the service (off the async workers), send it,
-/// and return when to wake next.
-pub async fn tick(http: &Http, service: &Arc<GameService>) -> anyhow::Result<Option<i64>> {
-    let service = Arc::clone(service);
-    let (outbound, next) = tokio::task::spawn_blocking(move || {
-        let outbound = service.deliver_due(service.now())?;
+/// and return when to wake next (`None`: nothing scheduled). While another process
+/// holds the job lease this sends nothing and returns when to look again.
+pub async fn tick(
+    http: &Http,
+    service: &Arc<GameService>,
+    lease: &JobLease,
+) -> anyhow::Result<Option<i64>> {
+    let asked = Arc::clone(service);
+    let lease = lease.clone();
+    let round = tokio::task::spawn_blocking(move || {
+        let service = asked;
+        let Some(outbound) = service.deliver_due_leased(&lease, service.now())? else {
+            return anyhow::Ok(None);
+        };
         let next = service.next_wake()?;
-        anyhow::Ok((outbound, next))
+        anyhow::Ok(Some((outbound, next)))
     })
     .await??;
+    let Some((outbound, next)) = round else {
+        return Ok(Some(service.now() + RENEW.as_secs() as i64));
+    };
     if !outbound.is_empty() {
         tracing::info!(
             "sending {} reminder(s), digest(s) and timeout(s)",

@@ -1,4 +1,5 @@
-//! Ratings and leagues: `rating`, `leaderboard`, `stats` and the `league` group.
+//! Ratings and leagues: `rating`, `leaderboard`, `stats` and the `league` group, plus
+//! `create` and `start`, which [`super::admin`] registers under `/lyngk-admin league`.
 //! `league start` opens one thread per scheduled game; everything else is a plain
 //! request.
 
@@ -36,11 +37,11 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx).await
 }
 
-/// Round-robin league seasons.
+/// Round-robin league seasons (admins open and start them with `/lyngk-admin league`).
 #[poise::command(
     slash_command,
     subcommand_required,
-    subcommands("create", "join", "leave", "start", "standings")
+    subcommands("join", "leave", "standings")
 )]
 pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
     // A subcommand group cannot be invoked itself.
@@ -132,7 +133,7 @@ pub async fn open_threads(
     let mut text = format!("{}\nGames: {}", reply.text, opened.join(" "));
     if failed > 0 {
         text.push_str(&format!(
-            "\n{failed} thread(s) could not be opened (I need Create Public Threads here): run `/lyngk league start` again to retry them."
+            "\n{failed} thread(s) could not be opened (I need Create Public Threads here): run `/lyngk-admin league start` again to retry them."
         ));
     }
     text.chars().take(super::respond::CONTENT_LIMIT).collect()

@@ -7,8 +7,10 @@
 //! - [`game`], [`play`], [`info`], [`league`], [`clock`]: the `/lyngk` subcommands;
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
+//! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
+pub mod admin;
 pub mod backend;
 pub mod buttons;
 pub mod clock;
@@ -18,18 +20,18 @@ pub mod game;
 pub mod info;
 pub mod jobs;
 pub mod league;
+pub mod lifecycle;
 pub mod play;
 pub mod respond;
 pub mod translate;
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
 
 use crate::config::Config;
-use crate::service::GameService;
 use backend::Backend;
 use deliver::Target;
+
+pub use lifecycle::serve;
 
 /// What every command and event handler shares.
 pub struct Data {
@@ -39,9 +41,16 @@ pub struct Data {
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// The `/lyngk` command group, as registered with Discord.
+/// The commands as registered with Discord: `/lyngk` for everyone, `/lyngk-admin` for
+/// server managers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![lyngk()]
+    vec![lyngk(), admin::lyngk_admin()]
+}
+
+/// The body of the bulk-overwrite request that registers [`commands`] (what
+/// `lyngk commands` prints).
+pub fn registration() -> Vec<serenity::CreateCommand> {
+    poise::builtins::create_application_commands(&commands())
 }
 
 /// Play LYNGK, the abstract stacking game by Kris Burm.
@@ -70,7 +79,6 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "clock::abort",
         "clock::vacation",
         "clock::settings",
-        "clock::server_settings",
         "clock::mygames"
     )
 )]
@@ -121,54 +129,7 @@ fn application(ctx: Context<'_>) -> Result<poise::ApplicationContext<'_, Data, E
     }
 }
 
-/// Starts the bot and runs it until Ctrl-C or SIGTERM.
-pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<()> {
-    let dev_guild = config.dev_guild.map(serenity::GuildId::new);
-    let framework = poise::Framework::builder()
-        .options(framework_options())
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                // Without Data the framework would wait for it forever, answering nothing;
-                // the commands of the last successful registration stay at Discord.
-                if let Err(error) = register(ctx, &framework.options().commands, dev_guild).await {
-                    tracing::error!(
-                        "could not register the commands ({error}); the ones registered \
-                         before stay in place"
-                    );
-                }
-                tracing::info!(
-                    "connected as {} to {} guilds",
-                    ready.user.name,
-                    ready.guilds.len()
-                );
-                tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
-                // Reminders, digests and automatic timeouts, sent from the same process.
-                tokio::spawn(jobs::run(Arc::clone(&ctx.http), Arc::clone(&service)));
-                Ok(Data {
-                    service: Backend::new(service),
-                })
-            })
-        })
-        .build();
-
-    // Slash commands and buttons arrive as interactions, which need no privileged intent.
-    let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new_with_http(http_client(&config), intents)
-        .framework(framework)
-        .await?;
-
-    let shard_manager = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shard_manager.shutdown_all().await;
-    });
-    client.start().await?;
-    tracing::info!("stopped");
-    Ok(())
-}
-
-fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+pub(crate) fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(error::on_error(error)),
@@ -192,54 +153,28 @@ pub fn http_client(config: &Config) -> serenity::Http {
     builder.build()
 }
 
-/// Global registration takes up to an hour to show; a dev guild's is instant. A
-/// transient API failure is retried like any other call (see [`deliver::with_retries`]).
-async fn register(
+/// Global registration takes up to an hour to show; a dev guild's is instant. Either way
+/// one bulk overwrite with [`registration`]. A transient API failure is retried like any
+/// other call (see [`deliver::with_retries`]).
+pub(crate) async fn register(
     ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
     match dev_guild {
         Some(guild) => {
             deliver::with_retries("register the commands", || {
-                poise::builtins::register_in_guild(ctx, commands, guild)
+                guild.set_commands(ctx, registration())
             })
             .await?;
             tracing::info!("registered commands in guild {guild}");
         }
         None => {
             deliver::with_retries("register the commands", || {
-                poise::builtins::register_globally(ctx, commands)
+                serenity::Command::set_global_commands(ctx, registration())
             })
             .await?;
             tracing::info!("registered commands globally");
         }
     }
     Ok(())
-}
-
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!("cannot listen for Ctrl-C: {e}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut sigterm) => drop(sigterm.recv().await),
-            Err(e) => {
-                tracing::error!("cannot listen for SIGTERM: {e}");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = terminate => {}
-    }
 }

@@ -15,7 +15,28 @@ use crate::correspondence::clock::format_remaining;
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
 use crate::store::clocks as store;
 use crate::store::games::{self, Status};
+use crate::store::lease as leases;
 use rusqlite::{Connection, TransactionBehavior};
+
+/// One process's claim to run the background jobs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JobLease {
+    /// Who holds it: unique per process (and per service instance in tests).
+    pub holder: String,
+    /// How long a taken or renewed lease lasts; the holder renews well before.
+    pub seconds: i64,
+}
+
+impl JobLease {
+    /// A lease for this process: its pid and a random tag (pids repeat across hosts
+    /// and restarts).
+    pub fn for_this_process(seconds: i64) -> JobLease {
+        JobLease {
+            holder: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
+            seconds,
+        }
+    }
+}
 
 impl GameService {
     /// The service's clock: the job asks it for `now` so tests can move time.
@@ -27,14 +48,49 @@ impl GameService {
     /// that ask for it, reminder pings (after downtime only the latest per game) and
     /// daily digests. The front sends them; nothing is ever returned twice.
     pub fn deliver_due(&self, now: i64) -> anyhow::Result<Vec<Outbound>> {
+        Ok(self.deliver(None, now)?.unwrap_or_default())
+    }
+
+    /// Like [`GameService::deliver_due`], for the holder of the job lease only: takes or
+    /// renews the lease in the same transaction, so of several processes sharing the
+    /// database exactly one runs the jobs. `None`: another process holds the lease.
+    pub fn deliver_due_leased(
+        &self,
+        lease: &JobLease,
+        now: i64,
+    ) -> anyhow::Result<Option<Vec<Outbound>>> {
+        self.deliver(Some(lease), now)
+    }
+
+    fn deliver(&self, lease: Option<&JobLease>, now: i64) -> anyhow::Result<Option<Vec<Outbound>>> {
         self.store.with_conn(|conn| {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            if let Some(lease) = lease {
+                let expires_at = now + lease.seconds;
+                if !leases::take(&tx, leases::JOBS, &lease.holder, now, expires_at)? {
+                    return Ok(None);
+                }
+            }
             let mut outbound = auto_timeouts(&tx, now)?;
             outbound.extend(channel_reminders(&tx, now)?);
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;
-            Ok(outbound)
+            Ok(Some(outbound))
         })
+    }
+
+    /// Gives the job lease up (a clean shutdown) so another process takes over at once.
+    pub fn release_job_lease(&self, lease: &JobLease) -> anyhow::Result<()> {
+        self.store.with_conn(|conn| {
+            leases::release(conn, leases::JOBS, &lease.holder)?;
+            Ok(())
+        })
+    }
+
+    /// Who holds the job lease and until when (unix seconds), expired or not.
+    pub fn job_lease_holder(&self) -> anyhow::Result<Option<(String, i64)>> {
+        self.store
+            .with_conn(|conn| Ok(leases::holder(conn, leases::JOBS)?))
     }
 
     /// When something next falls due (a reminder, an automatic timeout, a digest),

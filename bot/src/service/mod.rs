@@ -18,6 +18,7 @@ mod suggest;
 mod table;
 mod texts;
 
+pub use delivery::JobLease;
 pub use refusal::Refusal;
 
 pub(crate) use commands::joined_cells;

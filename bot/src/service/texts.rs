@@ -25,14 +25,14 @@ const HELP: &str = "\
 `/lyngk history`: the turns so far, with the seed to replay the game · `/lyngk replay [game]`: watch it back as an animation
 `/lyngk resign` · `/lyngk rules` · `/lyngk help`
 `/lyngk rating [@user]` · `/lyngk leaderboard` · `/lyngk stats`: Glicko-2 ratings and server figures (`challenge … rated:false` for a friendly game)
-`/lyngk league create name [variant] [days_per_move] [double_round]` · `league start name` (admins) · `league join name` · `league leave name` · `league standings name`
+`/lyngk league join name` · `league leave name` · `league standings name`; admins: `/lyngk-admin league create name [variant] [days_per_move] [double_round]` · `/lyngk-admin league start name`
 In `lyngk play` (terminal), league games get numbered channels: `/lyngk channel 1001` switches to one, `#1001 alice: /lyngk move c3 d4` acts there once
 **Clocks** (days_per_move 1, 2, 3, 5, 7 or 14; each move adds that much, up to twice it banked)
 `/lyngk mygames`: your games here, whose turn, time left
 `/lyngk win-on-time`: take the win when your opponent's time ran out · `/lyngk abort`: void a game whose first move never came
 `/lyngk vacation days`: pause all your clocks (30 days a year)
 `/lyngk settings [reminders:channel|digest|off] [digest_hour]`: pings in the channel, or one daily DM
-`/lyngk server-settings [auto_timeout]`: end games on time automatically (Manage Server)";
+`/lyngk-admin server-settings [auto_timeout]`: end games on time automatically (Manage Server)";
 
 pub(crate) fn rules_reply() -> Reply {
     Reply::private(RULES.to_string())

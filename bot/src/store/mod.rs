@@ -1,9 +1,11 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`] and [`leagues`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
 
+pub mod backup;
 pub mod clocks;
 pub mod games;
 pub mod leagues;
+pub mod lease;
 pub mod ratings;
 
 use anyhow::Context;
@@ -20,6 +22,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0002_clocks.sql")),
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
     M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
+    M::up(include_str!("../../../migrations/0005_job_lease.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -104,7 +107,7 @@ fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
 /// One connection with the settings every connection needs: WAL for readers beside a
 /// writer, every commit synced, a busy timeout instead of instant "database is
 /// locked", foreign keys on.
-fn connect(path: &Path) -> anyhow::Result<Connection> {
+pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
     let conn = Connection::open(path)
         .with_context(|| format!("opening the database {}", path.display()))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;

@@ -175,7 +175,8 @@ fn command_line(
     mut rest: Vec<Word>,
 ) -> Result<Input, LineError> {
     let mut name = plain(&first).to_lowercase();
-    if name == "/lyngk" {
+    // `/lyngk-admin` holds the server managers' commands, as on Discord.
+    if name == "/lyngk" || name == "/lyngk-admin" {
         if rest.is_empty() {
             return Ok(Input::Nothing);
         }

@@ -10,4 +10,6 @@ mod bad_input;
 mod faults;
 mod full_game;
 mod load;
+mod shards;
+mod shutdown;
 mod start_up;

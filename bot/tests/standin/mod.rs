@@ -79,6 +79,29 @@ impl Bot {
         let _ = self.child.wait();
     }
 
+    /// Sends a signal by name (`TERM`, `INT`), as a service manager or Ctrl-C would.
+    pub fn signal(&self, name: &str) {
+        let sent = Command::new("kill")
+            .args(["-s", name, &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -s {name}");
+    }
+
+    /// Waits up to `limit` for the process to exit; its status, or `None` if it runs on.
+    pub fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }

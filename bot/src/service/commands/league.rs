@@ -115,7 +115,7 @@ pub(in crate::service) fn create(
             "single round-robin"
         };
         let text = format!(
-            "**{}** opened the league **{}** ({}, {format}{clock}). Join with `/lyngk league join {}`; an admin starts it with `/lyngk league start {}`.",
+            "**{}** opened the league **{}** ({}, {format}{clock}). Join with `/lyngk league join {}`; an admin starts it with `/lyngk-admin league start {}`.",
             request.actor.name, new.name, new.variant, new.name, new.name
         );
         Ok(Applied::without_game(Reply::public(text)))

@@ -1,0 +1,204 @@
+//! `lyngk serve` from start to stop: build the client, choose the shards, run the
+//! gateway and the background jobs, and stop cleanly at Ctrl-C or SIGTERM in every
+//! state, including while Discord cannot be reached (serenity's own shutdown waits for
+//! shards that are still connecting, so every step here is raced with the signal).
+
+use std::future::{Future, IntoFuture};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
+
+use super::{deliver, framework_options, http_client, invite_url, jobs, register, Data};
+use crate::config::{Config, ShardRange};
+use crate::service::GameService;
+
+/// How long the gateway gets to close its connections after a stop.
+const CLOSE_GATEWAY: Duration = Duration::from_secs(3);
+/// How long the background jobs get to finish their round and release the lease.
+const STOP_JOBS: Duration = Duration::from_secs(2);
+/// The longest pause between two questions for the recommended shard count.
+const MAX_BACKOFF: Duration = Duration::from_secs(60);
+
+/// Runs the bot until Ctrl-C or SIGTERM (or until the gateway gives up).
+pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<()> {
+    let stop = stop_on_signal()?;
+    let outcome = run(config, service, &stop).await;
+    tracing::info!("stopped");
+    outcome
+}
+
+/// Start-up, the gateway and the jobs; returns at once when a stop comes first.
+async fn run(
+    config: Config,
+    service: Arc<GameService>,
+    stop: &watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
+    let framework = framework(&config, Arc::clone(&service), registers);
+    // Slash commands and buttons arrive as interactions, which need no privileged intent.
+    let intents = serenity::GatewayIntents::GUILDS;
+    let builder =
+        serenity::ClientBuilder::new_with_http(http_client(&config), intents).framework(framework);
+    let Some(client) = until(stop, builder.into_future()).await else {
+        return Ok(());
+    };
+    let mut client = client?;
+    let shards = match config.shards {
+        Some(shards) => shards,
+        None => match until(stop, recommended_shards(&client.http)).await {
+            Some(shards) => shards?,
+            None => return Ok(()),
+        },
+    };
+    tracing::info!("running shards {shards}");
+
+    // Reminders, digests and automatic timeouts, in whichever process holds the lease.
+    let (stop_jobs, jobs_stopped) = watch::channel(false);
+    let jobs = tokio::spawn(jobs::run(Arc::clone(&client.http), service, jobs_stopped));
+    let shard_manager = Arc::clone(&client.shard_manager);
+    // serenity takes the range's end as the last shard to run, not one past it.
+    let gateway = client.start_shard_range(shards.first..shards.last, shards.total);
+    let ended = until(stop, gateway).await;
+
+    if tokio::time::timeout(CLOSE_GATEWAY, shard_manager.shutdown_all())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the gateway did not close within {CLOSE_GATEWAY:?}");
+    }
+    let _ = stop_jobs.send(true);
+    if tokio::time::timeout(STOP_JOBS, jobs).await.is_err() {
+        tracing::warn!("the background jobs did not stop within {STOP_JOBS:?}");
+    }
+    match ended {
+        Some(result) => Ok(result?),
+        None => Ok(()),
+    }
+}
+
+/// The poise framework: the commands, and on the first READY the registration (only
+/// in the process that runs shard 0, so many processes register once) and the data.
+fn framework(
+    config: &Config,
+    service: Arc<GameService>,
+    registers: bool,
+) -> poise::Framework<Data, super::Error> {
+    let dev_guild = config.dev_guild.map(serenity::GuildId::new);
+    poise::Framework::builder()
+        .options(framework_options())
+        .setup(move |ctx, ready, _framework| {
+            Box::pin(async move {
+                // Without Data the framework would wait for it forever, answering nothing;
+                // the commands of the last successful registration stay at Discord.
+                if registers {
+                    if let Err(error) = register(ctx, dev_guild).await {
+                        tracing::error!(
+                            "could not register the commands ({error}); the ones registered \
+                             before stay in place"
+                        );
+                    }
+                }
+                tracing::info!(
+                    "connected as {} to {} guilds",
+                    ready.user.name,
+                    ready.guilds.len()
+                );
+                tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
+                Ok(Data {
+                    service: super::Backend::new(service),
+                })
+            })
+        })
+        .build()
+}
+
+/// Every shard of Discord's recommended count (`GET /gateway/bot`), asked again with
+/// growing pauses while Discord cannot be reached; a refused token ends the wait.
+async fn recommended_shards(http: &serenity::Http) -> anyhow::Result<ShardRange> {
+    let mut pause = Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => return Ok(ShardRange::all(gateway.shards)),
+            Err(error) if deliver::is_transient(&error) => {
+                tracing::warn!(
+                    "could not ask Discord for the recommended shard count ({error}); \
+                     retrying in {pause:?}"
+                );
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(MAX_BACKOFF);
+            }
+            Err(error) => {
+                return Err(anyhow::Error::new(error)
+                    .context("asking Discord for the recommended shard count"))
+            }
+        }
+    }
+}
+
+/// Runs `work` until it ends (`Some`) or a stop is asked for (`None`).
+async fn until<T>(stop: &watch::Receiver<bool>, work: impl Future<Output = T>) -> Option<T> {
+    let mut stop = stop.clone();
+    tokio::select! {
+        biased;
+        _ = stop.wait_for(|stopped| *stopped) => None,
+        output = work => Some(output),
+    }
+}
+
+/// Turns true at the first Ctrl-C or SIGTERM; a second one exits at once. The handlers
+/// are in place when this returns, so no signal in between is missed.
+fn stop_on_signal() -> anyhow::Result<watch::Receiver<bool>> {
+    let (stop, stopped) = watch::channel(false);
+    let mut signals = Signals::install()?;
+    tokio::spawn(async move {
+        signals.next().await;
+        tracing::info!("shutting down (a second Ctrl-C or SIGTERM exits at once)");
+        let _ = stop.send(true);
+        signals.next().await;
+        tracing::warn!("second signal: exiting without a clean shutdown");
+        std::process::exit(1);
+    });
+    Ok(stopped)
+}
+
+/// SIGTERM and SIGINT (Ctrl-C).
+#[cfg(unix)]
+struct Signals {
+    terminate: tokio::signal::unix::Signal,
+    interrupt: tokio::signal::unix::Signal,
+}
+
+#[cfg(unix)]
+impl Signals {
+    fn install() -> std::io::Result<Signals> {
+        use tokio::signal::unix::{signal, SignalKind};
+        Ok(Signals {
+            terminate: signal(SignalKind::terminate())?,
+            interrupt: signal(SignalKind::interrupt())?,
+        })
+    }
+
+    async fn next(&mut self) {
+        tokio::select! {
+            _ = self.terminate.recv() => {}
+            _ = self.interrupt.recv() => {}
+        }
+    }
+}
+
+/// Ctrl-C, where there are no Unix signals.
+#[cfg(not(unix))]
+struct Signals;
+
+#[cfg(not(unix))]
+impl Signals {
+    fn install() -> std::io::Result<Signals> {
+        Ok(Signals)
+    }
+
+    async fn next(&mut self) {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
