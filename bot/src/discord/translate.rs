@@ -215,6 +215,7 @@ fn known_options(name: &str) -> &'static [&'static str] {
         "claim" => &["colour"],
         "moves" => &["from", "image"],
         "rating" => &["user"],
+        "replay" => &["game"],
         "vacation" => &["days"],
         "settings" => &["reminders", "digest_hour"],
         "server-settings" => &["auto_timeout"],

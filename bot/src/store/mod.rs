@@ -100,6 +100,25 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
     result
 }
 
+/// Switches a connection to WAL. On a new file several openers race for the switch,
+/// and SQLite can answer SQLITE_BUSY there without calling the busy handler, so the
+/// switch is retried for as long as the busy timeout allows.
+fn enter_wal(conn: &Connection) -> anyhow::Result<()> {
+    const PAUSE: Duration = Duration::from_millis(20);
+    let mut waited = Duration::ZERO;
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(rusqlite::Error::SqliteFailure(error, _))
+                if error.code == rusqlite::ErrorCode::DatabaseBusy && waited < BUSY_TIMEOUT =>
+            {
+                std::thread::sleep(PAUSE);
+                waited += PAUSE;
+            }
+            result => return Ok(result?),
+        }
+    }
+}
+
 fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("PRAGMA user_version", [], |r| r.get(0))
 }
@@ -111,7 +130,7 @@ pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
     let conn = Connection::open(path)
         .with_context(|| format!("opening the database {}", path.display()))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
+    enter_wal(&conn)?;
     // FULL syncs the WAL at every commit: a turn that was answered survives a power cut
     // (NORMAL could lose the last commits then). Its cost is in the README.
     conn.pragma_update(None, "synchronous", "FULL")?;
