@@ -186,8 +186,7 @@ fn rating_leaderboard_and_stats_replies() {
     assert!(!r.ephemeral);
     assert!(
         r.text.contains("**alice**: rating ")
-            && r.text
-                .contains("2 rated games: 2 wins, 0 draws, 0 losses"),
+            && r.text.contains("2 rated games: 2 wins, 0 draws, 0 losses"),
         "{}",
         r.text
     );
