@@ -355,7 +355,9 @@ fn claims_are_binding_and_one_per_turn() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("red is already claimed by player 1"),
+        r.ephemeral
+            && r.text
+                .contains(&format!("red is already claimed by {}", first.name)),
         "{}",
         r.text
     );
@@ -551,7 +553,7 @@ fn moves_lists_legal_turns_and_landings() {
             image: true,
         },
     );
-    assert!(r.text.contains(&format!("{from}-{to}")), "{}", r.text);
+    assert!(r.text.contains(&format!("• {to}: ")), "{}", r.text);
     assert!(r.image.is_some(), "overlay image");
     let joker_or_empty = lyngk_rules::Cell::ALL
         .into_iter()
