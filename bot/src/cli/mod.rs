@@ -2,9 +2,13 @@
 
 mod bench;
 mod bench_reminders;
+mod engine;
+#[path = "match.rs"]
+mod match_games;
 mod play;
 mod render;
 mod rules;
+mod seat;
 mod serve;
 
 use clap::{Parser, Subcommand};
@@ -39,6 +43,10 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Benchmark reminders: many timed games, downtime, a restart, one delivery round.
     BenchReminders(bench_reminders::BenchRemindersArgs),
+    /// Run the AI as an engine speaking LEP on stdin/stdout (docs/engine-protocol.md).
+    Engine(engine::EngineArgs),
+    /// Play a match between two players (built-in or LEP engines) and estimate the Elo gap.
+    Match(match_games::MatchArgs),
 }
 
 impl Cli {
@@ -53,6 +61,8 @@ impl Cli {
             Some(Command::Bench(args)) => bench::bench(args),
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
+            Some(Command::Engine(args)) => engine::engine(args),
+            Some(Command::Match(args)) => match_games::run(args),
         }
     }
 }
