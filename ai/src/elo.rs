@@ -28,8 +28,16 @@ pub fn estimate(wins: u32, draws: u32, losses: u32) -> EloEstimate {
         + f64::from(draws) * (0.5 - score).powi(2)
         + f64::from(losses) * score.powi(2))
         / games;
-    let margin = 1.96 * (variance / games).sqrt();
     let inward = 0.5 / games;
+    // A clean sweep (or all draws) has no spread of its own: take that of a binomial
+    // at the score moved half a game inwards, so that the interval is not empty.
+    let variance = if variance > 0.0 {
+        variance
+    } else {
+        let s = score.clamp(inward, 1.0 - inward);
+        s * (1.0 - s)
+    };
+    let margin = 1.96 * (variance / games).sqrt();
     let elo_at = |s: f64| elo_of(s.clamp(inward, 1.0 - inward));
     EloEstimate {
         score,
@@ -63,5 +71,9 @@ mod tests {
         let sweep = estimate(8, 0, 0);
         assert!(sweep.elo.is_finite() && sweep.elo > 300.0);
         assert_eq!(sweep.score, 1.0);
+        assert!(
+            sweep.low < sweep.elo - 100.0,
+            "a sweep of 8 leaves room: {sweep:?}"
+        );
     }
 }

@@ -117,7 +117,7 @@ fn mistakes_get_errors_and_the_engine_carries_on() {
     assert_eq!(engine.line(), "error no position");
     engine.send("position K/I 1 -/- 0/0 standard");
     assert!(engine.line().starts_with("error "));
-    engine.send("position ".to_string().as_str());
+    engine.send("position ");
     assert!(engine.line().starts_with("error "));
     engine.send(&format!("position {START}"));
     engine.send("go sideways 5");
