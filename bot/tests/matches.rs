@@ -25,6 +25,17 @@ fn score_and_elo(out: &str) -> (String, String) {
     (score.to_string(), elo.to_string())
 }
 
+/// A shell-script engine that handshakes correctly and answers every `go` with
+/// `answer`; returns its `cmd:` spec.
+fn fake_engine(dir: &std::path::Path, answer: &str) -> String {
+    let script = dir.join("engine.sh");
+    let text = format!(
+        "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n lep) echo 'id name fake'; echo lepok;;\n isready) echo readyok;;\n go) echo '{answer}';;\n quit) exit 0;;\n esac; done\n"
+    );
+    std::fs::write(&script, text).unwrap();
+    format!("cmd:sh {}", script.display())
+}
+
 #[test]
 fn a_tiny_match_plays_each_start_twice_and_ends_with_score_and_elo() {
     let (out, err, ok) = lyngk_match(&[
@@ -78,14 +89,7 @@ fn our_engine_plays_as_an_external_lep_program() {
 #[test]
 fn a_broken_engine_loses_every_game_and_the_fault_is_reported() {
     let dir = tempfile::tempdir().unwrap();
-    let script = dir.path().join("broken.sh");
-    // Handshakes correctly, then answers `go` with chatter instead of a turn.
-    std::fs::write(
-        &script,
-        "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n lep) echo 'id name broken'; echo lepok;;\n isready) echo readyok;;\n go) echo 'thinking hard';;\n quit) exit 0;;\n esac; done\n",
-    )
-    .unwrap();
-    let spec = format!("cmd:sh {}", script.display());
+    let spec = fake_engine(dir.path(), "thinking hard");
     let (out, err, ok) = lyngk_match(&[
         "--a",
         "random",
@@ -110,13 +114,7 @@ fn a_broken_engine_loses_every_game_and_the_fault_is_reported() {
 #[test]
 fn an_illegal_or_missing_answer_loses() {
     let dir = tempfile::tempdir().unwrap();
-    let script = dir.path().join("illegal.sh");
-    std::fs::write(
-        &script,
-        "#!/bin/sh\nwhile read cmd rest; do case \"$cmd\" in\n lep) echo lepok;;\n isready) echo readyok;;\n go) echo 'bestturn A1-I1';;\n esac; done\n",
-    )
-    .unwrap();
-    let spec = format!("cmd:sh {}", script.display());
+    let spec = fake_engine(dir.path(), "bestturn A1-I1");
     let (out, err, ok) = lyngk_match(&[
         "--a",
         &spec,
