@@ -56,3 +56,21 @@ fn the_same_seed_gives_the_same_game() {
         assert_ne!(first, other, "another seed gives another game");
     }
 }
+
+#[test]
+fn root_parallel_searches_on_two_threads_answer_a_legal_turn() {
+    let start = lyngk_rules::Setup::from_seed(5, Variant::Standard).position;
+    for kind in [Kind::Uct, Kind::Level(5)] {
+        let limits = Limits {
+            threads: 2,
+            ..Limits::nodes(400)
+        };
+        let choice = Ai::new(kind, 3).choose(&start, &limits).expect("a turn");
+        assert!(start.play(choice.turn).is_ok(), "{kind}: {}", choice.turn);
+        assert!(
+            choice.nodes >= 400,
+            "both threads searched: {}",
+            choice.nodes
+        );
+    }
+}
