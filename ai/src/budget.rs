@@ -73,7 +73,7 @@ impl Budget {
         if done >= self.iterations {
             return true;
         }
-        if done % 16 != 0 || done == 0 {
+        if !done.is_multiple_of(16) || done == 0 {
             return false;
         }
         self.stop

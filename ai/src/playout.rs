@@ -1,7 +1,7 @@
 //! Playouts: a game played on from a position to its end by a cheap policy.
 
 use crate::eval::Scorer;
-use lyngk_rules::{cells_of, Action, Colour, Outcome, Player, Position, Turn};
+use lyngk_rules::{Action, CellSet, Colour, Outcome, Player, Position, Turn};
 use rand::Rng;
 
 /// How a playout ended.
@@ -63,14 +63,14 @@ pub fn recipe_turn(position: &Position, rng: &mut impl Rng) -> Turn {
 
 /// A random movable stack, then a random landing of it, after `claim` if given.
 fn random_move(position: &Position, claim: Option<Colour>, rng: &mut impl Rng) -> Option<Turn> {
-    let mut origins = [(0u8, 0u64); 43];
+    let mut origins = [(0u8, CellSet::EMPTY); 43];
     let mut count = 0;
-    for from in cells_of(position.occupied()) {
+    for from in position.occupied() {
         let landings = match claim {
             Some(colour) => position.landings_after_claim(from, colour),
             None => position.landings(from),
         };
-        if landings != 0 {
+        if !landings.is_empty() {
             origins[count] = (from.index() as u8, landings);
             count += 1;
         }
@@ -79,8 +79,11 @@ fn random_move(position: &Position, claim: Option<Colour>, rng: &mut impl Rng) -
         return None;
     }
     let (from, landings) = origins[rng.random_range(0..count)];
-    let pick = rng.random_range(0..landings.count_ones() as usize);
-    let to = cells_of(landings).nth(pick).expect("pick within the count");
+    let pick = rng.random_range(0..landings.len());
+    let to = landings
+        .into_iter()
+        .nth(pick)
+        .expect("pick within the count");
     let from = lyngk_rules::Cell::from_index(from as usize).expect("a cell index");
     Some(Turn {
         claim,

@@ -62,7 +62,7 @@ pub(crate) fn search(
     let (mut iterations, mut steps) = (0u64, 0u64);
     loop {
         let time_up = |now: Instant| budget.deadline().is_some_and(|d| now >= d);
-        if iterations % 16 == 0 && iterations > 0 {
+        if iterations.is_multiple_of(16) && iterations > 0 {
             let now = Instant::now();
             if steps >= max_steps || time_up(now) || budget.stopped() {
                 break;

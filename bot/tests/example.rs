@@ -110,7 +110,7 @@ fn generate_example_script() {
                 let _ = writeln!(script, "carol: /lyngk board\n{who}: /lyngk moves {from}");
             }
             match turn.claim {
-                Some(colour) if n % 2 == 0 => {
+                Some(colour) if n.is_multiple_of(2) => {
                     let _ = writeln!(
                         script,
                         "{who}: /lyngk claim {colour}\n{who}: /lyngk move {from} {to}"

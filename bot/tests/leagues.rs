@@ -308,6 +308,10 @@ fn a_front_that_failed_half_way_gets_the_missing_threads_again() {
             .is_err(),
         "attached once"
     );
+    // The front could not open the other two and says so.
+    for thread in &start.threads[1..] {
+        h.service.thread_not_opened(thread.game_id);
+    }
     let again = h.ask_admin(
         PLACE,
         &alice(),
@@ -325,6 +329,56 @@ fn a_front_that_failed_half_way_gets_the_missing_threads_again() {
         .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
         .unwrap();
     assert_eq!(games, 3, "no game twice");
+}
+
+/// Issue 11 item 13: a second start while the first one's threads are being opened
+/// (double click, two admins) hands out no thread twice; each is attached once.
+#[test]
+fn a_second_start_while_threads_open_hands_out_none_twice() {
+    let h = Harness::new(7);
+    h.ask_admin(PLACE, &alice(), create("Twice", false));
+    for index in 0..3 {
+        h.ask(&player(index), join("Twice"));
+    }
+    let start_command = || Command::LeagueStart {
+        name: "Twice".into(),
+    };
+    let first = h.ask_admin(PLACE, &alice(), start_command());
+    assert_eq!(first.threads.len(), 3);
+    let second = h.ask_admin(PLACE, &alice(), start_command());
+    assert!(second.threads.is_empty(), "{:?}", second.threads);
+    assert!(
+        second.ephemeral && second.text.contains("being opened"),
+        "{}",
+        second.text
+    );
+
+    // The first front opens two threads; the third fails and is handed out again once.
+    let [one, two, three] = [0, 1, 2].map(|i| first.threads[i].game_id);
+    h.service.attach_thread(one, 9101).unwrap();
+    h.service.attach_thread(two, 9102).unwrap();
+    h.service.thread_not_opened(three);
+    let retry = h.ask_admin(PLACE, &alice(), start_command());
+    let retried: Vec<i64> = retry.threads.iter().map(|t| t.game_id).collect();
+    assert_eq!(retried, [three]);
+    let meanwhile = h.ask_admin(PLACE, &alice(), start_command());
+    assert!(meanwhile.threads.is_empty() && meanwhile.ephemeral);
+    h.service.attach_thread(three, 9103).unwrap();
+    assert!(
+        h.service.attach_thread(three, 9104).is_err(),
+        "attached once"
+    );
+
+    let last = h.ask_admin(PLACE, &alice(), start_command());
+    assert!(last.threads.is_empty());
+    assert!(last.text.contains("already running"), "{}", last.text);
+    let channels: Vec<i64> = {
+        let db = h.db();
+        let mut query = db.prepare("SELECT channel FROM games ORDER BY id").unwrap();
+        let rows = query.query_map([], |r| r.get(0)).unwrap();
+        rows.collect::<Result<_, _>>().unwrap()
+    };
+    assert_eq!(channels, [9101, 9102, 9103]);
 }
 
 /// The players of a thread's game: (player 1, player 2).

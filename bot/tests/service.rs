@@ -554,8 +554,12 @@ fn moves_lists_legal_turns_and_landings() {
     let joker_or_empty = lyngk_rules::Cell::ALL
         .into_iter()
         .find(|&c| {
-            game.position().landings(c) == 0
-                && (0..5).all(|i| game.position().landings_after_claim(c, Colour::ALL[i]) == 0)
+            game.position().landings(c).is_empty()
+                && (0..5).all(|i| {
+                    game.position()
+                        .landings_after_claim(c, Colour::ALL[i])
+                        .is_empty()
+                })
         })
         .unwrap();
     let r = h.ask(&first, moves(Some(&joker_or_empty.to_string())));

@@ -1,13 +1,14 @@
 //! Render + PNG encode of a mid-game position at the default size (1000 px wide):
 //! `cargo bench -p lyngk-render`. `render` itself, then the same picture with the other
 //! encodings compared when choosing its default (see `Encoding`); the sizes are printed
-//! first. `examples/timing.rs` compares more options and scenes.
+//! first. `examples/timing.rs` compares more options and scenes. Then a standings table
+//! whose name is 10,000 characters long (`cargo bench -p lyngk-render -- table`).
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use lyngk_render::{render, render_with, Encoding, Theme};
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+use lyngk_render::{render, render_table, render_with, Column, Encoding, TableView, Theme};
 use png::{DeflateCompression, Filter};
 use std::hint::black_box;
 
@@ -46,9 +47,33 @@ fn bench(c: &mut Criterion) {
     }
 }
 
+/// Issue 11 item 14: cutting a huge name to the column used to re-measure every prefix.
+fn long_name_table(c: &mut Criterion) {
+    let name = "Maximilian-".repeat(1000)[..10_000].to_string();
+    let rows = vec![vec!["1".to_string(), name.clone(), "1500".to_string()]];
+    let table = TableView {
+        title: &name,
+        subtitle: None,
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Rating"),
+        ],
+        rows,
+        highlight_rows: vec![0],
+    };
+    let mut group = c.benchmark_group("table");
+    // Flat: the quadratic cut took seconds per image, too slow for linear sampling.
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    group.bench_function("table image, 10,000-character name", |b| {
+        b.iter(|| render_table(black_box(&table), Theme::Light))
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = bench
+    targets = bench, long_name_table
 }
 criterion_main!(benches);

@@ -5,7 +5,7 @@ use crate::draw::{star_path, Canvas};
 use crate::layout::Layout;
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette, Theme};
-use lyngk_rules::{cells_of, Cell, Direction, Piece, Stack};
+use lyngk_rules::{Cell, CellSet, Direction, Piece, Stack};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use tiny_skia::{PathBuilder, Pixmap};
@@ -316,7 +316,7 @@ pub fn draw_overlay(
     layout: &Layout,
     palette: &Palette,
     from: Cell,
-    landings: u64,
+    landings: CellSet,
 ) {
     let r = layout.stack_radius;
     let (fx, fy) = layout.centre(from);
@@ -328,7 +328,7 @@ pub fn draw_overlay(
         palette.overlay,
         Some(&[r * 0.25, r * 0.15]),
     );
-    for cell in cells_of(landings) {
+    for cell in landings {
         let (x, y) = layout.centre(cell);
         canvas.fill_circle(x, y, r * 1.14, palette.overlay);
     }

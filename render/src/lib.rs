@@ -73,15 +73,11 @@ impl<'a> View<'a> {
 }
 
 /// The cells the move of `turn` passes through, origin..landing, including the LYNGK
-/// points of a chain (RULES §6). Call it with the position BEFORE the turn; a claim in
-/// the turn is applied first, since it can make the chain possible. `None` for a pass
-/// or an illegal turn.
+/// points of a chain: the path of [`Position::effect`]. Call it with the position
+/// BEFORE the turn. `None` for a pass or an illegal turn.
 pub fn chain_path(before: &Position, turn: Turn) -> Option<Vec<Cell>> {
-    let (from, to) = turn.cells()?;
-    match turn.claim {
-        Some(colour) => before.claim(colour).ok()?.path(from, to),
-        None => before.path(from, to),
-    }
+    let path = before.effect(turn).ok()?.path;
+    (!path.is_empty()).then_some(path)
 }
 
 /// Why [`render_lpn`] could not draw.

@@ -49,7 +49,7 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     draw_status(canvas, view, palette, y, width);
     y += LINE;
     if let Some(from) = view.overlay_from {
-        let count = view.position.landings(from).count_ones();
+        let count = view.position.landings(from).len();
         let text = match count {
             0 => format!("{from} cannot move this turn"),
             1 => format!("{from} can land on 1 stack (purple rings)"),

@@ -86,7 +86,8 @@ fn column_widths(table: &TableView, available: f32) -> Vec<f32> {
             let header = text::measure(column.header, HEADER_SIZE, Weight::Bold);
             rows.iter()
                 .filter_map(|row| row.get(i))
-                .map(|cell| text::measure(cell, CELL_SIZE, Weight::Bold))
+                // A cell wider than the card is cut anyway; a huge one is not read to its end.
+                .map(|cell| text::measure_up_to(cell, CELL_SIZE, Weight::Bold, available))
                 .fold(header, f32::max)
                 + 2.0 * PAD
         })

@@ -70,3 +70,24 @@ fn the_rows_are_drawn_with_shading_and_text() {
     // Background, card, header band, stripes and anti-aliased text.
     assert!(colours.len() > 20, "{} colours", colours.len());
 }
+
+/// Issue 11 item 14: a table with a 1 MB name (title and cell) is drawn like any other
+/// too-long name: the image has the normal size and the same bytes as with a name cut
+/// at 100 characters (both are cut far earlier).
+#[test]
+fn a_megabyte_name_is_cut_like_a_long_one() {
+    let huge = "Maximilian-".repeat(100_000);
+    assert!(huge.len() >= 1_000_000);
+    let with_name = |name: &str| {
+        let mut t = table(3);
+        t.rows[1][1] = name.to_string();
+        t.highlight_rows = vec![1];
+        let title = format!("LYNGK league {name}");
+        let view = TableView { title: &title, ..t };
+        render_table(&view, Theme::Light)
+    };
+    let png = with_name(&huge);
+    let img = decode(&png);
+    assert_eq!((img.width(), img.height()), (800, table_height(3, false)));
+    assert_eq!(png, with_name(&huge[..100]));
+}

@@ -5,6 +5,7 @@
 //! NW), which lets the move generator find the first stack on a ray with a single
 //! `trailing_zeros` / `leading_zeros` on a bitboard.
 
+use crate::cell_set::CellSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -25,11 +26,17 @@ const NONE: u8 = u8::MAX;
 /// One of the six directions of the lattice, as `(dx, dy)` in lattice units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
+    /// Up a column, `(0, 2)`.
     North,
+    /// `(1, 1)`.
     NorthEast,
+    /// `(1, -1)`.
     SouthEast,
+    /// Down a column, `(0, -2)`.
     South,
+    /// `(-1, -1)`.
     SouthWest,
+    /// `(-1, 1)`.
     NorthWest,
 }
 
@@ -189,7 +196,7 @@ impl Cell {
     }
 
     /// This cell's bit in a board bitboard.
-    pub const fn bit(self) -> u64 {
+    pub(crate) const fn bit(self) -> u64 {
         1u64 << self.0
     }
 
@@ -228,28 +235,42 @@ impl Cell {
             .filter_map(move |d| self.neighbour(d))
     }
 
-    /// Bitboard of the cells beyond this one in `direction`, to the edge of the board.
-    pub const fn ray(self, direction: Direction) -> u64 {
+    /// The cells beyond this one in `direction`, to the edge of the board.
+    ///
+    /// ```
+    /// use lyngk_rules::{Cell, Direction};
+    ///
+    /// let c3: Cell = "C3".parse().unwrap();
+    /// let north: Vec<String> = c3.ray(Direction::North).iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(north, ["C4", "C5", "C6", "C7"]);
+    /// ```
+    pub const fn ray(self, direction: Direction) -> CellSet {
+        CellSet::from_bits(self.ray_bits(direction))
+    }
+
+    pub(crate) const fn ray_bits(self, direction: Direction) -> u64 {
         RAYS[self.0 as usize][direction as usize]
     }
 
     /// The first cell of `occupied` along `direction`, skipping empty cells.
-    #[inline]
-    pub fn first_occupied(self, direction: Direction, occupied: u64) -> Option<Cell> {
+    pub fn first_occupied(self, direction: Direction, occupied: CellSet) -> Option<Cell> {
         let hits = self.ray(direction) & occupied;
-        if hits == 0 {
-            None
-        } else if direction.is_ascending() {
-            Some(Cell(hits.trailing_zeros() as u8))
+        if direction.is_ascending() {
+            hits.first()
         } else {
-            Some(Cell(63 - hits.leading_zeros() as u8))
+            hits.last()
         }
     }
 
-    /// Bitboard of the cells a stack here reaches by a plain move (RULES 5.4): in each
-    /// direction the first cell of `occupied`.
+    /// The cells a stack here reaches by a plain move (RULES 5.4): in each direction
+    /// the first cell of `occupied`.
+    pub fn reach(self, occupied: CellSet) -> CellSet {
+        CellSet::from_bits(self.reach_bits(occupied.bits()))
+    }
+
+    /// [`Cell::reach`] on raw bitboards, for move generation.
     #[inline]
-    pub fn reach(self, occupied: u64) -> u64 {
+    pub(crate) fn reach_bits(self, occupied: u64) -> u64 {
         let rays = &RAYS[self.0 as usize];
         let mut reach = 0;
         for ray in &rays[..3] {
@@ -269,12 +290,12 @@ impl Cell {
     pub fn direction_to(self, other: Cell) -> Option<Direction> {
         Direction::ALL
             .into_iter()
-            .find(|&d| self.ray(d) & other.bit() != 0)
+            .find(|&d| self.ray(d).contains(other))
     }
 }
 
-/// Iterates over the cells of a bitboard in index order.
-pub fn cells_of(mut bits: u64) -> impl Iterator<Item = Cell> {
+/// Iterates over the cells of a raw bitboard in index order.
+pub(crate) fn cells_of(mut bits: u64) -> impl Iterator<Item = Cell> {
     std::iter::from_fn(move || {
         if bits == 0 {
             None
@@ -301,10 +322,19 @@ impl fmt::Debug for Cell {
 /// Why a text is not a cell name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CellError {
+    /// Not a letter and a number (the text, shortened).
     #[error("'{0}' is not a cell: write a column letter A-I and a row number, like C3")]
     Malformed(String),
+    /// The column has no such row.
     #[error("column {column} has rows 1 to {rows}, so there is no {column}{row}")]
-    NoSuchRow { column: char, row: usize, rows: u8 },
+    NoSuchRow {
+        /// The column letter.
+        column: char,
+        /// The row asked for.
+        row: usize,
+        /// How many rows the column has.
+        rows: u8,
+    },
 }
 
 impl FromStr for Cell {

@@ -5,10 +5,15 @@ use std::fmt;
 /// One of the five active colours, in the printing order of RULES §10.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Colour {
+    /// Ivory, `I`.
     Ivory = 0,
+    /// Blue, `B`.
     Blue = 1,
+    /// Red, `R`.
     Red = 2,
+    /// Green, `G`.
     Green = 3,
+    /// Black, `K`.
     Black = 4,
 }
 
@@ -66,7 +71,9 @@ impl fmt::Display for Colour {
 /// A piece: an active colour or a joker (white).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Piece {
+    /// A piece of an active colour.
     Colour(Colour),
+    /// A joker (white, `W`): it never moves on its own (RULES 5.3).
     Joker,
 }
 
@@ -89,11 +96,19 @@ impl Piece {
         }
     }
 
-    /// The piece with this index.
-    pub const fn from_index(index: usize) -> Piece {
+    /// The piece with this index (see [`Piece::index`]), `None` from 6 on.
+    ///
+    /// ```
+    /// use lyngk_rules::Piece;
+    ///
+    /// assert_eq!(Piece::from_index(5), Some(Piece::Joker));
+    /// assert_eq!(Piece::from_index(99), None);
+    /// ```
+    pub const fn from_index(index: usize) -> Option<Piece> {
         match index {
-            0..=4 => Piece::Colour(Colour::ALL[index]),
-            _ => Piece::Joker,
+            0..=4 => Some(Piece::Colour(Colour::ALL[index])),
+            5 => Some(Piece::Joker),
+            _ => None,
         }
     }
 
@@ -128,7 +143,9 @@ impl Piece {
 pub struct ColourSet(u8);
 
 impl ColourSet {
+    /// No colour.
     pub const EMPTY: ColourSet = ColourSet(0);
+    /// All five colours.
     pub const FULL: ColourSet = ColourSet(0b11111);
 
     /// The set from its bit mask (bit i = `Colour::ALL[i]`).
@@ -136,32 +153,39 @@ impl ColourSet {
         ColourSet(bits & 0b11111)
     }
 
+    /// The bit mask (bit i = `Colour::ALL[i]`).
     pub const fn bits(self) -> u8 {
         self.0
     }
 
+    /// Whether `colour` is in the set.
     pub const fn contains(self, colour: Colour) -> bool {
         self.0 & (1 << colour as u8) != 0
     }
 
+    /// The set with `colour` added.
     #[must_use]
     pub const fn with(self, colour: Colour) -> ColourSet {
         ColourSet(self.0 | (1 << colour as u8))
     }
 
+    /// The colours in either set.
     #[must_use]
     pub const fn union(self, other: ColourSet) -> ColourSet {
         ColourSet(self.0 | other.0)
     }
 
+    /// Whether the sets have no colour in common.
     pub const fn is_disjoint(self, other: ColourSet) -> bool {
         self.0 & other.0 == 0
     }
 
+    /// The number of colours in the set.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set has no colour.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }

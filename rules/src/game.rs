@@ -4,10 +4,11 @@ use crate::cell::{Cell, CELL_COUNT};
 use crate::colour::{Colour, ColourSet, Piece};
 use crate::error::PlayError;
 use crate::outcome::Outcome;
-use crate::position::{Position, Variant};
+use crate::position::Position;
 use crate::stack::Stack;
 use crate::turn::{Player, Turn};
-use rand::{RngCore, SeedableRng};
+use crate::variant::Variant;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// The 43 pieces before shuffling: 8 of each active colour (I B R G K), then 3 jokers.
@@ -34,6 +35,7 @@ fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
 /// The start of a game drawn from `seed` (RULES §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The shuffled board, player 1 to move, nothing claimed.
     pub position: Position,
     /// Which of the two seats (0 or 1, in the order the caller lists the people) moves
     /// first and so is player 1.
@@ -45,6 +47,15 @@ impl Setup {
     /// `seed_from_u64(seed)`; a Fisher–Yates shuffle from the last cell down takes one
     /// `below(i + 1)` per cell, then one `below(2)` draws the first seat. This is part
     /// of the stored-game format: changing it changes every stored game.
+    ///
+    /// ```
+    /// use lyngk_rules::{Setup, Variant};
+    ///
+    /// let setup = Setup::from_seed(7, Variant::Standard);
+    /// assert_eq!(setup, Setup::from_seed(7, Variant::Standard));
+    /// assert_eq!(setup.position.occupied().len(), 43);
+    /// assert!(setup.first_seat < 2);
+    /// ```
     pub fn from_seed(seed: u64, variant: Variant) -> Setup {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut pieces = unshuffled_pieces();
@@ -67,8 +78,12 @@ impl Setup {
 ///
 /// Serialises as `{ "seed", "variant", "turns": ["R:C3-D4", …], "pending_claim" }`;
 /// deserialising replays and checks every turn.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "GameRecord", into = "GameRecord")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "GameRecord", into = "GameRecord")
+)]
 pub struct Game {
     seed: u64,
     variant: Variant,
@@ -78,6 +93,8 @@ pub struct Game {
     position: Position,
 }
 
+/// The serialised form of a [`Game`].
+#[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 struct GameRecord {
     seed: u64,
@@ -90,18 +107,25 @@ struct GameRecord {
 /// Why a stored game does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
+    /// A recorded turn is not legal where it was played.
     #[error("turn {number} ({turn}) is illegal: {error}")]
     IllegalTurn {
+        /// The turn's number, from 1.
         number: usize,
+        /// The turn.
         turn: Turn,
+        /// The rule it breaks.
         error: PlayError,
     },
+    /// The stored pending claim is not a colour letter.
     #[error("the pending claim '{0}' is not a colour")]
     PendingClaim(char),
+    /// The pending claim is not legal after the turns.
     #[error("the pending claim is illegal: {0}")]
     IllegalClaim(PlayError),
 }
 
+#[cfg(feature = "serde")]
 impl TryFrom<GameRecord> for Game {
     type Error = ReplayError;
     fn try_from(record: GameRecord) -> Result<Game, ReplayError> {
@@ -113,6 +137,7 @@ impl TryFrom<GameRecord> for Game {
     }
 }
 
+#[cfg(feature = "serde")]
 impl From<Game> for GameRecord {
     fn from(game: Game) -> GameRecord {
         GameRecord {
@@ -157,10 +182,12 @@ impl Game {
         Ok(game)
     }
 
+    /// The seed the setup was drawn from.
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// The game being played.
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -226,17 +253,22 @@ impl Game {
 }
 
 /// What [`play_random_game`] reports.
+#[cfg(feature = "rand")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RandomGame {
+    /// The position at the end.
     pub final_position: Position,
     /// Turns played, passes included.
     pub turns: usize,
+    /// Passes among them.
     pub passes: usize,
+    /// How the game ended.
     pub outcome: Outcome,
 }
 
 /// Plays a whole game from `seed`, each turn drawn uniformly from the legal turns with
 /// `rng`. A health check and a benchmark of the engine.
+#[cfg(feature = "rand")]
 pub fn play_random_game(seed: u64, variant: Variant, rng: &mut impl rand::Rng) -> RandomGame {
     let mut position = Setup::from_seed(seed, variant).position;
     let (mut turns, mut passes) = (0, 0);

@@ -2,8 +2,9 @@
 
 use crate::cell::Cell;
 use crate::colour::Piece;
-use crate::position::{Position, Variant};
+use crate::position::Position;
 use crate::turn::Player;
+use crate::variant::Variant;
 use std::fmt;
 
 /// What one player has for the final comparison.
@@ -16,9 +17,20 @@ pub struct Score {
     pub stacks_by_height: [u8; 7],
 }
 
+impl Score {
+    /// The player's stacks of `height` pieces; 0 for a height no stack can have.
+    pub fn stacks_of_height(&self, height: usize) -> u8 {
+        match height {
+            0 => 0,
+            _ => self.stacks_by_height.get(height).copied().unwrap_or(0),
+        }
+    }
+}
+
 /// One step of the comparison.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Criterion {
+    /// Removed 5-stacks (RULES 7.1).
     Points,
     /// Own stacks of this height.
     Stacks(u8),
@@ -41,11 +53,21 @@ impl Criterion {
         }
     }
 
-    /// The player's value for this step.
+    /// The player's value for this step. A height no stack can have (0, or above 6)
+    /// counts 0 stacks.
+    ///
+    /// ```
+    /// use lyngk_rules::{Criterion, Score};
+    ///
+    /// let score = Score { points: 2, stacks_by_height: [0, 3, 1, 0, 0, 0, 0] };
+    /// assert_eq!(Criterion::Points.value(&score), 2);
+    /// assert_eq!(Criterion::Stacks(1).value(&score), 3);
+    /// assert_eq!(Criterion::Stacks(9).value(&score), 0);
+    /// ```
     pub fn value(self, score: &Score) -> u8 {
         match self {
             Criterion::Points => score.points,
-            Criterion::Stacks(height) => score.stacks_by_height[height as usize],
+            Criterion::Stacks(height) => score.stacks_of_height(height.into()),
         }
     }
 }
@@ -62,7 +84,9 @@ impl fmt::Display for Criterion {
 /// Both players' scores and where they first differ: the breakdown a UI shows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Tiebreak {
+    /// The game compared.
     pub variant: Variant,
+    /// Player 1's score, then player 2's.
     pub scores: [Score; 2],
     /// The first criterion where the players differ, and who leads on it.
     pub decided_by: Option<(Criterion, Player)>,
@@ -116,7 +140,10 @@ fn score(position: &Position, player: Player) -> Score {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
     /// A sudden-death 6-stack in the six variant (RULES 9.3).
-    SixStack { winner: Player },
+    SixStack {
+        /// Who made the 6-stack.
+        winner: Player,
+    },
     /// Neither player had a turn; the comparison decided (possibly a draw).
     Compared(Tiebreak),
 }

@@ -52,16 +52,18 @@ impl Stack {
         (self.0 & ((1 << HEIGHT_BITS) - 1)) as usize
     }
 
+    /// Whether the cell is empty.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The piece at `level` (0 = bottom).
     pub fn piece(self, level: usize) -> Option<Piece> {
-        (level < self.height()).then(|| {
-            let shift = HEIGHT_BITS + PIECE_BITS * level as u32;
-            Piece::from_index(((self.0 >> shift) & 0b111) as usize)
-        })
+        if level >= self.height() {
+            return None;
+        }
+        let shift = HEIGHT_BITS + PIECE_BITS * level as u32;
+        Piece::from_index(((self.0 >> shift) & 0b111) as usize)
     }
 
     /// The top piece, which decides the stack's colour (RULES 4.3).

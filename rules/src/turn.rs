@@ -6,13 +6,17 @@ use std::fmt;
 use std::ops::Not;
 
 /// A player. `One` moves first (RULES 3.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
+    /// Player 1, who moves first.
     One,
+    /// Player 2.
     Two,
 }
 
 impl Player {
+    /// Player 1, then player 2.
     pub const BOTH: [Player; 2] = [Player::One, Player::Two];
 
     /// 0 for player one, 1 for player two.
@@ -46,7 +50,12 @@ impl fmt::Display for Player {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Action {
     /// Move the whole stack on `from` so that it lands on `to` (RULES 5.4, §6).
-    Move { from: Cell, to: Cell },
+    Move {
+        /// The origin.
+        from: Cell,
+        /// The landing.
+        to: Cell,
+    },
     /// The forced pass of RULES 8.1.
     Pass,
 }
@@ -56,7 +65,9 @@ pub enum Action {
 /// A claim together with a pass can be written down but is never legal (RULES 8.1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Turn {
+    /// The colour claimed first, if any (RULES 5.2).
     pub claim: Option<Colour>,
+    /// The move or the pass.
     pub action: Action,
 }
 
@@ -91,6 +102,7 @@ impl Turn {
         }
     }
 
+    /// Whether this is a pass.
     pub const fn is_pass(self) -> bool {
         matches!(self.action, Action::Pass)
     }

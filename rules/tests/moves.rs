@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use lyngk_rules::{Colour, Game, PlayError, Player, Variant};
+use lyngk_rules::{CellSet, Colour, Game, PlayError, Player, Variant};
 
 /// A neutral red piece on E4 with a stack on each of its six lines:
 ///
@@ -296,7 +296,7 @@ fn a_claimed_colour_is_frozen_for_the_opponent() {
             colour: Colour::Red
         }
     );
-    assert_eq!(p.landings(cell("C3")), 0);
+    assert!(p.landings(cell("C3")).is_empty());
 }
 
 // RULES 5.2, 8.1: a claim is always followed by a move, never by a pass.
@@ -506,7 +506,7 @@ fn the_whole_stack_moves_and_the_origin_empties() {
     let next = play(&p, "C3-C4");
     assert_eq!(at(&next, "C3"), ".");
     assert_eq!(at(&next, "C4"), "GRIB");
-    assert_eq!(next.occupied(), cell("C4").bit());
+    assert_eq!(next.occupied(), CellSet::from(cell("C4")));
 }
 
 // RULES 5.2: one claim per turn; the refusal names the colour claimed this turn, not

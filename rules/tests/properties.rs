@@ -3,7 +3,8 @@
 mod common;
 
 use lyngk_rules::{
-    pieces_accounted, Action, Cell, Colour, ColourSet, Game, Piece, Position, Turn, Variant,
+    pieces_accounted, Action, Cell, CellSet, Colour, ColourSet, Game, Lpn, LpnError, Piece,
+    Position, Turn, TurnParseError, Variant,
 };
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -89,12 +90,13 @@ fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
         }
         // The landings of each origin are the moves without a claim.
         for c in Cell::ALL {
-            let expected: u64 = turns
+            let expected: CellSet = turns
                 .iter()
                 .filter(|t| t.claim.is_none())
                 .filter_map(|t| t.cells())
                 .filter(|&(from, _)| from == c)
-                .fold(0, |acc, (_, to)| acc | to.bit());
+                .map(|(_, to)| to)
+                .collect();
             assert_eq!(p.landings(c), expected, "{c} in {p}");
         }
         // The sampler draws only legal turns, and a pass exactly when it is the only one.
@@ -196,6 +198,39 @@ proptest! {
         let _ = text.parse::<Turn>();
         let _ = text.parse::<Cell>();
         let _ = text.parse::<Position>();
+    }
+
+    // RULES 10: the byte readers never panic on any bytes, UTF-8 or not.
+    #[test]
+    fn byte_readers_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let lpn = Lpn::from_ascii(&bytes);
+        let turn = Turn::from_ascii(&bytes);
+        if std::str::from_utf8(&bytes).is_err() {
+            prop_assert_eq!(lpn, Err(LpnError::NotText));
+            prop_assert_eq!(turn, Err(TurnParseError::NotText));
+        }
+    }
+
+    // CellSet is a set: its operations agree with those of a set of cell indices.
+    #[test]
+    fn cell_sets_behave_as_sets(a in any::<u64>(), b in any::<u64>()) {
+        let (x, y) = (CellSet::from_bits(a), CellSet::from_bits(b));
+        let set = |s: CellSet| s.iter().map(Cell::index).collect::<std::collections::BTreeSet<_>>();
+        prop_assert_eq!(set(x | y), set(x).union(&set(y)).copied().collect());
+        prop_assert_eq!(set(x & y), set(x).intersection(&set(y)).copied().collect());
+        prop_assert_eq!(set(x - y), set(x).difference(&set(y)).copied().collect());
+        prop_assert_eq!(set(x ^ y), set(x).symmetric_difference(&set(y)).copied().collect());
+        prop_assert_eq!((!x).len(), 43 - x.len());
+        prop_assert_eq!(x.iter().len(), x.len());
+        prop_assert_eq!(x.iter().rev().collect::<Vec<_>>(), x.iter().collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>());
+        prop_assert_eq!(x.iter().collect::<CellSet>(), x);
+        prop_assert_eq!(x.first(), x.iter().next());
+        prop_assert_eq!(x.last(), x.iter().collect::<Vec<_>>().last().copied());
+        prop_assert!((x & y).is_subset(x));
+        prop_assert_eq!(x.is_disjoint(y), (x & y).is_empty());
+        for cell in Cell::ALL {
+            prop_assert_eq!(x.contains(cell), set(x).contains(&cell.index()));
+        }
     }
 
     // RULES 10: nor on text made of LPN and turn characters.

@@ -1,5 +1,7 @@
 //! `lyngk bench`: drives the game service directly with many games in parallel against
-//! a database on disk, images rendered, and reports the time per turn.
+//! a database on disk, images rendered, and reports the time per turn. Its games are
+//! in a server (guild) of their own, so that only they are counted when other
+//! processes play on the same database.
 
 use anyhow::{ensure, Context};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
@@ -64,6 +66,8 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
         ..Options::default()
     };
     let service = GameService::open_with(&db, options)?;
+    // Below 2^62: stored as a positive integer, like a real snowflake.
+    let guild = rand::random::<u64>() >> 2;
     let per_game = args.turns.div_ceil(args.games);
     println!(
         "lyngk bench: {} games, {} turns ({per_game} per game), {} threads, database {}",
@@ -82,7 +86,7 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
                     .map(|c| c + 1)
                     .collect();
                 let seed = args.seed ^ (worker as u64) << 32;
-                scope.spawn(move || run_worker(service, &channels, per_game, seed))
+                scope.spawn(move || run_worker(service, guild, &channels, per_game, seed))
             })
             .collect();
         workers
@@ -91,11 +95,12 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
             .collect::<anyhow::Result<_>>()
     })?;
     let wall = started.elapsed();
-    report(&db, tallies, wall)
+    report(&db, guild, tallies, wall)
 }
 
 fn run_worker(
     service: &GameService,
+    guild: u64,
     channels: &[u64],
     per_game: usize,
     seed: u64,
@@ -104,14 +109,18 @@ fn run_worker(
     let mut tally = Tally::default();
     let mut slots = Vec::with_capacity(channels.len());
     for &channel in channels {
-        slots.push(start_game(service, channel, per_game, &mut tally)?);
+        let place = Place {
+            guild: Some(guild),
+            channel,
+        };
+        slots.push(start_game(service, place, per_game, &mut tally)?);
     }
     // Round robin, so every game is in progress at once as in a busy server.
     while slots.iter().any(|s| s.turns_left > 0) {
         for slot in slots.iter_mut().filter(|s| s.turns_left > 0) {
             play_one_turn(service, slot, &mut rng, &mut tally)?;
             if slot.game.outcome().is_some() && slot.turns_left > 0 {
-                *slot = start_game(service, slot.place.channel, slot.turns_left, &mut tally)?;
+                *slot = start_game(service, slot.place, slot.turns_left, &mut tally)?;
             }
         }
     }
@@ -128,17 +137,14 @@ fn request(place: Place, actor: &Actor, command: Command) -> Request {
     }
 }
 
-/// Challenge and accept in `channel` (not timed: the benchmark measures turns).
+/// Challenge and accept in `place` (not timed: the benchmark measures turns).
 fn start_game(
     service: &GameService,
-    channel: u64,
+    place: Place,
     turns_left: usize,
     tally: &mut Tally,
 ) -> anyhow::Result<Slot> {
-    let place = Place {
-        guild: Some(1),
-        channel,
-    };
+    let channel = place.channel;
     let players = [0, 1].map(|seat| Actor {
         id: channel * 2 + seat,
         name: format!("player-{channel}-{seat}"),
@@ -213,17 +219,31 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[index.min(sorted.len() - 1)]
 }
 
-fn report(db: &std::path::Path, tallies: Vec<Tally>, wall: Duration) -> anyhow::Result<()> {
+/// Prints the figures and checks that the bench's own games (those of `guild`) stored
+/// every turn once.
+fn report(
+    db: &std::path::Path,
+    guild: u64,
+    tallies: Vec<Tally>,
+    wall: Duration,
+) -> anyhow::Result<()> {
     let mut latencies: Vec<Duration> = tallies.iter().flat_map(|t| t.latencies.clone()).collect();
     latencies.sort();
     let expected: usize = tallies.iter().map(|t| t.rows_expected).sum();
     let games: usize = tallies.iter().map(|t| t.games_started).sum();
     let refused: usize = tallies.iter().map(|t| t.refused).sum();
     let conn = rusqlite::Connection::open(db)?;
-    let rows: i64 = conn.query_row("SELECT COUNT(*) FROM turns", [], |r| r.get(0))?;
+    let guild = guild as i64;
+    let rows: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM turns WHERE game IN (SELECT id FROM games WHERE guild = ?1)",
+        [guild],
+        |r| r.get(0),
+    )?;
     let gapped: i64 = conn.query_row(
-        "SELECT COUNT(*) FROM (SELECT game FROM turns GROUP BY game HAVING MAX(ply) + 1 != COUNT(*))",
-        [],
+        "SELECT COUNT(*) FROM (SELECT game FROM turns \
+         WHERE game IN (SELECT id FROM games WHERE guild = ?1) \
+         GROUP BY game HAVING MAX(ply) + 1 != COUNT(*))",
+        [guild],
         |r| r.get(0),
     )?;
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
@@ -261,6 +281,33 @@ fn report(db: &std::path::Path, tallies: Vec<Tally>, wall: Duration) -> anyhow::
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 11 item 15: another process's game on the same database (in the server and
+    /// channel the bench once used for itself) neither blocks the bench nor is counted.
+    #[test]
+    fn a_bench_counts_only_its_own_turns() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("shared.db");
+        let other = GameService::open(&db).unwrap();
+        let place = Place {
+            guild: Some(1),
+            channel: 1,
+        };
+        let mut tally = Tally::default();
+        let mut slot = start_game(&other, place, 4, &mut tally).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..4 {
+            play_one_turn(&other, &mut slot, &mut rng, &mut tally).unwrap();
+        }
+        bench(BenchArgs {
+            games: 2,
+            turns: 4,
+            threads: 1,
+            db: Some(db),
+            seed: 5,
+        })
+        .unwrap();
+    }
 
     #[test]
     fn a_small_bench_stores_every_turn_once() {

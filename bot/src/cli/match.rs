@@ -61,7 +61,7 @@ struct Played {
 
 pub fn run(args: MatchArgs) -> anyhow::Result<()> {
     ensure!(
-        args.games >= 2 && args.games % 2 == 0,
+        args.games >= 2 && args.games.is_multiple_of(2),
         "--games must be even and at least 2"
     );
     ensure!(
@@ -111,7 +111,7 @@ fn play_game(
     movetimes: [Duration; 2],
 ) -> Played {
     let seed = args.seed.wrapping_add(u64::from(index / 2));
-    let a_first = index % 2 == 0;
+    let a_first = index.is_multiple_of(2);
     let side_of = |player: Player| match (player, a_first) {
         (Player::One, true) | (Player::Two, false) => Side::A,
         _ => Side::B,

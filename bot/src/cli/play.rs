@@ -9,8 +9,9 @@ use std::sync::Arc;
 
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    /// The SQLite database; a fresh one in a temporary folder when absent.
-    #[arg(long, env = "LYNGK_DB")]
+    /// The SQLite database; a fresh one in a temporary folder when absent (`LYNGK_DB`
+    /// is the bot's setting and is not read here).
+    #[arg(long)]
     db: Option<PathBuf>,
     /// Where board images and game records are written.
     #[arg(long, default_value = "./lyngk-images")]

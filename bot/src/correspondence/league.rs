@@ -116,7 +116,7 @@ fn check_player_count(players: usize) -> Result<(), LeagueError> {
 /// The rounds of one leg (numbers are filled in by [`schedule`]).
 fn circle_rounds(players: usize) -> Vec<Round> {
     let seats = players + players % 2;
-    let fixed = if players % 2 == 0 { Some(0) } else { None };
+    let fixed = players.is_multiple_of(2).then_some(0);
     let rotating: Vec<usize> = (0..players).filter(|&p| Some(p) != fixed).collect();
     let ring = rotating.len();
     (0..ring)

@@ -34,6 +34,12 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
     }
 
+    /// Tells the service that a league game's thread could not be opened, so that the
+    /// next `league start` offers it again.
+    pub fn thread_not_opened(&self, game_id: i64) {
+        self.service.thread_not_opened(game_id);
+    }
+
     /// Autocomplete choices; failures become "no suggestions" because Discord gives
     /// autocomplete no way to show an error.
     pub async fn suggest(&self, query: SuggestQuery) -> Vec<Choice> {

@@ -124,6 +124,7 @@ pub async fn open_threads(
                     "could not open the thread of game {}: {error:#}",
                     thread.game_id
                 );
+                service.thread_not_opened(thread.game_id);
                 failed += 1;
             }
         }

@@ -24,8 +24,10 @@ use crate::store::{games, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
+use std::collections::HashSet;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The time source for timestamps, injected so tests and future clocks (days per
@@ -70,7 +72,17 @@ pub struct GameService {
     store: Store,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
+    /// Interactions recorded since the start, to prune old ones every so often.
+    recorded: AtomicU64,
+    /// League games whose thread a front is opening now (handed out by a league start,
+    /// not yet attached or given back), so a second start does not open them again.
+    /// Kept in memory: after a restart nothing is being opened any more.
+    threads_opening: Mutex<HashSet<i64>>,
 }
+
+/// Old processed interactions are deleted at start-up and after every this many new
+/// ones, so the table holds about a day of commands.
+const PRUNE_EVERY: u64 = 100;
 
 /// Why a command did not complete: the user's mistake (answered, nothing changed) or
 /// an internal fault (reported as `Err`).
@@ -127,11 +139,18 @@ impl GameService {
 
     /// Like [`GameService::open`] with another clock or seed source.
     pub fn open_with(path: impl AsRef<Path>, options: Options) -> anyhow::Result<GameService> {
-        Ok(GameService {
+        let service = GameService {
             store: Store::open(path.as_ref())?,
             clock: options.clock,
             seeds: options.seeds,
-        })
+            recorded: AtomicU64::new(0),
+            threads_opening: Mutex::new(HashSet::new()),
+        };
+        let pruned = service
+            .store
+            .with_conn(|conn| games::prune_interactions(conn, service.clock.now()))?;
+        tracing::debug!(pruned, "forgot interactions older than a day");
+        Ok(service)
     }
 
     /// The database file.
@@ -235,6 +254,12 @@ impl GameService {
         commands::league::attach_thread(self, game_id, channel)
     }
 
+    /// A front could not open the thread of a league game it was given: the next
+    /// `league start` offers that game again.
+    pub fn thread_not_opened(&self, game_id: i64) {
+        commands::league::release_threads(self, &[game_id]);
+    }
+
     /// Autocomplete for a move's origin: the actor's movable stacks, best first.
     pub fn suggest_origins(&self, place: Place, user_id: u64, partial: &str) -> Vec<Choice> {
         self.suggest(place, user_id, |position| {
@@ -270,9 +295,7 @@ impl GameService {
         user_id: u64,
         choose: impl FnOnce(&lyngk_rules::Position) -> Vec<Choice>,
     ) -> Vec<Choice> {
-        let table = self
-            .store
-            .with_conn(|conn| table::Table::live(conn, place.channel));
+        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
         match table {
             Ok(Some(table)) if table.is_to_move(user_id) => choose(table.game.position()),
             Ok(_) => Vec::new(),
@@ -294,7 +317,7 @@ impl GameService {
     /// that need the rules' view, e.g. to pick legal turns.
     pub fn live_game(&self, place: Place) -> anyhow::Result<Option<lyngk_rules::Game>> {
         self.store
-            .with_conn(|conn| table::Table::live(conn, place.channel))
+            .with_conn(|conn| table::Table::live(conn, place))
             .map(|table| table.map(|t| t.game))
     }
 
@@ -322,6 +345,9 @@ impl GameService {
                     &applied.reply.text,
                     now,
                 )?;
+                if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
+                    games::prune_interactions(&tx, now)?;
+                }
             }
             tx.commit()?;
             Ok(applied)

@@ -70,6 +70,8 @@ pub enum Refusal {
     LeagueTooSmall { name: String, players: usize },
     #[error("The league {0} is already running: see `/lyngk league standings`.")]
     LeagueRunning(String),
+    #[error("The threads of the league {0} are being opened right now; if some cannot be opened, run `/lyngk league start` again afterwards.")]
+    ThreadsBeingOpened(String),
     #[error("The league {0} is over: see `/lyngk league standings`.")]
     LeagueFinished(String),
     #[error("A rematch is for finished games: this one is still going on.")]

@@ -26,22 +26,10 @@ pub(crate) struct Rated {
 impl Rated {
     fn of(position: &Position, turn: Turn) -> Option<Rated> {
         let (from, to) = turn.cells()?;
-        let base = match turn.claim {
-            Some(colour) => position.claim(colour).ok()?,
-            None => *position,
-        };
-        let moving = base.stack(from);
-        let height = moving.height() + base.stack(to).height();
-        let own = match moving.top() {
-            Some(Piece::Colour(top)) => base.claims(base.to_move()).contains(top),
-            _ => false,
-        };
-        let completes = own && height == base.variant().max_height();
-        let path = base.path(from, to).unwrap_or_default();
-        let chain = path
-            .get(1..path.len().saturating_sub(1))
-            .unwrap_or(&[])
-            .to_vec();
+        let effect = position.effect(turn).ok()?;
+        let height = effect.stack.height();
+        let completes = effect.completion.is_some();
+        let chain = effect.lyngk_points().to_vec();
         let score =
             i32::from(completes) * 1000 + i32::from(!chain.is_empty()) * 100 + height as i32 * 10
                 - i32::from(turn.claim.is_some()) * 150;
@@ -53,7 +41,7 @@ impl Rated {
             completes,
             chain,
             score,
-            variant: base.variant(),
+            variant: position.variant(),
         })
     }
 

@@ -1,6 +1,7 @@
 //! A stored game brought to life: its row, and the rules' `Game` replayed from its seed
 //! and turns, with who sits where.
 
+use super::api::Place;
 use super::refusal::Refusal;
 use crate::store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
@@ -26,20 +27,20 @@ impl Table {
         Ok(Table { row, game })
     }
 
-    /// The channel's active game, if any.
-    pub fn live(conn: &Connection, channel: u64) -> anyhow::Result<Option<Table>> {
-        match games::live_game(conn, channel)? {
+    /// The active game of `place` (channel within its server), if any.
+    pub fn live(conn: &Connection, place: Place) -> anyhow::Result<Option<Table>> {
+        match games::live_game(conn, place.guild, place.channel)? {
             Some(row) if row.status == Status::Active => Table::from_row(conn, row).map(Some),
             _ => Ok(None),
         }
     }
 
     /// The channel's active game, or the refusal that explains why there is none.
-    pub fn active(conn: &Connection, channel: u64) -> Result<Table, super::Failure> {
-        match games::live_game(conn, channel)? {
+    pub fn active(conn: &Connection, place: Place) -> Result<Table, super::Failure> {
+        match games::live_game(conn, place.guild, place.channel)? {
             Some(row) if row.status == Status::Active => Ok(Table::from_row(conn, row)?),
             Some(_) => Err(Refusal::NotStarted.into()),
-            None => match games::latest_played_game(conn, channel)? {
+            None => match games::latest_played_game(conn, place.guild, place.channel)? {
                 Some(row) => Err(Refusal::GameOver(row.result.unwrap_or_default()).into()),
                 None => Err(Refusal::NoGame.into()),
             },
@@ -47,10 +48,10 @@ impl Table {
     }
 
     /// The channel's latest started game (active or finished), for reading.
-    pub fn latest(conn: &Connection, channel: u64) -> Result<Table, super::Failure> {
-        match games::latest_played_game(conn, channel)? {
+    pub fn latest(conn: &Connection, place: Place) -> Result<Table, super::Failure> {
+        match games::latest_played_game(conn, place.guild, place.channel)? {
             Some(row) => Ok(Table::from_row(conn, row)?),
-            None => match games::live_game(conn, channel)? {
+            None => match games::live_game(conn, place.guild, place.channel)? {
                 Some(_) => Err(Refusal::NotStarted.into()),
                 None => Err(Refusal::NoGame.into()),
             },

@@ -2,9 +2,9 @@
 
 use super::api::Reply;
 
-/// A short summary of RULES.md, section numbers included so players can look them up.
+/// A short summary of docs/rules.md, section numbers included so players can look them up.
 const RULES: &str = "\
-**LYNGK in short** (section numbers refer to the project's RULES.md)
+**LYNGK in short** (section numbers refer to the project's rules, docs/rules.md)
 §1–3 43 pieces (8 each of ivory, blue, red, green, black + 3 white jokers) lie at random on the 43 points; the first player is drawn by lot.
 §5.1–5.2 A turn: optionally claim one unclaimed colour (at most 2 per player; `/lyngk claim` or `move … claim:`), then exactly one move.
 §5.3 You may move a stack topped by a neutral (unclaimed) colour or by one of your colours, never a joker, never your opponent's colour.

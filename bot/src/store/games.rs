@@ -165,21 +165,30 @@ fn query_game(
     raw.map(GameRow::try_from).transpose()
 }
 
-/// The channel's open or active game, if any (there is at most one).
-pub fn live_game(conn: &Connection, channel: u64) -> anyhow::Result<Option<GameRow>> {
+/// The open or active game in `channel` of `guild` (`None`: outside a server), if any
+/// (there is at most one). A channel is always looked up within its server.
+pub fn live_game(
+    conn: &Connection,
+    guild: Option<u64>,
+    channel: u64,
+) -> anyhow::Result<Option<GameRow>> {
     query_game(
         conn,
-        "channel = ?1 AND status IN ('open', 'active')",
-        [to_sql(channel)],
+        "channel = ?2 AND guild IS ?1 AND status IN ('open', 'active')",
+        params![guild.map(to_sql), to_sql(channel)],
     )
 }
 
-/// The channel's most recent game that was played (active or finished).
-pub fn latest_played_game(conn: &Connection, channel: u64) -> anyhow::Result<Option<GameRow>> {
+/// The most recent game played (active or finished) in `channel` of `guild`.
+pub fn latest_played_game(
+    conn: &Connection,
+    guild: Option<u64>,
+    channel: u64,
+) -> anyhow::Result<Option<GameRow>> {
     query_game(
         conn,
-        "channel = ?1 AND status IN ('active', 'finished')",
-        [to_sql(channel)],
+        "channel = ?2 AND guild IS ?1 AND status IN ('active', 'finished')",
+        params![guild.map(to_sql), to_sql(channel)],
     )
 }
 
@@ -187,8 +196,8 @@ pub fn game_by_id(conn: &Connection, id: i64) -> anyhow::Result<Option<GameRow>>
     query_game(conn, "id = ?1", [id])
 }
 
-/// Inserts a challenge. Fails with a constraint error when the channel already has an
-/// open or active game (the partial unique index), which callers check first.
+/// Inserts a challenge. Fails with a constraint error when the server's channel already
+/// has an open or active game (the partial unique index), which callers check first.
 pub fn insert_challenge(conn: &Connection, new: &NewChallenge, now: i64) -> anyhow::Result<i64> {
     conn.prepare_cached(
         "INSERT INTO games (guild, channel, challenger_id, challenger_name, opponent_id, \
@@ -310,6 +319,18 @@ pub fn record_interaction(
     Ok(())
 }
 
+/// How long an applied interaction is remembered. Discord redelivers an interaction
+/// within minutes (its token lives 15 minutes), so after a day it cannot come back.
+pub const INTERACTION_MEMORY_SECS: i64 = 24 * 60 * 60;
+
+/// Forgets the interactions applied more than [`INTERACTION_MEMORY_SECS`] before
+/// `now`; returns how many.
+pub fn prune_interactions(conn: &Connection, now: i64) -> anyhow::Result<usize> {
+    Ok(conn
+        .prepare_cached("DELETE FROM processed_interactions WHERE created_at < ?1")?
+        .execute([now - INTERACTION_MEMORY_SECS])?)
+}
+
 /// Whether an error is SQLite refusing a row for a UNIQUE or PRIMARY KEY constraint.
 pub fn is_unique_violation(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
@@ -351,7 +372,7 @@ mod tests {
                 let second = insert_challenge(conn, &challenge(7), 100).unwrap_err();
                 assert!(is_unique_violation(&second), "{second:#}");
                 insert_challenge(conn, &challenge(8), 100)?;
-                let mut row = live_game(conn, 7)?.unwrap();
+                let mut row = live_game(conn, None, 7)?.unwrap();
                 assert_eq!(
                     (row.id, row.variant, row.days_per_move),
                     (id, Variant::Six, Some(2))

@@ -7,7 +7,7 @@ pub mod leagues;
 pub mod ratings;
 
 use anyhow::Context;
-use rusqlite::Connection;
+use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -19,6 +19,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0001_games.sql")),
     M::up(include_str!("../../../migrations/0002_clocks.sql")),
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
+    M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -37,9 +38,7 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
     pub fn open(path: &Path) -> anyhow::Result<Store> {
         let mut conn = connect(path)?;
-        Migrations::from_slice(MIGRATIONS)
-            .to_latest(&mut conn)
-            .with_context(|| format!("migrating the database {}", path.display()))?;
+        migrate(&mut conn).with_context(|| format!("migrating the database {}", path.display()))?;
         Ok(Store {
             path: path.to_path_buf(),
             idle: Mutex::new(vec![conn]),
@@ -75,16 +74,44 @@ impl Store {
     }
 }
 
+/// Applies the pending migrations, also when other processes open the same new file at
+/// the same moment. rusqlite_migration reads `user_version` before its transaction
+/// takes the write lock, so a second opener can wait for the first one's migration
+/// and then run it again ("table games already exists"). The migration's transaction
+/// takes the write lock at its start (IMMEDIATE); when it fails after another
+/// connection moved `user_version`, the versions are read again and the rest applied.
+fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    let migrations = Migrations::from_slice(MIGRATIONS);
+    conn.set_transaction_behavior(TransactionBehavior::Immediate);
+    let result = loop {
+        let before = schema_version(conn)?;
+        match migrations.to_latest(conn) {
+            Ok(()) => break Ok(()),
+            Err(error) if schema_version(conn)? != before => {
+                tracing::debug!(%error, "another connection migrated first; reading again");
+            }
+            Err(error) => break Err(error.into()),
+        }
+    };
+    conn.set_transaction_behavior(TransactionBehavior::Deferred);
+    result
+}
+
+fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+}
+
 /// One connection with the settings every connection needs: WAL for readers beside a
-/// writer, a busy timeout instead of instant "database is locked", foreign keys on.
+/// writer, every commit synced, a busy timeout instead of instant "database is
+/// locked", foreign keys on.
 fn connect(path: &Path) -> anyhow::Result<Connection> {
     let conn = Connection::open(path)
         .with_context(|| format!("opening the database {}", path.display()))?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
-    // NORMAL is durable across application crashes in WAL mode; only a power cut can
-    // lose the last commits, and it never corrupts the file.
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // FULL syncs the WAL at every commit: a turn that was answered survives a power cut
+    // (NORMAL could lose the last commits then). Its cost is in the README.
+    conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     Ok(conn)
 }
@@ -92,6 +119,59 @@ fn connect(path: &Path) -> anyhow::Result<Connection> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 11 item 12: processes starting together on a new file all open it. Threads
+    /// take SQLite's file locks as separate processes do (one connection each).
+    #[test]
+    fn concurrent_first_opens_of_a_new_file_all_succeed() {
+        const OPENERS: usize = 4;
+        for trial in 0..15 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("new.db");
+            let start = std::sync::Barrier::new(OPENERS);
+            let results: Vec<anyhow::Result<Store>> = std::thread::scope(|scope| {
+                let openers: Vec<_> = (0..OPENERS)
+                    .map(|_| {
+                        scope.spawn(|| {
+                            start.wait();
+                            Store::open(&path)
+                        })
+                    })
+                    .collect();
+                openers.into_iter().map(|o| o.join().unwrap()).collect()
+            });
+            for result in results {
+                let store = result.unwrap_or_else(|e| panic!("trial {trial}: {e:#}"));
+                let version: i64 = store
+                    .with_conn(|c| {
+                        c.query_row("PRAGMA user_version", [], |r| r.get(0))
+                            .map_err(anyhow::Error::from)
+                    })
+                    .unwrap();
+                assert_eq!(version, MIGRATIONS.len() as i64);
+            }
+        }
+    }
+
+    /// Issue 11 item 18: every connection syncs each commit (2 = FULL).
+    #[test]
+    fn every_connection_syncs_each_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("lyngk.db")).unwrap();
+        // Two at once, so the pool opens a second connection.
+        let levels: (i64, i64) = store
+            .with_conn(|first| {
+                let inner = store.with_conn(|second| {
+                    second
+                        .query_row("PRAGMA synchronous", [], |r| r.get(0))
+                        .map_err(anyhow::Error::from)
+                })?;
+                let outer = first.query_row("PRAGMA synchronous", [], |r| r.get(0))?;
+                Ok::<_, anyhow::Error>((outer, inner))
+            })
+            .unwrap();
+        assert_eq!(levels, (2, 2));
+    }
 
     #[test]
     fn migrations_are_valid() {

@@ -117,9 +117,9 @@ pub fn landings(p: &Position, from: &str) -> Vec<String> {
     names(p.landings(cell(from)))
 }
 
-/// The cell names of a bitboard, sorted.
-pub fn names(bits: u64) -> Vec<String> {
-    let mut v: Vec<String> = lyngk_rules::cells_of(bits).map(|c| c.to_string()).collect();
+/// The cell names of a set, sorted.
+pub fn names(cells: lyngk_rules::CellSet) -> Vec<String> {
+    let mut v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
     v.sort();
     v
 }

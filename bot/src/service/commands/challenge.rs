@@ -1,6 +1,6 @@
 //! Challenge, accept, decline: from a proposal to a started game.
 
-use super::super::api::{Actor, Reply, Request};
+use super::super::api::{Actor, Place, Reply, Request};
 use super::super::buttons;
 use super::super::clocks;
 use super::super::describe::mention;
@@ -31,8 +31,12 @@ fn describe_live(row: &GameRow) -> String {
     }
 }
 
-pub(super) fn refuse_if_busy(conn: &Connection, channel: u64) -> Result<(), Failure> {
-    match games::live_game(conn, channel)? {
+pub(super) fn refuse_if_busy(
+    conn: &Connection,
+    guild: Option<u64>,
+    channel: u64,
+) -> Result<(), Failure> {
+    match games::live_game(conn, guild, channel)? {
         Some(row) => Err(Refusal::ChannelBusy(describe_live(&row)).into()),
         None => Ok(()),
     }
@@ -77,7 +81,7 @@ pub(super) fn insert_challenge(
     rated: bool,
     now: i64,
 ) -> Result<i64, Failure> {
-    refuse_if_busy(conn, new.channel)?;
+    refuse_if_busy(conn, new.guild, new.channel)?;
     let id = games::insert_challenge(conn, new, now).map_err(|error| {
         if games::is_unique_violation(&error) {
             Failure::from(Refusal::ChannelBusy("just created".to_string()))
@@ -130,10 +134,10 @@ pub(super) fn challenge_reply(new: &NewChallenge, id: i64, rated: bool) -> Reply
 /// game a pressed button was made for: only that challenge's buttons still act.
 fn open_challenge(
     conn: &Connection,
-    channel: u64,
+    place: Place,
     button: Option<i64>,
 ) -> Result<GameRow, Failure> {
-    let live = games::live_game(conn, channel)?;
+    let live = games::live_game(conn, place.guild, place.channel)?;
     let open = live.as_ref().filter(|row| row.status == Status::Open);
     if button.is_some() && open.map(|row| row.id) != button {
         return Err(Refusal::InactiveButton.into());
@@ -152,7 +156,7 @@ pub(in crate::service) fn accept(
 ) -> Handled<Reply> {
     let actor = &request.actor;
     service.change(request, |tx, now| {
-        let mut row = open_challenge(tx, request.place.channel, button)?;
+        let mut row = open_challenge(tx, request.place, button)?;
         match &row.opponent {
             _ if row.challenger.id == actor.id => return Err(Refusal::OwnChallenge.into()),
             Some(opponent) if opponent.id != actor.id => {
@@ -212,7 +216,7 @@ pub(in crate::service) fn decline(
 ) -> Handled<Reply> {
     let actor = &request.actor;
     service.change(request, |tx, now| {
-        let mut row = open_challenge(tx, request.place.channel, button)?;
+        let mut row = open_challenge(tx, request.place, button)?;
         let (text, ping) = match &row.opponent {
             _ if row.challenger.id == actor.id => (
                 format!("**{}** withdrew the challenge.", row.challenger.name),

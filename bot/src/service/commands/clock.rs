@@ -79,7 +79,7 @@ pub(in crate::service) fn end_if_flagged(
 
 pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         let claimant = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -91,7 +91,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) 
 
 pub(in crate::service) fn abort(service: &GameService, request: &Request) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
             return Err(Refusal::NotAPlayer(table.title()).into());
         }

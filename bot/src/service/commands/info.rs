@@ -20,7 +20,7 @@ const MAX_TEXT: usize = 1900;
 pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<Reply> {
     let now = service.clock.now();
     let (table, picture) = service.store.with_conn(|conn| {
-        let table = Table::latest(conn, place.channel)?;
+        let table = Table::latest(conn, place)?;
         let picture = clocks::picture(conn, &table, now)?;
         Ok::<_, super::super::Failure>((table, picture))
     })?;
@@ -51,7 +51,7 @@ pub(in crate::service) fn moves(
         .transpose()?;
     let table = service
         .store
-        .with_conn(|conn| Table::active(conn, request.place.channel))?;
+        .with_conn(|conn| Table::active(conn, request.place))?;
     let position = table.game.position();
     let rated = suggest::rated_turns(position);
     let mover = &table.to_move().name;
@@ -144,7 +144,7 @@ fn shorten(mut text: String) -> String {
 
 pub(in crate::service) fn history(service: &GameService, place: Place) -> Handled<Reply> {
     let (table, players) = service.store.with_conn(|conn| {
-        let table = Table::latest(conn, place.channel)?;
+        let table = Table::latest(conn, place)?;
         let players = games::turn_players(conn, table.row.id)?;
         Ok::<_, super::super::Failure>((table, players))
     })?;

@@ -185,13 +185,28 @@ pub(in crate::service) fn leave(
 
 /// Schedules the season and creates every game, active, in one transaction. A
 /// running season whose threads were not all opened (the front failed half way)
-/// answers with the missing ones again, so `start` can simply be repeated.
+/// answers with the missing ones again, so `start` can simply be repeated; games
+/// whose thread a front is opening right now are never handed out twice.
 pub(in crate::service) fn start(
     service: &GameService,
     request: &Request,
     name: &str,
 ) -> Handled<Reply> {
     check_admin(request, "start a league")?;
+    let mut handed_out = Vec::new();
+    let reply = start_season(service, request, name, &mut handed_out);
+    if reply.is_err() {
+        release_threads(service, &handed_out);
+    }
+    reply
+}
+
+fn start_season(
+    service: &GameService,
+    request: &Request,
+    name: &str,
+    handed_out: &mut Vec<i64>,
+) -> Handled<Reply> {
     let mut reply = service.change(request, |tx, now| {
         let mut league = find(tx, request, name)?;
         let text = match league.state {
@@ -209,7 +224,14 @@ pub(in crate::service) fn start(
             ),
             LeagueState::Finished => return Err(Refusal::LeagueFinished(league.name).into()),
         };
-        let threads = threads_to_open(tx, &league)?;
+        let waiting = threads_to_open(tx, &league)?;
+        let any_waiting = !waiting.is_empty();
+        // Taken while this transaction holds the write lock: starts never overlap here.
+        let threads = take_threads(service, waiting);
+        handed_out.extend(threads.iter().map(|t| t.game_id));
+        if threads.is_empty() && any_waiting {
+            return Err(Refusal::ThreadsBeingOpened(league.name).into());
+        }
         if threads.is_empty() {
             return Err(Refusal::LeagueRunning(league.name).into());
         }
@@ -356,6 +378,30 @@ fn board_image(
     Ok(picture::render_png(&Picture::of(&table)))
 }
 
+/// The threads no front is opening yet, now marked as being opened.
+fn take_threads(service: &GameService, waiting: Vec<ThreadToOpen>) -> Vec<ThreadToOpen> {
+    let mut opening = service
+        .threads_opening
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    waiting
+        .into_iter()
+        .filter(|thread| opening.insert(thread.game_id))
+        .collect()
+}
+
+/// Games whose threads were handed out but will not be opened (the start failed, or
+/// the front could not open them): a later start offers them again.
+pub(in crate::service) fn release_threads(service: &GameService, games: &[i64]) {
+    let mut opening = service
+        .threads_opening
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    for game in games {
+        opening.remove(game);
+    }
+}
+
 /// Moves a league game into the thread the front opened for it.
 pub(in crate::service) fn attach_thread(
     service: &GameService,
@@ -370,6 +416,7 @@ pub(in crate::service) fn attach_thread(
             ));
         }
         tx.commit()?;
+        release_threads(service, &[game]);
         Ok(())
     })
 }

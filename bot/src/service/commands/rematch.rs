@@ -19,7 +19,7 @@ pub(in crate::service) fn rematch(
         let Some(row) = games::game_by_id(tx, game)? else {
             return Err(Refusal::InactiveButton.into());
         };
-        if row.channel != request.place.channel {
+        if (row.guild, row.channel) != (request.place.guild, request.place.channel) {
             return Err(Refusal::InactiveButton.into());
         }
         if row.status != Status::Finished {

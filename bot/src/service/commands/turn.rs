@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
 use crate::store::games::{self, Status};
-use lyngk_rules::{Action, Cell, Player, Position, Turn};
+use lyngk_rules::{Action, Cell, Player, Turn, TurnEffect};
 use rusqlite::Connection;
 
 pub(in crate::service) fn claim(
@@ -20,7 +20,7 @@ pub(in crate::service) fn claim(
 ) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         table.check_mover(request.actor.id)?;
         table.game.claim(colour).map_err(Refusal::Illegal)?;
         table.row.pending_claim = Some(colour);
@@ -55,7 +55,7 @@ pub(in crate::service) fn play_move(
         action: Action::Move { from, to },
     };
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) =
@@ -63,11 +63,14 @@ pub(in crate::service) fn play_move(
         {
             return Ok(ended);
         }
-        let before = *table.game.position();
         let first_ply = table.game.turns().len();
+        let effect = table
+            .game
+            .position()
+            .effect(turn)
+            .map_err(Refusal::Illegal)?;
         table.game.play(turn).map_err(Refusal::Illegal)?;
-        let path = lyngk_path(&before, turn);
-        let passes = play_forced_passes(&mut table);
+        play_forced_passes(&mut table, &effect.forced_passes);
         store_new_turns(tx, &table, first_ply, now)?;
         table.row.pending_claim = None;
         let ending = finish_if_over(&mut table);
@@ -79,14 +82,7 @@ pub(in crate::service) fn play_move(
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
         let played = table.game.turns()[first_ply];
-        let mut text = turn_report(
-            &table,
-            &request.actor.name,
-            played,
-            &before,
-            path.as_deref(),
-            &passes,
-        );
+        let mut text = turn_report(&table, &request.actor.name, played, &effect);
         finish.append_to(&mut text);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
@@ -95,7 +91,7 @@ pub(in crate::service) fn play_move(
         };
         let mut picture = clocks::picture(tx, &table, now)?;
         picture.last_turn = Some(played);
-        picture.last_path = path;
+        picture.last_path = effect.is_chain().then_some(effect.path);
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
@@ -109,27 +105,13 @@ pub(in crate::service) fn play_move(
     })
 }
 
-/// The cells of a LYNGK chain, when the move used one (more than origin and landing).
-fn lyngk_path(before: &Position, turn: Turn) -> Option<Vec<Cell>> {
-    let (from, to) = turn.cells()?;
-    let claimed = match turn.claim {
-        Some(colour) => before.claim(colour).ok()?,
-        None => *before,
-    };
-    claimed.path(from, to).filter(|path| path.len() > 2)
-}
-
-/// RULES 8.1: a player whose only turn is a pass passes automatically, possibly
-/// several times in a row. Returns who passed.
-fn play_forced_passes(table: &mut Table) -> Vec<Player> {
-    let mut passed = Vec::new();
-    while table.game.position().legal_turns() == [Turn::PASS] {
-        passed.push(table.game.position().to_move());
+/// RULES 8.1: plays the passes that the rules say follow the turn.
+fn play_forced_passes(table: &mut Table, passes: &[Player]) {
+    for _ in passes {
         if table.game.play(Turn::PASS).is_err() {
             break;
         }
     }
-    passed
 }
 
 /// Inserts the turns played from `first_ply` on, each with the user who made it.
@@ -163,36 +145,21 @@ fn finish_if_over(table: &mut Table) -> bool {
 }
 
 /// The announcement of a turn: what was played, chain, score, passes, who is next.
-fn turn_report(
-    table: &Table,
-    mover: &str,
-    played: Turn,
-    before: &Position,
-    path: Option<&[Cell]>,
-    passes: &[Player],
-) -> String {
+fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) -> String {
     let mut text = format!("**{mover}** played `{played}`");
-    if let Some(colour) = played.claim {
-        if before.owner(colour).is_none() {
-            text.push_str(&format!(" (claiming {colour})"));
-        }
+    // A claim made earlier this turn with /lyngk claim was announced then.
+    if let Some(colour) = effect.turn.claim {
+        text.push_str(&format!(" (claiming {colour})"));
     }
-    if let Some(path) = path {
-        let cells: Vec<String> = path.iter().map(Cell::to_string).collect();
+    if effect.is_chain() {
+        let cells: Vec<String> = effect.path.iter().map(Cell::to_string).collect();
         text.push_str(&format!(", a LYNGK chain {}", cells.join(" → ")));
     }
     text.push('.');
-    let mover_player = before.to_move();
-    let after = table
-        .game
-        .position_before(table.game.turns().len() - passes.len());
-    if let Some(after) = after {
-        let gained = after.points(mover_player) - before.points(mover_player);
-        if gained > 0 {
-            text.push_str(" A 5-stack is complete and leaves the board: +1 point.");
-        }
+    if effect.scores() {
+        text.push_str(" A 5-stack is complete and leaves the board: +1 point.");
     }
-    for &player in passes {
+    for &player in &effect.forced_passes {
         text.push_str(&format!(
             "\n{} has no move and passes.",
             table.person(player).name
@@ -214,7 +181,7 @@ fn turn_report(
 
 pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place.channel)?;
+        let mut table = Table::active(tx, request.place)?;
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
