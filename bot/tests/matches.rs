@@ -16,6 +16,20 @@ fn lyngk_match(args: &[&str]) -> (String, String, bool) {
     )
 }
 
+/// A match of two games (one start position, both seatings).
+fn two_games(a: &str, b: &str, movetime_ms: &str) -> (String, String, bool) {
+    lyngk_match(&[
+        "--a",
+        a,
+        "--b",
+        b,
+        "--games",
+        "2",
+        "--movetime-ms",
+        movetime_ms,
+    ])
+}
+
 /// The last two lines: `score: X / N` and the Elo line.
 fn score_and_elo(out: &str) -> (String, String) {
     let lines: Vec<&str> = out.lines().collect();
@@ -70,16 +84,7 @@ fn a_tiny_match_plays_each_start_twice_and_ends_with_score_and_elo() {
 #[test]
 fn our_engine_plays_as_an_external_lep_program() {
     let engine = format!("cmd:{} engine --level 1", env!("CARGO_BIN_EXE_lyngk"));
-    let (out, err, ok) = lyngk_match(&[
-        "--a",
-        &engine,
-        "--b",
-        "random",
-        "--games",
-        "2",
-        "--movetime-ms",
-        "100",
-    ]);
+    let (out, err, ok) = two_games(&engine, "random", "100");
     assert!(ok, "{err}");
     assert!(out.contains("faults: 0"), "{out}");
     let (score, _) = score_and_elo(&out);
@@ -90,16 +95,7 @@ fn our_engine_plays_as_an_external_lep_program() {
 fn a_broken_engine_loses_every_game_and_the_fault_is_reported() {
     let dir = tempfile::tempdir().unwrap();
     let spec = fake_engine(dir.path(), "thinking hard");
-    let (out, err, ok) = lyngk_match(&[
-        "--a",
-        "random",
-        "--b",
-        &spec,
-        "--games",
-        "2",
-        "--movetime-ms",
-        "100",
-    ]);
+    let (out, err, ok) = two_games("random", &spec, "100");
     assert!(ok, "{err}");
     assert!(out.contains("faults: 2"), "{out}");
     assert_eq!(
@@ -115,29 +111,11 @@ fn a_broken_engine_loses_every_game_and_the_fault_is_reported() {
 fn an_illegal_or_missing_answer_loses() {
     let dir = tempfile::tempdir().unwrap();
     let spec = fake_engine(dir.path(), "bestturn A1-I1");
-    let (out, err, ok) = lyngk_match(&[
-        "--a",
-        &spec,
-        "--b",
-        "greedy",
-        "--games",
-        "2",
-        "--movetime-ms",
-        "50",
-    ]);
+    let (out, err, ok) = two_games(&spec, "greedy", "50");
     assert!(ok, "{err}");
     assert!(out.contains("illegal turn A1-I1"), "{out}");
     assert_eq!(score_and_elo(&out).0, "score: 0 / 2");
-    let (out, err, ok) = lyngk_match(&[
-        "--a",
-        "cmd:/nonexistent/engine",
-        "--b",
-        "random",
-        "--games",
-        "2",
-        "--movetime-ms",
-        "50",
-    ]);
+    let (out, err, ok) = two_games("cmd:/nonexistent/engine", "random", "50");
     assert!(ok, "{err}");
     assert!(out.contains("cannot start /nonexistent/engine"), "{out}");
     assert_eq!(score_and_elo(&out).0, "score: 0 / 2");
