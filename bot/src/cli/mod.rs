@@ -4,9 +4,13 @@ mod backup;
 mod bench;
 mod bench_reminders;
 mod commands;
+mod engine;
+#[path = "match.rs"]
+mod match_games;
 mod play;
 mod render;
 mod rules;
+mod seat;
 mod serve;
 
 use clap::{Parser, Subcommand};
@@ -51,6 +55,10 @@ enum Command {
         /// The subcommand to explain.
         command: Option<String>,
     },
+    /// Run the AI as an engine speaking LEP on stdin/stdout (docs/engine-protocol.md).
+    Engine(engine::EngineArgs),
+    /// Play a match between two players (built-in or LEP engines) and estimate the Elo gap.
+    Match(match_games::MatchArgs),
 }
 
 impl Cli {
@@ -68,6 +76,8 @@ impl Cli {
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
             Some(Command::Help { command }) => help(command.as_deref()),
+            Some(Command::Engine(args)) => engine::engine(args),
+            Some(Command::Match(args)) => match_games::run(args),
         }
     }
 }

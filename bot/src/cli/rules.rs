@@ -35,7 +35,7 @@ pub struct SelfplayArgs {
     variant: Variant,
 }
 
-fn parse_variant(text: &str) -> Result<Variant, String> {
+pub(super) fn parse_variant(text: &str) -> Result<Variant, String> {
     Variant::from_name(text).ok_or_else(|| format!("'{text}' is not a variant: standard or six"))
 }
 

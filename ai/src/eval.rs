@@ -1,0 +1,189 @@
+//! Fast judgements of a single turn: what it gains at once (the greedy player's order)
+//! and a heuristic score (the strong search's priors and its playout policy).
+
+use lyngk_rules::{Action, Colour, ColourSet, Piece, Player, Position, Stack, Turn, Variant};
+
+/// What a turn does at once for the mover, compared in this order by the greedy player.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
+pub struct Gain {
+    /// A sudden-death 6-stack (RULES 9.3).
+    pub wins: bool,
+    /// Points scored (RULES 7.1).
+    pub points: u8,
+    /// Whether the landing stack reaches 5 pieces.
+    pub makes_five: bool,
+    /// Height of the landing stack.
+    pub height: usize,
+}
+
+/// The immediate gain of a legal `turn` in `position`.
+pub fn gain(position: &Position, turn: Turn) -> Gain {
+    let Action::Move { from, to } = turn.action else {
+        return Gain::default();
+    };
+    let moving = position.stack(from);
+    let height = moving.height() + position.stack(to).height();
+    let own = mover_claims(position, turn).contains(top_colour(moving).expect("a moving stack"));
+    let complete = height == position.variant().max_height() && own;
+    Gain {
+        wins: complete && position.variant() == Variant::Six,
+        points: u8::from(complete && position.variant() == Variant::Standard),
+        makes_five: height == 5,
+        height,
+    }
+}
+
+fn mover_claims(position: &Position, turn: Turn) -> ColourSet {
+    let own = position.claims(position.to_move());
+    turn.claim.map_or(own, |colour| own.with(colour))
+}
+
+fn top_colour(stack: Stack) -> Option<Colour> {
+    stack.top().and_then(Piece::colour)
+}
+
+/// Worth of a stack of each height topped by a player's colour (index = height):
+/// taller stacks are nearer a point and count first in the tiebreak (RULES 8.3).
+const OWN_STACK: [f32; 7] = [0.0, 0.10, 0.30, 0.65, 1.30, 2.0, 2.5];
+/// A removed 5-stack (RULES 7.1).
+const POINT: f32 = 3.0;
+/// A sudden-death win (RULES 9.3).
+const WIN: f32 = 50.0;
+/// Share of a stack's worth counted for a neutral stack whose colour only one side can
+/// still claim.
+const NEUTRAL_SHARE: f32 = 0.3;
+/// A claim spends one of two: it must pay for itself.
+const CLAIM_COST: f32 = 0.35;
+
+/// Scores turns of one position for its mover; built once per position.
+pub struct Scorer {
+    mover: Player,
+    variant: Variant,
+    /// Worth, for the mover, of a stack topped by each colour, per height unit of
+    /// OWN_STACK: +1 own, -1 opponent's, ±NEUTRAL_SHARE neutral.
+    sign: [f32; 5],
+    /// What claiming each colour is worth at once: its stacks become the mover's.
+    claim_value: [f32; 5],
+    can_claim: bool,
+}
+
+impl Scorer {
+    pub fn new(position: &Position) -> Scorer {
+        let mover = position.to_move();
+        let own = position.claims(mover);
+        let opponent = position.claims(!mover);
+        let can_claim = own.len() < 2 && !position.claimed_this_turn();
+        let opponent_can_claim = opponent.len() < 2;
+        let neutral = match (can_claim, opponent_can_claim) {
+            (true, false) => NEUTRAL_SHARE,
+            (false, true) => -NEUTRAL_SHARE,
+            _ => 0.0,
+        };
+        let sign = Colour::ALL.map(|colour| {
+            if own.contains(colour) {
+                1.0
+            } else if opponent.contains(colour) {
+                -1.0
+            } else {
+                neutral
+            }
+        });
+        let mut claim_value = [0.0f32; 5];
+        for stack in position.stacks() {
+            if let Some(colour) = top_colour(*stack) {
+                if sign[colour.index()].abs() < 1.0 {
+                    claim_value[colour.index()] +=
+                        (1.0 - sign[colour.index()]) * OWN_STACK[stack.height()];
+                }
+            }
+        }
+        Scorer {
+            mover,
+            variant: position.variant(),
+            sign,
+            claim_value,
+            can_claim,
+        }
+    }
+
+    /// Worth of `stack` for the mover when colours are weighted by `sign`.
+    fn worth(&self, stack: Stack, sign: &[f32; 5]) -> f32 {
+        top_colour(stack).map_or(0.0, |c| sign[c.index()] * OWN_STACK[stack.height()])
+    }
+
+    /// The heuristic score of a legal `turn` of `position` (the position this scorer
+    /// was built for): higher is better for the mover.
+    pub fn score(&self, position: &Position, turn: Turn) -> f32 {
+        debug_assert_eq!(position.to_move(), self.mover);
+        let Action::Move { from, to } = turn.action else {
+            return 0.0;
+        };
+        let mut sign = self.sign;
+        let mut score = 0.0;
+        if let Some(colour) = turn.claim {
+            sign[colour.index()] = 1.0;
+            score += self.claim_value[colour.index()] - CLAIM_COST;
+        }
+        let moving = position.stack(from);
+        let target = position.stack(to);
+        let height = moving.height() + target.height();
+        let top = top_colour(moving).expect("a moving stack has a colour on top");
+        let own = sign[top.index()] >= 1.0;
+        let before = self.worth(moving, &sign) + self.worth(target, &sign);
+        let after = if own && height == self.variant.max_height() {
+            match self.variant {
+                Variant::Standard => POINT,
+                Variant::Six => WIN,
+            }
+        } else {
+            sign[top.index()] * OWN_STACK[height]
+        };
+        score + after - before
+    }
+
+    /// Whether the side to move may still claim a colour this turn.
+    pub fn can_claim(&self) -> bool {
+        self.can_claim
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(lpn: &str) -> Position {
+        lpn.parse().expect("valid LPN")
+    }
+
+    #[test]
+    fn completing_an_own_five_stack_is_a_point_and_the_best_score() {
+        // RULES 7.1: player 1 owns red; C1 holds IBGK under nothing, C2 a red single.
+        let p = position("./.,.,.,./IBGK,R,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,./. 1 R/- 0/0 standard");
+        let turn: Turn = "C2-C1".parse().unwrap();
+        assert!(p.play(turn).is_ok());
+        assert_eq!(
+            gain(&p, turn),
+            Gain {
+                wins: false,
+                points: 1,
+                makes_five: true,
+                height: 5
+            }
+        );
+        let scorer = Scorer::new(&p);
+        let other: Turn = "C1-C2".parse().unwrap();
+        assert!(scorer.score(&p, turn) > scorer.score(&p, other));
+    }
+
+    #[test]
+    fn covering_the_opponents_stack_scores_above_a_plain_neutral_move() {
+        // Player 1 to move; player 2 owns green (a 2-stack on C1); a neutral 2-stack on C2
+        // may cover it (RULES 5.6: equal height), or take the single ivory on C4.
+        let p = position("./.,.,.,./RG,WK,.,I,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,./. 1 -/G 0/0 standard");
+        let scorer = Scorer::new(&p);
+        let cover: Turn = "C2-C1".parse().unwrap();
+        let plain: Turn = "C2-C4".parse().unwrap();
+        assert!(p.play(cover).is_ok() && p.play(plain).is_ok());
+        assert!(scorer.score(&p, cover) > scorer.score(&p, plain));
+    }
+}

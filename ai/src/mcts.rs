@@ -1,0 +1,258 @@
+//! The strong search: MCTS with priors from [`Scorer`] (PUCT selection), guided
+//! playouts, and an MCTS-solver that proves wins, draws and losses near the end.
+
+use crate::budget::{Budget, Proof, RootStat};
+use crate::eval::Scorer;
+use crate::playout;
+use lyngk_rules::{Outcome, Player, Position, Turn};
+use rand::rngs::SmallRng;
+use rand::SeedableRng;
+
+/// Weight of the prior against the mean reward (PUCT).
+const EXPLORATION: f32 = 1.1;
+/// Softmax temperature turning heuristic scores into priors.
+const PRIOR_TEMPERATURE: f32 = 0.35;
+/// An unvisited turn is assumed this much worse than its parent's mean.
+const FPU_REDUCTION: f32 = 0.15;
+/// Turns kept below the root, best priors first: the rest would not be visited within
+/// any budget this machine affords, and would fill memory.
+const KEPT_CHILDREN: usize = 48;
+
+#[derive(Clone, Copy)]
+struct Node {
+    turn: Turn,
+    prior: f32,
+    visits: u32,
+    /// Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made `turn`.
+    reward: f32,
+    first_child: u32,
+    child_count: u32,
+    expanded: bool,
+    /// All legal turns are children (none cut by [`KEPT_CHILDREN`]).
+    complete: bool,
+    proof: Proof,
+}
+
+impl Node {
+    fn new(turn: Turn, prior: f32) -> Node {
+        Node {
+            turn,
+            prior,
+            visits: 0,
+            reward: 0.0,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+            complete: false,
+            proof: Proof::Unknown,
+        }
+    }
+
+    fn children(&self) -> std::ops::Range<usize> {
+        let first = self.first_child as usize;
+        first..first + self.child_count as usize
+    }
+
+    fn mean(&self) -> f32 {
+        self.reward / self.visits.max(1) as f32
+    }
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+    root: Position,
+    rng: SmallRng,
+    turns: Vec<Turn>,
+    scores: Vec<(f32, Turn)>,
+    /// (node, the player who made its turn) from the root down.
+    path: Vec<(usize, Player)>,
+}
+
+/// One thread's search; returns the root turns' statistics and the iterations run.
+pub(crate) fn search(root: &Position, budget: &Budget, seed: u64) -> (Vec<RootStat>, u64) {
+    let mut tree = Tree {
+        nodes: vec![Node::new(Turn::PASS, 1.0)],
+        root: *root,
+        rng: SmallRng::seed_from_u64(seed),
+        turns: Vec::with_capacity(1024),
+        scores: Vec::with_capacity(1024),
+        path: Vec::with_capacity(64),
+    };
+    tree.expand(0, root);
+    let mut iterations = 0;
+    while !budget.exhausted(iterations) && tree.nodes[0].proof == Proof::Unknown {
+        tree.iterate();
+        iterations += 1;
+    }
+    (tree.root_stats(), iterations)
+}
+
+impl Tree {
+    fn iterate(&mut self) {
+        let mut position = self.root;
+        self.path.clear();
+        self.path.push((0, !position.to_move()));
+        let mut node = 0;
+        let winner = loop {
+            let by = self.path.last().expect("root").1;
+            let current = self.nodes[node];
+            match current.proof {
+                Proof::Win => break Some(by),
+                Proof::Loss => break Some(!by),
+                Proof::Draw => break None,
+                Proof::Unknown => {}
+            }
+            if !current.expanded {
+                if current.visits == 0 {
+                    break playout::guided(position, &mut self.rng, &mut self.turns).winner;
+                }
+                self.expand(node, &position);
+                if self.nodes[node].child_count == 0 {
+                    let winner = Outcome::of(&position).and_then(|o| o.winner());
+                    self.nodes[node].proof = proof_for(by, winner);
+                    break winner;
+                }
+            }
+            let child = self.select(node);
+            self.path.push((child, position.to_move()));
+            position = position.play_unchecked(self.nodes[child].turn);
+            node = child;
+        };
+        self.update(winner);
+    }
+
+    /// Adds the legal turns of `position` as children of `node`, with priors.
+    fn expand(&mut self, node: usize, position: &Position) {
+        position.legal_turns_into(&mut self.turns);
+        let scorer = Scorer::new(position);
+        self.scores.clear();
+        self.scores.extend(
+            self.turns
+                .iter()
+                .map(|&turn| (scorer.score(position, turn), turn)),
+        );
+        let keep = if node == 0 {
+            self.scores.len()
+        } else {
+            KEPT_CHILDREN.min(self.scores.len())
+        };
+        if keep < self.scores.len() {
+            self.scores
+                .select_nth_unstable_by(keep - 1, |a, b| b.0.total_cmp(&a.0));
+            self.scores.truncate(keep);
+        }
+        let best = self.scores.iter().map(|s| s.0).fold(f32::MIN, f32::max);
+        let weights: Vec<f32> = self
+            .scores
+            .iter()
+            .map(|s| ((s.0 - best) / PRIOR_TEMPERATURE).exp())
+            .collect();
+        let total: f32 = weights.iter().sum();
+        let first = self.nodes.len() as u32;
+        for (&(_, turn), weight) in self.scores.iter().zip(weights) {
+            self.nodes.push(Node::new(turn, weight / total));
+        }
+        let complete = keep == self.turns.len();
+        let parent = &mut self.nodes[node];
+        parent.first_child = first;
+        parent.child_count = keep as u32;
+        parent.expanded = true;
+        parent.complete = complete;
+    }
+
+    /// PUCT: mean reward plus prior-weighted exploration; proven losses last.
+    fn select(&self, node: usize) -> usize {
+        let parent = &self.nodes[node];
+        let sqrt_visits = (parent.visits.max(1) as f32).sqrt();
+        let first_play = if parent.visits > 0 {
+            1.0 - parent.mean() - FPU_REDUCTION
+        } else {
+            0.5
+        };
+        let value = |child: &Node| {
+            let mean = match child.proof {
+                Proof::Win => return f32::MAX,
+                Proof::Loss => return -1.0 + child.prior,
+                Proof::Draw => 0.5,
+                Proof::Unknown if child.visits == 0 => first_play,
+                Proof::Unknown => child.mean(),
+            };
+            mean + EXPLORATION * child.prior * sqrt_visits / (1.0 + child.visits as f32)
+        };
+        parent
+            .children()
+            .max_by(|&a, &b| value(&self.nodes[a]).total_cmp(&value(&self.nodes[b])))
+            .expect("an expanded node with children")
+    }
+
+    /// Backs the result up the path and carries proofs upward (MCTS-solver).
+    fn update(&mut self, winner: Option<Player>) {
+        for &(index, by) in &self.path {
+            let node = &mut self.nodes[index];
+            node.visits += 1;
+            node.reward += match winner {
+                Some(w) if w == by => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        }
+        for depth in (0..self.path.len()).rev() {
+            let (index, _) = self.path[depth];
+            if self.nodes[index].proof != Proof::Unknown {
+                continue;
+            }
+            let proof = self.proof_from_children(index);
+            if proof == Proof::Unknown {
+                break;
+            }
+            self.nodes[index].proof = proof;
+        }
+    }
+
+    /// A node's proof for the player who made its turn, from its children's proofs
+    /// (which are for the player to move at the node).
+    fn proof_from_children(&self, index: usize) -> Proof {
+        let node = &self.nodes[index];
+        if !node.expanded || node.child_count == 0 {
+            return Proof::Unknown;
+        }
+        let mut best = Proof::Loss;
+        for child in node.children() {
+            match self.nodes[child].proof {
+                Proof::Win => return Proof::Loss,
+                Proof::Unknown => best = Proof::Unknown,
+                Proof::Draw if best == Proof::Loss => best = Proof::Draw,
+                _ => {}
+            }
+        }
+        match best {
+            Proof::Unknown => Proof::Unknown,
+            _ if !node.complete => Proof::Unknown,
+            Proof::Draw => Proof::Draw,
+            _ => Proof::Win,
+        }
+    }
+
+    fn root_stats(&self) -> Vec<RootStat> {
+        self.nodes[0]
+            .children()
+            .map(|c| {
+                let child = &self.nodes[c];
+                RootStat {
+                    turn: child.turn,
+                    visits: u64::from(child.visits),
+                    reward: f64::from(child.reward),
+                    proof: child.proof,
+                }
+            })
+            .collect()
+    }
+}
+
+fn proof_for(by: Player, winner: Option<Player>) -> Proof {
+    match winner {
+        Some(w) if w == by => Proof::Win,
+        Some(_) => Proof::Loss,
+        None => Proof::Draw,
+    }
+}
