@@ -342,7 +342,7 @@ async fn a_turns_board_image_carries_its_description_to_discord() {
     let image = reply.image.as_ref().expect("a turn posts the board");
     let description = image.description.clone().expect("the board has alt text");
     assert!(
-        description.starts_with("LYNGK board, turn 1"),
+        description.starts_with("LYNGK board, turn 2"),
         "{description}"
     );
     assert!(

@@ -37,7 +37,7 @@ fn terminal(db: &Path, seed: u64) -> Terminal {
 
 /// The channel the terminal acts in by default.
 const CHANNEL_1: Place = Place {
-    guild: None,
+    guild: Some(1),
     channel: 1,
 };
 
@@ -172,7 +172,7 @@ fn the_record_of_a_league_game_replays() {
             session.say(line);
         }
         let thread = Place {
-            guild: None,
+            guild: Some(1),
             channel: 1001,
         };
         session.play_moves(thread, 4);
