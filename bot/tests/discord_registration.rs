@@ -6,9 +6,9 @@ use serde_json::Value;
 
 const SNAPSHOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/commands.json");
 
+/// Exactly the body start-up sends.
 fn registration() -> Value {
-    let commands = commands();
-    serde_json::to_value(poise::builtins::create_application_commands(&commands)).unwrap()
+    lyngk_bot::discord::registration_body(&commands()).unwrap()
 }
 
 fn subcommand<'a>(registration: &'a Value, name: &str) -> &'a Value {

@@ -34,6 +34,12 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
     }
 
+    /// Whether a game is live in `channel`.
+    pub async fn has_live_game(&self, channel: u64) -> anyhow::Result<bool> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.has_live_game(channel)).await?
+    }
+
     /// Autocomplete choices; failures become "no suggestions" because Discord gives
     /// autocomplete no way to show an error.
     pub async fn suggest(&self, query: SuggestQuery) -> Vec<Choice> {

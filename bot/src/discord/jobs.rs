@@ -8,10 +8,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
+use reqwest::Method;
+use serde_json::json;
 
+use super::api::{Api, ApiError, Call};
 use super::respond::outgoing;
+use super::threads;
 use crate::service::api::Outbound;
 use crate::service::GameService;
 
@@ -22,7 +24,7 @@ pub const MAX_SLEEP: Duration = Duration::from_secs(5 * 60);
 const MIN_SLEEP: Duration = Duration::from_secs(1);
 
 /// Runs forever: deliver what is due, sleep until the next due time.
-pub async fn run(http: Arc<Http>, service: Arc<GameService>) {
+pub async fn run(http: Arc<Api>, service: Arc<GameService>) {
     loop {
         let next = match tick(&http, &service).await {
             Ok(next) => next,
@@ -46,7 +48,7 @@ pub fn sleep_for(now: i64, next: Option<i64>) -> Duration {
 
 /// One round: take what is due from the service (off the async workers), send it,
 /// and return when to wake next.
-pub async fn tick(http: &Http, service: &Arc<GameService>) -> anyhow::Result<Option<i64>> {
+pub async fn tick(http: &Api, service: &Arc<GameService>) -> anyhow::Result<Option<i64>> {
     let service = Arc::clone(service);
     let (outbound, next) = tokio::task::spawn_blocking(move || {
         let outbound = service.deliver_due(service.now())?;
@@ -69,19 +71,28 @@ pub async fn tick(http: &Http, service: &Arc<GameService>) -> anyhow::Result<Opt
 }
 
 /// Sends one message: in a channel mentioning only its `ping` users, or by DM
-/// mentioning nobody.
-pub async fn send(http: &Http, message: &Outbound) -> serenity::Result<()> {
+/// mentioning nobody. A message in an archived game thread opens it again.
+pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
     match message {
         Outbound::Channel { channel, reply } => {
-            let builder = outgoing(reply).channel_message();
-            ChannelId::new(*channel).send_message(http, builder).await?;
+            let message = outgoing(reply);
+            threads::post(api, *channel, message.channel_message(), message.uploads()).await?;
         }
         Outbound::Direct { user, text } => {
-            let dm = UserId::new(*user).create_dm_channel(http).await?;
-            let builder = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new());
-            dm.id.send_message(http, builder).await?;
+            let open = json!({"recipient_id": user.to_string()});
+            let call = Call::new(Method::POST, "/users/@me/channels".to_owned(), Some(open));
+            // Opening a DM returns the existing one: safe to repeat.
+            let call = Call {
+                repeatable: true,
+                ..call
+            };
+            let dm = api.send("open a DM", &call, None).await?;
+            let dm: u64 = dm["id"]
+                .as_str()
+                .and_then(|id| id.parse().ok())
+                .unwrap_or(0);
+            let body = json!({"content": text, "allowed_mentions": {"parse": [], "users": []}});
+            threads::post(api, dm, body, Vec::new()).await?;
         }
     }
     Ok(())

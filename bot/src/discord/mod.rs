@@ -3,12 +3,15 @@
 //!
 //! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
-//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
+//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow;
+//!   [`api`]: the REST client with its retry policy; [`once`]: one answer per interaction
+//! - [`threads`]: game threads per channel type, kept open while the game is live
 //! - [`game`], [`play`], [`info`], [`league`], [`clock`]: the `/lyngk` subcommands;
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
+pub mod api;
 pub mod backend;
 pub mod buttons;
 pub mod clock;
@@ -18,8 +21,10 @@ pub mod game;
 pub mod info;
 pub mod jobs;
 pub mod league;
+pub mod once;
 pub mod play;
 pub mod respond;
+pub mod threads;
 pub mod translate;
 
 use std::sync::Arc;
@@ -28,12 +33,16 @@ use poise::serenity_prelude as serenity;
 
 use crate::config::Config;
 use crate::service::GameService;
+use api::Api;
 use backend::Backend;
 use deliver::Target;
 
 /// What every command and event handler shares.
 pub struct Data {
     pub service: Backend,
+    pub api: Arc<Api>,
+    /// Interactions already taken on, so a redelivered one gets no second answer.
+    pub seen: once::Seen,
 }
 
 pub type Error = anyhow::Error;
@@ -103,8 +112,8 @@ async fn run(ctx: Context<'_>) -> Result<(), Error> {
     let app = application(ctx)?;
     let request = translate::request_from(app.interaction)?;
     deliver::answer(
-        ctx.http(),
-        Target::of_command(app.interaction),
+        &app.data.api,
+        &Target::of_command(app.interaction),
         app.has_sent_initial_response,
         app.data.service.handle(request),
     )
@@ -123,13 +132,16 @@ fn application(ctx: Context<'_>) -> Result<poise::ApplicationContext<'_, Data, E
 /// Starts the bot and runs it until Ctrl-C or SIGTERM.
 pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<()> {
     let dev_guild = config.dev_guild.map(serenity::GuildId::new);
+    let api = Arc::new(Api::new(&config.token, config.api_base.as_deref()));
     let framework = poise::Framework::builder()
         .options(framework_options())
-        .setup(move |ctx, ready, framework| {
+        .setup(move |_ctx, ready, framework| {
             Box::pin(async move {
                 // Without Data the framework would wait for it forever, answering nothing;
                 // the commands of the last successful registration stay at Discord.
-                if let Err(error) = register(ctx, &framework.options().commands, dev_guild).await {
+                let app_id = ready.application.id.get();
+                let commands = &framework.options().commands;
+                if let Err(error) = register(&api, app_id, commands, dev_guild).await {
                     tracing::error!(
                         "could not register the commands ({error}); the ones registered \
                          before stay in place"
@@ -142,9 +154,11 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
                 );
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
                 // Reminders, digests and automatic timeouts, sent from the same process.
-                tokio::spawn(jobs::run(Arc::clone(&ctx.http), Arc::clone(&service)));
+                tokio::spawn(jobs::run(Arc::clone(&api), Arc::clone(&service)));
                 Ok(Data {
                     service: Backend::new(service),
+                    api,
+                    seen: once::Seen::default(),
                 })
             })
         })
@@ -167,52 +181,127 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
     Ok(())
 }
 
+/// Marks an invocation whose interaction passed the once-only check.
+struct Admitted;
+
 fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(error::on_error(error)),
         event_handler: |ctx, event, _framework, data| Box::pin(buttons::on_event(ctx, event, data)),
+        // Runs before any command answers: a redelivered interaction stops here. poise
+        // runs it once per command of the chain (`/lyngk`, then its subcommand), so the
+        // invocation remembers that it was let in.
+        command_check: Some(|ctx| {
+            Box::pin(async move {
+                let id = ctx.id();
+                if ctx.invocation_data::<Admitted>().await.is_some() {
+                    return Ok(true);
+                }
+                if !ctx.data().seen.first_time(id) {
+                    return Err(error::Duplicate(id).into());
+                }
+                ctx.set_invocation_data(Admitted).await;
+                Ok(true)
+            })
+        }),
         // Messages poise sends itself (errors) never ping anyone.
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     }
 }
 
-/// The HTTP client, pointed at `LYNGK_DISCORD_API` when it is set.
+/// serenity's HTTP client (gateway start-up and autocomplete answers), pointed at
+/// `LYNGK_DISCORD_API` when it is set. Its rate limiter stays off in production too:
+/// it would ignore that address, so the tests could not run the production path; the
+/// calls that matter go through [`api::Api`], which honours rate limits itself.
 pub fn http_client(config: &Config) -> serenity::Http {
     let mut builder = serenity::HttpBuilder::new(&config.token)
-        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ratelimiter_disabled(true);
     if let Some(base) = &config.api_base {
         tracing::info!("sending Discord API calls to {base}");
-        // serenity 0.12 sends rate-limited requests straight to discord.com, ignoring
-        // the proxy; the stand-in (or a rate-limiting proxy) must take that role.
-        builder = builder.proxy(base.clone()).ratelimiter_disabled(true);
+        builder = builder.proxy(base.clone());
     }
     builder.build()
 }
 
-/// Global registration takes up to an hour to show; a dev guild's is instant. A
-/// transient API failure is retried like any other call (see [`deliver::with_retries`]).
+/// The body of the bulk overwrite: the commands with only the fields Discord's schema
+/// gives each option type (serenity sends every field of every type, and `nsfw`).
+pub fn registration_body(
+    commands: &[poise::Command<Data, Error>],
+) -> Result<serde_json::Value, Error> {
+    let mut list = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
+    for command in list.as_array_mut().into_iter().flatten() {
+        if let Some(fields) = command.as_object_mut() {
+            fields.remove("nsfw");
+            fields.retain(|_, value| !value.is_null());
+        }
+        let options = command.get_mut("options").and_then(|o| o.as_array_mut());
+        for option in options.into_iter().flatten() {
+            fit_option(option);
+        }
+    }
+    Ok(list)
+}
+
+/// Keeps the fields the schema names for this option's type (application command
+/// option types: 1 subcommand, 2 group, 3 string, 4 integer, 7 channel, 10 number).
+fn fit_option(option: &mut serde_json::Value) {
+    const COMMON: [&str; 6] = [
+        "type",
+        "name",
+        "name_localizations",
+        "description",
+        "description_localizations",
+        "required",
+    ];
+    let extra: &[&str] = match option["type"].as_u64() {
+        Some(1 | 2) => &["options"],
+        Some(3) => &["autocomplete", "min_length", "max_length", "choices"],
+        Some(4 | 10) => &["autocomplete", "choices", "min_value", "max_value"],
+        Some(7) => &["channel_types"],
+        _ => &[],
+    };
+    let integer = option["type"].as_u64() == Some(4);
+    if let Some(fields) = option.as_object_mut() {
+        fields.retain(|key, value| {
+            !value.is_null() && (COMMON.contains(&key.as_str()) || extra.contains(&key.as_str()))
+        });
+        // serenity sends an integer option's bounds as floats (30.0).
+        for bound in ["min_value", "max_value"] {
+            if let Some(value) = fields.get_mut(bound).filter(|_| integer) {
+                if let Some(whole) = value.as_f64().map(|v| v as i64) {
+                    *value = whole.into();
+                }
+            }
+        }
+    }
+    // `get_mut`: indexing a missing key would add it as null.
+    let nested = option.get_mut("options").and_then(|o| o.as_array_mut());
+    for nested in nested.into_iter().flatten() {
+        fit_option(nested);
+    }
+}
+
+/// Global registration takes up to an hour to show; a dev guild's is instant. One bulk
+/// overwrite (PUT) of the whole list, retried like any other call.
 async fn register(
-    ctx: &serenity::Context,
+    api: &Api,
+    application: u64,
     commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
+    let list = registration_body(commands)?;
+    let path = match dev_guild {
+        Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
+        None => format!("/applications/{application}/commands"),
+    };
+    let call = api::Call::new(reqwest::Method::PUT, path, Some(list));
+    api.send("register the commands", &call, None).await?;
     match dev_guild {
-        Some(guild) => {
-            deliver::with_retries("register the commands", || {
-                poise::builtins::register_in_guild(ctx, commands, guild)
-            })
-            .await?;
-            tracing::info!("registered commands in guild {guild}");
-        }
-        None => {
-            deliver::with_retries("register the commands", || {
-                poise::builtins::register_globally(ctx, commands)
-            })
-            .await?;
-            tracing::info!("registered commands globally");
-        }
+        Some(guild) => tracing::info!("registered commands in guild {guild}"),
+        None => tracing::info!("registered commands globally"),
     }
     Ok(())
 }

@@ -233,10 +233,20 @@ async fn a_challenge_in_its_own_thread_is_played_there() {
         .expect("an Accept button")
         .to_owned();
 
+    let message_id = posted.answer.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     // The game lives in the thread: accept and play there.
     let mut table = Table::new(thread, alice, bob);
     let accept = discord
-        .ask(&events::button(&table.opponent, thread, &accept_id, 5))
+        .ask(&events::button(
+            &table.opponent,
+            thread,
+            &accept_id,
+            message_id,
+        ))
         .await;
     assert!(!accept.ephemeral(), "{}", accept.content());
     accept.board();

@@ -45,7 +45,12 @@ impl Table {
             "only the challenged is pinged"
         );
         let accept_id = accept_button(&challenge);
-        let press = events::button(&self.opponent, self.channel, &accept_id, 1);
+        let press = events::button(
+            &self.opponent,
+            self.channel,
+            &accept_id,
+            challenge.message_id,
+        );
         let accept = discord.ask(&press).await;
         assert!(!accept.ephemeral(), "{}", accept.content());
         (challenge, accept)
