@@ -30,6 +30,13 @@ pub struct BenchArgs {
     /// Seed of the games' setups and of the random moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Drive the real `serve` code over loopback against the Discord stand-in (REST and
+    /// gateway) instead of calling the service directly.
+    #[arg(long)]
+    discord: bool,
+    /// With `--discord`: moves offered per second.
+    #[arg(long, default_value_t = 50.0)]
+    rate: f64,
 }
 
 /// One game slot: a channel where games are played one after another.
@@ -52,6 +59,14 @@ struct Tally {
 }
 
 pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
+    if args.discord {
+        return super::bench_discord::bench(super::bench_discord::DiscordBench {
+            games: args.games,
+            turns: args.turns,
+            rate: args.rate,
+            seed: args.seed,
+        });
+    }
     ensure!(
         args.games > 0 && args.threads > 0,
         "games and threads must be positive"

@@ -1,6 +1,7 @@
 //! The command line: one subcommand per job, each in its own module.
 
 mod bench;
+mod bench_discord;
 mod bench_reminders;
 mod play;
 mod render;
