@@ -442,9 +442,10 @@ pub fn commands(body: &Value) -> Checked {
         )?;
         options(&command["options"], &format!("{at}.options"))?;
         if let Some(permissions) = present(command, "default_member_permissions") {
-            if !permissions
+            if permissions
                 .as_str()
-                .is_some_and(|p| p.parse::<u64>().is_ok())
+                .and_then(|p| p.parse::<u64>().ok())
+                .is_none()
             {
                 return Err(Invalid::new(
                     &at,

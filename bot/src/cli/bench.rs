@@ -287,6 +287,8 @@ mod tests {
             threads: 2,
             db: Some(db.clone()),
             seed: 5,
+            discord: false,
+            rate: 50.0,
         })
         .unwrap();
         let conn = rusqlite::Connection::open(&db).unwrap();
