@@ -69,12 +69,7 @@ async fn challenge_in_thread(ctx: Context<'_>) -> Result<(), Error> {
     let interaction = app.interaction;
     // Refuse what cannot work before creating anything.
     let request = translate::request_from(interaction)?;
-    let kind = interaction
-        .channel
-        .as_ref()
-        .map_or(serenity::ChannelType::Text, |c| c.kind);
-    let opening = Opening::for_channel(kind)?;
-    threads::check_permissions(interaction.app_permissions, opening.needs())?;
+    let opening = threads::opening_in(interaction)?;
     let api = &app.data.api;
     let target = Target::of_command(interaction);
     // Creating the thread is a round trip to Discord: defer so the 3 s cannot lapse.

@@ -90,12 +90,7 @@ pub async fn start(
     let app = application(ctx)?;
     let interaction = app.interaction;
     let request = translate::request_from(interaction)?;
-    let kind = interaction
-        .channel
-        .as_ref()
-        .map_or(serenity::ChannelType::Text, |c| c.kind);
-    let opening = Opening::for_channel(kind)?;
-    threads::check_permissions(interaction.app_permissions, opening.needs())?;
+    let opening = threads::opening_in(interaction)?;
     let api = &app.data.api;
     let target = Target::of_command(interaction);
     // Dozens of threads take many round trips: defer so the 3 s cannot lapse.

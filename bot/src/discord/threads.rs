@@ -56,6 +56,18 @@ impl Opening {
     }
 }
 
+/// How a game thread opens in the interaction's channel, once the bot holds what it
+/// needs there; else the user is told what is wrong.
+pub fn opening_in(interaction: &serenity::CommandInteraction) -> Result<Opening, UserError> {
+    let kind = interaction
+        .channel
+        .as_ref()
+        .map_or(ChannelType::Text, |c| c.kind);
+    let opening = Opening::for_channel(kind)?;
+    check_permissions(interaction.app_permissions, opening.needs())?;
+    Ok(opening)
+}
+
 /// What the bot needs to play in the channel itself: post reminders with the board.
 pub fn needs_in_place(kind: Option<ChannelType>) -> Permissions {
     let send = match kind.map(u8::from) {
