@@ -1,48 +1,40 @@
-//! Answering in time, against a loopback stand-in for Discord's HTTP API (the same
-//! `HttpBuilder::proxy` base URL that `LYNGK_DISCORD_API` configures).
+//! Answering in time, against the strict loopback stand-in for Discord's HTTP API (the
+//! same base address `LYNGK_DISCORD_API` configures): deferrals, private answers,
+//! retries that honour `retry-after`, keep the 3 s and never post twice.
 
 mod common;
+#[path = "standin/mod.rs"]
 mod standin;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use lyngk_bot::config::Config;
 use lyngk_bot::discord::{
     self,
-    deliver::{self, Target, QUICK_REPLY},
+    api::{Api, SERVER_ERROR_PAUSES},
+    deliver::{self, Target, PRIVATE_NOTE, QUICK_REPLY},
 };
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
-use poise::serenity_prelude as serenity;
-use standin::{Rest, APP_ID, DM_CHANNEL};
+use serde_json::json;
+use standin::{Failure, Rest, APP_ID, DM_CHANNEL};
 
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
 
-/// The bot's own HTTP client, configured the way `lyngk serve` does it.
-fn http(discord: &Rest) -> serenity::Http {
-    let vars = [
-        ("DISCORD_TOKEN", "test-token"),
-        ("LYNGK_DISCORD_API", discord.base.as_str()),
-    ];
-    let config = Config::from_lookup(|name| {
-        vars.iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.to_string())
-    })
-    .unwrap();
-    let http = discord::http_client(&config);
-    // Set from the gateway's READY in the live bot.
-    http.set_application_id(serenity::ApplicationId::new(APP_ID));
-    http
+/// The bot's REST client, configured the way `lyngk serve` does it.
+fn http(discord: &Rest) -> Api {
+    Api::new("test-token", Some(&discord.base))
 }
 
-fn target() -> Target<'static> {
-    Target {
-        id: serenity::InteractionId::new(INTERACTION),
-        token: TOKEN,
-    }
+/// An interaction Discord has just delivered (its 3 s run from now).
+fn target_in(discord: &Rest) -> Target {
+    let mut payload = json!({
+        "id": INTERACTION.to_string(), "token": TOKEN, "type": 2,
+        "channel_id": "77", "channel": {"id": "77"},
+    });
+    assert!(discord.deliver(&mut payload));
+    Target::new(INTERACTION, TOKEN, APP_ID)
 }
 
 fn reply(ephemeral: bool) -> Reply {
@@ -63,7 +55,7 @@ async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
     let work = async { Ok(reply(true)) };
-    deliver::answer(&http(&discord), target(), &responded, work)
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
     assert!(responded.load(Ordering::Acquire));
@@ -90,7 +82,7 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
         tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
         Ok(reply(false))
     };
-    deliver::answer(&http(&discord), target(), &responded, work)
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -115,7 +107,7 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
         tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
         Ok(reply(true))
     };
-    deliver::answer(&http(&discord), target(), &responded, work)
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -125,37 +117,39 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
         .collect();
     assert_eq!(
         calls,
-        [("POST", CALLBACK), ("DELETE", ORIGINAL), ("POST", FOLLOWUP)]
+        [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
     );
-    assert_eq!(seen[2].json()["flags"], 64);
+    assert_eq!(seen[1].json()["content"], PRIVATE_NOTE);
+    let shown = seen[2].answer.as_ref().unwrap();
+    assert_eq!(shown["flags"], 64, "Discord shows the followup privately");
+    assert_ne!(shown["id"], seen[1].answer.as_ref().unwrap()["id"]);
 }
 
 #[tokio::test]
-async fn a_slow_failure_leaves_no_placeholder_and_reports_the_error() {
+async fn a_slow_failure_is_reported_privately_after_a_public_note() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
     let work = async {
         tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
         Err(anyhow::anyhow!("database is locked"))
     };
-    let outcome = deliver::answer(&http(&discord), target(), &responded, work).await;
-    assert!(outcome.is_err());
-    assert!(
-        responded.load(Ordering::Acquire),
-        "the error message must be a follow-up"
-    );
-    let calls: Vec<(String, String)> = discord
-        .seen()
+    let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, work).await;
+    let error = outcome.unwrap_err();
+    assert!(error.is::<discord::error::Reported>(), "{error:#}");
+    assert!(responded.load(Ordering::Acquire));
+    let seen = discord.seen();
+    let calls: Vec<(&str, &str)> = seen
         .iter()
-        .map(|s| (s.method.clone(), s.path.clone()))
+        .map(|s| (s.method.as_str(), s.path.as_str()))
         .collect();
     assert_eq!(
         calls,
-        [
-            ("POST".to_owned(), CALLBACK.to_owned()),
-            ("DELETE".to_owned(), ORIGINAL.to_owned())
-        ]
+        [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
     );
+    assert_eq!(seen[1].json()["content"], PRIVATE_NOTE);
+    let apology = seen[2].answer.as_ref().unwrap();
+    assert_eq!(apology["flags"], 64);
+    assert_eq!(apology["content"], discord::error::APOLOGY);
 }
 
 #[tokio::test]
@@ -171,7 +165,7 @@ async fn the_board_image_travels_as_a_multipart_file_named_in_the_payload() {
         ..reply(false)
     };
     let work = async { Ok(board) };
-    deliver::answer(&http(&discord), target(), &responded, work)
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -305,7 +299,7 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
         standin::Failure::RateLimited { retry_after: 0.1 },
     );
     let responded = AtomicBool::new(false);
-    deliver::answer(&http(&discord), target(), &responded, async {
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
         Ok(reply(false))
     })
     .await
@@ -317,13 +311,108 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
     let discord = Rest::start();
     discord.fail("POST", "/interactions/", 100, standin::Failure::ServerError);
     let responded = AtomicBool::new(false);
-    let outcome = deliver::answer(&http(&discord), target(), &responded, async {
+    let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
         Ok(reply(false))
     })
     .await;
     assert!(outcome.is_err());
     assert!(!responded.load(Ordering::Acquire));
-    assert_eq!(discord.seen().len(), 1 + deliver::RETRY_PAUSES.len());
+    assert_eq!(discord.seen().len(), 1 + SERVER_ERROR_PAUSES.len());
+}
+
+#[tokio::test]
+async fn a_rate_limit_is_waited_out_as_long_as_retry_after_says() {
+    let discord = Rest::start();
+    let retry_after = 0.7;
+    discord.fail(
+        "POST",
+        "/interactions/",
+        1,
+        Failure::RateLimited { retry_after },
+    );
+    let responded = AtomicBool::new(false);
+    let work = async { Ok(reply(false)) };
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
+        .await
+        .unwrap();
+    let seen = discord.seen();
+    assert_eq!(seen.len(), 2);
+    assert_eq!((seen[0].status, seen[1].status), (429, 204));
+    let waited = seen[1].at - seen[0].at;
+    assert!(
+        waited >= Duration::from_secs_f64(retry_after),
+        "waited {waited:?}, asked {retry_after} s"
+    );
+}
+
+#[tokio::test]
+async fn a_rate_limit_longer_than_the_deadline_is_not_waited_for() {
+    let discord = Rest::start();
+    discord.fail(
+        "POST",
+        "/interactions/",
+        1,
+        Failure::RateLimited { retry_after: 5.0 },
+    );
+    let responded = AtomicBool::new(false);
+    let work = async { Ok(reply(false)) };
+    let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, work).await;
+    assert!(outcome.is_err());
+    assert_eq!(discord.seen().len(), 1, "no retry after Discord's 3 s");
+}
+
+#[tokio::test]
+async fn a_post_whose_answer_was_lost_is_not_sent_again() {
+    // A followup reached Discord, then the connection broke: posting it again would
+    // show it twice.
+    let discord = Rest::start();
+    let api = http(&discord);
+    let target = target_in(&discord);
+    target.respond(&api, 5, None, Vec::new()).await.unwrap();
+    target
+        .edit_original(&api, json!({"content": "first"}), Vec::new())
+        .await
+        .unwrap();
+    discord.fail("POST", "/webhooks/", 1, Failure::CutAfterHandling);
+    let sent = target
+        .followup(&api, json!({"content": "once"}), Vec::new())
+        .await;
+    assert!(sent.is_err());
+    let posts = discord
+        .seen()
+        .iter()
+        .filter(|s| s.method == "POST" && s.path == FOLLOWUP)
+        .count();
+    assert_eq!(posts, 1);
+
+    // The same for a channel message.
+    discord.fail("POST", "/channels/", 1, Failure::CutAfterHandling);
+    let reminder = Outbound::Channel {
+        channel: 77,
+        reply: reply(false),
+    };
+    assert!(discord::jobs::send(&api, &reminder).await.is_err());
+    let posts = discord
+        .seen()
+        .iter()
+        .filter(|s| s.path.ends_with("/channels/77/messages"))
+        .count();
+    assert_eq!(posts, 1);
+}
+
+#[tokio::test]
+async fn an_initial_response_whose_answer_was_lost_is_confirmed_by_discord() {
+    // Retrying is safe: Discord refuses a second initial response (40060), which
+    // tells that the first one got through.
+    let discord = Rest::start();
+    discord.fail("POST", "/interactions/", 1, Failure::CutAfterHandling);
+    let responded = AtomicBool::new(false);
+    let work = async { Ok(reply(false)) };
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
+        .await
+        .unwrap();
+    let statuses: Vec<u16> = discord.seen().iter().map(|s| s.status).collect();
+    assert_eq!(statuses, [204, 400]);
 }
 
 /// Alt text: the board image of a real turn carries a description, and it travels in
@@ -354,7 +443,7 @@ async fn a_turns_board_image_carries_its_description_to_discord() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
     let work = async { Ok(reply) };
-    deliver::answer(&http(&discord), target(), &responded, work)
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
     let seen = discord.seen();

@@ -7,12 +7,10 @@ use std::net::{TcpListener, TcpStream};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use lyngk_bot::config::Config;
-use lyngk_bot::discord::{self, backend::Backend, league::open_threads};
+use lyngk_bot::discord::{api::Api, backend::Backend, league::open_threads, threads::Opening};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
-use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 
 const GUILD: u64 = 1_250_000_000_000_000_000;
@@ -144,15 +142,8 @@ fn message_json(path: &str) -> String {
     message.to_string()
 }
 
-fn http(base: &str) -> serenity::Http {
-    let vars = [("DISCORD_TOKEN", "test-token"), ("LYNGK_DISCORD_API", base)];
-    let config = Config::from_lookup(|name| {
-        vars.iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.to_string())
-    })
-    .unwrap();
-    discord::http_client(&config)
+fn http(base: &str) -> Api {
+    Api::new("test-token", Some(base))
 }
 
 fn ask(service: &GameService, id: u64, command: Command, admin: bool) -> String {
@@ -214,13 +205,7 @@ async fn league_start_opens_a_thread_per_game_and_posts_each_opening() {
     assert_eq!(start.threads.len(), 3);
 
     let (base, seen) = start_stand_in();
-    let summary = open_threads(
-        &http(&base),
-        &backend,
-        serenity::ChannelId::new(CHANNEL),
-        &start,
-    )
-    .await;
+    let summary = open_threads(&http(&base), &backend, CHANNEL, Opening::Thread(11), &start).await;
     let threads: Vec<u64> = (0..3).map(|i| FIRST_THREAD + i).collect();
     for thread in &threads {
         assert!(summary.contains(&format!("<#{thread}>")), "{summary}");

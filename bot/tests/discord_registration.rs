@@ -9,8 +9,9 @@ const SNAPSHOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/comm
 /// Manage Server, the permission bit Discord checks before showing `/lyngk-admin`.
 const MANAGE_GUILD: u64 = 1 << 5;
 
+/// Exactly the body start-up sends.
 fn registration() -> Value {
-    serde_json::to_value(lyngk_bot::discord::registration()).unwrap()
+    lyngk_bot::discord::registration().unwrap()
 }
 
 /// A subcommand (or group) of `/lyngk`.

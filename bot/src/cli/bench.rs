@@ -32,6 +32,13 @@ pub struct BenchArgs {
     /// Seed of the games' setups and of the random moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Drive the real `serve` code over loopback against the Discord stand-in (REST and
+    /// gateway) instead of calling the service directly.
+    #[arg(long)]
+    discord: bool,
+    /// With `--discord`: moves offered per second.
+    #[arg(long, default_value_t = 50.0)]
+    rate: f64,
 }
 
 /// One game slot: a channel where games are played one after another.
@@ -54,6 +61,14 @@ struct Tally {
 }
 
 pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
+    if args.discord {
+        return super::bench_discord::bench(super::bench_discord::DiscordBench {
+            games: args.games,
+            turns: args.turns,
+            rate: args.rate,
+            seed: args.seed,
+        });
+    }
     ensure!(
         args.games > 0 && args.threads > 0,
         "games and threads must be positive"
@@ -305,6 +320,8 @@ mod tests {
             threads: 1,
             db: Some(db),
             seed: 5,
+            discord: false,
+            rate: 50.0,
         })
         .unwrap();
     }
@@ -319,6 +336,8 @@ mod tests {
             threads: 2,
             db: Some(db.clone()),
             seed: 5,
+            discord: false,
+            rate: 50.0,
         })
         .unwrap();
         let conn = rusqlite::Connection::open(&db).unwrap();

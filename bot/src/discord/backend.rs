@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::translate::{Suggest, SuggestQuery};
-use crate::service::api::{Choice, Command, Reply, Request};
+use crate::service::api::{Choice, Command, Place, Reply, Request};
 use crate::service::GameService;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -38,6 +38,12 @@ impl Backend {
     /// next `league start` offers it again.
     pub fn thread_not_opened(&self, game_id: i64) {
         self.service.thread_not_opened(game_id);
+    }
+
+    /// Whether a game is live in `place`.
+    pub async fn has_live_game(&self, place: Place) -> anyhow::Result<bool> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.has_live_game(place)).await?
     }
 
     /// Autocomplete choices; failures become "no suggestions" because Discord gives

@@ -1,72 +1,64 @@
-//! Button presses (component interactions), which poise does not dispatch: the
-//! service says what a custom id means and answers it like a typed command.
+//! Gateway events poise does not dispatch: button presses (the service says what a
+//! custom id means and answers it like a typed command), and thread updates (a live
+//! game's thread that Discord archived is opened again, see [`super::threads`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, EditMessage, FullEvent, Http, Interaction};
+use serenity::{ComponentInteraction, FullEvent, Interaction};
 
 use super::deliver::{self, Target};
-use super::respond::ephemeral_response;
-use super::{error, translate, Data, Error};
+use super::error::{self, Duplicate};
+use super::respond::private_body;
+use super::{threads, translate, Data, Error};
 
 /// The answer to a button the service no longer knows (an old bot version's).
 pub const INACTIVE_BUTTON: &str = "This button is no longer active.";
 
-/// poise's event handler: picks out button presses.
+/// poise's event handler: picks out button presses and thread updates.
 pub async fn on_event(
-    ctx: &serenity::Context,
+    _ctx: &serenity::Context,
     event: &FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(press),
-    } = event
-    {
-        on_button(&ctx.http, data, press).await;
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(press),
+        } => on_button(data, press).await,
+        FullEvent::ThreadUpdate { new, .. } => threads::on_update(data, new).await,
+        _ => {}
     }
     Ok(())
 }
 
 /// Answers one press; errors are reported to the presser, never propagated.
-pub async fn on_button(http: &Http, data: &Data, press: &ComponentInteraction) {
+pub async fn on_button(data: &Data, press: &ComponentInteraction) {
     let target = Target::of_component(press);
     let responded = AtomicBool::new(false);
-    let outcome = match data.service.button_command(&press.data.custom_id) {
-        None => target
-            .respond(http, ephemeral_response(INACTIVE_BUTTON))
-            .await
-            .map_err(Error::from),
-        Some(command) => {
-            let request = translate::request_from_component(press, command);
-            match deliver::answer(http, target, &responded, data.service.handle(request)).await {
-                Ok(reply) if !reply.ephemeral => {
-                    retire_buttons(http, press).await;
-                    Ok(())
-                }
-                Ok(_refused) => Ok(()),
-                Err(error) => Err(error),
+    let outcome = if !data.seen.first_time(press.id.get()) {
+        Err(Duplicate(press.id.get()).into())
+    } else {
+        match data.service.button_command(&press.data.custom_id) {
+            None => target
+                .respond(
+                    &data.api,
+                    4,
+                    Some(private_body(INACTIVE_BUTTON)),
+                    Vec::new(),
+                )
+                .await
+                .map_err(Error::from),
+            Some(command) => {
+                let request = translate::request_from_component(press, command);
+                let work = data.service.handle(request);
+                deliver::answer_press(&data.api, &target, &responded, work)
+                    .await
+                    .map(drop)
             }
         }
     };
     if let Err(error) = outcome {
-        error::report(http, target, responded.load(Ordering::Acquire), &error).await;
-    }
-}
-
-/// A press the service accepted settles the message's question (accept or decline),
-/// so its buttons go; a refused press (an outsider's) leaves them for the players.
-async fn retire_buttons(http: &Http, press: &ComponentInteraction) {
-    let message = &press.message;
-    let edit = EditMessage::new().components(Vec::new());
-    if let Err(error) = message
-        .channel_id
-        .edit_message(http, message.id, edit)
-        .await
-    {
-        tracing::warn!(
-            "could not remove the buttons of message {}: {error}",
-            message.id
-        );
+        let responded = responded.load(Ordering::Acquire);
+        error::report(&data.api, &target, responded, &error).await;
     }
 }

@@ -1,186 +1,265 @@
-//! Answering an interaction in time. Discord wants a first response within 3 s.
+//! Answering an interaction the way Discord documents it: exactly one initial response,
+//! within 3 s of the event, then edits and followups with the token for 15 minutes.
 //!
-//! The choice: the service gets [`QUICK_REPLY`] to answer. Most commands take a few
-//! milliseconds, so the reply is sent directly as the first response and an ephemeral
-//! reply (every user error) stays private. When the service is slower, the interaction
-//! is deferred publicly ("thinking…") and the reply replaces it; a late ephemeral reply
-//! cannot turn the public placeholder private, so the placeholder is deleted and the
-//! reply is sent as an ephemeral follow-up instead.
+//! The service gets [`QUICK_REPLY`] to answer. Most commands take a few milliseconds,
+//! so the reply is the initial response and an ephemeral reply (every user error) stays
+//! private. When the service is slower the interaction is deferred. A slash command's
+//! deferral is public ("thinking…"); Discord never changes a message's visibility, so a
+//! late private reply first turns the placeholder into a short public note
+//! ([`PRIVATE_NOTE`]) and then goes out as an ephemeral followup (once the original is
+//! edited, a followup is a new message of its own). A button press defers with an
+//! invisible update (type 6) instead: nothing public to clean up.
 //!
-//! Discord's API sometimes fails for a moment (5xx, or 429 when rate limited; serenity
-//! retries neither on interaction routes). Every call here is retried a few times with
-//! short pauses, so a hiccup does not swallow the answer to a move that was already stored.
+//! An accepted button press settles its message's question, so the press is answered
+//! with UPDATE_MESSAGE (type 7), which removes the buttons without any channel
+//! permission, and the reply follows as a followup.
+//!
+//! Retries and deadlines live in [`super::api`].
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
-use serenity::builder::Builder as _;
-use serenity::{
-    CreateInteractionResponse, CreateInteractionResponseFollowup, EditInteractionResponse, Http,
-    InteractionId, Message,
-};
+use reqwest::Method;
+use serde_json::{json, Value};
 
-use super::respond::{deferred, outgoing, response_for};
+use super::api::{Api, ApiError, Call, Upload};
+use super::error::{user_message, Reported};
+use super::respond::{outgoing, private_body, EPHEMERAL_FLAG};
 use crate::service::api::Reply;
 
 /// How long the service may take before we defer: 3 s minus the time the event
-/// spent reaching us and the time our response takes to reach Discord.
+/// spent reaching us and the time the deferral takes to reach Discord.
 pub const QUICK_REPLY: Duration = Duration::from_millis(1500);
+/// Our share of Discord's 3 s for the initial response, counted from when the event
+/// reached us (the rest is for its trip to us and the response's trip back).
+pub const INITIAL_DEADLINE: Duration = Duration::from_millis(2500);
+/// A token is valid 15 minutes; late calls stop a little before.
+const TOKEN_DEADLINE: Duration = Duration::from_secs(14 * 60);
+/// What a public "thinking…" placeholder becomes when the answer is private.
+pub const PRIVATE_NOTE: &str = "Answered privately.";
 
-/// The pauses before each retry of a call that failed transiently: 1.4 s in all, so a
-/// quick first response still fits Discord's 3 s when the API recovers.
-pub const RETRY_PAUSES: [Duration; 3] = [
-    Duration::from_millis(200),
-    Duration::from_millis(400),
-    Duration::from_millis(800),
-];
+/// Interaction callback types.
+const CHANNEL_MESSAGE: u64 = 4;
+const DEFERRED_MESSAGE: u64 = 5;
+const DEFERRED_UPDATE: u64 = 6;
+const UPDATE_MESSAGE: u64 = 7;
 
-/// Runs `work` (a service call) and answers the interaction with its reply, directly
-/// when it is quick, else deferred and then edited. `responded` records that the
-/// interaction has a first response, so a later error message becomes a follow-up.
+/// Runs `work` (a service call) and answers a slash command with its reply. On an error
+/// after the deferral the user is told here, privately, and the error comes back
+/// wrapped in [`Reported`].
 pub async fn answer(
-    http: &Http,
-    target: Target<'_>,
+    api: &Api,
+    target: &Target,
     responded: &AtomicBool,
     work: impl Future<Output = anyhow::Result<Reply>>,
 ) -> anyhow::Result<Reply> {
     let mut work = std::pin::pin!(work);
     if let Ok(quick) = tokio::time::timeout(QUICK_REPLY, &mut work).await {
         let reply = quick?;
-        target.respond(http, response_for(&reply)).await?;
+        let message = outgoing(&reply);
+        target
+            .respond(
+                api,
+                CHANNEL_MESSAGE,
+                Some(message.followup()),
+                message.uploads(),
+            )
+            .await?;
         responded.store(true, Ordering::Release);
         return Ok(reply);
     }
-    defer(http, target, responded).await?;
+    defer(api, target, responded, false).await?;
     match work.await {
         Ok(reply) => {
-            answer_late(http, target, &reply).await?;
+            answer_late(api, target, &reply).await?;
             Ok(reply)
         }
         Err(error) => {
-            // Leave no "thinking…" behind; the error handler sends the apology.
-            if let Err(e) = target.delete_original(http).await {
-                tracing::warn!("could not remove the deferred response: {e}");
-            }
-            Err(error)
+            let apology = Reply::private(user_message(&error));
+            answer_late(api, target, &apology).await?;
+            Err(Reported(error).into())
         }
     }
 }
 
-/// Acknowledges the interaction publicly ("thinking…") to answer it later.
-pub async fn defer(http: &Http, target: Target<'_>, responded: &AtomicBool) -> anyhow::Result<()> {
-    target.respond(http, deferred()).await?;
+/// Acknowledges a command now to answer it later: "thinking…", seen by everyone or,
+/// when `private`, only by the user.
+pub async fn defer(
+    api: &Api,
+    target: &Target,
+    responded: &AtomicBool,
+    private: bool,
+) -> anyhow::Result<()> {
+    let data = private.then(|| json!({"flags": EPHEMERAL_FLAG}));
+    target
+        .respond(api, DEFERRED_MESSAGE, data, Vec::new())
+        .await?;
     responded.store(true, Ordering::Release);
     Ok(())
 }
 
-/// Delivers a reply to an interaction that was already deferred publicly.
-pub async fn answer_late(http: &Http, target: Target<'_>, reply: &Reply) -> anyhow::Result<()> {
+/// Delivers a reply to a command deferred publicly.
+pub async fn answer_late(api: &Api, target: &Target, reply: &Reply) -> anyhow::Result<()> {
+    let message = outgoing(reply);
     if reply.ephemeral {
-        target.delete_original(http).await?;
-        target.followup(http, outgoing(reply).followup()).await?;
+        let note = json!({"content": PRIVATE_NOTE, "embeds": [], "components": [],
+                          "allowed_mentions": {"parse": []}});
+        target.edit_original(api, note, Vec::new()).await?;
+        target
+            .followup(api, message.followup(), message.uploads())
+            .await?;
     } else {
-        target.edit(http, outgoing(reply).edit()).await?;
+        target
+            .edit_original(api, message.edit(), message.uploads())
+            .await?;
     }
     Ok(())
 }
 
-/// One interaction to answer: its id and its token (valid for 15 minutes).
-#[derive(Clone, Copy, Debug)]
-pub struct Target<'a> {
-    pub id: InteractionId,
-    pub token: &'a str,
+/// Answers a button press with the service's reply to it. An accepted press (a public
+/// reply) removes the message's buttons through the interaction and posts the reply as
+/// a followup; a refused one is answered privately and leaves the buttons.
+pub async fn answer_press(
+    api: &Api,
+    target: &Target,
+    responded: &AtomicBool,
+    work: impl Future<Output = anyhow::Result<Reply>>,
+) -> anyhow::Result<Reply> {
+    let mut work = std::pin::pin!(work);
+    let no_buttons = json!({"components": []});
+    if let Ok(quick) = tokio::time::timeout(QUICK_REPLY, &mut work).await {
+        let reply = quick?;
+        let message = outgoing(&reply);
+        if reply.ephemeral {
+            target
+                .respond(
+                    api,
+                    CHANNEL_MESSAGE,
+                    Some(message.followup()),
+                    message.uploads(),
+                )
+                .await?;
+            responded.store(true, Ordering::Release);
+        } else {
+            target
+                .respond(api, UPDATE_MESSAGE, Some(no_buttons), Vec::new())
+                .await?;
+            responded.store(true, Ordering::Release);
+            target
+                .followup(api, message.followup(), message.uploads())
+                .await?;
+        }
+        return Ok(reply);
+    }
+    target
+        .respond(api, DEFERRED_UPDATE, None, Vec::new())
+        .await?;
+    responded.store(true, Ordering::Release);
+    let reply = match work.await {
+        Ok(reply) => reply,
+        Err(error) => {
+            let apology = private_body(&user_message(&error));
+            target.followup(api, apology, Vec::new()).await?;
+            return Err(Reported(error).into());
+        }
+    };
+    if !reply.ephemeral {
+        target.edit_original(api, no_buttons, Vec::new()).await?;
+    }
+    let message = outgoing(&reply);
+    target
+        .followup(api, message.followup(), message.uploads())
+        .await?;
+    Ok(reply)
 }
 
-impl<'a> Target<'a> {
-    pub fn of_command(interaction: &'a serenity::CommandInteraction) -> Self {
+/// One interaction to answer: its id, token and application, and when it reached us.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub id: u64,
+    pub token: String,
+    pub application: u64,
+    pub received: Instant,
+}
+
+impl Target {
+    pub fn of_command(interaction: &serenity::CommandInteraction) -> Self {
+        Target::new(
+            interaction.id.get(),
+            &interaction.token,
+            interaction.application_id.get(),
+        )
+    }
+
+    pub fn of_component(interaction: &serenity::ComponentInteraction) -> Self {
+        Target::new(
+            interaction.id.get(),
+            &interaction.token,
+            interaction.application_id.get(),
+        )
+    }
+
+    /// An interaction that reached us just now.
+    pub fn new(id: u64, token: &str, application: u64) -> Self {
         Target {
-            id: interaction.id,
-            token: &interaction.token,
+            id,
+            token: token.to_owned(),
+            application,
+            received: Instant::now(),
         }
     }
 
-    pub fn of_component(interaction: &'a serenity::ComponentInteraction) -> Self {
-        Target {
-            id: interaction.id,
-            token: &interaction.token,
-        }
-    }
-
-    /// The first (and only) response.
+    /// The initial (and only) response, of callback type `kind`; never retried past
+    /// Discord's 3 s.
     pub async fn respond(
-        self,
-        http: &Http,
-        response: CreateInteractionResponse,
-    ) -> serenity::Result<()> {
-        with_retries("respond", || {
-            response.clone().execute(http, (self.id, self.token))
-        })
-        .await
+        &self,
+        api: &Api,
+        kind: u64,
+        data: Option<Value>,
+        files: Vec<Upload>,
+    ) -> Result<(), ApiError> {
+        let mut body = json!({"type": kind});
+        if let Some(data) = data {
+            body["data"] = data;
+        }
+        let path = format!("/interactions/{}/{}/callback", self.id, self.token);
+        let call = Call::new(Method::POST, path, Some(body)).with_files(files);
+        let deadline = self.received + INITIAL_DEADLINE;
+        api.send("respond", &call, Some(deadline)).await.map(drop)
     }
 
-    /// Replaces the original (deferred) response.
-    pub async fn edit(
-        self,
-        http: &Http,
-        edit: EditInteractionResponse,
-    ) -> serenity::Result<Message> {
-        with_retries("edit the response", || {
-            edit.clone().execute(http, self.token)
-        })
-        .await
+    /// Replaces the original response (a deferred one, or the pressed button's message).
+    pub async fn edit_original(
+        &self,
+        api: &Api,
+        body: Value,
+        files: Vec<Upload>,
+    ) -> Result<Value, ApiError> {
+        let path = format!(
+            "/webhooks/{}/{}/messages/@original",
+            self.application, self.token
+        );
+        let call = Call::new(Method::PATCH, path, Some(body)).with_files(files);
+        api.send("edit the response", &call, Some(self.token_deadline()))
+            .await
     }
 
+    /// A new message with the token (never sent twice).
     pub async fn followup(
-        self,
-        http: &Http,
-        followup: CreateInteractionResponseFollowup,
-    ) -> serenity::Result<Message> {
-        with_retries("follow up", || {
-            followup.clone().execute(http, (None, self.token))
-        })
-        .await
+        &self,
+        api: &Api,
+        body: Value,
+        files: Vec<Upload>,
+    ) -> Result<Value, ApiError> {
+        let path = format!("/webhooks/{}/{}", self.application, self.token);
+        let call = Call::new(Method::POST, path, Some(body)).with_files(files);
+        api.send("follow up", &call, Some(self.token_deadline()))
+            .await
     }
 
-    pub async fn delete_original(self, http: &Http) -> serenity::Result<()> {
-        with_retries("delete the response", || {
-            http.delete_original_interaction_response(self.token)
-        })
-        .await
-    }
-}
-
-/// Runs `call`, again after each of [`RETRY_PAUSES`] while it fails transiently.
-pub async fn with_retries<T, F, Fut>(what: &str, mut call: F) -> serenity::Result<T>
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = serenity::Result<T>>,
-{
-    let mut pauses = RETRY_PAUSES.iter();
-    loop {
-        let outcome = call().await;
-        match (&outcome, pauses.next()) {
-            (Err(error), Some(&pause)) if is_transient(error) => {
-                tracing::warn!("could not {what} ({error}); retrying in {pause:?}");
-                tokio::time::sleep(pause).await;
-            }
-            _ => return outcome,
-        }
-    }
-}
-
-/// A failure worth retrying: Discord overloaded (5xx), rate limiting (429), or the
-/// request not getting through at all.
-pub fn is_transient(error: &serenity::Error) -> bool {
-    use serenity::HttpError;
-    match error {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code;
-            status.as_u16() == 429 || status.is_server_error()
-        }
-        serenity::Error::Http(HttpError::Request(_)) => true,
-        _ => false,
+    fn token_deadline(&self) -> Instant {
+        self.received + TOKEN_DEADLINE
     }
 }

@@ -1,11 +1,11 @@
 //! The one place errors become messages: user mistakes get a friendly ephemeral
 //! answer, internal faults are logged and the user gets a short apology.
 
-use poise::serenity_prelude as serenity;
-use serenity::Http;
+use std::sync::atomic::Ordering;
 
+use super::api::Api;
 use super::deliver::Target;
-use super::respond::{ephemeral_followup, ephemeral_response};
+use super::respond::private_body;
 use super::{Data, Error};
 
 /// Something the user can fix; shown to them as is.
@@ -27,7 +27,24 @@ pub enum UserError {
     /// Discord sent a shape this version does not know: its command list is stale.
     #[error("This command is out of date. Discord may still be updating the bot's commands; try again in a minute.")]
     OutdatedCommand,
+    /// The service refused; its text says why.
+    #[error("{0}")]
+    Refused(String),
+    #[error("I can't play here: I'm missing {0} in this channel. A server admin can grant it in the channel's permissions.")]
+    MissingPermissions(String),
+    #[error("Games can't have their own thread here ({0}): use `/lyngk challenge` without `thread`, or run it in a text or forum channel.")]
+    NoThreadsHere(&'static str),
 }
+
+/// An error the user was already told about (after a deferral); only logged.
+#[derive(Debug, thiserror::Error)]
+#[error("{0:#} (reported to the user)")]
+pub struct Reported(pub Error);
+
+/// The same interaction delivered a second time: it gets no second answer.
+#[derive(Debug, thiserror::Error)]
+#[error("interaction {0} was already delivered")]
+pub struct Duplicate(pub u64);
 
 /// Said when something broke on our side; the details go to the log, not the chat.
 pub const APOLOGY: &str =
@@ -44,16 +61,23 @@ pub fn user_message(error: &Error) -> String {
     }
 }
 
-/// Tells the user about `error` on an interaction answered outside poise (buttons).
-pub async fn report(http: &Http, target: Target<'_>, responded: bool, error: &Error) {
-    let text = user_message(error);
+/// Tells the user about `error` privately: as the initial response, or as an ephemeral
+/// followup once the interaction has one (never after a public deferral, whose note
+/// [`super::deliver`] writes itself).
+pub async fn report(api: &Api, target: &Target, responded: bool, error: &Error) {
+    if error.is::<Reported>() || error.is::<Duplicate>() {
+        return tracing::info!("{error:#}");
+    }
+    tell(api, target, responded, &user_message(error)).await;
+}
+
+/// Shows `text` to the interaction's user only.
+async fn tell(api: &Api, target: &Target, responded: bool, text: &str) {
+    let body = private_body(text);
     let sent = if responded {
-        target
-            .followup(http, ephemeral_followup(&text))
-            .await
-            .map(drop)
+        target.followup(api, body, Vec::new()).await.map(drop)
     } else {
-        target.respond(http, ephemeral_response(&text)).await
+        target.respond(api, 4, Some(body), Vec::new()).await
     };
     if let Err(send_error) = sent {
         tracing::warn!("could not tell the user about an error: {send_error}");
@@ -64,7 +88,13 @@ pub async fn report(http: &Http, target: Target<'_>, responded: bool, error: &Er
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as E;
     let (ctx, text) = match error {
+        E::Command { error, .. } if error.is::<Reported>() => {
+            return tracing::info!("{error:#}");
+        }
         E::Command { error, ctx, .. } => (ctx, user_message(&error)),
+        E::CommandCheckFailed {
+            error: Some(error), ..
+        } if error.is::<Duplicate>() => return tracing::info!("{error:#}"),
         E::ArgumentParse {
             error, input, ctx, ..
         } => {
@@ -90,9 +120,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
     };
-    // poise answers with a follow-up when the command already responded or deferred.
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
-        tracing::warn!("could not send an error message: {e}");
-    }
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    let target = Target::of_command(app.interaction);
+    let responded = app.has_sent_initial_response.load(Ordering::Acquire);
+    tell(&app.data.api, &target, responded, &text).await;
 }

@@ -5,11 +5,14 @@
 //! payload tests cover exactly what runs here.
 
 use poise::serenity_prelude as serenity;
-use serenity::{AutoArchiveDuration, ChannelType, CreateThread, EditInteractionResponse};
+use serde_json::json;
 
+use super::api::Api;
+use super::backend::Backend;
 use super::deliver::{self, Target};
-use super::error::UserError;
+use super::error::{user_message, UserError};
 use super::respond::outgoing;
+use super::threads::{self, Opening};
 use super::translate::{self, DaysChoice, VariantChoice};
 use super::{application, run, Context, Error};
 use crate::service::api::{Command, Request};
@@ -31,6 +34,11 @@ pub async fn challenge(
     if thread == Some(true) {
         challenge_in_thread(ctx).await
     } else {
+        let interaction = application(ctx)?.interaction;
+        // Reminders and timeouts are channel messages with the board: check before
+        // a game exists that the bot may post them here.
+        let kind = interaction.channel.as_ref().map(|c| c.kind);
+        threads::check_permissions(interaction.app_permissions, threads::needs_in_place(kind))?;
         run(ctx).await
     }
 }
@@ -53,50 +61,75 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx).await
 }
 
-/// Opens a public thread and proposes the game there; the channel gets a pointer.
+/// Opens a thread (or a forum post) and proposes the game there. The challenger's answer
+/// is private, a pointer to the thread or why there is none, so no public message is
+/// left to clean up whatever fails.
 async fn challenge_in_thread(ctx: Context<'_>) -> Result<(), Error> {
     let app = application(ctx)?;
     let interaction = app.interaction;
-    // Refuse bad input (a bot opponent, a thread inside a thread) before creating anything.
-    let mut request = translate::request_from(interaction)?;
-    if translate::in_thread(interaction) {
-        return Err(UserError::ThreadInThread.into());
-    }
-    let http = ctx.http();
+    // Refuse what cannot work before creating anything.
+    let request = translate::request_from(interaction)?;
+    let opening = threads::opening_in(interaction)?;
+    let api = &app.data.api;
     let target = Target::of_command(interaction);
     // Creating the thread is a round trip to Discord: defer so the 3 s cannot lapse.
-    deliver::defer(http, target, app.has_sent_initial_response).await?;
+    deliver::defer(api, &target, app.has_sent_initial_response, true).await?;
+    let parent = interaction.channel_id.get();
+    let text = match open_game_thread(api, &app.data.service, parent, opening, request).await {
+        Ok(thread) => format!("The game is on in <#{thread}>."),
+        Err(error) => user_message(&error),
+    };
+    let body = json!({"content": text, "allowed_mentions": {"parse": []}});
+    target.edit_original(api, body, Vec::new()).await?;
+    Ok(())
+}
 
-    let new_thread = CreateThread::new(thread_name(&request))
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = match interaction.channel_id.create_thread(http, new_thread).await {
+/// Opens the thread, proposes the game in it and posts the challenge there. Whatever
+/// fails leaves no empty thread and no challenge stored for one.
+async fn open_game_thread(
+    api: &Api,
+    service: &Backend,
+    parent: u64,
+    opening: Opening,
+    mut request: Request,
+) -> Result<u64, Error> {
+    let name = thread_name(&request);
+    let thread = match threads::open(api, parent, opening, &name, &name).await {
         Ok(thread) => thread,
         Err(error) => {
-            tracing::warn!("could not create a thread: {error}");
-            drop(target.delete_original(http).await);
+            tracing::warn!("could not create a thread in {parent}: {error}");
             return Err(UserError::NoThread.into());
         }
     };
-    request.place.channel = thread.id.get();
-    let reply = app.data.service.handle(request).await?;
-    if reply.ephemeral {
-        // Refused: an empty thread would only confuse. Deleting needs Manage Threads,
-        // which the bot may lack; then the thread simply stays empty.
-        if let Err(error) = thread.id.delete(http).await {
-            tracing::info!("could not delete the unused thread {}: {error}", thread.id);
+    request.place.channel = thread;
+    let withdrawal = Request {
+        command: Command::Decline,
+        interaction: None,
+        ..request.clone()
+    };
+    let reply = match service.handle(request).await {
+        Ok(reply) if !reply.ephemeral => reply,
+        Ok(refusal) => {
+            threads::discard(api, thread).await;
+            return Err(UserError::Refused(refusal.text).into());
         }
-        return deliver::answer_late(http, target, &reply).await;
+        Err(error) => {
+            threads::discard(api, thread).await;
+            return Err(error);
+        }
+    };
+    let message = outgoing(&reply);
+    if let Err(error) =
+        threads::post(api, thread, message.channel_message(), message.uploads()).await
+    {
+        // Nobody could see or answer the challenge: withdraw it.
+        if let Err(e) = service.handle(withdrawal).await {
+            tracing::error!("could not withdraw the challenge in thread {thread}: {e:#}");
+        }
+        threads::discard(api, thread).await;
+        return Err(error.into());
     }
-    thread
-        .id
-        .send_message(http, outgoing(&reply).channel_message())
-        .await?;
-    let pointer = format!("The game is on in <#{}>.", thread.id);
-    target
-        .edit(http, EditInteractionResponse::new().content(pointer))
-        .await?;
-    Ok(())
+    Ok(thread)
 }
 
 /// "LYNGK: Alice vs Bob", or "LYNGK: Alice (open seat)".

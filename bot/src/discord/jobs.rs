@@ -13,12 +13,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
+use reqwest::Method;
+use serde_json::json;
 
 use tokio::sync::watch;
 
+use super::api::{Api, ApiError, Call};
 use super::respond::outgoing;
+use super::threads;
 use crate::service::api::Outbound;
 use crate::service::{GameService, JobLease};
 
@@ -34,7 +36,7 @@ pub const RENEW: Duration = Duration::from_secs(10);
 
 /// Runs until `stop` turns true: deliver what is due while holding the job lease,
 /// sleep until the next due time (or the next renewal), then release the lease.
-pub async fn run(http: Arc<Http>, service: Arc<GameService>, mut stop: watch::Receiver<bool>) {
+pub async fn run(http: Arc<Api>, service: Arc<GameService>, mut stop: watch::Receiver<bool>) {
     let lease = JobLease::for_this_process(LEASE.as_secs() as i64);
     tracing::info!("background jobs run as {:?}", lease.holder);
     while !*stop.borrow() {
@@ -76,7 +78,7 @@ pub fn sleep_for(now: i64, next: Option<i64>) -> Duration {
 /// and return when to wake next (`None`: nothing scheduled). While another process
 /// holds the job lease this sends nothing and returns when to look again.
 pub async fn tick(
-    http: &Http,
+    http: &Api,
     service: &Arc<GameService>,
     lease: &JobLease,
 ) -> anyhow::Result<Option<i64>> {
@@ -109,19 +111,28 @@ pub async fn tick(
 }
 
 /// Sends one message: in a channel mentioning only its `ping` users, or by DM
-/// mentioning nobody.
-pub async fn send(http: &Http, message: &Outbound) -> serenity::Result<()> {
+/// mentioning nobody. A message in an archived game thread opens it again.
+pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
     match message {
         Outbound::Channel { channel, reply } => {
-            let builder = outgoing(reply).channel_message();
-            ChannelId::new(*channel).send_message(http, builder).await?;
+            let message = outgoing(reply);
+            threads::post(api, *channel, message.channel_message(), message.uploads()).await?;
         }
         Outbound::Direct { user, text } => {
-            let dm = UserId::new(*user).create_dm_channel(http).await?;
-            let builder = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(CreateAllowedMentions::new());
-            dm.id.send_message(http, builder).await?;
+            let open = json!({"recipient_id": user.to_string()});
+            let call = Call::new(Method::POST, "/users/@me/channels".to_owned(), Some(open));
+            // Opening a DM returns the existing one: safe to repeat.
+            let call = Call {
+                repeatable: true,
+                ..call
+            };
+            let dm = api.send("open a DM", &call, None).await?;
+            let dm: u64 = dm["id"]
+                .as_str()
+                .and_then(|id| id.parse().ok())
+                .unwrap_or(0);
+            let body = json!({"content": text, "allowed_mentions": {"parse": [], "users": []}});
+            threads::post(api, dm, body, Vec::new()).await?;
         }
     }
     Ok(())

@@ -4,13 +4,13 @@
 //! request.
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditInteractionResponse, Http,
-};
+use serde_json::json;
 
+use super::api::Api;
 use super::backend::Backend;
 use super::deliver::{self, Target};
 use super::respond::outgoing;
+use super::threads::{self, Opening};
 use super::translate::{self, DaysChoice, VariantChoice};
 use super::{application, run, Context, Error};
 use crate::service::api::Reply;
@@ -91,18 +91,19 @@ pub async fn start(
     let app = application(ctx)?;
     let interaction = app.interaction;
     let request = translate::request_from(interaction)?;
-    let http = ctx.http();
+    let opening = threads::opening_in(interaction)?;
+    let api = &app.data.api;
     let target = Target::of_command(interaction);
     // Dozens of threads take many round trips: defer so the 3 s cannot lapse.
-    deliver::defer(http, target, app.has_sent_initial_response).await?;
+    deliver::defer(api, &target, app.has_sent_initial_response, false).await?;
     let reply = app.data.service.handle(request).await?;
     if reply.ephemeral || reply.threads.is_empty() {
-        return deliver::answer_late(http, target, &reply).await;
+        return deliver::answer_late(api, &target, &reply).await;
     }
-    let summary = open_threads(http, &app.data.service, interaction.channel_id, &reply).await;
-    target
-        .edit(http, EditInteractionResponse::new().content(summary))
-        .await?;
+    let parent = interaction.channel_id.get();
+    let summary = open_threads(api, &app.data.service, parent, opening, &reply).await;
+    let body = json!({"content": summary, "allowed_mentions": {"parse": []}});
+    target.edit_original(api, body, Vec::new()).await?;
     Ok(())
 }
 
@@ -110,15 +111,16 @@ pub async fn start(
 /// the opening message. Returns the text for the channel: the reply with links to
 /// the threads, and how to retry if some could not be opened.
 pub async fn open_threads(
-    http: &Http,
+    api: &Api,
     service: &Backend,
-    channel: ChannelId,
+    channel: u64,
+    opening: Opening,
     reply: &Reply,
 ) -> String {
     let mut opened = Vec::new();
     let mut failed = 0;
     for thread in &reply.threads {
-        match open_thread(http, service, channel, thread).await {
+        match open_thread(api, service, channel, opening, thread).await {
             Ok(id) => opened.push(format!("<#{id}>")),
             Err(error) => {
                 tracing::warn!(
@@ -140,23 +142,17 @@ pub async fn open_threads(
 }
 
 async fn open_thread(
-    http: &Http,
+    api: &Api,
     service: &Backend,
-    channel: ChannelId,
+    channel: u64,
+    opening: Opening,
     thread: &crate::service::api::ThreadToOpen,
-) -> anyhow::Result<ChannelId> {
-    let new_thread = CreateThread::new(thread.name.clone())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let created = channel.create_thread(http, new_thread).await?;
-    service
-        .attach_thread(thread.game_id, created.id.get())
-        .await?;
-    created
-        .id
-        .send_message(http, outgoing(&thread.reply).channel_message())
-        .await?;
-    Ok(created.id)
+) -> anyhow::Result<u64> {
+    let created = threads::open(api, channel, opening, &thread.name, &thread.name).await?;
+    service.attach_thread(thread.game_id, created).await?;
+    let message = outgoing(&thread.reply);
+    threads::post(api, created, message.channel_message(), message.uploads()).await?;
+    Ok(created)
 }
 
 /// A season's table: points, tiebreaks and games left.

@@ -10,7 +10,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 
-use super::{deliver, framework_options, http_client, invite_url, jobs, register, Data};
+use super::api::Api;
+use super::{framework_options, http_client, invite_url, jobs, once, register, Data};
 use crate::config::{Config, ShardRange};
 use crate::service::GameService;
 
@@ -36,7 +37,8 @@ async fn run(
     stop: &watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
-    let framework = framework(&config, Arc::clone(&service), registers);
+    let api = Arc::new(Api::new(&config.token, config.api_base.as_deref()));
+    let framework = framework(&config, Arc::clone(&service), Arc::clone(&api), registers);
     // Slash commands and buttons arrive as interactions, which need no privileged intent.
     let intents = serenity::GatewayIntents::GUILDS;
     let builder =
@@ -56,7 +58,7 @@ async fn run(
 
     // Reminders, digests and automatic timeouts, in whichever process holds the lease.
     let (stop_jobs, jobs_stopped) = watch::channel(false);
-    let jobs = tokio::spawn(jobs::run(Arc::clone(&client.http), service, jobs_stopped));
+    let jobs = tokio::spawn(jobs::run(api, service, jobs_stopped));
     let shard_manager = Arc::clone(&client.shard_manager);
     // serenity takes the range's end as the last shard to run, not one past it.
     let gateway = client.start_shard_range(shards.first..shards.last, shards.total);
@@ -83,17 +85,20 @@ async fn run(
 fn framework(
     config: &Config,
     service: Arc<GameService>,
+    api: Arc<Api>,
     registers: bool,
 ) -> poise::Framework<Data, super::Error> {
     let dev_guild = config.dev_guild.map(serenity::GuildId::new);
     poise::Framework::builder()
         .options(framework_options())
-        .setup(move |ctx, ready, _framework| {
+        .setup(move |_ctx, ready, framework| {
             Box::pin(async move {
                 // Without Data the framework would wait for it forever, answering nothing;
                 // the commands of the last successful registration stay at Discord.
                 if registers {
-                    if let Err(error) = register(ctx, dev_guild).await {
+                    let app_id = ready.application.id.get();
+                    let commands = &framework.options().commands;
+                    if let Err(error) = register(&api, app_id, commands, dev_guild).await {
                         tracing::error!(
                             "could not register the commands ({error}); the ones registered \
                              before stay in place"
@@ -108,6 +113,8 @@ fn framework(
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
                 Ok(Data {
                     service: super::Backend::new(service),
+                    api,
+                    seen: once::Seen::default(),
                 })
             })
         })
@@ -121,7 +128,7 @@ async fn recommended_shards(http: &serenity::Http) -> anyhow::Result<ShardRange>
     loop {
         match http.get_bot_gateway().await {
             Ok(gateway) => return Ok(ShardRange::all(gateway.shards)),
-            Err(error) if deliver::is_transient(&error) => {
+            Err(error) if is_transient(&error) => {
                 tracing::warn!(
                     "could not ask Discord for the recommended shard count ({error}); \
                      retrying in {pause:?}"
@@ -134,6 +141,19 @@ async fn recommended_shards(http: &serenity::Http) -> anyhow::Result<ShardRange>
                     .context("asking Discord for the recommended shard count"))
             }
         }
+    }
+}
+
+/// A failure worth asking again: rate limited, a server error, or no connection.
+fn is_transient(error: &serenity::Error) -> bool {
+    use serenity::HttpError;
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code;
+            status.as_u16() == 429 || status.is_server_error()
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
     }
 }
 

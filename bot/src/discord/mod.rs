@@ -3,7 +3,9 @@
 //!
 //! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
 //! - [`respond`]: replies -> message builders (pure, tested through their JSON)
-//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow
+//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow;
+//!   [`api`]: the REST client with its retry policy; [`once`]: one answer per interaction
+//! - [`threads`]: game threads per channel type, kept open while the game is live
 //! - [`game`], [`play`], [`info`], [`league`], [`clock`]: the `/lyngk` subcommands;
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
@@ -11,6 +13,7 @@
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod admin;
+pub mod api;
 pub mod backend;
 pub mod buttons;
 pub mod clock;
@@ -21,13 +24,18 @@ pub mod info;
 pub mod jobs;
 pub mod league;
 pub mod lifecycle;
+pub mod once;
 pub mod play;
 pub mod respond;
+pub mod threads;
 pub mod translate;
 
 use poise::serenity_prelude as serenity;
 
+use std::sync::Arc;
+
 use crate::config::Config;
+use api::Api;
 use backend::Backend;
 use deliver::Target;
 
@@ -36,6 +44,9 @@ pub use lifecycle::serve;
 /// What every command and event handler shares.
 pub struct Data {
     pub service: Backend,
+    pub api: Arc<Api>,
+    /// Interactions already taken on, so a redelivered one gets no second answer.
+    pub seen: once::Seen,
 }
 
 pub type Error = anyhow::Error;
@@ -49,8 +60,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 
 /// The body of the bulk-overwrite request that registers [`commands`] (what
 /// `lyngk commands` prints).
-pub fn registration() -> Vec<serenity::CreateCommand> {
-    poise::builtins::create_application_commands(&commands())
+pub fn registration() -> Result<serde_json::Value, Error> {
+    registration_body(&commands())
 }
 
 /// Play LYNGK, the abstract stacking game by Kris Burm.
@@ -112,8 +123,8 @@ async fn run(ctx: Context<'_>) -> Result<(), Error> {
     let app = application(ctx)?;
     let request = translate::request_from(app.interaction)?;
     deliver::answer(
-        ctx.http(),
-        Target::of_command(app.interaction),
+        &app.data.api,
+        &Target::of_command(app.interaction),
         app.has_sent_initial_response,
         app.data.service.handle(request),
     )
@@ -129,52 +140,127 @@ fn application(ctx: Context<'_>) -> Result<poise::ApplicationContext<'_, Data, E
     }
 }
 
+/// Marks an invocation whose interaction passed the once-only check.
+struct Admitted;
+
 pub(crate) fn framework_options() -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
         commands: commands(),
         on_error: |error| Box::pin(error::on_error(error)),
         event_handler: |ctx, event, _framework, data| Box::pin(buttons::on_event(ctx, event, data)),
+        // Runs before any command answers: a redelivered interaction stops here. poise
+        // runs it once per command of the chain (`/lyngk`, then its subcommand), so the
+        // invocation remembers that it was let in.
+        command_check: Some(|ctx| {
+            Box::pin(async move {
+                let id = ctx.id();
+                if ctx.invocation_data::<Admitted>().await.is_some() {
+                    return Ok(true);
+                }
+                if !ctx.data().seen.first_time(id) {
+                    return Err(error::Duplicate(id).into());
+                }
+                ctx.set_invocation_data(Admitted).await;
+                Ok(true)
+            })
+        }),
         // Messages poise sends itself (errors) never ping anyone.
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
         ..Default::default()
     }
 }
 
-/// The HTTP client, pointed at `LYNGK_DISCORD_API` when it is set.
+/// serenity's HTTP client (gateway start-up and autocomplete answers), pointed at
+/// `LYNGK_DISCORD_API` when it is set. Its rate limiter stays off in production too:
+/// it would ignore that address, so the tests could not run the production path; the
+/// calls that matter go through [`api::Api`], which honours rate limits itself.
 pub fn http_client(config: &Config) -> serenity::Http {
     let mut builder = serenity::HttpBuilder::new(&config.token)
-        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ratelimiter_disabled(true);
     if let Some(base) = &config.api_base {
         tracing::info!("sending Discord API calls to {base}");
-        // serenity 0.12 sends rate-limited requests straight to discord.com, ignoring
-        // the proxy; the stand-in (or a rate-limiting proxy) must take that role.
-        builder = builder.proxy(base.clone()).ratelimiter_disabled(true);
+        builder = builder.proxy(base.clone());
     }
     builder.build()
 }
 
-/// Global registration takes up to an hour to show; a dev guild's is instant. Either way
-/// one bulk overwrite with [`registration`]. A transient API failure is retried like any
-/// other call (see [`deliver::with_retries`]).
+/// The body of the bulk overwrite: the commands with only the fields Discord's schema
+/// gives each option type (serenity sends every field of every type, and `nsfw`).
+pub fn registration_body(
+    commands: &[poise::Command<Data, Error>],
+) -> Result<serde_json::Value, Error> {
+    let mut list = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
+    for command in list.as_array_mut().into_iter().flatten() {
+        if let Some(fields) = command.as_object_mut() {
+            fields.remove("nsfw");
+            fields.retain(|_, value| !value.is_null());
+        }
+        let options = command.get_mut("options").and_then(|o| o.as_array_mut());
+        for option in options.into_iter().flatten() {
+            fit_option(option);
+        }
+    }
+    Ok(list)
+}
+
+/// Keeps the fields the schema names for this option's type (application command
+/// option types: 1 subcommand, 2 group, 3 string, 4 integer, 7 channel, 10 number).
+fn fit_option(option: &mut serde_json::Value) {
+    const COMMON: [&str; 6] = [
+        "type",
+        "name",
+        "name_localizations",
+        "description",
+        "description_localizations",
+        "required",
+    ];
+    let extra: &[&str] = match option["type"].as_u64() {
+        Some(1 | 2) => &["options"],
+        Some(3) => &["autocomplete", "min_length", "max_length", "choices"],
+        Some(4 | 10) => &["autocomplete", "choices", "min_value", "max_value"],
+        Some(7) => &["channel_types"],
+        _ => &[],
+    };
+    let integer = option["type"].as_u64() == Some(4);
+    if let Some(fields) = option.as_object_mut() {
+        fields.retain(|key, value| {
+            !value.is_null() && (COMMON.contains(&key.as_str()) || extra.contains(&key.as_str()))
+        });
+        // serenity sends an integer option's bounds as floats (30.0).
+        for bound in ["min_value", "max_value"] {
+            if let Some(value) = fields.get_mut(bound).filter(|_| integer) {
+                if let Some(whole) = value.as_f64().map(|v| v as i64) {
+                    *value = whole.into();
+                }
+            }
+        }
+    }
+    // `get_mut`: indexing a missing key would add it as null.
+    let nested = option.get_mut("options").and_then(|o| o.as_array_mut());
+    for nested in nested.into_iter().flatten() {
+        fit_option(nested);
+    }
+}
+
+/// Global registration takes up to an hour to show; a dev guild's is instant. One bulk
+/// overwrite (PUT) of the whole list, retried like any other call.
 pub(crate) async fn register(
-    ctx: &serenity::Context,
+    api: &Api,
+    application: u64,
+    commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
+    let list = registration_body(commands)?;
+    let path = match dev_guild {
+        Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
+        None => format!("/applications/{application}/commands"),
+    };
+    let call = api::Call::new(reqwest::Method::PUT, path, Some(list));
+    api.send("register the commands", &call, None).await?;
     match dev_guild {
-        Some(guild) => {
-            deliver::with_retries("register the commands", || {
-                guild.set_commands(ctx, registration())
-            })
-            .await?;
-            tracing::info!("registered commands in guild {guild}");
-        }
-        None => {
-            deliver::with_retries("register the commands", || {
-                serenity::Command::set_global_commands(ctx, registration())
-            })
-            .await?;
-            tracing::info!("registered commands globally");
-        }
+        Some(guild) => tracing::info!("registered commands in guild {guild}"),
+        None => tracing::info!("registered commands globally"),
     }
     Ok(())
 }

@@ -5,10 +5,11 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateAutocompleteResponse, CreateButton, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse,
 };
 
+use serde_json::{json, Value};
+
+use super::api::{attachment_list, Upload};
 use crate::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 
 /// Discord's limit on message content, in characters.
@@ -86,8 +87,8 @@ pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
         .replied_user(false)
 }
 
-/// The immediate answer (`CHANNEL_MESSAGE_WITH_SOURCE`) to an interaction.
-pub fn response_for(reply: &Reply) -> CreateInteractionResponse {
+/// The immediate answer (`CHANNEL_MESSAGE_WITH_SOURCE`, type 4) to an interaction.
+pub fn response_for(reply: &Reply) -> Value {
     outgoing(reply).response()
 }
 
@@ -115,93 +116,107 @@ fn clip(text: &str) -> String {
     text.chars().take(CHOICE_LIMIT).collect()
 }
 
-/// The "thinking…" answer (`DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`), public.
-pub fn deferred() -> CreateInteractionResponse {
-    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
+/// The "thinking…" answer (`DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`, type 5), public.
+pub fn deferred() -> Value {
+    json!({"type": 5})
 }
 
-/// A short private answer, such as an error, as the first response.
-pub fn ephemeral_response(text: &str) -> CreateInteractionResponse {
-    CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(text)
-            .ephemeral(true)
-            .allowed_mentions(CreateAllowedMentions::new()),
-    )
+/// A short private answer, such as an error, as the initial response.
+pub fn ephemeral_response(text: &str) -> Value {
+    json!({"type": 4, "data": private_body(text)})
 }
 
-/// A short private answer after the first response.
-pub fn ephemeral_followup(text: &str) -> CreateInteractionResponseFollowup {
-    CreateInteractionResponseFollowup::new()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(CreateAllowedMentions::new())
+/// A short private answer after the initial response.
+pub fn ephemeral_followup(text: &str) -> Value {
+    private_body(text)
 }
 
 impl Outgoing {
-    pub fn response(self) -> CreateInteractionResponse {
-        CreateInteractionResponse::Message(self.message())
-    }
-
-    pub fn message(self) -> CreateInteractionResponseMessage {
-        let mut message = CreateInteractionResponseMessage::new()
-            .content(self.content)
-            .allowed_mentions(self.allowed_mentions)
-            .ephemeral(self.ephemeral)
-            .add_files(self.files);
-        if let Some(embed) = self.embed {
-            message = message.embed(embed);
+    /// The message fields every new message shares: text, image, buttons, who may be
+    /// pinged, and the uploaded files' `attachments` list.
+    fn message_body(&self) -> Value {
+        let mut body = json!({
+            "content": self.content,
+            "allowed_mentions": to_json(&self.allowed_mentions),
+            "attachments": attachment_list(&self.uploads()),
+        });
+        if let Some(embed) = &self.embed {
+            body["embeds"] = json!([to_json(embed)]);
         }
         if !self.components.is_empty() {
-            message = message.components(self.components);
+            body["components"] = to_json(&self.components);
         }
-        message
+        body
     }
 
-    /// Replaces a deferred public response; an edit cannot make it ephemeral.
-    pub fn edit(self) -> EditInteractionResponse {
-        let mut edit = EditInteractionResponse::new()
-            .content(self.content)
-            .allowed_mentions(self.allowed_mentions)
-            .components(self.components);
-        for file in self.files {
-            edit = edit.new_attachment(file);
-        }
-        if let Some(embed) = self.embed {
-            edit = edit.embed(embed);
-        }
-        edit
+    /// The initial response (type 4) carrying this message.
+    pub fn response(&self) -> Value {
+        json!({"type": 4, "data": self.followup()})
     }
 
-    pub fn followup(self) -> CreateInteractionResponseFollowup {
-        let mut followup = CreateInteractionResponseFollowup::new()
-            .content(self.content)
-            .allowed_mentions(self.allowed_mentions)
-            .ephemeral(self.ephemeral)
-            .add_files(self.files);
-        if let Some(embed) = self.embed {
-            followup = followup.embed(embed);
-        }
-        if !self.components.is_empty() {
-            followup = followup.components(self.components);
-        }
-        followup
+    /// An interaction message (response or followup): public or ephemeral.
+    pub fn followup(&self) -> Value {
+        let mut body = self.message_body();
+        body["flags"] = json!(if self.ephemeral { EPHEMERAL_FLAG } else { 0 });
+        body
     }
 
-    /// A plain channel message (a game opened in a new thread); never ephemeral.
-    pub fn channel_message(self) -> CreateMessage {
-        let mut message = CreateMessage::new()
-            .content(self.content)
-            .allowed_mentions(self.allowed_mentions)
-            .add_files(self.files);
-        if let Some(embed) = self.embed {
-            message = message.embed(embed);
-        }
-        if !self.components.is_empty() {
-            message = message.components(self.components);
-        }
-        message
+    /// The edit that replaces a message whole: text, image and buttons (none left
+    /// from a "thinking…" placeholder or an old answer).
+    pub fn edit(&self) -> Value {
+        let mut body = self.message_body();
+        body["embeds"] = json!(self.embed.iter().map(to_json).collect::<Vec<_>>());
+        body["components"] = to_json(&self.components);
+        body
     }
+
+    /// A plain channel message (a game opened in a new thread, a reminder): never
+    /// ephemeral, so no flags.
+    pub fn channel_message(&self) -> Value {
+        self.message_body()
+    }
+
+    /// The files to upload with the body, in `attachments` order.
+    pub fn uploads(&self) -> Vec<Upload> {
+        self.files
+            .iter()
+            .map(|file| Upload {
+                filename: file.filename.clone(),
+                description: file.description.clone(),
+                bytes: file.data.clone(),
+            })
+            .collect()
+    }
+}
+
+/// Discord's EPHEMERAL message flag.
+pub const EPHEMERAL_FLAG: u64 = 1 << 6;
+
+/// A builder's JSON without its unset (null) fields, which Discord's schema leaves out.
+fn to_json(value: &impl serde::Serialize) -> Value {
+    let mut json = serde_json::to_value(value).expect("builders serialize to JSON");
+    drop_nulls(&mut json);
+    json
+}
+
+fn drop_nulls(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            map.retain(|_, field| !field.is_null());
+            map.values_mut().for_each(drop_nulls);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
+}
+
+/// A short text no one else sees, as a message body.
+pub fn private_body(text: &str) -> Value {
+    json!({
+        "content": text,
+        "flags": EPHEMERAL_FLAG,
+        "allowed_mentions": {"parse": []},
+    })
 }
 
 /// Splits text that is too long for one message: a cut at a line break with a note,

@@ -339,6 +339,14 @@ impl GameService {
             .map(|table| table.map(|t| t.game))
     }
 
+    /// Whether `channel` holds an open challenge or a game in progress (a thread the
+    /// Discord front keeps open).
+    pub fn has_live_game(&self, place: Place) -> anyhow::Result<bool> {
+        self.store.with_conn(|conn| {
+            games::live_game(conn, place.guild, place.channel).map(|game| game.is_some())
+        })
+    }
+
     /// Runs `apply` as one `BEGIN IMMEDIATE` transaction, applying a request with an
     /// interaction id at most once, then renders the picture outside the lock.
     fn change(

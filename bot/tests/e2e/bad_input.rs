@@ -136,14 +136,19 @@ async fn bad_input_gets_specific_private_errors_and_changes_nothing() {
         &carol(),
         CHALLENGE_CHANNEL,
         &accept_button(&pending_challenge),
-        77,
+        pending_challenge.message_id,
     );
     assert_refused(
         &discord.ask(&outsider_press).await,
         "This challenge is for Bob",
     );
 
-    let stale_button = events::button(&carol(), CHALLENGE_CHANNEL, "lyngk:rematch-v0", 77);
+    let stale_button = events::button(
+        &carol(),
+        CHALLENGE_CHANNEL,
+        "lyngk:rematch-v0",
+        pending_challenge.message_id,
+    );
     assert_refused(&discord.ask(&stale_button).await, "no longer active");
 
     // Nothing stored, and the challenge's buttons stay for the players.

@@ -229,21 +229,9 @@ async fn a_challenge_in_its_own_thread_is_played_there() {
         serde_json::json!([bob.id.to_string()])
     );
 
-    let accept_id = posted.json()["components"][0]["components"]
-        .as_array()
-        .expect("the challenge carries buttons")
-        .iter()
-        .filter_map(|b| b["custom_id"].as_str())
-        .find(|id| id.starts_with("lyngk:accept:"))
-        .expect("an Accept button")
-        .to_owned();
-
     // The game lives in the thread: accept and play there.
     let mut table = Table::new(thread, alice, bob);
-    let accept = discord
-        .ask(&events::button(&table.opponent, thread, &accept_id, 5))
-        .await;
-    assert!(!accept.ephemeral(), "{}", accept.content());
+    let accept = table.open_in_place(&discord).await;
     accept.board();
     table.play_turns(&discord, 2).await;
     assert!(table.stored(&discord).turns.len() >= 2);

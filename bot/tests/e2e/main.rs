@@ -8,6 +8,7 @@ mod table;
 
 mod bad_input;
 mod faults;
+mod flows;
 mod full_game;
 mod load;
 mod shards;

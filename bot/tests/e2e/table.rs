@@ -45,10 +45,44 @@ impl Table {
             "only the challenged is pinged"
         );
         let accept_id = accept_button(&challenge);
-        let press = events::button(&self.opponent, self.channel, &accept_id, 1);
+        let press = events::button(
+            &self.opponent,
+            self.channel,
+            &accept_id,
+            challenge.message_id,
+        );
         let accept = discord.ask(&press).await;
         assert!(!accept.ephemeral(), "{}", accept.content());
         (challenge, accept)
+    }
+
+    /// The opponent accepts the challenge the bot posted in this channel (a game's own
+    /// thread), pressing Accept on that message.
+    pub async fn open_in_place(&self, discord: &Discord) -> Response {
+        let path = format!("/api/v10/channels/{}/messages", self.channel);
+        let posted = discord
+            .rest
+            .seen()
+            .into_iter()
+            .find(|s| s.method == "POST" && s.path == path && s.ok())
+            .expect("the challenge posted in the channel");
+        let accept_id = posted.json()["components"][0]["components"]
+            .as_array()
+            .expect("buttons")
+            .iter()
+            .filter_map(|b| b["custom_id"].as_str())
+            .find(|id| id.starts_with("lyngk:accept:"))
+            .expect("an Accept button")
+            .to_owned();
+        let message_id = posted.answer.as_ref().unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let press = events::button(&self.opponent, self.channel, &accept_id, message_id);
+        let accept = discord.ask(&press).await;
+        assert!(!accept.ephemeral(), "{}", accept.content());
+        accept
     }
 
     pub fn user(&self, id: u64) -> &User {

@@ -1,10 +1,8 @@
-//! A local stand-in for Discord (REST API + gateway, 127.0.0.1 only) and a harness that
-//! runs the real `lyngk serve` binary against it. Test support code.
-#![allow(dead_code)]
+//! A harness that runs the real `lyngk serve` binary against the strict Discord stand-in
+//! (the `lyngk-standin` crate: REST API + gateway, 127.0.0.1 only). Test support code.
+#![allow(dead_code, unused_imports)]
 
-pub mod events;
-pub mod gateway;
-pub mod rest;
+pub use lyngk_standin::{events, gateway, permission, rest, world, ChannelKind};
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -16,26 +14,14 @@ use lyngk_rules::{Game, Player, Turn, Variant};
 use rusqlite::Connection;
 use serde_json::Value;
 
-pub use events::Interaction;
-pub use gateway::Gateway;
-pub use rest::{Failure, Part, Rest, Seen};
-
-/// The ids of the bot's application and user, the test guild and a default channel.
-pub const APP_ID: u64 = 1_300_000_000_000_000_001;
-pub const BOT_ID: u64 = 1_300_000_000_000_000_001;
-pub const GUILD: u64 = 1_250_000_000_000_000_000;
-pub const CHANNEL: u64 = 1_260_000_000_000_000_000;
-/// The direct-message channel the REST stand-in opens for any recipient.
-pub const DM_CHANNEL: u64 = 1_270_000_000_000_000_042;
+pub use lyngk_standin::{
+    Failure, Gateway, Interaction, Part, Rest, Seen, APP_ID, AUTOCOMPLETE_RESULT, BOT_ID, CHANNEL,
+    CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, DM_CHANNEL, EPHEMERAL, GUILD,
+    UPDATE_MESSAGE,
+};
 
 /// How long a test waits for anything the bot should do at once.
 pub const PATIENCE: Duration = Duration::from_secs(15);
-
-/// Interaction response types and the ephemeral flag.
-pub const CHANNEL_MESSAGE: u64 = 4;
-pub const DEFERRED_MESSAGE: u64 = 5;
-pub const AUTOCOMPLETE_RESULT: u64 = 8;
-pub const EPHEMERAL: u64 = 64;
 
 /// The `lyngk serve` process.
 pub struct Bot {
@@ -62,7 +48,8 @@ impl Bot {
             )
             .env_remove("LYNGK_DEV_GUILD")
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            // tracing writes to stdout.
+            .stdout(stderr.try_clone().unwrap())
             .stderr(stderr);
         for (name, value) in env {
             command.env(name, value);
@@ -141,6 +128,8 @@ pub struct Response {
     pub latency: Duration,
     /// From the dispatch to the first response (Discord's 3 s deadline).
     pub first_latency: Duration,
+    /// The message's id at Discord (buttons are pressed on it).
+    pub message_id: u64,
 }
 
 impl Response {
@@ -219,27 +208,47 @@ impl Response {
     }
 }
 
-/// The final answer to an interaction among the requests made with its token, if any.
+/// The final answer to an interaction among the requests made with its token, if any:
+/// the initial message; after a deferral, the message that replaced "thinking…" (or the
+/// private follow-up its public note points to); after a button update, the follow-up.
 pub fn final_answer(requests: &[Arc<Seen>], sent: Instant) -> Option<Response> {
     let ok: Vec<&Arc<Seen>> = requests.iter().filter(|s| s.ok()).collect();
     let callback = ok.iter().find(|s| s.path.ends_with("/callback"))?;
     let kind = callback.json()["type"].as_u64()?;
-    let shown = if kind == DEFERRED_MESSAGE {
-        *ok.iter().find(|s| {
-            (s.method == "PATCH" && s.path.ends_with("/messages/@original"))
-                || (s.method == "POST" && s.path.starts_with("/api/v10/webhooks/"))
-        })?
-    } else {
-        *callback
+    let is_edit = |s: &&&Arc<Seen>| s.method == "PATCH" && s.path.ends_with("/messages/@original");
+    let is_followup =
+        |s: &&&Arc<Seen>| s.method == "POST" && s.path.starts_with("/api/v10/webhooks/");
+    let shown: &Arc<Seen> = match kind {
+        DEFERRED_MESSAGE => {
+            let first = *ok.iter().find(|s| is_edit(s) || is_followup(s))?;
+            let note = lyngk_bot::discord::deliver::PRIVATE_NOTE;
+            if first.json()["content"].as_str() == Some(note) {
+                *ok.iter().filter(is_followup).find(|s| s.at > first.at)?
+            } else {
+                first
+            }
+        }
+        DEFERRED_UPDATE | UPDATE_MESSAGE => *ok.iter().find(is_followup)?,
+        _ => callback,
     };
-    let message = if kind == DEFERRED_MESSAGE {
-        shown.json().clone()
-    } else {
+    let mut message = if std::ptr::eq(shown, *callback) {
         shown.json()["data"].clone()
+    } else {
+        shown.json().clone()
     };
+    // Discord decides what is private: a deferral's visibility sticks to its message.
+    if let Some(flags) = shown.answer.as_ref().and_then(|a| a["flags"].as_u64()) {
+        message["flags"] = flags.into();
+    }
+    let message_id = shown
+        .answer
+        .as_ref()
+        .and_then(|a| a["id"].as_str()?.parse().ok())
+        .unwrap_or(0);
     Some(Response {
         kind,
         message,
+        message_id,
         files: shown.files.clone(),
         latency: shown.at.saturating_duration_since(sent),
         first_latency: callback.at.saturating_duration_since(sent),
@@ -352,12 +361,28 @@ impl Discord {
         Connection::open(self.dir.path().join("lyngk.db")).unwrap()
     }
 
-    /// Delivers an interaction through the gateway; returns when it was sent.
+    /// Delivers an interaction through the gateway as Discord would (with the channel's
+    /// type and the bot's permissions there); returns when it was sent.
     pub fn send(&self, interaction: &Interaction) -> Instant {
         let at = Instant::now();
-        self.gateway
-            .dispatch("INTERACTION_CREATE", &interaction.payload);
+        let mut payload = interaction.payload.clone();
+        assert!(
+            self.rest.deliver(&mut payload),
+            "Discord does not deliver commands from an archived thread"
+        );
+        self.gateway.dispatch("INTERACTION_CREATE", &payload);
         at
+    }
+
+    /// Archives the game threads Discord would have archived by now and tells the bot
+    /// (THREAD_UPDATE), as after days without activity.
+    pub fn archive_idle_threads(&self) -> Vec<u64> {
+        let archived = self.rest.world().archive_idle_threads();
+        let updates = std::mem::take(&mut self.rest.world().thread_updates);
+        for thread in &updates {
+            self.gateway.dispatch("THREAD_UPDATE", thread);
+        }
+        archived
     }
 
     /// Waits for the bot's final answer to `interaction`, sent at `sent`.
@@ -375,14 +400,20 @@ impl Discord {
     ) -> Response {
         let what = format!("the answer to interaction {}", interaction.id);
         let rest = self.rest.clone();
+        // The outer timeout fires first, to show the bot's log.
         let waited = tokio::time::timeout(
-            limit + Duration::from_secs(1),
-            rest.wait_for(limit, &what, |rest| {
+            limit,
+            rest.wait_for(limit + Duration::from_secs(1), &what, |rest| {
                 final_answer(&rest.for_token(&interaction.token), sent)
             }),
         )
         .await;
-        waited.unwrap_or_else(|_| panic!("{what} never came:\n{}", self.log()))
+        let mut response = waited.unwrap_or_else(|_| panic!("{what} never came:\n{}", self.log()));
+        if response.message_id == 0 {
+            let original = self.rest.world().original_of(&interaction.token);
+            response.message_id = original.unwrap_or(0);
+        }
+        response
     }
 
     /// Sends an interaction and waits for its answer.

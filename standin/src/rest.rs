@@ -1,7 +1,8 @@
 //! A stand-in for Discord's HTTP API on 127.0.0.1: a small HTTP/1.1 server (one thread per
-//! connection, keep-alive) that answers the routes the bot uses like Discord would,
-//! records every request (multipart bodies split into `payload_json` and files), and can
-//! be told to fail requests for a while (500, or 429 with `retry-after`).
+//! connection, keep-alive) that answers the routes the bot uses like Discord would (the
+//! rules live in [`crate::world`]), records every request (multipart bodies split into
+//! `payload_json` and files), and can be told to fail requests for a while (500, 429
+//! with `retry-after`, or a connection cut after the request was carried out).
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
@@ -13,7 +14,8 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use tokio::sync::Notify;
 
-use super::{APP_ID, BOT_ID};
+use crate::world::{self, error, ok, Answer, ChannelKind, World};
+use crate::{APP_ID, BOT_ID};
 
 /// One request as the stand-in saw it, and the status it answered.
 #[derive(Debug, Clone)]
@@ -29,6 +31,8 @@ pub struct Seen {
     pub files: Vec<Part>,
     /// The raw body; empty in lean mode (the load test) to spare memory.
     pub body: Vec<u8>,
+    /// Discord's JSON answer (a message as shown, with its real flags), if any.
+    pub answer: Option<Value>,
 }
 
 /// One file of a multipart body.
@@ -75,6 +79,9 @@ pub enum Failure {
     ServerError,
     /// 429 Too Many Requests, with `retry-after` (seconds) in the header and the body.
     RateLimited { retry_after: f64 },
+    /// The request is carried out, then the connection closes without an answer: the
+    /// client cannot know whether it went through.
+    CutAfterHandling,
 }
 
 /// Requests whose method and path start with the given text fail, `remaining` times.
@@ -94,6 +101,7 @@ struct State {
     lean: AtomicBool,
     next_id: AtomicU64,
     changed: Notify,
+    world: Mutex<World>,
 }
 
 /// The running REST stand-in; it lives as long as the test process.
@@ -147,6 +155,32 @@ impl Rest {
         self.state.faults.lock().unwrap().clear();
     }
 
+    /// Discord's memory and rules, for a test to look at or change.
+    pub fn world(&self) -> std::sync::MutexGuard<'_, World> {
+        self.state.world.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Discord delivers an interaction: the payload gets the channel's real type and the
+    /// bot's permissions there, and the token's clock starts. False when Discord would
+    /// not deliver it (a command in an archived thread).
+    pub fn deliver(&self, payload: &mut Value) -> bool {
+        self.world().deliver(payload).is_some()
+    }
+
+    /// Makes `channel` a channel of type `kind`.
+    pub fn set_channel(&self, channel: u64, kind: ChannelKind) {
+        self.world().set_kind(channel, kind);
+    }
+
+    /// Takes `permissions` (bits) from the bot in `channel`.
+    pub fn deny(&self, channel: u64, permissions: u64) {
+        self.world().channel(channel).denied |= permissions;
+    }
+
+    /// Moves Discord's clock forward (tokens expire, idle threads archive).
+    pub fn advance(&self, by: Duration) {
+        self.world().offset += by;
+    }
     pub fn seen(&self) -> Vec<Arc<Seen>> {
         self.state.seen.lock().unwrap().clone()
     }
@@ -213,6 +247,14 @@ impl Rest {
     fn new_id(&self) -> u64 {
         self.state.next_id.fetch_add(1, Ordering::Relaxed)
     }
+
+    /// The requests of `token` that succeeded and carried a message, in order.
+    pub fn answers(&self, token: &str) -> Vec<Arc<Seen>> {
+        self.for_token(token)
+            .into_iter()
+            .filter(|s| s.ok())
+            .collect()
+    }
 }
 
 struct Request {
@@ -233,17 +275,21 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
     let mut reader = BufReader::new(read_half);
     let mut writer = stream;
     while let Some(request) = read_request(&mut reader) {
-        let (status, headers, answer) = match rest.planned_failure(&request.method, &request.path) {
+        let planned = rest.planned_failure(&request.method, &request.path);
+        let (status, headers, answer) = match planned {
+            Some(Failure::CutAfterHandling) | None => discord_answer(&rest, &request),
             Some(failure) => failure_answer(failure),
-            None => discord_answer(&rest, &request),
         };
-        rest.record(seen(&rest, &request, status));
+        rest.record(seen(&rest, &request, status, &answer));
+        if planned == Some(Failure::CutAfterHandling) {
+            return;
+        }
         let mut head = format!(
             "HTTP/1.1 {status} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n",
             reason(status),
             answer.len()
         );
-        for (name, value) in headers {
+        for (name, value) in headers.iter().chain(&rate_limit_headers(&request.path)) {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str("\r\n");
@@ -251,6 +297,27 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
             return;
         }
     }
+}
+
+/// Discord's rate-limit headers, on every answer: a generous bucket per route.
+fn rate_limit_headers(path: &str) -> Vec<(&'static str, String)> {
+    let route: String = path
+        .split('/')
+        .take(5)
+        .map(|p| if p.len() > 40 { "token" } else { p })
+        .collect();
+    vec![
+        ("x-ratelimit-limit", "50".to_owned()),
+        ("x-ratelimit-remaining", "49".to_owned()),
+        ("x-ratelimit-reset-after", "1.000".to_owned()),
+        ("x-ratelimit-bucket", format!("{:x}", fnv(&route))),
+    ]
+}
+
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 /// Reads one request; `None` at the end of the connection or on garbage.
@@ -311,12 +378,17 @@ fn read_chunked(reader: &mut impl BufRead) -> Option<Vec<u8>> {
     }
 }
 
-fn seen(rest: &Rest, request: &Request, status: u16) -> Seen {
-    let lean = rest.state.lean.load(Ordering::Relaxed);
-    let (payload, mut files) = match boundary(&request.content_type) {
+fn parse_body(request: &Request) -> (Option<Value>, Vec<Part>) {
+    match boundary(&request.content_type) {
         Some(boundary) => split_multipart(&request.body, &boundary),
         None => (serde_json::from_slice(&request.body).ok(), Vec::new()),
-    };
+    }
+}
+
+fn seen(rest: &Rest, request: &Request, status: u16, answer: &[u8]) -> Seen {
+    let lean = rest.state.lean.load(Ordering::Relaxed);
+    let (payload, mut files) = parse_body(request);
+    crate::record::append(&request.method, &request.path, payload.as_ref());
     if lean {
         for file in &mut files {
             file.bytes.truncate(LEAN_BYTES);
@@ -335,6 +407,7 @@ fn seen(rest: &Rest, request: &Request, status: u16) -> Seen {
         } else {
             request.body.clone()
         },
+        answer: serde_json::from_slice(answer).ok(),
     }
 }
 
@@ -405,15 +478,11 @@ fn split_on<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
     pieces
 }
 
-type Answer = (u16, Vec<(&'static str, String)>, Vec<u8>);
-
 fn failure_answer(failure: Failure) -> Answer {
     match failure {
-        Failure::ServerError => (
-            500,
-            Vec::new(),
-            br#"{"message": "500: Internal Server Error", "code": 0}"#.to_vec(),
-        ),
+        Failure::ServerError | Failure::CutAfterHandling => {
+            error(500, 0, "500: Internal Server Error")
+        }
         Failure::RateLimited { retry_after } => {
             let body = json!({
                 "message": "You are being rate limited.",
@@ -421,7 +490,8 @@ fn failure_answer(failure: Failure) -> Answer {
                 "global": false,
             });
             let headers = vec![
-                ("retry-after", format!("{retry_after}")),
+                // The header is whole seconds, rounded up; the body is exact.
+                ("retry-after", format!("{}", retry_after.ceil() as u64)),
                 ("x-ratelimit-scope", "user".to_owned()),
             ];
             (429, headers, body.to_string().into_bytes())
@@ -433,6 +503,9 @@ fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
         204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
         404 => "Not Found",
         429 => "Too Many Requests",
         _ => "Internal Server Error",
@@ -441,19 +514,13 @@ fn reason(status: u16) -> &'static str {
 
 /// Discord's answer to each route the bot uses; 404 for anything else.
 fn discord_answer(rest: &Rest, request: &Request) -> Answer {
-    let ok = |value: Value| (200, Vec::new(), value.to_string().into_bytes());
-    let no_content = || (204, Vec::new(), Vec::new());
     let path = request.path.split('?').next().unwrap_or_default();
     let Some(route) = path.strip_prefix("/api/v10/") else {
-        return not_found();
+        return error(404, 0, "404: Not Found");
     };
     let parts: Vec<&str> = route.split('/').collect();
-    let payload = || -> Value {
-        match boundary(&request.content_type) {
-            Some(b) => split_multipart(&request.body, &b).0.unwrap_or(Value::Null),
-            None => serde_json::from_slice(&request.body).unwrap_or(Value::Null),
-        }
-    };
+    let (payload, files) = parse_body(request);
+    let payload = payload.unwrap_or(Value::Null);
     match (request.method.as_str(), parts.as_slice()) {
         ("GET", ["gateway"] | ["gateway", "bot"]) => ok(json!({
             "url": *rest.state.gateway_url.lock().unwrap(),
@@ -463,35 +530,32 @@ fn discord_answer(rest: &Rest, request: &Request) -> Answer {
             }
         })),
         ("GET", ["users", "@me"]) => ok(bot_user()),
-        ("POST", ["users", "@me", "channels"]) => ok(direct_channel(&payload())),
+        ("POST", ["users", "@me", "channels"]) => ok(direct_channel(&payload)),
         ("GET", ["oauth2", "applications", "@me"]) => ok(application()),
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            if let Err(problem) = crate::limits::commands(&payload) {
+                return error(400, 50035, &format!("Invalid Form Body: {problem:?}"));
+            }
             let guild = parts.get(3).copied();
-            ok(registered(rest, &payload(), guild))
+            ok(registered(rest, &payload, guild))
         }
-        ("POST", ["interactions", _, _, "callback"]) => no_content(),
-        ("DELETE", ["webhooks", _, _, "messages", _]) => no_content(),
-        ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
-            ok(message(rest, &payload(), None, None))
+        _ => {
+            let sizes: Vec<usize> = files.iter().map(|f| f.len).collect();
+            let call = world::Call {
+                method: &request.method,
+                parts: &parts,
+                payload: &payload,
+                file_sizes: &sizes,
+            };
+            rest.world().answer(&call)
         }
-        ("POST", ["channels", channel, "messages"]) => {
-            ok(message(rest, &payload(), Some(channel), None))
-        }
-        ("PATCH", ["channels", channel, "messages", id]) => {
-            ok(message(rest, &payload(), Some(channel), Some(id)))
-        }
-        ("POST", ["channels", channel, "threads"]) => ok(thread(rest, &payload(), channel)),
-        ("DELETE", ["channels", id]) => ok(
-            json!({"id": id, "type": 11, "guild_id": super::GUILD.to_string(), "name": "deleted"}),
-        ),
-        _ => not_found(),
     }
 }
 
 /// The DM channel Discord opens (or reuses) with the recipient, for digests.
 fn direct_channel(payload: &Value) -> Value {
     json!({
-        "id": super::DM_CHANNEL.to_string(),
+        "id": crate::DM_CHANNEL.to_string(),
         "type": 1,
         "last_message_id": null,
         "recipients": [{
@@ -501,14 +565,6 @@ fn direct_channel(payload: &Value) -> Value {
             "avatar": null
         }],
     })
-}
-
-fn not_found() -> Answer {
-    (
-        404,
-        Vec::new(),
-        br#"{"message": "404: Not Found", "code": 0}"#.to_vec(),
-    )
 }
 
 pub fn bot_user() -> Value {
@@ -556,7 +612,10 @@ fn registered(rest: &Rest, body: &Value, guild: Option<&str>) -> Value {
             command["application_id"] = json!(APP_ID.to_string());
             command["version"] = json!(id);
             command["type"] = command.get("type").cloned().unwrap_or(json!(1));
-            command["default_member_permissions"] = json!(null);
+            command["default_member_permissions"] = command
+                .get("default_member_permissions")
+                .cloned()
+                .unwrap_or(json!(null));
             if let Some(guild) = guild {
                 command["guild_id"] = json!(guild);
             }
@@ -564,55 +623,4 @@ fn registered(rest: &Rest, body: &Value, guild: Option<&str>) -> Value {
         })
         .collect();
     Value::Array(answered)
-}
-
-/// A message as Discord returns it after a post or an edit.
-fn message(rest: &Rest, body: &Value, channel: Option<&str>, id: Option<&str>) -> Value {
-    let id = id.map_or_else(|| rest.new_id().to_string(), str::to_owned);
-    let channel = channel.map_or_else(|| super::CHANNEL.to_string(), str::to_owned);
-    json!({
-        "id": id,
-        "channel_id": channel,
-        "guild_id": super::GUILD.to_string(),
-        "author": bot_user(),
-        "content": body.get("content").cloned().unwrap_or(json!("")),
-        "timestamp": "2024-11-20T10:00:00.000000+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "components": body.get("components").cloned().unwrap_or(json!([])),
-        "pinned": false,
-        "type": 0,
-        "flags": body.get("flags").cloned().unwrap_or(json!(0)),
-        "application_id": APP_ID.to_string(),
-        "webhook_id": APP_ID.to_string(),
-    })
-}
-
-fn thread(rest: &Rest, body: &Value, parent: &str) -> Value {
-    json!({
-        "id": rest.new_id().to_string(),
-        "type": body.get("type").cloned().unwrap_or(json!(11)),
-        "guild_id": super::GUILD.to_string(),
-        "parent_id": parent,
-        "owner_id": BOT_ID.to_string(),
-        "name": body.get("name").cloned().unwrap_or(json!("thread")),
-        "last_message_id": null,
-        "rate_limit_per_user": 0,
-        "message_count": 0,
-        "member_count": 1,
-        "total_message_sent": 0,
-        "flags": 0,
-        "thread_metadata": {
-            "archived": false,
-            "auto_archive_duration": body.get("auto_archive_duration").cloned().unwrap_or(json!(10080)),
-            "archive_timestamp": "2024-11-20T10:00:00.000000+00:00",
-            "locked": false,
-            "create_timestamp": "2024-11-20T10:00:00.000000+00:00"
-        }
-    })
 }

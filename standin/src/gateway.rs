@@ -13,7 +13,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
-use super::{APP_ID, GUILD};
+use crate::{APP_ID, GUILD};
 
 /// Real Discord asks for about 41 s; a short interval makes the tests exercise heartbeats.
 pub const HEARTBEAT_MS: u64 = 1000;
@@ -213,7 +213,7 @@ fn answer(state: &State, payload: &Value, to_bot: &mpsc::UnboundedSender<Out>) {
 fn ready(session_id: &str, url: &str) -> Value {
     json!({
         "v": 10,
-        "user": super::rest::bot_user(),
+        "user": crate::rest::bot_user(),
         "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
         "session_id": session_id,
         "resume_gateway_url": url,

@@ -1,0 +1,648 @@
+//! The request bodies the bot sends, checked field by field against Discord's limits.
+//!
+//! A hand-written table derived from Discord's OpenAPI document (discord/discord-api-spec,
+//! `specs/openapi.json`) and its documentation, for exactly the routes and fields the bot
+//! uses: the allowed fields of each body, their types and their limits. Anything else is
+//! refused with 400 / 50035 Invalid Form Body, as Discord refuses it.
+
+use serde_json::Value;
+
+/// Why a body was refused: the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Invalid {
+    pub field: String,
+    pub reason: String,
+}
+
+impl Invalid {
+    pub fn new(field: &str, reason: &str) -> Invalid {
+        Invalid {
+            field: field.to_owned(),
+            reason: reason.to_owned(),
+        }
+    }
+}
+
+pub type Checked = Result<(), Invalid>;
+
+/// Largest upload per file (the interaction payloads' `attachment_size_limit`, 10 MiB).
+pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
+/// At most 10 files per message.
+pub const MAX_FILES: usize = 10;
+
+/// Fields a message body may carry, per route family (the spec's request schemas).
+const MESSAGE_CREATE: &[&str] = &[
+    "content",
+    "nonce",
+    "tts",
+    "embeds",
+    "allowed_mentions",
+    "message_reference",
+    "components",
+    "sticker_ids",
+    "attachments",
+    "flags",
+    "enforce_nonce",
+    "poll",
+];
+const WEBHOOK_EXECUTE: &[&str] = &[
+    "content",
+    "tts",
+    "embeds",
+    "allowed_mentions",
+    "components",
+    "attachments",
+    "flags",
+    "poll",
+];
+const MESSAGE_EDIT: &[&str] = &[
+    "content",
+    "embeds",
+    "flags",
+    "allowed_mentions",
+    "components",
+    "attachments",
+];
+const CALLBACK_MESSAGE: &[&str] = &[
+    "content",
+    "tts",
+    "embeds",
+    "allowed_mentions",
+    "flags",
+    "components",
+    "attachments",
+    "poll",
+];
+/// Message flags an app may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS.
+const SETTABLE_FLAGS: u64 = 4 | 64 | 4096;
+
+pub fn flags(body: &Value) -> u64 {
+    body.get("flags").and_then(Value::as_u64).unwrap_or(0)
+}
+
+/// An interaction callback (`POST /interactions/{id}/{token}/callback`) for an
+/// interaction of type `interaction` (2 command, 3 component, 4 autocomplete).
+pub fn callback(interaction: u64, body: &Value, files: &[usize]) -> Checked {
+    fields(body, &["type", "data"], "")?;
+    let kind = body["type"]
+        .as_u64()
+        .ok_or_else(|| Invalid::new("type", "an integer callback type is required"))?;
+    let allowed: &[u64] = match interaction {
+        2 => &[4, 5, 9],
+        3 => &[4, 5, 6, 7, 9],
+        4 => &[8],
+        _ => &[],
+    };
+    if !allowed.contains(&kind) {
+        return Err(Invalid::new(
+            "type",
+            "this callback type is not valid for this interaction",
+        ));
+    }
+    let data = &body["data"];
+    match kind {
+        4 => {
+            object(data, "data")?;
+            fields(data, CALLBACK_MESSAGE, "data.")?;
+            message_fields(data, files, true, "data.")
+        }
+        7 => {
+            object(data, "data")?;
+            fields(data, CALLBACK_MESSAGE, "data.")?;
+            message_fields(data, files, false, "data.")
+        }
+        5 | 6 => {
+            if !data.is_null() {
+                object(data, "data")?;
+                fields(data, &["flags"], "data.")?;
+                settable_flags(data, "data.")?;
+            }
+            Ok(())
+        }
+        8 => autocomplete(data),
+        _ => Ok(()),
+    }
+}
+
+fn autocomplete(data: &Value) -> Checked {
+    object(data, "data")?;
+    fields(data, &["choices"], "data.")?;
+    let choices = array(&data["choices"], "data.choices")?;
+    if choices.len() > 25 {
+        return Err(Invalid::new("data.choices", "at most 25 choices"));
+    }
+    for (i, choice) in choices.iter().enumerate() {
+        let at = format!("data.choices.{i}");
+        fields(choice, &["name", "name_localizations", "value"], &at)?;
+        text(&choice["name"], &format!("{at}.name"), 1, 100)?;
+        match &choice["value"] {
+            Value::String(_) => {
+                text(&choice["value"], &format!("{at}.value"), 0, 100)?;
+            }
+            Value::Number(_) => {}
+            _ => return Err(Invalid::new(&at, "a choice needs a string or number value")),
+        }
+    }
+    Ok(())
+}
+
+/// A message body: `creating` for a new message (which needs something to show).
+pub fn message(body: &Value, files: &[usize], creating: bool) -> Checked {
+    object(body, "")?;
+    let allowed = if creating {
+        MESSAGE_CREATE
+    } else {
+        MESSAGE_EDIT
+    };
+    fields(body, allowed, "")?;
+    message_fields(body, files, creating, "")
+}
+
+/// A followup (`POST /webhooks/{app}/{token}`): webhook fields only.
+pub fn followup(body: &Value, files: &[usize]) -> Checked {
+    object(body, "")?;
+    fields(body, WEBHOOK_EXECUTE, "")?;
+    message_fields(body, files, true, "")
+}
+
+fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str) -> Checked {
+    if let Some(content) = present(body, "content") {
+        text(content, &format!("{at}content"), 0, 2000)?;
+    }
+    settable_flags(body, at)?;
+    if let Some(embeds) = present(body, "embeds") {
+        self::embeds(embeds, &format!("{at}embeds"))?;
+    }
+    if let Some(components) = present(body, "components") {
+        self::components(components, &format!("{at}components"))?;
+    }
+    if let Some(mentions) = present(body, "allowed_mentions") {
+        allowed_mentions(mentions, &format!("{at}allowed_mentions"))?;
+    }
+    attachments(body, files, at)?;
+    let shows_something = ["content", "embeds", "components", "sticker_ids", "poll"]
+        .iter()
+        .any(|f| present(body, f).is_some_and(|v| !is_empty(v)))
+        || !files.is_empty();
+    if creating && !shows_something {
+        return Err(Invalid::new(at, "a message cannot be empty"));
+    }
+    Ok(())
+}
+
+fn settable_flags(body: &Value, at: &str) -> Checked {
+    match present(body, "flags") {
+        None => Ok(()),
+        Some(Value::Number(n)) if n.as_u64().is_some_and(|f| f & !SETTABLE_FLAGS == 0) => Ok(()),
+        Some(_) => Err(Invalid::new(
+            &format!("{at}flags"),
+            "flags an app may not set",
+        )),
+    }
+}
+
+fn embeds(embeds: &Value, at: &str) -> Checked {
+    let embeds = array(embeds, at)?;
+    if embeds.len() > 10 {
+        return Err(Invalid::new(at, "at most 10 embeds"));
+    }
+    let mut total = 0;
+    for (i, embed) in embeds.iter().enumerate() {
+        let here = format!("{at}.{i}");
+        object(embed, &here)?;
+        for (field, limit) in [("title", 256), ("description", 4096)] {
+            if let Some(value) = present(embed, field) {
+                total += text(value, &format!("{here}.{field}"), 0, limit)?;
+            }
+        }
+        if let Some(url) = embed["image"].get("url") {
+            text(url, &format!("{here}.image.url"), 1, 2048)?;
+        }
+        if let Some(footer) = embed["footer"].get("text") {
+            total += text(footer, &format!("{here}.footer.text"), 0, 2048)?;
+        }
+        if let Some(fields) = present(embed, "fields") {
+            let fields = array(fields, &format!("{here}.fields"))?;
+            if fields.len() > 25 {
+                return Err(Invalid::new(&here, "at most 25 fields"));
+            }
+            for field in fields {
+                total += text(&field["name"], &format!("{here}.fields.name"), 1, 256)?;
+                total += text(&field["value"], &format!("{here}.fields.value"), 1, 1024)?;
+            }
+        }
+    }
+    if total > 6000 {
+        return Err(Invalid::new(
+            at,
+            "embeds hold at most 6000 characters in all",
+        ));
+    }
+    Ok(())
+}
+
+fn components(rows: &Value, at: &str) -> Checked {
+    let rows = array(rows, at)?;
+    if rows.len() > 5 {
+        return Err(Invalid::new(at, "at most 5 action rows"));
+    }
+    let mut ids = std::collections::HashSet::new();
+    for (r, row) in rows.iter().enumerate() {
+        let here = format!("{at}.{r}");
+        if row["type"].as_u64() != Some(1) {
+            return Err(Invalid::new(
+                &here,
+                "a top-level component must be an action row",
+            ));
+        }
+        let buttons = array(&row["components"], &format!("{here}.components"))?;
+        if buttons.is_empty() || buttons.len() > 5 {
+            return Err(Invalid::new(&here, "an action row holds 1 to 5 buttons"));
+        }
+        for (b, button) in buttons.iter().enumerate() {
+            let there = format!("{here}.components.{b}");
+            if button["type"].as_u64() != Some(2) {
+                return Err(Invalid::new(&there, "only buttons are used"));
+            }
+            let style = button["style"].as_u64().unwrap_or(0);
+            if !(1..=6).contains(&style) {
+                return Err(Invalid::new(&there, "unknown button style"));
+            }
+            if let Some(label) = present(button, "label") {
+                text(label, &format!("{there}.label"), 0, 80)?;
+            }
+            if style == 5 {
+                text(&button["url"], &format!("{there}.url"), 1, 512)?;
+            } else {
+                let id = &button["custom_id"];
+                text(id, &format!("{there}.custom_id"), 1, 100)?;
+                if !ids.insert(id.as_str().unwrap_or_default().to_owned()) {
+                    return Err(Invalid::new(
+                        &there,
+                        "custom ids must be unique in a message",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn allowed_mentions(mentions: &Value, at: &str) -> Checked {
+    object(mentions, at)?;
+    fields(
+        mentions,
+        &["parse", "roles", "users", "replied_user"],
+        &format!("{at}."),
+    )?;
+    let parse = match present(mentions, "parse") {
+        Some(parse) => array(parse, &format!("{at}.parse"))?.clone(),
+        None => Vec::new(),
+    };
+    for kind in &parse {
+        if !matches!(kind.as_str(), Some("roles" | "users" | "everyone")) {
+            return Err(Invalid::new(at, "parse takes roles, users, everyone"));
+        }
+    }
+    for list in ["users", "roles"] {
+        if let Some(ids) = present(mentions, list) {
+            let ids = array(ids, &format!("{at}.{list}"))?;
+            if ids.len() > 100 || !ids.iter().all(is_snowflake) {
+                return Err(Invalid::new(
+                    &format!("{at}.{list}"),
+                    "up to 100 snowflakes",
+                ));
+            }
+            if !ids.is_empty() && parse.iter().any(|p| p == list) {
+                return Err(Invalid::new(
+                    at,
+                    "a list and its parse entry exclude each other",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `attachments` entries must name the uploaded `files[n]` parts, within size limits.
+fn attachments(body: &Value, files: &[usize], at: &str) -> Checked {
+    if files.len() > MAX_FILES {
+        return Err(Invalid::new(at, "at most 10 files"));
+    }
+    if files.iter().any(|&size| size > MAX_FILE_BYTES) {
+        return Err(Invalid::new(at, "a file is larger than the upload limit"));
+    }
+    let listed = match present(body, "attachments") {
+        Some(list) => array(list, &format!("{at}attachments"))?.clone(),
+        None => Vec::new(),
+    };
+    for (i, attachment) in listed.iter().enumerate() {
+        let here = format!("{at}attachments.{i}");
+        fields(
+            attachment,
+            &["id", "filename", "description", "title"],
+            &here,
+        )?;
+        let id = attachment["id"]
+            .as_u64()
+            .or_else(|| attachment["id"].as_str().and_then(|s| s.parse().ok()));
+        match id {
+            Some(id) if (id as usize) < files.len() => {
+                text(
+                    &attachment["filename"],
+                    &format!("{here}.filename"),
+                    1,
+                    1024,
+                )?;
+            }
+            // An existing attachment kept on an edit carries its snowflake.
+            Some(id) if id > 1 << 32 => {}
+            _ => return Err(Invalid::new(&here, "no uploaded file matches this id")),
+        }
+    }
+    Ok(())
+}
+
+/// `POST /channels/{id}/threads`: with or without a first message (forum/media).
+pub fn thread(body: &Value, files: &[usize]) -> Checked {
+    object(body, "")?;
+    fields(
+        body,
+        &[
+            "name",
+            "auto_archive_duration",
+            "rate_limit_per_user",
+            "type",
+            "invitable",
+            "message",
+            "applied_tags",
+        ],
+        "",
+    )?;
+    text(&body["name"], "name", 1, 100)?;
+    if let Some(minutes) = present(body, "auto_archive_duration") {
+        archive_duration(minutes)?;
+    }
+    if let Some(kind) = present(body, "type") {
+        if !matches!(kind.as_u64(), Some(10..=12)) {
+            return Err(Invalid::new("type", "a thread type (10, 11 or 12)"));
+        }
+    }
+    if let Some(message) = present(body, "message") {
+        object(message, "message")?;
+        fields(message, MESSAGE_CREATE, "message.")?;
+        message_fields(message, files, true, "message.")?;
+    }
+    Ok(())
+}
+
+/// `PATCH /channels/{id}` on a thread: the fields the bot changes.
+pub fn channel_edit(body: &Value) -> Checked {
+    object(body, "")?;
+    fields(
+        body,
+        &["name", "archived", "auto_archive_duration", "locked"],
+        "",
+    )?;
+    if let Some(archived) = present(body, "archived") {
+        if !archived.is_boolean() {
+            return Err(Invalid::new("archived", "a boolean"));
+        }
+    }
+    if let Some(minutes) = present(body, "auto_archive_duration") {
+        archive_duration(minutes)?;
+    }
+    Ok(())
+}
+
+fn archive_duration(minutes: &Value) -> Checked {
+    match minutes.as_u64() {
+        Some(60 | 1440 | 4320 | 10_080) => Ok(()),
+        _ => Err(Invalid::new(
+            "auto_archive_duration",
+            "one of 60, 1440, 4320, 10080",
+        )),
+    }
+}
+
+/// `PUT /applications/{id}/commands` (and the guild variant): the command list.
+pub fn commands(body: &Value) -> Checked {
+    let commands = array(body, "")?;
+    if commands.len() > 100 {
+        return Err(Invalid::new("", "at most 100 commands"));
+    }
+    for (i, command) in commands.iter().enumerate() {
+        let at = format!("{i}");
+        command_name(&command["name"], &format!("{at}.name"))?;
+        text(
+            &command["description"],
+            &format!("{at}.description"),
+            1,
+            100,
+        )?;
+        options(&command["options"], &format!("{at}.options"))?;
+        if let Some(permissions) = present(command, "default_member_permissions") {
+            if permissions
+                .as_str()
+                .and_then(|p| p.parse::<u64>().ok())
+                .is_none()
+            {
+                return Err(Invalid::new(
+                    &at,
+                    "default_member_permissions is a bit set string",
+                ));
+            }
+        }
+        if command_characters(command) > 8000 {
+            return Err(Invalid::new(&at, "a command holds at most 8000 characters"));
+        }
+    }
+    Ok(())
+}
+
+/// What Discord counts against a command's 8000 characters: every name, description
+/// and choice value, with their localizations.
+pub fn command_characters(value: &Value) -> usize {
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .map(|(key, field)| match (key.as_str(), field) {
+                ("name" | "description" | "value", Value::String(s)) => s.chars().count(),
+                ("name_localizations" | "description_localizations", Value::Object(l)) => l
+                    .values()
+                    .filter_map(Value::as_str)
+                    .map(|s| s.chars().count())
+                    .sum(),
+                (_, nested) => command_characters(nested),
+            })
+            .sum(),
+        Value::Array(items) => items.iter().map(command_characters).sum(),
+        _ => 0,
+    }
+}
+
+fn options(list: &Value, at: &str) -> Checked {
+    if list.is_null() {
+        return Ok(());
+    }
+    let list = array(list, at)?;
+    if list.len() > 25 {
+        return Err(Invalid::new(at, "at most 25 options"));
+    }
+    for (i, option) in list.iter().enumerate() {
+        let here = format!("{at}.{i}");
+        command_name(&option["name"], &format!("{here}.name"))?;
+        text(
+            &option["description"],
+            &format!("{here}.description"),
+            1,
+            100,
+        )?;
+        if !matches!(option["type"].as_u64(), Some(1..=11)) {
+            return Err(Invalid::new(&here, "an option type from 1 to 11"));
+        }
+        if let Some(choices) = present(option, "choices") {
+            if array(choices, &format!("{here}.choices"))?.len() > 25 {
+                return Err(Invalid::new(&here, "at most 25 choices"));
+            }
+        }
+        options(&option["options"], &format!("{here}.options"))?;
+    }
+    Ok(())
+}
+
+fn command_name(name: &Value, at: &str) -> Checked {
+    text(name, at, 1, 32)?;
+    let name = name.as_str().unwrap_or_default();
+    let fits = name
+        .chars()
+        .all(|c| c == '-' || c == '_' || c.is_alphanumeric() && !c.is_uppercase());
+    if !fits {
+        return Err(Invalid::new(at, "lower-case letters, digits, - and _"));
+    }
+    Ok(())
+}
+
+/// The field, unless absent or null.
+fn present<'a>(body: &'a Value, field: &str) -> Option<&'a Value> {
+    body.get(field).filter(|v| !v.is_null())
+}
+
+fn is_empty(value: &Value) -> bool {
+    match value {
+        Value::String(s) => s.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        _ => false,
+    }
+}
+
+fn is_snowflake(value: &Value) -> bool {
+    value
+        .as_str()
+        .is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn object(value: &Value, at: &str) -> Checked {
+    if value.is_object() {
+        Ok(())
+    } else {
+        Err(Invalid::new(at, "an object is required"))
+    }
+}
+
+fn array<'a>(value: &'a Value, at: &str) -> Result<&'a Vec<Value>, Invalid> {
+    value
+        .as_array()
+        .ok_or_else(|| Invalid::new(at, "an array is required"))
+}
+
+/// A string of `min..=max` characters; returns its length.
+fn text(value: &Value, at: &str, min: usize, max: usize) -> Result<usize, Invalid> {
+    let s = value
+        .as_str()
+        .ok_or_else(|| Invalid::new(at, "a string is required"))?;
+    let length = s.chars().count();
+    if length < min || length > max {
+        return Err(Invalid::new(
+            at,
+            &format!("must be {min} to {max} characters long, is {length}"),
+        ));
+    }
+    Ok(length)
+}
+
+/// Only the named fields may appear.
+fn fields(body: &Value, allowed: &[&str], at: &str) -> Checked {
+    let Some(map) = body.as_object() else {
+        return Ok(());
+    };
+    match map.keys().find(|k| !allowed.contains(&k.as_str())) {
+        Some(unknown) => Err(Invalid::new(
+            &format!("{at}{unknown}"),
+            "not a field of this request",
+        )),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn message_limits_are_enforced() {
+        let long = "x".repeat(2001);
+        assert!(message(&json!({"content": "hi"}), &[], true).is_ok());
+        assert_eq!(
+            message(&json!({"content": long}), &[], true)
+                .unwrap_err()
+                .field,
+            "content"
+        );
+        assert!(
+            message(&json!({"content": ""}), &[], true).is_err(),
+            "empty"
+        );
+        let six_rows: Vec<Value> = (0..6)
+            .map(|i| json!({"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": format!("b{i}")}]}))
+            .collect();
+        assert!(message(&json!({"content": "a", "components": six_rows}), &[], true).is_err());
+        let long_id = "i".repeat(101);
+        let row =
+            json!([{"type": 1, "components": [{"type": 2, "style": 1, "custom_id": long_id}]}]);
+        assert!(message(&json!({"content": "a", "components": row}), &[], true).is_err());
+        assert!(message(&json!({"content": "a", "bogus": 1}), &[], true).is_err());
+        let attached = json!({"content": "a", "attachments": [{"id": 0, "filename": "board.png"}]});
+        assert!(message(&attached, &[10], true).is_ok());
+        assert!(message(&attached, &[], true).is_err(), "no such file");
+        assert!(message(&attached, &[MAX_FILE_BYTES + 1], true).is_err());
+    }
+
+    #[test]
+    fn callbacks_fit_their_interaction() {
+        let choices: Vec<Value> = (0..26)
+            .map(|i| json!({"name": format!("c{i}"), "value": "v"}))
+            .collect();
+        let too_many = json!({"type": 8, "data": {"choices": choices}});
+        assert!(callback(4, &too_many, &[]).is_err());
+        assert!(callback(2, &json!({"type": 7, "data": {}}), &[]).is_err());
+        assert!(callback(3, &json!({"type": 7, "data": {"components": []}}), &[]).is_ok());
+        assert!(callback(2, &json!({"type": 5, "data": {"flags": 64}}), &[]).is_ok());
+        assert!(callback(2, &json!({"type": 5, "data": {"flags": 2}}), &[]).is_err());
+    }
+
+    #[test]
+    fn threads_and_commands_are_checked() {
+        assert!(thread(
+            &json!({"name": "n", "type": 11, "auto_archive_duration": 10080}),
+            &[]
+        )
+        .is_ok());
+        assert!(thread(&json!({"name": "n".repeat(101), "type": 11}), &[]).is_err());
+        assert!(thread(&json!({"name": "n", "auto_archive_duration": 20160}), &[]).is_err());
+        let command = json!([{"name": "lyngk", "description": "d", "options": []}]);
+        assert!(commands(&command).is_ok());
+        assert!(commands(&json!([{"name": "Lyngk", "description": "d"}])).is_err());
+    }
+}
