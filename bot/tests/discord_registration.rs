@@ -92,8 +92,7 @@ fn admin_commands_are_hidden_from_members_without_manage_server() {
     assert_eq!(admin["name"], "lyngk-admin");
     assert_eq!(admin["contexts"], serde_json::json!([0]), "guilds only");
     assert_eq!(
-        admin["default_member_permissions"],
-        MANAGE_GUILD.to_string(),
+        admin["default_member_permissions"], MANAGE_GUILD,
         "Discord shows it only to members with Manage Server"
     );
     assert_eq!(names(admin), ["league", "server-settings"]);

@@ -442,14 +442,14 @@ pub fn commands(body: &Value) -> Checked {
         )?;
         options(&command["options"], &format!("{at}.options"))?;
         if let Some(permissions) = present(command, "default_member_permissions") {
-            if permissions
-                .as_str()
-                .and_then(|p| p.parse::<u64>().ok())
-                .is_none()
-            {
+            // The OpenAPI request schema says integer, the prose docs a string of digits.
+            let bits = permissions
+                .as_u64()
+                .or_else(|| permissions.as_str().and_then(|p| p.parse::<u64>().ok()));
+            if bits.is_none() {
                 return Err(Invalid::new(
                     &at,
-                    "default_member_permissions is a bit set string",
+                    "default_member_permissions is a permission bit set",
                 ));
             }
         }

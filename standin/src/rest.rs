@@ -612,10 +612,11 @@ fn registered(rest: &Rest, body: &Value, guild: Option<&str>) -> Value {
             command["application_id"] = json!(APP_ID.to_string());
             command["version"] = json!(id);
             command["type"] = command.get("type").cloned().unwrap_or(json!(1));
-            command["default_member_permissions"] = command
-                .get("default_member_permissions")
-                .cloned()
-                .unwrap_or(json!(null));
+            // Discord answers with the bit set as a string, however it was sent.
+            command["default_member_permissions"] = match &command["default_member_permissions"] {
+                Value::Number(bits) => json!(bits.to_string()),
+                other => other.clone(),
+            };
             if let Some(guild) = guild {
                 command["guild_id"] = json!(guild);
             }

@@ -195,6 +195,7 @@ pub fn registration_body(
         if let Some(fields) = command.as_object_mut() {
             fields.remove("nsfw");
             fields.retain(|_, value| !value.is_null());
+            permissions_as_integer(fields);
         }
         let options = command.get_mut("options").and_then(|o| o.as_array_mut());
         for option in options.into_iter().flatten() {
@@ -202,6 +203,19 @@ pub fn registration_body(
         }
     }
     Ok(list)
+}
+
+/// serenity writes `default_member_permissions` as a string of digits (as Discord's
+/// prose documentation shows it); the OpenAPI document's request schema wants the
+/// integer, and Discord takes either.
+fn permissions_as_integer(fields: &mut serde_json::Map<String, serde_json::Value>) {
+    let bits = fields.get("default_member_permissions");
+    if let Some(bits) = bits
+        .and_then(|b| b.as_str())
+        .and_then(|b| b.parse::<u64>().ok())
+    {
+        fields.insert("default_member_permissions".to_owned(), bits.into());
+    }
 }
 
 /// Keeps the fields the schema names for this option's type (application command

@@ -43,7 +43,7 @@ async fn start_up_identifies_and_registers_exactly_the_commands() {
     // Season and server settings are for members with Manage Server (bit 5).
     let admin = &body[1];
     assert_eq!(admin["name"], "lyngk-admin");
-    assert_eq!(admin["default_member_permissions"], "32");
+    assert_eq!(admin["default_member_permissions"], 32);
     assert_eq!(named(&admin["options"], "league")["type"], 2);
     assert_eq!(named(&admin["options"], "server-settings")["type"], 1);
     // The subcommand list itself is the snapshot's (tests/discord_registration.rs).
