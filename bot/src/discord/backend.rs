@@ -40,6 +40,12 @@ impl Backend {
         self.service.thread_not_opened(game_id);
     }
 
+    /// Every channel or thread with a live game.
+    pub async fn live_places(&self) -> anyhow::Result<Vec<Place>> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.live_places()).await?
+    }
+
     /// Whether a game is live in `place`.
     pub async fn has_live_game(&self, place: Place) -> anyhow::Result<bool> {
         let service = Arc::clone(&self.service);

@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 
 use super::api::Api;
-use super::{framework_options, http_client, invite_url, jobs, once, register, Data};
+use super::{framework_options, http_client, invite_url, jobs, once, register, threads, Data};
 use crate::config::{Config, ShardRange};
 use crate::service::GameService;
 
@@ -111,8 +111,16 @@ fn framework(
                     ready.guilds.len()
                 );
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
+                let backend = super::Backend::new(service);
+                if registers {
+                    // One process sweeps: the one that registers (shard 0).
+                    let (api, backend) = (Arc::clone(&api), backend.clone());
+                    tokio::spawn(async move {
+                        threads::reopen_archived_game_threads(&api, &backend).await;
+                    });
+                }
                 Ok(Data {
-                    service: super::Backend::new(service),
+                    service: backend,
                     api,
                     seen: once::Seen::default(),
                 })

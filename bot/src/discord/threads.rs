@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 use serenity::{ChannelType, GuildChannel, Permissions};
 
 use super::api::{Api, ApiError, Call, Upload};
+use super::backend::Backend;
 use super::error::UserError;
 use super::Data;
 use crate::service::api::Place;
@@ -145,6 +146,38 @@ pub async fn discard(api: &Api, thread: u64) {
     }
     if let Err(error) = set_archived(api, thread, true).await {
         tracing::warn!("could not archive the unused thread {thread}: {error}");
+    }
+}
+
+/// At start-up: live games' threads that Discord archived while the bot was away (it
+/// saw no THREAD_UPDATE then) are opened again. One channel read per live game, one
+/// after the other, so a large server list stays within the rate limits.
+pub async fn reopen_archived_game_threads(api: &Api, service: &Backend) {
+    let places = match service.live_places().await {
+        Ok(places) => places,
+        Err(error) => return tracing::error!("listing the live games' channels: {error:#}"),
+    };
+    let mut reopened = 0;
+    for place in places {
+        let call = Call::new(Method::GET, format!("/channels/{}", place.channel), None);
+        let channel = match api.send("read a game's channel", &call, None).await {
+            Ok(channel) => channel,
+            Err(error) => {
+                tracing::warn!("could not read the channel {}: {error}", place.channel);
+                continue;
+            }
+        };
+        let meta = &channel["thread_metadata"];
+        if meta["archived"] != true || meta["locked"] == true {
+            continue;
+        }
+        match set_archived(api, place.channel, false).await {
+            Ok(_) => reopened += 1,
+            Err(error) => tracing::warn!("could not reopen the thread {}: {error}", place.channel),
+        }
+    }
+    if reopened > 0 {
+        tracing::info!("reopened {reopened} archived thread(s) of live games");
     }
 }
 

@@ -339,6 +339,15 @@ impl GameService {
             .map(|table| table.map(|t| t.game))
     }
 
+    /// Every channel (or thread) that holds an open challenge or a game in progress.
+    pub fn live_places(&self) -> anyhow::Result<Vec<Place>> {
+        let places = self.store.with_conn(|conn| games::live_places(conn))?;
+        Ok(places
+            .into_iter()
+            .map(|(guild, channel)| Place { guild, channel })
+            .collect())
+    }
+
     /// Whether `channel` holds an open challenge or a game in progress (a thread the
     /// Discord front keeps open).
     pub fn has_live_game(&self, place: Place) -> anyhow::Result<bool> {

@@ -179,6 +179,19 @@ pub fn live_game(
     )
 }
 
+/// Where every open or active game is: its server and channel.
+pub fn live_places(conn: &Connection) -> anyhow::Result<Vec<(Option<u64>, u64)>> {
+    let mut statement =
+        conn.prepare("SELECT guild, channel FROM games WHERE status IN ('open', 'active')")?;
+    let places = statement
+        .query_map([], |r| {
+            let guild: Option<i64> = r.get(0)?;
+            Ok((guild.map(from_sql), from_sql(r.get(1)?)))
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(places)
+}
+
 /// The most recent game played (active or finished) in `channel` of `guild`.
 pub fn latest_played_game(
     conn: &Connection,

@@ -196,6 +196,38 @@ async fn a_live_game_thread_that_discord_archives_is_opened_again() {
     table.play_turns(&discord, 1).await;
 }
 
+// Defect 5, while the bot was away: Discord archived a live game's thread and no
+// THREAD_UPDATE reached anyone; the bot opens it again when it starts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_thread_archived_while_the_bot_was_down_is_opened_at_start() {
+    let mut discord = Discord::start().await;
+    let (ann, ben) = players(35);
+    discord
+        .ask(&thread_challenge(&ann, CHANNEL + 65, &ben))
+        .await;
+    let thread = game_channel(&discord, &ann).unwrap();
+    let mut table = Table::new(thread, ann, ben);
+    table.open_in_place(&discord).await;
+    table.play_turns(&discord, 1).await;
+
+    discord.kill_bot();
+    discord.rest.advance(Duration::from_secs(8 * 24 * 3600));
+    {
+        let mut world = discord.rest.world();
+        assert_eq!(world.archive_idle_threads(), [thread]);
+        world.thread_updates.clear();
+    }
+    discord.start_bot(&[]).await;
+    discord
+        .rest
+        .wait_for(crate::standin::PATIENCE, "the thread reopened", |rest| {
+            let facts = rest.world().channel_facts(thread)?;
+            (!facts.archived).then_some(())
+        })
+        .await;
+    table.play_turns(&discord, 1).await;
+}
+
 // The bot checks its own permissions before a game starts and names what is missing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_where_the_bot_cannot_post_names_the_missing_permissions() {
