@@ -421,3 +421,21 @@ fn manage_server_in_the_members_permissions_makes_an_admin() {
     let request = translate::request_from(&command(payload)).unwrap();
     assert!(request.actor_is_admin);
 }
+
+/// `/lyngk replay` carries the upload limit of the channel it answers in (Discord's
+/// `attachment_size_limit`, larger in boosted servers), so the GIF is made to fit it.
+#[test]
+fn replay_carries_the_interactions_upload_limit() {
+    let mut payload = fixture("interaction_challenge.json");
+    payload["data"]["options"][0]["name"] = json!("replay");
+    *sub_options(&mut payload) = json!([{"name": "game", "type": 4, "value": 7}]);
+    payload["attachment_size_limit"] = json!(52_428_800);
+    let request = translate::request_from(&command(payload)).unwrap();
+    assert_eq!(
+        request.command,
+        Command::Replay {
+            game: Some(7),
+            max_bytes: Some(52_428_800),
+        }
+    );
+}

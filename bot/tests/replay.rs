@@ -25,7 +25,13 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
             move_command(some_move(&game)),
         );
     }
-    let refused = h.ask(&carol(), Command::Replay { game: None });
+    let refused = h.ask(
+        &carol(),
+        Command::Replay {
+            game: None,
+            max_bytes: None,
+        },
+    );
     assert!(
         refused.ephemeral && refused.files.is_empty(),
         "{}",
@@ -37,7 +43,13 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
         refused.text
     );
 
-    let reply = h.ask(&second, Command::Replay { game: None });
+    let reply = h.ask(
+        &second,
+        Command::Replay {
+            game: None,
+            max_bytes: None,
+        },
+    );
     assert!(
         reply.ephemeral,
         "a live game's replay is private: {}",
@@ -68,7 +80,13 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         .query_row("SELECT max(id) FROM games", [], |r| r.get(0))
         .unwrap();
 
-    let reply = h.ask(&carol(), Command::Replay { game: Some(id) });
+    let reply = h.ask(
+        &carol(),
+        Command::Replay {
+            game: Some(id),
+            max_bytes: None,
+        },
+    );
     assert!(!reply.ephemeral, "{}", reply.text);
     assert!(
         reply.text.contains(&format!("Replay of game {id}")),
@@ -81,6 +99,7 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         &carol(),
         Command::Replay {
             game: Some(id + 100),
+            max_bytes: None,
         },
     );
     assert!(
@@ -89,4 +108,40 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         unknown.text
     );
     assert!(unknown.text.contains("no started game"), "{}", unknown.text);
+}
+
+/// The replay fits the upload limit of where it is posted (Discord's
+/// `attachment_size_limit`), scaling down when the default size would not fit.
+#[test]
+fn a_replay_fits_the_upload_limit_it_is_given() {
+    let h = Harness::new(6);
+    let (first, second) = h.start(Variant::Standard);
+    for _ in 0..6 {
+        let game = h.game();
+        h.ask(
+            mover(&game, &first, &second),
+            move_command(some_move(&game)),
+        );
+    }
+    let full = h.ask(
+        &first,
+        Command::Replay {
+            game: None,
+            max_bytes: None,
+        },
+    );
+    let full_size = gif_of(&full).bytes.len();
+    let limit = full_size * 2 / 3;
+    let fitted = h.ask(
+        &first,
+        Command::Replay {
+            game: None,
+            max_bytes: Some(limit),
+        },
+    );
+    let fitted_size = gif_of(&fitted).bytes.len();
+    assert!(
+        fitted_size <= limit,
+        "{fitted_size} bytes for a limit of {limit} (unlimited: {full_size})"
+    );
 }

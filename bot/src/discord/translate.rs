@@ -101,13 +101,19 @@ pub struct SuggestQuery {
 
 /// The request a `/lyngk <subcommand>` interaction stands for.
 pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserError> {
-    let command = match league_subcommand(&interaction.data) {
+    let mut command = match league_subcommand(&interaction.data) {
         Some((name, options)) => league_command_from(name, options)?,
         None => {
             let (name, options) = subcommand(&interaction.data)?;
             command_from(name, options, &interaction.data.resolved)?
         }
     };
+    if let Command::Replay { max_bytes, .. } = &mut command {
+        // The upload limit where the answer goes (0: not sent, Discord's default then).
+        *max_bytes = usize::try_from(interaction.attachment_size_limit)
+            .ok()
+            .filter(|&limit| limit > 0);
+    }
     Ok(Request {
         place: place_of(interaction.guild_id, interaction.channel_id),
         actor: actor_of(&interaction.user, interaction.member.as_deref()),
@@ -259,6 +265,7 @@ fn command_from(
         "history" => Command::History,
         "replay" => Command::Replay {
             game: int_option(options, "game"),
+            max_bytes: None,
         },
         "resign" => Command::Resign,
         "rules" => Command::Rules,

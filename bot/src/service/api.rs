@@ -59,6 +59,9 @@ pub enum Command {
     /// The animated GIF of a game of this channel; `None`: the latest started one.
     Replay {
         game: Option<i64>,
+        /// The largest file the answer may carry (Discord's `attachment_size_limit` of
+        /// the interaction, which depends on the server's boost level); `None`: 10 MiB.
+        max_bytes: Option<usize>,
     },
     Resign,
     Rules,

@@ -25,6 +25,7 @@ pub(crate) use commands::joined_cells;
 
 use crate::store::{games, Store};
 use api::{Choice, Command, Place, Reply, Request};
+use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
 use std::collections::HashSet;
@@ -211,7 +212,12 @@ impl GameService {
             Command::Board => info::board(self, request.place),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),
-            Command::Replay { game } => info::replay(self, request, *game),
+            Command::Replay { game, max_bytes } => info::replay(
+                self,
+                request,
+                *game,
+                max_bytes.unwrap_or(DEFAULT_BYTE_BUDGET),
+            ),
             Command::Rules => Ok(texts::rules_reply()),
             Command::Help => Ok(texts::help_reply()),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),

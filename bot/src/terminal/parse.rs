@@ -366,6 +366,7 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
                 game: game
                     .map(|text| number("the game", text.trim_start_matches('#')))
                     .transpose()?,
+                max_bytes: None,
             }
         }
         "rematch" => {

@@ -10,9 +10,7 @@ use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
 use crate::store::games::{self, Status};
-use lyngk_render::{
-    chain_path, render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET, DESCRIPTION_LIMIT,
-};
+use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -189,6 +187,7 @@ pub(in crate::service) fn replay(
     service: &GameService,
     request: &Request,
     game: Option<i64>,
+    byte_budget: usize,
 ) -> Handled<Reply> {
     let place = request.place;
     let table = service.store.with_conn(|conn| {
@@ -216,7 +215,7 @@ pub(in crate::service) fn replay(
         game: &table.game,
         players,
         theme: Theme::Light,
-        byte_budget: DEFAULT_BYTE_BUDGET,
+        byte_budget,
     })
     .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
     let mut final_picture = Picture::of(&table);
