@@ -170,22 +170,20 @@ async fn game_threads_follow_the_channel_type() {
     }
 }
 
-// Defect 5: Discord archives a thread after a week without activity, and nobody can use
-// commands there; the bot opens a live game's thread again at once.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_live_game_thread_that_discord_archives_is_opened_again() {
-    let discord = Discord::start().await;
-    let (ann, ben) = players(30);
-    discord
-        .ask(&thread_challenge(&ann, CHANNEL + 60, &ben))
-        .await;
-    let thread = game_channel(&discord, &ann).unwrap();
+/// A game of players `n` in its own thread of `channel`, one turn played (so the
+/// thread has gone idle since); returns the thread and the table.
+async fn game_in_a_thread(discord: &Discord, n: u64, channel: u64) -> (u64, Table) {
+    let (ann, ben) = players(n);
+    discord.ask(&thread_challenge(&ann, channel, &ben)).await;
+    let thread = game_channel(discord, &ann).unwrap();
     let mut table = Table::new(thread, ann, ben);
-    table.open_in_place(&discord).await;
-    table.play_turns(&discord, 1).await;
+    table.open_in_place(discord).await;
+    table.play_turns(discord, 1).await;
+    (thread, table)
+}
 
-    discord.rest.advance(Duration::from_secs(8 * 24 * 3600));
-    assert_eq!(discord.archive_idle_threads(), [thread]);
+/// Waits until Discord shows `thread` open again.
+async fn wait_until_reopened(discord: &Discord, thread: u64) {
     discord
         .rest
         .wait_for(crate::standin::PATIENCE, "the thread reopened", |rest| {
@@ -193,6 +191,20 @@ async fn a_live_game_thread_that_discord_archives_is_opened_again() {
             (!facts.archived).then_some(())
         })
         .await;
+}
+
+/// More than the week-long auto-archive time of a game thread.
+const EIGHT_DAYS: Duration = Duration::from_secs(8 * 24 * 3600);
+
+// Defect 5: Discord archives a thread after a week without activity, and nobody can use
+// commands there; the bot opens a live game's thread again at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_game_thread_that_discord_archives_is_opened_again() {
+    let discord = Discord::start().await;
+    let (thread, mut table) = game_in_a_thread(&discord, 30, CHANNEL + 60).await;
+    discord.rest.advance(EIGHT_DAYS);
+    assert_eq!(discord.archive_idle_threads(), [thread]);
+    wait_until_reopened(&discord, thread).await;
     table.play_turns(&discord, 1).await;
 }
 
@@ -201,30 +213,16 @@ async fn a_live_game_thread_that_discord_archives_is_opened_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_thread_archived_while_the_bot_was_down_is_opened_at_start() {
     let mut discord = Discord::start().await;
-    let (ann, ben) = players(35);
-    discord
-        .ask(&thread_challenge(&ann, CHANNEL + 65, &ben))
-        .await;
-    let thread = game_channel(&discord, &ann).unwrap();
-    let mut table = Table::new(thread, ann, ben);
-    table.open_in_place(&discord).await;
-    table.play_turns(&discord, 1).await;
-
+    let (thread, mut table) = game_in_a_thread(&discord, 35, CHANNEL + 65).await;
     discord.kill_bot();
-    discord.rest.advance(Duration::from_secs(8 * 24 * 3600));
+    discord.rest.advance(EIGHT_DAYS);
     {
         let mut world = discord.rest.world();
         assert_eq!(world.archive_idle_threads(), [thread]);
         world.thread_updates.clear();
     }
     discord.start_bot(&[]).await;
-    discord
-        .rest
-        .wait_for(crate::standin::PATIENCE, "the thread reopened", |rest| {
-            let facts = rest.world().channel_facts(thread)?;
-            (!facts.archived).then_some(())
-        })
-        .await;
+    wait_until_reopened(&discord, thread).await;
     table.play_turns(&discord, 1).await;
 }
 
