@@ -192,14 +192,13 @@ fn play_one_turn(
     rng: &mut impl Rng,
     tally: &mut Tally,
 ) -> anyhow::Result<()> {
-    let legal: Vec<Turn> = slot
+    // The service plays forced passes itself, so a game that goes on has a move.
+    let turn = slot
         .game
         .position()
-        .legal_turns()
-        .into_iter()
+        .random_turn(rng)
         .filter(|t| !t.is_pass())
-        .collect();
-    let turn = legal[rng.random_range(0..legal.len())];
+        .context("a game in progress without a move")?;
     let (from, to) = turn.cells().expect("a move");
     let seat = (slot.game.first_seat() + slot.game.position().to_move().index()) % 2;
     let command = Command::Move {

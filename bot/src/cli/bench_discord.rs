@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 use anyhow::{ensure, Context};
 use lyngk_rules::{Game, Turn, Variant};
 use lyngk_standin::{events, Gateway, Rest, Seen};
-use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -38,21 +37,20 @@ struct Table {
 impl Table {
     /// Who moves now, and a random legal move; `None` when the game is over.
     fn next_move(&self, rng: &mut ChaCha8Rng) -> Option<(events::User, Turn)> {
-        let moves: Vec<Turn> = self
+        // Forced passes are played as they come, so a game that goes on has a move.
+        let turn = self
             .game
             .position()
-            .legal_turns()
-            .into_iter()
-            .filter(|t| !t.is_pass())
-            .collect();
-        let turn = *moves.choose(rng)?;
+            .random_turn(rng)
+            .filter(|t| !t.is_pass())?;
         let seat = (self.first_seat + self.game.position().to_move().index()) % 2;
         Some((self.players[seat].clone(), turn))
     }
 
     fn apply(&mut self, turn: Turn) {
+        let effect = self.game.position().effect(turn).expect("a legal turn");
         self.game.play(turn).expect("a legal turn");
-        while self.game.position().legal_turns() == [Turn::PASS] {
+        for _ in &effect.forced_passes {
             self.game.play(Turn::PASS).expect("a forced pass");
         }
     }

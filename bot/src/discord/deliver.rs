@@ -58,16 +58,7 @@ pub async fn answer(
     let mut work = std::pin::pin!(work);
     if let Ok(quick) = tokio::time::timeout(QUICK_REPLY, &mut work).await {
         let reply = quick?;
-        let message = outgoing(&reply);
-        target
-            .respond(
-                api,
-                CHANNEL_MESSAGE,
-                Some(message.followup()),
-                message.uploads(),
-            )
-            .await?;
-        responded.store(true, Ordering::Release);
+        respond_with(api, target, responded, &reply).await?;
         return Ok(reply);
     }
     defer(api, target, responded, false).await?;
@@ -82,6 +73,26 @@ pub async fn answer(
             Err(Reported(error).into())
         }
     }
+}
+
+/// Answers the interaction at once with `reply` as a new message (type 4).
+async fn respond_with(
+    api: &Api,
+    target: &Target,
+    responded: &AtomicBool,
+    reply: &Reply,
+) -> anyhow::Result<()> {
+    let message = outgoing(reply);
+    target
+        .respond(
+            api,
+            CHANNEL_MESSAGE,
+            Some(message.followup()),
+            message.uploads(),
+        )
+        .await?;
+    responded.store(true, Ordering::Release);
+    Ok(())
 }
 
 /// Acknowledges a command now to answer it later: "thinking…", seen by everyone or,
@@ -131,18 +142,10 @@ pub async fn answer_press(
     let no_buttons = json!({"components": []});
     if let Ok(quick) = tokio::time::timeout(QUICK_REPLY, &mut work).await {
         let reply = quick?;
-        let message = outgoing(&reply);
         if reply.ephemeral {
-            target
-                .respond(
-                    api,
-                    CHANNEL_MESSAGE,
-                    Some(message.followup()),
-                    message.uploads(),
-                )
-                .await?;
-            responded.store(true, Ordering::Release);
+            respond_with(api, target, responded, &reply).await?;
         } else {
+            let message = outgoing(&reply);
             target
                 .respond(api, UPDATE_MESSAGE, Some(no_buttons), Vec::new())
                 .await?;
