@@ -6,6 +6,7 @@ pub mod config;
 /// Clocks, reminders, ratings and leagues (issue #5): the pure logic the service uses.
 pub mod correspondence;
 pub mod discord;
+pub mod i18n;
 pub mod service;
 pub mod store;
 pub mod terminal;

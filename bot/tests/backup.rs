@@ -21,7 +21,7 @@ fn play_turns(h: &Harness, first: &Actor, second: &Actor, n: usize) {
     for _ in 0..n {
         let game = h.game();
         let reply = h.ask(mover(&game, first, second), move_command(some_move(&game)));
-        assert!(!reply.ephemeral, "{}", reply.text);
+        assert!(!reply.ephemeral, "{}", reply.text());
     }
 }
 
@@ -50,7 +50,7 @@ fn a_backup_taken_while_another_connection_writes_is_whole_and_holds_the_committ
                     name: format!("player {channel}"),
                 };
                 let reply = h.ask_in(place, &challenger, challenge(None, Variant::Standard), None);
-                assert!(!reply.ephemeral, "{}", reply.text);
+                assert!(!reply.ephemeral, "{}", reply.text());
                 challenges.fetch_add(1, Ordering::SeqCst);
             }
         });

@@ -34,7 +34,7 @@ proptest! {
         let before = h.snapshot();
         let r = h.ask(first, Command::Move { from, to, claim });
         prop_assert!(r.ephemeral);
-        prop_assert!(!r.text.is_empty());
+        prop_assert!(!r.text().is_empty());
         prop_assert_eq!(h.snapshot(), before);
     }
 
@@ -44,7 +44,7 @@ proptest! {
         prop_assume!(lyngk_rules::Colour::from_name(&colour).is_none());
         let before = h.snapshot();
         let r = h.ask(first, Command::Claim { colour });
-        prop_assert!(r.ephemeral && r.text.contains("not a colour"));
+        prop_assert!(r.ephemeral && r.text().contains("not a colour"));
         prop_assert_eq!(h.snapshot(), before);
     }
 

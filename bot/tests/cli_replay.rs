@@ -18,7 +18,7 @@ fn a_history_record_replays_as_an_animated_gif() {
             mover(&game, &first, &second),
             move_command(some_move(&game)),
         );
-        assert!(!reply.ephemeral, "{}", reply.text);
+        assert!(!reply.ephemeral, "{}", reply.text());
     }
     let history = harness.ask(&first, Command::History);
     let record = history.files.first().expect("the record is attached");

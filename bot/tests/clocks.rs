@@ -36,9 +36,9 @@ fn start_timed(
     days: u32,
 ) -> (Actor, Actor) {
     let r = h.ask_in(place, challenger, timed_challenge(opponent, days), None);
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask_in(place, opponent, Command::Accept, None);
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     if r.ping == [challenger.id] {
         (challenger.clone(), opponent.clone())
     } else {
@@ -59,7 +59,7 @@ fn play_in(h: &Harness, place: Place, first: &Actor, second: &Actor) -> Reply {
     let game = h.service.live_game(place).unwrap().expect("a live game");
     let who = mover(&game, first, second).clone();
     let r = h.ask_in(place, &who, move_command(some_move(&game)), None);
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     r
 }
 
@@ -81,7 +81,7 @@ fn channel_messages(outbound: &[Outbound]) -> Vec<(u64, String, Vec<u64>)> {
         .iter()
         .filter_map(|o| match o {
             Outbound::Channel { channel, reply } => {
-                Some((*channel, reply.text.clone(), reply.ping.clone()))
+                Some((*channel, reply.text().clone(), reply.ping.clone()))
             }
             Outbound::Direct { .. } => None,
         })
@@ -104,9 +104,9 @@ fn only_the_offered_days_per_move_are_accepted() {
     for days in [0, 4, 10, 30] {
         let r = h.ask(&alice(), timed_challenge(&bob(), days));
         assert!(
-            r.ephemeral && r.text.contains("1, 2, 3, 5, 7 or 14"),
+            r.ephemeral && r.text().contains("1, 2, 3, 5, 7 or 14"),
             "{}",
-            r.text
+            r.text()
         );
     }
     let stored: i64 = h
@@ -117,7 +117,7 @@ fn only_the_offered_days_per_move_are_accepted() {
     for days in [1, 2, 3, 5, 7, 14] {
         let place = place(100 + u64::from(days));
         let r = h.ask_in(place, &alice(), timed_challenge(&bob(), days), None);
-        assert!(!r.ephemeral, "{days}: {}", r.text);
+        assert!(!r.ephemeral, "{days}: {}", r.text());
     }
 }
 
@@ -144,7 +144,7 @@ fn banks_drain_while_to_move_and_gain_the_increment_capped() {
     advance(&h, 5 * HOUR);
     let board = h.ask(&carol(), Command::Board);
     let expected = format!("Clock: {} 1d 8h · {} 1d 13h", first.name, second.name);
-    assert!(board.text.contains(&expected), "{}", board.text);
+    assert!(board.text().contains(&expected), "{}", board.text());
     assert!(board.image.is_some());
 }
 
@@ -242,7 +242,11 @@ fn digest_players_get_one_direct_message_and_no_pings() {
             reminders: Some(ReminderMode::Digest),
         },
     );
-    assert!(r.ephemeral && r.text.contains("09:00 UTC"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("09:00 UTC"),
+        "{}",
+        r.text()
+    );
     // Two games, each brought to alice's turn.
     for (channel, opponent) in [(40, bob()), (41, carol())] {
         let (first, second) = start_timed(&h, place(channel), &alice(), &opponent, 2);
@@ -256,10 +260,11 @@ fn digest_players_get_one_direct_message_and_no_pings() {
     h.clock.0.store(digest_at, Ordering::SeqCst);
     let out = deliver(&h);
     assert_eq!(out.len(), 1, "{out:?}");
-    let Outbound::Direct { user, text } = &out[0] else {
+    let Outbound::Direct { user, reply } = &out[0] else {
         panic!("a direct message: {out:?}");
     };
     assert_eq!(*user, alice().id);
+    let text = reply.text();
     assert!(text.contains("your turn in 2 LYNGK games"), "{text}");
     assert!(
         text.contains("<#40> vs bob") && text.contains("<#41> vs carol"),
@@ -298,25 +303,29 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
     let before = h.snapshot();
     let r = h.ask(&second, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text.contains("still has 1h 0m"),
+        r.ephemeral && r.text().contains("still has 1h 0m"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&first, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text.contains("it is your turn"),
+        r.ephemeral && r.text().contains("it is your turn"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&carol(), Command::WinOnTime);
-    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not playing"),
+        "{}",
+        r.text()
+    );
     assert_eq!(h.snapshot(), before, "refusals change nothing");
     advance(&h, HOUR);
     let r = h.ask(&second, Command::WinOnTime);
     assert!(
-        !r.ephemeral && r.text.contains("ran out of time"),
+        !r.ephemeral && r.text().contains("ran out of time"),
         "{}",
-        r.text
+        r.text()
     );
     let expected = format!("{} wins on time", second.name);
     assert_eq!(
@@ -324,7 +333,7 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
         ("finished".into(), Some(expected), Some(second.id as i64))
     );
     // A win on time is rated like any other result, in the same transaction.
-    assert!(r.text.contains("Ratings:"), "{}", r.text);
+    assert!(r.text().contains("Ratings:"), "{}", r.text());
     let record: (u32, u32) = h
         .db()
         .query_row(
@@ -336,7 +345,7 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
     assert_eq!(record, (1, 0));
     assert!(deliver(&h).is_empty(), "no reminder for a finished game");
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(r.ephemeral && r.text.contains("over"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("over"), "{}", r.text());
 }
 
 #[test]
@@ -344,7 +353,7 @@ fn win_on_time_needs_a_clock() {
     let h = Harness::new(43);
     let (_first, second) = h.start(Variant::Standard);
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(r.ephemeral && r.text.contains("no clock"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("no clock"), "{}", r.text());
 }
 
 #[test]
@@ -355,12 +364,12 @@ fn servers_may_end_games_on_time_automatically() {
     };
     let r = h.ask(&alice(), on.clone());
     assert!(
-        r.ephemeral && r.text.contains("Manage Server"),
+        r.ephemeral && r.text().contains("Manage Server"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask_as_admin(&carol(), on);
-    assert!(r.text.contains("ends automatically"), "{}", r.text);
+    assert!(r.text().contains("ends automatically"), "{}", r.text());
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     advance(&h, HOUR);
     play_in(&h, PLACE, &first, &second);
@@ -403,7 +412,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
     advance(&h, 7 * DAY);
     let game = h.game();
     let r = h.ask(&first, move_command(some_move(&game)));
-    assert!(r.text.contains("ran out of time"), "{}", r.text);
+    assert!(r.text().contains("ran out of time"), "{}", r.text());
     assert_eq!(h.turn_count(), 2, "the move was not played");
     assert_eq!(game_status(&h).2, Some(second.id as i64));
 }
@@ -417,14 +426,14 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     advance(&h, 2 * DAY);
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     assert!(
-        r.text
+        r.text()
             .contains(&format!("**{}** did not make their first move", first.name)),
         "{}",
-        r.text
+        r.text()
     );
-    assert!(!r.text.contains("Ratings:"), "{}", r.text);
+    assert!(!r.text().contains("Ratings:"), "{}", r.text());
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)
@@ -442,7 +451,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
     advance(&h, 3 * DAY);
     let game = h.service.live_game(place(60)).unwrap().unwrap();
     let r = h.ask_in(place(60), &second, move_command(some_move(&game)), None);
-    assert!(r.text.contains("is aborted"), "{}", r.text);
+    assert!(r.text().contains("is aborted"), "{}", r.text());
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)
@@ -462,7 +471,7 @@ fn without_auto_timeout_a_late_move_is_still_played() {
     play_in(&h, PLACE, &first, &second);
     assert_eq!(banks(&h).0, DAY, "the overdraft is forgiven: 0 + 24h");
     let r = h.ask(&second, Command::ServerSettings { auto_timeout: None });
-    assert!(r.text.contains("win-on-time"), "{}", r.text);
+    assert!(r.text().contains("win-on-time"), "{}", r.text());
 }
 
 #[test]
@@ -473,31 +482,35 @@ fn vacation_pauses_the_clock_within_the_yearly_allowance() {
     advance(&h, 10 * HOUR);
     let r = h.ask(&first, Command::Vacation { days: 3 });
     assert!(
-        r.ephemeral && r.text.contains("paused for 3 days"),
+        r.ephemeral && r.text().contains("paused for 3 days"),
         "{}",
-        r.text
+        r.text()
     );
     // The half reminder moves 3 days later; so does the flag.
     assert_eq!(h.service.next_wake().unwrap(), Some(start + 3 * DAY + DAY));
     advance(&h, 3 * DAY);
     let r = h.ask(&second, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text.contains("still has 1d 14h"),
+        r.ephemeral && r.text().contains("still has 1d 14h"),
         "{}",
-        r.text
+        r.text()
     );
     assert!(deliver(&h).is_empty(), "the half reminder is not due yet");
     // Allowance: 30 days in any year, 3 used.
     let r = h.ask(&first, Command::Vacation { days: 28 });
-    assert!(r.ephemeral && r.text.contains("allowance"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("allowance"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(&first, Command::Vacation { days: 0 });
     assert!(
-        r.ephemeral && r.text.contains("at least one day"),
+        r.ephemeral && r.text().contains("at least one day"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&first, Command::Vacation { days: 27 });
-    assert!(r.text.contains("paused for 27 days"), "{}", r.text);
+    assert!(r.text().contains("paused for 27 days"), "{}", r.text());
     let vacations: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM vacations", [], |r| r.get(0))
@@ -516,9 +529,9 @@ fn a_vacation_running_when_a_turn_starts_pauses_that_turn() {
     advance(&h, 4 * DAY);
     let r = h.ask(&first, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text.contains("still has 2d 0h"),
+        r.ephemeral && r.text().contains("still has 2d 0h"),
         "{}",
-        r.text
+        r.text()
     );
 }
 
@@ -527,13 +540,21 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     let h = Harness::new(71);
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     let r = h.ask(&second, Command::Abort);
-    assert!(r.ephemeral && r.text.contains("still has"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("still has"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(&carol(), Command::Abort);
-    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not playing"),
+        "{}",
+        r.text()
+    );
     advance(&h, 2 * DAY);
     // Either side may abort: here the player who failed to move.
     let r = h.ask(&first, Command::Abort);
-    assert!(!r.ephemeral && r.text.contains("aborted"), "{}", r.text);
+    assert!(!r.ephemeral && r.text().contains("aborted"), "{}", r.text());
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)
@@ -555,7 +576,11 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     play_in(&h, place(50), &first, &second);
     advance(&h, 5 * DAY);
     let r = h.ask_in(place(50), &first, Command::Abort, None);
-    assert!(r.ephemeral && r.text.contains("has started"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("has started"),
+        "{}",
+        r.text()
+    );
     let untimed = place(51);
     h.ask_in(
         untimed,
@@ -565,7 +590,7 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     );
     h.ask_in(untimed, &bob(), Command::Accept, None);
     let r = h.ask_in(untimed, &alice(), Command::Abort, None);
-    assert!(r.ephemeral && r.text.contains("no clock"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("no clock"), "{}", r.text());
 }
 
 #[test]
@@ -586,18 +611,18 @@ fn mygames_lists_the_games_of_this_server_with_turn_and_time() {
     advance(&h, 3 * HOUR);
     let r = h.ask(&alice(), Command::MyGames);
     assert!(r.ephemeral);
-    assert!(r.text.starts_with("**Your games** (2,"), "{}", r.text);
+    assert!(r.text().starts_with("**Your games** (2,"), "{}", r.text());
     assert!(
-        r.text
+        r.text()
             .contains("<#60> game 1 vs bob: bob's turn, 1d 21h left"),
         "{}",
-        r.text
+        r.text()
     );
-    assert!(r.text.contains("<#61> game 2 vs carol"), "{}", r.text);
+    assert!(r.text().contains("<#61> game 2 vs carol"), "{}", r.text());
     assert!(
-        !r.text.contains("<#62>") && !r.text.contains("<#63>"),
+        !r.text().contains("<#62>") && !r.text().contains("<#63>"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(
         &Actor {
@@ -606,5 +631,5 @@ fn mygames_lists_the_games_of_this_server_with_turn_and_time() {
         },
         Command::MyGames,
     );
-    assert!(r.text.contains("none in progress"), "{}", r.text);
+    assert!(r.text().contains("none in progress"), "{}", r.text());
 }

@@ -39,7 +39,7 @@ fn target_in(discord: &Rest) -> Target {
 
 fn reply(ephemeral: bool) -> Reply {
     Reply {
-        text: "<@42>, your move.".into(),
+        lines: vec!["<@42>, your move.".into()],
         ping: vec![42],
         ephemeral,
         ..Reply::default()
@@ -210,7 +210,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
     let discord = Rest::start();
     let message = Outbound::Direct {
         user: 42,
-        text: "It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)".into(),
+        reply: Reply::private("It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)"),
     };
     discord::jobs::send(&http(&discord), &message)
         .await
@@ -250,6 +250,8 @@ async fn the_job_sends_a_due_reminder_once() {
             command,
             interaction: None,
             actor_is_admin: false,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         };
         assert!(!service.handle(request).unwrap().ephemeral);
     };

@@ -160,10 +160,12 @@ fn ask(service: &GameService, id: u64, command: Command, admin: bool) -> String 
             command,
             interaction: None,
             actor_is_admin: admin,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })
         .unwrap();
-    assert!(!reply.ephemeral, "{}", reply.text);
-    reply.text
+    assert!(!reply.ephemeral, "{}", reply.text());
+    reply.text()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -199,6 +201,8 @@ async fn league_start_opens_a_thread_per_game_and_posts_each_opening() {
             command: Command::LeagueStart { name: "Cup".into() },
             interaction: None,
             actor_is_admin: true,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })
         .await
         .unwrap();
@@ -235,7 +239,7 @@ async fn league_start_opens_a_thread_per_game_and_posts_each_opening() {
         let payload = post.json();
         let pinged: Vec<String> = to_open.reply.ping.iter().map(u64::to_string).collect();
         assert_eq!(payload["allowed_mentions"]["users"], json!(pinged));
-        assert_eq!(payload["content"], to_open.reply.text.as_str());
+        assert_eq!(payload["content"], to_open.reply.text().as_str());
         // The game now lives in its thread.
         let place = Place {
             guild: Some(GUILD),

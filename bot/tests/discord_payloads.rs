@@ -74,6 +74,8 @@ fn challenge_names_opponent_variant_and_days() {
         interaction: Some(1_309_912_345_678_901_234),
         // The member's permissions (2248473465835073) lack Manage Server.
         actor_is_admin: false,
+        locale: lyngk_bot::i18n::Locale::En,
+        server_locale: Some(lyngk_bot::i18n::Locale::En),
     };
     assert_eq!(request, Ok(expected));
 }
@@ -359,6 +361,8 @@ fn button_press_acts_for_the_presser_in_the_channel() {
         command: Command::AcceptGame { game: 12 },
         interaction: Some(1_309_912_345_678_907_777),
         actor_is_admin: false,
+        locale: lyngk_bot::i18n::Locale::En,
+        server_locale: Some(lyngk_bot::i18n::Locale::En),
     };
     assert_eq!(request, expected);
 }

@@ -13,7 +13,7 @@ const BOB: u64 = 222_222_222_222_222_222;
 
 fn board_reply() -> Reply {
     Reply {
-        text: format!("Ali played c3-d4. <@{BOB}>, your move."),
+        lines: vec![format!("Ali played c3-d4. <@{BOB}>, your move.").into()],
         image: Some(Attachment {
             filename: "lyngk-game-7-turn-12.png".into(),
             bytes: PNG.to_vec(),
@@ -24,6 +24,7 @@ fn board_reply() -> Reply {
         ephemeral: false,
         buttons: vec![],
         threads: vec![],
+        ..Reply::default()
     }
 }
 
@@ -60,7 +61,7 @@ fn only_the_reply_pings_may_be_mentioned() {
     assert_eq!(body["data"]["allowed_mentions"], expected);
 
     let quiet = Reply {
-        text: "@everyone look".into(),
+        lines: vec!["@everyone look".into()],
         ..Reply::default()
     };
     let body = to_json(response_for(&quiet));
@@ -79,7 +80,7 @@ fn the_png_bytes_sent_are_the_replys() {
 #[test]
 fn user_errors_are_ephemeral() {
     let refusal = Reply {
-        text: "It is not your turn.".into(),
+        lines: vec!["It is not your turn.".into()],
         ephemeral: true,
         ..Reply::default()
     };
@@ -101,7 +102,7 @@ fn user_errors_are_ephemeral() {
 #[test]
 fn buttons_become_an_action_row_with_their_custom_ids() {
     let challenge = Reply {
-        text: format!("<@{BOB}>, Ali challenges you."),
+        lines: vec![format!("<@{BOB}>, Ali challenges you.").into()],
         ping: vec![BOB],
         buttons: vec![
             Button {
@@ -142,7 +143,7 @@ fn more_than_five_buttons_wrap_into_rows() {
         })
         .collect();
     let reply = Reply {
-        text: "pick".into(),
+        lines: vec!["pick".into()],
         buttons,
         ..Reply::default()
     };
@@ -158,7 +159,7 @@ fn long_text_is_cut_at_a_line_and_attached_whole() {
     let text: String = (1..=300).map(|n| format!("{n}. c3-d4 e5-f6\n")).collect();
     assert!(text.chars().count() > CONTENT_LIMIT);
     let reply = Reply {
-        text: text.clone(),
+        lines: vec![text.clone().into()],
         files: vec![Attachment {
             filename: "game.txt".into(),
             bytes: b"record".to_vec(),

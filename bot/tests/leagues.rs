@@ -44,13 +44,13 @@ fn thread_place(thread: &ThreadToOpen) -> Place {
 /// Creates a season of `players`, starts it, and opens every thread as a front would.
 fn started_season(h: &Harness, name: &str, players: usize, double_round: bool) -> Reply {
     let r = h.ask_admin(PLACE, &alice(), create(name, double_round));
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     for index in 0..players {
         let r = h.ask(&player(index), join(name));
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
     }
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: name.into() });
-    assert!(!start.ephemeral, "{}", start.text);
+    assert!(!start.ephemeral, "{}", start.text());
     for thread in &start.threads {
         h.service
             .attach_thread(thread.game_id, thread_place(thread).channel)
@@ -61,7 +61,7 @@ fn started_season(h: &Harness, name: &str, players: usize, double_round: bool) -
 
 fn standings(h: &Harness, name: &str) -> String {
     h.ask(&carol(), Command::LeagueStandings { name: name.into() })
-        .text
+        .text()
 }
 
 /// The standings image of a started league: a PNG 800 px wide, as tall as a table of
@@ -83,9 +83,9 @@ fn assert_standings_image(h: &Harness, name: &str, players: usize) {
 fn only_admins_create_and_start_leagues() {
     let h = Harness::new(1);
     let r = h.ask(&alice(), create("Spring", false));
-    assert!(r.ephemeral, "{}", r.text);
+    assert!(r.ephemeral, "{}", r.text());
     assert_eq!(
-        r.text,
+        r.text(),
         "Only a server admin (Manage Server permission) can create a league."
     );
     let leagues: i64 = h
@@ -107,9 +107,9 @@ fn only_admins_create_and_start_leagues() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("can start a league"),
+        r.ephemeral && r.text().contains("can start a league"),
         "{}",
-        r.text
+        r.text()
     );
     let (games, state): (i64, String) = h
         .db()
@@ -132,9 +132,9 @@ fn names_and_options_are_checked() {
     for bad in ["", "a`b", &"x".repeat(33), "<@123>"] {
         let r = h.ask_admin(PLACE, &alice(), create(bad, false));
         assert!(
-            r.ephemeral && r.text.contains("league name"),
+            r.ephemeral && r.text().contains("league name"),
             "{bad}: {}",
-            r.text
+            r.text()
         );
     }
     let r = h.ask_admin(
@@ -148,21 +148,21 @@ fn names_and_options_are_checked() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("Days per move"),
+        r.ephemeral && r.text().contains("Days per move"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
     assert!(
-        r.text.contains("double round-robin, 3 days per move"),
+        r.text().contains("double round-robin, 3 days per move"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask_admin(PLACE, &alice(), create("spring cup", false));
     assert!(
-        r.ephemeral && r.text.contains("already has a league"),
+        r.ephemeral && r.text().contains("already has a league"),
         "{}",
-        r.text
+        r.text()
     );
     // Another server may use the name.
     let elsewhere = Place {
@@ -181,37 +181,37 @@ fn joining_and_leaving_only_before_the_start() {
     h.ask_admin(PLACE, &alice(), create("Cup", false));
     let r = h.ask(&bob(), join("nothing"));
     assert!(
-        r.ephemeral && r.text.contains("no league called 'nothing'"),
+        r.ephemeral && r.text().contains("no league called 'nothing'"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&bob(), join("cup"));
     assert!(
-        r.text
+        r.text()
             .contains("**bob** joined the league **Cup** (1 player: bob)"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&bob(), join("Cup"));
     assert!(
-        r.ephemeral && r.text.contains("already joined"),
+        r.ephemeral && r.text().contains("already joined"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&carol(), Command::LeagueLeave { name: "Cup".into() });
     assert!(
-        r.ephemeral && r.text.contains("not in the league"),
+        r.ephemeral && r.text().contains("not in the league"),
         "{}",
-        r.text
+        r.text()
     );
     h.ask(&carol(), join("Cup"));
     let r = h.ask(&bob(), Command::LeagueLeave { name: "Cup".into() });
-    assert!(r.text.contains("(1 player: carol)"), "{}", r.text);
+    assert!(r.text().contains("(1 player: carol)"), "{}", r.text());
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
     assert!(
-        r.ephemeral && r.text.contains("at least 2 players"),
+        r.ephemeral && r.text().contains("at least 2 players"),
         "{}",
-        r.text
+        r.text()
     );
     h.ask(&bob(), join("Cup"));
     assert!(standings(&h, "Cup").contains("has not started yet (2 players: carol, bob)"));
@@ -222,9 +222,9 @@ fn joining_and_leaving_only_before_the_start() {
     for command in [join("Cup"), Command::LeagueLeave { name: "Cup".into() }] {
         let r = h.ask(&bob(), command);
         assert!(
-            r.ephemeral && r.text.contains("already started"),
+            r.ephemeral && r.text().contains("already started"),
             "{}",
-            r.text
+            r.text()
         );
     }
 }
@@ -238,7 +238,7 @@ fn start_opens_every_pairing_in_its_own_thread() {
             let start = started_season(&h, &name, players, double_round);
             let pairs = players * (players - 1) / 2;
             let expected = if double_round { 2 * pairs } else { pairs };
-            assert_eq!(start.threads.len(), expected, "{name}: {}", start.text);
+            assert_eq!(start.threads.len(), expected, "{name}: {}", start.text());
             let mut meetings: BTreeMap<(u64, u64), usize> = BTreeMap::new();
             let mut ordered = BTreeSet::new();
             for thread in &start.threads {
@@ -249,7 +249,9 @@ fn start_opens_every_pairing_in_its_own_thread() {
                 assert_eq!(reply.ping.len(), 2, "both players are pinged");
                 let [first, second] = [reply.ping[0], reply.ping[1]];
                 assert_ne!(first, second);
-                assert!(reply.text.contains(&format!("<@{first}>, you move first")));
+                assert!(reply
+                    .text()
+                    .contains(&format!("<@{first}>, you move first")));
                 assert!(reply.image.is_some(), "the opening board");
                 *meetings
                     .entry((first.min(second), first.max(second)))
@@ -259,7 +261,7 @@ fn start_opens_every_pairing_in_its_own_thread() {
                 let game = h.service.live_game(thread_place(thread)).unwrap().unwrap();
                 assert!(game.turns().is_empty());
                 let r = h.ask_in(thread_place(thread), &player(0), Command::Board, None);
-                assert!(r.text.contains("turn 1"), "{}", r.text);
+                assert!(r.text().contains("turn 1"), "{}", r.text());
             }
             assert_eq!(meetings.len(), pairs, "{name}: every pair meets");
             let legs = if double_round { 2 } else { 1 };
@@ -278,9 +280,9 @@ fn start_opens_every_pairing_in_its_own_thread() {
     // Started twice: nothing left to open.
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "L2s".into() });
     assert!(
-        r.ephemeral && r.text.contains("already running"),
+        r.ephemeral && r.text().contains("already running"),
         "{}",
-        r.text
+        r.text()
     );
 }
 
@@ -348,9 +350,9 @@ fn a_second_start_while_threads_open_hands_out_none_twice() {
     let second = h.ask_admin(PLACE, &alice(), start_command());
     assert!(second.threads.is_empty(), "{:?}", second.threads);
     assert!(
-        second.ephemeral && second.text.contains("being opened"),
+        second.ephemeral && second.text().contains("being opened"),
         "{}",
-        second.text
+        second.text()
     );
 
     // The first front opens two threads; the third fails and is handed out again once.
@@ -371,7 +373,7 @@ fn a_second_start_while_threads_open_hands_out_none_twice() {
 
     let last = h.ask_admin(PLACE, &alice(), start_command());
     assert!(last.threads.is_empty());
-    assert!(last.text.contains("already running"), "{}", last.text);
+    assert!(last.text().contains("already running"), "{}", last.text());
     let channels: Vec<i64> = {
         let db = h.db();
         let mut query = db.prepare("SELECT channel FROM games ORDER BY id").unwrap();
@@ -395,8 +397,8 @@ fn play_out(h: &Harness, thread: &ThreadToOpen) -> Reply {
         let game = h.service.live_game(place).unwrap().expect("a live game");
         let who = mover(&game, &first, &second).clone();
         let r = h.ask_in(place, &who, move_command(some_move(&game)), None);
-        assert!(!r.ephemeral, "{}", r.text);
-        if r.text.contains("Game over") {
+        assert!(!r.ephemeral, "{}", r.text());
+        if r.text().contains("Game over") {
             return r;
         }
     }
@@ -416,9 +418,9 @@ fn standings_follow_results_with_removed_stacks_and_games_left() {
     );
     assert!(r.buttons.is_empty(), "no rematch in a league thread");
     assert!(
-        r.text.contains("Ratings: "),
+        r.text().contains("Ratings: "),
         "league games are rated: {}",
-        r.text
+        r.text()
     );
     let text = standings(&h, "Trio");
     assert!(
@@ -447,9 +449,9 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
     let start = started_season(&h, "Grand Prix", 6, false);
     assert_eq!(start.threads.len(), 15);
     assert!(
-        start.text.contains("6 players, 15 games in 5 rounds"),
+        start.text().contains("6 players, 15 games in 5 rounds"),
         "{}",
-        start.text
+        start.text()
     );
     let index = |id: u64| (id - 2001) as usize;
     let mut ratings = [Rating::default(); 6];
@@ -486,10 +488,14 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         });
         (ratings[a], ratings[b]) = rating::update(ratings[a], ratings[b], rated);
         if number < 14 {
-            assert!(!last.text.contains("season is over"), "{}", last.text);
+            assert!(!last.text().contains("season is over"), "{}", last.text());
         }
     }
-    assert!(last.text.contains("the season is over"), "{}", last.text);
+    assert!(
+        last.text().contains("the season is over"),
+        "{}",
+        last.text()
+    );
 
     let (state,): (String,) = h
         .db()
@@ -507,7 +513,7 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         format!("{expected}\nThe season is over.")
     );
     assert_standings_image(&h, "Grand Prix", 6);
-    assert!(last.text.ends_with(&expected), "{}", last.text);
+    assert!(last.text().ends_with(&expected), "{}", last.text());
     let total: u32 = table.iter().map(|s| s.points).sum();
     assert_eq!(total, 30, "15 decided games, or draws worth as much");
 
@@ -530,9 +536,9 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
     }
     let r = h.ask(&player(0), join("Grand Prix"));
     assert!(
-        r.ephemeral && r.text.contains("already started"),
+        r.ephemeral && r.text().contains("already started"),
         "{}",
-        r.text
+        r.text()
     );
 }
 
@@ -559,7 +565,7 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
         let game = h.service.live_game(thread).unwrap().unwrap();
         let who = mover(&game, &first, &second).clone();
         let r = h.ask_in(thread, &who, move_command(some_move(&game)), None);
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
     }
     // 3 days per move bank up to 6 days: player 1 does not move again and runs out.
     h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
@@ -567,12 +573,12 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
     assert!(
         early.ephemeral,
         "the player to move cannot claim: {}",
-        early.text
+        early.text()
     );
     let won = h.ask_in(thread, &second, Command::WinOnTime, None);
-    assert!(!won.ephemeral, "{}", won.text);
-    assert!(won.text.contains("ran out of time"), "{}", won.text);
-    assert!(won.text.contains("season is over"), "{}", won.text);
+    assert!(!won.ephemeral, "{}", won.text());
+    assert!(won.text().contains("ran out of time"), "{}", won.text());
+    assert!(won.text().contains("season is over"), "{}", won.text());
     let table = standings(&h, "Blitz");
     let winner_line = table
         .lines()
@@ -601,8 +607,8 @@ fn an_aborted_league_game_scores_nothing_and_still_ends_the_season() {
     let (_first, second) = seats(&start.threads[0]);
     h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
     let ended = h.ask_in(thread, &second, Command::WinOnTime, None);
-    assert!(ended.text.contains("is aborted"), "{}", ended.text);
-    assert!(ended.text.contains("season is over"), "{}", ended.text);
+    assert!(ended.text().contains("is aborted"), "{}", ended.text());
+    assert!(ended.text().contains("season is over"), "{}", ended.text());
     let table = standings(&h, "Blitz");
     for index in 0..2 {
         let line = table

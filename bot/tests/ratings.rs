@@ -64,16 +64,16 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
         "no rating before a result"
     );
     let r = h.ask(&second, Command::Resign);
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
     assert_rating(&h, second.id, loser, (1, 0, 0, 1));
-    assert!(r.text.contains("Ratings: "), "{}", r.text);
+    assert!(r.text().contains("Ratings: "), "{}", r.text());
     assert!(
-        r.text
+        r.text()
             .contains(&format!("{} 1500 → 1662 (+162)", first.name)),
         "{}",
-        r.text
+        r.text()
     );
     // The rating rows and the finished game carry the same commit time, and the
     // change log has one row per player.
@@ -98,8 +98,8 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
         let game = h.game();
         let who = mover(&game, &first, &second).clone();
         let r = h.ask(&who, move_command(some_move(&game)));
-        assert!(!r.ephemeral, "{}", r.text);
-        if r.text.contains("Game over") {
+        assert!(!r.ephemeral, "{}", r.text());
+        if r.text().contains("Game over") {
             break r;
         }
     };
@@ -125,7 +125,7 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
     };
     assert_rating(&h, first.id, a, record(outcome));
     assert_rating(&h, second.id, b, record(mirrored));
-    assert!(last.text.contains("Ratings: "), "{}", last.text);
+    assert!(last.text().contains("Ratings: "), "{}", last.text());
     assert_eq!(last.buttons.len(), 1, "a rematch button");
     assert_eq!(last.buttons[0].custom_id, "lyngk:rematch:1");
 }
@@ -134,11 +134,11 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
 fn unrated_games_leave_ratings_alone() {
     let h = Harness::new(5);
     let r = h.ask(&alice(), unrated_challenge(bob()));
-    assert!(r.text.contains("unrated"), "{}", r.text);
+    assert!(r.text().contains("unrated"), "{}", r.text());
     assert!(!h.ask(&bob(), Command::Accept).ephemeral);
     let r = h.ask(&alice(), Command::Resign);
-    assert!(!r.ephemeral, "{}", r.text);
-    assert!(!r.text.contains("Ratings"), "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(!r.text().contains("Ratings"), "{}", r.text());
     let rows: i64 = h
         .db()
         .query_row(
@@ -154,7 +154,7 @@ fn unrated_games_leave_ratings_alone() {
         other => panic!("{other:?}"),
     };
     let rematch = h.ask(&bob(), Command::Rematch { game });
-    assert!(rematch.text.contains("unrated"), "{}", rematch.text);
+    assert!(rematch.text().contains("unrated"), "{}", rematch.text());
 }
 
 #[test]
@@ -162,12 +162,13 @@ fn rating_leaderboard_and_stats_replies() {
     let h = Harness::new(9);
     let newcomer = h.ask(&carol(), Command::Rating { user: None });
     assert!(
-        newcomer.text.contains("carol** has no rated games") && newcomer.text.contains("1500 ±700"),
+        newcomer.text().contains("carol** has no rated games")
+            && newcomer.text().contains("1500 ±700"),
         "{}",
-        newcomer.text
+        newcomer.text()
     );
     let empty = h.ask(&carol(), Command::Leaderboard);
-    assert!(empty.text.contains("No rated games"), "{}", empty.text);
+    assert!(empty.text().contains("No rated games"), "{}", empty.text());
     assert!(empty.image.is_none());
 
     // Two games: bob resigns both, so alice leads; one game stays in progress.
@@ -185,18 +186,19 @@ fn rating_leaderboard_and_stats_replies() {
     );
     assert!(!r.ephemeral);
     assert!(
-        r.text.contains("**alice**: rating ")
-            && r.text.contains("2 rated games: 2 wins, 0 draws, 0 losses"),
+        r.text().contains("**alice**: rating ")
+            && r.text()
+                .contains("2 rated games: 2 wins, 0 draws, 0 losses"),
         "{}",
-        r.text
+        r.text()
     );
     let board = h.ask(&carol(), Command::Leaderboard);
     assert!(
-        board.text.starts_with("**LYNGK leaderboard**\n```\n"),
+        board.text().starts_with("**LYNGK leaderboard**\n```\n"),
         "{}",
-        board.text
+        board.text()
     );
-    assert!(board.text.ends_with("```"));
+    assert!(board.text().ends_with("```"));
     // The same table as an image: two rows (alice, bob) under a subtitle.
     let image = board
         .image
@@ -206,9 +208,10 @@ fn rating_leaderboard_and_stats_replies() {
     let decoded = image::load_from_memory(&image.bytes).expect("a PNG");
     assert_eq!(decoded.width(), 800);
     assert_eq!(decoded.height(), lyngk_render::table_height(2, true));
-    let lines: Vec<&str> = board.text.lines().collect();
-    assert!(lines[3].starts_with(" 1  alice"), "{}", board.text);
-    assert!(lines[4].starts_with(" 2  bob"), "{}", board.text);
+    let text = board.text();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[3].starts_with(" 1  alice"), "{}", board.text());
+    assert!(lines[4].starts_with(" 2  bob"), "{}", board.text());
     assert!(
         lines[3].trim_end().ends_with("2   2   0   0"),
         "{}",
@@ -217,23 +220,23 @@ fn rating_leaderboard_and_stats_replies() {
 
     let stats = h.ask(&carol(), Command::Stats);
     assert!(
-        stats.text.contains("Games finished: 2 · in progress: 1"),
+        stats.text().contains("Games finished: 2 · in progress: 1"),
         "{}",
-        stats.text
+        stats.text()
     );
     assert!(
-        stats.text.contains("Average length: 0.0 turns"),
+        stats.text().contains("Average length: 0.0 turns"),
         "{}",
-        stats.text
+        stats.text()
     );
     assert!(
-        stats.text.contains("Most active: alice (3), bob (3)"),
+        stats.text().contains("Most active: alice (3), bob (3)"),
         "{}",
-        stats.text
+        stats.text()
     );
     // bob resigned both: whoever was player 1 there, the shares add up to 100%.
-    let share = stats
-        .text
+    let stats_text = stats.text();
+    let share = stats_text
         .lines()
         .find(|l| l.starts_with("Player 1 won"))
         .unwrap();
@@ -258,15 +261,15 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
     let before = h.snapshot();
     for label in ["Accept", "Decline"] {
         let r = h.ask(&bob(), button_game(&old, label));
-        assert!(r.ephemeral, "{}", r.text);
-        assert_eq!(r.text, "This button is no longer active.");
+        assert!(r.ephemeral, "{}", r.text());
+        assert_eq!(r.text(), "This button is no longer active.");
         assert_eq!(h.snapshot(), before, "nothing changed");
     }
     let r = h.ask(&bob(), button_game(&new, "Accept"));
-    assert!(!r.ephemeral && r.text.contains("begins"), "{}", r.text);
+    assert!(!r.ephemeral && r.text().contains("begins"), "{}", r.text());
     // The accepted challenge's own button is spent too.
     let r = h.ask(&bob(), button_game(&new, "Decline"));
-    assert_eq!(r.text, "This button is no longer active.");
+    assert_eq!(r.text(), "This button is no longer active.");
 }
 
 #[test]
@@ -274,40 +277,44 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
     let h = Harness::new(17);
     let (first, second) = h.start(Variant::Six);
     let still_playing = h.ask(&first, Command::Rematch { game: 1 });
-    assert!(still_playing.ephemeral && still_playing.text.contains("still going on"));
+    assert!(still_playing.ephemeral && still_playing.text().contains("still going on"));
     let end = h.ask(&first, Command::Resign);
     let rematch = button_game(&end, "Rematch");
     assert_eq!(rematch, Command::Rematch { game: 1 });
 
     let before = h.snapshot();
     let r = h.ask(&carol(), rematch.clone());
-    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not playing"),
+        "{}",
+        r.text()
+    );
     assert_eq!(h.snapshot(), before);
 
     let r = h.ask(&first, rematch.clone());
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     assert!(
-        r.text.contains(&format!("{} moves first", second.name)),
+        r.text().contains(&format!("{} moves first", second.name)),
         "{}",
-        r.text
+        r.text()
     );
     assert_eq!(r.ping, vec![second.id], "the other player is challenged");
     let again = h.ask(&second, rematch);
     assert!(
-        again.ephemeral && again.text.contains("already has a game"),
+        again.ephemeral && again.text().contains("already has a game"),
         "{}",
-        again.text
+        again.text()
     );
 
     let accepted = h.ask(&second, button_game(&r, "Accept"));
-    assert!(!accepted.ephemeral, "{}", accepted.text);
+    assert!(!accepted.ephemeral, "{}", accepted.text());
     assert_eq!(
         accepted.ping,
         vec![second.id],
         "the old player 2 moves first"
     );
     assert!(accepted
-        .text
+        .text()
         .contains(&format!("**{}** (player 1)", second.name)));
     let variant: String = h
         .db()

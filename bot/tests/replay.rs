@@ -35,12 +35,12 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
     assert!(
         refused.ephemeral && refused.files.is_empty(),
         "{}",
-        refused.text
+        refused.text()
     );
     assert!(
-        refused.text.contains("only by its players"),
+        refused.text().contains("only by its players"),
         "{}",
-        refused.text
+        refused.text()
     );
 
     let reply = h.ask(
@@ -53,7 +53,7 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
     assert!(
         reply.ephemeral,
         "a live game's replay is private: {}",
-        reply.text
+        reply.text()
     );
     let gif = gif_of(&reply);
     let description = gif.description.as_deref().expect("alt text");
@@ -74,7 +74,7 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         move_command(some_move(&game)),
     );
     let resigned = h.ask(&first, Command::Resign);
-    assert!(!resigned.ephemeral, "{}", resigned.text);
+    assert!(!resigned.ephemeral, "{}", resigned.text());
     let id: i64 = h
         .db()
         .query_row("SELECT max(id) FROM games", [], |r| r.get(0))
@@ -87,11 +87,11 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
             max_bytes: None,
         },
     );
-    assert!(!reply.ephemeral, "{}", reply.text);
+    assert!(!reply.ephemeral, "{}", reply.text());
     assert!(
-        reply.text.contains(&format!("Replay of game {id}")),
+        reply.text().contains(&format!("Replay of game {id}")),
         "{}",
-        reply.text
+        reply.text()
     );
     gif_of(&reply);
 
@@ -105,9 +105,13 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
     assert!(
         unknown.ephemeral && unknown.files.is_empty(),
         "{}",
-        unknown.text
+        unknown.text()
     );
-    assert!(unknown.text.contains("no started game"), "{}", unknown.text);
+    assert!(
+        unknown.text().contains("no started game"),
+        "{}",
+        unknown.text()
+    );
 }
 
 /// The replay fits the upload limit of where it is posted (Discord's

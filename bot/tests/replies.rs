@@ -22,7 +22,7 @@ fn play_until_a_chain(h: &Harness) -> Reply {
         let turn = chain.unwrap_or_else(|| some_move(&game));
         let who = mover(&game, &first, &second).clone();
         let r = h.ask(&who, move_command(turn));
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
         if chain.is_some() {
             return r;
         }
@@ -36,7 +36,7 @@ fn play_until_a_chain(h: &Harness) -> Reply {
 fn the_board_image_shows_the_last_chain_like_the_image_after_the_turn() {
     let h = Harness::new(7);
     let moved = play_until_a_chain(&h);
-    assert!(moved.text.contains("a LYNGK chain"), "{}", moved.text);
+    assert!(moved.text().contains("a LYNGK chain"), "{}", moved.text());
     let board = h.ask(&carol(), Command::Board);
     let after_turn = moved.image.expect("an image after the turn").bytes;
     assert!(
@@ -84,16 +84,16 @@ fn text_and_image_show_the_same_turn_number() {
             mover(&game, &first, &second),
             move_command(some_move(&game)),
         );
-        assert!(!moved.ephemeral, "{}", moved.text);
+        assert!(!moved.ephemeral, "{}", moved.text());
     }
     let board = h.ask(&carol(), Command::Board);
     let game = h.game();
-    let number = caption_turn(&board.text);
-    assert_eq!(number, game.turns().len() + 1, "{}", board.text);
+    let number = caption_turn(&board.text());
+    assert_eq!(number, game.turns().len() + 1, "{}", board.text());
     assert!(
-        moved.text.contains(&format!("your turn (turn {number})")),
+        moved.text().contains(&format!("your turn (turn {number})")),
         "{}",
-        moved.text
+        moved.text()
     );
     let names = [first.name.as_str(), second.name.as_str()];
     assert!(
@@ -126,7 +126,7 @@ fn claiming_ones_own_colour_says_it_is_yours() {
         },
     );
     assert_eq!(
-        r.text,
+        r.text(),
         format!(
             "You have claimed {colour} already: it is yours. Move a stack topped by {colour} with `/lyngk move`."
         )
@@ -160,15 +160,15 @@ fn a_move_that_needs_a_claim_says_so() {
                     claim: None,
                 },
             );
-            assert!(r.ephemeral, "{}", r.text);
+            assert!(r.ephemeral, "{}", r.text());
             assert!(
-                r.text.contains("not allowed without a claim")
-                    && r.text.contains(&format!(
+                r.text().contains("not allowed without a claim")
+                    && r.text().contains(&format!(
                         "`/lyngk move {from} {to} claim:{}`",
                         turn.claim.unwrap().name()
                     )),
                 "{}",
-                r.text
+                r.text()
             );
             return;
         }
@@ -195,10 +195,10 @@ fn misleading_messages_say_what_is_wrong() {
         },
     );
     assert!(
-        r.text
+        r.text()
             .starts_with(&format!("There is no stack on {origin}")),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(
         &second,
@@ -209,29 +209,29 @@ fn misleading_messages_say_what_is_wrong() {
         },
     );
     assert!(
-        r.text
+        r.text()
             .contains("'c3d4' looks like two cells typed together")
-            && r.text.contains("`/lyngk move C3 D4`"),
+            && r.text().contains("`/lyngk move C3 D4`"),
         "{}",
-        r.text
+        r.text()
     );
     let board = h.ask(&carol(), Command::Board);
     assert!(
-        board.text.contains("0 points") && !board.text.contains("point(s)"),
+        board.text().contains("0 points") && !board.text().contains("point(s)"),
         "{}",
-        board.text
+        board.text()
     );
     h.ask(&first, Command::Resign);
     let r = h.ask(&first, Command::Rematch { game: 99 });
     assert_eq!(
-        r.text,
+        r.text(),
         "There is no finished game 99 in this channel to rematch."
     );
     let r = h.ask(&second, Command::Rating { user: None });
     assert!(
-        r.text.contains("1 rated game: 1 win, 0 draws, 0 losses."),
+        r.text().contains("1 rated game: 1 win, 0 draws, 0 losses."),
         "{}",
-        r.text
+        r.text()
     );
 }
 
@@ -268,13 +268,14 @@ fn moves_from_a_cell_lists_each_landing_once() {
             image: false,
         },
     );
-    let lines: Vec<&str> = r.text.lines().filter(|l| l.starts_with("• ")).collect();
-    assert_eq!(lines.len(), landings.len(), "{}", r.text);
+    let text = r.text();
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("• ")).collect();
+    assert_eq!(lines.len(), landings.len(), "{}", r.text());
     for to in &landings {
         let here = lines
             .iter()
             .filter(|l| l.starts_with(&format!("• {to}")))
             .count();
-        assert_eq!(here, 1, "{to} once:\n{}", r.text);
+        assert_eq!(here, 1, "{to} once:\n{}", r.text());
     }
 }

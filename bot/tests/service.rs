@@ -24,14 +24,18 @@ fn a_whole_game_from_challenge_to_result() {
         let turn = some_move(&game);
         let who = mover(&game, &first, &second).clone();
         let r = h.ask(&who, move_command(turn));
-        assert!(!r.ephemeral, "{}", r.text);
-        assert!(r.text.contains(&format!("`{turn}`")), "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
+        assert!(r.text().contains(&format!("`{turn}`")), "{}", r.text());
         let png = r.image.as_ref().expect("a board image after each turn");
         assert_eq!(&png.bytes[1..4], b"PNG");
         turns_sent += 1;
-        if r.text.contains("Game over") {
+        if r.text().contains("Game over") {
             assert_eq!(r.ping.len(), 2, "both players learn the result");
-            assert!(r.text.contains("points:"), "tiebreak breakdown: {}", r.text);
+            assert!(
+                r.text().contains("points:"),
+                "tiebreak breakdown: {}",
+                r.text()
+            );
             break;
         }
         let next = h.game();
@@ -53,7 +57,7 @@ fn a_whole_game_from_challenge_to_result() {
     );
     assert!(winner.is_some() == result.contains("wins"));
     let board = h.ask(&carol(), Command::Board);
-    assert!(board.text.contains("Game over"), "{}", board.text);
+    assert!(board.text().contains("Game over"), "{}", board.text());
     assert!(board.image.is_some());
     let r = h.ask(
         &first,
@@ -62,7 +66,7 @@ fn a_whole_game_from_challenge_to_result() {
             "D4".parse().unwrap(),
         )),
     );
-    assert!(r.ephemeral && r.text.contains("over"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("over"), "{}", r.text());
 }
 
 #[test]
@@ -101,7 +105,7 @@ fn stored_games_replay_to_the_live_position() {
     assert_eq!(live.position(), replayed.position());
     assert_eq!(live.turns(), turns.as_slice());
     let history = h.ask(&carol(), Command::History);
-    assert!(history.text.contains("seed 7"), "{}", history.text);
+    assert!(history.text().contains("seed 7"), "{}", history.text());
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     assert!(record.contains("# seed: 7") && record.contains("lyngk play --seed 7"));
     for (i, turn) in turns.iter().enumerate() {
@@ -135,7 +139,7 @@ fn restart_in_the_middle_loses_nothing() {
             colour: colour.name().into(),
         },
     );
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let before = h.game();
     h.reopen();
     let after = h.game();
@@ -147,7 +151,7 @@ fn restart_in_the_middle_loses_nothing() {
         "after a claim no further claim is offered"
     );
     let r = h.ask(&who, move_command(turn));
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let played = *h
         .service
         .live_game(PLACE)
@@ -170,15 +174,15 @@ fn the_same_interaction_is_applied_once() {
     let who = mover(&game, &first, &second).clone();
     let command = move_command(some_move(&game));
     let once = h.ask_in(PLACE, &who, command.clone(), Some(555));
-    assert!(!once.ephemeral, "{}", once.text);
+    assert!(!once.ephemeral, "{}", once.text());
     let before = h.snapshot();
     let twice = h.ask_in(PLACE, &who, command, Some(555));
     assert!(
-        twice.ephemeral && twice.text.starts_with("Already done"),
+        twice.ephemeral && twice.text().starts_with("Already done"),
         "{}",
-        twice.text
+        twice.text()
     );
-    assert!(twice.text.contains(&once.text));
+    assert!(twice.text().contains(&once.text()));
     assert_eq!(h.snapshot(), before);
     assert_eq!(h.turn_count(), 1);
     // A redelivered challenge is not a second challenge either.
@@ -189,7 +193,7 @@ fn the_same_interaction_is_applied_once() {
     };
     assert!(!h.ask_in(place, &carol(), c.clone(), Some(777)).ephemeral);
     let again = h.ask_in(place, &carol(), c, Some(777));
-    assert!(again.text.starts_with("Already done"), "{}", again.text);
+    assert!(again.text().starts_with("Already done"), "{}", again.text());
 }
 
 #[test]
@@ -215,7 +219,7 @@ fn two_moves_racing_for_one_turn_one_wins() {
         let won: Vec<_> = replies.iter().filter(|r| !r.ephemeral).collect();
         let lost: Vec<_> = replies.iter().filter(|r| r.ephemeral).collect();
         assert_eq!(won.len(), 1, "{replies:?}");
-        let loser = &lost[0].text;
+        let loser = &lost[0].text();
         assert!(
             loser.contains("not your turn")
                 || loser.contains("changed")
@@ -235,17 +239,17 @@ fn only_the_players_can_act_and_only_in_turn() {
     let before = h.snapshot();
     let r = h.ask(&carol(), move_command(turn));
     assert!(
-        r.ephemeral && r.text.contains("not playing in this game"),
+        r.ephemeral && r.text().contains("not playing in this game"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&second, move_command(turn));
     assert!(
         r.ephemeral
-            && r.text
+            && r.text()
                 .contains(&format!("not your turn: {} moves", first.name)),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(
         &carol(),
@@ -253,9 +257,17 @@ fn only_the_players_can_act_and_only_in_turn() {
             colour: "red".into(),
         },
     );
-    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not playing"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(&carol(), Command::Resign);
-    assert!(r.ephemeral && r.text.contains("not playing"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not playing"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(
         &second,
         Command::Claim {
@@ -263,9 +275,9 @@ fn only_the_players_can_act_and_only_in_turn() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("not your turn"),
+        r.ephemeral && r.text().contains("not your turn"),
         "{}",
-        r.text
+        r.text()
     );
     assert_eq!(h.snapshot(), before);
     // Anyone may look.
@@ -307,11 +319,11 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
         (ask_move("", "", None), "not a cell"),
     ];
     for (reply, expected) in cases {
-        assert!(reply.ephemeral, "{}", reply.text);
+        assert!(reply.ephemeral, "{}", reply.text());
         assert!(
-            reply.text.contains(expected),
+            reply.text().contains(expected),
             "{:?} lacks {expected:?}",
-            reply.text
+            reply.text()
         );
     }
     let r = h.ask(
@@ -320,9 +332,17 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
             colour: "white".into(),
         },
     );
-    assert!(r.ephemeral && r.text.contains("not a colour"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not a colour"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(&first, moves(Some("q1")));
-    assert!(r.ephemeral && r.text.contains("not a cell"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("not a cell"),
+        "{}",
+        r.text()
+    );
     assert_eq!(h.snapshot(), before);
 }
 
@@ -331,7 +351,11 @@ fn claims_are_binding_and_one_per_turn() {
     let h = Harness::new(21);
     let (first, second) = h.start(Variant::Standard);
     let r = h.ask(&first, Command::Claim { colour: "R".into() });
-    assert!(!r.ephemeral && r.text.contains("claims red"), "{}", r.text);
+    assert!(
+        !r.ephemeral && r.text().contains("claims red"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(
         &first,
         Command::Claim {
@@ -339,15 +363,15 @@ fn claims_are_binding_and_one_per_turn() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("already claimed red this turn"),
+        r.ephemeral && r.text().contains("already claimed red this turn"),
         "{}",
-        r.text
+        r.text()
     );
     let game = h.game();
     assert_eq!(game.pending_claim(), Some(Colour::Red));
     let turn = some_move(&game);
     let r = h.ask(&first, move_command(turn));
-    assert!(!r.ephemeral && r.text.contains("`R:"), "{}", r.text);
+    assert!(!r.ephemeral && r.text().contains("`R:"), "{}", r.text());
     let r = h.ask(
         &second,
         Command::Claim {
@@ -356,10 +380,10 @@ fn claims_are_binding_and_one_per_turn() {
     );
     assert!(
         r.ephemeral
-            && r.text
+            && r.text()
                 .contains(&format!("red is already claimed by {}", first.name)),
         "{}",
-        r.text
+        r.text()
     );
     // Claim and move in one command.
     let game = h.game();
@@ -371,9 +395,9 @@ fn claims_are_binding_and_one_per_turn() {
         .unwrap();
     let r = h.ask(&second, move_command(turn));
     assert!(
-        !r.ephemeral && r.text.contains("claiming green"),
+        !r.ephemeral && r.text().contains("claiming green"),
         "{}",
-        r.text
+        r.text()
     );
     assert_eq!(h.game().position().claims(Player::Two).len(), 1);
 }
@@ -382,7 +406,7 @@ fn claims_are_binding_and_one_per_turn() {
 fn challenges_accept_decline_and_their_refusals() {
     let h = Harness::new(1);
     let r = h.ask(&alice(), challenge(Some(alice()), Variant::Standard));
-    assert!(r.ephemeral && r.text.contains("cannot challenge yourself"));
+    assert!(r.ephemeral && r.text().contains("cannot challenge yourself"));
     let r = h.ask(
         &alice(),
         Command::Challenge {
@@ -393,13 +417,17 @@ fn challenges_accept_decline_and_their_refusals() {
         },
     );
     assert!(
-        r.ephemeral && r.text.contains("Days per move"),
+        r.ephemeral && r.text().contains("Days per move"),
         "{}",
-        r.text
+        r.text()
     );
     for command in [Command::Accept, Command::Decline] {
         let r = h.ask(&bob(), command);
-        assert!(r.ephemeral && r.text.contains("no challenge"), "{}", r.text);
+        assert!(
+            r.ephemeral && r.text().contains("no challenge"),
+            "{}",
+            r.text()
+        );
     }
     let r = h.ask(&alice(), challenge(Some(bob()), Variant::Six));
     assert!(!r.ephemeral);
@@ -417,25 +445,25 @@ fn challenges_accept_decline_and_their_refusals() {
     assert_eq!(GameService::button_command("lyngk:nonsense"), None);
     let r = h.ask(&carol(), challenge(None, Variant::Standard));
     assert!(
-        r.ephemeral && r.text.contains("already has a game"),
+        r.ephemeral && r.text().contains("already has a game"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&alice(), Command::Accept);
     assert!(
-        r.ephemeral && r.text.contains("your own challenge"),
+        r.ephemeral && r.text().contains("your own challenge"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&carol(), Command::Accept);
-    assert!(r.ephemeral && r.text.contains("for bob"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("for bob"), "{}", r.text());
     let r = h.ask(&carol(), Command::Decline);
-    assert!(r.ephemeral && r.text.contains("for bob"), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("for bob"), "{}", r.text());
     let r = h.ask(&bob(), Command::Board);
     assert!(
-        r.ephemeral && r.text.contains("has not started"),
+        r.ephemeral && r.text().contains("has not started"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(
         &bob(),
@@ -445,32 +473,40 @@ fn challenges_accept_decline_and_their_refusals() {
         )),
     );
     assert!(
-        r.ephemeral && r.text.contains("has not started"),
+        r.ephemeral && r.text().contains("has not started"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&bob(), Command::Decline);
-    assert!(!r.ephemeral && r.text.contains("declined"), "{}", r.text);
+    assert!(
+        !r.ephemeral && r.text().contains("declined"),
+        "{}",
+        r.text()
+    );
     assert_eq!(r.ping, vec![alice().id]);
     // The channel is free again: an open seat, taken by carol.
     let r = h.ask(&alice(), challenge(None, Variant::Standard));
-    assert!(!r.ephemeral && r.ping.is_empty(), "{}", r.text);
+    assert!(!r.ephemeral && r.ping.is_empty(), "{}", r.text());
     let r = h.ask(&bob(), Command::Decline);
-    assert!(r.ephemeral && r.text.contains("Only alice"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("Only alice"),
+        "{}",
+        r.text()
+    );
     let r = h.ask(&carol(), Command::Accept);
-    assert!(!r.ephemeral && r.text.contains("carol"), "{}", r.text);
+    assert!(!r.ephemeral && r.text().contains("carol"), "{}", r.text());
     assert!(r.image.is_some());
     let r = h.ask(&carol(), Command::Accept);
     assert!(
-        r.ephemeral && r.text.contains("already being played"),
+        r.ephemeral && r.text().contains("already being played"),
         "{}",
-        r.text
+        r.text()
     );
     let r = h.ask(&bob(), challenge(Some(carol()), Variant::Standard));
     assert!(
-        r.ephemeral && r.text.contains("already has a game (alice vs carol)"),
+        r.ephemeral && r.text().contains("already has a game (alice vs carol)"),
         "{}",
-        r.text
+        r.text()
     );
     // Another channel is another table.
     let elsewhere = Place {
@@ -483,9 +519,9 @@ fn challenges_accept_decline_and_their_refusals() {
         challenge(Some(carol()), Variant::Standard),
         None,
     );
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask_in(elsewhere, &bob(), Command::Decline, None);
-    assert!(r.text.contains("withdrew"), "{}", r.text);
+    assert!(r.text().contains("withdrew"), "{}", r.text());
 }
 
 #[test]
@@ -502,16 +538,16 @@ fn no_game_here() {
     ] {
         let r = h.ask(&alice(), command);
         assert!(
-            r.ephemeral && r.text.contains("no game in this channel"),
+            r.ephemeral && r.text().contains("no game in this channel"),
             "{}",
-            r.text
+            r.text()
         );
     }
     for command in [Command::Rules, Command::Help] {
         let r = h.ask(&alice(), command);
-        assert!(r.ephemeral && r.text.len() > 200);
+        assert!(r.ephemeral && r.text().len() > 200);
     }
-    assert!(h.ask(&alice(), Command::Rules).text.contains("§6"));
+    assert!(h.ask(&alice(), Command::Rules).text().contains("§6"));
 }
 
 #[test]
@@ -519,16 +555,16 @@ fn resign_ends_the_game_for_the_other_player() {
     let h = Harness::new(2);
     let (_, second) = h.start(Variant::Standard);
     let r = h.ask(&second, Command::Resign);
-    assert!(!r.ephemeral && r.text.contains("resigns"), "{}", r.text);
+    assert!(!r.ephemeral && r.text().contains("resigns"), "{}", r.text());
     let winner: i64 = h
         .db()
         .query_row("SELECT winner_id FROM games", [], |r| r.get(0))
         .unwrap();
     assert_ne!(winner as u64, second.id);
     let r = h.ask(&second, Command::Resign);
-    assert!(r.ephemeral && r.text.contains("over: "), "{}", r.text);
+    assert!(r.ephemeral && r.text().contains("over: "), "{}", r.text());
     let history = h.ask(&alice(), Command::History);
-    assert!(history.text.contains("resigned"));
+    assert!(history.text().contains("resigned"));
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     assert!(
         record.contains(&format!("{}: /lyngk resign", second.name)),
@@ -542,10 +578,14 @@ fn moves_lists_legal_turns_and_landings() {
     let (first, _) = h.start(Variant::Standard);
     let game = h.game();
     let r = h.ask(&carol(), moves(None));
-    assert!(r.ephemeral && r.text.contains("Legal moves"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("Legal moves"),
+        "{}",
+        r.text()
+    );
     let turn = some_move(&game);
     let (from, to) = turn.cells().unwrap();
-    assert!(r.text.contains(&format!("{from} →")));
+    assert!(r.text().contains(&format!("{from} →")));
     let r = h.ask(
         &first,
         Command::Moves {
@@ -553,7 +593,7 @@ fn moves_lists_legal_turns_and_landings() {
             image: true,
         },
     );
-    assert!(r.text.contains(&format!("• {to}: ")), "{}", r.text);
+    assert!(r.text().contains(&format!("• {to}: ")), "{}", r.text());
     assert!(r.image.is_some(), "overlay image");
     let joker_or_empty = lyngk_rules::Cell::ALL
         .into_iter()
@@ -567,7 +607,11 @@ fn moves_lists_legal_turns_and_landings() {
         })
         .unwrap();
     let r = h.ask(&first, moves(Some(&joker_or_empty.to_string())));
-    assert!(r.ephemeral && r.text.contains("cannot move"), "{}", r.text);
+    assert!(
+        r.ephemeral && r.text().contains("cannot move"),
+        "{}",
+        r.text()
+    );
 }
 
 #[test]
@@ -637,8 +681,8 @@ fn automatic_passes_are_played_recorded_and_announced() {
     for turn in script.iter().filter(|t| !t.is_pass()) {
         let game = h.game();
         let r = h.ask(mover(&game, &first, &second), move_command(*turn));
-        assert!(!r.ephemeral, "{}", r.text);
-        announced |= r.text.contains("has no move and passes");
+        assert!(!r.ephemeral, "{}", r.text());
+        announced |= r.text().contains("has no move and passes");
     }
     assert!(announced);
     let passes: i64 = h

@@ -33,7 +33,7 @@ fn processed_interactions_older_than_a_day_are_pruned() {
     let mut h = Harness::new(1);
     for id in 1..=3 {
         let r = h.ask_in(PLACE, &alice(), settings(), Some(id));
-        assert!(!r.text.contains("Already done"), "{}", r.text);
+        assert!(!r.text().contains("Already done"), "{}", r.text());
     }
     h.clock.0.fetch_add(DAY - 60, Ordering::SeqCst);
     h.ask_in(PLACE, &alice(), settings(), Some(4));
@@ -44,7 +44,7 @@ fn processed_interactions_older_than_a_day_are_pruned() {
     h.reopen();
     assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
     let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
-    assert!(again.text.contains("Already done"), "{}", again.text);
+    assert!(again.text().contains("Already done"), "{}", again.text());
 
     // While running: a day later, a few hundred new commands prune the old ones.
     h.clock.0.fetch_add(DAY, Ordering::SeqCst);
@@ -92,29 +92,29 @@ fn two_servers_with_the_same_channel_id_each_see_their_own_game() {
         challenge(Some(bob()), Variant::Standard),
         None,
     );
-    assert!(!r.ephemeral, "{}", r.text);
+    assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask_in(there, &carol(), challenge(Some(dave()), Variant::Six), None);
     assert!(
         !r.ephemeral,
         "the other server's channel is free: {}",
-        r.text
+        r.text()
     );
     let r = h.ask_in(there, &bob(), Command::Accept, None);
-    assert!(r.ephemeral, "bob was not challenged there: {}", r.text);
+    assert!(r.ephemeral, "bob was not challenged there: {}", r.text());
     for (place, actor) in [(here, bob()), (there, dave())] {
         let r = h.ask_in(place, &actor, Command::Accept, None);
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
     }
 
     let [mine, theirs] = [here, there].map(|p| h.service.live_game(p).unwrap().unwrap());
     assert_eq!(mine.variant(), Variant::Standard);
     assert_eq!(theirs.variant(), Variant::Six);
-    let board = board_text(&h, here).text;
+    let board = board_text(&h, here).text();
     assert!(
         board.contains("alice") && !board.contains("carol"),
         "{board}"
     );
-    let board = board_text(&h, there).text;
+    let board = board_text(&h, there).text();
     assert!(
         board.contains("carol") && !board.contains("alice"),
         "{board}"
@@ -135,7 +135,7 @@ fn two_servers_with_the_same_channel_id_each_see_their_own_game() {
         .turns()
         .is_empty());
     let r = h.ask_in(there, &mover, move_command(turn), None);
-    assert!(r.ephemeral, "not a player there: {}", r.text);
+    assert!(r.ephemeral, "not a player there: {}", r.text());
 
     // Outside any server, channel 777 has no game.
     assert!(h.service.live_game(direct).unwrap().is_none());

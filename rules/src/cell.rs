@@ -71,6 +71,11 @@ impl Direction {
 
 /// An intersection of the board, `A1` … `I1`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub struct Cell(u8);
 
 /// Lattice point -> cell index, or `NONE`.
@@ -370,5 +375,19 @@ impl FromStr for Cell {
             row,
             rows: COLUMN_LEN[column],
         })
+    }
+}
+
+impl From<Cell> for String {
+    fn from(cell: Cell) -> String {
+        cell.to_string()
+    }
+}
+
+impl TryFrom<String> for Cell {
+    type Error = CellError;
+
+    fn try_from(text: String) -> Result<Cell, CellError> {
+        text.parse()
     }
 }

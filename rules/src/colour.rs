@@ -4,6 +4,7 @@ use std::fmt;
 
 /// One of the five active colours, in the printing order of RULES §10.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Colour {
     /// Ivory, `I`.
     Ivory = 0,

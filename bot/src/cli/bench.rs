@@ -149,6 +149,8 @@ fn request(place: Place, actor: &Actor, command: Command) -> Request {
         command,
         interaction: None,
         actor_is_admin: false,
+        locale: lyngk_bot::i18n::Locale::En,
+        server_locale: None,
     }
 }
 
@@ -172,7 +174,7 @@ fn start_game(
     };
     for (actor, command) in [(&players[0], challenge), (&players[1], Command::Accept)] {
         let reply = service.handle(request(place, actor, command))?;
-        ensure!(!reply.ephemeral, "setup refused: {}", reply.text);
+        ensure!(!reply.ephemeral, "setup refused: {}", reply.text());
     }
     let game = service
         .live_game(place)?

@@ -209,8 +209,10 @@ fn create_game(service: &GameService, channel: u64) -> anyhow::Result<()> {
             command,
             interaction: None,
             actor_is_admin: false,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })?;
-        ensure!(!reply.ephemeral, "setup refused: {}", reply.text);
+        ensure!(!reply.ephemeral, "setup refused: {}", reply.text());
     }
     Ok(())
 }

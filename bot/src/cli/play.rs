@@ -1,5 +1,6 @@
 //! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
 
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
 use std::io::IsTerminal;
@@ -19,6 +20,9 @@ pub struct PlayArgs {
     /// Seed of the first game (then seed+1, …), to replay a known game; random otherwise.
     #[arg(long)]
     seed: Option<u64>,
+    /// The language the bot speaks: en, de, fr, it, nl, es, pl or hu.
+    #[arg(long, default_value = "en")]
+    locale: Locale,
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
@@ -30,7 +34,7 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
     }
     let service = GameService::open_with(&db, options)?;
-    let mut terminal = Terminal::new(service, &args.images)?;
+    let mut terminal = Terminal::new(service, &args.images)?.with_locale(args.locale);
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         println!(

@@ -111,7 +111,7 @@ async fn open_game_thread(
         Ok(reply) if !reply.ephemeral => reply,
         Ok(refusal) => {
             threads::discard(api, thread).await;
-            return Err(UserError::Refused(refusal.text).into());
+            return Err(UserError::Refused(refusal.text()).into());
         }
         Err(error) => {
             threads::discard(api, thread).await;

@@ -118,7 +118,7 @@ pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
             let message = outgoing(reply);
             threads::post(api, *channel, message.channel_message(), message.uploads()).await?;
         }
-        Outbound::Direct { user, text } => {
+        Outbound::Direct { user, reply } => {
             let open = json!({"recipient_id": user.to_string()});
             let call = Call::new(Method::POST, "/users/@me/channels".to_owned(), Some(open));
             // Opening a DM returns the existing one: safe to repeat.
@@ -131,7 +131,8 @@ pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
                 .as_str()
                 .and_then(|id| id.parse().ok())
                 .unwrap_or(0);
-            let body = json!({"content": text, "allowed_mentions": {"parse": [], "users": []}});
+            let body =
+                json!({"content": reply.text(), "allowed_mentions": {"parse": [], "users": []}});
             threads::post(api, dm, body, Vec::new()).await?;
         }
     }

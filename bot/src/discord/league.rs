@@ -132,7 +132,7 @@ pub async fn open_threads(
             }
         }
     }
-    let mut text = format!("{}\nGames: {}", reply.text, opened.join(" "));
+    let mut text = format!("{}\nGames: {}", reply.text(), opened.join(" "));
     if failed > 0 {
         text.push_str(&format!(
             "\n{failed} thread(s) could not be opened (I need Create Public Threads here): run `/lyngk-admin league start` again to retry them."

@@ -39,7 +39,7 @@ pub struct Outgoing {
 
 /// Lays out a service reply as a Discord message.
 pub fn outgoing(reply: &Reply) -> Outgoing {
-    let (content, overflow) = fit_content(&reply.text);
+    let (content, overflow) = fit_content(&reply.text());
     let mut files = Vec::new();
     let embed = reply.image.as_ref().map(|image| {
         // One fixed name: the embed refers to it, and the service's own file names

@@ -11,6 +11,7 @@ use serenity::{
 };
 
 use super::error::UserError;
+use crate::i18n::Locale;
 use crate::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_rules::Variant;
 
@@ -120,6 +121,8 @@ pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserErr
         command,
         interaction: Some(interaction.id.get()),
         actor_is_admin: is_admin(interaction.member.as_deref()),
+        locale: user_locale(&interaction.locale),
+        server_locale: server_locale(interaction.guild_locale.as_deref()),
     })
 }
 
@@ -158,7 +161,20 @@ pub fn request_from_component(interaction: &ComponentInteraction, command: Comma
         command,
         interaction: Some(interaction.id.get()),
         actor_is_admin: is_admin(interaction.member.as_ref()),
+        locale: user_locale(&interaction.locale),
+        server_locale: server_locale(interaction.guild_locale.as_deref()),
     }
+}
+
+/// The language of the person acting: their Discord client's, English for the
+/// languages the bot does not speak.
+pub fn user_locale(discord_locale: &str) -> Locale {
+    Locale::from_discord(discord_locale).unwrap_or_default()
+}
+
+/// The server's preferred language (`guild_locale`), if the bot speaks it.
+pub fn server_locale(guild_locale: Option<&str>) -> Option<Locale> {
+    guild_locale.and_then(Locale::from_discord)
 }
 
 /// What an autocomplete interaction asks for; `None` for options without suggestions.

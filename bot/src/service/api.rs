@@ -11,6 +11,7 @@
 //! A front that offers "open the game in a thread" creates the thread itself and sends
 //! the `Challenge` with `place.channel` set to the thread.
 
+use crate::i18n::{format_lines, Locale, Msg, Style};
 use lyngk_rules::Variant;
 
 /// Who acts: a Discord user id (snowflake) and the name to show.
@@ -127,6 +128,7 @@ pub enum Command {
     MyGames,
 }
 
+use super::Refusal;
 pub use crate::store::clocks::ReminderMode;
 
 /// A request: who, where, what. `interaction` is the front's unique id of the event
@@ -140,6 +142,11 @@ pub struct Request {
     /// The actor may manage the server (Discord's Manage Server permission, checked by
     /// the front); needed to create and start leagues.
     pub actor_is_admin: bool,
+    /// The actor's language (Discord's interaction `locale`): private replies use it.
+    pub locale: Locale,
+    /// The server's preferred language as the front knows it (Discord's
+    /// `guild_locale`); public posts use the server's own setting, then this.
+    pub server_locale: Option<Locale>,
 }
 
 /// A file to attach.
@@ -168,12 +175,18 @@ pub enum ButtonStyle {
     Danger,
 }
 
-/// What the front shows. `ping` lists the only users that may be mentioned; the
-/// text mentions them as `<@id>`. `ephemeral` replies are seen by the actor alone
-/// (every user error is ephemeral and changed nothing).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What the front shows. `ping` lists the only users that may be mentioned (the
+/// players among the messages' arguments). `ephemeral` replies are seen by the actor
+/// alone (every user error is ephemeral and changed nothing).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reply {
-    pub text: String,
+    /// What to say, one message per line; the front formats them in `locale`.
+    pub lines: Vec<Msg>,
+    /// The language chosen by the service: the actor's for a private reply, the
+    /// server's for a public post.
+    pub locale: Locale,
+    /// Why the command was refused, if it was (then `ephemeral` and nothing changed).
+    pub refusal: Option<Refusal>,
     /// The board image (PNG), if any.
     pub image: Option<Attachment>,
     /// Other files, such as a game record as text.
@@ -188,7 +201,7 @@ pub struct Reply {
 }
 
 /// One game waiting for its thread.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ThreadToOpen {
     /// The thread's name (at most 100 characters).
     pub name: String,
@@ -198,21 +211,43 @@ pub struct ThreadToOpen {
 }
 
 impl Reply {
-    /// A reply of text alone that everyone in the channel sees.
-    pub fn public(text: impl Into<String>) -> Reply {
+    /// A reply of one message that everyone in the channel sees.
+    pub fn public(msg: impl Into<Msg>) -> Reply {
         Reply {
-            text: text.into(),
+            lines: vec![msg.into()],
             ..Reply::default()
         }
     }
 
-    /// A reply of text alone that only the actor sees (refusals, settings, lists).
-    pub fn private(text: impl Into<String>) -> Reply {
+    /// A reply of one message that only the actor sees (settings, lists).
+    pub fn private(msg: impl Into<Msg>) -> Reply {
         Reply {
-            text: text.into(),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::public(msg)
         }
+    }
+
+    /// The private answer to a refused command.
+    pub fn refused(refusal: Refusal) -> Reply {
+        Reply {
+            refusal: Some(refusal.clone()),
+            ..Reply::private(refusal.message())
+        }
+    }
+
+    /// Adds a line.
+    pub fn say(&mut self, msg: impl Into<Msg>) {
+        self.lines.push(msg.into());
+    }
+
+    /// The whole text in the reply's locale, with `style`'s markup.
+    pub fn text_in(&self, style: Style) -> String {
+        format_lines(&self.lines, self.locale, style)
+    }
+
+    /// The whole text in the reply's locale with Discord markup (logs, tests).
+    pub fn text(&self) -> String {
+        self.text_in(Style::Discord)
     }
 }
 
@@ -225,10 +260,11 @@ pub struct Choice {
 
 /// A message the service wants sent without a command asking for it (reminders,
 /// digests, games ended on time), from [`crate::service::GameService::deliver_due`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Outbound {
     /// A message in a game's channel; `reply.ping` lists the only users to mention.
     Channel { channel: u64, reply: Reply },
-    /// A direct message to a user (daily digests); it mentions nobody.
-    Direct { user: u64, text: String },
+    /// A direct message to a user (daily digests), in `reply.locale`; it mentions
+    /// nobody.
+    Direct { user: u64, reply: Reply },
 }

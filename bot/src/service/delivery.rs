@@ -197,7 +197,7 @@ fn reminder_message(
     Ok(Some(Outbound::Channel {
         channel: row.channel,
         reply: Reply {
-            text,
+            lines: vec![text.into()],
             ping: vec![player.id],
             ..Reply::default()
         },
@@ -213,7 +213,10 @@ fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
         store::save_user_settings(conn, user, &settings)?;
         let entries = digest_entries(conn, user, now)?;
         if let Some(text) = reminders::digest_text(&entries) {
-            outbound.push(Outbound::Direct { user, text });
+            outbound.push(Outbound::Direct {
+                user,
+                reply: Reply::private(text),
+            });
         }
     }
     Ok(outbound)

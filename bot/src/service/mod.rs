@@ -23,6 +23,7 @@ pub use refusal::Refusal;
 
 pub(crate) use commands::joined_cells;
 
+use crate::i18n::{Locale, Msg};
 use crate::store::{games, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
@@ -172,17 +173,19 @@ impl GameService {
             interaction = request.interaction,
         )
         .entered();
-        match self.dispatch(&request) {
-            Ok(reply) => Ok(reply),
+        let mut reply = match self.dispatch(&request) {
+            Ok(reply) => reply,
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
-                Ok(Reply::private(refusal.to_string()))
+                Reply::refused(refusal)
             }
             Err(Failure::Internal(error)) => {
                 tracing::error!(error = format!("{error:#}"), "internal fault");
-                Err(error)
+                return Err(error);
             }
-        }
+        };
+        reply.locale = reply_locale(&request, reply.ephemeral);
+        Ok(reply)
     }
 
     fn dispatch(&self, request: &Request) -> Handled<Reply> {
@@ -372,20 +375,16 @@ impl GameService {
         let applied = self.store.with_conn(|conn| -> Handled<Applied> {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(interaction) = request.interaction {
-                if let Some(text) = games::processed_reply(&tx, interaction)? {
-                    return Err(Refusal::AlreadyDone(text).into());
+                if let Some(stored) = games::processed_reply(&tx, interaction)? {
+                    return Err(Refusal::AlreadyDone(earlier_lines(&stored)).into());
                 }
             }
             let now = self.clock.now();
             let applied = apply(&tx, now)?;
             if let Some(interaction) = request.interaction {
-                games::record_interaction(
-                    &tx,
-                    interaction,
-                    applied.game,
-                    &applied.reply.text,
-                    now,
-                )?;
+                let lines =
+                    serde_json::to_string(&applied.reply.lines).map_err(anyhow::Error::from)?;
+                games::record_interaction(&tx, interaction, applied.game, &lines, now)?;
                 if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
                     games::prune_interactions(&tx, now)?;
                 }
@@ -397,4 +396,19 @@ impl GameService {
         reply.image = applied.picture.as_ref().and_then(picture::render_png);
         Ok(reply)
     }
+}
+
+/// The language of a reply: the actor's for what only they see, the server's for a
+/// post everyone in the channel reads.
+fn reply_locale(request: &Request, private: bool) -> Locale {
+    match private {
+        true => request.locale,
+        false => request.server_locale.unwrap_or_default(),
+    }
+}
+
+/// The lines of a reply stored with its interaction (JSON); a reply stored before
+/// replies were typed is said again as a short note.
+fn earlier_lines(stored: &str) -> Vec<Msg> {
+    serde_json::from_str(stored).unwrap_or_else(|_| vec![Msg::new("already-done-earlier")])
 }

@@ -2,10 +2,11 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
+use crate::i18n::{format_lines, Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
 /// A refused command. Each message says what was wrong and, where it helps, what to do.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Refusal {
     #[error("There is no game in this channel. Start one with `/lyngk challenge`.")]
     NoGame,
@@ -60,8 +61,8 @@ pub enum Refusal {
     CannotMoveFrom(String),
     #[error("Days per move must be 1, 2, 3, 5, 7 or 14 (or none for no clock), not {given}.")]
     BadDaysPerMove { given: u32 },
-    #[error("Already done (this request was received twice): {0}")]
-    AlreadyDone(String),
+    #[error("Already done (this request was received twice): {}", format_lines(.0, Locale::En, Style::Discord))]
+    AlreadyDone(Vec<Msg>),
     #[error("This button is no longer active.")]
     InactiveButton,
     #[error("Only a server admin (Manage Server permission) can {0}.")]
@@ -106,6 +107,13 @@ pub enum Refusal {
     Digest(DigestError),
     #[error("Server settings belong to a server: use this command in one.")]
     NotInServer,
+}
+
+impl Refusal {
+    /// What to tell the user.
+    pub fn message(&self) -> Msg {
+        Msg::from(self.to_string())
+    }
 }
 
 /// At most `limit` characters of user text, for echoing it back safely.

@@ -16,6 +16,7 @@ mod parse;
 
 pub use parse::{parse, Input, Line, LineError};
 
+use crate::i18n::{Locale, Style};
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
 use std::collections::BTreeMap;
@@ -56,6 +57,8 @@ pub struct Terminal {
     pub refusals: usize,
     /// Internal errors: reported, the session went on; `lyngk play` then fails.
     pub faults: usize,
+    /// The language of every player at this table, and of the server.
+    locale: Locale,
 }
 
 impl Terminal {
@@ -73,7 +76,13 @@ impl Terminal {
             files_written: 0,
             refusals: 0,
             faults: 0,
+            locale: Locale::En,
         })
+    }
+
+    /// Speaks `locale` from now on.
+    pub fn with_locale(self, locale: Locale) -> Terminal {
+        Terminal { locale, ..self }
     }
 
     pub fn service(&self) -> &GameService {
@@ -140,6 +149,8 @@ impl Terminal {
             interaction,
             // The terminal's user runs the whole (local) table.
             actor_is_admin: true,
+            locale: self.locale,
+            server_locale: Some(self.locale),
         })?;
         self.print_reply(&reply, out)?;
         self.open_league_threads(&reply, out)
@@ -216,13 +227,14 @@ impl Terminal {
 
     fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
         let audience = if reply.ephemeral {
-            self.refusals += usize::from(is_refusal(reply));
+            self.refusals += usize::from(reply.refusal.is_some());
             format!("(only {})", self.last_actor)
         } else {
             "(everyone)".to_string()
         };
         writeln!(out, "  bot {audience}:")?;
-        for line in markup::readable(&reply.text, &self.names).lines() {
+        let text = reply.text_in(Style::Plain);
+        for line in markup::readable(&text, &self.names).lines() {
             writeln!(out, "    {line}")?;
         }
         if !reply.ping.is_empty() {
@@ -287,20 +299,4 @@ fn buttons_line(reply: &Reply) -> String {
         })
         .collect();
     format!("{} (type {})", labels.join(" "), typed.join(" / "))
-}
-
-/// Ephemeral replies that are help texts or move lists are not refusals.
-fn is_refusal(reply: &Reply) -> bool {
-    const INFORMATIVE: [&str; 7] = [
-        "**LYNGK",
-        "Legal moves",
-        "Moves from",
-        "**Game",
-        "**Your",
-        "**Vacation",
-        "**Server",
-    ];
-    !INFORMATIVE
-        .iter()
-        .any(|start| reply.text.starts_with(start))
 }

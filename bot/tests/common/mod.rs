@@ -93,6 +93,8 @@ impl Harness {
             command,
             interaction,
             actor_is_admin: false,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })
     }
 
@@ -104,6 +106,8 @@ impl Harness {
             command,
             interaction: None,
             actor_is_admin: true,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })
     }
 
@@ -119,15 +123,17 @@ impl Harness {
             command,
             interaction: None,
             actor_is_admin: true,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         })
     }
 
     /// alice challenges bob, bob accepts: returns (player 1, player 2).
     pub fn start(&self, variant: Variant) -> (Actor, Actor) {
         let r = self.ask(&alice(), challenge(Some(bob()), variant));
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
         let r = self.ask(&bob(), Command::Accept);
-        assert!(!r.ephemeral, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text());
         let first = if r.ping == [alice().id] {
             alice()
         } else {

@@ -51,9 +51,11 @@ fn overdue_games(discord: &Discord) {
             command,
             interaction: None,
             actor_is_admin: false,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
         };
         let reply = service.handle(request).unwrap();
-        assert!(!reply.ephemeral, "{}", reply.text);
+        assert!(!reply.ephemeral, "{}", reply.text());
     };
     for game in 0..GAMES {
         let channel = FIRST_CHANNEL + game;

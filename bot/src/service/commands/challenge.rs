@@ -123,7 +123,7 @@ pub(super) fn challenge_reply(new: &NewChallenge, id: i64, rated: bool) -> Reply
         ),
     };
     Reply {
-        text,
+        lines: vec![text.into()],
         ping,
         buttons: vec![buttons::accept(id), buttons::decline(id)],
         ..Reply::default()
@@ -182,7 +182,7 @@ pub(in crate::service) fn accept(
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                text,
+                lines: vec![text.into()],
                 ping: vec![first.id],
                 ..Reply::default()
             },
@@ -240,7 +240,7 @@ pub(in crate::service) fn decline(
         Ok(Applied {
             game: Some(row.id),
             reply: Reply {
-                text,
+                lines: vec![text.into()],
                 ping,
                 ..Reply::default()
             },

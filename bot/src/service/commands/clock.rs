@@ -57,7 +57,7 @@ pub(in crate::service) fn end_on_time(
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
-            text,
+            lines: vec![text.into()],
             ping: vec![winner_person.id, loser.id],
             buttons: finish.buttons,
             ..Reply::default()
@@ -136,7 +136,7 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
-            text,
+            lines: vec![text.into()],
             ping: vec![first.id, second.id],
             buttons: finish.buttons,
             ..Reply::default()

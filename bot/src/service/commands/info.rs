@@ -34,7 +34,7 @@ pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<
         text.push_str(&format!("\n{clock}"));
     }
     Ok(Reply {
-        text,
+        lines: vec![text.into()],
         image: picture::render_png(&picture),
         ..Reply::default()
     })
@@ -82,7 +82,7 @@ pub(in crate::service) fn moves(
         _ => None,
     };
     Ok(Reply {
-        text: shorten(text),
+        lines: vec![shorten(text).into()],
         image,
         ephemeral: true,
         ..Reply::default()
@@ -239,7 +239,7 @@ pub(in crate::service) fn replay(
             .unwrap_or_default()
     );
     Ok(Reply {
-        text,
+        lines: vec![text.into()],
         files: vec![Attachment {
             filename: format!("lyngk-game-{}-replay.gif", table.row.id),
             bytes: gif.bytes,
@@ -277,7 +277,7 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
         let _ = write!(text, "\nResult: {result}");
     }
     Ok(Reply {
-        text: shorten(text),
+        lines: vec![shorten(text).into()],
         files: vec![Attachment {
             filename: format!("lyngk-game-{}.txt", table.row.id),
             bytes: record.into_bytes(),

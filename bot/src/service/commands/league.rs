@@ -242,7 +242,7 @@ fn start_season(
         Ok(Applied {
             game: None,
             reply: Reply {
-                text,
+                lines: vec![text.into()],
                 threads,
                 ..Reply::default()
             },
@@ -368,7 +368,7 @@ fn opening_reply(league: &LeagueRow, scheduled: &LeagueGame, table: &Table) -> R
         mention(second.id),
     );
     Reply {
-        text,
+        lines: vec![text.into()],
         ping: vec![first.id, second.id],
         ..Reply::default()
     }
@@ -501,7 +501,7 @@ pub(in crate::service) fn standings(
         text.push_str("\nThe season is over.");
     }
     Ok(Reply {
-        text,
+        lines: vec![text.into()],
         image: Some(standings_image(&league, &standings, request.actor.id)),
         ..Reply::default()
     })

@@ -61,7 +61,7 @@ pub(in crate::service) fn leaderboard(service: &GameService, request: &Request) 
         ));
     }
     Ok(Reply {
-        text: leaderboard_table(&rows),
+        lines: vec![leaderboard_table(&rows).into()],
         image: Some(leaderboard_image(&rows, request.actor.id)),
         ..Reply::default()
     })

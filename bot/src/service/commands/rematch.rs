@@ -43,9 +43,9 @@ pub(in crate::service) fn rematch(
         let first_seat = usize::from(presser == Player::One);
         ratings::preset_first_seat(tx, id, first_seat)?;
         let mut reply = challenge_reply(&new, id, rated);
-        reply.text = format!(
-            "Rematch of game {game}, seats swapped: {moves_first} moves first.\n{}",
-            reply.text
+        reply.lines.insert(
+            0,
+            format!("Rematch of game {game}, seats swapped: {moves_first} moves first.").into(),
         );
         Ok(Applied {
             game: Some(id),

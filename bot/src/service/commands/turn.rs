@@ -94,7 +94,7 @@ pub(in crate::service) fn play_move(
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                text,
+                lines: vec![text.into()],
                 ping,
                 buttons: finish.buttons,
                 ..Reply::default()
@@ -240,7 +240,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                text,
+                lines: vec![text.into()],
                 ping: vec![winner.id],
                 buttons: finish.buttons,
                 ..Reply::default()

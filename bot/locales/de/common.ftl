@@ -1,0 +1,30 @@
+colour-ivory = Elfenbein
+colour-blue = Blau
+colour-red = Rot
+colour-green = Grün
+colour-black = Schwarz
+
+duration-days = { $n ->
+    [one] { $n } Tag
+   *[other] { $n } Tage
+}
+duration-hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+duration-minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+
+list-or = { $rest } oder { $last }
+
+game-count = { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+already-done-earlier = (bereits beantwortet)

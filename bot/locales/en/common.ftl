@@ -1,0 +1,34 @@
+# Words used inside other messages: colours, lengths of time, lists.
+
+colour-ivory = ivory
+colour-blue = blue
+colour-red = red
+colour-green = green
+colour-black = black
+
+duration-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+duration-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+
+# "A, B or C": $rest is every alternative but the last, joined by commas.
+list-or = { $rest } or { $last }
+
+game-count = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+# A repeated command whose first answer was stored before answers were translated.
+already-done-earlier = (answered earlier)

@@ -1,0 +1,30 @@
+colour-ivory = marfil
+colour-blue = azul
+colour-red = rojo
+colour-green = verde
+colour-black = negro
+
+duration-days = { $n ->
+    [one] { $n } día
+   *[other] { $n } días
+}
+duration-hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+duration-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+
+list-or = { $rest } o { $last }
+
+game-count = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+already-done-earlier = (ya respondido)

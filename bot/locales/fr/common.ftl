@@ -1,0 +1,30 @@
+colour-ivory = ivoire
+colour-blue = bleu
+colour-red = rouge
+colour-green = vert
+colour-black = noir
+
+duration-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+duration-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+
+list-or = { $rest } ou { $last }
+
+game-count = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+already-done-earlier = (déjà répondu)

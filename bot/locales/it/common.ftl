@@ -1,0 +1,30 @@
+colour-ivory = avorio
+colour-blue = blu
+colour-red = rosso
+colour-green = verde
+colour-black = nero
+
+duration-days = { $n ->
+    [one] { $n } giorno
+   *[other] { $n } giorni
+}
+duration-hours = { $n ->
+    [one] { $n } ora
+   *[other] { $n } ore
+}
+duration-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minuti
+}
+
+list-or = { $rest } o { $last }
+
+game-count = { $count ->
+    [one] { $count } partita
+   *[other] { $count } partite
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+already-done-earlier = (già risposto)

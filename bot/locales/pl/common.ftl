@@ -1,0 +1,33 @@
+colour-ivory = beżowy
+colour-blue = niebieski
+colour-red = czerwony
+colour-green = zielony
+colour-black = czarny
+
+duration-days = { $n ->
+    [one] { $n } dzień
+   *[other] { $n } dni
+}
+duration-hours = { $n ->
+    [one] { $n } godzina
+    [few] { $n } godziny
+   *[many] { $n } godzin
+}
+duration-minutes = { $n ->
+    [one] { $n } minuta
+    [few] { $n } minuty
+   *[many] { $n } minut
+}
+
+list-or = { $rest } lub { $last }
+
+game-count = { $count ->
+    [one] { $count } partia
+    [few] { $count } partie
+   *[many] { $count } partii
+}
+
+# Transitional: text that is not a message yet.
+verbatim = { $text }
+
+already-done-earlier = (odpowiedziano wcześniej)

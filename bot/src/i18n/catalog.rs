@@ -1,0 +1,201 @@
+//! The Fluent bundles, one per locale, built once from the files embedded at compile
+//! time (see `bot/build.rs`).
+
+use super::Locale;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::FluentResource;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Every `(locale folder, file name, contents)` under `bot/locales/`.
+pub(crate) static FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+pub(crate) type Bundle = FluentBundle<FluentResource>;
+
+/// The bundle of `locale`; a broken file is a build defect that the catalog tests
+/// catch, so here its valid messages are kept and the errors logged.
+pub(crate) fn bundle(locale: Locale) -> &'static Bundle {
+    static BUNDLES: OnceLock<HashMap<Locale, Bundle>> = OnceLock::new();
+    BUNDLES
+        .get_or_init(|| Locale::ALL.into_iter().map(|l| (l, build(l))).collect())
+        .get(&locale)
+        .expect("a bundle for every locale")
+}
+
+fn build(locale: Locale) -> Bundle {
+    let language = locale
+        .code()
+        .parse()
+        .expect("locale codes are language ids");
+    let mut bundle = FluentBundle::new_concurrent(vec![language]);
+    // Isolation marks around arguments would break Discord's `<@id>` parsing.
+    bundle.set_use_isolating(false);
+    for (folder, name, source) in FILES.iter().filter(|(f, _, _)| *f == locale.code()) {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, e)| {
+            tracing::error!(folder, name, errors = ?e, "Fluent syntax errors");
+            res
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(folder, name, ?errors, "Fluent messages defined twice");
+        }
+    }
+    bundle
+}
+
+#[cfg(test)]
+mod tests {
+    //! The completeness test: every locale has exactly English's messages, each using
+    //! only variables that English passes, and every id the code names exists.
+
+    use super::*;
+    use fluent_syntax::ast;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    type Ids = BTreeMap<String, BTreeSet<String>>;
+
+    /// Message and term ids of `locale`, each with the variables it uses.
+    fn ids(locale: Locale) -> Ids {
+        let mut ids = Ids::new();
+        for (_, name, source) in FILES.iter().filter(|(f, _, _)| *f == locale.code()) {
+            let resource = fluent_syntax::parser::parse(*source)
+                .unwrap_or_else(|(_, errors)| panic!("{locale}/{name}: {errors:?}"));
+            for entry in resource.body {
+                let (id, value, attributes) = match entry {
+                    ast::Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
+                    ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
+                    _ => continue,
+                };
+                let mut vars = BTreeSet::new();
+                value.iter().for_each(|p| pattern_vars(p, &mut vars));
+                attributes
+                    .iter()
+                    .for_each(|a| pattern_vars(&a.value, &mut vars));
+                let duplicate = ids.insert(id.clone(), vars).is_some();
+                assert!(!duplicate, "{locale}/{name}: {id} is defined twice");
+            }
+        }
+        ids
+    }
+
+    fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+
+    fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+        match expression {
+            ast::Expression::Inline(inline) => inline_vars(inline, vars),
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, vars);
+                variants.iter().for_each(|v| pattern_vars(&v.value, vars));
+            }
+        }
+    }
+
+    fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                vars.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                arguments
+                    .positional
+                    .iter()
+                    .for_each(|a| inline_vars(a, vars));
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_locale_has_exactly_englishs_messages_and_variables() {
+        let english = ids(Locale::En);
+        assert!(!english.is_empty());
+        for locale in Locale::ALL.into_iter().skip(1) {
+            let other = ids(locale);
+            let missing: Vec<_> = english
+                .keys()
+                .filter(|id| !other.contains_key(*id))
+                .collect();
+            let extra: Vec<_> = other
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
+            assert!(missing.is_empty(), "{locale} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{locale} has messages English lacks: {extra:?}"
+            );
+            for (id, vars) in &other {
+                let unknown: Vec<_> = vars.difference(&english[id]).collect();
+                assert!(
+                    unknown.is_empty(),
+                    "{locale}: {id} uses {unknown:?}, which English does not pass"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_bundle_loads_without_errors() {
+        for locale in Locale::ALL {
+            let language = locale.code().parse().expect("a language id");
+            let mut bundle: Bundle = FluentBundle::new_concurrent(vec![language]);
+            for (_, name, source) in FILES.iter().filter(|(f, _, _)| *f == locale.code()) {
+                let resource = FluentResource::try_new(source.to_string())
+                    .unwrap_or_else(|(_, e)| panic!("{locale}/{name}: {e:?}"));
+                bundle
+                    .add_resource(resource)
+                    .unwrap_or_else(|e| panic!("{locale}/{name}: {e:?}"));
+            }
+        }
+    }
+
+    /// Every `Msg::new("…")` in the code names a message English has.
+    #[test]
+    fn every_message_the_code_names_exists() {
+        let english = ids(Locale::En);
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut missing = Vec::new();
+        for file in rust_files(&root) {
+            let source = std::fs::read_to_string(&file).expect("readable source");
+            let ids = source.split("Msg::new(\"").skip(1);
+            for id in ids
+                .filter_map(|s| s.split('"').next())
+                .filter(|id| is_id(id))
+            {
+                if !english.contains_key(id) {
+                    missing.push(format!("{}: {id}", file.display()));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "messages missing from locales/en: {missing:#?}"
+        );
+    }
+
+    fn is_id(text: &str) -> bool {
+        !text.is_empty()
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    }
+
+    fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("readable folder") {
+            let path = entry.expect("readable entry").path();
+            if path.is_dir() {
+                files.extend(rust_files(&path));
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+        files
+    }
+}

@@ -1,0 +1,128 @@
+//! Formatting a message in a locale, for a front: Discord markup or plain text.
+
+use super::catalog::bundle;
+use super::{Arg, Locale, MomentStyle, Msg};
+use fluent_bundle::{FluentArgs, FluentValue};
+
+/// The markup of the front that shows the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Discord: `<@id>` mentions, `<#id>` channel links, `<t:…>` moments that each
+    /// reader's client shows in their own time zone and language.
+    Discord,
+    /// A terminal: names, channel numbers and dates written out (UTC).
+    Plain,
+}
+
+impl Msg {
+    /// This message in `locale`, for a front with `style`. A message missing from the
+    /// locale falls back to English; one missing everywhere shows its id (the catalog
+    /// tests keep both from happening).
+    pub fn format(&self, locale: Locale, style: Style) -> String {
+        let Some((bundle, pattern)) = [locale, Locale::En].into_iter().find_map(|l| {
+            let bundle = bundle(l);
+            let pattern = bundle.get_message(&self.id)?.value()?;
+            Some((bundle, pattern))
+        }) else {
+            tracing::error!(id = self.id, %locale, "no such message");
+            return self.id.clone();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &self.args {
+            args.set(name.as_str(), value(arg, locale, style));
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        if !errors.is_empty() {
+            tracing::error!(id = self.id, %locale, ?errors, "message formatting errors");
+        }
+        text.into_owned()
+    }
+}
+
+/// Lines of messages as one text, one message per line.
+pub fn format_lines(lines: &[Msg], locale: Locale, style: Style) -> String {
+    let lines: Vec<String> = lines.iter().map(|m| m.format(locale, style)).collect();
+    lines.join("\n")
+}
+
+fn value(arg: &Arg, locale: Locale, style: Style) -> FluentValue<'static> {
+    match arg {
+        Arg::Number(n) => FluentValue::from(*n),
+        other => FluentValue::from(shown(other, locale, style)),
+    }
+}
+
+/// An argument as the text that stands in the sentence.
+fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
+    match (arg, style) {
+        (Arg::Number(n), _) => n.to_string(),
+        (Arg::Decimal { value, digits }, _) => decimal(*value, *digits, locale),
+        (Arg::Text(text), _) => text.clone(),
+        (Arg::Colour(colour), _) => {
+            Msg::new(format!("colour-{}", colour.name())).format(locale, style)
+        }
+        (Arg::Cell(cell), _) => cell.to_string(),
+        (Arg::Player { id, .. }, Style::Discord) => format!("<@{id}>"),
+        (Arg::Player { name, .. }, Style::Plain) => format!("@{name}"),
+        (Arg::Channel(id), Style::Discord) => format!("<#{id}>"),
+        (Arg::Channel(id), Style::Plain) => format!("#{id}"),
+        (Arg::Moment { unix, style: m }, Style::Discord) => {
+            let tag = match m {
+                MomentStyle::Relative => 'R',
+                MomentStyle::DateTime => 'f',
+            };
+            format!("<t:{unix}:{tag}>")
+        }
+        (Arg::Moment { unix, .. }, Style::Plain) => chrono::DateTime::from_timestamp(*unix, 0)
+            .map_or_else(
+                || unix.to_string(),
+                |d| d.format("%Y-%m-%d %H:%M UTC").to_string(),
+            ),
+        (Arg::Duration(seconds), _) => duration(*seconds, locale, style),
+        (Arg::Msg(msg), _) => msg.format(locale, style),
+        (Arg::Alternatives(msgs), _) => alternatives(msgs, locale, style),
+    }
+}
+
+/// `value` with `digits` decimals and the locale's decimal separator.
+fn decimal(value: f64, digits: u8, locale: Locale) -> String {
+    let text = format!("{value:.*}", usize::from(digits));
+    match locale {
+        Locale::En => text,
+        // Every other language the bot speaks writes a decimal comma.
+        _ => text.replace('.', ","),
+    }
+}
+
+/// "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the two largest units.
+fn duration(seconds: i64, locale: Locale, style: Style) -> String {
+    let minutes = seconds.max(0) / 60;
+    let units = [
+        ("duration-days", minutes / (24 * 60)),
+        ("duration-hours", minutes / 60 % 24),
+        ("duration-minutes", minutes % 60),
+    ];
+    let first = units.iter().position(|(_, n)| *n > 0).unwrap_or(2);
+    let parts: Vec<String> = units[first..]
+        .iter()
+        .take(2)
+        .enumerate()
+        .filter(|(i, (_, n))| *i == 0 || *n > 0)
+        .map(|(_, (id, n))| Msg::new(*id).number("n", *n).format(locale, style))
+        .collect();
+    parts.join(" ")
+}
+
+/// "A", "A or B", "A, B or C" in the locale's words.
+fn alternatives(msgs: &[Msg], locale: Locale, style: Style) -> String {
+    let mut shown: Vec<String> = msgs.iter().map(|m| m.format(locale, style)).collect();
+    match shown.pop() {
+        None => String::new(),
+        Some(last) if shown.is_empty() => last,
+        Some(last) => Msg::new("list-or")
+            .text("rest", shown.join(", "))
+            .text("last", last)
+            .format(locale, style),
+    }
+}
