@@ -15,8 +15,8 @@
 //! The image is 1000 px wide: a header with a card per player (name, claimed colours,
 //! points, whose turn), a status line (turn, variant, neutral colours, last turn), the
 //! result and tiebreak at the end, the caller's notes, each player's scored stacks;
-//! below it the star board with its files and ranks on the edges and the name of every
-//! empty cell, each stack as its top piece (a disc of the same size at any height, with
+//! below it the star board with the name of every empty cell on its intersection and of
+//! every occupied end of a column beyond it, each stack as its top piece (a disc of the same size at any height, with
 //! its letter) beside a column of the pieces under it (bottom piece at the bottom,
 //! height in a badge), the last move's arrow under the stacks through any LYNGK points,
 //! and optionally one stack's legal landings.
@@ -225,7 +225,7 @@ fn paint_with_header(view: &View, theme: Theme, header: f32) -> Canvas {
             max_height,
         );
     }
-    board::draw_empty_cell_names(&mut canvas, &layout, &palette, theme, position);
+    board::draw_cell_names(&mut canvas, &layout, &palette, theme, position);
     panel::draw(&mut canvas, view, &palette, layout.width as f32);
     canvas
 }
@@ -327,7 +327,7 @@ pub fn piece_centre(view: &View, cell: Cell, level: usize) -> Option<(f32, f32)>
     }
 }
 
-/// Cap height in pixels of the cell names on the board (files, ranks, empty cells).
+/// Cap height in pixels of the cell names on the board (empty cells, columns' ends).
 pub fn label_cap_height() -> f32 {
     text::cap_height(layout::LABEL_SIZE, text::Weight::Bold)
 }
