@@ -142,8 +142,9 @@ pub fn draw_cell_names(
     }
 }
 
-/// The painted names, by theme, cell and whether drawn at a column's end.
-static NAME_SPRITES: OnceLock<Mutex<HashMap<(Theme, Cell, bool), Pixmap>>> = OnceLock::new();
+/// A painted name: theme, cell, and whether drawn at a column's end.
+type NameKey = (Theme, Cell, bool);
+static NAME_SPRITES: OnceLock<Mutex<HashMap<NameKey, Pixmap>>> = OnceLock::new();
 
 /// Draws the stack on `cell`. Each distinct look (pieces, obstacle, theme) is painted
 /// once into a sprite and then copied: stacks repeat a lot within and across images,

@@ -49,11 +49,17 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
         );
     }
     let mut y = PAD + CARD_HEIGHT + 12.0 + LINE / 2.0;
+    let line_room = width - 2.0 * PAD;
     draw_status(canvas, view, palette, y, width);
     y += LINE;
     if let Some(from) = view.overlay_from {
         let count = view.position.landings(from).len();
-        let text = view.words.landings(from, count);
+        let text = text::fit(
+            &view.words.landings(from, count),
+            line_room,
+            21.0,
+            Weight::Bold,
+        );
         let style = Style::new(21.0, Weight::Bold, palette.overlay);
         text::draw(canvas, &text, width / 2.0, y, Anchor::Centre, style);
         y += LINE;
@@ -61,7 +67,7 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     if let Some(outcome) = outcome {
         y += 6.0;
         let style = Style::new(26.0, Weight::Bold, palette.text);
-        let line = result_line(&outcome, view);
+        let line = text::fit(&result_line(&outcome, view), line_room, 26.0, Weight::Bold);
         text::draw(canvas, &line, width / 2.0, y, Anchor::Centre, style);
         y += LINE / 2.0 + 4.0;
         if let Outcome::Compared(tiebreak) = outcome {
@@ -158,7 +164,12 @@ fn draw_card(
     let mut x = inner + 17.0;
     if claims.is_empty() {
         let style = Style::new(18.0, Weight::Regular, palette.muted);
-        let none = view.words.no_colour_yet();
+        let none = text::fit(
+            &view.words.no_colour_yet(),
+            width / 2.0,
+            18.0,
+            Weight::Regular,
+        );
         text::draw(canvas, &none, inner, row, Anchor::Left, style);
         x = inner + text::measure(&none, 18.0, Weight::Regular) + 20.0;
     } else {
@@ -327,6 +338,8 @@ fn draw_status(canvas: &mut Canvas, view: &View, palette: &Palette, y: f32, widt
     if let Some(last) = last {
         x += gap;
         x += text::draw(canvas, sep, x, y, Anchor::Left, muted) + gap;
+        // Cut rather than run off the image in a language with longer words.
+        let last = text::fit(&last, width - PAD - x, 20.0, Weight::Regular);
         text::draw(canvas, &last, x, y, Anchor::Left, text_style);
     }
 }
@@ -402,7 +415,12 @@ fn draw_tiebreak(
                 canvas.fill_rounded_rect(rect, 8.0, with_alpha(palette.to_move, 90));
             }
         }
-        let label = view.words.criterion(criterion);
+        let label = text::fit(
+            &view.words.criterion(criterion),
+            col - 8.0,
+            17.0,
+            Weight::Bold,
+        );
         text::draw(
             canvas,
             &label,

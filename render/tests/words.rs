@@ -12,11 +12,22 @@ use lyngk_rules::{Cell, Colour, Criterion, Player, Turn, Variant};
 use std::collections::BTreeSet;
 
 /// A language of codes: every string is `«xN …»` with the arguments as digits, cells,
-/// or the caller's names, never an English word.
-struct Marked;
+/// or the caller's names, never an English word; or, `blank`, every string empty.
+struct Marked {
+    blank: bool,
+}
 
-fn code(id: &str, args: &[String]) -> String {
-    format!("«x{id} {}»", args.join(" "))
+const MARKED: Marked = Marked { blank: false };
+const BLANK: Marked = Marked { blank: true };
+
+impl Marked {
+    fn code(&self, id: &str, args: &[String]) -> String {
+        if self.blank {
+            String::new()
+        } else {
+            format!("«x{id} {}»", args.join(" "))
+        }
+    }
 }
 
 fn seat(seat: Player) -> String {
@@ -29,43 +40,43 @@ fn claim(colour: Option<Colour>) -> String {
 
 impl Words for Marked {
     fn colour(&self, colour: Colour) -> String {
-        code("1", &[format!("c{}", colour as u8)])
+        self.code("1", &[format!("c{}", colour as u8)])
     }
     fn joker(&self) -> String {
-        code("2", &[])
+        self.code("2", &[])
     }
     fn list(&self, items: &[String]) -> String {
-        code("3", items)
+        self.code("3", items)
     }
     fn seat(&self, player: Player) -> String {
-        code("4", &[seat(player)])
+        self.code("4", &[seat(player)])
     }
     fn unnamed(&self, player: Player) -> String {
-        code("5", &[seat(player)])
+        self.code("5", &[seat(player)])
     }
     fn no_colour_yet(&self) -> String {
-        code("6", &[])
+        self.code("6", &[])
     }
     fn points(&self, points: u32) -> String {
-        code("7", &[points.to_string()])
+        self.code("7", &[points.to_string()])
     }
     fn to_move_tag(&self) -> String {
-        code("8", &[])
+        self.code("8", &[])
     }
     fn winner_tag(&self) -> String {
-        code("9", &[])
+        self.code("9", &[])
     }
     fn turn(&self, number: usize) -> String {
-        code("10", &[number.to_string()])
+        self.code("10", &[number.to_string()])
     }
     fn variant(&self, variant: Variant) -> String {
-        code("11", &[(variant.max_height()).to_string()])
+        self.code("11", &[(variant.max_height()).to_string()])
     }
     fn neutral(&self) -> String {
-        code("12", &[])
+        self.code("12", &[])
     }
     fn no_neutral(&self) -> String {
-        code("13", &[])
+        self.code("13", &[])
     }
     fn last_turn(&self, turn: Turn, lyngk_points: Option<&str>) -> String {
         let cells = turn
@@ -73,38 +84,38 @@ impl Words for Marked {
             .map(|(from, to)| format!("{from} {to}"))
             .unwrap_or_default();
         let claimed = claim(turn.claim);
-        code("14", &[claimed, cells, lyngk_points.unwrap_or("").into()])
+        self.code("14", &[claimed, cells, lyngk_points.unwrap_or("").into()])
     }
     fn landings(&self, from: Cell, count: usize) -> String {
-        code("15", &[from.to_string(), count.to_string()])
+        self.code("15", &[from.to_string(), count.to_string()])
     }
     fn six_stack_win(&self, winner: &str) -> String {
-        code("16", &[winner.into()])
+        self.code("16", &[winner.into()])
     }
     fn tiebreak_win(&self, winner: &str, criterion: Criterion, won: u32, lost: u32) -> String {
         let criterion = self.criterion(criterion);
-        code(
+        self.code(
             "17",
             &[winner.into(), criterion, won.to_string(), lost.to_string()],
         )
     }
     fn draw(&self) -> String {
-        code("18", &[])
+        self.code("18", &[])
     }
     fn criterion(&self, criterion: Criterion) -> String {
         match criterion {
-            Criterion::Points => code("19", &[]),
-            Criterion::Stacks(height) => code("20", &[height.to_string()]),
+            Criterion::Points => self.code("19", &[]),
+            Criterion::Stacks(height) => self.code("20", &[height.to_string()]),
         }
     }
     fn replay_finished(&self, turns: usize) -> String {
-        code("21", &[turns.to_string()])
+        self.code("21", &[turns.to_string()])
     }
     fn replay_in_progress(&self, turns: usize) -> String {
-        code("22", &[turns.to_string()])
+        self.code("22", &[turns.to_string()])
     }
     fn alt_board(&self, turn: usize, variant: Variant) -> String {
-        code("23", &[turn.to_string(), self.variant(variant)])
+        self.code("23", &[turn.to_string(), self.variant(variant)])
     }
     fn alt_player(
         &self,
@@ -115,7 +126,7 @@ impl Words for Marked {
         scored: Option<&str>,
     ) -> String {
         let points = points.map(|p| self.points(p)).unwrap_or_default();
-        code(
+        self.code(
             "24",
             &[
                 name.into(),
@@ -127,10 +138,10 @@ impl Words for Marked {
         )
     }
     fn alt_to_move(&self, name: &str) -> String {
-        code("25", &[name.into()])
+        self.code("25", &[name.into()])
     }
     fn alt_neutral(&self, colours: &str) -> String {
-        code("26", &[colours.into()])
+        self.code("26", &[colours.into()])
     }
     fn alt_last_move(
         &self,
@@ -140,7 +151,7 @@ impl Words for Marked {
         to: Cell,
         lyngk_points: Option<&str>,
     ) -> String {
-        code(
+        self.code(
             "27",
             &[
                 name.into(),
@@ -152,22 +163,22 @@ impl Words for Marked {
         )
     }
     fn alt_last_pass(&self, name: &str, claimed: Option<Colour>) -> String {
-        code("28", &[name.into(), claim(claimed)])
+        self.code("28", &[name.into(), claim(claimed)])
     }
     fn alt_tall_stacks(&self) -> String {
-        code("29", &[])
+        self.code("29", &[])
     }
     fn alt_no_tall_stacks(&self) -> String {
-        code("30", &[])
+        self.code("30", &[])
     }
     fn and_more(&self, count: usize) -> String {
-        code("31", &[count.to_string()])
+        self.code("31", &[count.to_string()])
     }
     fn alt_table(&self, title: &str) -> String {
-        code("32", &[title.into()])
+        self.code("32", &[title.into()])
     }
     fn alt_no_rows(&self) -> String {
-        code("33", &[])
+        self.code("33", &[])
     }
 }
 
@@ -219,7 +230,7 @@ fn the_board_alt_text_has_no_english_left() {
     for view in views(&scenes) {
         let english = describe(&view);
         let marked = describe(&View {
-            words: &Marked,
+            words: &MARKED,
             ..view.clone()
         });
         no_english_left(&english, &marked, &["Ada Lovelace", "Kris"]);
@@ -241,7 +252,7 @@ fn a_cut_alt_text_has_no_english_left() {
     };
     let english = describe_table(&table, &English);
     assert!(english.ends_with(" more."), "{english}");
-    let marked = describe_table(&table, &Marked);
+    let marked = describe_table(&table, &MARKED);
     no_english_left(&english, &marked, &["Zzz Xyz", &"Q".repeat(60)]);
 }
 
@@ -256,7 +267,7 @@ fn the_table_alt_text_has_no_english_left() {
             highlight_rows: vec![],
         };
         let english = describe_table(&table, &English);
-        let marked = describe_table(&table, &Marked);
+        let marked = describe_table(&table, &MARKED);
         no_english_left(&english, &marked, &["Zzz Qqq Xyz Zoë"]);
     }
 }
@@ -304,7 +315,7 @@ fn every_line_of_the_header_changes_with_the_words() {
     let english = decode(&render(&view, Theme::Light));
     let marked = decode(&render(
         &View {
-            words: &Marked,
+            words: &MARKED,
             ..view.clone()
         },
         Theme::Light,
@@ -330,4 +341,35 @@ fn every_line_of_the_header_changes_with_the_words() {
         header_end,
         english.height()
     ));
+}
+
+#[test]
+fn with_empty_words_the_result_and_overlay_lines_are_empty() {
+    // Were any of their words written into the renderer, they would still show here.
+    let scene = fixtures::finished();
+    let mut view = scene.view();
+    view.overlay_from = Cell::ALL
+        .into_iter()
+        .find(|&c| !scene.position.stack(c).is_empty());
+    view.players = ["", ""];
+    let english = decode(&render(&view, Theme::Light));
+    let blank = decode(&render(
+        &View {
+            words: &BLANK,
+            ..view.clone()
+        },
+        Theme::Light,
+    ));
+    let (_, c7) = lyngk_render::cell_centre(&view, "C7".parse().unwrap());
+    let lines = bands(&english, (c7 - 110.0) as u32);
+    // Cards, status line, overlay line, result line, tiebreak table.
+    assert!(lines.len() >= 5, "{lines:?}");
+    let paper = *blank.get_pixel(0, 0);
+    for &(top, bottom) in &lines[2..4] {
+        let ink = (top..bottom)
+            .flat_map(|y| (0..blank.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| *blank.get_pixel(x, y) != paper)
+            .count();
+        assert_eq!(ink, 0, "rows {top}..{bottom} still show text");
+    }
 }
