@@ -302,32 +302,42 @@ fn bands(image: &RgbImage, limit: u32) -> Vec<(u32, u32)> {
     bands
 }
 
-#[test]
-fn every_line_of_the_header_changes_with_the_words() {
-    // The finished game has the cards, the status line, the result and the tiebreak
-    // table; the overlay adds its line; players without names get the stand-in name.
+/// The finished game (cards, status line, result, tiebreak table) with a landing
+/// overlay (its line) for `players`, in English and in `words`; the bands of the
+/// English header; and the row where the header ends.
+fn finished_game_in(
+    players: [&str; 2],
+    words: &dyn Words,
+) -> (RgbImage, RgbImage, Vec<(u32, u32)>, u32) {
     let scene = fixtures::finished();
     let mut view = scene.view();
     view.overlay_from = Cell::ALL
         .into_iter()
         .find(|&c| !scene.position.stack(c).is_empty());
-    view.players = ["", "Kris"];
+    view.players = players;
     let english = decode(&render(&view, Theme::Light));
-    let marked = decode(&render(
+    let other = decode(&render(
         &View {
-            words: &MARKED,
+            words,
             ..view.clone()
         },
         Theme::Light,
     ));
-    assert_eq!(english.dimensions(), marked.dimensions());
-    // The header ends just above the board's column letters, a spacing (116 px) less
-    // a little above the top cell, C7.
+    assert_eq!(english.dimensions(), other.dimensions());
+    // The header ends just above the names over the board's top cells, a spacing
+    // (116 px) less a little above the top cell, C7.
     let (_, c7) = lyngk_render::cell_centre(&view, "C7".parse().unwrap());
     let header_end = (c7 - 110.0) as u32;
     let lines = bands(&english, header_end);
-    // Cards, status, overlay, result, tiebreak heading and its two rows.
+    // Cards, status line, overlay line, result line, tiebreak table.
     assert!(lines.len() >= 5, "{lines:?}");
+    (english, other, lines, header_end)
+}
+
+#[test]
+fn every_line_of_the_header_changes_with_the_words() {
+    // Player 1 without a name gets the stand-in name.
+    let (english, marked, lines, header_end) = finished_game_in(["", "Kris"], &MARKED);
     for (top, bottom) in lines {
         assert!(
             band_differs(&english, &marked, top, bottom),
@@ -346,24 +356,7 @@ fn every_line_of_the_header_changes_with_the_words() {
 #[test]
 fn with_empty_words_the_result_and_overlay_lines_are_empty() {
     // Were any of their words written into the renderer, they would still show here.
-    let scene = fixtures::finished();
-    let mut view = scene.view();
-    view.overlay_from = Cell::ALL
-        .into_iter()
-        .find(|&c| !scene.position.stack(c).is_empty());
-    view.players = ["", ""];
-    let english = decode(&render(&view, Theme::Light));
-    let blank = decode(&render(
-        &View {
-            words: &BLANK,
-            ..view.clone()
-        },
-        Theme::Light,
-    ));
-    let (_, c7) = lyngk_render::cell_centre(&view, "C7".parse().unwrap());
-    let lines = bands(&english, (c7 - 110.0) as u32);
-    // Cards, status line, overlay line, result line, tiebreak table.
-    assert!(lines.len() >= 5, "{lines:?}");
+    let (_, blank, lines, _) = finished_game_in(["", ""], &BLANK);
     let paper = *blank.get_pixel(0, 0);
     for &(top, bottom) in &lines[2..4] {
         let ink = (top..bottom)
