@@ -21,4 +21,4 @@ game-player-points = { $name } (joueur { $seat }, { $claims }, { $points ->
 game-caption = **Partie { $game }** : { $one } contre { $two } · { $variant } · tour { $turn }
 game-over = Partie terminée : { $result }
 game-to-move = À { $name } de jouer.
-game-to-move-after-claim = À { $name } de jouer : { $colour } réclamé à ce tour, le coup suit.
+game-to-move-after-claim = À { $name } de jouer : couleur { $colour } réclamée à ce tour, le coup suit.

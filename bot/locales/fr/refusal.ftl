@@ -21,8 +21,8 @@ refusal-bad-cell = La case : { $error }
 refusal-joined-cells = '{ $text }' ressemble à deux cases collées : donnez le départ et l'arrivée séparément, comme `/lyngk move { $from } { $to }`.
 refusal-bad-colour = '{ $text }' n'est pas une couleur que vous pouvez réclamer : utilisez I, B, R, G ou K (ivoire, bleu, rouge, vert, noir).
 refusal-illegal = Ce n'est pas permis : { $error }. Voyez `/lyngk moves` pour vos coups légaux.
-refusal-own-colour = Vous avez déjà réclamé { $colour } : cette couleur est à vous. Déplacez une pile avec { $colour } dessus avec `/lyngk move`.
-refusal-colour-taken = Ce n'est pas permis : { $colour } est déjà réclamé par { $name }. Voyez `/lyngk moves` pour vos coups légaux.
+refusal-own-colour = Vous avez déjà réclamé la couleur { $colour } : cette couleur est à vous. Déplacez une pile avec { $colour } dessus avec `/lyngk move`.
+refusal-colour-taken = Ce n'est pas permis : la couleur { $colour } est déjà réclamée par { $name }. Voyez `/lyngk moves` pour vos coups légaux.
 refusal-needs-claim = Ce n'est pas permis sans réclamation : { $error }. Avec une réclamation d'abord, ça l'est : { $hint }.
 refusal-claim-command = `/lyngk move { $from } { $to } claim:{ $claim }`
 refusal-empty-cell = Il n'y a pas de pile sur { $cell } : `/lyngk moves` liste les piles que vous pouvez déplacer.
@@ -84,9 +84,9 @@ play-error-neutral-too-low = une pile neutre ne s'arrête que sur une pile de m�
     [one] { $moving } pièce
    *[other] { $moving } pièces
 }, la pile sur { $cell } en a { $target }
-play-error-colour-taken = { $colour } est déjà réclamé par le joueur { $player }
+play-error-colour-taken = la couleur { $colour } est déjà réclamée par le joueur { $player }
 play-error-no-claims-left = vous avez déjà réclamé deux couleurs, le maximum pour un joueur
-play-error-claimed-this-turn = vous avez déjà réclamé { $colour } à ce tour : une réclamation par tour
+play-error-claimed-this-turn = vous avez déjà réclamé la couleur { $colour } à ce tour : une réclamation par tour
 play-error-claim-with-pass = une réclamation est toujours suivie d'un coup, jamais d'un passe
 play-error-pass-with-moves = vous ne pouvez pas passer tant que vous avez un coup
-play-error-claim-leaves-no-move = après avoir réclamé { $colour } vous n'auriez aucun coup, cette réclamation n'est donc pas permise
+play-error-claim-leaves-no-move = après avoir réclamé la couleur { $colour } vous n'auriez aucun coup, cette réclamation n'est donc pas permise

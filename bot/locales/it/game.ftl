@@ -21,4 +21,4 @@ game-player-points = { $name } (giocatore { $seat }, { $claims }, { $points ->
 game-caption = **Partita { $game }**: { $one } contro { $two } · { $variant } · turno { $turn }
 game-over = Partita finita: { $result }
 game-to-move = Muove { $name }.
-game-to-move-after-claim = Muove { $name }, che in questo turno ha acquisito il { $colour } e ora muove.
+game-to-move-after-claim = Muove { $name }, che in questo turno ha acquisito il colore { $colour } e ora muove.

@@ -132,6 +132,10 @@ pub(crate) fn caption(table: &Table) -> String {
     format_lines(&caption_lines(table), Locale::En, Style::Discord)
 }
 
+// TODO(issue 12): `mention`, `count` and `either` serve the files not yet speaking in
+// messages (info, rating, league, clock, delivery); messages use `Msg::player`, Fluent
+// plurals and `Msg::alternatives` instead. Remove them with their last caller.
+
 /// `<@id>`: a mention, pinged only when the reply lists the id in `ping`.
 pub(crate) fn mention(id: u64) -> String {
     format!("<@{id}>")
