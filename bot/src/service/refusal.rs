@@ -365,3 +365,111 @@ pub(crate) fn echo(text: &str, limit: usize) -> String {
     // Backticks and mention syntax in an echo could format or ping; neutralise them.
     short.replace('`', "'").replace('@', "@\u{200b}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lyngk_rules::Player;
+
+    /// Every message the code builds here fills all its placeholders, in every
+    /// language: a wrong argument name would show as `{$name}`.
+    fn assert_complete(msg: &Msg) {
+        for locale in Locale::ALL {
+            let text = msg.format(locale, Style::Plain);
+            assert!(
+                !text.contains('{') && text != msg.id,
+                "{locale} {}: {text}",
+                msg.id
+            );
+        }
+    }
+
+    #[test]
+    fn every_rules_error_and_refusal_is_said_in_full() {
+        let [a, b, c]: [Cell; 3] = ["C3", "D4", "E5"].map(|t| t.parse().unwrap());
+        let red = Colour::Red;
+        let errors = [
+            PlayError::GameOver,
+            PlayError::NoStack(a),
+            PlayError::JokerCannotMove(a),
+            PlayError::OpponentsStack {
+                cell: a,
+                colour: red,
+            },
+            PlayError::SameCell(a),
+            PlayError::EmptyLanding(a),
+            PlayError::Blocked {
+                from: a,
+                to: b,
+                blocker: c,
+            },
+            PlayError::NotReachable { from: a, to: b },
+            PlayError::NoChainReaches { from: a, to: b },
+            PlayError::LyngkPoint {
+                cell: a,
+                colour: red,
+            },
+            PlayError::RepeatedColour {
+                cell: a,
+                colour: red,
+            },
+            PlayError::TooHigh { height: 6, max: 5 },
+            PlayError::NeutralTooLow {
+                cell: a,
+                moving: 2,
+                target: 3,
+            },
+            PlayError::ColourTaken {
+                colour: red,
+                by: Player::Two,
+            },
+            PlayError::NoClaimsLeft,
+            PlayError::AlreadyClaimedThisTurn(red),
+            PlayError::ClaimWithPass,
+            PlayError::PassWithMoves,
+            PlayError::ClaimLeavesNoMove(red),
+        ];
+        for error in errors {
+            assert_complete(&Refusal::Illegal(error).message());
+        }
+        let refusals = [
+            Refusal::ChannelBusy(LiveGame::Challenge("ann".into(), "bo".into())),
+            Refusal::BadCell {
+                which: "landing",
+                error: "Z9".parse::<Cell>().unwrap_err(),
+            },
+            Refusal::JoinedCells {
+                text: "c3d4".into(),
+                from: a,
+                to: b,
+            },
+            Refusal::NeedsClaim {
+                error: PlayError::NoChainReaches { from: a, to: b },
+                from: a,
+                to: b,
+                claims: vec![red, Colour::Blue],
+            },
+            Refusal::NotAdmin("start a league"),
+            Refusal::LeagueTooSmall {
+                name: "spring".into(),
+                players: 1,
+            },
+            Refusal::WinOnTime(ClaimError::TimeLeft { remaining: 3_700 }),
+            Refusal::Abort(AbortError::TimeLeft { remaining: 90_000 }),
+            Refusal::Vacation(VacationError::ExceedsAllowance {
+                allowance_days: 30,
+                used_days: 25,
+                requested_days: 7,
+            }),
+            Refusal::Digest(DigestError::InvalidHour(25)),
+        ];
+        for refusal in &refusals {
+            assert_complete(&refusal.message());
+        }
+        let english = refusals[3].message().format(Locale::En, Style::Discord);
+        assert!(
+            english.ends_with("claim:red` or `/lyngk move C3 D4 claim:blue`."),
+            "{english}"
+        );
+    }
+}
