@@ -229,3 +229,16 @@ fn table_with_names_in_many_scripts() {
         render_table_with(&table, Theme::Light, encoding)
     });
 }
+
+/// Issue 12 item 6: names too long for the player cards are cut between clusters
+/// (a Devanagari conjunct and an emoji sequence stay whole).
+#[test]
+fn board_with_long_names_cut_between_clusters() {
+    let scene = fixtures::start();
+    let mut view = scene.view();
+    view.players = [
+        "अर्जुन शर्मा विश्वनाथन कृष्णमूर्ति क्षत्रिय",
+        "👩‍👩‍👧🐉 Ñandú Παπαδόπουλος Иванов",
+    ];
+    check("names-long", &view, Theme::Dark);
+}
