@@ -2,7 +2,8 @@
 //! `cargo bench -p lyngk-render`. `render` itself, then the same picture with the other
 //! encodings compared when choosing its default (see `Encoding`); the sizes are printed
 //! first. `examples/timing.rs` compares more options and scenes. Then a standings table
-//! whose name is 10,000 characters long (`cargo bench -p lyngk-render -- table`).
+//! whose name is 10,000 characters long and one of names in nine scripts
+//! (`cargo bench -p lyngk-render -- table`).
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
@@ -71,9 +72,47 @@ fn long_name_table(c: &mut Criterion) {
     group.finish();
 }
 
+/// Issue 12 item 6: twelve names in nine scripts (shaped on the first image, then
+/// taken from the shaping cache, as a league's names are from one image to the next).
+fn scripts_table(c: &mut Criterion) {
+    let names = [
+        "李小龍",
+        "محمد عبد الله",
+        "דוד בן גוריון",
+        "अर्जुन शर्मा",
+        "สมชาย ใจดี",
+        "Дмитрий",
+        "Γιώργος",
+        "山田太郎",
+        "김민준",
+        "🐉 Dragon 🇫🇷",
+        "Zoë",
+        "Kris",
+    ];
+    let rows = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| vec![(i + 1).to_string(), name.to_string(), "1500".to_string()])
+        .collect();
+    let table = TableView {
+        title: "LYNGK leaderboard",
+        subtitle: None,
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Rating"),
+        ],
+        rows,
+        highlight_rows: vec![0],
+    };
+    c.bench_function("table image, names in nine scripts", |b| {
+        b.iter(|| render_table(black_box(&table), Theme::Light))
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = bench, long_name_table
+    targets = bench, long_name_table, scripts_table
 }
 criterion_main!(benches);

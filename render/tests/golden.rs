@@ -118,6 +118,17 @@ fn dark_theme_with_landing_overlay() {
     check("mid-game-dark-overlay", &view, Theme::Dark);
 }
 
+/// The columns of a league's standings.
+fn standings_columns() -> Vec<Column<'static>> {
+    ["#", "Player", "P", "W", "D", "L", "Pts", "Stk", "Left"]
+        .into_iter()
+        .map(|header| match header {
+            "Player" => Column::left(header),
+            _ => Column::right(header),
+        })
+        .collect()
+}
+
 #[test]
 fn league_standings_table() {
     let rows: Vec<Vec<String>> = [
@@ -148,17 +159,7 @@ fn league_standings_table() {
     let table = TableView {
         title: "LYNGK league Spring Cup · standings",
         subtitle: Some("Single round robin · 3 days per move · 10 of 15 games played"),
-        columns: vec![
-            Column::right("#"),
-            Column::left("Player"),
-            Column::right("P"),
-            Column::right("W"),
-            Column::right("D"),
-            Column::right("L"),
-            Column::right("Pts"),
-            Column::right("Stk"),
-            Column::right("Left"),
-        ],
+        columns: standings_columns(),
         rows,
         highlight_rows: vec![0],
     };
@@ -211,17 +212,7 @@ fn table_with_names_in_many_scripts() {
     let table = TableView {
         title: "Ligue 🏆 دوري · 联赛 · ליגה",
         subtitle: Some("Names in every script"),
-        columns: vec![
-            Column::right("#"),
-            Column::left("Player"),
-            Column::right("P"),
-            Column::right("W"),
-            Column::right("D"),
-            Column::right("L"),
-            Column::right("Pts"),
-            Column::right("Stk"),
-            Column::right("Left"),
-        ],
+        columns: standings_columns(),
         rows,
         highlight_rows: vec![1],
     };
