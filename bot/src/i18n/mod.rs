@@ -8,6 +8,6 @@ mod format;
 mod locale;
 mod message;
 
-pub use format::{format_lines, Style};
+pub use format::{format_lines, lookup, Style};
 pub use locale::{Locale, UnknownLocale};
 pub use message::{Arg, MomentStyle, Msg};
