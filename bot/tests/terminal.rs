@@ -86,27 +86,31 @@ impl Session {
         let second = if first == "alice" { "bob" } else { "alice" };
         for _ in 0..plies {
             let game = self.terminal.service().live_game(place).unwrap().unwrap();
-            let turn = *game
-                .position()
-                .legal_turns()
-                .iter()
-                .find(|t| !t.is_pass())
-                .unwrap();
-            let (from, to) = turn.cells().unwrap();
-            let claim = turn
-                .claim
-                .map(|c| format!(" claim:{}", c.name()))
-                .unwrap_or_default();
             let mover = match game.position().to_move() {
                 lyngk_rules::Player::One => first,
                 lyngk_rules::Player::Two => second,
             };
-            let said = self.say(&format!(
-                "#{} {mover}: move {from} {to}{claim}",
-                place.channel
-            ));
+            let typed = self.legal_move(place);
+            let said = self.say(&format!("#{} {mover}: {typed}", place.channel));
             assert!(said.contains("(everyone)"), "{said}");
         }
+    }
+
+    /// A legal move (not a pass) of the game in `place`, as typed: `move c3 d4 claim:red`.
+    fn legal_move(&self, place: Place) -> String {
+        let game = self.terminal.service().live_game(place).unwrap().unwrap();
+        let turn = *game
+            .position()
+            .legal_turns()
+            .iter()
+            .find(|t| !t.is_pass())
+            .unwrap();
+        let (from, to) = turn.cells().unwrap();
+        let claim = turn
+            .claim
+            .map(|c| format!(" claim:{}", c.name()))
+            .unwrap_or_default();
+        format!("move {from} {to}{claim}")
     }
 }
 
@@ -370,25 +374,9 @@ fn in_german_the_terminal_chrome_has_no_english() {
     session.say("bob: accept");
     let refused_line = session.say("alice: dance");
     // The same legal move typed by both players: one moves, the other is refused.
-    let game = session
-        .terminal
-        .service()
-        .live_game(CHANNEL_1)
-        .unwrap()
-        .unwrap();
-    let turn = *game
-        .position()
-        .legal_turns()
-        .iter()
-        .find(|t| !t.is_pass())
-        .unwrap();
-    let (from, to) = turn.cells().unwrap();
-    let claim = turn
-        .claim
-        .map(|c| format!(" claim:{}", c.name()))
-        .unwrap_or_default();
-    let alice = session.say(&format!("alice: move {from} {to}{claim}"));
-    let bob = session.say(&format!("bob: move {from} {to}{claim}"));
+    let typed = session.legal_move(CHANNEL_1);
+    let alice = session.say(&format!("alice: {typed}"));
+    let bob = session.say(&format!("bob: {typed}"));
     let (turn, refused) = match alice.contains("(für alle)") {
         true => (alice, bob),
         false => (bob, alice),
