@@ -36,10 +36,11 @@ pub fn command_id(parent: &str, name: &str) -> String {
 }
 
 /// The message id of a choice: `cmd-choice-` and its English name in lower case, with
-/// a `-` for every run of other characters.
+/// a `-` for every run of other characters (Fluent ids are ASCII: "Français" gives
+/// `cmd-choice-fran-ais`).
 pub fn choice_id(name: &str) -> String {
     let words: Vec<String> = name
-        .split(|c: char| !c.is_alphanumeric())
+        .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
@@ -150,5 +151,6 @@ mod tests {
     fn choice_ids_are_fluent_ids() {
         assert_eq!(choice_id("14 days"), "cmd-choice-14-days");
         assert_eq!(choice_id("standard"), "cmd-choice-standard");
+        assert_eq!(choice_id("Français"), "cmd-choice-fran-ais");
     }
 }
