@@ -6,7 +6,10 @@ use std::path::Path;
 use std::{env, fs};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not when it is built: a build script copied with a
+    // target folder from another checkout must still read this checkout's files.
+    let manifest = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     for locale in fs::read_dir(&root).expect("bot/locales exists") {
@@ -14,6 +17,8 @@ fn main() {
         if !locale.is_dir() {
             continue;
         }
+        // A new file changes its folder, not `locales/` itself.
+        println!("cargo:rerun-if-changed={}", locale.display());
         for file in fs::read_dir(&locale).expect("readable locale folder") {
             let file = file.expect("readable locale file").path();
             if file.extension().is_some_and(|ext| ext == "ftl") {

@@ -13,8 +13,9 @@ use std::time::Duration;
 use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
-    deliver::{self, Target, PRIVATE_NOTE, QUICK_REPLY},
+    deliver::{self, private_note, Target, QUICK_REPLY},
 };
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use serde_json::json;
 use standin::{Failure, Rest, APP_ID, DM_CHANNEL};
@@ -119,7 +120,7 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
         calls,
         [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
     );
-    assert_eq!(seen[1].json()["content"], PRIVATE_NOTE);
+    assert_eq!(seen[1].json()["content"], private_note(Locale::En));
     let shown = seen[2].answer.as_ref().unwrap();
     assert_eq!(shown["flags"], 64, "Discord shows the followup privately");
     assert_ne!(shown["id"], seen[1].answer.as_ref().unwrap()["id"]);
@@ -146,10 +147,10 @@ async fn a_slow_failure_is_reported_privately_after_a_public_note() {
         calls,
         [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
     );
-    assert_eq!(seen[1].json()["content"], PRIVATE_NOTE);
+    assert_eq!(seen[1].json()["content"], private_note(Locale::En));
     let apology = seen[2].answer.as_ref().unwrap();
     assert_eq!(apology["flags"], 64);
-    assert_eq!(apology["content"], discord::error::APOLOGY);
+    assert_eq!(apology["content"], discord::error::apology(Locale::En));
 }
 
 #[tokio::test]
@@ -455,5 +456,37 @@ async fn a_turns_board_image_carries_its_description_to_discord() {
     assert_eq!(
         payload["data"]["attachments"][0]["description"],
         description.as_str()
+    );
+}
+
+/// A recorded interaction from a German Discord client whose command is refused before
+/// the service is asked (a bot as the opponent): the private answer is German.
+#[tokio::test]
+async fn an_interaction_in_german_is_refused_in_german() {
+    let discord = Rest::start();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/interaction_challenge.json"
+    );
+    let mut payload: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    payload["locale"] = json!("de");
+    payload["data"]["resolved"]["users"]["222222222222222222"]["bot"] = json!(true);
+    assert!(discord.deliver(&mut payload));
+    let interaction = match serde_json::from_value(payload).unwrap() {
+        poise::serenity_prelude::Interaction::Command(command) => command,
+        other => panic!("not a command: {:?}", other.kind()),
+    };
+    let refusal = discord::translate::request_from(&interaction).unwrap_err();
+    let target = Target::of_command(&interaction);
+    discord::error::report(&http(&discord), &target, false, &refusal.into()).await;
+    let seen = discord.for_token(&interaction.token);
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    let body = seen[0].json();
+    assert_eq!(body["type"], 4);
+    assert_eq!(body["data"]["flags"], 64, "private");
+    assert_eq!(
+        body["data"]["content"],
+        "Bots können kein LYNGK spielen. Fordere eine Person heraus oder lass `opponent` leer für einen offenen Platz."
     );
 }

@@ -1,6 +1,7 @@
 //! `lyngk play` (the terminal front) run on real SQLite files: reruns on one database,
 //! game records that replay, readable output, and sessions that survive faults.
 
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::Place;
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
@@ -85,27 +86,31 @@ impl Session {
         let second = if first == "alice" { "bob" } else { "alice" };
         for _ in 0..plies {
             let game = self.terminal.service().live_game(place).unwrap().unwrap();
-            let turn = *game
-                .position()
-                .legal_turns()
-                .iter()
-                .find(|t| !t.is_pass())
-                .unwrap();
-            let (from, to) = turn.cells().unwrap();
-            let claim = turn
-                .claim
-                .map(|c| format!(" claim:{}", c.name()))
-                .unwrap_or_default();
             let mover = match game.position().to_move() {
                 lyngk_rules::Player::One => first,
                 lyngk_rules::Player::Two => second,
             };
-            let said = self.say(&format!(
-                "#{} {mover}: move {from} {to}{claim}",
-                place.channel
-            ));
+            let typed = self.legal_move(place);
+            let said = self.say(&format!("#{} {mover}: {typed}", place.channel));
             assert!(said.contains("(everyone)"), "{said}");
         }
+    }
+
+    /// A legal move (not a pass) of the game in `place`, as typed: `move c3 d4 claim:red`.
+    fn legal_move(&self, place: Place) -> String {
+        let game = self.terminal.service().live_game(place).unwrap().unwrap();
+        let turn = *game
+            .position()
+            .legal_turns()
+            .iter()
+            .find(|t| !t.is_pass())
+            .unwrap();
+        let (from, to) = turn.cells().unwrap();
+        let claim = turn
+            .claim
+            .map(|c| format!(" claim:{}", c.name()))
+            .unwrap_or_default();
+        format!("move {from} {to}{claim}")
     }
 }
 
@@ -352,5 +357,69 @@ fn lyngk_play_exits_non_zero_after_an_internal_error() {
         err.matches("an internal error during the session").count(),
         1,
         "{err}"
+    );
+}
+
+/// `lyngk play --locale de`: everything the terminal itself prints around the bot's
+/// replies (who sees a reply, pings, buttons, files, alt texts, refused lines) is
+/// German, and no message id shows.
+#[test]
+fn in_german_the_terminal_chrome_has_no_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut session = Session {
+        terminal: terminal(&dir.path().join("lyngk.db"), 3).with_locale(Locale::De),
+        out: Vec::new(),
+    };
+    session.say("alice: challenge bob");
+    session.say("bob: accept");
+    let refused_line = session.say("alice: dance");
+    // The same legal move typed by both players: one moves, the other is refused.
+    let typed = session.legal_move(CHANNEL_1);
+    let alice = session.say(&format!("alice: {typed}"));
+    let bob = session.say(&format!("bob: {typed}"));
+    let (turn, refused) = match alice.contains("(für alle)") {
+        true => (alice, bob),
+        false => (bob, alice),
+    };
+    assert!(
+        refused_line.contains("unbekannter Befehl „dance“"),
+        "{refused_line}"
+    );
+    assert!(refused.contains("Bot (nur für "), "{refused}");
+    assert!(turn.contains("Bot (für alle):"), "{turn}");
+    assert!(turn.contains("  Datei: "), "{turn}");
+    assert!(turn.contains("  Alternativtext: "), "{turn}");
+    let everything = String::from_utf8(session.out.clone()).unwrap();
+    // The terminal's own lines: indented two spaces (the bot's text is indented four).
+    let chrome: Vec<&str> = everything
+        .lines()
+        .filter(|l| l.starts_with("  ") && !l.starts_with("    "))
+        .collect();
+    assert!(
+        chrome.iter().any(|l| l.starts_with("  erwähnt: ")),
+        "{everything}"
+    );
+    assert!(
+        chrome.iter().any(|l| l.starts_with("  Schaltflächen: ")),
+        "{everything}"
+    );
+    for english in [
+        "(everyone)",
+        "(only ",
+        "ping:",
+        "buttons:",
+        "file:",
+        "alt text:",
+        "unknown command",
+        "(type ",
+    ] {
+        assert!(
+            chrome.iter().all(|l| !l.contains(english)),
+            "{english}: {everything}"
+        );
+    }
+    assert!(
+        !everything.contains("terminal-"),
+        "a message id: {everything}"
     );
 }

@@ -440,6 +440,7 @@ pub fn commands(body: &Value) -> Checked {
             1,
             100,
         )?;
+        localizations(command, &at)?;
         options(&command["options"], &format!("{at}.options"))?;
         if let Some(permissions) = present(command, "default_member_permissions") {
             // The OpenAPI request schema says integer, the prose docs a string of digits.
@@ -461,23 +462,73 @@ pub fn commands(body: &Value) -> Checked {
 }
 
 /// What Discord counts against a command's 8000 characters: every name, description
-/// and choice value, with their localizations.
+/// and choice value; of a localized field, only its longest text (the default or a
+/// localization).
 pub fn command_characters(value: &Value) -> usize {
     match value {
         Value::Object(map) => map
             .iter()
             .map(|(key, field)| match (key.as_str(), field) {
-                ("name" | "description" | "value", Value::String(s)) => s.chars().count(),
-                ("name_localizations" | "description_localizations", Value::Object(l)) => l
-                    .values()
-                    .filter_map(Value::as_str)
-                    .map(|s| s.chars().count())
-                    .sum(),
+                ("name" | "description", Value::String(_)) => longest_text(map, key),
+                ("value", Value::String(s)) => s.chars().count(),
+                ("name_localizations" | "description_localizations", _) => 0,
                 (_, nested) => command_characters(nested),
             })
             .sum(),
         Value::Array(items) => items.iter().map(command_characters).sum(),
         _ => 0,
+    }
+}
+
+/// The longest of `field` and its `<field>_localizations`, in characters.
+fn longest_text(map: &serde_json::Map<String, Value>, field: &str) -> usize {
+    let default = map.get(field).and_then(Value::as_str).into_iter();
+    let localized = map
+        .get(&format!("{field}_localizations"))
+        .and_then(Value::as_object)
+        .into_iter()
+        .flat_map(|l| l.values().filter_map(Value::as_str));
+    default
+        .chain(localized)
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// A command's or option's localizations: each name a valid name, each description
+/// 1 to 100 characters.
+fn localizations(node: &Value, at: &str) -> Checked {
+    for (code, name) in localized(node, "name_localizations", at)? {
+        command_name(name, &format!("{at}.name_localizations.{code}"))?;
+    }
+    for (code, description) in localized(node, "description_localizations", at)? {
+        let here = format!("{at}.description_localizations.{code}");
+        text(description, &here, 1, 100)?;
+    }
+    Ok(())
+}
+
+/// A choice's localized names: free text of 1 to 100 characters, like its name.
+fn choice_localizations(choice: &Value, at: &str) -> Checked {
+    for (code, name) in localized(choice, "name_localizations", at)? {
+        text(name, &format!("{at}.name_localizations.{code}"), 1, 100)?;
+    }
+    Ok(())
+}
+
+/// The entries of a localization map (none if absent).
+fn localized<'a>(
+    node: &'a Value,
+    field: &str,
+    at: &str,
+) -> Result<Vec<(&'a String, &'a Value)>, Invalid> {
+    match present(node, field) {
+        None => Ok(Vec::new()),
+        Some(Value::Object(map)) => Ok(map.iter().collect()),
+        Some(_) => Err(Invalid::new(
+            &format!("{at}.{field}"),
+            "a map of locale codes to texts",
+        )),
     }
 }
 
@@ -498,12 +549,17 @@ fn options(list: &Value, at: &str) -> Checked {
             1,
             100,
         )?;
+        localizations(option, &here)?;
         if !matches!(option["type"].as_u64(), Some(1..=11)) {
             return Err(Invalid::new(&here, "an option type from 1 to 11"));
         }
         if let Some(choices) = present(option, "choices") {
-            if array(choices, &format!("{here}.choices"))?.len() > 25 {
+            let choices = array(choices, &format!("{here}.choices"))?;
+            if choices.len() > 25 {
                 return Err(Invalid::new(&here, "at most 25 choices"));
+            }
+            for (j, choice) in choices.iter().enumerate() {
+                choice_localizations(choice, &format!("{here}.choices.{j}"))?;
             }
         }
         options(&option["options"], &format!("{here}.options"))?;
@@ -644,5 +700,37 @@ mod tests {
         let command = json!([{"name": "lyngk", "description": "d", "options": []}]);
         assert!(commands(&command).is_ok());
         assert!(commands(&json!([{"name": "Lyngk", "description": "d"}])).is_err());
+        let named = |name: &str| json!([{"name": "lyngk", "description": "d", "name_localizations": {"de": name}}]);
+        assert!(commands(&named("zug")).is_ok());
+        assert!(commands(&named("Zug")).is_err(), "lower case");
+        assert!(commands(&named("ein zug")).is_err(), "no spaces");
+    }
+
+    /// Of a localized field Discord counts only the longest text.
+    #[test]
+    fn the_budget_counts_each_fields_longest_localization() {
+        let command = json!({
+            "name": "lyngk",
+            "name_localizations": {"de": "lyngk", "fr": "lyngkfr"},
+            "description": "d".repeat(10),
+            "description_localizations": {"de": "d".repeat(90), "fr": "d".repeat(50)},
+            "options": [{"name": "a", "description": "b", "choices": [
+                {"name": "x", "name_localizations": {"de": "xyz"}, "value": "v"}
+            ]}]
+        });
+        assert_eq!(command_characters(&command), 7 + 90 + 1 + 1 + 3 + 1);
+        let big = json!([{
+            "name": "lyngk",
+            "description": "d",
+            "description_localizations": {"de": "d".repeat(100)},
+            "options": (0..25).map(|i| json!({
+                "name": format!("o{i}"), "description": "d", "type": 1,
+                "description_localizations": {"de": "d".repeat(100), "fr": "d".repeat(100)},
+                "options": (0..3).map(|j| json!({"name": format!("p{j}"), "description": "d".repeat(100), "type": 3})).collect::<Vec<_>>()
+            })).collect::<Vec<_>>()
+        }]);
+        // 25 × (2 + 100 + 3 × 102) = 10,200: over, though no text is over its limit.
+        let refused = commands(&big).unwrap_err();
+        assert_eq!(refused.reason, "a command holds at most 8000 characters");
     }
 }

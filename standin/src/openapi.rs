@@ -137,6 +137,17 @@ impl Spec {
         map: &serde_json::Map<String, Value>,
         at: &str,
     ) -> Result<(), String> {
+        bounds(schema, map.len(), "Properties", at)?;
+        // A map (localizations): every value fits `additionalProperties`.
+        if schema
+            .get("additionalProperties")
+            .is_some_and(Value::is_object)
+        {
+            for (key, value) in map {
+                let here = format!("{at}.{key}");
+                self.matches(&schema["additionalProperties"], value, &here)?;
+            }
+        }
         let Some(properties) = schema["properties"].as_object() else {
             return Ok(());
         };

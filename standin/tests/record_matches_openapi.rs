@@ -44,7 +44,9 @@ fn small_spec() -> Spec {
             "properties": {
                 "content": {"type": ["string", "null"], "maxLength": 5},
                 "flags": {"anyOf": [{"type": "integer", "minimum": 0}, {"type": "null"}]},
-                "users": {"type": "array", "maxItems": 1, "items": {"type": "string", "format": "snowflake"}}
+                "users": {"type": "array", "maxItems": 1, "items": {"type": "string", "format": "snowflake"}},
+                "names": {"type": ["object", "null"], "maxProperties": 1,
+                          "additionalProperties": {"type": "string", "maxLength": 3}}
             },
             "required": ["content"]
         }}}
@@ -70,6 +72,15 @@ fn the_checker_finds_what_breaks_the_schema() {
     assert!(
         post(json!({"content": "a", "tts": true})).is_err(),
         "unknown field"
+    );
+    assert!(post(json!({"content": "a", "names": {"de": "abc"}})).is_ok());
+    assert!(
+        post(json!({"content": "a", "names": {"de": "abcd"}})).is_err(),
+        "a map's values"
+    );
+    assert!(
+        post(json!({"content": "a", "names": {"de": "a", "fr": "b"}})).is_err(),
+        "maxProperties"
     );
     assert!(spec
         .check("PATCH", "/webhooks/1/t/messages/@original", &json!(null))

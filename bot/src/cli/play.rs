@@ -1,6 +1,6 @@
 //! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
 
-use lyngk_bot::i18n::Locale;
+use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
 use std::io::IsTerminal;
@@ -37,21 +37,15 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     let mut terminal = Terminal::new(service, &args.images)?.with_locale(args.locale);
     let interactive = std::io::stdin().is_terminal();
     if interactive {
-        println!(
-            "LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, \
-             `bob: accept`, `alice: move c3 d4`; `help` lists them, `quit` ends. Images go to {}.",
-            args.images.display()
-        );
+        let intro = Msg::new("terminal-intro").text("folder", args.images.display().to_string());
+        println!("{}", intro.format(args.locale, Style::Plain));
     }
     let stdin = std::io::stdin().lock();
     terminal.run(stdin, &mut std::io::stdout().lock(), interactive)?;
     // Each fault was reported where it happened; the exit status still tells scripts.
     if terminal.faults > 0 {
-        let faults = match terminal.faults {
-            1 => "an internal error".to_string(),
-            n => format!("{n} internal errors"),
-        };
-        anyhow::bail!("{faults} during the session (reported above)");
+        let faults = Msg::new("terminal-faults").number("count", terminal.faults);
+        anyhow::bail!("{}", faults.format(args.locale, Style::Plain));
     }
     Ok(())
 }

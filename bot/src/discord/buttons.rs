@@ -11,9 +11,12 @@ use super::deliver::{self, Target};
 use super::error::{self, Duplicate};
 use super::respond::private_body;
 use super::{threads, translate, Data, Error};
+use crate::i18n::{Locale, Msg, Style};
 
 /// The answer to a button the service no longer knows (an old bot version's).
-pub const INACTIVE_BUTTON: &str = "This button is no longer active.";
+pub fn inactive_button(locale: Locale) -> String {
+    Msg::new("discord-inactive-button").format(locale, Style::Discord)
+}
 
 /// poise's event handler: picks out button presses and thread updates.
 pub async fn on_event(
@@ -43,7 +46,7 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
                 .respond(
                     &data.api,
                     4,
-                    Some(private_body(INACTIVE_BUTTON)),
+                    Some(private_body(&inactive_button(target.locale))),
                     Vec::new(),
                 )
                 .await

@@ -6,7 +6,7 @@
 //! private. When the service is slower the interaction is deferred. A slash command's
 //! deferral is public ("thinking…"); Discord never changes a message's visibility, so a
 //! late private reply first turns the placeholder into a short public note
-//! ([`PRIVATE_NOTE`]) and then goes out as an ephemeral followup (once the original is
+//! ([`private_note`]) and then goes out as an ephemeral followup (once the original is
 //! edited, a followup is a new message of its own). A button press defers with an
 //! invisible update (type 6) instead: nothing public to clean up.
 //!
@@ -27,6 +27,8 @@ use serde_json::{json, Value};
 use super::api::{Api, ApiError, Call, Upload};
 use super::error::{user_message, Reported};
 use super::respond::{outgoing, private_body, EPHEMERAL_FLAG};
+use super::translate::{server_locale, user_locale};
+use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::Reply;
 
 /// How long the service may take before we defer: 3 s minus the time the event
@@ -38,7 +40,9 @@ pub const INITIAL_DEADLINE: Duration = Duration::from_millis(2500);
 /// A token is valid 15 minutes; late calls stop a little before.
 const TOKEN_DEADLINE: Duration = Duration::from_secs(14 * 60);
 /// What a public "thinking…" placeholder becomes when the answer is private.
-pub const PRIVATE_NOTE: &str = "Answered privately.";
+pub fn private_note(locale: Locale) -> String {
+    Msg::new("discord-answered-privately").format(locale, Style::Discord)
+}
 
 /// Interaction callback types.
 const CHANNEL_MESSAGE: u64 = 4;
@@ -68,8 +72,8 @@ pub async fn answer(
             Ok(reply)
         }
         Err(error) => {
-            let apology = Reply::private(user_message(&error));
-            answer_late(api, target, &apology).await?;
+            let apology = private_body(&user_message(&error, target.locale));
+            answer_privately_late(api, target, apology, Vec::new()).await?;
             Err(Reported(error).into())
         }
     }
@@ -115,17 +119,27 @@ pub async fn defer(
 pub async fn answer_late(api: &Api, target: &Target, reply: &Reply) -> anyhow::Result<()> {
     let message = outgoing(reply);
     if reply.ephemeral {
-        let note = json!({"content": PRIVATE_NOTE, "embeds": [], "components": [],
-                          "allowed_mentions": {"parse": []}});
-        target.edit_original(api, note, Vec::new()).await?;
-        target
-            .followup(api, message.followup(), message.uploads())
-            .await?;
+        answer_privately_late(api, target, message.followup(), message.uploads()).await?;
     } else {
         target
             .edit_original(api, message.edit(), message.uploads())
             .await?;
     }
+    Ok(())
+}
+
+/// The public placeholder becomes a note (in the server's language) and `body` follows
+/// privately.
+async fn answer_privately_late(
+    api: &Api,
+    target: &Target,
+    body: Value,
+    files: Vec<Upload>,
+) -> anyhow::Result<()> {
+    let note = json!({"content": private_note(target.server_locale), "embeds": [],
+                      "components": [], "allowed_mentions": {"parse": []}});
+    target.edit_original(api, note, Vec::new()).await?;
+    target.followup(api, body, files).await?;
     Ok(())
 }
 
@@ -163,7 +177,7 @@ pub async fn answer_press(
     let reply = match work.await {
         Ok(reply) => reply,
         Err(error) => {
-            let apology = private_body(&user_message(&error));
+            let apology = private_body(&user_message(&error, target.locale));
             target.followup(api, apology, Vec::new()).await?;
             return Err(Reported(error).into());
         }
@@ -178,13 +192,18 @@ pub async fn answer_press(
     Ok(reply)
 }
 
-/// One interaction to answer: its id, token and application, and when it reached us.
+/// One interaction to answer: its id, token and application, when it reached us, and
+/// the languages of what the front says itself.
 #[derive(Clone, Debug)]
 pub struct Target {
     pub id: u64,
     pub token: String,
     pub application: u64,
     pub received: Instant,
+    /// The user's language (the interaction's `locale`): private answers.
+    pub locale: Locale,
+    /// The server's preferred language, else the user's: public notes.
+    pub server_locale: Locale,
 }
 
 impl Target {
@@ -194,6 +213,7 @@ impl Target {
             &interaction.token,
             interaction.application_id.get(),
         )
+        .speaking(&interaction.locale, interaction.guild_locale.as_deref())
     }
 
     pub fn of_component(interaction: &serenity::ComponentInteraction) -> Self {
@@ -202,15 +222,28 @@ impl Target {
             &interaction.token,
             interaction.application_id.get(),
         )
+        .speaking(&interaction.locale, interaction.guild_locale.as_deref())
     }
 
-    /// An interaction that reached us just now.
+    /// An interaction that reached us just now, answered in English.
     pub fn new(id: u64, token: &str, application: u64) -> Self {
         Target {
             id,
             token: token.to_owned(),
             application,
             received: Instant::now(),
+            locale: Locale::En,
+            server_locale: Locale::En,
+        }
+    }
+
+    /// Answers in the languages of Discord's `locale` and `guild_locale` codes.
+    pub fn speaking(self, locale: &str, guild_locale: Option<&str>) -> Self {
+        let locale = user_locale(locale);
+        Target {
+            locale,
+            server_locale: server_locale(guild_locale).unwrap_or(locale),
+            ..self
         }
     }
 

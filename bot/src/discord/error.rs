@@ -1,39 +1,106 @@
 //! The one place errors become messages: user mistakes get a friendly ephemeral
 //! answer, internal faults are logged and the user gets a short apology.
 
+use std::fmt;
 use std::sync::atomic::Ordering;
+
+use poise::serenity_prelude::Permissions;
 
 use super::api::Api;
 use super::deliver::Target;
 use super::respond::private_body;
+use super::translate::user_locale;
 use super::{Data, Error};
+use crate::i18n::{Locale, Msg, Style};
+use crate::service::api::Reply;
 
-/// Something the user can fix; shown to them as is.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+/// Something the user can fix; shown to them in their language.
+#[derive(Debug, PartialEq)]
 pub enum UserError {
-    #[error(
-        "Bots can't play LYNGK. Challenge a person, or leave `opponent` empty for an open seat."
-    )]
     BotOpponent,
-    #[error("The `{0}` option is missing.")]
     MissingOption(&'static str),
-    #[error("This is already a thread: use `/lyngk challenge` here without `thread`.")]
     ThreadInThread,
-    #[error("I could not open a thread here. I need the Create Public Threads permission in this channel.")]
     NoThread,
     /// An option this version of the command does not have: nothing is ignored.
-    #[error("This command has no `{0}` option, so nothing was done. Discord may still be updating the bot's commands; try again in a minute.")]
     UnknownOption(String),
     /// Discord sent a shape this version does not know: its command list is stale.
-    #[error("This command is out of date. Discord may still be updating the bot's commands; try again in a minute.")]
     OutdatedCommand,
-    /// The service refused; its text says why.
-    #[error("{0}")]
-    Refused(String),
-    #[error("I can't play here: I'm missing {0} in this channel. A server admin can grant it in the channel's permissions.")]
-    MissingPermissions(String),
-    #[error("Games can't have their own thread here ({0}): use `/lyngk challenge` without `thread`, or run it in a text or forum channel.")]
+    /// The service refused; its reply says why.
+    Refused(Box<Reply>),
+    /// The bot lacks these permissions in the channel.
+    MissingPermissions(Permissions),
+    /// No game threads in this kind of channel: the message id naming it.
     NoThreadsHere(&'static str),
+}
+
+impl UserError {
+    /// What to tell the user, in `locale` (a refusal keeps its reply's own).
+    pub fn text(&self, locale: Locale) -> String {
+        let msg = match self {
+            UserError::Refused(reply) => return reply.text_in(Style::Discord),
+            UserError::BotOpponent => Msg::new("discord-bot-opponent"),
+            UserError::MissingOption(option) => {
+                Msg::new("discord-missing-option").text("option", *option)
+            }
+            UserError::ThreadInThread => Msg::new("discord-thread-in-thread"),
+            UserError::NoThread => Msg::new("discord-no-thread"),
+            UserError::UnknownOption(option) => {
+                Msg::new("discord-unknown-option").text("option", option.as_str())
+            }
+            UserError::OutdatedCommand => Msg::new("discord-outdated-command"),
+            UserError::MissingPermissions(missing) => Msg::new("discord-missing-permissions")
+                .text("permissions", permission_names(*missing, locale)),
+            UserError::NoThreadsHere(place) => {
+                Msg::new("discord-no-threads-here").msg("place", Msg::new(*place))
+            }
+        };
+        msg.format(locale, Style::Discord)
+    }
+}
+
+/// English, for the log.
+impl fmt::Display for UserError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Locale::En))
+    }
+}
+
+impl std::error::Error for UserError {}
+
+/// The permissions as Discord's settings name them in `locale`, in bold.
+fn permission_names(permissions: Permissions, locale: Locale) -> String {
+    const NAMED: [(Permissions, &str); 6] = [
+        (Permissions::VIEW_CHANNEL, "discord-permission-view-channel"),
+        (
+            Permissions::SEND_MESSAGES,
+            "discord-permission-send-messages",
+        ),
+        (Permissions::EMBED_LINKS, "discord-permission-embed-links"),
+        (Permissions::ATTACH_FILES, "discord-permission-attach-files"),
+        (
+            Permissions::CREATE_PUBLIC_THREADS,
+            "discord-permission-create-public-threads",
+        ),
+        (
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "discord-permission-send-messages-in-threads",
+        ),
+    ];
+    let mut names: Vec<String> = NAMED
+        .iter()
+        .filter(|(permission, _)| permissions.contains(*permission))
+        .map(|(_, id)| Msg::new(*id).format(locale, Style::Discord))
+        .collect();
+    // Any other permission (none is asked for today) by serenity's English name.
+    let others = NAMED
+        .iter()
+        .fold(permissions, |rest, (permission, _)| rest - *permission);
+    names.extend(others.get_permission_names().into_iter().map(str::to_owned));
+    names
+        .iter()
+        .map(|name| format!("**{name}**"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An error the user was already told about (after a deferral); only logged.
@@ -47,16 +114,17 @@ pub struct Reported(pub Error);
 pub struct Duplicate(pub u64);
 
 /// Said when something broke on our side; the details go to the log, not the chat.
-pub const APOLOGY: &str =
-    "Sorry, something went wrong on the bot's side. Nothing was changed; please try again.";
+pub fn apology(locale: Locale) -> String {
+    Msg::new("discord-apology").format(locale, Style::Discord)
+}
 
-/// The text to show for `error`; internal faults are logged here.
-pub fn user_message(error: &Error) -> String {
+/// The text to show for `error` in `locale`; internal faults are logged here.
+pub fn user_message(error: &Error, locale: Locale) -> String {
     match error.downcast_ref::<UserError>() {
-        Some(user_error) => user_error.to_string(),
+        Some(user_error) => user_error.text(locale),
         None => {
             tracing::error!("internal error: {error:#}");
-            APOLOGY.to_owned()
+            apology(locale)
         }
     }
 }
@@ -68,7 +136,7 @@ pub async fn report(api: &Api, target: &Target, responded: bool, error: &Error) 
     if error.is::<Reported>() || error.is::<Duplicate>() {
         return tracing::info!("{error:#}");
     }
-    tell(api, target, responded, &user_message(error)).await;
+    tell(api, target, responded, &user_message(error, target.locale)).await;
 }
 
 /// Shows `text` to the interaction's user only.
@@ -91,25 +159,30 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         E::Command { error, .. } if error.is::<Reported>() => {
             return tracing::info!("{error:#}");
         }
-        E::Command { error, ctx, .. } => (ctx, user_message(&error)),
+        E::Command { error, ctx, .. } => (ctx, user_message(&error, locale_of(ctx))),
         E::CommandCheckFailed {
             error: Some(error), ..
         } if error.is::<Duplicate>() => return tracing::info!("{error:#}"),
         E::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let shown = input.map(|i| format!(" `{i}`")).unwrap_or_default();
-            (ctx, format!("I could not read the option{shown}: {error}"))
+            let msg = match input {
+                Some(input) => Msg::new("discord-unreadable-option").text("input", input),
+                None => Msg::new("discord-unreadable-options"),
+            };
+            let msg = msg.text("error", error.to_string());
+            (ctx, msg.format(locale_of(ctx), Style::Discord))
         }
         E::CommandStructureMismatch {
             description, ctx, ..
         } => {
             tracing::warn!("command structure mismatch: {description}");
-            (ctx.into(), UserError::OutdatedCommand.to_string())
+            let ctx = ctx.into();
+            (ctx, UserError::OutdatedCommand.text(locale_of(ctx)))
         }
         E::CommandPanic { payload, ctx, .. } => {
             tracing::error!("command panicked: {}", payload.as_deref().unwrap_or("?"));
-            (ctx, APOLOGY.to_owned())
+            (ctx, apology(locale_of(ctx)))
         }
         E::Setup { error, .. } => return tracing::error!("setup failed: {error:#}"),
         E::EventHandler { error, .. } => return tracing::error!("event handler: {error:#}"),
@@ -126,4 +199,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let target = Target::of_command(app.interaction);
     let responded = app.has_sent_initial_response.load(Ordering::Acquire);
     tell(&app.data.api, &target, responded, &text).await;
+}
+
+/// The language of the person who invoked the command.
+fn locale_of(ctx: poise::Context<'_, Data, Error>) -> Locale {
+    match ctx {
+        poise::Context::Application(app) => user_locale(&app.interaction.locale),
+        poise::Context::Prefix(_) => Locale::default(),
+    }
 }

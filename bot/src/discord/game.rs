@@ -15,6 +15,7 @@ use super::respond::outgoing;
 use super::threads::{self, Opening};
 use super::translate::{self, DaysChoice, VariantChoice};
 use super::{application, run, Context, Error};
+use crate::i18n::{Msg, Style};
 use crate::service::api::{Command, Request};
 
 /// Discord's limit on a channel (thread) name.
@@ -76,8 +77,10 @@ async fn challenge_in_thread(ctx: Context<'_>) -> Result<(), Error> {
     deliver::defer(api, &target, app.has_sent_initial_response, true).await?;
     let parent = interaction.channel_id.get();
     let text = match open_game_thread(api, &app.data.service, parent, opening, request).await {
-        Ok(thread) => format!("The game is on in <#{thread}>."),
-        Err(error) => user_message(&error),
+        Ok(thread) => Msg::new("discord-game-on")
+            .channel("thread", thread)
+            .format(target.locale, Style::Discord),
+        Err(error) => user_message(&error, target.locale),
     };
     let body = json!({"content": text, "allowed_mentions": {"parse": []}});
     target.edit_original(api, body, Vec::new()).await?;
@@ -111,7 +114,7 @@ async fn open_game_thread(
         Ok(reply) if !reply.ephemeral => reply,
         Ok(refusal) => {
             threads::discard(api, thread).await;
-            return Err(UserError::Refused(refusal.text()).into());
+            return Err(UserError::Refused(Box::new(refusal)).into());
         }
         Err(error) => {
             threads::discard(api, thread).await;
@@ -132,14 +135,19 @@ async fn open_game_thread(
     Ok(thread)
 }
 
-/// "LYNGK: Alice vs Bob", or "LYNGK: Alice (open seat)".
+/// "LYNGK: Alice vs Bob", or "LYNGK: Alice (open seat)", in the server's language as
+/// Discord knows it (the thread opens before the service answers).
 pub fn thread_name(request: &Request) -> String {
-    let name = match &request.command {
+    let msg = match &request.command {
         Command::Challenge {
             opponent: Some(opponent),
             ..
-        } => format!("LYNGK: {} vs {}", request.actor.name, opponent.name),
-        _ => format!("LYNGK: {} (open seat)", request.actor.name),
+        } => Msg::new("discord-thread-name")
+            .text("first", request.actor.name.as_str())
+            .text("second", opponent.name.as_str()),
+        _ => Msg::new("discord-thread-name-open").text("player", request.actor.name.as_str()),
     };
+    let locale = request.server_locale.unwrap_or(request.locale);
+    let name = msg.format(locale, Style::Plain);
     name.chars().take(THREAD_NAME_LIMIT).collect()
 }

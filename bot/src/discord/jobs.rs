@@ -131,9 +131,12 @@ pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
                 .as_str()
                 .and_then(|id| id.parse().ok())
                 .unwrap_or(0);
-            let body =
-                json!({"content": reply.text(), "allowed_mentions": {"parse": [], "users": []}});
-            threads::post(api, dm, body, Vec::new()).await?;
+            // Laid out like any reply (Discord's limits, overflow as a file), but a DM
+            // mentions nobody.
+            let message = outgoing(reply);
+            let mut body = message.channel_message();
+            body["allowed_mentions"] = json!({"parse": [], "users": []});
+            threads::post(api, dm, body, message.uploads()).await?;
         }
     }
     Ok(())

@@ -13,6 +13,7 @@ use super::respond::outgoing;
 use super::threads::{self, Opening};
 use super::translate::{self, DaysChoice, VariantChoice};
 use super::{application, run, Context, Error};
+use crate::i18n::{format_lines, Msg, Style};
 use crate::service::api::Reply;
 
 /// A player's rating on this server.
@@ -132,12 +133,12 @@ pub async fn open_threads(
             }
         }
     }
-    let mut text = format!("{}\nGames: {}", reply.text(), opened.join(" "));
+    let mut lines = reply.lines.clone();
+    lines.push(Msg::new("discord-league-games").text("threads", opened.join(" ")));
     if failed > 0 {
-        text.push_str(&format!(
-            "\n{failed} thread(s) could not be opened (I need Create Public Threads here): run `/lyngk-admin league start` again to retry them."
-        ));
+        lines.push(Msg::new("discord-league-threads-failed").number("count", failed));
     }
+    let text = format_lines(&lines, reply.locale, Style::Discord);
     text.chars().take(super::respond::CONTENT_LIMIT).collect()
 }
 

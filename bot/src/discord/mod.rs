@@ -10,6 +10,7 @@
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
+//! - [`localize`]: the commands' names and descriptions in every language
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod admin;
@@ -24,6 +25,7 @@ pub mod info;
 pub mod jobs;
 pub mod league;
 pub mod lifecycle;
+pub mod localize;
 pub mod once;
 pub mod play;
 pub mod respond;
@@ -53,9 +55,13 @@ pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// The commands as registered with Discord: `/lyngk` for everyone, `/lyngk-admin` for
-/// server managers.
+/// server managers, named and described in every language the bot speaks.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![lyngk(), admin::lyngk_admin()]
+    let mut commands = vec![lyngk(), admin::lyngk_admin()];
+    for missing in localize::localize(&mut commands) {
+        tracing::warn!("no command text {missing}");
+    }
+    commands
 }
 
 /// The body of the bulk-overwrite request that registers [`commands`] (what

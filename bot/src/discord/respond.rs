@@ -10,6 +10,7 @@ use serenity::{
 use serde_json::{json, Value};
 
 use super::api::{attachment_list, Upload};
+use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 
 /// Discord's limit on message content, in characters.
@@ -39,7 +40,7 @@ pub struct Outgoing {
 
 /// Lays out a service reply as a Discord message.
 pub fn outgoing(reply: &Reply) -> Outgoing {
-    let (content, overflow) = fit_content(&reply.text());
+    let (content, overflow) = fit_content(&reply.text_in(Style::Discord), reply.locale);
     let mut files = Vec::new();
     let embed = reply.image.as_ref().map(|image| {
         // One fixed name: the embed refers to it, and the service's own file names
@@ -221,7 +222,7 @@ pub fn private_body(text: &str) -> Value {
 
 /// Splits text that is too long for one message: a cut at a line break with a note,
 /// and the full text to attach as a file.
-fn fit_content(text: &str) -> (String, Option<String>) {
+fn fit_content(text: &str, locale: Locale) -> (String, Option<String>) {
     if text.chars().count() <= CONTENT_LIMIT {
         let shown = if text.trim().is_empty() {
             "\u{200b}"
@@ -230,7 +231,8 @@ fn fit_content(text: &str) -> (String, Option<String>) {
         };
         return (shown.to_owned(), None);
     }
-    let note = format!("\n… (the full text is attached as {OVERFLOW_FILENAME})");
+    let note = Msg::new("discord-overflow").text("file", OVERFLOW_FILENAME);
+    let note = format!("\n{}", note.format(locale, Style::Discord));
     let budget = CONTENT_LIMIT - note.chars().count();
     let cut = text
         .char_indices()

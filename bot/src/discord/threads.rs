@@ -39,8 +39,8 @@ impl Opening {
             5 => Ok(Opening::Thread(10)),
             15 | 16 => Ok(Opening::Post),
             10..=12 => Err(UserError::ThreadInThread),
-            2 | 13 => Err(UserError::NoThreadsHere("a voice channel's chat")),
-            _ => Err(UserError::NoThreadsHere("this kind of channel")),
+            2 | 13 => Err(UserError::NoThreadsHere("discord-place-voice-chat")),
+            _ => Err(UserError::NoThreadsHere("discord-place-other")),
         }
     }
 
@@ -89,14 +89,7 @@ pub fn check_permissions(have: Option<Permissions>, needed: Permissions) -> Resu
     if missing.is_empty() {
         return Ok(());
     }
-    let names = missing.get_permission_names();
-    Err(UserError::MissingPermissions(
-        names
-            .iter()
-            .map(|name| format!("**{name}**"))
-            .collect::<Vec<_>>()
-            .join(", "),
-    ))
+    Err(UserError::MissingPermissions(missing))
 }
 
 /// Opens a thread named `name` under `parent`; a post gets `starter` as its message.

@@ -40,6 +40,21 @@ impl Msg {
     }
 }
 
+/// The text of message `id`, or of its `attribute`, in `locale` alone: no arguments
+/// and no fallback to English, for texts every locale must have itself (the command
+/// names and descriptions Discord shows).
+pub fn lookup(locale: Locale, id: &str, attribute: Option<&str>) -> Option<String> {
+    let bundle = bundle(locale);
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(name) => message.get_attribute(name)?.value(),
+        None => message.value()?,
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
 /// Lines of messages as one text, one message per line.
 pub fn format_lines(lines: &[Msg], locale: Locale, style: Style) -> String {
     let lines: Vec<String> = lines.iter().map(|m| m.format(locale, style)).collect();

@@ -9,7 +9,7 @@ mod locale;
 mod message;
 mod words;
 
-pub use format::{format_lines, Style};
+pub use format::{format_lines, lookup, Style};
 pub use locale::{Locale, UnknownLocale};
 pub use message::{Arg, MomentStyle, Msg};
 pub use words::LocalWords;

@@ -1,6 +1,8 @@
-//! Discord markup in the service's texts, made readable in a terminal: mentions
-//! `<@id>` become `@name`, channels `<#id>` become `#id`, timestamps `<t:secs:f>`
-//! become a UTC date.
+//! Discord markup in the service's texts that are not messages yet (the `verbatim`
+//! bridge of issue 12), made readable in a terminal: mentions `<@id>` become `@name`,
+//! channels `<#id>` become `#id`, timestamps `<t:secs:f>` become a UTC date. Typed
+//! messages format themselves for the terminal (`Style::Plain`).
+// TODO(issue 12): delete this file with `impl From<String> for Msg`.
 
 use std::collections::BTreeMap;
 

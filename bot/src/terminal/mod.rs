@@ -16,7 +16,7 @@ mod parse;
 
 pub use parse::{parse, Input, Line, LineError};
 
-use crate::i18n::{Locale, Style};
+use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
 use std::collections::BTreeMap;
@@ -85,6 +85,11 @@ impl Terminal {
         Terminal { locale, ..self }
     }
 
+    /// The language this table speaks.
+    pub fn locale(&self) -> Locale {
+        self.locale
+    }
+
     pub fn service(&self) -> &GameService {
         &self.service
     }
@@ -105,13 +110,14 @@ impl Terminal {
             Ok(Input::Quit) => return Ok(false),
             Ok(Input::Switch(channel)) => {
                 self.channel = channel;
-                writeln!(out, "  (now in channel #{channel})")?;
+                let said = Msg::new("terminal-now-in-channel").channel("channel", channel);
+                self.say(out, "  ", said)?;
                 return Ok(true);
             }
             Ok(Input::Line { channel, line }) => (channel.unwrap_or(self.channel), line),
             Err(error) => {
                 self.refusals += 1;
-                writeln!(out, "  ! {error}")?;
+                self.say(out, "  ! ", error.message())?;
                 return Ok(true);
             }
         };
@@ -174,7 +180,8 @@ impl Terminal {
             channel += 1;
         }
         self.channel = channel;
-        writeln!(out, "  (thread opened: now in channel #{channel})")?;
+        let said = Msg::new("terminal-thread-opened").channel("channel", channel);
+        self.say(out, "  ", said)?;
         Ok(channel)
     }
 
@@ -183,7 +190,10 @@ impl Terminal {
         for thread in &reply.threads {
             let channel = THREAD_BASE + thread.game_id as u64;
             self.service.attach_thread(thread.game_id, channel)?;
-            writeln!(out, "  thread #{channel} \"{}\":", thread.name)?;
+            let said = Msg::new("terminal-league-thread")
+                .channel("channel", channel)
+                .text("name", thread.name.as_str());
+            self.say(out, "  ", said)?;
             self.print_reply(&thread.reply, out)?;
         }
         Ok(())
@@ -209,7 +219,9 @@ impl Terminal {
                 Ok(false) => break,
                 Err(error) => {
                     self.faults += 1;
-                    writeln!(out, "  ! internal error, the session goes on: {error:#}")?;
+                    let said =
+                        Msg::new("terminal-internal-error").text("error", format!("{error:#}"));
+                    self.say(out, "  ", said)?;
                 }
             }
             self.prompt(out, prompt)?;
@@ -225,48 +237,64 @@ impl Terminal {
         Ok(())
     }
 
+    /// Writes `msg` in the table's language as one line after `indent`.
+    fn say(&self, out: &mut impl Write, indent: &str, msg: Msg) -> std::io::Result<()> {
+        writeln!(out, "{indent}{}", msg.format(self.locale, Style::Plain))
+    }
+
     fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
         let audience = if reply.ephemeral {
             self.refusals += usize::from(reply.refusal.is_some());
-            format!("(only {})", self.last_actor)
+            Msg::new("terminal-bot-private").text("player", self.last_actor.as_str())
         } else {
-            "(everyone)".to_string()
+            Msg::new("terminal-bot-everyone")
         };
-        writeln!(out, "  bot {audience}:")?;
-        let text = reply.text_in(Style::Plain);
-        for line in markup::readable(&text, &self.names).lines() {
-            writeln!(out, "    {line}")?;
+        self.say(out, "  ", audience)?;
+        for msg in &reply.lines {
+            let mut text = msg.format(reply.locale, Style::Plain);
+            if msg.id == "verbatim" {
+                text = markup::readable(&text, &self.names);
+            }
+            for line in text.lines() {
+                writeln!(out, "    {line}")?;
+            }
         }
         if !reply.ping.is_empty() {
-            let pinged: Vec<String> = reply
-                .ping
-                .iter()
-                .map(|id| markup::name_of(*id, &self.names))
-                .collect();
-            writeln!(out, "  ping: {}", pinged.join(" "))?;
+            let pinged: Vec<String> = reply.ping.iter().map(|id| self.name_of(*id)).collect();
+            let said = Msg::new("terminal-ping").text("players", pinged.join(" "));
+            self.say(out, "  ", said)?;
         }
         if !reply.buttons.is_empty() {
-            writeln!(out, "  buttons: {}", buttons_line(reply))?;
+            let (labels, commands) = buttons_line(reply);
+            let said = Msg::new("terminal-buttons")
+                .text("labels", labels)
+                .text("commands", commands);
+            self.say(out, "  ", said)?;
         }
         for file in reply.image.iter().chain(&reply.files) {
             match self.write_file(file) {
                 Ok(path) => {
-                    writeln!(out, "  file: {}", path.display())?;
+                    let said = Msg::new("terminal-file").text("path", path.display().to_string());
+                    self.say(out, "  ", said)?;
                     if let Some(description) = &file.description {
-                        writeln!(out, "  alt text: {description}")?;
+                        let said = Msg::new("terminal-alt-text").text("text", description.as_str());
+                        self.say(out, "  ", said)?;
                     }
                 }
                 Err(error) => {
                     self.faults += 1;
-                    writeln!(
-                        out,
-                        "  ! the command was carried out, but {} could not be written: {error:#}",
-                        file.filename
-                    )?;
+                    let said = Msg::new("terminal-file-not-written")
+                        .text("file", file.filename.as_str())
+                        .text("error", format!("{error:#}"));
+                    self.say(out, "  ", said)?;
                 }
             }
         }
         Ok(())
+    }
+
+    fn name_of(&self, id: u64) -> String {
+        markup::name_of(id, &self.names)
     }
 
     fn write_file(&mut self, file: &Attachment) -> anyhow::Result<PathBuf> {
@@ -280,8 +308,9 @@ impl Terminal {
     }
 }
 
-/// "[Accept] [Decline] (type accept / decline)".
-fn buttons_line(reply: &Reply) -> String {
+/// The buttons' labels, "[Accept] [Decline]", and what to type for each,
+/// "accept / decline".
+fn buttons_line(reply: &Reply) -> (String, String) {
     let labels: Vec<String> = reply
         .buttons
         .iter()
@@ -298,5 +327,5 @@ fn buttons_line(reply: &Reply) -> String {
             other => format!("{other:?}"),
         })
         .collect();
-    format!("{} (type {})", labels.join(" "), typed.join(" / "))
+    (labels.join(" "), typed.join(" / "))
 }

@@ -2,6 +2,7 @@
 //! its options. Words with spaces are written in double quotes (`"Ada L": claim red`,
 //! `rating "Ada L"`); every option a command does not know is refused.
 
+use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Actor, Command, ReminderMode};
 use crate::service::joined_cells;
 use lyngk_rules::{Colour, Variant};
@@ -30,51 +31,102 @@ pub struct Line {
 }
 
 /// Why a line is not a command.
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum LineError {
-    #[error("unknown command '{0}': try help")]
     UnknownCommand(String),
-    #[error("{command} needs {what}")]
+    /// `what` is the message id of what is missing (`terminal-needs-…`).
     Missing {
         command: &'static str,
         what: &'static str,
     },
-    #[error("unknown variant '{0}': standard or six")]
     Variant(String),
-    #[error("unexpected '{word}' after {command}: try help")]
-    Unexpected { command: String, word: String },
-    #[error("{command} has no option '{option}:' ({})", known_options(known))]
+    Unexpected {
+        command: String,
+        word: String,
+    },
     UnknownOption {
         command: String,
         option: String,
         known: &'static [&'static str],
     },
-    #[error("the option '{0}:' needs a value, like {0}:3")]
     EmptyOption(String),
-    #[error("a channel is a number, like channel 1001, not '{0}'")]
     Channel(String),
-    #[error("{what} must be a whole number, not '{given}'")]
-    Number { what: &'static str, given: String },
-    #[error("reminders are channel, digest or off, not '{0}'")]
+    /// The option `what` is not a whole number.
+    Number {
+        what: &'static str,
+        given: String,
+    },
     Reminders(String),
-    #[error("{what} is true or false, not '{given}'")]
-    Flag { what: &'static str, given: String },
-    #[error("'{word}' is two cells: put a space between them, like move {from} {to}")]
+    Flag {
+        what: &'static str,
+        given: String,
+    },
     JoinedCells {
         word: String,
         from: String,
         to: String,
     },
-    #[error("a \" opens a quoted name that is not closed")]
     OpenQuote,
 }
 
-fn known_options(known: &[&str]) -> String {
-    match known {
-        [] => "it takes none".to_string(),
-        known => format!("it takes {}", known.join(", ")),
+impl LineError {
+    /// What to tell the player.
+    pub fn message(&self) -> Msg {
+        match self {
+            LineError::UnknownCommand(command) => {
+                Msg::new("terminal-unknown-command").text("command", command.as_str())
+            }
+            LineError::Missing { command, what } => Msg::new("terminal-missing")
+                .text("command", *command)
+                .msg("what", Msg::new(*what)),
+            LineError::Variant(given) => given_msg("terminal-unknown-variant", given),
+            LineError::Unexpected { command, word } => Msg::new("terminal-unexpected")
+                .text("word", word.as_str())
+                .text("command", command.as_str()),
+            LineError::UnknownOption {
+                command,
+                option,
+                known,
+            } => {
+                let msg = match known {
+                    [] => Msg::new("terminal-unknown-option-none"),
+                    known => Msg::new("terminal-unknown-option").text("known", known.join(", ")),
+                };
+                msg.text("command", command.as_str())
+                    .text("option", option.as_str())
+            }
+            LineError::EmptyOption(option) => {
+                Msg::new("terminal-empty-option").text("option", option.as_str())
+            }
+            LineError::Channel(given) => given_msg("terminal-not-a-channel", given),
+            LineError::Number { what, given } => {
+                given_msg("terminal-not-a-number", given).text("option", *what)
+            }
+            LineError::Reminders(given) => given_msg("terminal-not-reminders", given),
+            LineError::Flag { what, given } => {
+                given_msg("terminal-not-a-flag", given).text("option", *what)
+            }
+            LineError::JoinedCells { word, from, to } => Msg::new("terminal-joined-cells")
+                .text("word", word.as_str())
+                .text("from", from.as_str())
+                .text("to", to.as_str()),
+            LineError::OpenQuote => Msg::new("terminal-open-quote"),
+        }
     }
 }
+
+fn given_msg(id: &str, given: &str) -> Msg {
+    Msg::new(id).text("given", given)
+}
+
+/// English, for logs and tests.
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().format(Locale::En, Style::Plain))
+    }
+}
+
+impl std::error::Error for LineError {}
 
 /// One word of a line: plain, or `key:value` (the value may be quoted).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,7 +245,7 @@ fn command_line(
             args.only(&[], 1)?;
             let id = args.positional.first().ok_or(LineError::Missing {
                 command: "channel",
-                what: "a channel number, like channel 1001",
+                what: "terminal-needs-channel",
             })?;
             Ok(Input::Switch(channel_number(id)?))
         }
@@ -349,7 +401,7 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
             let colour = args.value(0, "colour").or(args.option(&["color"]));
             Command::Claim {
                 colour: colour
-                    .ok_or(missing("claim", "a colour, like claim red"))?
+                    .ok_or(missing("claim", "terminal-needs-colour"))?
                     .to_string(),
             }
         }
@@ -364,26 +416,25 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
             let game = args.value(0, "game");
             Command::Replay {
                 game: game
-                    .map(|text| number("the game", text.trim_start_matches('#')))
+                    .map(|text| number("game", text.trim_start_matches('#')))
                     .transpose()?,
                 max_bytes: None,
             }
         }
         "rematch" => {
             args.only(&["game"], 1)?;
-            let game = args.value(0, "game").ok_or(missing(
-                "rematch",
-                "the finished game's number, like rematch 12",
-            ))?;
+            let game = args
+                .value(0, "game")
+                .ok_or(missing("rematch", "terminal-needs-game"))?;
             Command::Rematch {
-                game: number("the game", game.trim_start_matches('#'))?,
+                game: number("game", game.trim_start_matches('#'))?,
             }
         }
         "vacation" => {
             args.only(&["days"], 1)?;
             let days = args
                 .value(0, "days")
-                .ok_or(missing("vacation", "a number of days, like vacation 3"))?;
+                .ok_or(missing("vacation", "terminal-needs-days"))?;
             Command::Vacation {
                 days: number("days", days)?,
             }
@@ -437,7 +488,7 @@ fn variant(text: &str) -> Result<Variant, LineError> {
 
 fn days_per_move(args: &Args) -> Result<Option<u32>, LineError> {
     args.option(&["days", "days_per_move"])
-        .map(|d| number("days per move", d))
+        .map(|d| number("days_per_move", d))
         .transpose()
 }
 
@@ -491,7 +542,7 @@ fn parse_league(args: &Args) -> Result<Command, LineError> {
     let (action, words) = args
         .positional
         .split_first()
-        .ok_or(missing("create, join, leave, start or standings"))?;
+        .ok_or(missing("terminal-needs-league-action"))?;
     let action = action.to_lowercase();
     let known: &'static [&'static str] = match action.as_str() {
         "create" => &[
@@ -510,7 +561,7 @@ fn parse_league(args: &Args) -> Result<Command, LineError> {
         None => words.join(" "),
     };
     if name.is_empty() {
-        return Err(missing("a league name, like league join Spring"));
+        return Err(missing("terminal-needs-league-name"));
     }
     let command = match action.as_str() {
         "create" => Command::LeagueCreate {
@@ -569,14 +620,14 @@ fn parse_move(args: &Args) -> Result<Command, LineError> {
         what,
     };
     match cells[..] {
-        [] => Err(missing("two cells, like move c3 d4")),
+        [] => Err(missing("terminal-needs-cells")),
         [joined] => match joined_cells(joined) {
             Some((from, to)) => Err(LineError::JoinedCells {
                 word: joined.to_string(),
                 from: from.to_string(),
                 to: to.to_string(),
             }),
-            None => Err(missing("a landing cell, like move c3 d4")),
+            None => Err(missing("terminal-needs-landing")),
         },
         [from, to] => Ok(Command::Move {
             from: from.to_string(),

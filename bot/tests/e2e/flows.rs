@@ -6,7 +6,8 @@
 
 use std::time::Duration;
 
-use lyngk_bot::discord::deliver::PRIVATE_NOTE;
+use lyngk_bot::discord::deliver::private_note;
+use lyngk_bot::i18n::Locale;
 
 use crate::standin::events::{self, boolean, User};
 use crate::standin::{
@@ -82,7 +83,7 @@ async fn a_refusal_after_a_public_deferral_stays_private() {
         .unwrap();
     let world = discord.rest.world();
     let placeholder = world.message(original).unwrap();
-    assert_eq!(placeholder.body["content"], PRIVATE_NOTE);
+    assert_eq!(placeholder.body["content"], private_note(Locale::En));
     assert!(!placeholder.ephemeral);
     drop(world);
     assert_eq!(snapshot(&discord.db()), before, "nothing stored");

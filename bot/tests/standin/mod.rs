@@ -221,8 +221,8 @@ pub fn final_answer(requests: &[Arc<Seen>], sent: Instant) -> Option<Response> {
     let shown: &Arc<Seen> = match kind {
         DEFERRED_MESSAGE => {
             let first = *ok.iter().find(|s| is_edit(s) || is_followup(s))?;
-            let note = lyngk_bot::discord::deliver::PRIVATE_NOTE;
-            if first.json()["content"].as_str() == Some(note) {
+            let note = lyngk_bot::discord::deliver::private_note(lyngk_bot::i18n::Locale::En);
+            if first.json()["content"].as_str() == Some(note.as_str()) {
                 *ok.iter().filter(is_followup).find(|s| s.at > first.at)?
             } else {
                 first

@@ -1,0 +1,41 @@
+# Die eigenen Worte des Terminals rund um die Antworten des Bots (`lyngk play`).
+# Befehle werden wie auf Discord auf Englisch getippt, daher bleiben sie in den Beispielen.
+
+terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
+terminal-now-in-channel = (jetzt im Kanal { $channel })
+terminal-thread-opened = (Thread eröffnet: jetzt im Kanal { $channel })
+terminal-league-thread = Thread { $channel } „{ $name }“:
+terminal-bot-everyone = Bot (für alle):
+terminal-bot-private = Bot (nur für { $player }):
+terminal-ping = erwähnt: { $players }
+terminal-buttons = Schaltflächen: { $labels } (tippe { $commands })
+terminal-file = Datei: { $path }
+terminal-alt-text = Alternativtext: { $text }
+terminal-file-not-written = ! Der Befehl wurde ausgeführt, aber { $file } konnte nicht geschrieben werden: { $error }
+terminal-internal-error = ! Interner Fehler, die Sitzung geht weiter: { $error }
+terminal-faults = { $count ->
+    [one] Ein interner Fehler
+   *[other] { $count } interne Fehler
+} während der Sitzung (oben gemeldet)
+
+terminal-unknown-command = unbekannter Befehl „{ $command }“: versuch es mit help
+terminal-missing = { $command } braucht { $what }
+terminal-needs-channel = eine Kanalnummer, etwa channel 1001
+terminal-needs-colour = eine Farbe, etwa claim red
+terminal-needs-game = die Nummer der beendeten Partie, etwa rematch 12
+terminal-needs-days = eine Anzahl Tage, etwa vacation 3
+terminal-needs-league-action = create, join, leave, start oder standings
+terminal-needs-league-name = den Namen einer Liga, etwa league join Spring
+terminal-needs-cells = zwei Felder, etwa move c3 d4
+terminal-needs-landing = ein Zielfeld, etwa move c3 d4
+terminal-unknown-variant = unbekannte Variante „{ $given }“: standard oder six
+terminal-unexpected = unerwartetes „{ $word }“ nach { $command }: versuch es mit help
+terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (möglich sind { $known })
+terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)
+terminal-empty-option = die Option „{ $option }:“ braucht einen Wert, etwa { $option }:3
+terminal-not-a-channel = ein Kanal ist eine Nummer, etwa channel 1001, nicht „{ $given }“
+terminal-not-a-number = { $option } muss eine ganze Zahl sein, nicht „{ $given }“
+terminal-not-reminders = Erinnerungen sind channel, digest oder off, nicht „{ $given }“
+terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
+terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
+terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird

@@ -1,0 +1,43 @@
+# The terminal's own words around the bot's replies (`lyngk play`). Commands are
+# typed as on Discord, in English (`claim red`, `move c3 d4`), so the examples keep
+# those words.
+
+terminal-intro = LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` lists them, `quit` ends. Images go to { $folder }.
+terminal-now-in-channel = (now in channel { $channel })
+terminal-thread-opened = (thread opened: now in channel { $channel })
+terminal-league-thread = thread { $channel } "{ $name }":
+terminal-bot-everyone = bot (everyone):
+terminal-bot-private = bot (only { $player }):
+terminal-ping = ping: { $players }
+terminal-buttons = buttons: { $labels } (type { $commands })
+terminal-file = file: { $path }
+terminal-alt-text = alt text: { $text }
+terminal-file-not-written = ! the command was carried out, but { $file } could not be written: { $error }
+terminal-internal-error = ! internal error, the session goes on: { $error }
+terminal-faults = { $count ->
+    [one] an internal error
+   *[other] { $count } internal errors
+} during the session (reported above)
+
+# Lines that are not commands.
+terminal-unknown-command = unknown command '{ $command }': try help
+terminal-missing = { $command } needs { $what }
+terminal-needs-channel = a channel number, like channel 1001
+terminal-needs-colour = a colour, like claim red
+terminal-needs-game = the finished game's number, like rematch 12
+terminal-needs-days = a number of days, like vacation 3
+terminal-needs-league-action = create, join, leave, start or standings
+terminal-needs-league-name = a league name, like league join Spring
+terminal-needs-cells = two cells, like move c3 d4
+terminal-needs-landing = a landing cell, like move c3 d4
+terminal-unknown-variant = unknown variant '{ $given }': standard or six
+terminal-unexpected = unexpected '{ $word }' after { $command }: try help
+terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { $known })
+terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)
+terminal-empty-option = the option '{ $option }:' needs a value, like { $option }:3
+terminal-not-a-channel = a channel is a number, like channel 1001, not '{ $given }'
+terminal-not-a-number = { $option } must be a whole number, not '{ $given }'
+terminal-not-reminders = reminders are channel, digest or off, not '{ $given }'
+terminal-not-a-flag = { $option } is true or false, not '{ $given }'
+terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
+terminal-open-quote = a " opens a quoted name that is not closed

@@ -1,0 +1,41 @@
+# Les mots du terminal autour des réponses du bot (`lyngk play`). Les commandes se
+# tapent comme sur Discord, en anglais : les exemples les gardent.
+
+terminal-intro = LYNGK dans le terminal. Tape les commandes comme un joueur, p. ex. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4` ; `help` les liste, `quit` termine. Les images vont dans { $folder }.
+terminal-now-in-channel = (maintenant dans le salon { $channel })
+terminal-thread-opened = (fil ouvert : maintenant dans le salon { $channel })
+terminal-league-thread = fil { $channel } « { $name } » :
+terminal-bot-everyone = bot (pour tous) :
+terminal-bot-private = bot (seulement pour { $player }) :
+terminal-ping = mentionnés : { $players }
+terminal-buttons = boutons : { $labels } (tape { $commands })
+terminal-file = fichier : { $path }
+terminal-alt-text = texte alternatif : { $text }
+terminal-file-not-written = ! la commande a été exécutée, mais { $file } n’a pas pu être écrit : { $error }
+terminal-internal-error = ! erreur interne, la session continue : { $error }
+terminal-faults = { $count ->
+    [one] Une erreur interne
+   *[other] { $count } erreurs internes
+} pendant la session (signalées plus haut)
+
+terminal-unknown-command = commande inconnue « { $command } » : essaie help
+terminal-missing = { $command } demande { $what }
+terminal-needs-channel = un numéro de salon, comme channel 1001
+terminal-needs-colour = une couleur, comme claim red
+terminal-needs-game = le numéro de la partie terminée, comme rematch 12
+terminal-needs-days = un nombre de jours, comme vacation 3
+terminal-needs-league-action = create, join, leave, start ou standings
+terminal-needs-league-name = un nom de ligue, comme league join Spring
+terminal-needs-cells = deux cases, comme move c3 d4
+terminal-needs-landing = une case d’arrivée, comme move c3 d4
+terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
+terminal-unexpected = « { $word } » inattendu après { $command } : essaie help
+terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
+terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)
+terminal-empty-option = l’option « { $option }: » demande une valeur, comme { $option }:3
+terminal-not-a-channel = un salon est un numéro, comme channel 1001, pas « { $given } »
+terminal-not-a-number = { $option } doit être un nombre entier, pas « { $given } »
+terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $given } »
+terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
+terminal-joined-cells = « { $word } » fait deux cases : mets une espace entre elles, comme move { $from } { $to }
+terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé

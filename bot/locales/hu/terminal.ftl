@@ -1,0 +1,38 @@
+# A terminál saját szavai a bot válaszai körül (`lyngk play`). A parancsokat a
+# Discordhoz hasonlóan angolul kell beírni, ezért a példák megtartják őket.
+
+terminal-intro = LYNGK a terminálban. Írd be a parancsokat játékosként, pl. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; a `help` felsorolja őket, a `quit` kilép. A képek ide kerülnek: { $folder }.
+terminal-now-in-channel = (most a(z) { $channel } csatornában)
+terminal-thread-opened = (szál megnyitva: most a(z) { $channel } csatornában)
+terminal-league-thread = { $channel } szál „{ $name }”:
+terminal-bot-everyone = bot (mindenkinek):
+terminal-bot-private = bot (csak { $player } látja):
+terminal-ping = megemlítve: { $players }
+terminal-buttons = gombok: { $labels } (írd be: { $commands })
+terminal-file = fájl: { $path }
+terminal-alt-text = helyettesítő szöveg: { $text }
+terminal-file-not-written = ! a parancs lefutott, de a(z) { $file } nem írható: { $error }
+terminal-internal-error = ! belső hiba, a munkamenet folytatódik: { $error }
+terminal-faults = { $count } belső hiba a munkamenet során (fent jelezve)
+
+terminal-unknown-command = ismeretlen parancs: „{ $command }”; próbáld a help-et
+terminal-missing = a(z) { $command } parancshoz kell: { $what }
+terminal-needs-channel = csatornaszám, pl. channel 1001
+terminal-needs-colour = egy szín, pl. claim red
+terminal-needs-game = a befejezett parti száma, pl. rematch 12
+terminal-needs-days = a napok száma, pl. vacation 3
+terminal-needs-league-action = create, join, leave, start vagy standings
+terminal-needs-league-name = egy liga neve, pl. league join Spring
+terminal-needs-cells = két mező, pl. move c3 d4
+terminal-needs-landing = egy célmező, pl. move c3 d4
+terminal-unknown-variant = ismeretlen változat: „{ $given }”; standard vagy six
+terminal-unexpected = váratlan „{ $word }” a(z) { $command } után; próbáld a help-et
+terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” opciója (ezek vannak: { $known })
+terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)
+terminal-empty-option = a(z) „{ $option }:” opcióhoz érték kell, pl. { $option }:3
+terminal-not-a-channel = a csatorna egy szám, pl. channel 1001, nem „{ $given }”
+terminal-not-a-number = a(z) { $option } csak egész szám lehet, nem „{ $given }”
+terminal-not-reminders = az emlékeztető channel, digest vagy off lehet, nem „{ $given }”
+terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }”
+terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
+terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva

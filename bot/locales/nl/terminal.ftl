@@ -1,0 +1,41 @@
+# De eigen woorden van de terminal rond de antwoorden van de bot (`lyngk play`).
+# Commando's typ je zoals op Discord, in het Engels: de voorbeelden houden die woorden.
+
+terminal-intro = LYNGK in de terminal. Typ commando's als speler, bijv. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` toont ze, `quit` stopt. Afbeeldingen gaan naar { $folder }.
+terminal-now-in-channel = (nu in kanaal { $channel })
+terminal-thread-opened = (thread geopend: nu in kanaal { $channel })
+terminal-league-thread = thread { $channel } ‘{ $name }’:
+terminal-bot-everyone = bot (voor iedereen):
+terminal-bot-private = bot (alleen voor { $player }):
+terminal-ping = genoemd: { $players }
+terminal-buttons = knoppen: { $labels } (typ { $commands })
+terminal-file = bestand: { $path }
+terminal-alt-text = alternatieve tekst: { $text }
+terminal-file-not-written = ! het commando is uitgevoerd, maar { $file } kon niet worden geschreven: { $error }
+terminal-internal-error = ! interne fout, de sessie gaat door: { $error }
+terminal-faults = { $count ->
+    [one] Een interne fout
+   *[other] { $count } interne fouten
+} tijdens de sessie (hierboven gemeld)
+
+terminal-unknown-command = onbekend commando ‘{ $command }’: probeer help
+terminal-missing = { $command } heeft { $what } nodig
+terminal-needs-channel = een kanaalnummer, zoals channel 1001
+terminal-needs-colour = een kleur, zoals claim red
+terminal-needs-game = het nummer van de afgelopen partij, zoals rematch 12
+terminal-needs-days = een aantal dagen, zoals vacation 3
+terminal-needs-league-action = create, join, leave, start of standings
+terminal-needs-league-name = de naam van een competitie, zoals league join Spring
+terminal-needs-cells = twee velden, zoals move c3 d4
+terminal-needs-landing = een doelveld, zoals move c3 d4
+terminal-unknown-variant = onbekende variant ‘{ $given }’: standard of six
+terminal-unexpected = onverwacht ‘{ $word }’ na { $command }: probeer help
+terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel { $known })
+terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)
+terminal-empty-option = de optie ‘{ $option }:’ heeft een waarde nodig, zoals { $option }:3
+terminal-not-a-channel = een kanaal is een nummer, zoals channel 1001, niet ‘{ $given }’
+terminal-not-a-number = { $option } moet een geheel getal zijn, niet ‘{ $given }’
+terminal-not-reminders = herinneringen zijn channel, digest of off, niet ‘{ $given }’
+terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
+terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
+terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten

@@ -1,0 +1,42 @@
+# Własne słowa terminala wokół odpowiedzi bota (`lyngk play`). Polecenia wpisuje się
+# jak na Discordzie, po angielsku, więc przykłady je zachowują.
+
+terminal-intro = LYNGK w terminalu. Wpisuj polecenia jako gracz, np. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` je wypisuje, `quit` kończy. Obrazy trafiają do { $folder }.
+terminal-now-in-channel = (teraz na kanale { $channel })
+terminal-thread-opened = (wątek otwarty: teraz na kanale { $channel })
+terminal-league-thread = wątek { $channel } „{ $name }”:
+terminal-bot-everyone = bot (dla wszystkich):
+terminal-bot-private = bot (tylko dla { $player }):
+terminal-ping = wzmianki: { $players }
+terminal-buttons = przyciski: { $labels } (wpisz { $commands })
+terminal-file = plik: { $path }
+terminal-alt-text = tekst alternatywny: { $text }
+terminal-file-not-written = ! polecenie wykonano, ale nie udało się zapisać { $file }: { $error }
+terminal-internal-error = ! błąd wewnętrzny, sesja trwa dalej: { $error }
+terminal-faults = { $count ->
+    [one] Jeden błąd wewnętrzny
+    [few] { $count } błędy wewnętrzne
+   *[many] { $count } błędów wewnętrznych
+} podczas sesji (zgłoszone wyżej)
+
+terminal-unknown-command = nieznane polecenie „{ $command }”: spróbuj help
+terminal-missing = { $command } wymaga: { $what }
+terminal-needs-channel = numer kanału, np. channel 1001
+terminal-needs-colour = kolor, np. claim red
+terminal-needs-game = numer zakończonej partii, np. rematch 12
+terminal-needs-days = liczba dni, np. vacation 3
+terminal-needs-league-action = create, join, leave, start lub standings
+terminal-needs-league-name = nazwa ligi, np. league join Spring
+terminal-needs-cells = dwa pola, np. move c3 d4
+terminal-needs-landing = pole docelowe, np. move c3 d4
+terminal-unknown-variant = nieznany wariant „{ $given }”: standard lub six
+terminal-unexpected = nieoczekiwane „{ $word }” po { $command }: spróbuj help
+terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępne: { $known })
+terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)
+terminal-empty-option = opcja „{ $option }:” wymaga wartości, np. { $option }:3
+terminal-not-a-channel = kanał to numer, np. channel 1001, a nie „{ $given }”
+terminal-not-a-number = { $option } musi być liczbą całkowitą, a nie „{ $given }”
+terminal-not-reminders = przypomnienia to channel, digest lub off, a nie „{ $given }”
+terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
+terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
+terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta
