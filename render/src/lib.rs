@@ -22,6 +22,7 @@
 //! and optionally one stack's legal landings.
 
 mod board;
+mod chart;
 mod describe;
 mod draw;
 mod layout;
@@ -31,6 +32,7 @@ mod table;
 mod text;
 mod theme;
 
+pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use replay::{render_replay, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET};
 pub use table::{

@@ -63,6 +63,8 @@ pub enum Refusal {
     BadDaysPerMove { given: u32 },
     #[error("Already done (this request was received twice): {}", format_lines(.0, Locale::En, Style::Discord))]
     AlreadyDone(Vec<Msg>),
+    #[error("{}", .0.message().format(Locale::En, Style::Discord))]
+    Ai(super::AiRefusal),
     #[error("This button is no longer active.")]
     InactiveButton,
     #[error("Only a server admin (Manage Server permission) can {0}.")]
@@ -112,6 +114,9 @@ pub enum Refusal {
 impl Refusal {
     /// What to tell the user.
     pub fn message(&self) -> Msg {
+        if let Refusal::Ai(refusal) = self {
+            return refusal.message();
+        }
         Msg::from(self.to_string())
     }
 }

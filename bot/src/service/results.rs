@@ -42,6 +42,7 @@ pub(crate) fn on_game_finished(
 ) -> anyhow::Result<Finish> {
     let mut finish = Finish::default();
     finish.notes.extend(update_ratings(conn, table, now)?);
+    super::commands::ai::rate_ai_level(conn, table, now)?;
     match leagues::league_of_game(conn, table.row.id)? {
         Some(league) => finish
             .notes
