@@ -276,3 +276,17 @@ fn the_terminal_challenges_the_ai_and_prints_its_turn_at_once() {
     assert_eq!(terminal.refusals, 0, "{out}");
     assert!(terminal.service().ai_turns_due().unwrap().is_empty());
 }
+
+#[test]
+fn the_ai_never_plays_or_searches_in_a_game_between_people() {
+    let h = Harness::new(5);
+    h.start(Variant::Standard);
+    let before = h.snapshot();
+    assert!(h.service.ai_turns_due().unwrap().is_empty());
+    assert!(h
+        .service
+        .play_ai_turn_within(PLACE, Some(&small()))
+        .unwrap()
+        .is_none());
+    assert_eq!(h.snapshot(), before);
+}

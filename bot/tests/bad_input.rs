@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 use proptest::prelude::*;
@@ -60,12 +61,12 @@ proptest! {
     #[test]
     fn random_suggest_text_never_panics(partial in "\\PC{0,10}", from in "\\PC{0,6}") {
         let (h, first) = started();
-        let origins = h.service.suggest_origins(PLACE, first.id, &partial);
-        let landings = h.service.suggest_landings(PLACE, first.id, &from, &partial);
+        let origins = h.service.suggest_origins(PLACE, first.id, Locale::En, &partial);
+        let landings = h.service.suggest_landings(PLACE, first.id, Locale::En, &from, &partial);
         for choice in origins.iter().chain(&landings) {
             prop_assert!(choice.value.parse::<lyngk_rules::Cell>().is_ok(), "{:?}", choice);
         }
         prop_assert!(origins.len() <= 25 && landings.len() <= 25);
-        prop_assert!(h.service.suggest_claims(PLACE, first.id, &partial).len() <= 5);
+        prop_assert!(h.service.suggest_claims(PLACE, first.id, Locale::En, &partial).len() <= 5);
     }
 }

@@ -303,7 +303,7 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
     let before = h.snapshot();
     let r = h.ask(&second, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text().contains("still has 1h 0m"),
+        r.ephemeral && r.text().contains("still has 1 hour to move"),
         "{}",
         r.text()
     );
@@ -491,7 +491,7 @@ fn vacation_pauses_the_clock_within_the_yearly_allowance() {
     advance(&h, 3 * DAY);
     let r = h.ask(&second, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text().contains("still has 1d 14h"),
+        r.ephemeral && r.text().contains("still has 1 day 14 hours"),
         "{}",
         r.text()
     );
@@ -529,7 +529,7 @@ fn a_vacation_running_when_a_turn_starts_pauses_that_turn() {
     advance(&h, 4 * DAY);
     let r = h.ask(&first, Command::WinOnTime);
     assert!(
-        r.ephemeral && r.text().contains("still has 2d 0h"),
+        r.ephemeral && r.text().contains("still has 2 days to move"),
         "{}",
         r.text()
     );

@@ -3,6 +3,7 @@
 
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
@@ -314,6 +315,7 @@ fn autocomplete_on_landing_uses_the_typed_origin() {
     let expected = SuggestQuery {
         place: place(),
         user: ALICE,
+        locale: Locale::En,
         suggest: Suggest::Landings {
             from: "c3".into(),
             partial: "d".into(),

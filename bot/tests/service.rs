@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
 use lyngk_rules::{Colour, Game, Player, Turn, Variant};
@@ -284,9 +285,18 @@ fn only_the_players_can_act_and_only_in_turn() {
     assert!(!h.ask(&carol(), Command::Board).ephemeral);
     assert!(!h.ask(&carol(), Command::History).ephemeral);
     // Autocomplete serves only the player to move.
-    assert!(h.service.suggest_origins(PLACE, carol().id, "").is_empty());
-    assert!(h.service.suggest_origins(PLACE, second.id, "").is_empty());
-    assert!(!h.service.suggest_origins(PLACE, first.id, "").is_empty());
+    assert!(h
+        .service
+        .suggest_origins(PLACE, carol().id, Locale::En, "")
+        .is_empty());
+    assert!(h
+        .service
+        .suggest_origins(PLACE, second.id, Locale::En, "")
+        .is_empty());
+    assert!(!h
+        .service
+        .suggest_origins(PLACE, first.id, Locale::En, "")
+        .is_empty());
 }
 
 #[test]
@@ -620,7 +630,7 @@ fn suggestions_are_legal_ranked_and_capped() {
     let (first, _) = h.start(Variant::Standard);
     let game = h.game();
     let position = game.position();
-    let origins = h.service.suggest_origins(PLACE, first.id, "");
+    let origins = h.service.suggest_origins(PLACE, first.id, Locale::En, "");
     assert!(!origins.is_empty() && origins.len() <= 25);
     for choice in &origins {
         let cell: lyngk_rules::Cell = choice.value.parse().unwrap();
@@ -630,7 +640,7 @@ fn suggestions_are_legal_ranked_and_capped() {
             .any(|t| t.cells().is_some_and(|(f, _)| f == cell)));
         let landings = h
             .service
-            .suggest_landings(PLACE, first.id, &choice.value, "");
+            .suggest_landings(PLACE, first.id, Locale::En, &choice.value, "");
         assert!(!landings.is_empty() && landings.len() <= 25);
         for landing in landings {
             let to: lyngk_rules::Cell = landing.value.parse().unwrap();
@@ -640,16 +650,16 @@ fn suggestions_are_legal_ranked_and_capped() {
                 .any(|t| t.cells() == Some((cell, to))));
         }
     }
-    let filtered = h.service.suggest_origins(PLACE, first.id, "c");
+    let filtered = h.service.suggest_origins(PLACE, first.id, Locale::En, "c");
     assert!(filtered.iter().all(|c| c.value.starts_with('C')));
-    let claims = h.service.suggest_claims(PLACE, first.id, "");
+    let claims = h.service.suggest_claims(PLACE, first.id, Locale::En, "");
     assert_eq!(claims.len(), 5);
-    let claims = h.service.suggest_claims(PLACE, first.id, "gr");
+    let claims = h.service.suggest_claims(PLACE, first.id, Locale::En, "gr");
     assert_eq!(claims.len(), 1);
     assert_eq!(claims[0].value, "green");
     assert!(h
         .service
-        .suggest_landings(PLACE, first.id, "nonsense", "")
+        .suggest_landings(PLACE, first.id, Locale::En, "nonsense", "")
         .is_empty());
 }
 

@@ -11,7 +11,8 @@
 mod fixtures;
 
 use lyngk_render::{
-    encode_rgb, paint_rgba, render_replay, Encoding, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET,
+    encode_rgb, paint_rgba, render_replay, Encoding, English, ReplayRequest, Theme,
+    DEFAULT_BYTE_BUDGET,
 };
 use png::{DeflateCompression, Filter};
 use std::time::Instant;
@@ -135,6 +136,7 @@ fn replay(runs: usize) {
         players: ["Ada Lovelace", "Kris"],
         theme: Theme::Light,
         byte_budget: DEFAULT_BYTE_BUDGET,
+        words: &English,
     };
     let (ms, cpu, gif) = time(runs, || render_replay(&request).expect("fits"));
     std::fs::create_dir_all("target/shots").expect("folder");

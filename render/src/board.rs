@@ -2,7 +2,7 @@
 //! the landing overlay.
 
 use crate::draw::{star_path, Canvas};
-use crate::layout::{Layout, LABEL_SIZE};
+use crate::layout::{column_ends, Layout, LABEL_SIZE};
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette, Theme};
 use lyngk_rules::{Cell, CellSet, Direction, Piece, Position, Stack};
@@ -47,7 +47,7 @@ pub fn paste_board(canvas: &mut Canvas, layout: &Layout, theme: Theme) {
     data[offset..offset + board.data().len()].copy_from_slice(board.data());
 }
 
-/// Paper, star, lattice lines, intersection dots and column letters.
+/// Paper, star, lattice lines and intersection dots.
 fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
     let s = layout.spacing;
     let outline: Vec<(f32, f32)> = STAR_OUTLINE
@@ -81,65 +81,48 @@ fn draw_board(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
         let (x, y) = layout.centre(cell);
         canvas.fill_circle(x, y, s * 0.07, palette.line);
     }
-
-    draw_files_and_ranks(canvas, layout, palette);
 }
 
-/// Like a chessboard's files and ranks, on the edges where no stack can be: the column
-/// letters above and below the star, and the row numbers left and right at the height
-/// of columns C, E and G (which share row heights; D and F sit half a row higher,
-/// the short columns B and H are counted from their letters).
-fn draw_files_and_ranks(canvas: &mut Canvas, layout: &Layout, palette: &Palette) {
-    let style = label_style(palette);
-    for column in 0..9u8 {
-        let (x, _) = layout.lattice_point(f32::from(column), 0.0);
-        let letter = char::from(b'A' + column).to_string();
-        for below in [true, false] {
-            let y = layout.column_letter_y(below);
-            text::draw(canvas, &letter, x, y, Anchor::Centre, style);
-        }
-    }
-    for row in 1..=7u8 {
-        let (_, y) = layout.lattice_point(0.0, f32::from(2 * (row - 1)));
-        for left in [true, false] {
-            let x = layout.rank_x(left);
-            text::draw(canvas, &row.to_string(), x, y, Anchor::Centre, style);
-        }
-    }
-}
-
-/// Cell names, files and ranks: large enough to read on a phone.
-fn label_style(palette: &Palette) -> Style {
-    Style::new(LABEL_SIZE, Weight::Bold, palette.label)
-}
-
-/// The name of every empty cell, on its intersection: there it can never touch a stack.
-/// Drawn after the last move's arrow, which passes over empty cells, so it stays on top.
-/// Each name is painted once per theme into a sprite and then copied (text is slow to
-/// rasterise, and a replay draws the names on every frame).
-pub fn draw_empty_cell_names(
+/// The name of every empty cell, on its intersection, where it can never touch a stack;
+/// and the name of every column's end cell that holds a stack, beyond it on the
+/// column's line (`C7` above C7, `C1` below C1; see [`column_ends`]).
+///
+/// Each column is numbered from its own bottom (RULES §2), so no row of equal numbers
+/// is a straight line across this board, and numbers at its sides would sit beside cells
+/// of other rows. So every name here belongs to exactly one cell: a player finds any cell
+/// by counting along its column from the nearest name.
+///
+/// Drawn after the last move's arrow, which passes over empty cells, so they stay on
+/// top. Each name is painted once per theme into a sprite and then copied (text is slow
+/// to rasterise, and a replay draws the names on every frame).
+pub fn draw_cell_names(
     canvas: &mut Canvas,
     layout: &Layout,
     palette: &Palette,
     theme: Theme,
     position: &Position,
 ) {
-    static SPRITES: OnceLock<Mutex<HashMap<(Theme, Cell), Pixmap>>> = OnceLock::new();
-    let mut sprites = SPRITES
+    let empty = Cell::ALL
+        .into_iter()
+        .filter(|&cell| position.stack(cell).is_empty())
+        .map(|cell| (cell, false, layout.centre(cell)));
+    let ends = column_ends()
+        .filter(|&(cell, _)| !position.stack(cell).is_empty())
+        .map(|(cell, above)| (cell, true, layout.end_name_centre(cell, above)));
+    let mut sprites = NAME_SPRITES
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     // Room for the widest name and its halo.
     let (half_w, half_h) = (LABEL_SIZE * 1.1, LABEL_SIZE * 0.6);
-    for cell in Cell::ALL {
-        if !position.stack(cell).is_empty() {
-            continue;
-        }
-        let sprite = sprites.entry((theme, cell)).or_insert_with(|| {
+    for (cell, at_end, (x, y)) in empty.chain(ends) {
+        let sprite = sprites.entry((theme, cell, at_end)).or_insert_with(|| {
             let (w, h) = (2 * half_w as u32 + 1, 2 * half_h as u32 + 1);
             let mut sprite = Canvas::new(w, h, tiny_skia::Color::TRANSPARENT);
-            // A halo keeps them legible over lattice lines and the arrow.
-            let style = label_style(palette).with_halo(palette.halo);
+            // A halo keeps them legible over lattice lines and the arrow. The names at
+            // the columns' ends are muted: the board's margin, not an intersection.
+            let ink = if at_end { palette.muted } else { palette.label };
+            let style = Style::new(LABEL_SIZE, Weight::Bold, ink).with_halo(palette.halo);
             let (cx, cy) = (half_w.floor() + 0.5, half_h.floor() + 0.5);
             text::draw(
                 &mut sprite,
@@ -151,7 +134,6 @@ pub fn draw_empty_cell_names(
             );
             sprite.pixmap
         });
-        let (x, y) = layout.centre(cell);
         canvas.blit(
             sprite,
             (x - half_w.floor() - 0.5) as i32,
@@ -159,6 +141,10 @@ pub fn draw_empty_cell_names(
         );
     }
 }
+
+/// A painted name: theme, cell, and whether drawn at a column's end.
+type NameKey = (Theme, Cell, bool);
+static NAME_SPRITES: OnceLock<Mutex<HashMap<NameKey, Pixmap>>> = OnceLock::new();
 
 /// Draws the stack on `cell`. Each distinct look (pieces, obstacle, theme) is painted
 /// once into a sprite and then copied: stacks repeat a lot within and across images,
@@ -516,29 +502,53 @@ mod tests {
     }
 
     #[test]
-    fn files_and_ranks_never_touch_a_stack() {
+    fn each_end_name_is_on_its_columns_line_beyond_its_cell_and_clear_of_every_stack() {
         let layout = Layout::new(0.0);
-        let mut labels = Vec::new();
-        for column in 0..9u8 {
-            let (x, _) = layout.lattice_point(f32::from(column), 0.0);
-            for below in [true, false] {
-                labels.push(label_box("W", x, layout.column_letter_y(below)));
-            }
-        }
-        for row in 0..7u8 {
-            let (_, y) = layout.lattice_point(0.0, f32::from(2 * row));
-            for left in [true, false] {
-                let b = label_box("7", layout.rank_x(left), y);
+        let ends: Vec<(Cell, bool)> = column_ends().collect();
+        assert_eq!(ends.len(), 16, "both ends of B..H, one of A and I");
+        let mut boxes = Vec::new();
+        for &(cell, above) in &ends {
+            let (x, y) = layout.end_name_centre(cell, above);
+            // On the line of the column's cells (RULES §2: columns are vertical) ...
+            let column: Vec<Cell> = Cell::ALL
+                .into_iter()
+                .filter(|c| c.column() == cell.column())
+                .collect();
+            for other in &column {
                 assert!(
-                    b.0 >= 0.0 && b.2 <= layout.width as f32,
-                    "rank {row} off the image"
+                    (layout.centre(*other).0 - x).abs() < 0.01,
+                    "{cell} off its column"
                 );
-                labels.push(b);
             }
+            // ... beyond its end: above the top cell, below the bottom one.
+            let (_, cy) = layout.centre(cell);
+            let past_all = column.iter().all(|c| {
+                let (_, oy) = layout.centre(*c);
+                if above {
+                    y < oy
+                } else {
+                    y > oy
+                }
+            });
+            assert!(past_all, "{cell} name not beyond the column's end");
+            assert!(
+                (y - cy).abs() < layout.spacing,
+                "{cell} name far from its cell"
+            );
+            let b = label_box(&cell.to_string(), x, y);
+            assert!(
+                b.0 >= 0.0 && b.2 <= layout.width as f32 && b.1 >= 0.0,
+                "{cell} name off the image"
+            );
+            assert!(b.3 <= layout.height as f32, "{cell} name off the image");
+            for other in Cell::ALL {
+                assert!(!hits_stack(&layout, other, b), "{cell} name hits {other}");
+            }
+            boxes.push((cell, b));
         }
-        for b in labels {
-            for cell in Cell::ALL {
-                assert!(!hits_stack(&layout, cell, b), "{b:?} hits {cell}");
+        for (i, (a, box_a)) in boxes.iter().enumerate() {
+            for (b, box_b) in &boxes[i + 1..] {
+                assert!(!boxes_overlap(*box_a, *box_b), "{a} and {b} names overlap");
             }
         }
     }

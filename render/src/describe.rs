@@ -1,61 +1,61 @@
 //! Alt text: what a board or table image shows, in words a screen reader can speak
 //! (Discord's attachment `description`, at most [`DESCRIPTION_LIMIT`] characters).
 
-use crate::{panel, TableView, View};
-use lyngk_rules::{Action, Cell, Colour, ColourSet, Piece, Player, Stack, Variant};
+use crate::{panel, TableView, View, Words};
+use lyngk_rules::{Action, Cell, ColourSet, Piece, Player, Stack, Variant};
 
 /// Discord's limit on an attachment's description, in characters.
 pub const DESCRIPTION_LIMIT: usize = 1024;
 
-/// The alt text of the board image of `view`: the turn and variant, each player's
-/// claimed colours and points, whose turn it is (or the result), the last turn with
-/// its LYNGK path, and every stack of height 3 or more, bottom to top. Stacks are left
-/// out from the end (with a count) if the text would pass the limit.
+/// The alt text of the board image of `view`, in `view.words`: the turn and variant,
+/// each player's claimed colours and points, whose turn it is (or the result), the
+/// last turn with its LYNGK path, and every stack of height 3 or more, bottom to top.
+/// Stacks are left out from the end (with a count) if the text would pass the limit.
 pub fn describe(view: &View) -> String {
     let position = view.position;
-    let mut text = format!(
-        "LYNGK board, turn {}, {} game. ",
-        view.turn_number,
-        position.variant()
-    );
+    let words = view.words;
+    let mut text = sentence(words.alt_board(view.turn_number, position.variant()));
     for player in Player::BOTH {
-        text.push_str(&player_sentence(view, player));
+        text.push_str(&sentence(player_sentence(view, player)));
     }
-    match panel::outcome(view) {
-        Some(outcome) => {
-            text.push_str(&panel::result_line(&outcome, &view.players));
-            text.push_str(". ");
-        }
+    let turn_or_result = match panel::outcome(view) {
+        Some(outcome) => panel::result_line(&outcome, view),
         None => {
-            let name = panel::display_name(&view.players, position.to_move());
-            text.push_str(&format!("{name} to move. "));
+            let name = panel::display_name(view, position.to_move());
+            words.alt_to_move(&name)
         }
-    }
+    };
+    text.push_str(&sentence(turn_or_result));
     let neutral = position.unclaimed();
     if !neutral.is_empty() {
-        text.push_str(&format!("Neutral: {}. ", colour_list(neutral)));
+        let colours = colour_list(words, neutral);
+        text.push_str(&sentence(words.alt_neutral(&colours)));
     }
     if let Some(last) = last_turn_sentence(view) {
-        text.push_str(&last);
+        text.push_str(&sentence(last));
     }
     let stacks: Vec<String> = Cell::ALL
         .into_iter()
         .filter(|&cell| position.stack(cell).height() >= 3)
-        .map(|cell| stack_words(cell, position.stack(cell)))
+        .map(|cell| format!("{cell} {}", pieces_words(words, position.stack(cell))))
         .collect();
     if stacks.is_empty() {
-        text.push_str("No stack of 3 or more.");
+        text.push_str(&words.alt_no_tall_stacks());
+        text.push('.');
     } else {
-        text.push_str("Stacks of 3 or more, bottom to top: ");
-        push_list_within_limit(&mut text, &stacks);
+        text.push_str(&words.alt_tall_stacks());
+        text.push(' ');
+        push_list_within_limit(&mut text, &stacks, words);
     }
     cut(text)
 }
 
-/// The alt text of a table image: its title, subtitle, and the rows as
+/// The alt text of a table image in `words`: its title, subtitle, and the rows as
 /// "header value" pairs, rows left out from the end if the text would be too long.
-pub fn describe_table(table: &TableView) -> String {
-    let mut text = format!("Table: {}.", table.title);
+/// (The table image itself draws only the caller's text.)
+pub fn describe_table(table: &TableView, words: &dyn Words) -> String {
+    let mut text = words.alt_table(table.title);
+    text.push('.');
     if let Some(subtitle) = table.subtitle {
         text.push_str(&format!(" {subtitle}."));
     }
@@ -74,100 +74,88 @@ pub fn describe_table(table: &TableView) -> String {
                 .join(", ")
         })
         .collect();
+    text.push(' ');
     if rows.is_empty() {
-        text.push_str(" No rows.");
+        text.push_str(&words.alt_no_rows());
+        text.push('.');
     } else {
-        text.push(' ');
-        push_list_within_limit(&mut text, &rows);
+        push_list_within_limit(&mut text, &rows, words);
     }
     cut(text)
 }
 
-fn player_sentence(view: &View, player: Player) -> String {
-    let position = view.position;
-    let name = panel::display_name(&view.players, player);
-    let claims = position.claims(player);
-    let colours = if claims.is_empty() {
-        "no colour yet".to_string()
-    } else {
-        colour_list(claims)
-    };
-    let mut sentence = format!("{name} (player {}): {colours}", player.number());
-    if position.variant() == Variant::Standard {
-        let points = position.points(player);
-        let unit = if points == 1 { "point" } else { "points" };
-        sentence.push_str(&format!("; {points} {unit}"));
-        let scored = &view.scored[player.index()];
-        if !scored.is_empty() {
-            let stacks: Vec<String> = scored.iter().map(|s| pieces_words(*s)).collect();
-            sentence.push_str(&format!(" (scored {})", stacks.join("; ")));
-        }
-    }
-    sentence.push_str(". ");
-    sentence
+/// A sentence of the alt text: its words, a full stop, a space before the next one.
+fn sentence(words: String) -> String {
+    format!("{words}. ")
 }
 
-/// "Last turn: Ada claimed red and moved C3 to D4 via LYNGK D5, E6."
+fn player_sentence(view: &View, player: Player) -> String {
+    let position = view.position;
+    let words = view.words;
+    let name = panel::display_name(view, player);
+    let claims = position.claims(player);
+    let colours = if claims.is_empty() {
+        words.no_colour_yet()
+    } else {
+        colour_list(words, claims)
+    };
+    let standard = position.variant() == Variant::Standard;
+    let points = standard.then(|| u32::from(position.points(player)));
+    let scored = &view.scored[player.index()];
+    let scored = (standard && !scored.is_empty()).then(|| {
+        let stacks: Vec<String> = scored.iter().map(|s| pieces_words(words, *s)).collect();
+        stacks.join("; ")
+    });
+    words.alt_player(&name, player, &colours, points, scored.as_deref())
+}
+
+/// "Last turn: Ada claimed red and moved C3 to D4 via LYNGK D5, E6" in the view's words.
 fn last_turn_sentence(view: &View) -> Option<String> {
     let turn = view.last_turn?;
     // The last turn was played by the player not to move now.
     let mover = !view.position.to_move();
-    let name = panel::display_name(&view.players, mover);
-    let mut sentence = format!("Last turn: {name} ");
-    if let Some(colour) = turn.claim {
-        sentence.push_str(&format!("claimed {colour} and "));
-    }
-    match turn.action {
-        Action::Pass => sentence.push_str("passed"),
+    let name = panel::display_name(view, mover);
+    Some(match turn.action {
+        Action::Pass => view.words.alt_last_pass(&name, turn.claim),
         Action::Move { from, to } => {
-            sentence.push_str(&format!("moved {from} to {to}"));
-            if let Some(path) = &view.last_path {
-                if path.len() > 2 {
-                    let via: Vec<String> = path[1..path.len() - 1]
-                        .iter()
-                        .map(Cell::to_string)
-                        .collect();
-                    sentence.push_str(&format!(" via LYNGK {}", via.join(", ")));
-                }
-            }
+            let points = panel::lyngk_points(view);
+            view.words
+                .alt_last_move(&name, turn.claim, from, to, points.as_deref())
         }
-    }
-    sentence.push_str(". ");
-    Some(sentence)
+    })
 }
 
-fn stack_words(cell: Cell, stack: Stack) -> String {
-    format!("{cell} {}", pieces_words(stack))
-}
-
-fn pieces_words(stack: Stack) -> String {
-    let names: Vec<&str> = stack.pieces().map(piece_name).collect();
+/// A stack's pieces bottom to top: "ivory-red-joker".
+fn pieces_words(words: &dyn Words, stack: Stack) -> String {
+    let names: Vec<String> = stack
+        .pieces()
+        .map(|piece| match piece {
+            Piece::Colour(colour) => words.colour(colour),
+            Piece::Joker => words.joker(),
+        })
+        .collect();
     names.join("-")
 }
 
-fn piece_name(piece: Piece) -> &'static str {
-    match piece {
-        Piece::Colour(colour) => colour.name(),
-        Piece::Joker => "joker",
-    }
-}
-
-fn colour_list(colours: ColourSet) -> String {
-    let names: Vec<&str> = colours.iter().map(Colour::name).collect();
-    names.join(", ")
+fn colour_list(words: &dyn Words, colours: ColourSet) -> String {
+    let names: Vec<String> = colours.iter().map(|c| words.colour(c)).collect();
+    words.list(&names)
 }
 
 /// Appends `items` separated by "; " and ending with ".", leaving out the last ones
 /// (saying how many) when the text would pass the limit.
-fn push_list_within_limit(text: &mut String, items: &[String]) {
+fn push_list_within_limit(text: &mut String, items: &[String], words: &dyn Words) {
+    // Room for the longest closing "and N more." a cut can need (at least the 16
+    // characters kept for it before the words were translatable).
+    let closing = (words.and_more(items.len()).chars().count() + 1).max(16);
     for (index, item) in items.iter().enumerate() {
         let left_after = items.len() - index - 1;
         let ending = if left_after == 0 { "." } else { "; " };
-        // Room for this item and, if more follow, a closing "and N more."
-        let reserve = if left_after == 0 { 0 } else { 16 };
+        let reserve = if left_after == 0 { 0 } else { closing };
         let needed = text.chars().count() + item.chars().count() + ending.len() + reserve;
         if needed > DESCRIPTION_LIMIT {
-            text.push_str(&format!("and {} more.", items.len() - index));
+            text.push_str(&words.and_more(items.len() - index));
+            text.push('.');
             return;
         }
         text.push_str(item);

@@ -1,6 +1,6 @@
 //! All geometry in one place: image size, the header band, and cell -> pixel.
 
-use lyngk_rules::Cell;
+use lyngk_rules::{Cell, COLUMN_COUNT, COLUMN_LEN};
 
 /// Width of the image in pixels (Discord shows it scaled; phones at about 400 px).
 pub const WIDTH: u32 = 1000;
@@ -9,12 +9,33 @@ pub const SPACING: f32 = 116.0;
 /// Lattice extent of RULES §2: x in 0..=8, y in 0..=12.
 const LATTICE_X_MAX: f32 = 8.0;
 const LATTICE_Y_MAX: f32 = 12.0;
-/// Room above the top and below the bottom cells for the column letters.
+/// Room above the top and below the bottom cells for the names of the columns' ends.
 const BOARD_PAD_Y: f32 = SPACING * 0.98;
-/// Size of the cell names (files, ranks, empty cells): DejaVu Sans Bold's capitals are
+/// Size of the cell names (columns' ends, empty cells): DejaVu Sans Bold's capitals are
 /// 0.626 of this, 23.2 px, so 9.3 px when Discord shows the image 400 px wide.
 pub const LABEL_SIZE: f32 = 37.0;
 const BOARD_BOTTOM_MARGIN: f32 = 12.0;
+/// From a column's end cell to its name beyond it: clear of the stack's height badge
+/// above and its shadow below.
+const END_NAME_GAP: f32 = SPACING * 0.62;
+
+/// Each column's bottom cell (`false`) and top cell (`true`), A to I: the cells whose
+/// names are written beyond the ends of the columns. A1 and I1, alone in their
+/// columns, are named once, below.
+pub fn column_ends() -> impl Iterator<Item = (Cell, bool)> {
+    (0..COLUMN_COUNT).flat_map(|column| {
+        let top = usize::from(COLUMN_LEN[column]);
+        let ends = if top == 1 {
+            vec![(1, false)]
+        } else {
+            vec![(1, false), (top, true)]
+        };
+        ends.into_iter().map(move |(row, above)| {
+            let cell = Cell::from_column_row(column, row).expect("rows 1..=len exist");
+            (cell, above)
+        })
+    })
+}
 
 /// Where everything goes for one image.
 #[derive(Clone, Copy, Debug)]
@@ -72,27 +93,18 @@ impl Layout {
         (x.floor() + 0.5, y.floor() + 0.5)
     }
 
-    /// Horizontal centre of the row numbers left (`true`) or right of the board.
-    pub fn rank_x(&self, left: bool) -> f32 {
-        let (x0, _) = self.lattice_point(0.0, 0.0);
-        let (x1, _) = self.lattice_point(LATTICE_X_MAX, 0.0);
-        // Further out on the right, where a stack's column of lower pieces sticks out.
-        if left {
-            x0 - self.spacing * 0.62
-        } else {
-            x1 + self.spacing * 0.72
-        }
-    }
-
-    /// Vertical centre of the column letters below (`true`) or above the board.
-    pub fn column_letter_y(&self, below: bool) -> f32 {
-        let (_, bottom) = self.lattice_point(0.0, 0.0);
-        let (_, top) = self.lattice_point(0.0, LATTICE_Y_MAX);
-        if below {
-            bottom + BOARD_PAD_Y * 0.72
-        } else {
-            top - BOARD_PAD_Y * 0.72
-        }
+    /// Centre of the name of `cell`, a column's end (see [`column_ends`]): on the
+    /// column's line, beyond the cell, above it for the top end (`above`).
+    pub fn end_name_centre(&self, cell: Cell, above: bool) -> (f32, f32) {
+        let (x, y) = self.centre(cell);
+        (
+            x,
+            if above {
+                y - END_NAME_GAP
+            } else {
+                y + END_NAME_GAP
+            },
+        )
     }
 }
 

@@ -15,8 +15,8 @@
 //! The image is 1000 px wide: a header with a card per player (name, claimed colours,
 //! points, whose turn), a status line (turn, variant, neutral colours, last turn), the
 //! result and tiebreak at the end, the caller's notes, each player's scored stacks;
-//! below it the star board with its files and ranks on the edges and the name of every
-//! empty cell, each stack as its top piece (a disc of the same size at any height, with
+//! below it the star board with the name of every empty cell on its intersection and of
+//! every occupied end of a column beyond it, each stack as its top piece (a disc of the same size at any height, with
 //! its letter) beside a column of the pieces under it (bottom piece at the bottom,
 //! height in a badge), the last move's arrow under the stacks through any LYNGK points,
 //! and optionally one stack's legal landings.
@@ -31,14 +31,18 @@ mod replay;
 mod table;
 mod text;
 mod theme;
+mod words;
 
 pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
-pub use replay::{render_replay, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET};
+pub use replay::{
+    render_replay, replay_cell_centre, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET,
+};
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
 };
 pub use theme::Theme;
+pub use words::{English, Words};
 
 use draw::Canvas;
 use lyngk_rules::{
@@ -67,10 +71,13 @@ pub struct View<'a> {
     /// The stacks each player has scored (RULES §7), in order, shown in their card;
     /// see [`scored_stacks`]. Points without a stack here show as plain tokens.
     pub scored: [Vec<Stack>; 2],
+    /// The words drawn in the image and written in its alt text, in the post's
+    /// language; [`English`] unless the caller gives others.
+    pub words: &'a dyn Words,
 }
 
 impl<'a> View<'a> {
-    /// A view of `position` with nothing highlighted.
+    /// A view of `position` with nothing highlighted, in English.
     pub fn new(position: &'a Position, players: [&'a str; 2]) -> View<'a> {
         View {
             position,
@@ -82,6 +89,7 @@ impl<'a> View<'a> {
             outcome: None,
             notes: Vec::new(),
             scored: [Vec::new(), Vec::new()],
+            words: &English,
         }
     }
 }
@@ -170,8 +178,15 @@ pub fn render(view: &View, theme: Theme) -> Vec<u8> {
 
 /// Draws `view` into a canvas (the PNG encoding is separate so it can be measured).
 fn paint(view: &View, theme: Theme) -> Canvas {
+    paint_with_header(view, theme, panel::height(view))
+}
+
+/// Draws `view` with a header band of `header` pixels (at least the view's own; a
+/// replay gives all its frames the tallest so that the board stays put).
+fn paint_with_header(view: &View, theme: Theme, header: f32) -> Canvas {
+    debug_assert!(panel::height(view) <= header);
     let palette = theme.palette();
-    let layout = layout::Layout::new(panel::height(view));
+    let layout = layout::Layout::new(header);
     let mut canvas = Canvas::new(layout.width, layout.height, palette.background);
     let position = view.position;
 
@@ -212,7 +227,7 @@ fn paint(view: &View, theme: Theme) -> Canvas {
             max_height,
         );
     }
-    board::draw_empty_cell_names(&mut canvas, &layout, &palette, theme, position);
+    board::draw_cell_names(&mut canvas, &layout, &palette, theme, position);
     panel::draw(&mut canvas, view, &palette, layout.width as f32);
     canvas
 }
@@ -314,7 +329,7 @@ pub fn piece_centre(view: &View, cell: Cell, level: usize) -> Option<(f32, f32)>
     }
 }
 
-/// Cap height in pixels of the cell names on the board (files, ranks, empty cells).
+/// Cap height in pixels of the cell names on the board (empty cells, columns' ends).
 pub fn label_cap_height() -> f32 {
     text::cap_height(layout::LABEL_SIZE, text::Weight::Bold)
 }

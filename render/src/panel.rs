@@ -7,7 +7,9 @@ use crate::draw::Canvas;
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette};
 use crate::View;
-use lyngk_rules::{Colour, ColourSet, Criterion, Outcome, Piece, Player, Stack, Tiebreak, Variant};
+use lyngk_rules::{
+    Cell, Colour, ColourSet, Criterion, Outcome, Piece, Player, Stack, Tiebreak, Variant,
+};
 use tiny_skia::Rect;
 
 const PAD: f32 = 22.0;
@@ -47,15 +49,17 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
         );
     }
     let mut y = PAD + CARD_HEIGHT + 12.0 + LINE / 2.0;
+    let line_room = width - 2.0 * PAD;
     draw_status(canvas, view, palette, y, width);
     y += LINE;
     if let Some(from) = view.overlay_from {
         let count = view.position.landings(from).len();
-        let text = match count {
-            0 => format!("{from} cannot move this turn"),
-            1 => format!("{from} can land on 1 stack (purple rings)"),
-            n => format!("{from} can land on {n} stacks (purple rings)"),
-        };
+        let text = text::fit(
+            &view.words.landings(from, count),
+            line_room,
+            21.0,
+            Weight::Bold,
+        );
         let style = Style::new(21.0, Weight::Bold, palette.overlay);
         text::draw(canvas, &text, width / 2.0, y, Anchor::Centre, style);
         y += LINE;
@@ -63,11 +67,11 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     if let Some(outcome) = outcome {
         y += 6.0;
         let style = Style::new(26.0, Weight::Bold, palette.text);
-        let line = result_line(&outcome, &view.players);
+        let line = text::fit(&result_line(&outcome, view), line_room, 26.0, Weight::Bold);
         text::draw(canvas, &line, width / 2.0, y, Anchor::Centre, style);
         y += LINE / 2.0 + 4.0;
         if let Outcome::Compared(tiebreak) = outcome {
-            draw_tiebreak(canvas, &tiebreak, &view.players, palette, y, width);
+            draw_tiebreak(canvas, &tiebreak, view, palette, y, width);
             y += 3.0 * TABLE_ROW + 8.0;
         }
         y += LINE / 2.0 - 4.0;
@@ -80,11 +84,12 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     }
 }
 
-/// A player's name as shown: trimmed, cut to 22 characters, or "Player N".
-pub(crate) fn display_name(players: &[&str; 2], player: Player) -> String {
-    let name = players[player.index()].trim();
+/// A player's name as shown: trimmed, cut to 22 characters, or "Player N" in the
+/// view's words.
+pub(crate) fn display_name(view: &View, player: Player) -> String {
+    let name = view.players[player.index()].trim();
     if name.is_empty() {
-        format!("Player {}", player.number())
+        view.words.unnamed(player)
     } else {
         shorten(name, 22)
     }
@@ -128,10 +133,10 @@ fn draw_card(
     let inner = left + 18.0;
     let name_style = Style::new(30.0, Weight::Bold, palette.text);
     let tag_style = Style::new(16.0, Weight::Bold, palette.muted);
-    let seat = format!("PLAYER {}", player.number());
+    let seat = view.words.seat(player);
     let seat_width = text::measure(&seat, 16.0, Weight::Bold);
     let name_room = width - 36.0 - seat_width - 20.0;
-    let mut display = display_name(&view.players, player);
+    let mut display = display_name(view, player);
     while text::measure(&display, 30.0, Weight::Bold) > name_room && display.chars().count() > 4 {
         let keep = display.chars().count() - 2;
         display = shorten(&display, keep);
@@ -159,8 +164,14 @@ fn draw_card(
     let mut x = inner + 17.0;
     if claims.is_empty() {
         let style = Style::new(18.0, Weight::Regular, palette.muted);
-        text::draw(canvas, "no colour yet", inner, row, Anchor::Left, style);
-        x = inner + text::measure("no colour yet", 18.0, Weight::Regular) + 20.0;
+        let none = text::fit(
+            &view.words.no_colour_yet(),
+            width / 2.0,
+            18.0,
+            Weight::Regular,
+        );
+        text::draw(canvas, &none, inner, row, Anchor::Left, style);
+        x = inner + text::measure(&none, 18.0, Weight::Regular) + 20.0;
     } else {
         for colour in claims.iter() {
             colour_token(canvas, palette, colour, x, row, 17.0);
@@ -173,10 +184,7 @@ fn draw_card(
     if position.variant() == Variant::Standard {
         let points = position.points(player);
         let style = Style::new(20.0, Weight::Bold, palette.text);
-        let label = match points {
-            1 => "1 point".to_string(),
-            n => format!("{n} points"),
-        };
+        let label = view.words.points(u32::from(points));
         let right = left + width - 18.0;
         let label_width = text::measure(&label, 20.0, Weight::Bold);
         text::draw(canvas, &label, right, row, Anchor::Right, style);
@@ -201,7 +209,7 @@ fn draw_card(
         pill(
             canvas,
             palette,
-            "TO MOVE",
+            &view.words.to_move_tag(),
             left + width / 2.0 + 10.0,
             top,
             palette.to_move,
@@ -210,7 +218,7 @@ fn draw_card(
         pill(
             canvas,
             palette,
-            "WINNER",
+            &view.words.winner_tag(),
             left + width / 2.0 + 10.0,
             top,
             palette.to_move,
@@ -287,25 +295,24 @@ fn draw_status(canvas: &mut Canvas, view: &View, palette: &Palette, y: f32, widt
     let text_style = Style::new(20.0, Weight::Regular, palette.text);
     let bold = Style::new(20.0, Weight::Bold, palette.text);
     let muted = Style::new(20.0, Weight::Regular, palette.muted);
-    let variant = match position.variant() {
-        Variant::Standard => "Standard",
-        Variant::Six => "Six-stack variant",
-    };
-    let turn = format!("Turn {}", view.turn_number);
+    let words = view.words;
+    let variant = words.variant(position.variant());
+    let turn = words.turn(view.turn_number);
     let unclaimed = position.unclaimed();
     let last = last_turn_text(view);
 
     // Measure first so the line can be centred.
     let gap = 14.0;
     let sep = "·";
-    let neutral_label = "Neutral:";
+    let neutral_label = words.neutral();
+    let none = words.no_neutral();
     let token = 13.0;
     let mut total = text::measure(&turn, 20.0, Weight::Bold)
-        + text::measure(variant, 20.0, Weight::Regular)
-        + text::measure(neutral_label, 20.0, Weight::Regular)
+        + text::measure(&variant, 20.0, Weight::Regular)
+        + text::measure(&neutral_label, 20.0, Weight::Regular)
         + 2.0 * (text::measure(sep, 20.0, Weight::Regular) + 2.0 * gap)
         + 8.0
-        + unclaimed_width(unclaimed, token);
+        + unclaimed_width(unclaimed, token, &none);
     if let Some(last) = &last {
         total += text::measure(sep, 20.0, Weight::Regular)
             + 2.0 * gap
@@ -315,12 +322,12 @@ fn draw_status(canvas: &mut Canvas, view: &View, palette: &Palette, y: f32, widt
     x += text::draw(canvas, &turn, x, y, Anchor::Left, bold);
     x += gap;
     x += text::draw(canvas, sep, x, y, Anchor::Left, muted) + gap;
-    x += text::draw(canvas, variant, x, y, Anchor::Left, text_style);
+    x += text::draw(canvas, &variant, x, y, Anchor::Left, text_style);
     x += gap;
     x += text::draw(canvas, sep, x, y, Anchor::Left, muted) + gap;
-    x += text::draw(canvas, neutral_label, x, y, Anchor::Left, muted) + 8.0;
+    x += text::draw(canvas, &neutral_label, x, y, Anchor::Left, muted) + 8.0;
     if unclaimed.is_empty() {
-        x += text::draw(canvas, "none", x, y, Anchor::Left, muted);
+        x += text::draw(canvas, &none, x, y, Anchor::Left, muted);
     } else {
         for colour in unclaimed.iter() {
             colour_token(canvas, palette, colour, x + token, y, token);
@@ -331,52 +338,51 @@ fn draw_status(canvas: &mut Canvas, view: &View, palette: &Palette, y: f32, widt
     if let Some(last) = last {
         x += gap;
         x += text::draw(canvas, sep, x, y, Anchor::Left, muted) + gap;
+        // Cut rather than run off the image in a language with longer words.
+        let last = text::fit(&last, width - PAD - x, 20.0, Weight::Regular);
         text::draw(canvas, &last, x, y, Anchor::Left, text_style);
     }
 }
 
-fn unclaimed_width(unclaimed: ColourSet, token: f32) -> f32 {
+fn unclaimed_width(unclaimed: ColourSet, token: f32, none: &str) -> f32 {
     if unclaimed.is_empty() {
-        text::measure("none", 20.0, Weight::Regular)
+        text::measure(none, 20.0, Weight::Regular)
     } else {
         unclaimed.len() as f32 * (2.0 * token + 6.0) - 6.0
     }
 }
 
-/// "Last: R:C3-D4 via D5" (the LYNGK points passed, if any).
+/// "Last: R:C3-D4 via LYNGK D5" (the LYNGK points passed, if any).
 fn last_turn_text(view: &View) -> Option<String> {
     let turn = view.last_turn?;
-    let mut text = format!("Last: {turn}");
-    if let Some(path) = &view.last_path {
-        if path.len() > 2 {
-            let via: Vec<String> = path[1..path.len() - 1]
-                .iter()
-                .map(|c| c.to_string())
-                .collect();
-            text.push_str(&format!(" via LYNGK {}", via.join(", ")));
-        }
-    }
-    Some(text)
+    Some(view.words.last_turn(turn, lyngk_points(view).as_deref()))
 }
 
-pub(crate) fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
+/// The LYNGK points the last move passed, as a list in the view's words, if any.
+pub(crate) fn lyngk_points(view: &View) -> Option<String> {
+    let path = view.last_path.as_ref().filter(|path| path.len() > 2)?;
+    let cells: Vec<String> = path[1..path.len() - 1]
+        .iter()
+        .map(Cell::to_string)
+        .collect();
+    Some(view.words.list(&cells))
+}
+
+/// The result in one line: "Ada wins on points (2 to 1)".
+pub(crate) fn result_line(outcome: &Outcome, view: &View) -> String {
+    let words = view.words;
     match outcome {
-        Outcome::SixStack { winner } => {
-            format!("{} wins with a 6-stack", display_name(players, *winner))
-        }
+        Outcome::SixStack { winner } => words.six_stack_win(&display_name(view, *winner)),
         Outcome::Compared(tiebreak) => match tiebreak.decided_by {
-            None => "Draw: every count is level".to_string(),
+            None => words.draw(),
             Some((criterion, winner)) => {
-                let [one, two] = tiebreak.scores.map(|s| criterion.value(&s));
-                let (w, l) = if winner == Player::One {
+                let [one, two] = tiebreak.scores.map(|s| u32::from(criterion.value(&s)));
+                let (won, lost) = if winner == Player::One {
                     (one, two)
                 } else {
                     (two, one)
                 };
-                format!(
-                    "{} wins on {criterion} ({w} to {l})",
-                    display_name(players, winner)
-                )
+                words.tiebreak_win(&display_name(view, winner), criterion, won, lost)
             }
         },
     }
@@ -386,7 +392,7 @@ pub(crate) fn result_line(outcome: &Outcome, players: &[&str; 2]) -> String {
 fn draw_tiebreak(
     canvas: &mut Canvas,
     tiebreak: &Tiebreak,
-    players: &[&str; 2],
+    view: &View,
     palette: &Palette,
     top: f32,
     width: f32,
@@ -409,10 +415,12 @@ fn draw_tiebreak(
                 canvas.fill_rounded_rect(rect, 8.0, with_alpha(palette.to_move, 90));
             }
         }
-        let label = match criterion {
-            Criterion::Points => "points".to_string(),
-            Criterion::Stacks(h) => format!("{h}-stacks"),
-        };
+        let label = text::fit(
+            &view.words.criterion(criterion),
+            col - 8.0,
+            17.0,
+            Weight::Bold,
+        );
         text::draw(
             canvas,
             &label,
@@ -436,7 +444,7 @@ fn draw_tiebreak(
     }
     for player in Player::BOTH {
         let y = top + TABLE_ROW * (player.index() as f32 + 1.5);
-        let label = shorten(&display_name(players, player), 18);
+        let label = shorten(&display_name(view, player), 18);
         text::draw(
             canvas,
             &label,

@@ -10,7 +10,7 @@
 //! byte budget, the frames are scaled down (1/2, then 1/4), and as a last resort turns
 //! are skipped so that a frame shows several of them.
 
-use crate::{chain_path, paint, scored_in_turn, Theme, View};
+use crate::{chain_path, paint_with_header, panel, scored_in_turn, Theme, View, Words};
 use lyngk_rules::{Cell, Game, Setup, Stack, Turn};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -35,6 +35,8 @@ pub struct ReplayRequest<'a> {
     pub theme: Theme,
     /// The GIF must not be larger than this many bytes.
     pub byte_budget: usize,
+    /// The words of every frame, in the post's language (e.g. `&English`).
+    pub words: &'a dyn Words,
 }
 
 /// A replay GIF and how it was made to fit.
@@ -135,40 +137,57 @@ impl Frame {
 /// A turn frame's number, turn, LYNGK path and scored stacks.
 type Shown = (usize, Option<Turn>, Option<Vec<Cell>>, [Vec<Stack>; 2]);
 
-/// The views of the replay, in order, with their frame times. `step` turns per frame.
-fn paint_frames(request: &ReplayRequest, step: usize) -> Vec<Frame> {
+/// The last frame: the game as it stands, its last turn and the result.
+fn final_view<'a>(request: &ReplayRequest<'a>) -> View<'a> {
     let game = request.game;
-    let setup = Setup::from_seed(game.seed(), game.variant());
     let turns = game.turns();
-    let final_position = *game.position();
-    let final_scored = crate::scored_stacks(game);
-    let outcome = game.outcome();
-    let summary = match outcome {
-        Some(_) => format!("Replay of the whole game: {} turns", turns.len()),
-        None => format!("Replay of a game in progress: {} turns so far", turns.len()),
-    };
-
-    let mut views: Vec<(View, u16)> = Vec::new();
     let last = turns.last().copied();
     let last_path = last.and_then(|turn| {
         let before = game.position_before(turns.len() - 1)?;
         chain_path(&before, turn)
     });
-    let final_view = View {
+    View {
         last_turn: last,
         last_path,
         turn_number: turns.len(),
-        outcome,
-        scored: final_scored,
-        ..View::new(&final_position, request.players)
+        outcome: game.outcome(),
+        scored: crate::scored_stacks(game),
+        words: request.words,
+        ..View::new(game.position(), request.players)
+    }
+}
+
+/// The first frame: the last one with a line saying what the replay shows. Its header
+/// (result and that line) is the tallest of the replay.
+fn title_view<'a>(request: &ReplayRequest<'a>) -> View<'a> {
+    let turns = request.game.turns().len();
+    let summary = match request.game.outcome() {
+        Some(_) => request.words.replay_finished(turns),
+        None => request.words.replay_in_progress(turns),
     };
-    views.push((
-        View {
-            notes: vec![summary],
-            ..final_view.clone()
-        },
-        TITLE_DELAY,
-    ));
+    View {
+        notes: vec![summary],
+        ..final_view(request)
+    }
+}
+
+/// The header height every frame of the replay shares, so that the board stays put.
+fn shared_header(request: &ReplayRequest) -> f32 {
+    panel::height(&title_view(request))
+}
+
+/// Pixel centre of `cell` in every frame of the replay of `request` at full size.
+pub fn replay_cell_centre(request: &ReplayRequest, cell: Cell) -> (f32, f32) {
+    crate::layout::Layout::new(shared_header(request)).centre(cell)
+}
+
+/// The views of the replay, in order, with their frame times. `step` turns per frame.
+fn paint_frames(request: &ReplayRequest, step: usize) -> Vec<Frame> {
+    let game = request.game;
+    let setup = Setup::from_seed(game.seed(), game.variant());
+    let turns = game.turns();
+    let final_view = final_view(request);
+    let mut views: Vec<(View, u16)> = vec![(title_view(request), TITLE_DELAY)];
 
     // Positions after each shown turn, kept so the views can borrow them.
     let mut positions = vec![setup.position];
@@ -194,40 +213,25 @@ fn paint_frames(request: &ReplayRequest, step: usize) -> Vec<Frame> {
             turn_number: number,
             scored,
             outcome: None,
+            words: request.words,
             ..View::new(position, request.players)
         };
         views.push((view, TURN_DELAY));
     }
     views.push((final_view, FINAL_DELAY));
 
-    let painted: Vec<(u32, u32, Vec<u8>, u16)> = views
+    // One layout for every frame: the title frame's header, the tallest, so the board
+    // never shifts between frames.
+    let header = shared_header(request);
+    views
         .iter()
         .map(|(view, delay)| {
-            let canvas = paint(view, request.theme);
-            let (w, h) = (canvas.pixmap.width(), canvas.pixmap.height());
-            (w, h, crate::rgba_to_rgb(canvas.pixmap.take()), *delay)
-        })
-        .collect();
-    // Frames differ in header height (result, notes): pad them all to the tallest
-    // with the paper colour so the GIF has one size.
-    let width = painted.iter().map(|p| p.0).max().unwrap_or(1);
-    let height = painted.iter().map(|p| p.1).max().unwrap_or(1);
-    let paper = request.theme.palette().background.to_color_u8();
-    let paper = [paper.red(), paper.green(), paper.blue()];
-    painted
-        .into_iter()
-        .map(|(w, h, mut rgb, delay)| {
-            debug_assert_eq!(w, width);
-            for _ in h..height {
-                for _ in 0..w {
-                    rgb.extend_from_slice(&paper);
-                }
-            }
+            let canvas = paint_with_header(view, request.theme, header);
             Frame {
-                width,
-                height,
-                rgb,
-                delay,
+                width: canvas.pixmap.width(),
+                height: canvas.pixmap.height(),
+                rgb: crate::rgba_to_rgb(canvas.pixmap.take()),
+                delay: *delay,
             }
         })
         .collect()

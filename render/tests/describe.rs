@@ -2,7 +2,7 @@
 
 mod fixtures;
 
-use lyngk_render::{describe, describe_table, Column, TableView, View, DESCRIPTION_LIMIT};
+use lyngk_render::{describe, describe_table, Column, English, TableView, View, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Piece, Player};
 
 #[test]
@@ -103,7 +103,7 @@ fn table_description_reads_the_rows() {
         rows,
         highlight_rows: vec![],
     };
-    let text = describe_table(&table);
+    let text = describe_table(&table, &English);
     assert!(text.starts_with("Table: Leaderboard. Glicko-2."), "{text}");
     assert!(
         text.contains("# 1, Player Player number 1 with a long name, W 3"),

@@ -2,7 +2,9 @@
 
 mod fixtures;
 
-use lyngk_render::{render_replay, ReplayError, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET};
+use lyngk_render::{
+    render_replay, English, ReplayError, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET,
+};
 
 struct Decoded {
     width: u16,
@@ -39,6 +41,7 @@ fn request(scene: &fixtures::Scene, budget: usize) -> ReplayRequest<'_> {
         players: ["Ada Lovelace", "Kris"],
         theme: Theme::Light,
         byte_budget: budget,
+        words: &English,
     }
 }
 
@@ -107,4 +110,60 @@ fn a_replay_is_deterministic() {
     let a = render_replay(&request(&scene, DEFAULT_BYTE_BUDGET)).unwrap();
     let b = render_replay(&request(&scene, DEFAULT_BYTE_BUDGET)).unwrap();
     assert_eq!(a.bytes, b.bytes);
+}
+
+/// The pictures of a GIF as palette indices, each picture composed of its partial
+/// frames (a picture's last frame is the first held longer than 20 ms), with the
+/// global palette.
+fn pictures(bytes: &[u8], count: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).expect("a valid GIF");
+    let palette = decoder.global_palette().expect("a global palette").to_vec();
+    let width = usize::from(decoder.width());
+    let mut canvas = vec![0u8; width * usize::from(decoder.height())];
+    let mut pictures = Vec::new();
+    while pictures.len() < count {
+        let frame = decoder.read_next_frame().unwrap().expect("a frame").clone();
+        for (i, &index) in frame.buffer.iter().enumerate() {
+            if Some(index) == frame.transparent {
+                continue;
+            }
+            let x = usize::from(frame.left) + i % usize::from(frame.width);
+            let y = usize::from(frame.top) + i / usize::from(frame.width);
+            canvas[y * width + x] = index;
+        }
+        if frame.delay > 2 {
+            pictures.push(canvas.clone());
+        }
+    }
+    (pictures, palette)
+}
+
+#[test]
+fn every_frame_shares_the_title_frames_layout() {
+    let scene = fixtures::finished();
+    let request = request(&scene, DEFAULT_BYTE_BUDGET);
+    let gif = render_replay(&request).unwrap();
+    assert_eq!(gif.downscale, 1);
+    let (pictures, palette) = pictures(&gif.bytes, 3);
+    let start = lyngk_rules::Setup::from_seed(scene.game.seed(), scene.game.variant()).position;
+    let after_one = start.play_unchecked(scene.game.turns()[0]);
+    // Title (the final position), the start, and turn 1: the top piece of every stack
+    // is where the one layout puts it.
+    let r = lyngk_render::stack_radius();
+    for (picture, position) in pictures.iter().zip([scene.position, start, after_one]) {
+        for cell in lyngk_rules::Cell::ALL {
+            let Some(top) = position.stack(cell).top() else {
+                continue;
+            };
+            let (x, y) = lyngk_render::replay_cell_centre(&request, cell);
+            let (x, y) = ((x - r * 0.62) as usize, y as usize);
+            let index = usize::from(picture[y * 1000 + x]);
+            let rgb = [0, 1, 2].map(|c| palette[3 * index + c]);
+            let want = lyngk_render::piece_rgb(top);
+            let close = rgb.iter().zip(want).all(|(a, b)| a.abs_diff(b) <= 12);
+            assert!(close, "{cell}: {rgb:?}, expected {want:?}");
+        }
+    }
 }

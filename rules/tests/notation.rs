@@ -372,3 +372,20 @@ fn lpn_rejects_points_in_six() {
     assert_eq!(e, LpnError::Invalid(PositionError::PointsInSix));
     assert_lpn_message(&e, &["six", "points"]);
 }
+
+// RULES 10: with the `serde` feature a cell is written as its notation name and a
+// colour by its name; bad names are refused, not mapped to some cell.
+#[cfg(feature = "serde")]
+#[test]
+fn cells_and_colours_serialize_by_name() {
+    use lyngk_rules::{Cell, Colour};
+    let cell: Cell = "C3".parse().expect("a cell");
+    assert_eq!(serde_json::to_string(&cell).unwrap(), "\"C3\"");
+    assert_eq!(serde_json::from_str::<Cell>("\"C3\"").unwrap(), cell);
+    assert!(serde_json::from_str::<Cell>("\"Z9\"").is_err());
+    assert_eq!(serde_json::to_string(&Colour::Green).unwrap(), "\"Green\"");
+    assert_eq!(
+        serde_json::from_str::<Colour>("\"Green\"").unwrap(),
+        Colour::Green
+    );
+}

@@ -4,7 +4,7 @@
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
 use lyngk_render::{
-    describe, render_lpn, render_replay, LpnRequest, ReplayRequest, Theme, View,
+    describe, render_lpn, render_replay, English, LpnRequest, ReplayRequest, Theme, View,
     DEFAULT_BYTE_BUDGET,
 };
 use lyngk_rules::{Colour, Game, Turn, Variant};
@@ -84,6 +84,7 @@ fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> 
         players,
         theme,
         byte_budget: args.max_bytes,
+        words: &English,
     })?;
     std::fs::write(&args.output, &gif.bytes)
         .with_context(|| format!("writing {}", args.output.display()))?;

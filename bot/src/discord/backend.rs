@@ -95,13 +95,14 @@ fn suggestions(service: &GameService, query: SuggestQuery) -> Vec<Choice> {
     let SuggestQuery {
         place,
         user,
+        locale,
         suggest,
     } = query;
     match suggest {
-        Suggest::Origins { partial } => service.suggest_origins(place, user, &partial),
+        Suggest::Origins { partial } => service.suggest_origins(place, user, locale, &partial),
         Suggest::Landings { from, partial } => {
-            service.suggest_landings(place, user, &from, &partial)
+            service.suggest_landings(place, user, locale, &from, &partial)
         }
-        Suggest::Claims { partial } => service.suggest_claims(place, user, &partial),
+        Suggest::Claims { partial } => service.suggest_claims(place, user, locale, &partial),
     }
 }

@@ -97,6 +97,8 @@ pub enum Suggest {
 pub struct SuggestQuery {
     pub place: Place,
     pub user: u64,
+    /// The language of the person typing: choice names are in it.
+    pub locale: Locale,
     pub suggest: Suggest,
 }
 
@@ -198,6 +200,7 @@ pub fn suggest_query(interaction: &CommandInteraction) -> Option<SuggestQuery> {
     Some(SuggestQuery {
         place: place_of(interaction.guild_id, interaction.channel_id),
         user: interaction.user.id.get(),
+        locale: user_locale(&interaction.locale),
         suggest,
     })
 }

@@ -7,7 +7,9 @@ mod catalog;
 mod format;
 mod locale;
 mod message;
+mod words;
 
 pub use format::{format_lines, Style};
 pub use locale::{Locale, UnknownLocale};
 pub use message::{Arg, MomentStyle, Msg};
+pub use words::LocalWords;

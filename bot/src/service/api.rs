@@ -242,8 +242,10 @@ impl Reply {
     /// The private answer to a refused command.
     pub fn refused(refusal: Refusal) -> Reply {
         Reply {
-            refusal: Some(refusal.clone()),
-            ..Reply::private(refusal.message())
+            lines: refusal.lines(),
+            refusal: Some(refusal),
+            ephemeral: true,
+            ..Reply::default()
         }
     }
 

@@ -2,6 +2,7 @@
 //! acts on, so a button left on an old message cannot act on a newer game.
 
 use super::api::{Button, ButtonStyle, Command};
+use crate::i18n::{Locale, Msg, Style};
 
 const ACCEPT: &str = "lyngk:accept";
 const DECLINE: &str = "lyngk:decline";
@@ -11,28 +12,45 @@ fn id_for(action: &str, game: i64) -> String {
     format!("{action}:{game}")
 }
 
-pub(crate) fn accept(game: i64) -> Button {
+/// A button labelled in English; [`localize`] relabels it in the reply's language.
+fn button(action: &str, game: i64, style: ButtonStyle) -> Button {
     Button {
-        custom_id: id_for(ACCEPT, game),
-        label: "Accept".to_string(),
-        style: ButtonStyle::Success,
+        custom_id: id_for(action, game),
+        label: label(action, Locale::En),
+        style,
     }
+}
+
+/// A button's label in `locale`, by what it does.
+fn label(action: &str, locale: Locale) -> String {
+    let msg = match action {
+        ACCEPT => Msg::new("button-accept"),
+        DECLINE => Msg::new("button-decline"),
+        _ => Msg::new("button-rematch"),
+    };
+    msg.format(locale, Style::Plain)
+}
+
+/// Labels the buttons in `locale`, the language of the reply that carries them (only
+/// known once the service has chosen the reply's audience).
+pub(crate) fn localize(buttons: &mut [Button], locale: Locale) {
+    for button in buttons {
+        if let Some((action, _)) = button.custom_id.rsplit_once(':') {
+            button.label = label(action, locale);
+        }
+    }
+}
+
+pub(crate) fn accept(game: i64) -> Button {
+    button(ACCEPT, game, ButtonStyle::Success)
 }
 
 pub(crate) fn decline(game: i64) -> Button {
-    Button {
-        custom_id: id_for(DECLINE, game),
-        label: "Decline".to_string(),
-        style: ButtonStyle::Danger,
-    }
+    button(DECLINE, game, ButtonStyle::Danger)
 }
 
 pub(crate) fn rematch(game: i64) -> Button {
-    Button {
-        custom_id: id_for(REMATCH, game),
-        label: "Rematch".to_string(),
-        style: ButtonStyle::Primary,
-    }
+    button(REMATCH, game, ButtonStyle::Primary)
 }
 
 /// The command a custom id stands for. Ids without a game (`lyngk:accept`, from
@@ -70,5 +88,15 @@ mod tests {
         ] {
             assert_eq!(command(old), None, "{old}");
         }
+    }
+
+    #[test]
+    fn labels_follow_the_replys_language() {
+        let buttons = [accept(1), decline(1), rematch(1)];
+        assert_eq!(buttons.map(|b| b.label), ["Accept", "Decline", "Rematch"]);
+        let mut buttons = [accept(1), decline(1), rematch(1)];
+        localize(&mut buttons, Locale::De);
+        let labels = buttons.map(|b| b.label);
+        assert_eq!(labels, ["Annehmen", "Ablehnen", "Revanche"]);
     }
 }

@@ -188,6 +188,7 @@ impl GameService {
             }
         };
         reply.locale = reply_locale(&request, reply.ephemeral);
+        buttons::localize(&mut reply.buttons, reply.locale);
         Ok(reply)
     }
 
@@ -297,9 +298,16 @@ impl GameService {
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, best first.
-    pub fn suggest_origins(&self, place: Place, user_id: u64, partial: &str) -> Vec<Choice> {
+    /// Choice names are in `locale`, the language of the person typing.
+    pub fn suggest_origins(
+        &self,
+        place: Place,
+        user_id: u64,
+        locale: Locale,
+        partial: &str,
+    ) -> Vec<Choice> {
         self.suggest(place, user_id, |position| {
-            suggest::origins(position, partial)
+            suggest::origins(position, partial, locale)
         })
     }
 
@@ -308,18 +316,25 @@ impl GameService {
         &self,
         place: Place,
         user_id: u64,
+        locale: Locale,
         from: &str,
         partial: &str,
     ) -> Vec<Choice> {
         self.suggest(place, user_id, |position| {
-            suggest::landings(position, from, partial)
+            suggest::landings(position, from, partial, locale)
         })
     }
 
     /// Autocomplete for a claim: the colours the actor may claim now.
-    pub fn suggest_claims(&self, place: Place, user_id: u64, partial: &str) -> Vec<Choice> {
+    pub fn suggest_claims(
+        &self,
+        place: Place,
+        user_id: u64,
+        locale: Locale,
+        partial: &str,
+    ) -> Vec<Choice> {
         self.suggest(place, user_id, |position| {
-            suggest::claims(position, partial)
+            suggest::claims(position, partial, locale)
         })
     }
 

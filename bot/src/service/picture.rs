@@ -2,7 +2,7 @@
 
 use super::api::Attachment;
 use lyngk_render::{
-    describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
+    describe, describe_table, render, render_table, scored_stacks, English, TableView, Theme, View,
 };
 use lyngk_rules::{Cell, Game, Outcome, Position, Stack, Turn};
 
@@ -36,6 +36,7 @@ fn view_of(picture: &Picture) -> View<'_> {
         outcome: picture.outcome,
         notes: picture.notes.clone(),
         scored: picture.scored.clone(),
+        words: &English,
     }
 }
 
@@ -60,7 +61,7 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
     Attachment {
         filename: format!("{file_stem}.png"),
         bytes: render_table(table, Theme::Light),
-        description: Some(describe_table(table)),
+        description: Some(describe_table(table, &English)),
     }
 }
 

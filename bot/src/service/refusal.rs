@@ -2,122 +2,359 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
-use crate::i18n::{format_lines, Locale, Msg, Style};
+use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
-/// A refused command. Each message says what was wrong and, where it helps, what to do.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+/// A refused command. Each variant has its own message ([`Refusal::message`]) that says
+/// what was wrong and, where it helps, what to do; `Display` is that message in English,
+/// for logs.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
-    #[error("There is no game in this channel. Start one with `/lyngk challenge`.")]
     NoGame,
-    #[error("The game has not started: the challenge is still waiting for an answer.")]
     NotStarted,
-    #[error("There is no challenge waiting in this channel.")]
     NoChallenge,
-    #[error("This channel already has a game ({0}). Finish it first, or start yours in a thread.")]
-    ChannelBusy(String),
-    #[error("You cannot challenge yourself.")]
+    ChannelBusy(LiveGame),
     SelfChallenge,
-    #[error("You cannot accept your own challenge: wait for someone to take the seat.")]
     OwnChallenge,
-    #[error("This challenge is for {0}: only they can answer it.")]
+    /// The name of the player the challenge is for.
     NotChallenged(String),
-    #[error("Only {0}, who made this open challenge, can withdraw it.")]
+    /// The name of the player who made the open challenge.
     NotYourChallenge(String),
-    #[error("A game is already being played in this channel.")]
     AlreadyStarted,
-    #[error("You are not playing in this game ({0}).")]
+    /// The game's title, "alice vs bob".
     NotAPlayer(String),
-    #[error("It is not your turn: {0} moves now.")]
+    /// The name of the player to move.
     NotYourTurn(String),
-    #[error("This game is over: {0}")]
-    GameOver(String),
-    #[error("The game changed while your command was handled: look at the board and try again.")]
+    /// How the game ended.
+    GameOver(Msg),
     PositionChanged,
-    #[error("The {which} cell: {error}")]
     BadCell {
         which: &'static str,
         error: CellError,
     },
-    #[error("'{text}' looks like two cells typed together: give the origin and the landing apart, like `/lyngk move {from} {to}`.")]
-    JoinedCells { text: String, from: Cell, to: Cell },
-    #[error("'{0}' is not a colour you can claim: use I, B, R, G or K (ivory, blue, red, green, black).")]
+    JoinedCells {
+        text: String,
+        from: Cell,
+        to: Cell,
+    },
     BadColour(String),
-    #[error("That is not allowed: {0}. See `/lyngk moves` for your legal moves.")]
     Illegal(PlayError),
-    #[error(
-        "You have claimed {0} already: it is yours. Move a stack topped by {0} with `/lyngk move`."
-    )]
     OwnColour(Colour),
-    #[error("That is not allowed: {colour} is already claimed by {name}. See `/lyngk moves` for your legal moves.")]
-    ColourTakenBy { colour: Colour, name: String },
-    #[error("That is not allowed without a claim: {error}. With a claim first it is: {hint}.")]
-    NeedsClaim { error: PlayError, hint: String },
-    #[error("There is no stack on {0}: `/lyngk moves` lists the stacks you can move.")]
+    ColourTakenBy {
+        colour: Colour,
+        name: String,
+    },
+    /// The move is legal with one of `claims` first.
+    NeedsClaim {
+        error: PlayError,
+        from: Cell,
+        to: Cell,
+        claims: Vec<Colour>,
+    },
     EmptyCell(Cell),
-    #[error("There is no finished game {0} in this channel to rematch.")]
     NoGameToRematch(i64),
-    #[error("The stack on {0} cannot move this turn.")]
     CannotMoveFrom(String),
-    #[error("Days per move must be 1, 2, 3, 5, 7 or 14 (or none for no clock), not {given}.")]
-    BadDaysPerMove { given: u32 },
-    #[error("Already done (this request was received twice): {}", format_lines(.0, Locale::En, Style::Discord))]
+    BadDaysPerMove {
+        given: u32,
+    },
     AlreadyDone(Vec<Msg>),
-    #[error("{}", .0.message().format(Locale::En, Style::Discord))]
+    /// A command about the LYNGK AI (a level, a review).
     Ai(super::AiRefusal),
-    #[error("This button is no longer active.")]
     InactiveButton,
-    #[error("Only a server admin (Manage Server permission) can {0}.")]
+    /// What only an admin may do, "create a league".
     NotAdmin(&'static str),
-    #[error("A league name has 1 to {max} characters, letters, digits, spaces, `-` or `_`: '{given}' is not one.")]
-    BadLeagueName { given: String, max: usize },
-    #[error("This server already has a league called {0}: choose another name.")]
+    BadLeagueName {
+        given: String,
+        max: usize,
+    },
     LeagueExists(String),
-    #[error("There is no league called '{0}' on this server.")]
     NoLeague(String),
-    #[error("The league {0} has already started: players can no longer join or leave.")]
     LeagueStarted(String),
-    #[error("You have already joined the league {0}.")]
     AlreadyJoined(String),
-    #[error("You are not in the league {0}.")]
     NotJoined(String),
-    #[error("The league {name} is full ({max} players).")]
-    LeagueFull { name: String, max: usize },
-    #[error("The league {name} needs at least 2 players to start; it has {players}.")]
-    LeagueTooSmall { name: String, players: usize },
-    #[error("The league {0} is already running: see `/lyngk league standings`.")]
+    LeagueFull {
+        name: String,
+        max: usize,
+    },
+    LeagueTooSmall {
+        name: String,
+        players: usize,
+    },
     LeagueRunning(String),
-    #[error("The threads of the league {0} are being opened right now; if some cannot be opened, run `/lyngk league start` again afterwards.")]
     ThreadsBeingOpened(String),
-    #[error("The league {0} is over: see `/lyngk league standings`.")]
     LeagueFinished(String),
-    #[error("A rematch is for finished games: this one is still going on.")]
     NotFinished,
-    #[error("There is no started game {0} in this channel: `/lyngk replay` without a number replays the latest one.")]
     NoSuchGame(i64),
-    #[error("A game in progress can be replayed only by its players ({0}); anyone can replay it once it is over.")]
     ReplayLiveGame(String),
-    #[error("This game's replay does not fit in an upload: {0}")]
     ReplayTooLarge(String),
-    #[error("You cannot take the win on time: {0}.")]
     WinOnTime(ClaimError),
-    #[error("This game cannot be aborted: {0}.")]
     Abort(AbortError),
-    #[error("No vacation booked: {0}.")]
     Vacation(VacationError),
-    #[error("Settings unchanged: {0}.")]
     Digest(DigestError),
-    #[error("Server settings belong to a server: use this command in one.")]
     NotInServer,
+}
+
+/// The game or challenge that keeps a channel busy.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveGame {
+    /// A game being played: the two names.
+    Playing(String, String),
+    /// A challenge to someone: challenger, opponent.
+    Challenge(String, String),
+    /// An open challenge: the challenger.
+    Open(String),
+    /// Another command created one a moment ago.
+    JustCreated,
 }
 
 impl Refusal {
     /// What to tell the user.
     pub fn message(&self) -> Msg {
-        if let Refusal::Ai(refusal) = self {
-            return refusal.message();
+        use Refusal::*;
+        match self {
+            NoGame => Msg::new("refusal-no-game"),
+            NotStarted => Msg::new("refusal-not-started"),
+            NoChallenge => Msg::new("refusal-no-challenge"),
+            ChannelBusy(live) => Msg::new("refusal-channel-busy").msg("game", live.message()),
+            SelfChallenge => Msg::new("refusal-self-challenge"),
+            OwnChallenge => Msg::new("refusal-own-challenge"),
+            NotChallenged(name) => Msg::new("refusal-not-challenged").text("name", name),
+            NotYourChallenge(name) => Msg::new("refusal-not-your-challenge").text("name", name),
+            AlreadyStarted => Msg::new("refusal-already-started"),
+            NotAPlayer(title) => Msg::new("refusal-not-a-player").text("game", title),
+            NotYourTurn(name) => Msg::new("refusal-not-your-turn").text("name", name),
+            GameOver(result) => Msg::new("refusal-game-over").msg("result", result.clone()),
+            PositionChanged => Msg::new("refusal-position-changed"),
+            BadCell { which, error } => {
+                Msg::new(cell_role(which)).msg("error", cell_error_msg(error))
+            }
+            JoinedCells { text, from, to } => Msg::new("refusal-joined-cells")
+                .text("text", text)
+                .cell("from", *from)
+                .cell("to", *to),
+            BadColour(text) => Msg::new("refusal-bad-colour").text("text", text),
+            Illegal(error) => Msg::new("refusal-illegal").msg("error", play_error_msg(error)),
+            OwnColour(colour) => Msg::new("refusal-own-colour").colour("colour", *colour),
+            ColourTakenBy { colour, name } => Msg::new("refusal-colour-taken")
+                .colour("colour", *colour)
+                .text("name", name),
+            NeedsClaim {
+                error,
+                from,
+                to,
+                claims,
+            } => Msg::new("refusal-needs-claim")
+                .msg("error", play_error_msg(error))
+                .alternatives("hint", claim_commands(*from, *to, claims)),
+            EmptyCell(cell) => Msg::new("refusal-empty-cell").cell("cell", *cell),
+            NoGameToRematch(game) => Msg::new("refusal-no-game-to-rematch").number("game", *game),
+            CannotMoveFrom(cell) => Msg::new("refusal-cannot-move-from").text("cell", cell),
+            BadDaysPerMove { given } => {
+                Msg::new("refusal-bad-days-per-move").number("given", *given)
+            }
+            AlreadyDone(_) => Msg::new("refusal-already-done"),
+            Ai(refusal) => refusal.message(),
+            InactiveButton => Msg::new("refusal-inactive-button"),
+            NotAdmin(action) => Msg::new(admin_action(action)),
+            BadLeagueName { given, max } => Msg::new("refusal-bad-league-name")
+                .text("given", given)
+                .number("max", *max),
+            LeagueExists(name) => Msg::new("refusal-league-exists").text("name", name),
+            NoLeague(name) => Msg::new("refusal-no-league").text("name", name),
+            LeagueStarted(name) => Msg::new("refusal-league-started").text("name", name),
+            AlreadyJoined(name) => Msg::new("refusal-already-joined").text("name", name),
+            NotJoined(name) => Msg::new("refusal-not-joined").text("name", name),
+            LeagueFull { name, max } => Msg::new("refusal-league-full")
+                .text("name", name)
+                .number("max", *max),
+            LeagueTooSmall { name, players } => Msg::new("refusal-league-too-small")
+                .text("name", name)
+                .number("players", *players),
+            LeagueRunning(name) => Msg::new("refusal-league-running").text("name", name),
+            ThreadsBeingOpened(name) => Msg::new("refusal-threads-being-opened").text("name", name),
+            LeagueFinished(name) => Msg::new("refusal-league-finished").text("name", name),
+            NotFinished => Msg::new("refusal-not-finished"),
+            NoSuchGame(game) => Msg::new("refusal-no-such-game").number("game", *game),
+            ReplayLiveGame(title) => Msg::new("refusal-replay-live-game").text("game", title),
+            ReplayTooLarge(why) => Msg::new("refusal-replay-too-large").text("why", why),
+            WinOnTime(error) => Msg::new("refusal-win-on-time").msg("why", win_on_time_msg(error)),
+            Abort(error) => Msg::new("refusal-abort").msg("why", abort_msg(error)),
+            Vacation(error) => Msg::new("refusal-vacation").msg("why", vacation_msg(error)),
+            Digest(DigestError::InvalidHour(hour)) => {
+                Msg::new("refusal-digest-hour").number("hour", *hour)
+            }
+            NotInServer => Msg::new("refusal-not-in-server"),
         }
-        Msg::from(self.to_string())
+    }
+}
+
+impl Refusal {
+    /// The reply's lines: the message, then for a request received twice the first
+    /// answer again.
+    pub fn lines(&self) -> Vec<Msg> {
+        let mut lines = vec![self.message()];
+        if let Refusal::AlreadyDone(earlier) = self {
+            lines.extend(earlier.iter().cloned());
+        }
+        lines
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().format(Locale::En, Style::Plain))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl LiveGame {
+    fn message(&self) -> Msg {
+        match self {
+            LiveGame::Playing(one, two) => Msg::new("refusal-busy-playing")
+                .text("one", one)
+                .text("two", two),
+            LiveGame::Challenge(challenger, opponent) => Msg::new("refusal-busy-challenge")
+                .text("challenger", challenger)
+                .text("opponent", opponent),
+            LiveGame::Open(challenger) => {
+                Msg::new("refusal-busy-open").text("challenger", challenger)
+            }
+            LiveGame::JustCreated => Msg::new("refusal-busy-just-created"),
+        }
+    }
+}
+
+/// The message for a bad cell, by which one it was.
+fn cell_role(which: &str) -> &'static str {
+    match which {
+        "origin" => "refusal-bad-origin",
+        "landing" => "refusal-bad-landing",
+        _ => "refusal-bad-cell",
+    }
+}
+
+/// The message for what only an admin may do.
+fn admin_action(action: &str) -> &'static str {
+    match action {
+        "create a league" => "refusal-admin-create-league",
+        "start a league" => "refusal-admin-start-league",
+        "change the server's settings" => "refusal-admin-server-settings",
+        _ => "refusal-admin-only",
+    }
+}
+
+/// "`/lyngk move c3 d4 claim:red`" for each colour: the command stays English, as
+/// Discord accepts it in every language.
+fn claim_commands(from: Cell, to: Cell, claims: &[Colour]) -> Vec<Msg> {
+    claims
+        .iter()
+        .map(|colour| {
+            Msg::new("refusal-claim-command")
+                .cell("from", from)
+                .cell("to", to)
+                .text("claim", colour.name())
+        })
+        .collect()
+}
+
+/// A mistyped cell, in words.
+pub fn cell_error_msg(error: &CellError) -> Msg {
+    match error {
+        CellError::Malformed(text) => Msg::new("cell-error-malformed").text("text", text),
+        CellError::NoSuchRow { column, row, rows } => Msg::new("cell-error-no-such-row")
+            .text("column", column.to_string())
+            .number("row", *row)
+            .number("rows", *rows),
+    }
+}
+
+/// A rules error, in words (lyngk-rules' own texts are English only).
+pub fn play_error_msg(error: &PlayError) -> Msg {
+    use PlayError::*;
+    match *error {
+        GameOver => Msg::new("play-error-game-over"),
+        NoStack(cell) => Msg::new("play-error-no-stack").cell("cell", cell),
+        JokerCannotMove(cell) => Msg::new("play-error-joker").cell("cell", cell),
+        OpponentsStack { cell, colour } => Msg::new("play-error-opponents-stack")
+            .cell("cell", cell)
+            .colour("colour", colour),
+        SameCell(cell) => Msg::new("play-error-same-cell").cell("cell", cell),
+        EmptyLanding(cell) => Msg::new("play-error-empty-landing").cell("cell", cell),
+        Blocked { from, to, blocker } => Msg::new("play-error-blocked")
+            .cell("from", from)
+            .cell("to", to)
+            .cell("blocker", blocker),
+        NotReachable { from, to } => Msg::new("play-error-not-reachable")
+            .cell("from", from)
+            .cell("to", to),
+        NoChainReaches { from, to } => Msg::new("play-error-no-chain")
+            .cell("from", from)
+            .cell("to", to),
+        LyngkPoint { cell, colour } => Msg::new("play-error-lyngk-point")
+            .cell("cell", cell)
+            .colour("colour", colour),
+        RepeatedColour { cell, colour } => Msg::new("play-error-repeated-colour")
+            .cell("cell", cell)
+            .colour("colour", colour),
+        TooHigh { height, max } => Msg::new("play-error-too-high")
+            .number("height", height)
+            .number("max", max),
+        NeutralTooLow {
+            cell,
+            moving,
+            target,
+        } => Msg::new("play-error-neutral-too-low")
+            .cell("cell", cell)
+            .number("moving", moving)
+            .number("target", target),
+        ColourTaken { colour, by } => Msg::new("play-error-colour-taken")
+            .colour("colour", colour)
+            .number("player", by.number()),
+        NoClaimsLeft => Msg::new("play-error-no-claims-left"),
+        AlreadyClaimedThisTurn(colour) => {
+            Msg::new("play-error-claimed-this-turn").colour("colour", colour)
+        }
+        ClaimWithPass => Msg::new("play-error-claim-with-pass"),
+        PassWithMoves => Msg::new("play-error-pass-with-moves"),
+        ClaimLeavesNoMove(colour) => {
+            Msg::new("play-error-claim-leaves-no-move").colour("colour", colour)
+        }
+    }
+}
+
+fn win_on_time_msg(error: &ClaimError) -> Msg {
+    match error {
+        ClaimError::NoClock => Msg::new("refusal-win-on-time-no-clock"),
+        ClaimError::OwnTurn => Msg::new("refusal-win-on-time-own-turn"),
+        ClaimError::TimeLeft { remaining } => {
+            Msg::new("refusal-win-on-time-time-left").duration("left", *remaining)
+        }
+    }
+}
+
+fn abort_msg(error: &AbortError) -> Msg {
+    match error {
+        AbortError::NoClock => Msg::new("refusal-abort-no-clock"),
+        AbortError::Started => Msg::new("refusal-abort-started"),
+        AbortError::TimeLeft { remaining } => {
+            Msg::new("refusal-abort-time-left").duration("left", *remaining)
+        }
+    }
+}
+
+fn vacation_msg(error: &VacationError) -> Msg {
+    match error {
+        VacationError::Empty => Msg::new("refusal-vacation-empty"),
+        VacationError::Overlaps => Msg::new("refusal-vacation-overlaps"),
+        VacationError::ExceedsAllowance {
+            allowance_days,
+            used_days,
+            requested_days,
+        } => Msg::new("refusal-vacation-allowance")
+            .number("allowance", *allowance_days)
+            .number("used", *used_days)
+            .number("requested", *requested_days),
     }
 }
 
@@ -130,4 +367,112 @@ pub(crate) fn echo(text: &str, limit: usize) -> String {
     }
     // Backticks and mention syntax in an echo could format or ping; neutralise them.
     short.replace('`', "'").replace('@', "@\u{200b}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lyngk_rules::Player;
+
+    /// Every message the code builds here fills all its placeholders, in every
+    /// language: a wrong argument name would show as `{$name}`.
+    fn assert_complete(msg: &Msg) {
+        for locale in Locale::ALL {
+            let text = msg.format(locale, Style::Plain);
+            assert!(
+                !text.contains('{') && text != msg.id,
+                "{locale} {}: {text}",
+                msg.id
+            );
+        }
+    }
+
+    #[test]
+    fn every_rules_error_and_refusal_is_said_in_full() {
+        let [a, b, c]: [Cell; 3] = ["C3", "D4", "E5"].map(|t| t.parse().unwrap());
+        let red = Colour::Red;
+        let errors = [
+            PlayError::GameOver,
+            PlayError::NoStack(a),
+            PlayError::JokerCannotMove(a),
+            PlayError::OpponentsStack {
+                cell: a,
+                colour: red,
+            },
+            PlayError::SameCell(a),
+            PlayError::EmptyLanding(a),
+            PlayError::Blocked {
+                from: a,
+                to: b,
+                blocker: c,
+            },
+            PlayError::NotReachable { from: a, to: b },
+            PlayError::NoChainReaches { from: a, to: b },
+            PlayError::LyngkPoint {
+                cell: a,
+                colour: red,
+            },
+            PlayError::RepeatedColour {
+                cell: a,
+                colour: red,
+            },
+            PlayError::TooHigh { height: 6, max: 5 },
+            PlayError::NeutralTooLow {
+                cell: a,
+                moving: 2,
+                target: 3,
+            },
+            PlayError::ColourTaken {
+                colour: red,
+                by: Player::Two,
+            },
+            PlayError::NoClaimsLeft,
+            PlayError::AlreadyClaimedThisTurn(red),
+            PlayError::ClaimWithPass,
+            PlayError::PassWithMoves,
+            PlayError::ClaimLeavesNoMove(red),
+        ];
+        for error in errors {
+            assert_complete(&Refusal::Illegal(error).message());
+        }
+        let refusals = [
+            Refusal::ChannelBusy(LiveGame::Challenge("ann".into(), "bo".into())),
+            Refusal::BadCell {
+                which: "landing",
+                error: "Z9".parse::<Cell>().unwrap_err(),
+            },
+            Refusal::JoinedCells {
+                text: "c3d4".into(),
+                from: a,
+                to: b,
+            },
+            Refusal::NeedsClaim {
+                error: PlayError::NoChainReaches { from: a, to: b },
+                from: a,
+                to: b,
+                claims: vec![red, Colour::Blue],
+            },
+            Refusal::NotAdmin("start a league"),
+            Refusal::LeagueTooSmall {
+                name: "spring".into(),
+                players: 1,
+            },
+            Refusal::WinOnTime(ClaimError::TimeLeft { remaining: 3_700 }),
+            Refusal::Abort(AbortError::TimeLeft { remaining: 90_000 }),
+            Refusal::Vacation(VacationError::ExceedsAllowance {
+                allowance_days: 30,
+                used_days: 25,
+                requested_days: 7,
+            }),
+            Refusal::Digest(DigestError::InvalidHour(25)),
+        ];
+        for refusal in &refusals {
+            assert_complete(&refusal.message());
+        }
+        let english = refusals[3].message().format(Locale::En, Style::Discord);
+        assert!(
+            english.ends_with("claim:red` or `/lyngk move C3 D4 claim:blue`."),
+            "{english}"
+        );
+    }
 }

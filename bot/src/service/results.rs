@@ -8,6 +8,7 @@ use super::buttons;
 use super::commands::league::{season_standings, standings_text};
 use super::table::Table;
 use crate::correspondence::rating::{self, Outcome};
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{GameRow, Status};
 use crate::store::leagues::{self, LeagueState};
 use crate::store::ratings::{self, guild_key, RatingRow};
@@ -19,16 +20,22 @@ use rusqlite::Connection;
 #[derive(Debug, Default)]
 pub(crate) struct Finish {
     /// Lines to append: rating changes, the season's end.
-    pub notes: Vec<String>,
+    pub notes: Vec<Msg>,
     pub buttons: Vec<Button>,
 }
 
 impl Finish {
-    /// Appends the notes to a reply's text.
+    /// Appends the notes to a reply's lines.
+    pub fn add_to(&self, lines: &mut Vec<Msg>) {
+        lines.extend(self.notes.iter().cloned());
+    }
+
+    /// Appends the notes, in English, to a text.
+    // TODO(issue 12): bridge for commands/clock.rs until its replies are lines.
     pub fn append_to(&self, text: &mut String) {
         for note in &self.notes {
             text.push('\n');
-            text.push_str(note);
+            text.push_str(&note.format(Locale::En, Style::Discord));
         }
     }
 }
@@ -44,9 +51,11 @@ pub(crate) fn on_game_finished(
     finish.notes.extend(update_ratings(conn, table, now)?);
     super::commands::ai::rate_ai_level(conn, table, now)?;
     match leagues::league_of_game(conn, table.row.id)? {
-        Some(league) => finish
-            .notes
-            .extend(record_league_result(conn, league, table, now)?),
+        Some(league) => finish.notes.extend(
+            record_league_result(conn, league, table, now)?
+                .into_iter()
+                .flatten(),
+        ),
         None => finish.buttons.push(buttons::rematch(table.row.id)),
     }
     Ok(finish)
@@ -71,7 +80,7 @@ pub(crate) fn update_ratings(
     conn: &Connection,
     table: &Table,
     now: i64,
-) -> anyhow::Result<Option<String>> {
+) -> anyhow::Result<Option<Msg>> {
     if !counts_for_rating(conn, &table.row)? {
         return Ok(None);
     }
@@ -118,15 +127,19 @@ pub(crate) fn update_ratings(
             Outcome::Loss => row.losses += 1,
         }
         ratings::save_rating(conn, guild, row, now)?;
-        changes.push(format!(
-            "{} {:.0} → {:.0} ({:+.0})",
-            row.name,
-            before.rating,
-            after.rating,
-            after.rating.round() - before.rating.round()
-        ));
+        let delta = after.rating.round() - before.rating.round();
+        changes.push(
+            Msg::new("results-rating-change")
+                .text("name", &row.name)
+                .decimal("before", before.rating, 0)
+                .decimal("after", after.rating, 0)
+                .text("delta", format!("{delta:+.0}")),
+        );
     }
-    Ok(Some(format!("Ratings: {}.", changes.join(", "))))
+    let [one, two] = <[Msg; 2]>::try_from(changes).map_err(|_| anyhow!("two players"))?;
+    Ok(Some(
+        Msg::new("results-ratings").msg("one", one).msg("two", two),
+    ))
 }
 
 fn mirrored(outcome: Outcome) -> Outcome {
@@ -144,7 +157,7 @@ fn record_league_result(
     league: i64,
     table: &Table,
     now: i64,
-) -> anyhow::Result<Option<String>> {
+) -> anyhow::Result<Option<Vec<Msg>>> {
     let position = table.game.position();
     let removed = Player::BOTH.map(|p| u32::from(position.points(p)));
     leagues::set_removed(conn, table.row.id, removed)?;
@@ -167,9 +180,10 @@ fn record_league_result(
         .first()
         .and_then(|s| standings.players.get(s.player))
         .map_or("?", |p| p.name.as_str());
-    Ok(Some(format!(
-        "That was the last game of the league **{}**: the season is over. Congratulations, **{champion}**!\n{}",
-        league.name,
-        standings_text(&league, &standings)
-    )))
+    let season_over = Msg::new("results-season-over")
+        .text("league", &league.name)
+        .text("champion", champion);
+    // TODO(issue 12): the standings become messages with commands/league.rs.
+    let standings = Msg::from(standings_text(&league, &standings));
+    Ok(Some(vec![season_over, standings]))
 }

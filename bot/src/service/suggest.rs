@@ -2,6 +2,7 @@
 //! chain first, then taller results.
 
 use super::api::Choice;
+use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, Colour, Piece, Position, Turn, Variant};
 use std::collections::BTreeMap;
 
@@ -46,35 +47,42 @@ impl Rated {
     }
 
     /// What the move does, in a few words, claim included.
-    fn effect(&self, variant: Variant) -> String {
-        let mut text = self.effect_words_in(variant);
+    fn effect(&self, locale: Locale) -> String {
+        let mut parts = self.effect_parts();
         if let Some(colour) = self.claim {
-            text.push_str(&format!(" · needs claim {colour}"));
+            parts.push(Msg::new("suggest-needs-claim").colour("colour", colour));
         }
-        text
+        in_words(&parts, locale)
     }
 
-    /// What the move does, without the claim it needs.
+    /// What the move does, without the claim it needs, in English.
+    // TODO(issue 12): bridge for commands/info.rs until it says `effect_parts`.
     pub fn effect_words(&self) -> String {
-        self.effect_words_in(self.variant)
+        in_words(&self.effect_parts(), Locale::En)
     }
 
-    fn effect_words_in(&self, variant: Variant) -> String {
-        let mut parts = Vec::new();
-        if self.completes {
-            parts.push(match variant {
-                Variant::Standard => "completes a 5-stack: +1 point".to_string(),
-                Variant::Six => "completes a 6-stack: wins".to_string(),
-            });
-        } else {
-            parts.push(format!("makes a {}-stack", self.height));
-        }
+    /// What the move does, without the claim it needs: one message per fact.
+    pub fn effect_parts(&self) -> Vec<Msg> {
+        let mut parts = vec![match (self.completes, self.variant) {
+            (true, Variant::Standard) => Msg::new("suggest-completes-five"),
+            (true, Variant::Six) => Msg::new("suggest-completes-six"),
+            (false, _) => Msg::new("suggest-makes").number("height", self.height),
+        }];
         if !self.chain.is_empty() {
             let via: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
-            parts.push(format!("LYNGK via {}", via.join(", ")));
+            parts.push(Msg::new("suggest-lyngk-via").text("cells", via.join(", ")));
         }
-        parts.join(" · ")
+        parts
     }
+}
+
+/// Facts joined with " · ", as plain text (choice names show no markup).
+fn in_words(parts: &[Msg], locale: Locale) -> String {
+    let words: Vec<String> = parts
+        .iter()
+        .map(|m| m.format(locale, Style::Plain))
+        .collect();
+    words.join(" · ")
 }
 
 /// Every legal move of the side to move, rated, best first.
@@ -103,7 +111,7 @@ fn matches(partial: &str, candidates: &[&str]) -> bool {
 }
 
 /// Origins of the side to move, best move first.
-pub(crate) fn origins(position: &Position, partial: &str) -> Vec<Choice> {
+pub(crate) fn origins(position: &Position, partial: &str, locale: Locale) -> Vec<Choice> {
     let mut best: BTreeMap<Cell, (i32, usize)> = BTreeMap::new();
     let rated = rated_turns(position);
     for r in &rated {
@@ -121,12 +129,13 @@ pub(crate) fn origins(position: &Position, partial: &str) -> Vec<Choice> {
         .take(MAX_CHOICES)
         .map(|(cell, _, count)| {
             let top = rated.iter().find(|r| r.from == cell).expect("rated origin");
+            let name = Msg::new("suggest-origin")
+                .cell("cell", cell)
+                .msg("stack", stack_words(position, cell))
+                .number("count", count)
+                .text("best", top.effect(locale));
             Choice {
-                name: format!(
-                    "{cell} ({}, {count} move(s); best: {})",
-                    stack_words(position, cell),
-                    top.effect(position.variant())
-                ),
+                name: name.format(locale, Style::Plain),
                 value: cell.to_string(),
             }
         })
@@ -134,17 +143,22 @@ pub(crate) fn origins(position: &Position, partial: &str) -> Vec<Choice> {
 }
 
 /// "red 2-stack".
-fn stack_words(position: &Position, cell: Cell) -> String {
+fn stack_words(position: &Position, cell: Cell) -> Msg {
     let stack = position.stack(cell);
-    let top = stack
-        .top()
-        .and_then(Piece::colour)
-        .map_or("joker", Colour::name);
-    format!("{top} {}-stack", stack.height())
+    let words = match stack.top().and_then(Piece::colour) {
+        Some(colour) => Msg::new("suggest-stack").colour("colour", colour),
+        None => Msg::new("suggest-joker-stack"),
+    };
+    words.number("height", stack.height())
 }
 
 /// Landings for the stack on `from`, best first; a landing needing a claim says so.
-pub(crate) fn landings(position: &Position, from: &str, partial: &str) -> Vec<Choice> {
+pub(crate) fn landings(
+    position: &Position,
+    from: &str,
+    partial: &str,
+    locale: Locale,
+) -> Vec<Choice> {
     let Ok(from) = from.parse::<Cell>() else {
         return Vec::new();
     };
@@ -160,20 +174,31 @@ pub(crate) fn landings(position: &Position, from: &str, partial: &str) -> Vec<Ch
         })
         .take(MAX_CHOICES)
         .map(|r| Choice {
-            name: format!("{} ({})", r.to, r.effect(position.variant())),
+            name: Msg::new("suggest-landing")
+                .cell("cell", r.to)
+                .text("effect", r.effect(locale))
+                .format(locale, Style::Plain),
             value: r.to.to_string(),
         })
         .collect()
 }
 
 /// Colours the side to move may claim now (a move must follow), most useful first.
-pub(crate) fn claims(position: &Position, partial: &str) -> Vec<Choice> {
+pub(crate) fn claims(position: &Position, partial: &str, locale: Locale) -> Vec<Choice> {
     let mover = position.to_move();
     let mut colours: Vec<(Colour, i32, usize)> = position
         .claimable_by(mover)
         .iter()
         .filter(|&colour| position.claim(colour).is_ok())
-        .filter(|colour| matches(partial, &[colour.name(), &colour.letter().to_string()]))
+        .filter(|&colour| {
+            let word = Msg::new("suggest-colour")
+                .colour("colour", colour)
+                .format(locale, Style::Plain);
+            matches(
+                partial,
+                &[colour.name(), &colour.letter().to_string(), &word],
+            )
+        })
         .map(|colour| {
             let claimed = position.claim(colour).expect("checked above");
             let best = rated_turns(&claimed).first().map_or(0, |r| r.score);
@@ -188,7 +213,10 @@ pub(crate) fn claims(position: &Position, partial: &str) -> Vec<Choice> {
     colours
         .into_iter()
         .map(|(colour, _, tops)| Choice {
-            name: format!("{colour} ({tops} stack(s) topped {colour})"),
+            name: Msg::new("suggest-claim")
+                .colour("colour", colour)
+                .number("count", tops)
+                .format(locale, Style::Plain),
             value: colour.name().to_string(),
         })
         .collect()

@@ -3,6 +3,7 @@
 
 use super::api::Place;
 use super::refusal::Refusal;
+use crate::i18n::Msg;
 use crate::store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
 use lyngk_rules::{Game, Player};
@@ -41,7 +42,12 @@ impl Table {
             Some(row) if row.status == Status::Active => Ok(Table::from_row(conn, row)?),
             Some(_) => Err(Refusal::NotStarted.into()),
             None => match games::latest_played_game(conn, place.guild, place.channel)? {
-                Some(row) => Err(Refusal::GameOver(row.result.unwrap_or_default()).into()),
+                Some(row) => {
+                    let ended = Table::from_row(conn, row)?;
+                    let result = super::describe::result(&ended)
+                        .unwrap_or_else(|| Msg::new("game-result-as-recorded").text("record", "?"));
+                    Err(Refusal::GameOver(result).into())
+                }
                 None => Err(Refusal::NoGame.into()),
             },
         }

@@ -3,11 +3,12 @@
 use super::super::api::{Actor, Place, Reply, Request};
 use super::super::buttons;
 use super::super::clocks;
-use super::super::describe::{count, mention};
-use super::super::refusal::Refusal;
+use super::super::describe;
+use super::super::refusal::{LiveGame, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use crate::correspondence::clock::DaysPerMove;
+use crate::i18n::Msg;
 use crate::store::games::{self, GameRow, NewChallenge, Person, Status};
 use crate::store::ratings;
 use lyngk_rules::{Player, Setup, Variant};
@@ -20,14 +21,15 @@ pub(super) fn person(actor: &Actor) -> Person {
     }
 }
 
-/// "alice vs bob" or "alice's open challenge" for a live row.
-fn describe_live(row: &GameRow) -> String {
+/// The game or challenge of a live row.
+fn live_game(row: &GameRow) -> LiveGame {
+    let challenger = row.challenger.name.clone();
     match &row.opponent {
         Some(opponent) if row.status == Status::Active => {
-            format!("{} vs {}", row.challenger.name, opponent.name)
+            LiveGame::Playing(challenger, opponent.name.clone())
         }
-        Some(opponent) => format!("{} challenged {}", row.challenger.name, opponent.name),
-        None => format!("{}'s open challenge", row.challenger.name),
+        Some(opponent) => LiveGame::Challenge(challenger, opponent.name.clone()),
+        None => LiveGame::Open(challenger),
     }
 }
 
@@ -37,7 +39,7 @@ pub(super) fn refuse_if_busy(
     channel: u64,
 ) -> Result<(), Failure> {
     match games::live_game(conn, guild, channel)? {
-        Some(row) => Err(Refusal::ChannelBusy(describe_live(&row)).into()),
+        Some(row) => Err(Refusal::ChannelBusy(live_game(&row)).into()),
         None => Ok(()),
     }
 }
@@ -84,7 +86,7 @@ pub(super) fn insert_challenge(
     refuse_if_busy(conn, new.guild, new.channel)?;
     let id = games::insert_challenge(conn, new, now).map_err(|error| {
         if games::is_unique_violation(&error) {
-            Failure::from(Refusal::ChannelBusy("just created".to_string()))
+            Failure::from(Refusal::ChannelBusy(LiveGame::JustCreated))
         } else {
             Failure::from(error)
         }
@@ -96,34 +98,28 @@ pub(super) fn insert_challenge(
 }
 
 pub(super) fn challenge_reply(new: &NewChallenge, id: i64, rated: bool) -> Reply {
-    let mut clock = new
-        .days_per_move
-        .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
-        .unwrap_or_default();
-    if !rated {
-        clock.push_str(", unrated");
-    }
+    let terms = Msg::new("challenge-terms")
+        .msg("variant", describe::variant(new.variant))
+        .number("days", new.days_per_move.unwrap_or(0))
+        .text("rated", if rated { "yes" } else { "no" });
     let (text, ping) = match &new.opponent {
         Some(opponent) => (
-            format!(
-                "**{}** challenges {} to a game of LYNGK ({}{clock}). {}, accept or decline?",
-                new.challenger.name,
-                mention(opponent.id),
-                new.variant,
-                opponent.name,
-            ),
+            Msg::new("challenge-to")
+                .text("challenger", &new.challenger.name)
+                .player("opponent", opponent.id, &opponent.name)
+                .msg("terms", terms)
+                .text("name", &opponent.name),
             vec![opponent.id],
         ),
         None => (
-            format!(
-                "**{}** is looking for an opponent for a game of LYNGK ({}{clock}). Anyone may accept.",
-                new.challenger.name, new.variant,
-            ),
+            Msg::new("challenge-open")
+                .text("challenger", &new.challenger.name)
+                .msg("terms", terms),
             Vec::new(),
         ),
     };
     Reply {
-        lines: vec![text.into()],
+        lines: vec![text],
         ping,
         buttons: vec![buttons::accept(id), buttons::decline(id)],
         ..Reply::default()
@@ -171,18 +167,17 @@ pub(in crate::service) fn accept(
         let table = start_game(tx, row, seed, first_seat, now)?;
         let first = table.person(Player::One).clone();
         let second = table.person(Player::Two).clone();
-        let text = format!(
-            "Game {} begins: **{}** (player 1) vs **{}** (player 2), {}, seed {seed}.\n{}, you move first: `/lyngk move`.",
-            table.row.id,
-            first.name,
-            second.name,
-            table.row.variant,
-            mention(first.id),
-        );
+        let begins = Msg::new("challenge-begins")
+            .number("game", table.row.id)
+            .text("one", &first.name)
+            .text("two", &second.name)
+            .msg("variant", describe::variant(table.row.variant))
+            .text("seed", seed.to_string());
+        let first_move = Msg::new("challenge-first-move").player("player", first.id, &first.name);
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                lines: vec![text.into()],
+                lines: vec![begins, first_move],
                 ping: vec![first.id],
                 ..Reply::default()
             },
@@ -219,15 +214,13 @@ pub(in crate::service) fn decline(
         let mut row = open_challenge(tx, request.place, button)?;
         let (text, ping) = match &row.opponent {
             _ if row.challenger.id == actor.id => (
-                format!("**{}** withdrew the challenge.", row.challenger.name),
+                Msg::new("challenge-withdrawn").text("name", &row.challenger.name),
                 Vec::new(),
             ),
             Some(opponent) if opponent.id == actor.id => (
-                format!(
-                    "**{}** declined the challenge of {}.",
-                    opponent.name,
-                    mention(row.challenger.id)
-                ),
+                Msg::new("challenge-declined")
+                    .text("name", &opponent.name)
+                    .player("challenger", row.challenger.id, &row.challenger.name),
                 vec![row.challenger.id],
             ),
             Some(opponent) => return Err(Refusal::NotChallenged(opponent.name.clone()).into()),
@@ -240,7 +233,7 @@ pub(in crate::service) fn decline(
         Ok(Applied {
             game: Some(row.id),
             reply: Reply {
-                lines: vec![text.into()],
+                lines: vec![text],
                 ping,
                 ..Reply::default()
             },

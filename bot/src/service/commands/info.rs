@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
 use crate::store::games::{self, Status};
-use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
+use lyngk_render::{chain_path, render_replay, English, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -216,6 +216,7 @@ pub(in crate::service) fn replay(
         players,
         theme: Theme::Light,
         byte_budget,
+        words: &English,
     })
     .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
     let mut final_picture = Picture::of(&table);

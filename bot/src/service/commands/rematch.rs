@@ -6,6 +6,7 @@ use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{challenge_reply, insert_challenge, person};
+use crate::i18n::Msg;
 use crate::store::games::{self, NewChallenge, Person, Status};
 use crate::store::ratings;
 use lyngk_rules::Player;
@@ -43,10 +44,10 @@ pub(in crate::service) fn rematch(
         let first_seat = usize::from(presser == Player::One);
         ratings::preset_first_seat(tx, id, first_seat)?;
         let mut reply = challenge_reply(&new, id, rated);
-        reply.lines.insert(
-            0,
-            format!("Rematch of game {game}, seats swapped: {moves_first} moves first.").into(),
-        );
+        let intro = Msg::new("challenge-rematch")
+            .number("game", game)
+            .text("name", moves_first);
+        reply.lines.insert(0, intro);
         Ok(Applied {
             game: Some(id),
             reply,

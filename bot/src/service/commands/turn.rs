@@ -2,15 +2,16 @@
 
 use super::super::api::{Reply, Request};
 use super::super::clocks;
-use super::super::describe::{self, mention};
+use super::super::describe;
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{self, Status};
-use lyngk_rules::{Action, Cell, PlayError, Player, Position, Turn, TurnEffect};
+use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
 
 pub(in crate::service) fn claim(
@@ -28,10 +29,9 @@ pub(in crate::service) fn claim(
             .map_err(|error| in_players_words(&table, error))?;
         table.row.pending_claim = Some(colour);
         table.save(tx, now)?;
-        let text = format!(
-            "**{}** claims {colour}: stacks topped by {colour} are theirs from now on. They now move (`/lyngk move`).",
-            request.actor.name
-        );
+        let text = Msg::new("turn-claim")
+            .text("name", &request.actor.name)
+            .colour("colour", colour);
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply::public(text),
@@ -84,8 +84,8 @@ pub(in crate::service) fn play_move(
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
         let played = table.game.turns()[first_ply];
-        let mut text = turn_report(&table, &request.actor.name, played, &effect);
-        finish.append_to(&mut text);
+        let mut lines = turn_report(&table, &request.actor.name, played, &effect);
+        finish.add_to(&mut lines);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
@@ -94,7 +94,7 @@ pub(in crate::service) fn play_move(
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                lines: vec![text.into()],
+                lines,
                 ping,
                 buttons: finish.buttons,
                 ..Reply::default()
@@ -123,16 +123,17 @@ fn in_players_words(table: &Table, error: PlayError) -> Refusal {
 /// (the stack becomes the mover's, so it may chain or land higher) says which.
 fn claim_hint(before: &Position, turn: Turn, error: PlayError) -> Option<Refusal> {
     let (from, to) = turn.cells().filter(|_| turn.claim.is_none())?;
-    let claims: Vec<String> = before
+    let claims: Vec<Colour> = before
         .legal_turns()
         .into_iter()
-        .filter(|t| t.claim.is_some() && t.cells() == Some((from, to)))
+        .filter(|t| t.cells() == Some((from, to)))
         .filter_map(|t| t.claim)
-        .map(|colour| format!("`/lyngk move {from} {to} claim:{}`", colour.name()))
         .collect();
-    (!claims.is_empty()).then(|| Refusal::NeedsClaim {
+    (!claims.is_empty()).then_some(Refusal::NeedsClaim {
         error,
-        hint: claims.join(" or "),
+        from,
+        to,
+        claims,
     })
 }
 
@@ -170,44 +171,54 @@ fn finish_if_over(table: &mut Table) -> bool {
         return false;
     };
     table.row.status = Status::Finished;
-    table.row.result = Some(describe::outcome(&outcome, &table.names()));
+    // The stored record stays English: history files and league queries read it.
+    let record = describe::outcome(&outcome, &table.names()).format(Locale::En, Style::Plain);
+    table.row.result = Some(record);
     table.row.winner = outcome.winner().map(|p| table.person(p).id);
     true
 }
 
 /// The announcement of a turn: what was played, chain, score, passes, who is next.
-fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) -> String {
-    let mut text = format!("**{mover}** played `{played}`");
+fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) -> Vec<Msg> {
     // A claim made earlier this turn with /lyngk claim was announced then.
+    let id = match (effect.turn.claim, effect.is_chain()) {
+        (None, false) => "turn-played",
+        (Some(_), false) => "turn-played-claiming",
+        (None, true) => "turn-played-chain",
+        (Some(_), true) => "turn-played-claiming-chain",
+    };
+    let mut played = Msg::new(id)
+        .text("name", mover)
+        .text("turn", played.to_string());
     if let Some(colour) = effect.turn.claim {
-        text.push_str(&format!(" (claiming {colour})"));
+        played = played.colour("colour", colour);
     }
     if effect.is_chain() {
         let cells: Vec<String> = effect.path.iter().map(Cell::to_string).collect();
-        text.push_str(&format!(", a LYNGK chain {}", cells.join(" → ")));
+        played = played.text("path", cells.join(" → "));
     }
-    text.push('.');
+    let mut lines = vec![played];
     if effect.scores() {
-        text.push_str(" A 5-stack is complete and leaves the board: +1 point.");
+        lines.push(Msg::new("turn-scored"));
     }
     for &player in &effect.forced_passes {
-        text.push_str(&format!(
-            "\n{} has no move and passes.",
-            table.person(player).name
-        ));
+        lines.push(Msg::new("turn-forced-pass").text("name", &table.person(player).name));
     }
-    match &table.row.result {
+    match describe::result(table) {
         Some(result) => {
-            text.push_str(&format!("\n**Game over: {result}.**\n"));
-            text.push_str(&describe::breakdown(table.game.position(), &table.names()));
+            lines.push(Msg::new("turn-game-over").msg("result", result));
+            lines.extend(describe::breakdown(table.game.position(), &table.names()));
         }
-        None => text.push_str(&format!(
-            "\n{}, your turn (turn {}).",
-            mention(table.to_move().id),
-            table.turn_number()
-        )),
+        None => {
+            let next = table.to_move();
+            lines.push(
+                Msg::new("turn-next")
+                    .player("player", next.id, &next.name)
+                    .number("turn", table.turn_number()),
+            );
+        }
     }
-    text
+    lines
 }
 
 pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Handled<Reply> {
@@ -218,6 +229,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
         let winner = table.person(!player).clone();
         table.row.status = Status::Finished;
+        // The stored record (English, see describe::result), not what players read.
         table.row.result = Some(format!(
             "{} resigned; {} wins",
             request.actor.name, winner.name
@@ -226,13 +238,11 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
         table.save(tx, now)?;
         let finish = results::on_game_finished(tx, &table, now)?;
         crate::store::clocks::close_reminders(tx, table.row.id)?;
-        let mut text = format!(
-            "**{}** resigns. {} wins game {}.",
-            request.actor.name,
-            mention(winner.id),
-            table.row.id
-        );
-        finish.append_to(&mut text);
+        let mut lines = vec![Msg::new("turn-resigns")
+            .text("name", &request.actor.name)
+            .player("winner", winner.id, &winner.name)
+            .number("game", table.row.id)];
+        finish.add_to(&mut lines);
         let mut picture = Picture::of(&table);
         picture
             .notes
@@ -240,7 +250,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
-                lines: vec![text.into()],
+                lines,
                 ping: vec![winner.id],
                 buttons: finish.buttons,
                 ..Reply::default()

@@ -1,0 +1,10 @@
+turn-claim = **{ $name }** wählt { $colour }: Stapel mit { $colour } oben gehören ab jetzt { $name }. Jetzt folgt der Zug (`/lyngk move`).
+turn-played = **{ $name }** zieht `{ $turn }`.
+turn-played-claiming = **{ $name }** zieht `{ $turn }` (mit Wahl von { $colour }).
+turn-played-chain = **{ $name }** zieht `{ $turn }`, ein LYNGK-Zug über { $path }.
+turn-played-claiming-chain = **{ $name }** zieht `{ $turn }` (mit Wahl von { $colour }), ein LYNGK-Zug über { $path }.
+turn-scored = Ein 5er-Stapel ist vollständig und verlässt das Brett: +1 Punkt.
+turn-forced-pass = { $name } hat keinen Zug und passt.
+turn-game-over = **Partie vorbei: { $result }.**
+turn-next = { $player }, du bist am Zug (Zug { $turn }).
+turn-resigns = **{ $name }** gibt auf. { $winner } gewinnt Partie { $game }.

@@ -1,0 +1,33 @@
+# /lyngk rules and /lyngk help: one message per line, so a long text is cut between lines.
+# The rules are a summary for players of this bot; § numbers point to docs/rules.md.
+
+rules-title = **LYNGK in short** (§ numbers point to the bot's rules, docs/rules.md)
+rules-setup = §1–3 The 43 points of the board hold 43 pieces at random: 8 each of ivory, blue, red, green and black, and 3 white jokers. The first player is drawn by lot.
+rules-goal = Goal: build stacks of five different colours topped by a colour you claimed.
+rules-claim = §5.2 Claim: before your move you may claim one colour nobody holds yet, two in the whole game: `/lyngk claim colour:red`, or together with the move, `/lyngk move from:c3 to:d4 claim:red`. A move always follows the claim.
+rules-move = §5.3–5.4 Each turn you move one piece or a whole stack: `/lyngk move from:c3 to:d4`. It must be topped by a neutral colour or by one of yours, never by a joker or your opponent's colour. It lands on a neighbouring stack, or on the first stack along a straight line over empty points; never on an empty point, never jumping.
+rules-landing = §5.5 A stack has at most 5 pieces and never the same colour twice; jokers stand for missing colours.
+rules-neutral = §5.6 A stack topped by a neutral colour lands only on a stack as high or lower; one topped by your colour lands on any height.
+rules-lyngk = §6 LYNGK rule: if your stack reaches a stack topped by the same claimed colour (a LYNGK point), it goes on from there and lands on the first stack that is not one. Each LYNGK point once per move, a joker never. `/lyngk moves` shows these moves.
+rules-point = §7 A 5-stack topped by your colour leaves the board: one point. A neutral 5-stack stays as an obstacle.
+rules-pass = §8 With no move you pass (the bot passes for you) and the other player goes on.
+rules-end = §8.3 When nobody can move, the most points win; if level, the most own stacks of 4, then 3, 2, 1; all equal is a draw. `/lyngk resign` gives the game up.
+rules-six = §9 Six-stack variant: stacks up to 6, no points; a 6-stack topped by your colour wins at once, otherwise compare own stacks of 6, 5, … 1.
+
+help-title = **LYNGK commands**
+help-challenge = `/lyngk challenge [@opponent] [variant] [days_per_move]`: propose a game here (no opponent: anyone may accept)
+help-answer = `/lyngk accept` · `/lyngk decline`: answer a challenge (the challenger may withdraw it)
+help-claim = `/lyngk claim colour`: claim a colour; you then move in the same turn
+help-move = `/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
+help-board = `/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves
+help-history = `/lyngk history`: the turns so far, with the seed to replay the game · `/lyngk replay [game]`: watch it back as an animation
+help-misc = `/lyngk resign` · `/lyngk rules` · `/lyngk help`
+help-rating = `/lyngk rating [@user]` · `/lyngk leaderboard` · `/lyngk stats`: Glicko-2 ratings and server figures (`challenge … rated:false` for a friendly game)
+help-league = `/lyngk league join name` · `league leave name` · `league standings name`; admins: `/lyngk-admin league create name [variant] [days_per_move] [double_round]` · `/lyngk-admin league start name`
+help-terminal = In `lyngk play` (terminal), league games get numbered channels: `/lyngk channel 1001` switches to one, `#1001 alice: /lyngk move c3 d4` acts there once
+help-clocks = **Clocks** (days_per_move 1, 2, 3, 5, 7 or 14; each move adds that much, up to twice it banked)
+help-mygames = `/lyngk mygames`: your games here, whose turn, time left
+help-time = `/lyngk win-on-time`: take the win when your opponent's time ran out · `/lyngk abort`: void a game whose first move never came
+help-vacation = `/lyngk vacation days`: pause all your clocks (30 days a year)
+help-settings = `/lyngk settings [reminders:channel|digest|off] [digest_hour]`: pings in the channel, or one daily DM
+help-server-settings = `/lyngk-admin server-settings [auto_timeout]`: end games on time automatically (Manage Server)

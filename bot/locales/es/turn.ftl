@@ -1,0 +1,10 @@
+turn-claim = **{ $name }** reclama el { $colour }: desde ahora las pilas con { $colour } arriba son de { $name }. Ahora sigue el movimiento (`/lyngk move`).
+turn-played = **{ $name }** jugó `{ $turn }`.
+turn-played-claiming = **{ $name }** jugó `{ $turn }` (reclamando el { $colour }).
+turn-played-chain = **{ $name }** jugó `{ $turn }`, un movimiento LYNGK por { $path }.
+turn-played-claiming-chain = **{ $name }** jugó `{ $turn }` (reclamando el { $colour }), un movimiento LYNGK por { $path }.
+turn-scored = Una pila de 5 está completa y sale del tablero: +1 punto.
+turn-forced-pass = { $name } no tiene movimiento y pasa.
+turn-game-over = **Partida terminada: { $result }.**
+turn-next = { $player }, es tu turno (turno { $turn }).
+turn-resigns = **{ $name }** se rinde. { $winner } gana la partida { $game }.

@@ -1,0 +1,10 @@
+turn-claim = **{ $name }** kisajátítja ezt a színt: { $colour }. A(z) { $colour } tetejű tornyok mostantól az övéi. Most lép (`/lyngk move`).
+turn-played = **{ $name }** lépése: `{ $turn }`.
+turn-played-claiming = **{ $name }** lépése: `{ $turn }` (kisajátítva: { $colour }).
+turn-played-chain = **{ $name }** lépése: `{ $turn }`, LYNGK-lépés ezen át: { $path }.
+turn-played-claiming-chain = **{ $name }** lépése: `{ $turn }` (kisajátítva: { $colour }), LYNGK-lépés ezen át: { $path }.
+turn-scored = Elkészült egy 5 korongból álló torony, és lekerül a tábláról: +1 pont.
+turn-forced-pass = { $name } nem tud lépni, és passzol.
+turn-game-over = **A parti véget ért: { $result }.**
+turn-next = { $player }, te következel ({ $turn }. kör).
+turn-resigns = **{ $name }** felad. { $winner } nyeri a(z) { $game }. partit.

@@ -1,0 +1,10 @@
+turn-claim = **{ $name }** acquisisce il colore { $colour }: da ora le pile con il colore { $colour } in cima sono di { $name }. Ora segue la mossa (`/lyngk move`).
+turn-played = **{ $name }** ha giocato `{ $turn }`.
+turn-played-claiming = **{ $name }** ha giocato `{ $turn }` (acquisendo il colore { $colour }).
+turn-played-chain = **{ $name }** ha giocato `{ $turn }`, una mossa LYNGK per { $path }.
+turn-played-claiming-chain = **{ $name }** ha giocato `{ $turn }` (acquisendo il colore { $colour }), una mossa LYNGK per { $path }.
+turn-scored = Una pila di 5 è completa e lascia il tavoliere: +1 punto.
+turn-forced-pass = { $name } non ha mosse e passa.
+turn-game-over = **Partita finita: { $result }.**
+turn-next = { $player }, tocca a te (turno { $turn }).
+turn-resigns = **{ $name }** abbandona. { $winner } vince la partita { $game }.

@@ -1,0 +1,10 @@
+turn-claim = **{ $name }** claimt { $colour }: stapels met { $colour } bovenop zijn vanaf nu van { $name }. Nu volgt de zet (`/lyngk move`).
+turn-played = **{ $name }** speelde `{ $turn }`.
+turn-played-claiming = **{ $name }** speelde `{ $turn }` (en claimde { $colour }).
+turn-played-chain = **{ $name }** speelde `{ $turn }`, een LYNGK-zet via { $path }.
+turn-played-claiming-chain = **{ $name }** speelde `{ $turn }` (en claimde { $colour }), een LYNGK-zet via { $path }.
+turn-scored = Een stapel van 5 is klaar en verlaat het bord: +1 punt.
+turn-forced-pass = { $name } heeft geen zet en past.
+turn-game-over = **Partij voorbij: { $result }.**
+turn-next = { $player }, je bent aan de beurt (beurt { $turn }).
+turn-resigns = **{ $name }** geeft op. { $winner } wint partij { $game }.

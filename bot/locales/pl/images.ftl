@@ -1,0 +1,70 @@
+image-joker = dżoker
+image-seat = GRACZ { $seat }
+image-unnamed = Gracz { $seat }
+image-no-colour-yet = jeszcze bez koloru
+image-points = { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+   *[many] { $n } punktów
+}
+image-to-move-tag = NA RUCHU
+image-winner-tag = ZWYCIĘZCA
+image-turn = Tura { $n }
+image-variant = { $variant ->
+    [six] Wariant: stos z 6 pionów
+   *[standard] Standard
+}
+image-neutral = Neutralne:
+image-no-neutral = brak
+image-last-turn = Ostatnio: { $turn }
+image-last-turn-lyngk = Ostatnio: { $turn } przez LYNGK { $points }
+image-landings = { $count ->
+    [0] { $from } nie może się ruszyć w tej turze
+    [one] { $from } może wejść na 1 stos (fioletowe pierścienie)
+    [few] { $from } może wejść na { $count } stosy (fioletowe pierścienie)
+   *[many] { $from } może wejść na { $count } stosów (fioletowe pierścienie)
+}
+image-six-stack-win = { $winner } wygrywa stosem z 6 pionów
+image-tiebreak-win = { $criterion ->
+    [points] { $winner } wygrywa na punkty ({ $won } do { $lost })
+   *[stacks] { $winner } wygrywa liczbą stosów z { $height } pionów ({ $won } do { $lost })
+}
+image-draw = Remis: wszystkie wyniki są równe
+image-criterion = { $criterion ->
+    [points] punkty
+   *[stacks] stosy z { $height }
+}
+image-replay-finished = Powtórka całej partii: { $turns ->
+    [one] { $turns } tura
+    [few] { $turns } tury
+   *[many] { $turns } tur
+}
+image-replay-in-progress = Powtórka trwającej partii: jak dotąd { $turns ->
+    [one] { $turns } tura
+    [few] { $turns } tury
+   *[many] { $turns } tur
+}
+image-alt-board = { $variant ->
+    [six] Plansza LYNGK, tura { $turn }, wariant ze stosem z 6 pionów
+   *[standard] Plansza LYNGK, tura { $turn }, partia standardowa
+}
+image-alt-player = { $name } (gracz { $seat }): { $colours }
+image-alt-player-points = { $name } (gracz { $seat }): { $colours }; { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}
+image-alt-scored = { $player } (zdobyte stosy: { $stacks })
+image-alt-to-move = Tura gracza { $name }
+image-alt-neutral = Neutralne: { $colours }
+image-alt-last-move = Ostatnia tura: { $name } – ruch z { $from } na { $to }
+image-alt-last-claim-move = Ostatnia tura: { $name } – przejęcie koloru { $colour } i ruch z { $from } na { $to }
+image-alt-via-lyngk = { $sentence } przez LYNGK { $points }
+image-alt-last-pass = Ostatnia tura: { $name } – pas
+image-alt-last-claim-pass = Ostatnia tura: { $name } – przejęcie koloru { $colour } i pas
+image-alt-tall-stacks = Stosy z 3 lub więcej pionów, od dołu do góry:
+image-alt-no-tall-stacks = Brak stosów z 3 lub więcej pionów
+image-and-more = i { $count } więcej
+image-alt-table = Tabela: { $title }
+image-alt-no-rows = Brak wierszy
+image-colour = { $colour }

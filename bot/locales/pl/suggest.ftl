@@ -1,0 +1,19 @@
+suggest-completes-five = tworzy stos z 5: +1 punkt
+suggest-completes-six = tworzy stos z 6: wygrana
+suggest-makes = tworzy stos z { $height }
+suggest-lyngk-via = LYNGK przez { $cells }
+suggest-needs-claim = wymaga przejęcia koloru { $colour }
+suggest-stack = { $colour }, stos z { $height }
+suggest-joker-stack = dżoker, stos z { $height }
+suggest-origin = { $cell } ({ $stack }, { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}; najlepszy: { $best })
+suggest-landing = { $cell } ({ $effect })
+suggest-colour = { $colour }
+suggest-claim = { $colour } ({ $count ->
+    [one] { $count } stos
+    [few] { $count } stosy
+   *[many] { $count } stosów
+} z tym kolorem na wierzchu)

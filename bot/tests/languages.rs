@@ -1,0 +1,214 @@
+//! The game service in other languages (issue 12): a whole game in German, Polish
+//! plurals, and the rules summary within one Discord message in every language.
+
+mod common;
+
+use common::*;
+use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_bot::service::api::{Actor, Command, Reply, Request};
+use lyngk_bot::service::Refusal;
+use lyngk_rules::{Game, Turn, Variant};
+
+/// Words of today's English replies that a German reply must not contain.
+const ENGLISH: &[&str] = &[
+    " the ",
+    " your ",
+    " turn ",
+    " wins",
+    " claims ",
+    " played ",
+    "Game ",
+    "Ratings",
+    "player",
+    "point",
+    "not allowed",
+    "challenges",
+    "Accept",
+    "Decline",
+    "Rematch",
+    "seed",
+    "standard",
+];
+
+fn ask_de(h: &Harness, actor: &Actor, command: Command) -> Reply {
+    h.ask_request(Request {
+        place: PLACE,
+        actor: actor.clone(),
+        command,
+        interaction: None,
+        actor_is_admin: false,
+        locale: Locale::De,
+        server_locale: Some(Locale::De),
+    })
+}
+
+/// A reply in German with no English left, button labels included.
+fn assert_german(reply: &Reply) -> String {
+    assert_eq!(reply.locale, Locale::De);
+    let mut text = reply.text();
+    for button in &reply.buttons {
+        text.push_str(&format!(" [{}]", button.label));
+    }
+    for word in ENGLISH {
+        assert!(!text.contains(word), "English {word:?} in: {text}");
+    }
+    assert!(
+        !text.contains("refusal-") && !text.contains("turn-"),
+        "{text}"
+    );
+    text
+}
+
+/// A turn that claims when it can (so claims and chains come up), else any move.
+fn claiming_move(game: &Game) -> Turn {
+    let turns = game.position().legal_turns();
+    let moves = turns.iter().filter(|t| !t.is_pass());
+    *moves
+        .clone()
+        .find(|t| t.claim.is_some())
+        .or_else(|| moves.clone().next())
+        .expect("a move exists")
+}
+
+#[test]
+fn a_german_game_is_told_in_german_from_challenge_to_result() {
+    let h = Harness::new(11);
+    let mut said = Vec::new();
+    let r = ask_de(&h, &alice(), challenge(Some(bob()), Variant::Standard));
+    said.push(assert_german(&r));
+    assert_eq!(r.buttons.len(), 2);
+    let r = ask_de(&h, &bob(), Command::Accept);
+    said.push(assert_german(&r));
+    let first = if r.ping == [alice().id] {
+        alice()
+    } else {
+        bob()
+    };
+    let second = if first == alice() { bob() } else { alice() };
+
+    // Refusals: typed for the code, German for the player.
+    let r = ask_de(&h, &second, move_command(some_move(&h.game())));
+    assert!(matches!(r.refusal, Some(Refusal::NotYourTurn(_))));
+    said.push(assert_german(&r));
+    let bad_cell = Command::Move {
+        from: "z9".into(),
+        to: "c3".into(),
+        claim: None,
+    };
+    let r = ask_de(&h, &first, bad_cell);
+    assert!(matches!(r.refusal, Some(Refusal::BadCell { .. })));
+    said.push(assert_german(&r));
+    let r = ask_de(
+        &h,
+        &first,
+        Command::Claim {
+            colour: "lila".into(),
+        },
+    );
+    assert_eq!(r.refusal, Some(Refusal::BadColour("lila".into())));
+    said.push(assert_german(&r));
+    said.push(assert_german(&ask_de(&h, &first, Command::Rules)));
+    said.push(assert_german(&ask_de(&h, &first, Command::Help)));
+
+    let r = ask_de(
+        &h,
+        &first,
+        Command::Claim {
+            colour: "red".into(),
+        },
+    );
+    assert!(r.refusal.is_none(), "{}", r.text());
+    said.push(assert_german(&r));
+    while let Some(game) = h.service.live_game(PLACE).unwrap() {
+        let who = mover(&game, &first, &second).clone();
+        let r = ask_de(&h, &who, move_command(claiming_move(&game)));
+        assert!(r.refusal.is_none(), "{}", r.text());
+        said.push(assert_german(&r));
+    }
+    let all = said.join("\n");
+    for german in [
+        "Partie",
+        "wählt",
+        "zieht",
+        "am Zug",
+        "Partie vorbei",
+        "Wertungen",
+    ] {
+        assert!(all.contains(german), "no {german:?} in:\n{all}");
+    }
+    let last = said.last().unwrap();
+    assert!(last.contains("[Revanche]"), "{last}");
+    let late = Command::Move {
+        from: "c3".into(),
+        to: "d4".into(),
+        claim: None,
+    };
+    let r = ask_de(&h, &first, late);
+    assert!(matches!(r.refusal, Some(Refusal::GameOver(_))));
+    assert!(assert_german(&r).contains("Diese Partie ist vorbei"));
+}
+
+#[test]
+fn polish_counts_take_their_three_forms() {
+    let points = |n: i64| {
+        Msg::new("game-player-points")
+            .text("name", "ala")
+            .number("seat", 1)
+            .msg("claims", Msg::new("game-no-colours"))
+            .number("points", n)
+            .format(Locale::Pl, Style::Plain)
+    };
+    assert!(points(1).ends_with(", 1 punkt)"), "{}", points(1));
+    assert!(points(2).ends_with(", 2 punkty)"), "{}", points(2));
+    assert!(points(5).ends_with(", 5 punktów)"), "{}", points(5));
+    let stacks = |n: i64| {
+        Msg::new("suggest-claim")
+            .colour("colour", lyngk_rules::Colour::Red)
+            .number("count", n)
+            .format(Locale::Pl, Style::Plain)
+    };
+    assert!(stacks(1).contains("1 stos z"), "{}", stacks(1));
+    assert!(stacks(3).contains("3 stosy z"), "{}", stacks(3));
+    assert!(stacks(12).contains("12 stosów z"), "{}", stacks(12));
+}
+
+#[test]
+fn the_rules_fit_one_discord_message_in_every_language() {
+    let h = Harness::new(3);
+    for locale in Locale::ALL {
+        let r = h.ask_request(Request {
+            place: PLACE,
+            actor: alice(),
+            command: Command::Rules,
+            interaction: None,
+            actor_is_admin: false,
+            locale,
+            server_locale: None,
+        });
+        let text = r.text();
+        assert_eq!(r.locale, locale);
+        assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
+        // RULES 6: the LYNGK rule and both commands are explained.
+        for part in ["LYNGK", "§6", "/lyngk claim", "/lyngk move from:c3 to:d4"] {
+            assert!(text.contains(part), "{locale} lacks {part}: {text}");
+        }
+    }
+}
+
+#[test]
+fn autocomplete_speaks_and_understands_the_typists_language() {
+    let h = Harness::new(6);
+    let (first, _) = h.start(Variant::Standard);
+    let claims = h.service.suggest_claims(PLACE, first.id, Locale::De, "ro");
+    assert_eq!(claims.len(), 1, "{claims:?}");
+    assert_eq!(
+        claims[0].value, "red",
+        "the value stays the option's English name"
+    );
+    assert!(claims[0].name.starts_with("Rot ("), "{}", claims[0].name);
+    let origins = h.service.suggest_origins(PLACE, first.id, Locale::Fr, "");
+    assert!(
+        origins.iter().all(|c| c.name.contains("pile de")),
+        "{origins:?}"
+    );
+}
