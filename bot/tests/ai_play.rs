@@ -51,6 +51,13 @@ fn ai_turn(service: &GameService, place: Place) -> Reply {
     reply
 }
 
+/// No AI turn is due in the test's place, and asking for one plays nothing.
+fn assert_no_ai_turn(h: &Harness) {
+    assert!(h.service.ai_turns_due().unwrap().is_empty());
+    let played = h.service.play_ai_turn_within(PLACE, Some(&small()));
+    assert!(played.unwrap().is_none());
+}
+
 fn count(h: &Harness, sql: &str) -> i64 {
     h.db().query_row(sql, [], |r| r.get(0)).unwrap()
 }
@@ -123,12 +130,7 @@ fn an_ai_turn_due_before_a_restart_is_found_and_played_after_it() {
         "the player is told it is their turn"
     );
     assert_eq!(h.turn_count(), 1);
-    assert!(h.service.ai_turns_due().unwrap().is_empty());
-    assert!(h
-        .service
-        .play_ai_turn_within(PLACE, Some(&small()))
-        .unwrap()
-        .is_none());
+    assert_no_ai_turn(&h);
     assert_eq!(h.turn_count(), 1, "nothing is played twice");
 }
 
@@ -282,11 +284,6 @@ fn the_ai_never_plays_or_searches_in_a_game_between_people() {
     let h = Harness::new(5);
     h.start(Variant::Standard);
     let before = h.snapshot();
-    assert!(h.service.ai_turns_due().unwrap().is_empty());
-    assert!(h
-        .service
-        .play_ai_turn_within(PLACE, Some(&small()))
-        .unwrap()
-        .is_none());
+    assert_no_ai_turn(&h);
     assert_eq!(h.snapshot(), before);
 }
