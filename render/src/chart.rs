@@ -57,10 +57,12 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
             canvas.stroke_path(&path, 2.5, *colour, None);
         }
     }
+    // The legend first: the title takes the room it leaves.
+    let legend_left = legend(&mut canvas, chart.players, colours);
     let title = Style::new(18.0, Weight::Bold, ink);
-    let title_text = text::fit(chart.title, RIGHT - LEFT - 320.0, 18.0, Weight::Bold);
-    text::draw(&mut canvas, &title_text, LEFT, 24.0, Anchor::Left, title);
-    legend(&mut canvas, chart.players, colours);
+    let room = legend_left - 16.0 - 16.0;
+    let title_text = text::fit(chart.title, room, 18.0, Weight::Bold);
+    text::draw(&mut canvas, &title_text, 16.0, 24.0, Anchor::Left, title);
     encode_png(canvas, Encoding::DEFAULT)
 }
 
@@ -116,8 +118,9 @@ fn tick_step(turns: usize) -> usize {
         .unwrap_or(200)
 }
 
-/// The players' names with their line colour, top right.
-fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) {
+/// The players' names with their line colour, top right; returns the legend's left
+/// edge.
+fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) -> f32 {
     let style = Style::new(14.0, Weight::Regular, rgb(0x22, 0x22, 0x22));
     let mut right = RIGHT;
     for seat in [1, 0] {
@@ -129,6 +132,7 @@ fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) {
         }
         right = swatch_end - 36.0;
     }
+    right + 36.0 - 22.0
 }
 
 #[cfg(test)]

@@ -46,8 +46,9 @@ impl Terminal {
         channel: u64,
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
+        // Known by name for every later line that mentions the AI (a resignation).
+        self.names.insert(ai_user(), AI_USER_NAME.to_string());
         while let Some(reply) = self.service.play_ai_turn(Terminal::place(channel))? {
-            self.names.insert(ai_user(), AI_USER_NAME.to_string());
             self.print_reply(&reply, out)?;
         }
         Ok(())
