@@ -78,13 +78,14 @@ fn a_game_against_the_ai_reaches_its_end_and_changes_only_the_ai_rating() {
         let Some(game) = h.service.live_game(PLACE).unwrap() else {
             break;
         };
-        if h.service.ai_turns_due().unwrap() == [PLACE] {
-            ai_turn(&h.service, PLACE);
+        let reply = if h.service.ai_turns_due().unwrap() == [PLACE] {
             ai_turns += 1;
+            ai_turn(&h.service, PLACE)
         } else {
-            let reply = h.ask(&alice(), move_command(some_move(&game)));
-            assert!(!reply.ephemeral, "{}", reply.text());
-        }
+            h.ask(&alice(), move_command(some_move(&game)))
+        };
+        assert!(!reply.ephemeral, "{}", reply.text());
+        assert!(reply.buttons.is_empty(), "no rematch against the AI");
     }
     assert!(
         h.service.live_game(PLACE).unwrap().is_none(),

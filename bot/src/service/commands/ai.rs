@@ -262,10 +262,10 @@ impl GameService {
 
 /// Rates the AI's level after a finished game against it (the player's own rating is
 /// left alone: such games are unrated on the server). Called in the transaction that
-/// ends the game; does nothing for other games.
-pub(crate) fn rate_ai_level(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
+/// ends the game; does nothing for other games. Returns whether the AI played it.
+pub(crate) fn rate_ai_level(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<bool> {
     let Some(seat) = store::ai_seat(conn, table.row.id)? else {
-        return Ok(());
+        return Ok(false);
     };
     let human = match table.player_of(seat.user) {
         Some(ai) => table.person(!ai).clone(),
@@ -288,5 +288,6 @@ pub(crate) fn rate_ai_level(conn: &Connection, table: &Table, now: i64) -> anyho
         Outcome::Draw => level.draws += 1,
         Outcome::Loss => level.losses += 1,
     }
-    store::save_ai_rating(conn, table.row.id, &before, &level, now)
+    store::save_ai_rating(conn, table.row.id, &before, &level, now)?;
+    Ok(true)
 }
