@@ -2,7 +2,8 @@
 //! `cargo bench -p lyngk-render`. `render` itself, then the same picture with the other
 //! encodings compared when choosing its default (see `Encoding`); the sizes are printed
 //! first. `examples/timing.rs` compares more options and scenes. Then a standings table
-//! whose name is 10,000 characters long (`cargo bench -p lyngk-render -- table`).
+//! whose name is 10,000 characters long and one of names in nine scripts
+//! (`cargo bench -p lyngk-render -- table`).
 
 #[path = "../tests/fixtures/mod.rs"]
 mod fixtures;
@@ -47,12 +48,15 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-/// Issue 11 item 14: cutting a huge name to the column used to re-measure every prefix.
-fn long_name_table(c: &mut Criterion) {
-    let name = "Maximilian-".repeat(1000)[..10_000].to_string();
-    let rows = vec![vec!["1".to_string(), name.clone(), "1500".to_string()]];
-    let table = TableView {
-        title: &name,
+/// A rating table titled `title` with a row per name, the first highlighted.
+fn leaderboard<'a>(title: &'a str, names: &[&str]) -> TableView<'a> {
+    let rows = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| vec![(i + 1).to_string(), name.to_string(), "1500".to_string()])
+        .collect();
+    TableView {
+        title,
         subtitle: None,
         columns: vec![
             Column::right("#"),
@@ -61,7 +65,13 @@ fn long_name_table(c: &mut Criterion) {
         ],
         rows,
         highlight_rows: vec![0],
-    };
+    }
+}
+
+/// Issue 11 item 14: cutting a huge name to the column used to re-measure every prefix.
+fn long_name_table(c: &mut Criterion) {
+    let name = "Maximilian-".repeat(1000)[..10_000].to_string();
+    let table = leaderboard(&name, &[&name]);
     let mut group = c.benchmark_group("table");
     // Flat: the quadratic cut took seconds per image, too slow for linear sampling.
     group.sampling_mode(SamplingMode::Flat).sample_size(10);
@@ -71,9 +81,32 @@ fn long_name_table(c: &mut Criterion) {
     group.finish();
 }
 
+/// Issue 12 item 6: twelve names in nine scripts (shaped on the first image, then
+/// taken from the shaping cache, as a league's names are from one image to the next).
+fn scripts_table(c: &mut Criterion) {
+    let names = [
+        "李小龍",
+        "محمد عبد الله",
+        "דוד בן גוריון",
+        "अर्जुन शर्मा",
+        "สมชาย ใจดี",
+        "Дмитрий",
+        "Γιώργος",
+        "山田太郎",
+        "김민준",
+        "🐉 Dragon 🇫🇷",
+        "Zoë",
+        "Kris",
+    ];
+    let table = leaderboard("LYNGK leaderboard", &names);
+    c.bench_function("table image, names in nine scripts", |b| {
+        b.iter(|| render_table(black_box(&table), Theme::Light))
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = bench, long_name_table
+    targets = bench, long_name_table, scripts_table
 }
 criterion_main!(benches);

@@ -11,6 +11,7 @@ use lyngk_rules::{
     Cell, Colour, ColourSet, Criterion, Outcome, Piece, Player, Stack, Tiebreak, Variant,
 };
 use tiny_skia::Rect;
+use unicode_segmentation::UnicodeSegmentation;
 
 const PAD: f32 = 22.0;
 const CARD_HEIGHT: f32 = 112.0;
@@ -97,10 +98,10 @@ pub(crate) fn display_name(view: &View, player: Player) -> String {
 
 /// At most `max` characters, with an ellipsis when cut.
 fn shorten(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
+    if text.graphemes(true).count() <= max {
         text.to_string()
     } else {
-        let mut cut: String = text.chars().take(max - 1).collect();
+        let mut cut: String = text.graphemes(true).take(max - 1).collect();
         cut.push('…');
         cut
     }
@@ -136,11 +137,8 @@ fn draw_card(
     let seat = view.words.seat(player);
     let seat_width = text::measure(&seat, 16.0, Weight::Bold);
     let name_room = width - 36.0 - seat_width - 20.0;
-    let mut display = display_name(view, player);
-    while text::measure(&display, 30.0, Weight::Bold) > name_room && display.chars().count() > 4 {
-        let keep = display.chars().count() - 2;
-        display = shorten(&display, keep);
-    }
+    let name = display_name(view, player);
+    let display = text::fit(&name, name_room, 30.0, Weight::Bold);
     text::draw(
         canvas,
         &display,

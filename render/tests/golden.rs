@@ -118,6 +118,17 @@ fn dark_theme_with_landing_overlay() {
     check("mid-game-dark-overlay", &view, Theme::Dark);
 }
 
+/// The columns of a league's standings.
+fn standings_columns() -> Vec<Column<'static>> {
+    ["#", "Player", "P", "W", "D", "L", "Pts", "Stk", "Left"]
+        .into_iter()
+        .map(|header| match header {
+            "Player" => Column::left(header),
+            _ => Column::right(header),
+        })
+        .collect()
+}
+
 #[test]
 fn league_standings_table() {
     let rows: Vec<Vec<String>> = [
@@ -148,17 +159,7 @@ fn league_standings_table() {
     let table = TableView {
         title: "LYNGK league Spring Cup · standings",
         subtitle: Some("Single round robin · 3 days per move · 10 of 15 games played"),
-        columns: vec![
-            Column::right("#"),
-            Column::left("Player"),
-            Column::right("P"),
-            Column::right("W"),
-            Column::right("D"),
-            Column::right("L"),
-            Column::right("Pts"),
-            Column::right("Stk"),
-            Column::right("Left"),
-        ],
+        columns: standings_columns(),
         rows,
         highlight_rows: vec![0],
     };
@@ -172,4 +173,63 @@ fn league_standings_table() {
     check_png("table-standings", |encoding| {
         render_table_with(&table, Theme::Light, encoding)
     });
+}
+
+/// Issue 12 item 6: names in Chinese and Arabic on the board (the Arabic joined and
+/// right to left, the Chinese from the embedded CJK font).
+#[test]
+fn board_with_chinese_and_arabic_names() {
+    let scene = fixtures::mid_game();
+    let mut view = scene.view();
+    view.players = ["李小龍", "محمد"];
+    check("names-cjk-arabic", &view, Theme::Light);
+}
+
+/// Issue 12 item 6: a table of names in many scripts, three of them cut with an
+/// ellipsis (long Hebrew, Arabic and Japanese names) in a narrow player column.
+#[test]
+fn table_with_names_in_many_scripts() {
+    let names = [
+        "דוד בן גוריון הוא שם ארוך מאוד שלא נכנס לעמודה",
+        "अर्जुन शर्मा",
+        "สมชาย ใจดี",
+        "Дмитрий Иванов",
+        "Γιώργος Παπαδόπουλος",
+        "🐉 Dragon 👩‍👩‍👧 🇫🇷",
+        "山田太郎は名前がとても長いのでここで切られます",
+        "김민준",
+        "عبد الرحمن بن محمد الأنصاري الطويل",
+    ];
+    let rows = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let mut row = vec![(i + 1).to_string(), name.to_string()];
+            row.extend(["8", "5", "1", "2", "11", "57", "2"].map(str::to_string));
+            row
+        })
+        .collect();
+    let table = TableView {
+        title: "Ligue 🏆 دوري · 联赛 · ליגה",
+        subtitle: Some("Names in every script"),
+        columns: standings_columns(),
+        rows,
+        highlight_rows: vec![1],
+    };
+    check_png("table-scripts", |encoding| {
+        render_table_with(&table, Theme::Light, encoding)
+    });
+}
+
+/// Issue 12 item 6: names too long for the player cards are cut between clusters
+/// (a Devanagari conjunct and an emoji sequence stay whole).
+#[test]
+fn board_with_long_names_cut_between_clusters() {
+    let scene = fixtures::start();
+    let mut view = scene.view();
+    view.players = [
+        "अर्जुन शर्मा विश्वनाथन कृष्णमूर्ति क्षत्रिय",
+        "👩‍👩‍👧🐉 Ñandú Παπαδόπουλος Иванов",
+    ];
+    check("names-long", &view, Theme::Dark);
 }
