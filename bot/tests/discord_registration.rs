@@ -81,6 +81,7 @@ fn one_guild_only_group_with_every_subcommand() {
         "vacation",
         "settings",
         "mygames",
+        "review",
     ];
     assert_eq!(names, expected);
 }

@@ -22,6 +22,7 @@
 //! and optionally one stack's legal landings.
 
 mod board;
+mod chart;
 mod describe;
 mod draw;
 mod layout;
@@ -32,6 +33,7 @@ mod text;
 mod theme;
 mod words;
 
+pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use replay::{
     render_replay, replay_cell_centre, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET,

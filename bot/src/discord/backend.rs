@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::ai_pool::AiPool;
 use super::translate::{Suggest, SuggestQuery};
 use crate::service::api::{Choice, Command, Place, Reply, Request};
 use crate::service::GameService;
@@ -15,17 +16,36 @@ pub const MAX_CHOICES: usize = 25;
 #[derive(Clone)]
 pub struct Backend {
     service: Arc<GameService>,
+    /// Where the AI's turns and reviews run, when the AI plays here.
+    ai: Option<AiPool>,
 }
 
 impl Backend {
     pub fn new(service: Arc<GameService>) -> Backend {
-        Backend { service }
+        Backend { service, ai: None }
     }
 
-    /// Runs one request through the service.
+    /// The same backend, with the AI playing its turns on `pool`.
+    pub fn with_ai(self, pool: AiPool) -> Backend {
+        Backend {
+            ai: Some(pool),
+            ..self
+        }
+    }
+
+    /// Runs one request through the service; a review runs on the AI's pool. After a
+    /// public reply the AI is asked whether its turn has come in that place.
     pub async fn handle(&self, request: Request) -> anyhow::Result<Reply> {
         let service = Arc::clone(&self.service);
-        tokio::task::spawn_blocking(move || service.handle(request)).await?
+        let place = request.place;
+        let reply = match (&self.ai, &request.command) {
+            (Some(ai), Command::Review { .. }) => ai.run(move || service.handle(request)).await??,
+            _ => tokio::task::spawn_blocking(move || service.handle(request)).await??,
+        };
+        if let (Some(ai), false) = (&self.ai, reply.ephemeral) {
+            ai.turn(place);
+        }
+        Ok(reply)
     }
 
     /// Tells the service that a league game's thread is open.

@@ -30,8 +30,12 @@ pub async fn challenge(
     #[description = "Days each player has for a move"] days_per_move: Option<DaysChoice>,
     #[description = "Open the game in its own public thread"] thread: Option<bool>,
     #[description = "Count the result for ratings (default: yes)"] rated: Option<bool>,
+    #[description = "Play the LYNGK AI at this level: 1 gentle to 5 strongest"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
 ) -> Result<(), Error> {
-    let _validated_by_poise = (opponent, variant, days_per_move, rated);
+    let _validated_by_poise = (opponent, variant, days_per_move, rated, level);
     if thread == Some(true) {
         challenge_in_thread(ctx).await
     } else {

@@ -18,6 +18,7 @@ use serde_json::json;
 
 use tokio::sync::watch;
 
+use super::ai_pool::AiPool;
 use super::api::{Api, ApiError, Call};
 use super::respond::outgoing;
 use super::threads;
@@ -35,8 +36,15 @@ pub const LEASE: Duration = Duration::from_secs(30);
 pub const RENEW: Duration = Duration::from_secs(10);
 
 /// Runs until `stop` turns true: deliver what is due while holding the job lease,
-/// sleep until the next due time (or the next renewal), then release the lease.
-pub async fn run(http: Arc<Api>, service: Arc<GameService>, mut stop: watch::Receiver<bool>) {
+/// queue the AI's due turns on `ai` (the first round, at start-up, plays those that
+/// fell due while the bot was away), sleep until the next due time (or the next
+/// renewal), then release the lease.
+pub async fn run(
+    http: Arc<Api>,
+    service: Arc<GameService>,
+    ai: Option<AiPool>,
+    mut stop: watch::Receiver<bool>,
+) {
     let lease = JobLease::for_this_process(LEASE.as_secs() as i64);
     tracing::info!("background jobs run as {:?}", lease.holder);
     while !*stop.borrow() {
@@ -52,6 +60,9 @@ pub async fn run(http: Arc<Api>, service: Arc<GameService>, mut stop: watch::Rec
                 None
             }
         };
+        if let Some(ai) = &ai {
+            ai.sweep(&lease.holder);
+        }
         let pause = sleep_for(service.now(), next).min(RENEW);
         tokio::select! {
             () = tokio::time::sleep(pause) => {}

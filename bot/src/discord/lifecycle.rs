@@ -10,6 +10,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 
+use super::ai_pool::AiPool;
 use super::api::Api;
 use super::{framework_options, http_client, invite_url, jobs, once, register, threads, Data};
 use crate::config::{Config, ShardRange};
@@ -38,7 +39,18 @@ async fn run(
 ) -> anyhow::Result<()> {
     let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
     let api = Arc::new(Api::new(&config.token, config.api_base.as_deref()));
-    let framework = framework(&config, Arc::clone(&service), Arc::clone(&api), registers);
+    let ai = AiPool::start(
+        Arc::clone(&service),
+        Arc::clone(&api),
+        AiPool::default_threads(),
+    );
+    let framework = framework(
+        &config,
+        Arc::clone(&service),
+        Arc::clone(&api),
+        registers,
+        ai.clone(),
+    );
     // Slash commands and buttons arrive as interactions, which need no privileged intent.
     let intents = serenity::GatewayIntents::GUILDS;
     let builder =
@@ -58,7 +70,7 @@ async fn run(
 
     // Reminders, digests and automatic timeouts, in whichever process holds the lease.
     let (stop_jobs, jobs_stopped) = watch::channel(false);
-    let jobs = tokio::spawn(jobs::run(api, service, jobs_stopped));
+    let jobs = tokio::spawn(jobs::run(api, service, Some(ai.clone()), jobs_stopped));
     let shard_manager = Arc::clone(&client.shard_manager);
     // serenity takes the range's end as the last shard to run, not one past it.
     let gateway = client.start_shard_range(shards.first..shards.last, shards.total);
@@ -74,6 +86,7 @@ async fn run(
     if tokio::time::timeout(STOP_JOBS, jobs).await.is_err() {
         tracing::warn!("the background jobs did not stop within {STOP_JOBS:?}");
     }
+    ai.stop();
     match ended {
         Some(result) => Ok(result?),
         None => Ok(()),
@@ -87,6 +100,7 @@ fn framework(
     service: Arc<GameService>,
     api: Arc<Api>,
     registers: bool,
+    ai: AiPool,
 ) -> poise::Framework<Data, super::Error> {
     let dev_guild = config.dev_guild.map(serenity::GuildId::new);
     poise::Framework::builder()
@@ -111,7 +125,7 @@ fn framework(
                     ready.guilds.len()
                 );
                 tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
-                let backend = super::Backend::new(service);
+                let backend = super::Backend::new(service).with_ai(ai);
                 if registers {
                     // One process sweeps: the one that registers (shard 0).
                     let (api, backend) = (Arc::clone(&api), backend.clone());

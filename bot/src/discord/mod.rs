@@ -14,6 +14,8 @@
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod admin;
+pub mod ai;
+pub mod ai_pool;
 pub mod api;
 pub mod backend;
 pub mod buttons;
@@ -96,7 +98,8 @@ pub fn registration() -> Result<serde_json::Value, Error> {
         "clock::abort",
         "clock::vacation",
         "clock::settings",
-        "clock::mygames"
+        "clock::mygames",
+        "ai::review"
     )
 )]
 pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {

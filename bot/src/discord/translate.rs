@@ -108,7 +108,10 @@ pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserErr
         Some((name, options)) => league_command_from(name, options)?,
         None => {
             let (name, options) = subcommand(&interaction.data)?;
-            command_from(name, options, &interaction.data.resolved)?
+            match super::ai::challenge(name, options, interaction)? {
+                Some(against_ai) => against_ai,
+                None => command_from(name, options, &interaction.data.resolved)?,
+            }
         }
     };
     if let Command::Replay { max_bytes, .. } = &mut command {
@@ -235,12 +238,19 @@ fn subcommand(data: &CommandData) -> Result<(&str, &[CommandDataOption]), UserEr
 /// is refused rather than ignored.
 fn known_options(name: &str) -> &'static [&'static str] {
     match name {
-        "challenge" => &["opponent", "variant", "days_per_move", "thread", "rated"],
+        "challenge" => &[
+            "opponent",
+            "variant",
+            "days_per_move",
+            "thread",
+            "rated",
+            "level",
+        ],
         "move" => &["from", "to", "claim"],
         "claim" => &["colour"],
         "moves" => &["from", "image"],
         "rating" => &["user"],
-        "replay" => &["game"],
+        "replay" | "review" => &["game"],
         "vacation" => &["days"],
         "settings" => &["reminders", "digest_hour"],
         "server-settings" => &["auto_timeout"],
@@ -313,6 +323,9 @@ fn command_from(
             auto_timeout: bool_option(options, "auto_timeout"),
         },
         "mygames" => Command::MyGames,
+        "review" => Command::Review {
+            game: int_option(options, "game"),
+        },
         _ => return Err(UserError::OutdatedCommand),
     };
     Ok(command)

@@ -126,6 +126,18 @@ pub enum Command {
     },
     /// The actor's games in this server: whose turn, time left.
     MyGames,
+    /// A game against the LYNGK AI at `level` (1 to 5), which accepts at once and is
+    /// unrated on the server. `ai_user` is the user id the AI plays under on this
+    /// front (the bot's own user on Discord).
+    ChallengeAi {
+        level: u8,
+        variant: Variant,
+        ai_user: u64,
+    },
+    /// The AI's review of a finished game of this channel; `None`: the latest.
+    Review {
+        game: Option<i64>,
+    },
 }
 
 use super::Refusal;

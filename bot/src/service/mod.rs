@@ -14,12 +14,15 @@ mod describe;
 mod picture;
 mod refusal;
 mod results;
+mod review;
 mod suggest;
 mod table;
 mod texts;
 
+pub use commands::ai::{level_limits, think_time, AiRefusal};
 pub use delivery::JobLease;
 pub use refusal::Refusal;
+pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;
 
@@ -259,6 +262,12 @@ impl GameService {
                 clock::server_settings(self, request, *auto_timeout)
             }
             Command::MyGames => clock::my_games(self, request),
+            Command::ChallengeAi {
+                level,
+                variant,
+                ai_user,
+            } => commands::ai::challenge_ai(self, request, *level, *variant, *ai_user),
+            Command::Review { game } => review::review(self, request, *game),
         }
     }
 

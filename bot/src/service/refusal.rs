@@ -58,6 +58,8 @@ pub enum Refusal {
         given: u32,
     },
     AlreadyDone(Vec<Msg>),
+    /// A command about the LYNGK AI (a level, a review).
+    Ai(super::AiRefusal),
     InactiveButton,
     /// What only an admin may do, "create a league".
     NotAdmin(&'static str),
@@ -151,6 +153,7 @@ impl Refusal {
                 Msg::new("refusal-bad-days-per-move").number("given", *given)
             }
             AlreadyDone(_) => Msg::new("refusal-already-done"),
+            Ai(refusal) => refusal.message(),
             InactiveButton => Msg::new("refusal-inactive-button"),
             NotAdmin(action) => Msg::new(admin_action(action)),
             BadLeagueName { given, max } => Msg::new("refusal-bad-league-name")

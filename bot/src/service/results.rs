@@ -49,12 +49,15 @@ pub(crate) fn on_game_finished(
 ) -> anyhow::Result<Finish> {
     let mut finish = Finish::default();
     finish.notes.extend(update_ratings(conn, table, now)?);
+    // Against the AI, a new `/lyngk challenge level:` is the rematch.
+    let against_ai = super::commands::ai::rate_ai_level(conn, table, now)?;
     match leagues::league_of_game(conn, table.row.id)? {
         Some(league) => finish.notes.extend(
             record_league_result(conn, league, table, now)?
                 .into_iter()
                 .flatten(),
         ),
+        None if against_ai => {}
         None => finish.buttons.push(buttons::rematch(table.row.id)),
     }
     Ok(finish)

@@ -1,6 +1,7 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
 //! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
 
+pub mod ai;
 pub mod backup;
 pub mod clocks;
 pub mod games;
@@ -23,6 +24,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
     M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
     M::up(include_str!("../../../migrations/0005_job_lease.sql")),
+    // 0006 (languages) is on another branch; keep the files in number order here.
+    M::up(include_str!("../../../migrations/0007_ai.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

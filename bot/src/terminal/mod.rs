@@ -11,6 +11,7 @@
 //! Everything happens in one server, and everyone is its admin (it is your own
 //! terminal).
 
+mod ai;
 mod markup;
 mod parse;
 
@@ -159,7 +160,8 @@ impl Terminal {
             server_locale: Some(self.locale),
         })?;
         self.print_reply(&reply, out)?;
-        self.open_league_threads(&reply, out)
+        self.open_league_threads(&reply, out)?;
+        self.play_ai_turns(channel, out)
     }
 
     /// Knows `name` from now on, to print it for its mentions.

@@ -411,16 +411,13 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
                 user: args.value(0, "user").map(person),
             }
         }
-        "replay" => {
-            args.only(&["game"], 1)?;
-            let game = args.value(0, "game");
-            Command::Replay {
-                game: game
-                    .map(|text| number("game", text.trim_start_matches('#')))
-                    .transpose()?,
-                max_bytes: None,
-            }
-        }
+        "replay" => Command::Replay {
+            game: game_number(args)?,
+            max_bytes: None,
+        },
+        "review" => Command::Review {
+            game: game_number(args)?,
+        },
         "rematch" => {
             args.only(&["game"], 1)?;
             let game = args
@@ -473,6 +470,14 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
     Ok(command)
 }
 
+/// `replay 12`, `review game:#12`: the game's number, if given.
+fn game_number(args: &Args) -> Result<Option<i64>, LineError> {
+    args.only(&["game"], 1)?;
+    args.value(0, "game")
+        .map(|text| number("the game", text.trim_start_matches('#')))
+        .transpose()
+}
+
 fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
     match text.to_lowercase().as_str() {
         "channel" => Ok(ReminderMode::Channel),
@@ -503,6 +508,8 @@ fn parse_challenge(args: &Args) -> Result<Command, LineError> {
             "days_per_move",
             "rated",
             "thread",
+            "ai",
+            "level",
         ],
         2,
     )?;
@@ -522,6 +529,9 @@ fn parse_challenge(args: &Args) -> Result<Command, LineError> {
     }
     if let Some(name) = args.option(&["variant"]) {
         chosen = variant(name)?;
+    }
+    if let Some(level) = args.option(&["ai", "level"]) {
+        return super::ai::challenge(level, chosen, opponent);
     }
     Ok(Command::Challenge {
         opponent: opponent.map(person),

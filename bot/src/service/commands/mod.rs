@@ -1,5 +1,6 @@
 //! One module per group of commands.
 
+pub(super) mod ai;
 pub(super) mod challenge;
 pub(super) mod clock;
 pub(super) mod info;

@@ -1,0 +1,15 @@
+# Partien gegen die LYNGK-KI und ihre Analysen nach der Partie (Issue 14).
+
+ai-game-begins = Partie { $game } beginnt: { $player } gegen die LYNGK-KI auf Stufe { $level } (Wertung { $rating }), { $variant }. Die Partie zählt nicht für die Wertung dieses Servers.
+ai-moves-first = Die KI (Stufe { $level }) ist zuerst am Zug und denkt nach …
+ai-you-move-first = { $player }, du bist zuerst am Zug: `/lyngk move`.
+ai-bad-level = Die KI hat die Stufen 1 bis { $max }, nicht { $given }.
+ai-level-with-opponent = Wähle entweder einen Gegner oder eine KI-Stufe, nicht beides: `level` allein fordert die KI heraus.
+
+review-heading = **Analyse der Partie { $game }** ({ $one } gegen { $two }), von der LYNGK-KI:
+review-costly = Zug { $turn }, { $player }: `{ $played }` kostete { $loss } % der Gewinnchance; die KI zieht `{ $better }` vor.
+review-no-costly = Kein Zug hat viel gekostet: Die KI findet keinen klaren Fehler.
+review-live-game = Partie { $game } läuft noch. Analysen gibt es nur für beendete Partien: Während einer Partie hilft die KI niemandem.
+review-nothing = In diesem Kanal gibt es noch keine beendete Partie zum Analysieren.
+review-chart-title = Partie { $game }: Gewinnchance jedes Spielers, Zug für Zug
+review-chart-alt = Diagramm der Partie { $game }: die Gewinnchance von { $one } und { $two } nach jedem Zug, wie die LYNGK-KI sie schätzt. Hinterlegte Züge haben am meisten gekostet.

@@ -1,0 +1,15 @@
+# Parties contre l'IA LYNGK et ses analyses d'après-partie (ticket 14).
+
+ai-game-begins = La partie { $game } commence : { $player } contre l'IA LYNGK au niveau { $level } (classement { $rating }), { $variant }. La partie ne compte pas pour le classement de ce serveur.
+ai-moves-first = L'IA (niveau { $level }) joue en premier et réfléchit…
+ai-you-move-first = { $player }, tu joues en premier : `/lyngk move`.
+ai-bad-level = L'IA a les niveaux 1 à { $max }, pas { $given }.
+ai-level-with-opponent = Choisis soit un adversaire, soit un niveau de l'IA, pas les deux : `level` seul défie l'IA.
+
+review-heading = **Analyse de la partie { $game }** ({ $one } contre { $two }), par l'IA LYNGK :
+review-costly = Tour { $turn }, { $player } : `{ $played }` a coûté { $loss } % de la chance de gagner ; l'IA préfère `{ $better }`.
+review-no-costly = Aucun coup n'a coûté cher : l'IA ne trouve pas d'erreur nette.
+review-live-game = La partie { $game } est encore en cours. Les analyses sont réservées aux parties terminées : l'IA n'aide personne pendant une partie.
+review-nothing = Ce salon n'a encore aucune partie terminée à analyser.
+review-chart-title = Partie { $game } : la chance de gagner de chaque joueur, tour par tour
+review-chart-alt = Graphique de la partie { $game } : la chance de gagner de { $one } et de { $two } après chaque tour, selon l'estimation de l'IA LYNGK. Les tours surlignés ont coûté le plus.

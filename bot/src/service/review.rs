@@ -1,0 +1,210 @@
+//! `/lyngk review`: the AI's look back at a finished game. It estimates each player's
+//! chance to win before every turn (a small search per position, so a review takes
+//! bounded time), draws that as a chart, and names the three turns that cost their
+//! player the most with the turn the AI preferred. Never for a game still being
+//! played: the AI helps nobody during a game.
+
+use super::api::{Attachment, Reply, Request};
+use super::commands::ai::AiRefusal;
+use super::refusal::Refusal;
+use super::table::Table;
+use super::{reply_locale, Failure, GameService, Handled};
+use crate::i18n::{Msg, Style};
+use crate::store::games::{self, Status};
+use lyngk_ai::{Ai, Kind, Limits};
+use lyngk_render::{render_eval_chart, EvalChart};
+use lyngk_rules::{Game, Outcome, Player, Position, Turn};
+
+/// Iterations per position: what level 2 spends on a turn, enough to tell a blunder
+/// from a good turn while a 60-turn game is reviewed in seconds.
+pub const REVIEW_ITERATIONS: u64 = 300;
+
+/// How many costly turns a review names.
+const COSTLY_SHOWN: usize = 3;
+
+/// A turn smaller losses than this are noise of the small search, not mistakes.
+const MIN_LOSS: f64 = 0.03;
+
+/// One turn that cost its player, and what the AI would have played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Costly {
+    /// 0-based ply of the turn.
+    pub ply: usize,
+    pub player: Player,
+    pub played: Turn,
+    pub better: Turn,
+    /// The drop in the player's chance to win (0 to 1).
+    pub loss: f64,
+}
+
+/// The AI's view of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// Player 1's chance to win before the first turn and after every turn; one more
+    /// point at the end when the game ended otherwise than by the rules (resigned).
+    pub player_one: Vec<f64>,
+    /// The costliest turns, costliest first (at most three).
+    pub costly: Vec<Costly>,
+}
+
+/// Reviews `game` with `iterations` per position; `result_one` is player 1's final
+/// score (1 won, 0 lost, 0.5 draw), which a resignation decides before the rules do.
+/// Deterministic: one thread, an iteration budget and seeds from the game's.
+pub fn review_game(game: &Game, result_one: f64, iterations: u64) -> Review {
+    let plies = game.turns().len();
+    let positions: Vec<Position> = (0..=plies)
+        .map(|ply| game.position_before(ply).unwrap_or(*game.position()))
+        .collect();
+    let mut best: Vec<Option<Turn>> = vec![None; positions.len()];
+    let mut value: Vec<Option<f64>> = vec![None; positions.len()];
+    for (ply, position) in positions.iter().enumerate() {
+        if let Some(outcome) = Outcome::of(position) {
+            value[ply] = Some(score_of_one(outcome.winner()));
+            continue;
+        }
+        if position.legal_turns().len() < 2 {
+            continue; // a forced pass: worth what follows
+        }
+        let mut ai = Ai::new(Kind::Level(lyngk_ai::MAX_LEVEL), game.seed() ^ ply as u64);
+        let limits = Limits::nodes(iterations);
+        if let Some(choice) = ai.choose(position, &limits) {
+            let chance = choice.winrate.unwrap_or(0.5);
+            value[ply] = Some(for_one(position.to_move(), chance));
+            best[ply] = Some(choice.turn);
+        }
+    }
+    let player_one = fill_forced(&value, result_one);
+    let mut costly: Vec<Costly> = (0..plies)
+        .filter_map(|ply| {
+            let better = best[ply]?;
+            let played = game.turns()[ply];
+            let player = positions[ply].to_move();
+            let mine = |one: f64| for_one(player, one);
+            let loss = mine(player_one[ply]) - mine(player_one[ply + 1]);
+            (played != better && loss >= MIN_LOSS).then_some(Costly {
+                ply,
+                player,
+                played,
+                better,
+                loss,
+            })
+        })
+        .collect();
+    costly.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.ply.cmp(&b.ply)));
+    costly.truncate(COSTLY_SHOWN);
+    let mut player_one = player_one;
+    let ended_by_rules = game.outcome().is_some();
+    if !ended_by_rules {
+        player_one.push(result_one);
+    }
+    Review { player_one, costly }
+}
+
+/// A chance of `player` as player 1's.
+fn for_one(player: Player, chance: f64) -> f64 {
+    match player {
+        Player::One => chance,
+        Player::Two => 1.0 - chance,
+    }
+}
+
+fn score_of_one(winner: Option<Player>) -> f64 {
+    match winner {
+        Some(Player::One) => 1.0,
+        Some(Player::Two) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// Positions without an estimate (forced passes) take the next one's; the last one,
+/// if it has none, the result.
+fn fill_forced(value: &[Option<f64>], result_one: f64) -> Vec<f64> {
+    let mut filled = vec![result_one; value.len()];
+    let mut next = result_one;
+    for (ply, estimate) in value.iter().enumerate().rev() {
+        next = estimate.unwrap_or(next);
+        filled[ply] = next;
+    }
+    filled
+}
+
+pub(super) fn review(
+    service: &GameService,
+    request: &Request,
+    game: Option<i64>,
+) -> Handled<Reply> {
+    let place = request.place;
+    let table = service.store.with_conn(|conn| {
+        let row = match game {
+            None => games::latest_played_game(conn, place.guild, place.channel)?
+                .ok_or(AiRefusal::NothingToReview)?,
+            Some(id) => games::game_by_id(conn, id)?
+                .filter(|row| (row.guild, row.channel) == (place.guild, place.channel))
+                .filter(|row| matches!(row.status, Status::Active | Status::Finished))
+                .ok_or(Refusal::NoSuchGame(id))?,
+        };
+        if row.status != Status::Finished {
+            return Err(AiRefusal::ReviewLiveGame { game: row.id }.into());
+        }
+        Ok::<_, Failure>(Table::from_row(conn, row)?)
+    })?;
+    let winner = table.row.winner.and_then(|id| table.player_of(id));
+    let review = review_game(&table.game, score_of_one(winner), REVIEW_ITERATIONS);
+    let locale = reply_locale(request, false);
+    let names = table.names();
+    let id = table.row.id;
+    let mut reply = Reply::public(
+        Msg::new("review-heading")
+            .number("game", id)
+            .text("one", &names[0])
+            .text("two", &names[1]),
+    );
+    for costly in &review.costly {
+        reply.say(
+            Msg::new("review-costly")
+                .number("turn", costly.ply + 1)
+                .text("player", &names[costly.player.index()])
+                .text("played", costly.played.to_string())
+                .text("better", costly.better.to_string())
+                .number("loss", (costly.loss * 100.0).round() as i64),
+        );
+    }
+    if review.costly.is_empty() {
+        reply.say(Msg::new("review-no-costly"));
+    }
+    let title = Msg::new("review-chart-title").number("game", id);
+    let marked: Vec<usize> = review.costly.iter().map(|c| c.ply + 1).collect();
+    let chart = render_eval_chart(&EvalChart {
+        player_one: &review.player_one,
+        players: [&names[0], &names[1]],
+        marked: &marked,
+        title: &title.format(locale, Style::Plain),
+    });
+    let description = Msg::new("review-chart-alt")
+        .number("game", id)
+        .text("one", &names[0])
+        .text("two", &names[1]);
+    reply.image = Some(Attachment {
+        filename: format!("review-{id}.png"),
+        bytes: chart,
+        description: Some(description.format(locale, Style::Plain)),
+    });
+    Ok(reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forced_passes_take_the_value_that_follows() {
+        let filled = fill_forced(&[Some(0.4), None, Some(0.7), None], 1.0);
+        assert_eq!(filled, vec![0.4, 0.7, 0.7, 1.0]);
+    }
+
+    #[test]
+    fn chances_turn_round_for_player_two() {
+        assert_eq!(for_one(Player::Two, 0.25), 0.75);
+        assert_eq!(score_of_one(Some(Player::Two)), 0.0);
+    }
+}

@@ -1,0 +1,204 @@
+//! The LYNGK AI on the Discord front: recorded `/lyngk challenge` payloads with a
+//! `level` (or the bot as the opponent) and `/lyngk review` translate into their
+//! commands, and the AI's pool plays due turns first in, first out, including those
+//! a restart left due (the job loop's sweep).
+
+use lyngk_bot::discord::ai_pool::AiPool;
+use lyngk_bot::discord::error::UserError;
+use lyngk_bot::discord::translate;
+use lyngk_bot::i18n::Locale;
+use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
+use lyngk_bot::service::{GameService, JobLease, Options};
+use lyngk_rules::{Setup, Variant};
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+/// The application (and so the bot user) of the recorded payload.
+const BOT: u64 = 1_300_000_000_000_000_001;
+const BOB: &str = "222222222222222222";
+
+fn payload(options: Value) -> Value {
+    let path = format!(
+        "{}/tests/fixtures/interaction_challenge.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut payload: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    payload["data"]["options"][0]["options"] = options;
+    payload
+}
+
+fn translated(payload: Value) -> Result<Command, UserError> {
+    let serenity::Interaction::Command(command) = serde_json::from_value(payload).unwrap() else {
+        panic!("a command interaction");
+    };
+    translate::request_from(&command).map(|request| request.command)
+}
+
+#[test]
+fn a_level_challenges_the_ai_under_the_bots_own_user() {
+    let options = json!([
+        {"name": "level", "type": 4, "value": 3},
+        {"name": "variant", "type": 4, "value": 1}
+    ]);
+    let expected = Command::ChallengeAi {
+        level: 3,
+        variant: Variant::Six,
+        ai_user: BOT,
+    };
+    assert_eq!(translated(payload(options)), Ok(expected));
+}
+
+#[test]
+fn naming_the_bot_as_the_opponent_challenges_the_ai_at_the_default_level() {
+    let mut payload = payload(json!([{"name": "opponent", "type": 6, "value": BOT.to_string()}]));
+    let bot = json!({"id": BOT.to_string(), "username": "LYNGK", "discriminator": "0",
+                     "avatar": null, "bot": true, "public_flags": 0});
+    payload["data"]["resolved"]["users"][BOT.to_string()] = bot;
+    let expected = Command::ChallengeAi {
+        level: 2,
+        variant: Variant::Standard,
+        ai_user: BOT,
+    };
+    assert_eq!(translated(payload), Ok(expected));
+}
+
+#[test]
+fn a_level_with_a_person_as_opponent_is_refused() {
+    let options = json!([
+        {"name": "opponent", "type": 6, "value": BOB},
+        {"name": "level", "type": 4, "value": 3}
+    ]);
+    match translated(payload(options)) {
+        Err(UserError::Refused(reply)) => {
+            assert!(reply.text().contains("not both"), "{}", reply.text())
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn review_takes_an_optional_game_number() {
+    let mut payload = payload(json!([{"name": "game", "type": 4, "value": 7}]));
+    payload["data"]["options"][0]["name"] = json!("review");
+    assert_eq!(translated(payload), Ok(Command::Review { game: Some(7) }));
+}
+
+/// A service whose games all get `seed`.
+fn service(dir: &tempfile::TempDir, seed: u64) -> Arc<GameService> {
+    let options = Options {
+        seeds: Box::new(move || seed),
+        ..Options::default()
+    };
+    Arc::new(GameService::open_with(dir.path().join("lyngk.db"), options).unwrap())
+}
+
+/// A seed whose lot lets the AI (the challenged seat) move first.
+fn ai_first_seed() -> u64 {
+    (1..)
+        .find(|&seed| Setup::from_seed(seed, Variant::Standard).first_seat == 1)
+        .unwrap()
+}
+
+fn place(channel: u64) -> Place {
+    Place {
+        guild: Some(1),
+        channel,
+    }
+}
+
+/// alice challenges the AI at level 1 in `channel`; the AI is to move.
+fn ai_game(service: &GameService, channel: u64) {
+    let reply = service
+        .handle(Request {
+            place: place(channel),
+            actor: Actor {
+                id: 1001,
+                name: "alice".into(),
+            },
+            command: Command::ChallengeAi {
+                level: 1,
+                variant: Variant::Standard,
+                ai_user: BOT,
+            },
+            interaction: None,
+            actor_is_admin: false,
+            locale: Locale::En,
+            server_locale: None,
+        })
+        .unwrap();
+    assert!(!reply.ephemeral, "{}", reply.text());
+}
+
+fn next_post(posts: &mut mpsc::UnboundedReceiver<(u64, Reply)>) -> (u64, Reply) {
+    posts.blocking_recv().expect("the pool posts the AI's turn")
+}
+
+#[test]
+fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    for channel in [11, 12, 13] {
+        ai_game(&service, channel);
+    }
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
+    for channel in [12, 11, 13, 12] {
+        pool.turn(place(channel));
+    }
+    let order: Vec<u64> = (0..3).map(|_| next_post(&mut posts).0).collect();
+    assert_eq!(
+        order,
+        [12, 11, 13],
+        "first in, first out; a place queued once"
+    );
+    for channel in [11, 12, 13] {
+        let game = service.live_game(place(channel)).unwrap().unwrap();
+        assert_eq!(game.turns().len(), 1, "channel {channel}: one AI turn");
+    }
+    // A task queued behind the turns runs on the pool too.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    assert_eq!(runtime.block_on(pool.run(|| 6 * 7)).unwrap(), 42);
+    assert!(posts.try_recv().is_err(), "nothing was played twice");
+    pool.stop();
+}
+
+#[test]
+fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
+    let dir = tempfile::tempdir().unwrap();
+    ai_game(&service(&dir, ai_first_seed()), 21);
+    // The bot restarts: a new service on the same file, a new pool.
+    let service = service(&dir, 1);
+    let lease = JobLease::for_this_process(30);
+    assert!(service
+        .deliver_due_leased(&lease, service.now())
+        .unwrap()
+        .is_some());
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    // Another process's sweep plays nothing (the task after it has run: so has it).
+    pool.sweep("another process");
+    runtime.block_on(pool.run(|| ())).unwrap();
+    assert!(posts.try_recv().is_err(), "only the lease holder sweeps");
+    assert_eq!(service.ai_turns_due().unwrap(), vec![place(21)]);
+    pool.sweep(&lease.holder);
+    let (channel, reply) = next_post(&mut posts);
+    assert_eq!(channel, 21);
+    assert!(
+        reply.image.is_some(),
+        "posted like a player's turn, with the board"
+    );
+    assert!(
+        reply.text().contains("LYNGK AI (ai:1)** played"),
+        "{}",
+        reply.text()
+    );
+    assert!(service.ai_turns_due().unwrap().is_empty());
+    pool.stop();
+}

@@ -1,0 +1,290 @@
+//! Games against the LYNGK AI through the service (issue 14 items 2 to 4), on real
+//! SQLite files: the AI answers every turn legally, a game reaches its end, a turn
+//! due before a restart is played after it, only the AI's level rating changes, and
+//! reviews are for finished games only.
+
+mod common;
+
+use common::{alice, bob, move_command, some_move, Harness, PLACE};
+use lyngk_ai::Limits;
+use lyngk_bot::service::api::{Command, Place, Reply};
+use lyngk_bot::service::{AiRefusal, GameService, Options, Refusal};
+use lyngk_bot::terminal::Terminal;
+use lyngk_rules::{Setup, Variant};
+
+/// The user id the AI plays under in these tests (the bot's own on Discord).
+const AI: u64 = 9_000;
+
+/// A small iteration budget: the same turns on every run, and quick.
+fn small() -> Limits {
+    Limits::nodes(40)
+}
+
+fn challenge_ai(level: u8) -> Command {
+    Command::ChallengeAi {
+        level,
+        variant: Variant::Standard,
+        ai_user: AI,
+    }
+}
+
+/// A seed from `from` on whose lot puts the challenger (`true`) or the AI first.
+fn seed_where_challenger_moves_first(from: u64, challenger_first: bool) -> u64 {
+    (from..)
+        .find(|&seed| {
+            (Setup::from_seed(seed, Variant::Standard).first_seat == 0) == challenger_first
+        })
+        .expect("both lots come up")
+}
+
+/// Plays the AI's turn in `place` with the small budget; it must be due and legal.
+fn ai_turn(service: &GameService, place: Place) -> Reply {
+    let reply = service
+        .play_ai_turn_within(place, Some(&small()))
+        .unwrap()
+        .expect("the AI answers with a legal turn");
+    assert!(!reply.ephemeral, "{}", reply.text());
+    assert!(
+        reply.image.is_some(),
+        "the AI's turn is posted with the board"
+    );
+    reply
+}
+
+/// No AI turn is due in the test's place, and asking for one plays nothing.
+fn assert_no_ai_turn(h: &Harness) {
+    assert!(h.service.ai_turns_due().unwrap().is_empty());
+    let played = h.service.play_ai_turn_within(PLACE, Some(&small()));
+    assert!(played.unwrap().is_none());
+}
+
+fn count(h: &Harness, sql: &str) -> i64 {
+    h.db().query_row(sql, [], |r| r.get(0)).unwrap()
+}
+
+#[test]
+fn a_game_against_the_ai_reaches_its_end_and_changes_only_the_ai_rating() {
+    let h = Harness::new(seed_where_challenger_moves_first(1, true));
+    let start = h.ask(&alice(), challenge_ai(1));
+    assert!(!start.ephemeral, "{}", start.text());
+    assert!(
+        start.text().contains("LYNGK AI at level 1"),
+        "{}",
+        start.text()
+    );
+    assert!(start.image.is_some());
+    let mut ai_turns = 0;
+    for _ in 0..300 {
+        let Some(game) = h.service.live_game(PLACE).unwrap() else {
+            break;
+        };
+        let reply = if h.service.ai_turns_due().unwrap() == [PLACE] {
+            ai_turns += 1;
+            ai_turn(&h.service, PLACE)
+        } else {
+            h.ask(&alice(), move_command(some_move(&game)))
+        };
+        assert!(!reply.ephemeral, "{}", reply.text());
+        assert!(reply.buttons.is_empty(), "no rematch against the AI");
+    }
+    assert!(
+        h.service.live_game(PLACE).unwrap().is_none(),
+        "the game ended"
+    );
+    assert!(ai_turns > 5, "the AI played its part: {ai_turns} turns");
+    assert_eq!(
+        count(&h, "SELECT COUNT(*) FROM games WHERE status = 'finished'"),
+        1
+    );
+    // Unrated on the server; the level's own rating moved.
+    assert_eq!(count(&h, "SELECT COUNT(*) FROM ratings"), 0);
+    assert_eq!(count(&h, "SELECT COUNT(*) FROM rating_changes"), 0);
+    let (games, rating): (i64, f64) = h
+        .db()
+        .query_row(
+            "SELECT games, rating FROM ai_ratings WHERE level = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(games, 1);
+    assert_ne!(rating, 1500.0);
+    assert!(h.service.ai_turns_due().unwrap().is_empty());
+}
+
+#[test]
+fn an_ai_turn_due_before_a_restart_is_found_and_played_after_it() {
+    let mut h = Harness::new(seed_where_challenger_moves_first(1, false));
+    let start = h.ask(&alice(), challenge_ai(2));
+    assert!(start.text().contains("moves first"), "{}", start.text());
+    assert_eq!(h.service.ai_turns_due().unwrap(), vec![PLACE]);
+    h.reopen();
+    assert_eq!(
+        h.service.ai_turns_due().unwrap(),
+        vec![PLACE],
+        "found after the restart"
+    );
+    let reply = ai_turn(&h.service, PLACE);
+    assert_eq!(
+        reply.ping,
+        vec![alice().id],
+        "the player is told it is their turn"
+    );
+    assert_eq!(h.turn_count(), 1);
+    assert_no_ai_turn(&h);
+    assert_eq!(h.turn_count(), 1, "nothing is played twice");
+}
+
+#[test]
+fn several_levels_answer_legally_from_their_first_turns() {
+    for level in 1..=5u8 {
+        let h = Harness::new(seed_where_challenger_moves_first(
+            u64::from(level) * 10,
+            false,
+        ));
+        h.ask(&alice(), challenge_ai(level));
+        for _ in 0..3 {
+            ai_turn(&h.service, PLACE);
+            let game = h.game();
+            let reply = h.ask(&alice(), move_command(some_move(&game)));
+            assert!(!reply.ephemeral, "{}", reply.text());
+        }
+        assert_eq!(h.turn_count(), 6, "level {level}");
+    }
+}
+
+#[test]
+fn a_level_outside_one_to_five_is_refused_and_stores_nothing() {
+    let h = Harness::new(1);
+    for level in [0, 6] {
+        let reply = h.ask(&alice(), challenge_ai(level));
+        assert_eq!(
+            reply.refusal,
+            Some(Refusal::Ai(AiRefusal::BadLevel {
+                given: i64::from(level)
+            }))
+        );
+        assert!(reply.text().contains("levels 1 to 5"), "{}", reply.text());
+    }
+    assert_eq!(count(&h, "SELECT COUNT(*) FROM games"), 0);
+    assert_eq!(count(&h, "SELECT COUNT(*) FROM ai_games"), 0);
+}
+
+/// alice and bob play four turns, then alice resigns.
+fn short_finished_game(h: &Harness) -> i64 {
+    let (first, second) = h.start(Variant::Standard);
+    for ply in 0..4 {
+        let mover = if ply % 2 == 0 { &first } else { &second };
+        let reply = h.ask(mover, move_command(some_move(&h.game())));
+        assert!(!reply.ephemeral, "{}", reply.text());
+    }
+    count(h, "SELECT MAX(id) FROM games")
+}
+
+#[test]
+fn review_is_refused_during_a_game_between_people_and_changes_nothing() {
+    let h = Harness::new(5);
+    let game = short_finished_game(&h);
+    let before = h.snapshot();
+    for who in [alice(), bob(), common::carol()] {
+        for asked in [None, Some(game)] {
+            let reply = h.ask(&who, Command::Review { game: asked });
+            assert_eq!(
+                reply.refusal,
+                Some(Refusal::Ai(AiRefusal::ReviewLiveGame { game })),
+                "{}",
+                reply.text()
+            );
+            assert!(
+                reply.text().contains("still being played"),
+                "{}",
+                reply.text()
+            );
+            assert!(reply.image.is_none());
+        }
+    }
+    assert_eq!(h.snapshot(), before);
+}
+
+#[test]
+fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
+    let h = Harness::new(5);
+    let game = short_finished_game(&h);
+    h.ask(&alice(), Command::Resign);
+    let reply = h.ask(&bob(), Command::Review { game: Some(game) });
+    assert!(!reply.ephemeral, "{}", reply.text());
+    let text = reply.text();
+    assert!(
+        text.starts_with(&format!("**Review of game {game}**")),
+        "{text}"
+    );
+    let image = reply.image.expect("the chart");
+    assert!(image.bytes.starts_with(b"\x89PNG"));
+    assert!(image.description.unwrap().contains("chance to win"));
+    // Every named turn is one of the four played, with a better one in notation.
+    for line in reply
+        .lines
+        .iter()
+        .skip(1)
+        .filter(|l| l.id == "review-costly")
+    {
+        let shown = line.format(lyngk_bot::i18n::Locale::En, lyngk_bot::i18n::Style::Plain);
+        assert!(shown.contains("the AI prefers `"), "{shown}");
+    }
+    // The same review again: the small search is deterministic.
+    let again = h.ask(&bob(), Command::Review { game: None });
+    assert_eq!(again.lines, reply.lines);
+    // Another channel cannot see this game.
+    let elsewhere = Place {
+        channel: PLACE.channel + 1,
+        ..PLACE
+    };
+    let reply = h.ask_in(
+        elsewhere,
+        &bob(),
+        Command::Review { game: Some(game) },
+        None,
+    );
+    assert_eq!(reply.refusal, Some(Refusal::NoSuchGame(game)));
+}
+
+#[test]
+fn review_of_a_channel_without_games_says_there_is_nothing_to_review() {
+    let h = Harness::new(1);
+    let reply = h.ask(&alice(), Command::Review { game: None });
+    assert_eq!(reply.refusal, Some(Refusal::Ai(AiRefusal::NothingToReview)));
+}
+
+#[test]
+fn the_terminal_challenges_the_ai_and_prints_its_turn_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let seed = seed_where_challenger_moves_first(1, false);
+    let options = Options {
+        seeds: Box::new(move || seed),
+        ..Options::default()
+    };
+    let service = GameService::open_with(&db, options).unwrap();
+    let mut terminal = Terminal::new(service, &dir.path().join("images")).unwrap();
+    let mut out = Vec::new();
+    terminal
+        .run("alice: challenge ai:1\n".as_bytes(), &mut out, false)
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("LYNGK AI at level 1"), "{out}");
+    assert!(
+        out.contains("LYNGK AI (ai:1)** played"),
+        "the AI moved first: {out}"
+    );
+    assert_eq!(terminal.refusals, 0, "{out}");
+    assert!(terminal.service().ai_turns_due().unwrap().is_empty());
+}
+
+#[test]
+fn the_ai_never_plays_or_searches_in_a_game_between_people() {
+    let h = Harness::new(5);
+    h.start(Variant::Standard);
+    let before = h.snapshot();
+    assert_no_ai_turn(&h);
+    assert_eq!(h.snapshot(), before);
+}
