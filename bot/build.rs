@@ -14,6 +14,8 @@ fn main() {
         if !locale.is_dir() {
             continue;
         }
+        // A file added to a locale folder changes the folder, not `locales/` itself.
+        println!("cargo:rerun-if-changed={}", locale.display());
         for file in fs::read_dir(&locale).expect("readable locale folder") {
             let file = file.expect("readable locale file").path();
             if file.extension().is_some_and(|ext| ext == "ftl") {

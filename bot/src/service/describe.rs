@@ -91,12 +91,3 @@ pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
         n => format!("{n} {many}"),
     }
 }
-
-/// "red", "red or green", "red, green or black".
-pub(crate) fn either(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}

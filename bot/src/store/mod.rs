@@ -1,11 +1,12 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`] and [`locales`].
 
 pub mod backup;
 pub mod clocks;
 pub mod games;
 pub mod leagues;
 pub mod lease;
+pub mod locales;
 pub mod ratings;
 
 use anyhow::Context;
@@ -23,6 +24,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
     M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
     M::up(include_str!("../../../migrations/0005_job_lease.sql")),
+    M::up(include_str!("../../../migrations/0006_locales.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

@@ -2,7 +2,7 @@
 //! its options. Words with spaces are written in double quotes (`"Ada L": claim red`,
 //! `rating "Ada L"`); every option a command does not know is refused.
 
-use crate::service::api::{Actor, Command, ReminderMode};
+use crate::service::api::{Actor, Command, ReminderMode, ServerLanguage};
 use crate::service::joined_cells;
 use lyngk_rules::{Colour, Variant};
 use std::collections::BTreeMap;
@@ -57,6 +57,8 @@ pub enum LineError {
     Number { what: &'static str, given: String },
     #[error("reminders are channel, digest or off, not '{0}'")]
     Reminders(String),
+    #[error("language is auto, en, de, fr, it, nl, es, pl or hu, not '{0}'")]
+    Language(String),
     #[error("{what} is true or false, not '{given}'")]
     Flag { what: &'static str, given: String },
     #[error("'{word}' is two cells: put a space between them, like move {from} {to}")]
@@ -399,9 +401,10 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
             }
         }
         "server-settings" => {
-            args.only(&["auto_timeout"], 0)?;
+            args.only(&["auto_timeout", "language"], 0)?;
             Command::ServerSettings {
                 auto_timeout: args.flag("auto_timeout")?,
+                language: args.option(&["language"]).map(language).transpose()?,
             }
         }
         "moves" => {
@@ -428,6 +431,17 @@ fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
         "digest" => Ok(ReminderMode::Digest),
         "off" => Ok(ReminderMode::Off),
         _ => Err(LineError::Reminders(text.to_string())),
+    }
+}
+
+/// `auto` or a language code (`de`, `fr`, ...).
+fn language(text: &str) -> Result<ServerLanguage, LineError> {
+    match text.trim().to_lowercase().as_str() {
+        "auto" => Ok(ServerLanguage::Auto),
+        code => code
+            .parse()
+            .map(ServerLanguage::Fixed)
+            .map_err(|_| LineError::Language(text.to_string())),
     }
 }
 
@@ -593,6 +607,7 @@ fn parse_move(args: &Args) -> Result<Command, LineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Locale;
 
     fn line(text: &str) -> Line {
         match parse(text) {
@@ -705,9 +720,28 @@ mod tests {
         assert_eq!(
             command("server-settings auto_timeout:true"),
             Command::ServerSettings {
-                auto_timeout: Some(true)
+                auto_timeout: Some(true),
+                language: None,
             }
         );
+        assert_eq!(
+            command("server-settings language:de"),
+            Command::ServerSettings {
+                auto_timeout: None,
+                language: Some(ServerLanguage::Fixed(Locale::De)),
+            }
+        );
+        assert_eq!(
+            command("server-settings language:auto"),
+            Command::ServerSettings {
+                auto_timeout: None,
+                language: Some(ServerLanguage::Auto),
+            }
+        );
+        assert!(matches!(
+            parse("server-settings language:xx"),
+            Err(LineError::Language(_))
+        ));
         assert!(matches!(
             parse("vacation soon"),
             Err(LineError::Number { .. })
