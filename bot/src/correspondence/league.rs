@@ -370,16 +370,9 @@ pub const STANDINGS_COLUMNS: [TextColumn; 9] = [
     TextColumn::right("tables-left", 5),
 ];
 
-/// The standings as a Discord message in `locale`: a bold title and a monospace
-/// table in a code block. `names` are indexed by player; 20 players fit well within
-/// 2000 characters.
-pub fn standings_message(
-    locale: Locale,
-    league: &str,
-    names: &[&str],
-    table: &[Standing],
-) -> Vec<Msg> {
-    let rows: Vec<Vec<String>> = table
+/// The cells of the standings, one row per player in [`STANDINGS_COLUMNS`]' order.
+pub fn standings_rows(names: &[&str], table: &[Standing]) -> Vec<Vec<String>> {
+    table
         .iter()
         .map(|row| {
             let name = names.get(row.player).map_or("?", |n| n);
@@ -398,7 +391,19 @@ pub fn standings_message(
             );
             cells
         })
-        .collect();
+        .collect()
+}
+
+/// The standings as a Discord message in `locale`: a bold title and a monospace
+/// table in a code block. `names` are indexed by player; 20 players fit well within
+/// 2000 characters.
+pub fn standings_message(
+    locale: Locale,
+    league: &str,
+    names: &[&str],
+    table: &[Standing],
+) -> Vec<Msg> {
+    let rows = standings_rows(names, table);
     vec![
         Msg::new("league-standings-title").text("league", shorten(&league.replace('`', "'"), 40)),
         code_block(&STANDINGS_COLUMNS, &rows, locale),

@@ -547,29 +547,8 @@ pub(in crate::service) fn standings_image(
     caller: u64,
     locale: Locale,
 ) -> Attachment {
-    let name = |row: &Standing| {
-        standings
-            .players
-            .get(row.player)
-            .map_or("?".to_string(), |p| p.name.clone())
-    };
-    let rows = standings
-        .table
-        .iter()
-        .map(|row| {
-            vec![
-                row.rank.to_string(),
-                name(row),
-                row.played.to_string(),
-                row.wins.to_string(),
-                row.draws.to_string(),
-                row.losses.to_string(),
-                row.points.to_string(),
-                row.removed_stacks.to_string(),
-                row.games_left.to_string(),
-            ]
-        })
-        .collect();
+    let names: Vec<&str> = standings.players.iter().map(|p| p.name.as_str()).collect();
+    let rows = league::standings_rows(&names, &standings.table);
     let highlight_rows = standings
         .table
         .iter()
