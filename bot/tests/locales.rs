@@ -37,6 +37,16 @@ fn ask(
     })
 }
 
+/// Asserts that `reply` says `text`.
+fn says(reply: &Reply, text: &str) {
+    assert!(reply.text().contains(text), "{}", reply.text());
+}
+
+/// `/lyngk stats` (a public post) by bob in `place`.
+fn stats(h: &Harness, place: Place, locales: (Locale, Option<Locale>)) -> Reply {
+    ask(h, place, &bob(), Command::Stats, locales, false)
+}
+
 fn set_language(h: &Harness, language: ServerLanguage, server: Option<Locale>) -> Reply {
     let command = Command::ServerSettings {
         auto_timeout: None,
@@ -60,24 +70,13 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
         false,
     );
     assert!(refused.refusal.is_some(), "{}", refused.text());
-    let stats = ask(
-        &h,
-        PLACE,
-        &bob(),
-        Command::Stats,
-        (Locale::En, Some(Locale::De)),
-        false,
-    );
+    let post = stats(&h, PLACE, (Locale::En, Some(Locale::De)));
     assert_eq!(
-        stats.locale,
+        post.locale,
         Locale::De,
         "unset: Discord's locale of the server"
     );
-    assert!(
-        stats.text().contains("LYNGK auf diesem Server"),
-        "{}",
-        stats.text()
-    );
+    says(&post, "LYNGK auf diesem Server");
 
     let set = set_language(&h, ServerLanguage::Fixed(Locale::Fr), Some(Locale::De));
     assert!(
@@ -85,34 +84,16 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
         "{}",
         set.text()
     );
-    let stats = ask(
-        &h,
-        PLACE,
-        &bob(),
-        Command::Stats,
-        (Locale::En, Some(Locale::De)),
-        false,
-    );
-    assert_eq!(stats.locale, Locale::Fr);
-    assert!(
-        stats.text().contains("LYNGK sur ce serveur"),
-        "{}",
-        stats.text()
-    );
+    let post = stats(&h, PLACE, (Locale::En, Some(Locale::De)));
+    assert_eq!(post.locale, Locale::Fr);
+    says(&post, "LYNGK sur ce serveur");
     // Another server keeps its own language.
     let elsewhere = Place {
         guild: Some(11),
         channel: 21,
     };
-    let stats = ask(
-        &h,
-        elsewhere,
-        &bob(),
-        Command::Stats,
-        (Locale::En, Some(Locale::It)),
-        false,
-    );
-    assert_eq!(stats.locale, Locale::It);
+    let post = stats(&h, elsewhere, (Locale::En, Some(Locale::It)));
+    assert_eq!(post.locale, Locale::It);
 }
 
 #[test]
@@ -120,24 +101,13 @@ fn auto_follows_discord_and_then_english() {
     let h = Harness::new(2);
     set_language(&h, ServerLanguage::Fixed(Locale::Nl), None);
     let set = set_language(&h, ServerLanguage::Auto, Some(Locale::Pl));
-    assert!(set.text().contains("Discord"), "{}", set.text());
-    let stats = ask(
-        &h,
-        PLACE,
-        &bob(),
-        Command::Stats,
-        (Locale::Hu, Some(Locale::Pl)),
-        false,
-    );
-    assert_eq!(stats.locale, Locale::Pl);
+    says(&set, "Discord");
+    let post = stats(&h, PLACE, (Locale::Hu, Some(Locale::Pl)));
+    assert_eq!(post.locale, Locale::Pl);
     // A server whose Discord locale the bot does not speak (pt-BR arrives as None).
-    let stats = ask(&h, PLACE, &bob(), Command::Stats, (Locale::Hu, None), false);
-    assert_eq!(stats.locale, Locale::En);
-    assert!(
-        stats.text().contains("LYNGK on this server"),
-        "{}",
-        stats.text()
-    );
+    let post = stats(&h, PLACE, (Locale::Hu, None));
+    assert_eq!(post.locale, Locale::En);
+    says(&post, "LYNGK on this server");
 }
 
 #[test]
@@ -148,7 +118,7 @@ fn a_private_reply_is_in_the_actors_locale_beside_public_posts_in_the_servers() 
     let mine = ask(&h, PLACE, &alice(), Command::MyGames, polish, false);
     assert!(mine.ephemeral);
     assert_eq!(mine.locale, Locale::Pl);
-    assert!(mine.text().contains("**Twoje partie**"), "{}", mine.text());
+    says(&mine, "**Twoje partie**");
     let stats = ask(&h, PLACE, &alice(), Command::Stats, polish, false);
     assert!(!stats.ephemeral);
     assert_eq!(stats.locale, Locale::De);
@@ -261,6 +231,6 @@ fn a_channel_reminder_is_in_the_servers_language() {
     };
     assert_eq!(reply.ping, vec![first.id]);
     assert_eq!(reply.locale, Locale::Nl);
-    assert!(reply.text().contains("een herinnering"), "{}", reply.text());
-    assert!(reply.text().contains("nog 1 dag"), "{}", reply.text());
+    says(reply, "een herinnering");
+    says(reply, "nog 1 dag");
 }

@@ -60,12 +60,7 @@ pub fn remember_server(
     guild: u64,
     locale: Option<Locale>,
 ) -> anyhow::Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO guild_settings (guild, discord_locale) VALUES (?1, ?2) \
-         ON CONFLICT (guild) DO UPDATE SET discord_locale = excluded.discord_locale",
-    )?
-    .execute(params![to_sql(guild), locale.map(Locale::code)])?;
-    Ok(())
+    set_guild_locale(conn, guild, "discord_locale", locale)
 }
 
 /// Sets the language of `guild`'s public posts; `None` follows Discord.
@@ -74,11 +69,22 @@ pub fn set_server_language(
     guild: u64,
     language: Option<Locale>,
 ) -> anyhow::Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO guild_settings (guild, language) VALUES (?1, ?2) \
-         ON CONFLICT (guild) DO UPDATE SET language = excluded.language",
-    )?
-    .execute(params![to_sql(guild), language.map(Locale::code)])?;
+    set_guild_locale(conn, guild, "language", language)
+}
+
+/// Stores `locale` in `column` (one of this module's, never user input) of `guild`.
+fn set_guild_locale(
+    conn: &Connection,
+    guild: u64,
+    column: &'static str,
+    locale: Option<Locale>,
+) -> anyhow::Result<()> {
+    let sql = format!(
+        "INSERT INTO guild_settings (guild, {column}) VALUES (?1, ?2) \
+         ON CONFLICT (guild) DO UPDATE SET {column} = excluded.{column}"
+    );
+    conn.prepare_cached(&sql)?
+        .execute(params![to_sql(guild), locale.map(Locale::code)])?;
     Ok(())
 }
 
