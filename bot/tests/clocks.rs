@@ -143,7 +143,10 @@ fn banks_drain_while_to_move_and_gain_the_increment_capped() {
     // The second player has been to move for 5 hours of their 42.
     advance(&h, 5 * HOUR);
     let board = h.ask(&carol(), Command::Board);
-    let expected = format!("Clock: {} 1d 8h · {} 1d 13h", first.name, second.name);
+    let expected = format!(
+        "Clock: {} 1 day 8 hours · {} 1 day 13 hours",
+        first.name, second.name
+    );
     assert!(board.text().contains(&expected), "{}", board.text());
     assert!(board.image.is_some());
 }
@@ -162,7 +165,7 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     let (channel, text, ping) = &sent[0];
     assert_eq!((*channel, ping.clone()), (PLACE.channel, vec![first.id]));
     assert!(
-        text.contains(&format!("<@{}>", first.id)) && text.contains("1d 0h left"),
+        text.contains(&format!("<@{}>", first.id)) && text.contains("(1 day left on your clock)"),
         "{text}"
     );
     assert!(deliver(&h).is_empty(), "sent once");
@@ -175,7 +178,7 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     let sent = channel_messages(&deliver(&h));
     assert_eq!(sent.len(), 1);
     assert!(
-        sent[0].1.contains("nearly up") && sent[0].1.contains("4h 48m left"),
+        sent[0].1.contains("nearly up") && sent[0].1.contains("4 hours 48 minutes left"),
         "{}",
         sent[0].1
     );
@@ -361,6 +364,7 @@ fn servers_may_end_games_on_time_automatically() {
     let h = Harness::new(51);
     let on = Command::ServerSettings {
         auto_timeout: Some(true),
+        language: None,
     };
     let r = h.ask(&alice(), on.clone());
     assert!(
@@ -404,6 +408,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
         &carol(),
         Command::ServerSettings {
             auto_timeout: Some(true),
+            language: None,
         },
     );
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 3);
@@ -444,6 +449,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
         &carol(),
         Command::ServerSettings {
             auto_timeout: Some(true),
+            language: None,
         },
     );
     let (first, second) = start_timed(&h, place(60), &alice(), &bob(), 1);
@@ -470,7 +476,13 @@ fn without_auto_timeout_a_late_move_is_still_played() {
     advance(&h, 3 * DAY);
     play_in(&h, PLACE, &first, &second);
     assert_eq!(banks(&h).0, DAY, "the overdraft is forgiven: 0 + 24h");
-    let r = h.ask(&second, Command::ServerSettings { auto_timeout: None });
+    let r = h.ask(
+        &second,
+        Command::ServerSettings {
+            auto_timeout: None,
+            language: None,
+        },
+    );
     assert!(r.text().contains("win-on-time"), "{}", r.text());
 }
 
@@ -614,7 +626,7 @@ fn mygames_lists_the_games_of_this_server_with_turn_and_time() {
     assert!(r.text().starts_with("**Your games** (2,"), "{}", r.text());
     assert!(
         r.text()
-            .contains("<#60> game 1 vs bob: bob's turn, 1d 21h left"),
+            .contains("<#60> game 1 vs bob: bob's turn, 1 day 21 hours left"),
         "{}",
         r.text()
     );

@@ -406,6 +406,7 @@ fn clock_subcommands_translate_with_their_options() {
             json!([{"name": "auto_timeout", "type": 5, "value": true}]),
             Command::ServerSettings {
                 auto_timeout: Some(true),
+                language: None,
             },
         ),
     ];

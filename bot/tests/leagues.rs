@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
 use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, ThreadToOpen};
 use lyngk_rules::Variant;
 use std::collections::{BTreeMap, BTreeSet};
@@ -507,7 +508,11 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
     assert!(league::season_complete(&table));
     let names: Vec<String> = (0..6).map(|i| player(i).name).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let expected = league::format_standings("Grand Prix", &names, &table);
+    let expected = lyngk_bot::i18n::format_lines(
+        &league::standings_message(Locale::En, "Grand Prix", &names, &table),
+        Locale::En,
+        Style::Discord,
+    );
     assert_eq!(
         standings(&h, "Grand Prix"),
         format!("{expected}\nThe season is over.")

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = server-einstellungen
     .description = Die LYNGK-Einstellungen dieses Servers (Ändern braucht Server verwalten).
     .auto_timeout = zeitablauf_automatisch
     .auto_timeout-description = Partien automatisch beenden, wenn die Zeit eines Spielers abläuft
+    .language = sprache
+    .language-description = Die Sprache der Beiträge des Bots hier (auto: die Discord-Sprache des Servers)
 
 cmd-choice-standard = Standard
 cmd-choice-six = sechs
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 Tage
 cmd-choice-channel = Kanal
 cmd-choice-digest = Zusammenfassung
 cmd-choice-off = aus
+
+cmd-choice-auto = automatisch
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

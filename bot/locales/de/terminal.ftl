@@ -36,6 +36,7 @@ terminal-empty-option = die Option „{ $option }:“ braucht einen Wert, etwa {
 terminal-not-a-channel = ein Kanal ist eine Nummer, etwa channel 1001, nicht „{ $given }“
 terminal-not-a-number = { $option } muss eine ganze Zahl sein, nicht „{ $given }“
 terminal-not-reminders = Erinnerungen sind channel, digest oder off, nicht „{ $given }“
+terminal-not-a-language = die Sprache ist auto, en, de, fr, it, nl, es, pl oder hu, nicht „{ $given }“
 terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird

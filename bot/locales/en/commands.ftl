@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = server-settings
     .description = This server's LYNGK settings (changing them needs Manage Server).
     .auto_timeout = auto_timeout
     .auto_timeout-description = End games automatically when a player's time runs out
+    .language = language
+    .language-description = The language of the bot's posts here (auto: the server's Discord language)
 
 cmd-choice-standard = standard
 cmd-choice-six = six
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 days
 cmd-choice-channel = channel
 cmd-choice-digest = digest
 cmd-choice-off = off
+
+cmd-choice-auto = auto
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

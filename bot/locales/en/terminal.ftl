@@ -38,6 +38,7 @@ terminal-empty-option = the option '{ $option }:' needs a value, like { $option 
 terminal-not-a-channel = a channel is a number, like channel 1001, not '{ $given }'
 terminal-not-a-number = { $option } must be a whole number, not '{ $given }'
 terminal-not-reminders = reminders are channel, digest or off, not '{ $given }'
+terminal-not-a-language = language is auto, en, de, fr, it, nl, es, pl or hu, not '{ $given }'
 terminal-not-a-flag = { $option } is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
 terminal-open-quote = a " opens a quoted name that is not closed

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = ajustes-servidor
     .description = Los ajustes de LYNGK de este servidor (cambiarlos requiere Gestionar servidor).
     .auto_timeout = fin_automática
     .auto_timeout-description = Termina las partidas automáticamente cuando a un jugador se le acaba el tiempo
+    .language = idioma
+    .language-description = El idioma de los mensajes del bot aquí (auto: el idioma de Discord del servidor)
 
 cmd-choice-standard = estándar
 cmd-choice-six = seis
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 días
 cmd-choice-channel = canal
 cmd-choice-digest = resumen
 cmd-choice-off = desactivado
+
+cmd-choice-auto = automático
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

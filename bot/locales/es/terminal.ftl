@@ -36,6 +36,7 @@ terminal-empty-option = la opción «{ $option }:» necesita un valor, como { $o
 terminal-not-a-channel = un canal es un número, como channel 1001, no «{ $given }»
 terminal-not-a-number = { $option } debe ser un número entero, no «{ $given }»
 terminal-not-reminders = los recordatorios son channel, digest u off, no «{ $given }»
+terminal-not-a-language = el idioma es auto, en, de, fr, it, nl, es, pl o hu, no «{ $given }»
 terminal-not-a-flag = { $option } es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = réglages-serveur
     .description = Les réglages LYNGK de ce serveur (les modifier demande Gérer le serveur).
     .auto_timeout = fin_auto_au_temps
     .auto_timeout-description = Terminer les parties automatiquement quand le temps d’un joueur est écoulé
+    .language = langue
+    .language-description = La langue des messages du bot ici (auto : la langue Discord du serveur)
 
 cmd-choice-standard = standard
 cmd-choice-six = six
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 jours
 cmd-choice-channel = salon
 cmd-choice-digest = résumé
 cmd-choice-off = désactivé
+
+cmd-choice-auto = automatique
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

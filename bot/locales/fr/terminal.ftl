@@ -36,6 +36,7 @@ terminal-empty-option = l’option « { $option }: » demande une valeur, comme 
 terminal-not-a-channel = un salon est un numéro, comme channel 1001, pas « { $given } »
 terminal-not-a-number = { $option } doit être un nombre entier, pas « { $given } »
 terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $given } »
+terminal-not-a-language = la langue est auto, en, de, fr, it, nl, es, pl ou hu, pas « { $given } »
 terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mets une espace entre elles, comme move { $from } { $to }
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = szerver-beállítások
     .description = A szerver LYNGK-beállításai (módosításukhoz Szerver kezelése jog kell).
     .auto_timeout = automatikus_időtúllépés
     .auto_timeout-description = A parti automatikusan véget ér, ha egy játékos ideje lejár
+    .language = nyelv
+    .language-description = A bot üzeneteinek nyelve itt (auto: a szerver Discord-nyelve)
 
 cmd-choice-standard = alap
 cmd-choice-six = hatos
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 nap
 cmd-choice-channel = csatorna
 cmd-choice-digest = összesítő
 cmd-choice-off = ki
+
+cmd-choice-auto = automatikus
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

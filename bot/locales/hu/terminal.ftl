@@ -33,6 +33,7 @@ terminal-empty-option = a(z) „{ $option }:” opcióhoz érték kell, pl. { $o
 terminal-not-a-channel = a csatorna egy szám, pl. channel 1001, nem „{ $given }”
 terminal-not-a-number = a(z) { $option } csak egész szám lehet, nem „{ $given }”
 terminal-not-reminders = az emlékeztető channel, digest vagy off lehet, nem „{ $given }”
+terminal-not-a-language = a nyelv auto, en, de, fr, it, nl, es, pl vagy hu lehet, nem „{ $given }”
 terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }”
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva

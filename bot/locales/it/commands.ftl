@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = impostazioni-server
     .description = Le impostazioni LYNGK di questo server (cambiarle richiede Gestire il server).
     .auto_timeout = tempo_scaduto_auto
     .auto_timeout-description = Termina le partite in automatico quando il tempo di un giocatore scade
+    .language = lingua
+    .language-description = La lingua dei messaggi del bot qui (auto: la lingua Discord del server)
 
 cmd-choice-standard = standard
 cmd-choice-six = sei
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 giorni
 cmd-choice-channel = canale
 cmd-choice-digest = riepilogo
 cmd-choice-off = disattivati
+
+cmd-choice-auto = automatica
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

@@ -36,6 +36,7 @@ terminal-empty-option = l’opzione «{ $option }:» richiede un valore, come { 
 terminal-not-a-channel = un canale è un numero, come channel 1001, non «{ $given }»
 terminal-not-a-number = { $option } deve essere un numero intero, non «{ $given }»
 terminal-not-reminders = i promemoria sono channel, digest o off, non «{ $given }»
+terminal-not-a-language = la lingua è auto, en, de, fr, it, nl, es, pl o hu, non «{ $given }»
 terminal-not-a-flag = { $option } è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = serverinstellingen
     .description = De LYNGK-instellingen van deze server (wijzigen vraagt Server beheren).
     .auto_timeout = tijd_op_automatisch
     .auto_timeout-description = Beëindig partijen automatisch als de tijd van een speler op is
+    .language = taal
+    .language-description = De taal van de berichten van de bot hier (auto: de Discord-taal van de server)
 
 cmd-choice-standard = standaard
 cmd-choice-six = zes
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 dagen
 cmd-choice-channel = kanaal
 cmd-choice-digest = samenvatting
 cmd-choice-off = uit
+
+cmd-choice-auto = automatisch
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

@@ -36,6 +36,7 @@ terminal-empty-option = de optie ‘{ $option }:’ heeft een waarde nodig, zoal
 terminal-not-a-channel = een kanaal is een nummer, zoals channel 1001, niet ‘{ $given }’
 terminal-not-a-number = { $option } moet een geheel getal zijn, niet ‘{ $given }’
 terminal-not-reminders = herinneringen zijn channel, digest of off, niet ‘{ $given }’
+terminal-not-a-language = de taal is auto, en, de, fr, it, nl, es, pl of hu, niet ‘{ $given }’
 terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten

@@ -119,6 +119,8 @@ cmd-lyngk-admin-server-settings = ustawienia-serwera
     .description = Ustawienia LYNGK tego serwera (zmiana wymaga Zarządzania serwerem).
     .auto_timeout = koniec_czasu_auto
     .auto_timeout-description = Kończ partie automatycznie, gdy graczowi skończy się czas
+    .language = język
+    .language-description = Język wiadomości bota tutaj (auto: język Discorda serwera)
 
 cmd-choice-standard = standardowy
 cmd-choice-six = sześć
@@ -131,3 +133,13 @@ cmd-choice-14-days = 14 dni
 cmd-choice-channel = kanał
 cmd-choice-digest = podsumowanie
 cmd-choice-off = wyłączone
+
+cmd-choice-auto = automatyczny
+cmd-choice-english = English
+cmd-choice-deutsch = Deutsch
+cmd-choice-fran-ais = Français
+cmd-choice-italiano = Italiano
+cmd-choice-nederlands = Nederlands
+cmd-choice-espa-ol = Español
+cmd-choice-polski = Polski
+cmd-choice-magyar = Magyar

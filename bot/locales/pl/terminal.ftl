@@ -37,6 +37,7 @@ terminal-empty-option = opcja „{ $option }:” wymaga wartości, np. { $option
 terminal-not-a-channel = kanał to numer, np. channel 1001, a nie „{ $given }”
 terminal-not-a-number = { $option } musi być liczbą całkowitą, a nie „{ $given }”
 terminal-not-reminders = przypomnienia to channel, digest lub off, a nie „{ $given }”
+terminal-not-a-language = język to auto, en, de, fr, it, nl, es, pl lub hu, a nie „{ $given }”
 terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta

@@ -22,6 +22,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::i18n::Msg;
+
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
 /// Seconds in an hour.
@@ -44,6 +46,20 @@ pub enum TimeControlError {
     /// Text that is neither a number of days nor "none".
     #[error("\"{0}\" is not a time control; write a number of days per move (1, 2, 3, 5, 7, 14) or \"none\"")]
     Unreadable(String),
+}
+
+impl TimeControlError {
+    /// Why, as a clause for a refusal.
+    pub fn message(&self) -> Msg {
+        match self {
+            TimeControlError::UnsupportedDays(days) => {
+                Msg::new("clock-days-not-offered").number("days", *days)
+            }
+            TimeControlError::Unreadable(text) => {
+                Msg::new("clock-time-control-unreadable").text("given", text.as_str())
+            }
+        }
+    }
 }
 
 /// A validated number of days per move (one of [`ALLOWED_DAYS_PER_MOVE`]).
@@ -359,6 +375,24 @@ pub enum VacationError {
         /// Days requested.
         requested_days: u32,
     },
+}
+
+impl VacationError {
+    /// Why, as a clause for a refusal.
+    pub fn message(&self) -> Msg {
+        match self {
+            VacationError::Empty => Msg::new("clock-vacation-empty"),
+            VacationError::Overlaps => Msg::new("clock-vacation-overlaps"),
+            VacationError::ExceedsAllowance {
+                allowance_days,
+                used_days,
+                requested_days,
+            } => Msg::new("clock-vacation-over-allowance")
+                .number("allowance", *allowance_days)
+                .number("used", *used_days)
+                .number("requested", *requested_days),
+        }
+    }
 }
 
 /// A booked vacation of one player: `[from, until)` in Unix seconds.

@@ -14,6 +14,9 @@ use std::collections::BTreeSet;
 
 use thiserror::Error;
 
+use super::text_table::{code_block, shorten, TextColumn};
+use crate::i18n::{Locale, Msg, Style};
+
 /// Fewest players in a season.
 pub const MIN_PLAYERS: usize = 2;
 /// Most players in a season.
@@ -164,23 +167,16 @@ fn swapped(round: &Round) -> Round {
     }
 }
 
-/// The thread name of a league game, e.g. "LYNGK league Spring · round 3 · alice vs bob",
-/// shortened to fit Discord's 100-character limit.
-pub fn thread_name(league: &str, round: u32, first: &str, second: &str) -> String {
-    let league = shorten(league, 24);
-    let first = shorten(first, 20);
-    let second = shorten(second, 20);
-    format!("LYNGK league {league} · round {round} · {first} vs {second}")
-}
-
-/// `text` cut to at most `limit` characters, ending in "…" when cut.
-fn shorten(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        text.to_string()
-    } else {
-        let kept: String = text.chars().take(limit - 1).collect();
-        format!("{kept}…")
-    }
+/// The thread name of a league game in `locale`, e.g. "LYNGK league Spring · round 3 ·
+/// alice vs bob", shortened to fit Discord's 100-character limit.
+pub fn thread_name(locale: Locale, league: &str, round: u32, first: &str, second: &str) -> String {
+    let name = Msg::new("league-thread-name")
+        .text("league", shorten(league, 24))
+        .number("round", round)
+        .text("first", shorten(first, 20))
+        .text("second", shorten(second, 20))
+        .format(locale, Style::Plain);
+    shorten(&name, THREAD_NAME_LIMIT)
 }
 
 /// How a finished league game ended.
@@ -361,43 +357,63 @@ pub fn season_complete(table: &[Standing]) -> bool {
     table.iter().all(|s| s.games_left == 0)
 }
 
-/// The standings as a Discord message: a bold title and a monospace table
-/// in a code block. `names` are indexed by player; 20 players fit well
-/// within 2000 characters.
-pub fn format_standings(league: &str, names: &[&str], table: &[Standing]) -> String {
-    let mut text = format!(
-        "**LYNGK league {} · standings**\n```\n",
-        shorten(&code_safe(league), 40)
-    );
-    text.push_str(" #  Player            P  W  D  L  Pts  Stk  Left\n");
-    for row in table {
-        let name = names.get(row.player).map_or("?", |n| n);
-        let name = shorten(&code_safe(name), 16);
-        text.push_str(&format!(
-            "{:>2}  {:<16} {:>2} {:>2} {:>2} {:>2} {:>4} {:>4} {:>5}\n",
-            row.rank,
-            name,
-            row.played,
-            row.wins,
-            row.draws,
-            row.losses,
-            row.points,
-            row.removed_stacks,
-            row.games_left
-        ));
-    }
-    text.push_str("```");
-    text
+/// The columns of the standings, drawn as text or as an image.
+pub const STANDINGS_COLUMNS: [TextColumn; 9] = [
+    TextColumn::right("tables-rank", 2),
+    TextColumn::left("tables-player", 16).after(2),
+    TextColumn::right("tables-played", 2),
+    TextColumn::right("tables-wins", 2),
+    TextColumn::right("tables-draws", 2),
+    TextColumn::right("tables-losses", 2),
+    TextColumn::right("tables-points", 4),
+    TextColumn::right("tables-stacks", 4),
+    TextColumn::right("tables-left", 5),
+];
+
+/// The cells of the standings, one row per player in [`STANDINGS_COLUMNS`]' order.
+pub fn standings_rows(names: &[&str], table: &[Standing]) -> Vec<Vec<String>> {
+    table
+        .iter()
+        .map(|row| {
+            let name = names.get(row.player).map_or("?", |n| n);
+            let mut cells = vec![row.rank.to_string(), name.to_string()];
+            cells.extend(
+                [
+                    row.played,
+                    row.wins,
+                    row.draws,
+                    row.losses,
+                    row.points,
+                    row.removed_stacks,
+                    row.games_left,
+                ]
+                .map(|n| n.to_string()),
+            );
+            cells
+        })
+        .collect()
 }
 
-/// Replaces backticks, which would end the code block early.
-fn code_safe(text: &str) -> String {
-    text.replace('`', "'")
+/// The standings as a Discord message in `locale`: a bold title and a monospace
+/// table in a code block. `names` are indexed by player; 20 players fit well within
+/// 2000 characters.
+pub fn standings_message(
+    locale: Locale,
+    league: &str,
+    names: &[&str],
+    table: &[Standing],
+) -> Vec<Msg> {
+    let rows = standings_rows(names, table);
+    vec![
+        Msg::new("league-standings-title").text("league", shorten(&league.replace('`', "'"), 40)),
+        code_block(&STANDINGS_COLUMNS, &rows, locale),
+    ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::format_lines;
     use proptest::prelude::*;
     use std::collections::HashMap;
 
@@ -521,13 +537,15 @@ mod tests {
     #[test]
     fn thread_names_fit_discord() {
         assert_eq!(
-            thread_name("Spring", 3, "alice", "bob"),
+            thread_name(Locale::En, "Spring", 3, "alice", "bob"),
             "LYNGK league Spring · round 3 · alice vs bob"
         );
         let long = "x".repeat(200);
-        let name = thread_name(&long, 38, &long, &long);
-        assert!(name.chars().count() <= THREAD_NAME_LIMIT, "{name}");
-        assert!(name.contains("round 38") && name.contains('…'));
+        for locale in Locale::ALL {
+            let name = thread_name(locale, &long, 38, &long, &long);
+            assert!(name.chars().count() <= THREAD_NAME_LIMIT, "{name}");
+            assert!(name.contains("38") && name.contains('…'), "{name}");
+        }
     }
 
     #[test]
@@ -620,7 +638,8 @@ mod tests {
             .map(|p| game(p.first, p.second, GameOutcome::FirstWon, [10, 9]))
             .collect();
         let table = standings(20, RoundRobin::Double, &results).unwrap();
-        let text = format_standings(&"Autumn".repeat(20), &names, &table);
+        let lines = standings_message(Locale::En, &"Autumn".repeat(20), &names, &table);
+        let text = format_lines(&lines, Locale::En, Style::Discord);
         assert!(text.chars().count() <= 2000, "{}", text.chars().count());
         assert_eq!(text.matches("```").count(), 2);
         assert_eq!(text.lines().count(), 1 + 1 + 1 + 20 + 1);
@@ -638,7 +657,11 @@ mod tests {
         let results = [game(0, 1, GameOutcome::FirstWon, [3, 1])];
         let table = standings(2, RoundRobin::Single, &results).unwrap();
         assert_eq!(
-            format_standings("Spring", &["alice", "bob"], &table),
+            format_lines(
+                &standings_message(Locale::En, "Spring", &["alice", "bob"], &table),
+                Locale::En,
+                Style::Discord
+            ),
             "**LYNGK league Spring · standings**\n```\n\
              \x20#  Player            P  W  D  L  Pts  Stk  Left\n\
              \x201  alice             1  1  0  0    2    3     0\n\

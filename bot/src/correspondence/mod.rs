@@ -50,7 +50,7 @@
 //!   then sleep until the earliest of `next_wake`, the next
 //!   [`clock::Clock::flag_at`] (auto-ending servers) and the next
 //!   `next_digest_at`. Players on digest get no channel pings: skip their rows
-//!   and at their hour DM [`reminders::digest_text`], then store
+//!   and at their hour DM [`reminders::digest_message`], then store
 //!   [`reminders::next_digest_at`].
 //! - `/lyngk win-on-time`: [`reminders::check_win_on_time`]; abort:
 //!   [`reminders::check_abort`] (aborted games are unrated and need a fresh
@@ -60,7 +60,7 @@
 //! - League start: [`league::schedule`], insert `league_games`, open each
 //!   thread named [`league::thread_name`]. Standings: build
 //!   [`league::FinishedGame`]s from finished league games, call
-//!   [`league::standings`] and [`league::format_standings`]; the season ends
+//!   [`league::standings`] and [`league::standings_message`]; the season ends
 //!   when [`league::season_complete`].
 //! - Display (board header, `/lyngk mygames`): [`clock::format_remaining`] of
 //!   [`clock::Clock::remaining`].
@@ -69,6 +69,7 @@ pub mod clock;
 pub mod league;
 pub mod rating;
 pub mod reminders;
+pub mod text_table;
 
 #[cfg(test)]
 mod tests {

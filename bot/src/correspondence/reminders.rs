@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use thiserror::Error;
 
 use super::clock::{format_remaining, Clock, Seat, DAY, HOUR};
+use crate::i18n::{Locale, Msg, Style};
 
 /// Most time left when the final reminder is sent.
 pub const FINAL_REMINDER_MAX_LEFT: i64 = 6 * HOUR;
@@ -157,39 +158,56 @@ pub struct DigestEntry {
     pub time_left: Option<i64>,
 }
 
-/// The digest DM listing games where it is the player's turn; `None` when there are none.
+/// The digest DM listing games where it is the player's turn, one message per line,
+/// in `locale`; `None` when there are none.
 ///
-/// Most urgent games come first; games without a clock come last. The text
-/// stays within [`DISCORD_MESSAGE_LIMIT`], ending with "… and N more" if needed.
-pub fn digest_text(entries: &[DigestEntry]) -> Option<String> {
+/// Most urgent games come first; games without a clock come last. The text (with
+/// Discord's markup, the longer one) stays within [`DISCORD_MESSAGE_LIMIT`], ending
+/// with "… and N more" if needed.
+pub fn digest_message(entries: &[DigestEntry], locale: Locale) -> Option<Vec<Msg>> {
     if entries.is_empty() {
         return None;
     }
     let mut sorted: Vec<&DigestEntry> = entries.iter().collect();
     sorted.sort_by_key(|e| (e.time_left.is_none(), e.time_left, e.channel_id));
-    let plural = if entries.len() == 1 { "" } else { "s" };
-    let mut text = format!("It is your turn in {} LYNGK game{plural}:", entries.len());
-    let reserve = "\n… and 9999 more".len();
+    let length = |msg: &Msg| msg.format(locale, Style::Discord).chars().count() + 1;
+    let heading = Msg::new("clock-digest-heading").number("count", entries.len());
+    let reserve = length(&more(9999));
+    let mut used = length(&heading);
+    let mut lines = vec![heading];
     for (shown, entry) in sorted.iter().enumerate() {
         let line = digest_line(entry);
-        if text.len() + line.len() + reserve > DISCORD_MESSAGE_LIMIT {
-            text.push_str(&format!("\n… and {} more", sorted.len() - shown));
+        used += length(&line);
+        if used + reserve > DISCORD_MESSAGE_LIMIT {
+            lines.push(more(sorted.len() - shown));
             break;
         }
-        text.push_str(&line);
+        lines.push(line);
     }
-    Some(text)
+    Some(lines)
 }
 
-/// "\n• <#id> vs name (2d 4h left)", with the name cut to 32 characters.
-fn digest_line(entry: &DigestEntry) -> String {
+/// "… and N more".
+pub fn more(count: usize) -> Msg {
+    Msg::new("clock-more").number("count", count)
+}
+
+/// "• <#id> vs name (2 days 4 hours left)", with the name cut to 32 characters.
+fn digest_line(entry: &DigestEntry) -> Msg {
     let name: String = entry.opponent.chars().take(32).collect();
-    let time = match entry.time_left {
-        Some(seconds) if seconds <= 0 => "out of time".to_string(),
-        Some(seconds) => format!("{} left", format_remaining(seconds)),
-        None => "no clock".to_string(),
-    };
-    format!("\n• <#{}> vs {name} ({time})", entry.channel_id)
+    Msg::new("clock-digest-game")
+        .channel("channel", entry.channel_id)
+        .text("opponent", name)
+        .msg("time", time_left(entry.time_left))
+}
+
+/// "2 days 4 hours left", "out of time" or "no clock".
+pub fn time_left(seconds: Option<i64>) -> Msg {
+    match seconds {
+        Some(seconds) if seconds <= 0 => Msg::new("clock-out-of-time"),
+        Some(seconds) => Msg::new("clock-time-left").duration("left", seconds),
+        None => Msg::new("clock-no-clock"),
+    }
 }
 
 /// A rejected digest setting.
@@ -198,6 +216,17 @@ pub enum DigestError {
     /// The hour is not 0 to 23.
     #[error("the digest hour must be between 0 and 23 (UTC), not {0}")]
     InvalidHour(u8),
+}
+
+impl DigestError {
+    /// Why, as a clause for a refusal.
+    pub fn message(&self) -> Msg {
+        match self {
+            DigestError::InvalidHour(hour) => {
+                Msg::new("clock-digest-invalid-hour").number("hour", *hour)
+            }
+        }
+    }
 }
 
 /// The first instant strictly after `now` at `hour_utc`:00:00 UTC.
@@ -225,6 +254,19 @@ pub enum ClaimError {
         /// Seconds the opponent has left.
         remaining: i64,
     },
+}
+
+impl ClaimError {
+    /// Why, as a clause for a refusal.
+    pub fn message(&self) -> Msg {
+        match self {
+            ClaimError::NoClock => Msg::new("clock-claim-no-clock"),
+            ClaimError::OwnTurn => Msg::new("clock-claim-own-turn"),
+            ClaimError::TimeLeft { remaining } => {
+                Msg::new("clock-claim-time-left").duration("left", *remaining)
+            }
+        }
+    }
 }
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
@@ -262,6 +304,19 @@ pub enum AbortError {
     },
 }
 
+impl AbortError {
+    /// Why, as a clause for a refusal.
+    pub fn message(&self) -> Msg {
+        match self {
+            AbortError::NoClock => Msg::new("clock-abort-no-clock"),
+            AbortError::Started => Msg::new("clock-abort-started"),
+            AbortError::TimeLeft { remaining } => {
+                Msg::new("clock-abort-time-left").duration("left", *remaining)
+            }
+        }
+    }
+}
+
 /// Whether either player may abort (unrated) at `now`: the player to move has not
 /// made their first move (fewer than 2 moves made) and their time ran out.
 pub fn check_abort(clock: Option<&Clock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
@@ -279,6 +334,7 @@ pub fn check_abort(clock: Option<&Clock>, moves_made: u32, now: i64) -> Result<(
 mod tests {
     use super::super::clock::DaysPerMove;
     use super::*;
+    use crate::i18n::format_lines;
     use proptest::prelude::*;
     use std::collections::HashSet;
 
@@ -435,14 +491,15 @@ mod tests {
                 time_left: Some(2 * DAY + 4 * HOUR),
             },
         ];
+        let lines = digest_message(&entries, Locale::En).unwrap();
         assert_eq!(
-            digest_text(&entries).unwrap(),
+            format_lines(&lines, Locale::En, Style::Discord),
             "It is your turn in 3 LYNGK games:\n\
-             • <#9> vs carol (3h 12m left)\n\
-             • <#8> vs alice (2d 4h left)\n\
+             • <#9> vs carol (3 hours 12 minutes left)\n\
+             • <#8> vs alice (2 days 4 hours left)\n\
              • <#7> vs bob (no clock)"
         );
-        assert_eq!(digest_text(&[]), None);
+        assert_eq!(digest_message(&[], Locale::En), None);
     }
 
     #[test]
@@ -454,8 +511,16 @@ mod tests {
                 time_left: Some(i as i64 * HOUR),
             })
             .collect();
-        let text = digest_text(&entries).unwrap();
-        assert!(text.len() <= DISCORD_MESSAGE_LIMIT, "{}", text.len());
+        for locale in Locale::ALL {
+            let lines = digest_message(&entries, locale).unwrap();
+            let text = format_lines(&lines, locale, Style::Discord);
+            assert!(
+                text.chars().count() <= DISCORD_MESSAGE_LIMIT,
+                "{locale}: {text}"
+            );
+        }
+        let lines = digest_message(&entries, Locale::En).unwrap();
+        let text = format_lines(&lines, Locale::En, Style::Discord);
         let shown = text.lines().filter(|l| l.starts_with('•')).count();
         assert!(text.ends_with(&format!("… and {} more", 200 - shown)));
         assert!(text.contains("out of time"));

@@ -2,7 +2,7 @@
 //! `server-settings` and `mygames`. As elsewhere, the options are declared for
 //! Discord and the request is read from the raw interaction by [`super::translate`].
 
-use super::translate::ReminderChoice;
+use super::translate::{LanguageChoice, ReminderChoice};
 use super::{run, Context, Error};
 
 /// Take the win: your opponent's time has run out.
@@ -53,8 +53,10 @@ pub async fn server_settings(
     #[description = "End games automatically when a player's time runs out"] auto_timeout: Option<
         bool,
     >,
+    #[description = "The language of the bot's posts here (auto: the server's Discord language)"]
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
-    let _validated_by_poise = auto_timeout;
+    let _validated_by_poise = (auto_timeout, language);
     run(ctx).await
 }
 

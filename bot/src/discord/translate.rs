@@ -12,7 +12,7 @@ use serenity::{
 
 use super::error::UserError;
 use crate::i18n::Locale;
-use crate::service::api::{Actor, Command, Place, ReminderMode, Request};
+use crate::service::api::{Actor, Command, Place, ReminderMode, Request, ServerLanguage};
 use lyngk_rules::Variant;
 
 /// The `variant` option: poise registers these as integer choices (value = index).
@@ -81,6 +81,47 @@ impl ReminderChoice {
             ReminderChoice::Digest => ReminderMode::Digest,
             ReminderChoice::Off => ReminderMode::Off,
         }
+    }
+}
+
+/// The `language` option of `/lyngk server-settings`: Discord's choice or one of the
+/// bot's languages, each named in itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "auto"]
+    Auto,
+    #[name = "English"]
+    En,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Français"]
+    Fr,
+    #[name = "Italiano"]
+    It,
+    #[name = "Nederlands"]
+    Nl,
+    #[name = "Español"]
+    Es,
+    #[name = "Polski"]
+    Pl,
+    #[name = "Magyar"]
+    Hu,
+}
+
+impl LanguageChoice {
+    pub fn language(self) -> ServerLanguage {
+        let locale = match self {
+            LanguageChoice::Auto => return ServerLanguage::Auto,
+            LanguageChoice::En => Locale::En,
+            LanguageChoice::De => Locale::De,
+            LanguageChoice::Fr => Locale::Fr,
+            LanguageChoice::It => Locale::It,
+            LanguageChoice::Nl => Locale::Nl,
+            LanguageChoice::Es => Locale::Es,
+            LanguageChoice::Pl => Locale::Pl,
+            LanguageChoice::Hu => Locale::Hu,
+        };
+        ServerLanguage::Fixed(locale)
     }
 }
 
@@ -253,7 +294,7 @@ fn known_options(name: &str) -> &'static [&'static str] {
         "replay" | "review" => &["game"],
         "vacation" => &["days"],
         "settings" => &["reminders", "digest_hour"],
-        "server-settings" => &["auto_timeout"],
+        "server-settings" => &["auto_timeout", "language"],
         "create" => &["name", "variant", "days_per_move", "double_round"],
         "join" | "leave" | "start" | "standings" => &["name"],
         _ => &[],
@@ -321,6 +362,8 @@ fn command_from(
         },
         "server-settings" => Command::ServerSettings {
             auto_timeout: bool_option(options, "auto_timeout"),
+            language: choice_option::<LanguageChoice>(options, "language")?
+                .map(LanguageChoice::language),
         },
         "mygames" => Command::MyGames,
         "review" => Command::Review {

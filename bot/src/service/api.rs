@@ -123,6 +123,7 @@ pub enum Command {
     /// The server's settings; changing them needs `Request::actor_is_admin`.
     ServerSettings {
         auto_timeout: Option<bool>,
+        language: Option<ServerLanguage>,
     },
     /// The actor's games in this server: whose turn, time left.
     MyGames,
@@ -142,6 +143,14 @@ pub enum Command {
 
 use super::Refusal;
 pub use crate::store::clocks::ReminderMode;
+
+/// The language of a server's public posts: one the bot speaks, or `Auto`, the
+/// server's preferred locale as Discord tells it (English when it is none of them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ServerLanguage {
+    Auto,
+    Fixed(Locale),
+}
 
 /// A request: who, where, what. `interaction` is the front's unique id of the event
 /// (Discord's interaction id) so a redelivered event is applied once.

@@ -7,8 +7,9 @@
 
 use super::picture::Picture;
 use super::table::Table;
-use crate::correspondence::clock::{format_remaining, Clock, Seat, TimeControl};
+use crate::correspondence::clock::{Clock, Seat, TimeControl};
 use crate::correspondence::reminders::due_reminders;
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::clocks;
 use crate::store::games::{GameRow, Person, Status};
 use lyngk_rules::Player;
@@ -114,27 +115,36 @@ fn store_turn(conn: &Connection, table: &Table, clock: &Clock) -> anyhow::Result
     clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
 }
 
-/// "Clock: alice 2d 4h · bob 5d 0h" for an active timed game, for the board header.
-pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Option<String>> {
+/// "Clock: alice 2 days 4 hours · bob 5 days" for an active timed game, for the
+/// board's caption and header.
+pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Option<Msg>> {
     if table.row.status != Status::Active {
         return Ok(None);
     }
     let Some(clock) = load(conn, &table.row)? else {
         return Ok(None);
     };
-    let [one, two] = Player::BOTH.map(|player| {
-        format!(
-            "{} {}",
-            table.person(player).name,
-            format_remaining(clock.remaining(seat_of(player), now))
-        )
+    let [first, second] = Player::BOTH.map(|player| {
+        let left = clock.remaining(seat_of(player), now);
+        (table.person(player).name.clone(), left.max(0))
     });
-    Ok(Some(format!("Clock: {one} · {two}")))
+    Ok(Some(
+        Msg::new("clock-note")
+            .text("first", first.0)
+            .duration("first-left", first.1)
+            .text("second", second.0)
+            .duration("second-left", second.1),
+    ))
 }
 
 /// The board of `table` with the clock in its header.
+// TODO(issue 12): the image's words follow the post's language once pictures take
+// messages; until then the header is English.
 pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Picture> {
     let mut picture = Picture::of(table);
-    picture.notes.extend(note(conn, table, now)?);
+    let note = note(conn, table, now)?;
+    picture
+        .notes
+        .extend(note.map(|n| n.format(Locale::En, Style::Plain)));
     Ok(picture)
 }

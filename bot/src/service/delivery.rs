@@ -8,14 +8,14 @@
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::clock::{digest_hour_of, end_on_time};
-use super::describe::mention;
 use super::table::Table;
 use super::{Failure, GameService};
-use crate::correspondence::clock::format_remaining;
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
+use crate::i18n::Msg;
 use crate::store::clocks as store;
 use crate::store::games::{self, Status};
 use crate::store::lease as leases;
+use crate::store::locales;
 use rusqlite::{Connection, TransactionBehavior};
 
 /// One process's claim to run the background jobs.
@@ -121,10 +121,13 @@ fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
             continue;
         };
         let winner = clocks::player_of(clock.to_move.other());
-        let applied = end_on_time(conn, &mut table, winner, now).map_err(internal)?;
+        let mut reply = end_on_time(conn, &mut table, winner, now)
+            .map_err(internal)?
+            .reply;
+        reply.locale = locales::server_locale(conn, table.row.guild)?;
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
-            reply: applied.reply,
+            reply,
         });
     }
     Ok(outbound)
@@ -179,26 +182,22 @@ fn reminder_message(
     if store::user_settings(conn, player.id)?.reminders != ReminderMode::Channel {
         return Ok(None);
     }
-    let left = format_remaining(clock.remaining(clock.to_move, now));
-    let text = match key.kind {
-        ReminderKind::Half => format!(
-            "{}, a reminder: it is your turn in game {} against {} ({left} left on your clock).",
-            mention(player.id),
-            row.id,
-            opponent.name
-        ),
-        ReminderKind::Final => format!(
-            "{}, your time in game {} against {} is nearly up: {left} left. Move now, or take a `/lyngk vacation`.",
-            mention(player.id),
-            row.id,
-            opponent.name
-        ),
+    let id = match key.kind {
+        ReminderKind::Half => "clock-reminder-half",
+        ReminderKind::Final => "clock-reminder-final",
     };
+    let text = Msg::new(id)
+        .player("player", player.id, player.name.as_str())
+        .number("game", row.id)
+        .text("opponent", opponent.name.as_str())
+        .duration("left", clock.remaining(clock.to_move, now).max(0));
     Ok(Some(Outbound::Channel {
         channel: row.channel,
         reply: Reply {
-            lines: vec![text.into()],
+            lines: vec![text],
             ping: vec![player.id],
+            // A post in the channel: the server's language, like any public post.
+            locale: locales::server_locale(conn, row.guild)?,
             ..Reply::default()
         },
     }))
@@ -212,10 +211,16 @@ fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
         settings.next_digest_at = Some(reminders::next_digest_at(digest_hour_of(&settings), now)?);
         store::save_user_settings(conn, user, &settings)?;
         let entries = digest_entries(conn, user, now)?;
-        if let Some(text) = reminders::digest_text(&entries) {
+        let locale = locales::user_locale(conn, user)?;
+        if let Some(lines) = reminders::digest_message(&entries, locale) {
             outbound.push(Outbound::Direct {
                 user,
-                reply: Reply::private(text),
+                reply: Reply {
+                    lines,
+                    locale,
+                    ephemeral: true,
+                    ..Reply::default()
+                },
             });
         }
     }

@@ -131,29 +131,3 @@ pub(crate) fn caption_lines(table: &Table) -> Vec<Msg> {
 pub(crate) fn caption(table: &Table) -> String {
     format_lines(&caption_lines(table), Locale::En, Style::Discord)
 }
-
-// TODO(issue 12): `mention`, `count` and `either` serve the files not yet speaking in
-// messages (info, rating, league, clock, delivery); messages use `Msg::player`, Fluent
-// plurals and `Msg::alternatives` instead. Remove them with their last caller.
-
-/// `<@id>`: a mention, pinged only when the reply lists the id in `ping`.
-pub(crate) fn mention(id: u64) -> String {
-    format!("<@{id}>")
-}
-
-/// "1 game", "2 games", "0 points": a count with its noun in the right number.
-pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
-    match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
-/// "red", "red or green", "red, green or black".
-pub(crate) fn either(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}

@@ -27,7 +27,7 @@ pub use review::{review_game, Review, REVIEW_ITERATIONS};
 pub(crate) use commands::joined_cells;
 
 use crate::i18n::{Locale, Msg};
-use crate::store::{games, Store};
+use crate::store::{games, locales, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
@@ -176,7 +176,8 @@ impl GameService {
             interaction = request.interaction,
         )
         .entered();
-        let mut reply = match self.dispatch(&request) {
+        let locales = self.locales(&request)?;
+        let mut reply = match self.dispatch(&request, locales) {
             Ok(reply) => reply,
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
@@ -187,12 +188,39 @@ impl GameService {
                 return Err(error);
             }
         };
-        reply.locale = reply_locale(&request, reply.ephemeral);
+        reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
+        for thread in &mut reply.threads {
+            thread.reply.locale = locales.public;
+            buttons::localize(&mut thread.reply.buttons, thread.reply.locale);
+        }
         Ok(reply)
     }
 
-    fn dispatch(&self, request: &Request) -> Handled<Reply> {
+    /// The languages of the answers to `request`, read in one query; the user's and
+    /// the server's Discord locales are remembered (for reminders and digests) when
+    /// they changed, so most requests write nothing.
+    fn locales(&self, request: &Request) -> anyhow::Result<Locales> {
+        let (guild, user) = (request.place.guild, request.actor.id);
+        self.store.with_conn(|conn| {
+            let seen = locales::seen(conn, guild, user)?;
+            let server_changed = guild.filter(|_| seen.server_discord != request.server_locale);
+            if seen.user != Some(request.locale) || server_changed.is_some() {
+                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                locales::remember_user(&tx, user, request.locale)?;
+                if let Some(guild) = server_changed {
+                    locales::remember_server(&tx, guild, request.server_locale)?;
+                }
+                tx.commit()?;
+            }
+            Ok(Locales {
+                private: request.locale,
+                public: reply_locale(request, false, seen.server_language),
+            })
+        })
+    }
+
+    fn dispatch(&self, request: &Request, locales: Locales) -> Handled<Reply> {
         use commands::{challenge, clock, info, league, rating, rematch, turn};
 
         match &request.command {
@@ -224,11 +252,12 @@ impl GameService {
                 request,
                 *game,
                 max_bytes.unwrap_or(DEFAULT_BYTE_BUDGET),
+                locales.public,
             ),
             Command::Rules => Ok(texts::rules_reply()),
             Command::Help => Ok(texts::help_reply()),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),
-            Command::Leaderboard => rating::leaderboard(self, request),
+            Command::Leaderboard => rating::leaderboard(self, request, locales.public),
             Command::Stats => rating::stats(self, request),
             Command::LeagueCreate {
                 name,
@@ -246,8 +275,10 @@ impl GameService {
             }
             Command::LeagueJoin { name } => league::join(self, request, name),
             Command::LeagueLeave { name } => league::leave(self, request, name),
-            Command::LeagueStart { name } => league::start(self, request, name),
-            Command::LeagueStandings { name } => league::standings(self, request, name),
+            Command::LeagueStart { name } => league::start(self, request, name, locales.public),
+            Command::LeagueStandings { name } => {
+                league::standings(self, request, name, locales.public)
+            }
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
@@ -258,16 +289,17 @@ impl GameService {
                 digest_hour,
                 reminders,
             } => clock::settings(self, request, *digest_hour, *reminders),
-            Command::ServerSettings { auto_timeout } => {
-                clock::server_settings(self, request, *auto_timeout)
-            }
+            Command::ServerSettings {
+                auto_timeout,
+                language,
+            } => clock::server_settings(self, request, *auto_timeout, *language),
             Command::MyGames => clock::my_games(self, request),
             Command::ChallengeAi {
                 level,
                 variant,
                 ai_user,
             } => commands::ai::challenge_ai(self, request, *level, *variant, *ai_user),
-            Command::Review { game } => review::review(self, request, *game),
+            Command::Review { game } => review::review(self, request, *game, locales.public),
         }
     }
 
@@ -422,12 +454,32 @@ impl GameService {
     }
 }
 
-/// The language of a reply: the actor's for what only they see, the server's for a
-/// post everyone in the channel reads.
-fn reply_locale(request: &Request, private: bool) -> Locale {
+/// The languages of one request's answers.
+#[derive(Clone, Copy, Debug)]
+struct Locales {
+    private: Locale,
+    public: Locale,
+}
+
+impl Locales {
+    fn of(self, private: bool) -> Locale {
+        if private {
+            self.private
+        } else {
+            self.public
+        }
+    }
+}
+
+/// The language of a reply: the actor's for what only they see; for a post everyone
+/// in the channel reads, the server's chosen language, else its Discord locale,
+/// else English.
+fn reply_locale(request: &Request, private: bool, server_language: Option<Locale>) -> Locale {
     match private {
         true => request.locale,
-        false => request.server_locale.unwrap_or_default(),
+        false => server_language
+            .or(request.server_locale)
+            .unwrap_or_default(),
     }
 }
 

@@ -8,7 +8,7 @@ use super::buttons;
 use super::commands::league::{season_standings, standings_text};
 use super::table::Table;
 use crate::correspondence::rating::{self, Outcome};
-use crate::i18n::{Locale, Msg, Style};
+use crate::i18n::Msg;
 use crate::store::games::{GameRow, Status};
 use crate::store::leagues::{self, LeagueState};
 use crate::store::ratings::{self, guild_key, RatingRow};
@@ -28,15 +28,6 @@ impl Finish {
     /// Appends the notes to a reply's lines.
     pub fn add_to(&self, lines: &mut Vec<Msg>) {
         lines.extend(self.notes.iter().cloned());
-    }
-
-    /// Appends the notes, in English, to a text.
-    // TODO(issue 12): bridge for commands/clock.rs until its replies are lines.
-    pub fn append_to(&self, text: &mut String) {
-        for note in &self.notes {
-            text.push('\n');
-            text.push_str(&note.format(Locale::En, Style::Discord));
-        }
     }
 }
 

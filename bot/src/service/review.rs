@@ -8,8 +8,8 @@ use super::api::{Attachment, Reply, Request};
 use super::commands::ai::AiRefusal;
 use super::refusal::Refusal;
 use super::table::Table;
-use super::{reply_locale, Failure, GameService, Handled};
-use crate::i18n::{Msg, Style};
+use super::{Failure, GameService, Handled};
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{self, Status};
 use lyngk_ai::{Ai, Kind, Limits};
 use lyngk_render::{render_eval_chart, EvalChart};
@@ -128,10 +128,12 @@ fn fill_forced(value: &[Option<f64>], result_one: f64) -> Vec<f64> {
     filled
 }
 
+/// The review of a finished game of this channel, posted in `locale` (the server's).
 pub(super) fn review(
     service: &GameService,
     request: &Request,
     game: Option<i64>,
+    locale: Locale,
 ) -> Handled<Reply> {
     let place = request.place;
     let table = service.store.with_conn(|conn| {
@@ -150,7 +152,6 @@ pub(super) fn review(
     })?;
     let winner = table.row.winner.and_then(|id| table.player_of(id));
     let review = review_game(&table.game, score_of_one(winner), REVIEW_ITERATIONS);
-    let locale = reply_locale(request, false);
     let names = table.names();
     let id = table.row.id;
     let mut reply = Reply::public(

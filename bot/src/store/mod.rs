@@ -1,5 +1,5 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`] and [`lease`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`] and [`locales`].
 
 pub mod ai;
 pub mod backup;
@@ -7,6 +7,7 @@ pub mod clocks;
 pub mod games;
 pub mod leagues;
 pub mod lease;
+pub mod locales;
 pub mod ratings;
 
 use anyhow::Context;
@@ -24,7 +25,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0003_ratings_leagues.sql")),
     M::up(include_str!("../../../migrations/0004_games_per_guild.sql")),
     M::up(include_str!("../../../migrations/0005_job_lease.sql")),
-    // 0006 (languages) is on another branch; keep the files in number order here.
+    M::up(include_str!("../../../migrations/0006_locales.sql")),
     M::up(include_str!("../../../migrations/0007_ai.sql")),
 ];
 

@@ -3,7 +3,7 @@
 //! `rating "Ada L"`); every option a command does not know is refused.
 
 use crate::i18n::{Locale, Msg, Style};
-use crate::service::api::{Actor, Command, ReminderMode};
+use crate::service::api::{Actor, Command, ReminderMode, ServerLanguage};
 use crate::service::joined_cells;
 use lyngk_rules::{Colour, Variant};
 use std::collections::BTreeMap;
@@ -57,6 +57,7 @@ pub enum LineError {
         given: String,
     },
     Reminders(String),
+    Language(String),
     Flag {
         what: &'static str,
         given: String,
@@ -103,6 +104,7 @@ impl LineError {
                 given_msg("terminal-not-a-number", given).text("option", *what)
             }
             LineError::Reminders(given) => given_msg("terminal-not-reminders", given),
+            LineError::Language(given) => given_msg("terminal-not-a-language", given),
             LineError::Flag { what, given } => {
                 given_msg("terminal-not-a-flag", given).text("option", *what)
             }
@@ -447,9 +449,10 @@ fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
             }
         }
         "server-settings" => {
-            args.only(&["auto_timeout"], 0)?;
+            args.only(&["auto_timeout", "language"], 0)?;
             Command::ServerSettings {
                 auto_timeout: args.flag("auto_timeout")?,
+                language: args.option(&["language"]).map(language).transpose()?,
             }
         }
         "moves" => {
@@ -484,6 +487,17 @@ fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
         "digest" => Ok(ReminderMode::Digest),
         "off" => Ok(ReminderMode::Off),
         _ => Err(LineError::Reminders(text.to_string())),
+    }
+}
+
+/// `auto` or a language code (`de`, `fr`, ...).
+fn language(text: &str) -> Result<ServerLanguage, LineError> {
+    match text.trim().to_lowercase().as_str() {
+        "auto" => Ok(ServerLanguage::Auto),
+        code => code
+            .parse()
+            .map(ServerLanguage::Fixed)
+            .map_err(|_| LineError::Language(text.to_string())),
     }
 }
 
@@ -654,6 +668,7 @@ fn parse_move(args: &Args) -> Result<Command, LineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Locale;
 
     fn line(text: &str) -> Line {
         match parse(text) {
@@ -766,9 +781,28 @@ mod tests {
         assert_eq!(
             command("server-settings auto_timeout:true"),
             Command::ServerSettings {
-                auto_timeout: Some(true)
+                auto_timeout: Some(true),
+                language: None,
             }
         );
+        assert_eq!(
+            command("server-settings language:de"),
+            Command::ServerSettings {
+                auto_timeout: None,
+                language: Some(ServerLanguage::Fixed(Locale::De)),
+            }
+        );
+        assert_eq!(
+            command("server-settings language:auto"),
+            Command::ServerSettings {
+                auto_timeout: None,
+                language: Some(ServerLanguage::Auto),
+            }
+        );
+        assert!(matches!(
+            parse("server-settings language:xx"),
+            Err(LineError::Language(_))
+        ));
         assert!(matches!(
             parse("vacation soon"),
             Err(LineError::Number { .. })

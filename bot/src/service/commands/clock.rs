@@ -1,21 +1,21 @@
 //! Correspondence commands (issue #5): win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{Place, ReminderMode, Reply, Request};
+use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
 use super::super::clocks::{self, seat_of};
-use super::super::describe::{count, mention};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
-use crate::correspondence::clock::{format_remaining, Clock, VacationLedger};
+use crate::correspondence::clock::{Clock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
+use crate::i18n::{MomentStyle, Msg, Style};
 use crate::store::clocks::{self as store, Ended, UserSettings};
 use crate::store::games::{self, Status};
+use crate::store::locales;
 use lyngk_rules::Player;
 use rusqlite::Connection;
-use std::fmt::Write as _;
 
 /// The digest's hour (UTC) for players who choose digests without naming one.
 pub(crate) const DEFAULT_DIGEST_HOUR: u8 = 8;
@@ -45,19 +45,17 @@ pub(in crate::service) fn end_on_time(
     store::close_reminders(conn, table.row.id)?;
     // Rated and recorded in its league like any other finished game.
     let finish = results::on_game_finished(conn, table, now)?;
-    let mut text = format!(
-        "**{}** ran out of time. {} wins game {} on time.",
-        loser.name,
-        mention(winner_person.id),
-        table.row.id
-    );
-    finish.append_to(&mut text);
+    let mut lines = vec![Msg::new("clock-ran-out")
+        .text("loser", loser.name.as_str())
+        .player("winner", winner_person.id, winner_person.name.as_str())
+        .number("game", table.row.id)];
+    lines.extend(finish.notes.iter().cloned().map(Msg::from));
     let mut picture = Picture::of(table);
     picture.notes.extend(table.row.result.clone());
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
-            lines: vec![text.into()],
+            lines,
             ping: vec![winner_person.id, loser.id],
             buttons: finish.buttons,
             ..Reply::default()
@@ -125,18 +123,16 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
     store::close_reminders(conn, table.row.id)?;
     let finish = results::on_game_finished(conn, table, now)?;
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
-    let mut text = format!(
-        "Game {} is aborted: **{}** did not make their first move in time. It does not count; {} and {} may start a new one.",
-        table.row.id,
-        late.name,
-        mention(first.id),
-        mention(second.id)
-    );
-    finish.append_to(&mut text);
+    let mut lines = vec![Msg::new("clock-aborted")
+        .number("game", table.row.id)
+        .text("late", late.name.as_str())
+        .player("first", first.id, first.name.as_str())
+        .player("second", second.id, second.name.as_str())];
+    lines.extend(finish.notes.iter().cloned().map(Msg::from));
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
-            lines: vec![text.into()],
+            lines,
             ping: vec![first.id, second.id],
             buttons: finish.buttons,
             ..Reply::default()
@@ -156,13 +152,11 @@ pub(in crate::service) fn vacation(
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
         store::insert_vacation(tx, user, booked)?;
         let paused = reschedule_games_of(tx, user, now)?;
-        let text = format!(
-            "**Vacation** booked: your clocks are paused for {}, until <t:{}:f> ({} now). The allowance is {} days in any year.",
-            count(days as usize, "day", "days"),
-            booked.until,
-            count(paused, "timed game", "timed games"),
-            ledger.allowance_days
-        );
+        let text = Msg::new("clock-vacation-booked")
+            .number("days", days)
+            .moment("until", booked.until, MomentStyle::DateTime)
+            .number("games", paused)
+            .number("allowance", ledger.allowance_days);
         Ok(Applied::without_game(Reply::private(text)))
     })
 }
@@ -213,9 +207,11 @@ pub(in crate::service) fn settings(
             };
             store::save_user_settings(tx, user, &settings)?;
         }
-        Ok(Applied::without_game(Reply::private(describe_settings(
-            &settings,
-        ))))
+        Ok(Applied::without_game(Reply {
+            lines: describe_settings(&settings),
+            ephemeral: true,
+            ..Reply::default()
+        }))
     })
 }
 
@@ -223,40 +219,61 @@ pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
     settings.digest_hour.unwrap_or(DEFAULT_DIGEST_HOUR)
 }
 
-fn describe_settings(settings: &UserSettings) -> String {
+fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
     let how = match settings.reminders {
-        ReminderMode::Channel => {
-            "a ping in the game's channel at half your time and near the end".to_string()
-        }
-        ReminderMode::Digest => format!(
-            "one direct message a day at {:02}:00 UTC listing the games where it is your turn",
-            digest_hour_of(settings)
-        ),
-        ReminderMode::Off => "none".to_string(),
+        ReminderMode::Channel => Msg::new("settings-reminders-channel"),
+        ReminderMode::Digest => Msg::new("settings-reminders-digest")
+            .text("time", format!("{:02}:00", digest_hour_of(settings))),
+        ReminderMode::Off => Msg::new("settings-reminders-off"),
     };
-    format!("**Your reminders**: {how}.\nChange with `/lyngk settings reminders:channel|digest|off digest_hour:0-23`.")
+    vec![
+        Msg::new("settings-reminders").msg("how", how),
+        Msg::new("settings-reminders-change"),
+    ]
 }
 
 pub(in crate::service) fn server_settings(
     service: &GameService,
     request: &Request,
     auto_timeout: Option<bool>,
+    language: Option<ServerLanguage>,
 ) -> Handled<Reply> {
     let guild = request.place.guild.ok_or(Refusal::NotInServer)?;
-    if auto_timeout.is_some() && !request.actor_is_admin {
+    let changing = auto_timeout.is_some() || language.is_some();
+    if changing && !request.actor_is_admin {
         return Err(Refusal::NotAdmin("change the server's settings").into());
     }
     service.change(request, |tx, _now| {
         if let Some(enabled) = auto_timeout {
             store::set_auto_timeout(tx, guild, enabled)?;
         }
-        let enabled = store::auto_timeout(tx, Some(guild))?;
-        let text = if enabled {
-            "**Server settings**: a game whose player runs out of time ends automatically (the opponent wins on time)."
-        } else {
-            "**Server settings**: when a player runs out of time, the opponent may take the win with `/lyngk win-on-time`."
+        if let Some(language) = language {
+            let fixed = match language {
+                ServerLanguage::Auto => None,
+                ServerLanguage::Fixed(locale) => Some(locale),
+            };
+            locales::set_server_language(tx, guild, fixed)?;
+        }
+        let timeout = match store::auto_timeout(tx, Some(guild))? {
+            true => Msg::new("settings-server-timeout-auto"),
+            false => Msg::new("settings-server-timeout-claim"),
         };
-        Ok(Applied::without_game(Reply::private(text.to_string())))
+        let chosen = locales::seen(tx, Some(guild), request.actor.id)?.server_language;
+        let language = match chosen {
+            Some(locale) => {
+                Msg::new("settings-server-language").text("language", locale.native_name())
+            }
+            None => Msg::new("settings-server-language-auto").text(
+                "language",
+                request.server_locale.unwrap_or_default().native_name(),
+            ),
+        };
+        let reply = Reply {
+            lines: vec![timeout, language],
+            ephemeral: true,
+            ..Reply::default()
+        };
+        Ok(Applied::without_game(reply))
     })
 }
 
@@ -264,7 +281,7 @@ pub(in crate::service) fn server_settings(
 struct GameLine {
     your_turn: bool,
     time_left: Option<i64>,
-    text: String,
+    text: Msg,
 }
 
 pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> Handled<Reply> {
@@ -274,23 +291,31 @@ pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> 
         .store
         .with_conn(|conn| game_lines(conn, request.place, user, now))?;
     if lines.is_empty() {
-        return Ok(Reply::private(
-            "**Your games**: none in progress here. Start one with `/lyngk challenge`.".to_string(),
-        ));
+        return Ok(Reply::private(Msg::new("clock-my-games-none")));
     }
     // Your turn first, the most urgent first; games without a clock last.
     lines.sort_by_key(|l| (!l.your_turn, l.time_left.is_none(), l.time_left));
     let yours = lines.iter().filter(|l| l.your_turn).count();
-    let mut text = format!("**Your games** ({}, your turn in {yours}):", lines.len());
-    for (shown, line) in lines.iter().enumerate() {
-        if text.len() + line.text.len() + 20 > MAX_TEXT {
-            let _ = write!(text, "\n… and {} more", lines.len() - shown);
+    let heading = Msg::new("clock-my-games-heading")
+        .number("count", lines.len())
+        .number("yours", yours);
+    // Measured as the actor reads it: this reply is private.
+    let length = |msg: &Msg| msg.format(request.locale, Style::Discord).len() + 1;
+    let mut used = length(&heading);
+    let mut shown = vec![heading];
+    for (index, line) in lines.iter().enumerate() {
+        used += length(&line.text);
+        if used + 20 > MAX_TEXT {
+            shown.push(reminders::more(lines.len() - index));
             break;
         }
-        text.push('\n');
-        text.push_str(&line.text);
+        shown.push(line.text.clone());
     }
-    Ok(Reply::private(text))
+    Ok(Reply {
+        lines: shown,
+        ephemeral: true,
+        ..Reply::default()
+    })
 }
 
 fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<Vec<GameLine>> {
@@ -309,27 +334,25 @@ fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<V
     Ok(lines)
 }
 
-/// "• <#20> game 3 vs bob: your turn, 1d 4h left".
+/// "• <#20> game 3 vs bob: your turn, 1 day 4 hours left".
 fn game_line(table: &Table, me: Player, clock: Option<&Clock>, now: i64) -> GameLine {
     let to_move = table.game.position().to_move();
     let your_turn = to_move == me;
-    let opponent = &table.person(!me).name;
+    let opponent = table.person(!me).name.as_str();
     let time_left = clock.map(|c| c.remaining(seat_of(to_move), now));
-    let time = time_left.map_or("no clock".to_string(), |left| match left {
-        left if left <= 0 => "out of time".to_string(),
-        left => format!("{} left", format_remaining(left)),
-    });
     let whose = if your_turn {
-        "your turn".to_string()
+        Msg::new("clock-your-turn")
     } else {
-        format!("{opponent}'s turn")
+        Msg::new("clock-their-turn").text("opponent", opponent)
     };
     GameLine {
         your_turn,
         time_left,
-        text: format!(
-            "• <#{}> game {} vs {opponent}: {whose}, {time}",
-            table.row.channel, table.row.id
-        ),
+        text: Msg::new("clock-my-games-line")
+            .channel("channel", table.row.channel)
+            .number("game", table.row.id)
+            .text("opponent", opponent)
+            .msg("whose", whose)
+            .msg("time", reminders::time_left(time_left)),
     }
 }

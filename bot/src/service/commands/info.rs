@@ -9,6 +9,7 @@ use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{self, Status};
 use lyngk_render::{chain_path, render_replay, English, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
@@ -17,24 +18,25 @@ use std::fmt::Write as _;
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
 const MAX_TEXT: usize = 1900;
+/// The turns shown by `/lyngk history`, leaving room for the heading and result.
+const MAX_TURNS_TEXT: usize = 1500;
 
 pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<Reply> {
     let now = service.clock.now();
-    let (table, picture) = service.store.with_conn(|conn| {
+    let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let picture = clocks::picture(conn, &table, now)?;
-        Ok::<_, super::super::Failure>((table, picture))
+        let clock = clocks::note(conn, &table, now)?;
+        Ok::<_, super::super::Failure>((table, picture, clock))
     })?;
     let mut picture = picture;
     if table.row.result.is_some() {
         picture.notes.extend(table.row.result.clone());
     }
-    let mut text = describe::caption(&table);
-    if let Some(clock) = picture.notes.first().filter(|n| n.starts_with("Clock:")) {
-        text.push_str(&format!("\n{clock}"));
-    }
+    let mut lines = vec![Msg::from(describe::caption(&table))];
+    lines.extend(clock);
     Ok(Reply {
-        lines: vec![text.into()],
+        lines,
         image: picture::render_png(&picture),
         ..Reply::default()
     })
@@ -55,9 +57,15 @@ pub(in crate::service) fn moves(
         .with_conn(|conn| Table::active(conn, request.place))?;
     let position = table.game.position();
     let rated = suggest::rated_turns(position);
-    let mover = &table.to_move().name;
-    let text = match from {
-        None => format!("Legal moves for **{mover}**:\n{}", list_by_origin(&rated)),
+    let mover = table.to_move().name.as_str();
+    let mut lines = match from {
+        None => vec![Msg::new("info-moves-all").text("player", mover)],
+        Some(cell) => vec![Msg::new("info-moves-from")
+            .cell("from", cell)
+            .text("player", mover)],
+    };
+    match from {
+        None => lines.extend(list_by_origin(&rated)),
         Some(cell) => {
             let here: Vec<&Rated> = rated.iter().filter(|r| r.from == cell).collect();
             if position.stack(cell).is_empty() {
@@ -66,12 +74,9 @@ pub(in crate::service) fn moves(
             if here.is_empty() {
                 return Err(Refusal::CannotMoveFrom(cell.to_string()).into());
             }
-            format!(
-                "Moves from {cell} for **{mover}**:\n{}",
-                list_landings(&here)
-            )
+            lines.extend(list_landings(&here));
         }
-    };
+    }
     let image = match (image, from) {
         (true, Some(cell)) => {
             let mut picture = Picture::of(&table);
@@ -82,7 +87,8 @@ pub(in crate::service) fn moves(
         _ => None,
     };
     Ok(Reply {
-        lines: vec![shorten(text).into()],
+        // Private: the actor reads it in their language.
+        lines: fit(lines, request.locale),
         image,
         ephemeral: true,
         ..Reply::default()
@@ -91,7 +97,7 @@ pub(in crate::service) fn moves(
 
 /// One line per landing, best first: what the move does, and for a landing reached
 /// only with a claim, which colours would do ("with a claim of red or green").
-fn list_landings(here: &[&Rated]) -> String {
+fn list_landings(here: &[&Rated]) -> Vec<Msg> {
     let mut shown = BTreeSet::new();
     let mut lines = Vec::new();
     for best in here {
@@ -101,29 +107,30 @@ fn list_landings(here: &[&Rated]) -> String {
         let same: Vec<&&Rated> = here.iter().filter(|r| r.to == best.to).collect();
         let plain = same.iter().find(|r| r.claim.is_none());
         let line = match plain {
-            Some(plain) => format!("• {}: {}", best.to, plain.effect_words()),
+            Some(plain) => Msg::new("info-landing")
+                .cell("to", best.to)
+                .msg("effect", Msg::from(plain.effect_words())),
             None => {
-                let colours: Vec<&str> = same
-                    .iter()
-                    .filter_map(|r| r.claim)
-                    .map(Colour::name)
-                    .collect();
-                format!(
-                    "• {} with a claim of {}: {}",
-                    best.to,
-                    describe::either(&colours),
-                    best.effect_words()
-                )
+                let colours = same.iter().filter_map(|r| r.claim).map(colour).collect();
+                Msg::new("info-landing-with-claim")
+                    .cell("to", best.to)
+                    .alternatives("colours", colours)
+                    .msg("effect", Msg::from(best.effect_words()))
             }
         };
         lines.push(line);
     }
-    lines.join("\n")
+    lines
 }
 
-/// "C3 → D4, E5; with a claim: red D2, E3" per origin, origins in board order. A
+/// A colour alone, as a message to list.
+fn colour(colour: Colour) -> Msg {
+    Msg::new("info-colour").colour("colour", colour)
+}
+
+/// "C3 → D4 E5; with a claim: red D2 E3" per origin, origins in board order. A
 /// landing reachable without a claim is not repeated under the claims.
-fn list_by_origin(rated: &[Rated]) -> String {
+fn list_by_origin(rated: &[Rated]) -> Vec<Msg> {
     let mut plain: BTreeMap<Cell, BTreeSet<Cell>> = BTreeMap::new();
     let mut claimed: BTreeMap<Cell, BTreeMap<Colour, BTreeSet<Cell>>> = BTreeMap::new();
     for r in rated {
@@ -141,53 +148,66 @@ fn list_by_origin(rated: &[Rated]) -> String {
     let mut lines = Vec::new();
     for from in origins {
         let own = plain.get(&from).cloned().unwrap_or_default();
-        let mut line = format!("{from} → {}", join_cells(own.iter()));
-        let extra: Vec<String> = claimed
+        let landings = match own.is_empty() {
+            true => Msg::new("info-only-with-claim"),
+            false => Msg::new("info-cells").text("cells", join_cells(own.iter())),
+        };
+        let extra: Vec<Msg> = claimed
             .get(&from)
             .into_iter()
             .flatten()
-            .filter_map(|(colour, landings)| {
+            .filter_map(|(&colour, landings)| {
                 let new: Vec<&Cell> = landings.difference(&own).collect();
-                (!new.is_empty()).then(|| format!("{colour} {}", join_cells(new.into_iter())))
+                (!new.is_empty()).then(|| {
+                    Msg::new("info-claim-landings")
+                        .colour("colour", colour)
+                        .text("cells", join_cells(new.into_iter()))
+                })
             })
             .collect();
-        if !extra.is_empty() {
-            line.push_str(&format!("; with a claim: {}", extra.join(", ")));
-        }
-        lines.push(line);
+        let line = Msg::new("info-origin")
+            .cell("from", from)
+            .msg("landings", landings);
+        lines.push(match extra.is_empty() {
+            true => line,
+            false => Msg::new("info-origin-with-claims")
+                .msg("origin", line)
+                .alternatives("claims", extra),
+        });
     }
-    lines.join("\n")
+    lines
 }
 
 fn join_cells<'a>(cells: impl Iterator<Item = &'a Cell>) -> String {
     let names: Vec<String> = cells.map(Cell::to_string).collect();
-    if names.is_empty() {
-        "(only with a claim)".to_string()
-    } else {
-        names.join(" ")
-    }
+    names.join(" ")
 }
 
-fn shorten(mut text: String) -> String {
-    if text.len() > MAX_TEXT {
-        let cut = (0..=MAX_TEXT)
-            .rev()
-            .find(|&i| text.is_char_boundary(i))
-            .unwrap_or(0);
-        text.truncate(cut);
-        text.push_str("\n…");
+/// As many of `lines` as fit in one Discord message in `locale`, then "…".
+fn fit(lines: Vec<Msg>, locale: Locale) -> Vec<Msg> {
+    let mut used = 0;
+    let mut kept = Vec::new();
+    for line in lines {
+        used += line.format(locale, Style::Discord).len() + 1;
+        if used > MAX_TEXT {
+            kept.push(Msg::new("info-cut"));
+            break;
+        }
+        kept.push(line);
     }
-    text
+    kept
 }
 
 /// `/lyngk replay [game]`: the animated GIF of a started game of this channel (the
 /// latest by default). A finished game for anyone, in public; a game in progress only
 /// for its players, privately.
+/// `public`: the language of the server's posts.
 pub(in crate::service) fn replay(
     service: &GameService,
     request: &Request,
     game: Option<i64>,
     byte_budget: usize,
+    public: Locale,
 ) -> Handled<Reply> {
     let place = request.place;
     let table = service.store.with_conn(|conn| {
@@ -221,26 +241,24 @@ pub(in crate::service) fn replay(
     .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
     let mut final_picture = Picture::of(&table);
     final_picture.last_path = last_path(&table);
-    let description = format!(
-        "Animated replay of game {}, {} turns. Last frame: {}",
-        table.row.id,
-        table.game.turns().len(),
-        picture::describe_picture(&final_picture)
-    );
-    let text = format!(
-        "**Replay of game {}**: {} · {} turns{}",
-        table.row.id,
-        table.title(),
-        table.game.turns().len(),
-        table
-            .row
-            .result
-            .as_ref()
-            .map(|r| format!(" · {r}"))
-            .unwrap_or_default()
-    );
+    let locale = if live { request.locale } else { public };
+    let turns = table.game.turns().len();
+    let description = Msg::new("info-replay-description")
+        .number("game", table.row.id)
+        .number("turns", turns)
+        .text("last", picture::describe_picture(&final_picture))
+        .format(locale, Style::Plain);
+    let text = match &table.row.result {
+        None => Msg::new("info-replay"),
+        Some(result) => Msg::new("info-replay-finished").text("result", result.as_str()),
+    };
+    let text = text
+        .number("game", table.row.id)
+        .text("first", names[0].as_str())
+        .text("second", names[1].as_str())
+        .number("turns", turns);
     Ok(Reply {
-        lines: vec![text.into()],
+        lines: vec![text],
         files: vec![Attachment {
             filename: format!("lyngk-game-{}-replay.gif", table.row.id),
             bytes: gif.bytes,
@@ -266,19 +284,21 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
         Ok::<_, super::super::Failure>((table, players))
     })?;
     let record = game_record(&table, &players);
-    let mut text = format!(
-        "**Game {}**: {} · {} · seed {}\n",
-        table.row.id,
-        table.title(),
-        table.row.variant,
-        table.row.seed.unwrap_or_default()
-    );
-    text.push_str(&numbered_turns(&table));
+    let names = table.names();
+    let mut lines = vec![
+        Msg::new("info-history-heading")
+            .number("game", table.row.id)
+            .text("first", names[0].as_str())
+            .text("second", names[1].as_str())
+            .msg("variant", super::league::variant_name(table.row.variant))
+            .text("seed", table.row.seed.unwrap_or_default().to_string()),
+        numbered_turns(&table),
+    ];
     if let Some(result) = &table.row.result {
-        let _ = write!(text, "\nResult: {result}");
+        lines.push(Msg::new("info-history-result").text("result", result.as_str()));
     }
     Ok(Reply {
-        lines: vec![shorten(text).into()],
+        lines,
         files: vec![Attachment {
             filename: format!("lyngk-game-{}.txt", table.row.id),
             bytes: record.into_bytes(),
@@ -288,8 +308,9 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
     })
 }
 
-/// "1. C3-D4 2. R:E5-E4 …", numbered from 1.
-fn numbered_turns(table: &Table) -> String {
+/// "1. C3-D4 2. R:E5-E4 …", numbered from 1, cut to fit a message beside the
+/// heading (the record file has them all).
+fn numbered_turns(table: &Table) -> Msg {
     let turns: Vec<String> = table
         .game
         .turns()
@@ -298,10 +319,18 @@ fn numbered_turns(table: &Table) -> String {
         .map(|(i, turn)| format!("{}. {turn}", i + 1))
         .collect();
     if turns.is_empty() {
-        "No turns yet.".to_string()
-    } else {
-        turns.join(" ")
+        return Msg::new("info-history-no-turns");
     }
+    let mut text = turns.join(" ");
+    if text.len() > MAX_TURNS_TEXT {
+        let cut = (0..=MAX_TURNS_TEXT)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        text.truncate(cut);
+        text.push('…');
+    }
+    Msg::new("info-history-turns").text("turns", text)
 }
 
 /// The game record file: seed, variant, players, numbered turns, and a script that

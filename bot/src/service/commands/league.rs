@@ -2,19 +2,21 @@
 //! once, each in its own thread), standings.
 
 use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
-use super::super::describe::{count, mention};
 use super::super::picture::{self, Picture};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use super::challenge;
+use super::rating::image_columns;
 use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
+use crate::correspondence::text_table::headings;
+use crate::i18n::{format_lines, Locale, Msg, Style};
 use crate::store::games::{self, NewChallenge, Person};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
 use anyhow::anyhow;
-use lyngk_render::{Column, TableView};
+use lyngk_render::TableView;
 use lyngk_rules::{Player, Variant};
 use rusqlite::Connection;
 
@@ -105,30 +107,41 @@ pub(in crate::service) fn create(
                 Failure::from(error)
             }
         })?;
-        let clock = new
-            .days_per_move
-            .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
-            .unwrap_or_default();
-        let format = if new.double_round {
-            "double round-robin"
-        } else {
-            "single round-robin"
-        };
-        let text = format!(
-            "**{}** opened the league **{}** ({}, {format}{clock}). Join with `/lyngk league join {}`; an admin starts it with `/lyngk-admin league start {}`.",
-            request.actor.name, new.name, new.variant, new.name, new.name
-        );
+        let text = Msg::new("league-created")
+            .text("actor", request.actor.name.as_str())
+            .text("league", new.name.as_str())
+            .msg("variant", variant_name(new.variant))
+            .text("rounds", rounds(new.double_round))
+            .msg("clock", per_move(new.days_per_move));
         Ok(Applied::without_game(Reply::public(text)))
     })
 }
 
-fn roster(players: &[LeaguePlayer]) -> String {
+/// "standard" or "six-stack".
+pub(in crate::service) fn variant_name(variant: Variant) -> Msg {
+    Msg::new("league-variant").text("variant", variant.name())
+}
+
+/// ", 2 days per move", or nothing for games without a clock.
+fn per_move(days_per_move: Option<u32>) -> Msg {
+    Msg::new("league-per-move").number("days", days_per_move.unwrap_or(0))
+}
+
+/// The selector of the round-robin's messages.
+fn rounds(double_round: bool) -> &'static str {
+    if double_round {
+        "double"
+    } else {
+        "single"
+    }
+}
+
+/// "2 players: alice, bob".
+fn roster(players: &[LeaguePlayer]) -> Msg {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    format!(
-        "{}: {}",
-        count(names.len(), "player", "players"),
-        names.join(", ")
-    )
+    Msg::new("league-roster")
+        .number("count", names.len())
+        .text("names", names.join(", "))
 }
 
 pub(in crate::service) fn join(
@@ -155,12 +168,10 @@ pub(in crate::service) fn join(
             }
         })?;
         let players = leagues::players(tx, league.id)?;
-        let text = format!(
-            "**{}** joined the league **{}** ({}).",
-            actor.name,
-            league.name,
-            roster(&players)
-        );
+        let text = Msg::new("league-joined")
+            .text("player", actor.name.as_str())
+            .text("league", league.name.as_str())
+            .msg("roster", roster(&players));
         Ok(Applied::without_game(Reply::public(text)))
     })
 }
@@ -177,12 +188,10 @@ pub(in crate::service) fn leave(
             return Err(Refusal::NotJoined(league.name).into());
         }
         let players = leagues::players(tx, league.id)?;
-        let text = format!(
-            "**{}** left the league **{}** ({}).",
-            request.actor.name,
-            league.name,
-            roster(&players)
-        );
+        let text = Msg::new("league-left")
+            .text("player", request.actor.name.as_str())
+            .text("league", league.name.as_str())
+            .msg("roster", roster(&players));
         Ok(Applied::without_game(Reply::public(text)))
     })
 }
@@ -195,20 +204,23 @@ pub(in crate::service) fn start(
     service: &GameService,
     request: &Request,
     name: &str,
+    locale: Locale,
 ) -> Handled<Reply> {
     check_admin(request, "start a league")?;
     let mut handed_out = Vec::new();
-    let reply = start_season(service, request, name, &mut handed_out);
+    let reply = start_season(service, request, name, locale, &mut handed_out);
     if reply.is_err() {
         release_threads(service, &handed_out);
     }
     reply
 }
 
+/// `locale`: the language of the server's posts, for the threads' names.
 fn start_season(
     service: &GameService,
     request: &Request,
     name: &str,
+    locale: Locale,
     handed_out: &mut Vec<i64>,
 ) -> Handled<Reply> {
     let mut reply = service.change(request, |tx, now| {
@@ -222,13 +234,12 @@ fn start_season(
                 league.state = LeagueState::Running;
                 text
             }
-            LeagueState::Running => format!(
-                "The league **{}** is running; opening the threads that are missing.",
-                league.name
-            ),
+            LeagueState::Running => {
+                Msg::new("league-reopening").text("league", league.name.as_str())
+            }
             LeagueState::Finished => return Err(Refusal::LeagueFinished(league.name).into()),
         };
-        let waiting = threads_to_open(tx, &league)?;
+        let waiting = threads_to_open(tx, &league, locale)?;
         let any_waiting = !waiting.is_empty();
         // Taken while this transaction holds the write lock: starts never overlap here.
         let threads = take_threads(service, waiting);
@@ -242,7 +253,7 @@ fn start_season(
         Ok(Applied {
             game: None,
             reply: Reply {
-                lines: vec![text.into()],
+                lines: vec![text],
                 threads,
                 ..Reply::default()
             },
@@ -265,7 +276,7 @@ fn schedule_season(
     request: &Request,
     league: &LeagueRow,
     now: i64,
-) -> Handled<String> {
+) -> Handled<Msg> {
     let players = leagues::players(tx, league.id)?;
     let rounds = league::schedule(players.len(), format_of(league)).map_err(|_| {
         Refusal::LeagueTooSmall {
@@ -288,13 +299,11 @@ fn schedule_season(
             slot += 1;
         }
     }
-    Ok(format!(
-        "The league **{}** starts: {}, {} in {}, all open now, each in its own thread. Good luck!",
-        league.name,
-        count(players.len(), "player", "players"),
-        count(slot, "game", "games"),
-        count(rounds.len(), "round", "rounds")
-    ))
+    Ok(Msg::new("league-starts")
+        .text("league", league.name.as_str())
+        .number("players", players.len())
+        .number("games", slot)
+        .number("rounds", rounds.len()))
 }
 
 /// An active game between the pairing's players, `first` as player 1, in a
@@ -330,7 +339,11 @@ fn create_game(
 }
 
 /// The season's games still waiting for a thread, with their opening messages.
-fn threads_to_open(conn: &Connection, league: &LeagueRow) -> anyhow::Result<Vec<ThreadToOpen>> {
+fn threads_to_open(
+    conn: &Connection,
+    league: &LeagueRow,
+    locale: Locale,
+) -> anyhow::Result<Vec<ThreadToOpen>> {
     let mut threads = Vec::new();
     for scheduled in leagues::league_games(conn, league.id)? {
         if scheduled.thread_open {
@@ -341,7 +354,13 @@ fn threads_to_open(conn: &Connection, league: &LeagueRow) -> anyhow::Result<Vec<
         let table = Table::from_row(conn, row)?;
         let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
         threads.push(ThreadToOpen {
-            name: league::thread_name(&league.name, scheduled.round, &first.name, &second.name),
+            name: league::thread_name(
+                locale,
+                &league.name,
+                scheduled.round,
+                &first.name,
+                &second.name,
+            ),
             game_id: scheduled.game,
             reply: opening_reply(league, &scheduled, &table),
         });
@@ -351,24 +370,20 @@ fn threads_to_open(conn: &Connection, league: &LeagueRow) -> anyhow::Result<Vec<
 
 fn opening_reply(league: &LeagueRow, scheduled: &LeagueGame, table: &Table) -> Reply {
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
-    let clock = league
-        .days_per_move
-        .map(|d| format!(", {} per move", count(d as usize, "day", "days")))
-        .unwrap_or_default();
-    let text = format!(
-        "League **{}**, round {}: game {} between **{}** (player 1) and **{}** (player 2), {}{clock}, seed {}.\n{}, you move first: `/lyngk move`. {}, you move second.",
-        league.name,
-        scheduled.round,
-        table.row.id,
-        first.name,
-        second.name,
-        table.row.variant,
-        table.row.seed.unwrap_or_default(),
-        mention(first.id),
-        mention(second.id),
-    );
+    let opening = Msg::new("league-opening")
+        .text("league", league.name.as_str())
+        .number("round", scheduled.round)
+        .number("game", table.row.id)
+        .text("first", first.name.as_str())
+        .text("second", second.name.as_str())
+        .msg("variant", variant_name(table.row.variant))
+        .msg("clock", per_move(league.days_per_move))
+        .text("seed", table.row.seed.unwrap_or_default().to_string());
+    let order = Msg::new("league-move-order")
+        .player("first", first.id, first.name.as_str())
+        .player("second", second.id, second.name.as_str());
     Reply {
-        lines: vec![text.into()],
+        lines: vec![opening, order],
         ping: vec![first.id, second.id],
         ..Reply::default()
     }
@@ -464,45 +479,62 @@ fn finished_game(game: &LeagueGame, players: &[LeaguePlayer]) -> league::Finishe
 }
 
 /// The standings as a message: the table in a code block.
+pub(in crate::service) fn standings_lines(
+    league: &LeagueRow,
+    standings: &SeasonStandings,
+    locale: Locale,
+) -> Vec<Msg> {
+    let names: Vec<&str> = standings.players.iter().map(|p| p.name.as_str()).collect();
+    league::standings_message(locale, &league.name, &names, &standings.table)
+}
+
+/// The standings as English text.
+// TODO(issue 12): `results` (the season's last game) switches to `standings_lines`.
 pub(in crate::service) fn standings_text(
     league: &LeagueRow,
     standings: &SeasonStandings,
 ) -> String {
-    let names: Vec<&str> = standings.players.iter().map(|p| p.name.as_str()).collect();
-    league::format_standings(&league.name, &names, &standings.table)
+    format_lines(
+        &standings_lines(league, standings, Locale::En),
+        Locale::En,
+        Style::Discord,
+    )
 }
 
+/// `locale`: the language of the post, for the table's headings.
 pub(in crate::service) fn standings(
     service: &GameService,
     request: &Request,
     name: &str,
+    locale: Locale,
 ) -> Handled<Reply> {
     // The image is drawn after the connection is given back.
-    let found = service
-        .store
-        .with_conn(|conn| -> Handled<Result<_, String>> {
-            let league = find(conn, request, name)?;
-            if league.state == LeagueState::Open {
-                return Ok(Err(format!(
-                    "The league **{}** has not started yet ({}).",
-                    league.name,
-                    roster(&leagues::players(conn, league.id)?)
-                )));
-            }
-            let standings = season_standings(conn, &league)?;
-            Ok(Ok((league, standings)))
-        })?;
+    let found = service.store.with_conn(|conn| -> Handled<Result<_, Msg>> {
+        let league = find(conn, request, name)?;
+        if league.state == LeagueState::Open {
+            return Ok(Err(Msg::new("league-not-started")
+                .text("league", league.name.as_str())
+                .msg("roster", roster(&leagues::players(conn, league.id)?))));
+        }
+        let standings = season_standings(conn, &league)?;
+        Ok(Ok((league, standings)))
+    })?;
     let (league, standings) = match found {
         Ok(season) => season,
         Err(text) => return Ok(Reply::public(text)),
     };
-    let mut text = standings_text(&league, &standings);
+    let mut lines = standings_lines(&league, &standings, locale);
     if league.state == LeagueState::Finished {
-        text.push_str("\nThe season is over.");
+        lines.push(Msg::new("league-season-over"));
     }
     Ok(Reply {
-        lines: vec![text.into()],
-        image: Some(standings_image(&league, &standings, request.actor.id)),
+        lines,
+        image: Some(standings_image(
+            &league,
+            &standings,
+            request.actor.id,
+            locale,
+        )),
         ..Reply::default()
     })
 }
@@ -513,30 +545,10 @@ pub(in crate::service) fn standings_image(
     league: &LeagueRow,
     standings: &SeasonStandings,
     caller: u64,
+    locale: Locale,
 ) -> Attachment {
-    let name = |row: &Standing| {
-        standings
-            .players
-            .get(row.player)
-            .map_or("?".to_string(), |p| p.name.clone())
-    };
-    let rows = standings
-        .table
-        .iter()
-        .map(|row| {
-            vec![
-                row.rank.to_string(),
-                name(row),
-                row.played.to_string(),
-                row.wins.to_string(),
-                row.draws.to_string(),
-                row.losses.to_string(),
-                row.points.to_string(),
-                row.removed_stacks.to_string(),
-                row.games_left.to_string(),
-            ]
-        })
-        .collect();
+    let names: Vec<&str> = standings.players.iter().map(|p| p.name.as_str()).collect();
+    let rows = league::standings_rows(&names, &standings.table);
     let highlight_rows = standings
         .table
         .iter()
@@ -548,38 +560,20 @@ pub(in crate::service) fn standings_image(
         })
         .into_iter()
         .collect();
-    let title = format!("LYNGK league {} · standings", league.name);
+    let say = |msg: Msg| msg.format(locale, Style::Plain);
+    let title = say(Msg::new("league-standings-image-title").text("league", league.name.as_str()));
     let played: u32 = standings.table.iter().map(|r| r.played).sum::<u32>() / 2;
     let left: u32 = standings.table.iter().map(|r| r.games_left).sum::<u32>() / 2;
-    let rounds = if league.double_round {
-        "Double round robin"
-    } else {
-        "Single round robin"
-    };
-    let subtitle = match league.state {
-        LeagueState::Finished => format!(
-            "{rounds} · season over · {} played",
-            count(played as usize, "game", "games")
-        ),
-        _ => format!(
-            "{rounds} · {played} of {} played",
-            count((played + left) as usize, "game", "games")
-        ),
-    };
+    let subtitle = say(Msg::new("league-standings-subtitle")
+        .text("rounds", rounds(league.double_round))
+        .text("over", (league.state == LeagueState::Finished).to_string())
+        .number("played", played)
+        .number("total", played + left));
+    let headings = headings(&league::STANDINGS_COLUMNS, locale);
     let table = TableView {
         title: &title,
         subtitle: Some(&subtitle),
-        columns: vec![
-            Column::right("#"),
-            Column::left("Player"),
-            Column::right("P"),
-            Column::right("W"),
-            Column::right("D"),
-            Column::right("L"),
-            Column::right("Pts"),
-            Column::right("Stk"),
-            Column::right("Left"),
-        ],
+        columns: image_columns(&league::STANDINGS_COLUMNS, &headings),
         rows,
         highlight_rows,
     };

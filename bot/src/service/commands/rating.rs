@@ -1,12 +1,13 @@
 //! Ratings and server figures: `rating`, `leaderboard`, `stats`. Read only.
 
 use super::super::api::{Actor, Attachment, Reply, Request};
-use super::super::describe::count;
 use super::super::picture;
 use super::super::{GameService, Handled};
+use crate::correspondence::rating::Rating;
+use crate::correspondence::text_table::{code_block, headings, TextColumn};
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::ratings::{self, guild_key, RatingRow, ServerStats};
 use lyngk_render::{Column, TableView};
-use std::fmt::Write as _;
 
 /// Rows on the leaderboard: 20 lines of 50 characters stay far below 2,000.
 pub(in crate::service) const LEADERBOARD_SIZE: usize = 20;
@@ -27,77 +28,113 @@ pub(in crate::service) fn rating(
         .with_conn(|conn| ratings::rating(conn, guild, who.id))?;
     let text = match stored {
         Some(row) => describe_rating(&row),
-        None => format!(
-            "**{}** has no rated games on this server yet; everyone starts at {}.",
-            who.name,
-            RatingRow::newcomer(who.id, &who.name).rating.display()
-        ),
+        None => Msg::new("rating-none")
+            .text("player", who.name.as_str())
+            .msg(
+                "rating",
+                rating_value(&RatingRow::newcomer(who.id, &who.name).rating),
+            ),
     };
     Ok(Reply::public(text))
 }
 
-/// "**alice**: 1662 ±581 (deviation 290) · 3 games: 2 wins, 0 draws, 1 loss".
-fn describe_rating(row: &RatingRow) -> String {
-    format!(
-        "**{}**: rating {} (deviation {:.0}; the ± is a 95% range) · {}: {}, {}, {}.",
-        row.name,
-        row.rating.display(),
-        row.rating.deviation,
-        count(row.games as usize, "rated game", "rated games"),
-        count(row.wins as usize, "win", "wins"),
-        count(row.draws as usize, "draw", "draws"),
-        count(row.losses as usize, "loss", "losses")
-    )
+/// "1662 ±581": the rating and its 95% range, both rounded.
+fn rating_value(rating: &Rating) -> Msg {
+    Msg::new("rating-value")
+        .number("rating", rating.rating.round() as i64)
+        .number("range", (2.0 * rating.deviation).round() as i64)
 }
 
-pub(in crate::service) fn leaderboard(service: &GameService, request: &Request) -> Handled<Reply> {
+/// "**alice**: rating 1662 ±581 (deviation 290; …) · 3 rated games: 2 wins, 0 draws, 1 loss".
+fn describe_rating(row: &RatingRow) -> Msg {
+    Msg::new("rating-line")
+        .text("player", row.name.as_str())
+        .msg("rating", rating_value(&row.rating))
+        .number("deviation", row.rating.deviation.round() as i64)
+        .number("games", row.games)
+        .number("wins", row.wins)
+        .number("draws", row.draws)
+        .number("losses", row.losses)
+}
+
+/// `locale`: the language of the post, for the table's headings.
+pub(in crate::service) fn leaderboard(
+    service: &GameService,
+    request: &Request,
+    locale: Locale,
+) -> Handled<Reply> {
     let guild = guild_key(request.place.guild);
     let rows = service
         .store
         .with_conn(|conn| ratings::top_ratings(conn, guild, LEADERBOARD_SIZE))?;
     if rows.is_empty() {
-        return Ok(Reply::public(
-            "No rated games on this server yet: the leaderboard fills as games finish.".to_string(),
-        ));
+        return Ok(Reply::public(Msg::new("rating-leaderboard-empty")));
     }
     Ok(Reply {
-        lines: vec![leaderboard_table(&rows).into()],
-        image: Some(leaderboard_image(&rows, request.actor.id)),
+        lines: leaderboard_table(&rows, locale),
+        image: Some(leaderboard_image(&rows, request.actor.id, locale)),
         ..Reply::default()
     })
 }
 
+/// The columns of the leaderboard, drawn as text or as an image.
+const LEADERBOARD_COLUMNS: [TextColumn; 8] = [
+    TextColumn::right("tables-rank", 2),
+    TextColumn::left("tables-player", NAME_WIDTH).after(2),
+    TextColumn::right("tables-rating", 6),
+    TextColumn::right("tables-range", 4),
+    TextColumn::right("tables-games", 6),
+    TextColumn::right("tables-wins", 3),
+    TextColumn::right("tables-draws", 3),
+    TextColumn::right("tables-losses", 3),
+];
+
+/// The image's columns: `columns` with their `headings` in the post's language.
+pub(in crate::service) fn image_columns<'a>(
+    columns: &[TextColumn],
+    headings: &'a [String],
+) -> Vec<Column<'a>> {
+    columns
+        .iter()
+        .zip(headings)
+        .map(|(column, heading)| match column.right {
+            true => Column::right(heading),
+            false => Column::left(heading),
+        })
+        .collect()
+}
+
+/// One player's row, the same in the text and the image.
+fn leaderboard_row(rank: usize, row: &RatingRow) -> Vec<String> {
+    vec![
+        (rank + 1).to_string(),
+        row.name.clone(),
+        format!("{:.0}", row.rating.rating.round()),
+        format!("{:.0}", (2.0 * row.rating.deviation).round()),
+        row.games.to_string(),
+        row.wins.to_string(),
+        row.draws.to_string(),
+        row.losses.to_string(),
+    ]
+}
+
 /// The leaderboard as an image: the same rows as the text, the caller's highlighted.
-fn leaderboard_image(rows: &[RatingRow], caller: u64) -> Attachment {
+fn leaderboard_image(rows: &[RatingRow], caller: u64, locale: Locale) -> Attachment {
     let cells = rows
         .iter()
         .enumerate()
-        .map(|(rank, row)| {
-            vec![
-                (rank + 1).to_string(),
-                row.name.clone(),
-                format!("{:.0}", row.rating.rating.round()),
-                format!("{:.0}", (2.0 * row.rating.deviation).round()),
-                row.games.to_string(),
-                row.wins.to_string(),
-                row.draws.to_string(),
-                row.losses.to_string(),
-            ]
-        })
+        .map(|(rank, row)| leaderboard_row(rank, row))
         .collect();
+    let say = |id: &str| Msg::new(id).format(locale, Style::Plain);
+    let (title, subtitle) = (
+        say("rating-leaderboard-title"),
+        say("rating-leaderboard-subtitle"),
+    );
+    let headings = headings(&LEADERBOARD_COLUMNS, locale);
     let table = TableView {
-        title: "LYNGK leaderboard",
-        subtitle: Some("Glicko-2 rating · ± is a 95% range"),
-        columns: vec![
-            Column::right("#"),
-            Column::left("Player"),
-            Column::right("Rating"),
-            Column::right("±"),
-            Column::right("Games"),
-            Column::right("W"),
-            Column::right("D"),
-            Column::right("L"),
-        ],
+        title: &title,
+        subtitle: Some(&subtitle),
+        columns: image_columns(&LEADERBOARD_COLUMNS, &headings),
         rows: cells,
         highlight_rows: rows
             .iter()
@@ -108,63 +145,47 @@ fn leaderboard_image(rows: &[RatingRow], caller: u64) -> Attachment {
     picture::table_png(&table, "lyngk-leaderboard")
 }
 
-/// A monospace table in a code block, one line per player.
-fn leaderboard_table(rows: &[RatingRow]) -> String {
-    let mut text = String::from("**LYNGK leaderboard**\n```\n");
-    text.push_str(" #  Player           Rating    ±  Games   W   D   L\n");
-    for (rank, row) in rows.iter().enumerate() {
-        let _ = writeln!(
-            text,
-            "{:>2}  {:<NAME_WIDTH$} {:>6.0} {:>4.0} {:>6} {:>3} {:>3} {:>3}",
-            rank + 1,
-            table_name(&row.name),
-            row.rating.rating.round(),
-            (2.0 * row.rating.deviation).round(),
-            row.games,
-            row.wins,
-            row.draws,
-            row.losses
-        );
-    }
-    text.push_str("```");
-    text
-}
-
-/// A name cut to the column and safe inside a code block.
-fn table_name(name: &str) -> String {
-    let safe = name.replace('`', "'");
-    if safe.chars().count() <= NAME_WIDTH {
-        safe
-    } else {
-        let kept: String = safe.chars().take(NAME_WIDTH - 1).collect();
-        format!("{kept}…")
-    }
+/// A bold title and a monospace table in a code block, one line per player.
+fn leaderboard_table(rows: &[RatingRow], locale: Locale) -> Vec<Msg> {
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(rank, row)| leaderboard_row(rank, row))
+        .collect();
+    vec![
+        Msg::new("rating-leaderboard-heading"),
+        code_block(&LEADERBOARD_COLUMNS, &cells, locale),
+    ]
 }
 
 pub(in crate::service) fn stats(service: &GameService, request: &Request) -> Handled<Reply> {
     let stats = service
         .store
         .with_conn(|conn| ratings::server_stats(conn, request.place.guild, MOST_ACTIVE))?;
-    Ok(Reply::public(describe_stats(&stats)))
+    Ok(Reply {
+        lines: describe_stats(&stats),
+        ..Reply::default()
+    })
 }
 
-fn describe_stats(stats: &ServerStats) -> String {
-    let mut text = format!(
-        "**LYNGK on this server**\nGames finished: {} · in progress: {}\n",
-        stats.finished, stats.active
-    );
+fn describe_stats(stats: &ServerStats) -> Vec<Msg> {
+    let mut lines = vec![
+        Msg::new("rating-stats-heading"),
+        Msg::new("rating-stats-games")
+            .number("finished", stats.finished)
+            .number("active", stats.active),
+    ];
     if stats.finished > 0 {
-        let _ = writeln!(text, "Average length: {:.1} turns", stats.average_turns);
-        let share = |wins: u32| 100.0 * f64::from(wins) / f64::from(stats.finished);
-        let _ = writeln!(
-            text,
-            "Player 1 won {} ({:.0}%), player 2 won {} ({:.0}%), draws {} ({:.0}%)",
-            stats.first_wins,
-            share(stats.first_wins),
-            stats.second_wins,
-            share(stats.second_wins),
-            stats.draws,
-            share(stats.draws)
+        lines.push(Msg::new("rating-stats-length").decimal("turns", stats.average_turns, 1));
+        let share = |wins: u32| (100.0 * f64::from(wins) / f64::from(stats.finished)).round();
+        lines.push(
+            Msg::new("rating-stats-wins")
+                .number("first", stats.first_wins)
+                .number("first-share", share(stats.first_wins) as i64)
+                .number("second", stats.second_wins)
+                .number("second-share", share(stats.second_wins) as i64)
+                .number("draws", stats.draws)
+                .number("draws-share", share(stats.draws) as i64),
         );
     }
     if !stats.most_active.is_empty() {
@@ -173,15 +194,15 @@ fn describe_stats(stats: &ServerStats) -> String {
             .iter()
             .map(|(name, games)| format!("{name} ({games})"))
             .collect();
-        let _ = writeln!(text, "Most active: {}", players.join(", "));
+        lines.push(Msg::new("rating-stats-most-active").text("players", players.join(", ")));
     }
-    text.trim_end().to_string()
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::correspondence::rating::Rating;
+    use crate::i18n::format_lines;
 
     fn row(name: &str, rating: f64) -> RatingRow {
         RatingRow {
@@ -207,7 +228,11 @@ mod tests {
                 )
             })
             .collect();
-        let text = leaderboard_table(&rows);
+        let text = format_lines(
+            &leaderboard_table(&rows, Locale::En),
+            Locale::En,
+            Style::Discord,
+        );
         assert!(text.chars().count() <= 2000);
         assert_eq!(text.matches("```").count(), 2, "{text}");
         let widths: std::collections::BTreeSet<usize> = text
@@ -230,7 +255,7 @@ mod tests {
             draws: 0,
             most_active: vec![("alice".into(), 5), ("bob".into(), 3)],
         };
-        let text = describe_stats(&stats);
+        let text = format_lines(&describe_stats(&stats), Locale::En, Style::Discord);
         assert!(
             text.contains("Games finished: 4 · in progress: 1"),
             "{text}"

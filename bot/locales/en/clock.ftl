@@ -1,0 +1,48 @@
+# Clocks, reminders, digests, vacations and /lyngk mygames (issue 5).
+
+clock-out-of-time = out of time
+clock-time-left = { $left } left
+clock-no-clock = no clock
+clock-more = … and { $count } more
+
+clock-note = Clock: { $first } { $first-left } · { $second } { $second-left }
+
+clock-digest-heading = { $count ->
+    [one] It is your turn in 1 LYNGK game:
+   *[other] It is your turn in { $count } LYNGK games:
+}
+clock-digest-game = • { $channel } vs { $opponent } ({ $time })
+
+clock-reminder-half = { $player }, a reminder: it is your turn in game { $game } against { $opponent } ({ $left } left on your clock).
+clock-reminder-final = { $player }, your time in game { $game } against { $opponent } is nearly up: { $left } left. Move now, or take a `/lyngk vacation`.
+
+clock-ran-out = **{ $loser }** ran out of time. { $winner } wins game { $game } on time.
+clock-aborted = Game { $game } is aborted: **{ $late }** did not make their first move in time. It does not count; { $first } and { $second } may start a new one.
+
+clock-vacation-booked = **Vacation** booked: your clocks are paused for { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }, until { $until } ({ $games ->
+        [one] 1 timed game
+       *[other] { $games } timed games
+    } now). The allowance is { $allowance } days in any year.
+
+clock-my-games-none = **Your games**: none in progress here. Start one with `/lyngk challenge`.
+clock-my-games-heading = **Your games** ({ $count }, your turn in { $yours }):
+clock-my-games-line = • { $channel } game { $game } vs { $opponent }: { $whose }, { $time }
+clock-your-turn = your turn
+clock-their-turn = { $opponent }'s turn
+
+# Reasons, shown inside a refusal ("You cannot take the win on time: …").
+clock-claim-no-clock = this game has no clock, so it cannot be won on time
+clock-claim-own-turn = it is your turn: only your opponent could claim on time
+clock-claim-time-left = your opponent still has { $left } to move
+clock-abort-no-clock = this game has no clock; resign instead
+clock-abort-started = the game has started; resign instead
+clock-abort-time-left = the player to move still has { $left } for their first move
+clock-vacation-empty = a vacation must last at least one day
+clock-vacation-overlaps = you already have a vacation booked in that period
+clock-vacation-over-allowance = that would exceed your vacation allowance of { $allowance } days per year: { $used } already used in the year ending with this vacation, { $requested } requested
+clock-digest-invalid-hour = the digest hour must be between 0 and 23 (UTC), not { $hour }
+clock-days-not-offered = { $days } days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none
+clock-time-control-unreadable = "{ $given }" is not a time control; write a number of days per move (1, 2, 3, 5, 7, 14) or "none"

@@ -1,0 +1,45 @@
+clock-out-of-time = sin tiempo
+clock-time-left = quedan { $left }
+clock-no-clock = sin reloj
+clock-more = … y { $count } más
+
+clock-note = Reloj: { $first } { $first-left } · { $second } { $second-left }
+
+clock-digest-heading = { $count ->
+    [one] Es tu turno en 1 partida de LYNGK:
+   *[other] Es tu turno en { $count } partidas de LYNGK:
+}
+clock-digest-game = • { $channel } contra { $opponent } ({ $time })
+
+clock-reminder-half = { $player }, un recordatorio: es tu turno en la partida { $game } contra { $opponent } (te quedan { $left } en el reloj).
+clock-reminder-final = { $player }, tu tiempo en la partida { $game } contra { $opponent } casi se acaba: quedan { $left }. Mueve ahora o tómate unas vacaciones con `/lyngk vacation`.
+
+clock-ran-out = **{ $loser }** se quedó sin tiempo. { $winner } gana la partida { $game } por tiempo.
+clock-aborted = La partida { $game } queda anulada: **{ $late }** no hizo su primer movimiento a tiempo. No cuenta; { $first } y { $second } pueden empezar otra.
+
+clock-vacation-booked = **Vacaciones** reservadas: tus relojes quedan parados durante { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    }, hasta el { $until } ({ $games ->
+        [one] 1 partida con reloj
+       *[other] { $games } partidas con reloj
+    } ahora). Tienes derecho a { $allowance } días en cualquier año.
+
+clock-my-games-none = **Tus partidas**: ninguna en curso aquí. Empieza una con `/lyngk challenge`.
+clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }):
+clock-my-games-line = • { $channel } partida { $game } contra { $opponent }: { $whose }, { $time }
+clock-your-turn = es tu turno
+clock-their-turn = es el turno de { $opponent }
+
+clock-claim-no-clock = esta partida no tiene reloj, así que no se puede ganar por tiempo
+clock-claim-own-turn = es tu turno: solo tu rival podría ganar por tiempo
+clock-claim-time-left = a tu rival aún le quedan { $left } para mover
+clock-abort-no-clock = esta partida no tiene reloj; mejor ríndete
+clock-abort-started = la partida ya empezó; mejor ríndete
+clock-abort-time-left = al jugador en turno aún le quedan { $left } para su primer movimiento
+clock-vacation-empty = unas vacaciones duran al menos un día
+clock-vacation-overlaps = ya tienes vacaciones reservadas en ese periodo
+clock-vacation-over-allowance = superarías tu límite de { $allowance } días de vacaciones al año: { $used } ya usados en el año que termina con estas vacaciones, { $requested } pedidos
+clock-digest-invalid-hour = la hora del resumen va de 0 a 23 (UTC), no { $hour }
+clock-days-not-offered = { $days } días por movimiento no se ofrece; elige 1, 2, 3, 5, 7 o 14 días, o ninguno
+clock-time-control-unreadable = «{ $given }» no es un ritmo de juego; escribe los días por movimiento (1, 2, 3, 5, 7, 14) o «none»

@@ -1,0 +1,49 @@
+league-variant = { $variant ->
+    [six] variante à piles de 6
+   *[other] standard
+}
+league-per-move = { $days ->
+    [0] {""}
+    [one] , 1 jour par coup
+   *[other] , { $days } jours par coup
+}
+league-roster = { $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+} : { $names }
+
+league-created = **{ $actor }** a ouvert la ligue **{ $league }** ({ $variant }, { $rounds ->
+        [double] double tournoi toutes rondes
+       *[other] tournoi toutes rondes simple
+    }{ $clock }). Rejoins-la avec `/lyngk league join { $league }` ; un admin la lance avec `/lyngk-admin league start { $league }`.
+league-joined = **{ $player }** a rejoint la ligue **{ $league }** ({ $roster }).
+league-left = **{ $player }** a quitté la ligue **{ $league }** ({ $roster }).
+league-starts = La ligue **{ $league }** commence : { $players } joueurs, { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    } en { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }, toutes ouvertes maintenant, chacune dans son propre fil. Bonne chance !
+league-reopening = La ligue **{ $league }** est en cours ; ouverture des fils qui manquent.
+league-thread-name = Ligue LYNGK { $league } · ronde { $round } · { $first } contre { $second }
+league-opening = Ligue **{ $league }**, ronde { $round } : partie { $game } entre **{ $first }** (joueur 1) et **{ $second }** (joueur 2), { $variant }{ $clock }, graine { $seed }.
+league-move-order = { $first }, tu joues en premier : `/lyngk move`. { $second }, tu joues en second.
+
+league-not-started = La ligue **{ $league }** n'a pas encore commencé ({ $roster }).
+league-season-over = La saison est terminée.
+league-standings-title = **Ligue LYNGK { $league } · classement**
+league-standings-image-title = Ligue LYNGK { $league } · classement
+league-standings-subtitle = { $rounds ->
+        [double] Double toutes rondes
+       *[other] Toutes rondes simple
+    } · { $over ->
+        [true] saison terminée · { $played ->
+            [one] 1 partie jouée
+           *[other] { $played } parties jouées
+        }
+       *[other] { $played } sur { $total ->
+            [one] 1 partie jouée
+           *[other] { $total } parties jouées
+        }
+    }

@@ -1,0 +1,36 @@
+clock-out-of-time = lejárt az idő
+clock-time-left = még { $left }
+clock-no-clock = óra nélkül
+clock-more = … és még { $count }
+
+clock-note = Óra: { $first } { $first-left } · { $second } { $second-left }
+
+clock-digest-heading = Rajtad a sor { $count } LYNGK-játszmában:
+clock-digest-game = • { $channel } – ellenfél: { $opponent } ({ $time })
+
+clock-reminder-half = { $player }, emlékeztető: rajtad a sor a(z) { $game }. játszmában { $opponent } ellen (még { $left } van az órádon).
+clock-reminder-final = { $player }, az időd a(z) { $game }. játszmában { $opponent } ellen mindjárt lejár: még { $left }. Lépj most, vagy vegyél ki szabadságot: `/lyngk vacation`.
+
+clock-ran-out = **{ $loser }** ideje lejárt. { $winner } időre megnyeri a(z) { $game }. játszmát.
+clock-aborted = A(z) { $game }. játszma megszakadt: **{ $late }** nem lépett időben először. Nem számít; { $first } és { $second } újat kezdhet.
+
+clock-vacation-booked = **Szabadság** lefoglalva: az óráid { $days } napig állnak, eddig: { $until } (most { $games } órás játszma). Évente { $allowance } nap jár.
+
+clock-my-games-none = **Játszmáid**: itt nincs folyamatban egy sem. Kezdj egyet: `/lyngk challenge`.
+clock-my-games-heading = **Játszmáid** ({ $count }, ebből { $yours } játszmában rajtad a sor):
+clock-my-games-line = • { $channel } { $game }. játszma, ellenfél: { $opponent }: { $whose }, { $time }
+clock-your-turn = rajtad a sor
+clock-their-turn = { $opponent } következik
+
+clock-claim-no-clock = ennek a játszmának nincs órája, így nem nyerhető meg időre
+clock-claim-own-turn = rajtad a sor: csak az ellenfeled nyerhetne időre
+clock-claim-time-left = az ellenfelednek még { $left } van a lépésre
+clock-abort-no-clock = ennek a játszmának nincs órája; inkább add fel
+clock-abort-started = a játszma elkezdődött; inkább add fel
+clock-abort-time-left = a soron lévő játékosnak még { $left } van az első lépésére
+clock-vacation-empty = a szabadság legalább egy nap
+clock-vacation-overlaps = erre az időszakra már van lefoglalt szabadságod
+clock-vacation-over-allowance = ez túllépné az évi { $allowance } nap szabadságodat: { $used } napot már felhasználtál az ezzel a szabadsággal végződő évben, { $requested } napot kérsz
+clock-digest-invalid-hour = az összesítő órája 0 és 23 (UTC) között lehet, nem { $hour }
+clock-days-not-offered = lépésenként { $days } nap nem választható; válassz 1, 2, 3, 5, 7 vagy 14 napot, vagy semmit
+clock-time-control-unreadable = „{ $given }” nem időbeosztás; írd be a lépésenkénti napokat (1, 2, 3, 5, 7, 14) vagy azt, hogy „none”

@@ -1,0 +1,45 @@
+clock-out-of-time = tempo scaduto
+clock-time-left = { $left } rimanenti
+clock-no-clock = senza orologio
+clock-more = … e altre { $count }
+
+clock-note = Orologio: { $first } { $first-left } · { $second } { $second-left }
+
+clock-digest-heading = { $count ->
+    [one] Tocca a te in 1 partita di LYNGK:
+   *[other] Tocca a te in { $count } partite di LYNGK:
+}
+clock-digest-game = • { $channel } contro { $opponent } ({ $time })
+
+clock-reminder-half = { $player }, un promemoria: è il tuo turno nella partita { $game } contro { $opponent } ({ $left } rimanenti sul tuo orologio).
+clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro { $opponent } sta per scadere: { $left } rimanenti. Muovi ora, oppure prendi una `/lyngk vacation`.
+
+clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partita { $game } per tempo.
+clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. Non conta; { $first } e { $second } possono iniziarne una nuova.
+
+clock-vacation-booked = **Vacanza** prenotata: i tuoi orologi sono fermi per { $days ->
+        [one] 1 giorno
+       *[other] { $days } giorni
+    }, fino al { $until } ({ $games ->
+        [one] 1 partita con orologio
+       *[other] { $games } partite con orologio
+    } ora). Hai diritto a { $allowance } giorni in ogni anno.
+
+clock-my-games-none = **Le tue partite**: nessuna in corso qui. Iniziane una con `/lyngk challenge`.
+clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours }):
+clock-my-games-line = • { $channel } partita { $game } contro { $opponent }: { $whose }, { $time }
+clock-your-turn = è il tuo turno
+clock-their-turn = è il turno di { $opponent }
+
+clock-claim-no-clock = questa partita non ha orologio, quindi non si può vincere per tempo
+clock-claim-own-turn = è il tuo turno: solo il tuo avversario potrebbe vincere per tempo
+clock-claim-time-left = il tuo avversario ha ancora { $left } per muovere
+clock-abort-no-clock = questa partita non ha orologio; abbandona invece
+clock-abort-started = la partita è iniziata; abbandona invece
+clock-abort-time-left = il giocatore di turno ha ancora { $left } per la prima mossa
+clock-vacation-empty = una vacanza dura almeno un giorno
+clock-vacation-overlaps = hai già una vacanza prenotata in quel periodo
+clock-vacation-over-allowance = supereresti il limite di { $allowance } giorni di vacanza all'anno: { $used } già usati nell'anno che termina con questa vacanza, { $requested } richiesti
+clock-digest-invalid-hour = l'ora del riepilogo va da 0 a 23 (UTC), non { $hour }
+clock-days-not-offered = { $days } giorni per mossa non è disponibile; scegli 1, 2, 3, 5, 7 o 14 giorni, o nessuno
+clock-time-control-unreadable = "{ $given }" non è un tempo di gioco; scrivi i giorni per mossa (1, 2, 3, 5, 7, 14) o "none"

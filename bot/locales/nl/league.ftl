@@ -1,0 +1,49 @@
+league-variant = { $variant ->
+    [six] variant met stapels van 6
+   *[other] standaard
+}
+league-per-move = { $days ->
+    [0] {""}
+    [one] , 1 dag per zet
+   *[other] , { $days } dagen per zet
+}
+league-roster = { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+}: { $names }
+
+league-created = **{ $actor }** heeft de competitie **{ $league }** geopend ({ $variant }, { $rounds ->
+        [double] dubbele halve competitie
+       *[other] enkele halve competitie
+    }{ $clock }). Doe mee met `/lyngk league join { $league }`; een beheerder start haar met `/lyngk-admin league start { $league }`.
+league-joined = **{ $player }** doet mee aan de competitie **{ $league }** ({ $roster }).
+league-left = **{ $player }** heeft de competitie **{ $league }** verlaten ({ $roster }).
+league-starts = De competitie **{ $league }** begint: { $players } spelers, { $games ->
+        [one] 1 partij
+       *[other] { $games } partijen
+    } in { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }, alle nu open, elk in een eigen thread. Veel succes!
+league-reopening = De competitie **{ $league }** loopt; de ontbrekende threads worden geopend.
+league-thread-name = LYNGK-competitie { $league } · ronde { $round } · { $first } tegen { $second }
+league-opening = Competitie **{ $league }**, ronde { $round }: partij { $game } tussen **{ $first }** (speler 1) en **{ $second }** (speler 2), { $variant }{ $clock }, seed { $seed }.
+league-move-order = { $first }, jij zet als eerste: `/lyngk move`. { $second }, jij zet als tweede.
+
+league-not-started = De competitie **{ $league }** is nog niet begonnen ({ $roster }).
+league-season-over = Het seizoen is voorbij.
+league-standings-title = **LYNGK-competitie { $league } · stand**
+league-standings-image-title = LYNGK-competitie { $league } · stand
+league-standings-subtitle = { $rounds ->
+        [double] Dubbele competitie
+       *[other] Enkele competitie
+    } · { $over ->
+        [true] seizoen voorbij · { $played ->
+            [one] 1 partij
+           *[other] { $played } partijen
+        } gespeeld
+       *[other] { $played } van { $total ->
+            [one] 1 partij
+           *[other] { $total } partijen
+        } gespeeld
+    }

@@ -1,0 +1,44 @@
+league-variant = { $variant ->
+    [six] wariant ze stosami z 6 pionów
+   *[other] standard
+}
+league-per-move = { $days ->
+    [0] {""}
+    [one] , 1 dzień na ruch
+   *[other] , { $days } dni na ruch
+}
+league-roster = { $count ->
+    [one] 1 gracz
+   *[other] { $count } graczy
+}: { $names }
+
+league-created = **{ $actor }** otworzył ligę **{ $league }** ({ $variant }, { $rounds ->
+        [double] podwójny system kołowy
+       *[other] pojedynczy system kołowy
+    }{ $clock }). Dołącz przez `/lyngk league join { $league }`; admin rozpoczyna ją przez `/lyngk-admin league start { $league }`.
+league-joined = **{ $player }** dołączył do ligi **{ $league }** ({ $roster }).
+league-left = **{ $player }** opuścił ligę **{ $league }** ({ $roster }).
+league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $games ->
+        [one] 1 partia
+        [few] { $games } partie
+       *[many] { $games } partii
+    } w { $rounds ->
+        [one] 1 rundzie
+       *[other] { $rounds } rundach
+    }, wszystkie już otwarte, każda we własnym wątku. Powodzenia!
+league-reopening = Liga **{ $league }** trwa; otwieram brakujące wątki.
+league-thread-name = Liga LYNGK { $league } · runda { $round } · { $first } vs { $second }
+league-opening = Liga **{ $league }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }{ $clock }, ziarno { $seed }.
+league-move-order = { $first }, ruszasz się pierwszy: `/lyngk move`. { $second }, ruszasz się drugi.
+
+league-not-started = Liga **{ $league }** jeszcze się nie zaczęła ({ $roster }).
+league-season-over = Sezon się skończył.
+league-standings-title = **Liga LYNGK { $league } · tabela**
+league-standings-image-title = Liga LYNGK { $league } · tabela
+league-standings-subtitle = { $rounds ->
+        [double] Podwójny system kołowy
+       *[other] Pojedynczy system kołowy
+    } · { $over ->
+        [true] sezon zakończony · rozegrane partie: { $played }
+       *[other] rozegrano { $played } z { $total }
+    }
