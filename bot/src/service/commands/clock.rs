@@ -49,7 +49,7 @@ pub(in crate::service) fn end_on_time(
         .text("loser", loser.name.as_str())
         .player("winner", winner_person.id, winner_person.name.as_str())
         .number("game", table.row.id)];
-    lines.extend(finish.notes.iter().cloned().map(Msg::from));
+    finish.add_to(&mut lines);
     let mut picture = Picture::of(table);
     picture.notes.extend(table.row.result.clone());
     Ok(Applied {
@@ -128,7 +128,7 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
         .text("late", late.name.as_str())
         .player("first", first.id, first.name.as_str())
         .player("second", second.id, second.name.as_str())];
-    lines.extend(finish.notes.iter().cloned().map(Msg::from));
+    finish.add_to(&mut lines);
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
