@@ -49,14 +49,37 @@ fn assert_german(reply: &Reply) -> String {
     for button in &reply.buttons {
         text.push_str(&format!(" [{}]", button.label));
     }
+    // The board's alt text speaks the post's language too (issue 12 item 4).
+    for file in reply.image.iter().chain(&reply.files) {
+        let description = file.description.as_deref().unwrap_or_default();
+        text.push_str(&format!(" {{{description}}}"));
+    }
     for word in ENGLISH {
         assert!(!text.contains(word), "English {word:?} in: {text}");
     }
     assert!(
-        !text.contains("refusal-") && !text.contains("turn-"),
+        !text.contains("refusal-") && !text.contains("turn-") && !text.contains("image-"),
         "{text}"
     );
     text
+}
+
+/// The board image of a German server speaks German: its alt text (the same words
+/// as drawn in the header) is German.
+#[test]
+fn a_german_board_image_is_described_in_german() {
+    let h = Harness::new(12);
+    ask_de(&h, &alice(), challenge(Some(bob()), Variant::Standard));
+    ask_de(&h, &bob(), Command::Accept);
+    let board = ask_de(&h, &alice(), Command::Board);
+    let image = board.image.as_ref().expect("a board image");
+    let description = image.description.as_deref().expect("alt text");
+    assert!(
+        description.starts_with("LYNGK-Brett, Zug 1"),
+        "{description}"
+    );
+    assert!(description.contains("noch keine Farbe"), "{description}");
+    assert_german(&board);
 }
 
 /// A turn that claims when it can (so claims and chains come up), else any move.

@@ -15,3 +15,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } Stapel
    *[other] { $count } Stapel
 } mit { $colour } oben)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

@@ -18,3 +18,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } stack
    *[other] { $count } stacks
 } topped { $colour })
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

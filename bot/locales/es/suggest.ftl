@@ -15,3 +15,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } pila
    *[other] { $count } pilas
 } con { $colour } arriba)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

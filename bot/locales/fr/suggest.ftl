@@ -15,3 +15,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } pile
    *[other] { $count } piles
 } avec { $colour } dessus)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

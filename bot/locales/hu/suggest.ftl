@@ -9,3 +9,6 @@ suggest-origin = { $cell } ({ $stack }, { $count } lépés; legjobb: { $best })
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count } torony ilyen színnel felül)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

@@ -15,3 +15,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } pila
    *[other] { $count } pile
 } con { $colour } in cima)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

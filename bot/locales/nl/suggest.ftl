@@ -15,3 +15,6 @@ suggest-claim = { $colour } ({ $count ->
     [one] { $count } stapel
    *[other] { $count } stapels
 } met { $colour } bovenop)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

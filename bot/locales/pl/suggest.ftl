@@ -17,3 +17,6 @@ suggest-claim = { $colour } ({ $count ->
     [few] { $count } stosy
    *[many] { $count } stosów
 } z tym kolorem na wierzchu)
+
+# Facts about a move, side by side.
+suggest-facts = { $facts }

@@ -97,6 +97,10 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
         (Arg::Duration(seconds), _) => duration(*seconds, locale, style),
         (Arg::Msg(msg), _) => msg.format(locale, style),
         (Arg::Alternatives(msgs), _) => alternatives(msgs, locale, style),
+        (Arg::Facts(msgs), _) => {
+            let facts: Vec<String> = msgs.iter().map(|m| m.format(locale, style)).collect();
+            facts.join(" · ")
+        }
     }
 }
 

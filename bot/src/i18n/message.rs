@@ -54,6 +54,8 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Several messages joined by the locale's list pattern ("A, B or C").
     Alternatives(Vec<Msg>),
+    /// Several facts shown side by side, separated by " · ".
+    Facts(Vec<Msg>),
 }
 
 impl Msg {
@@ -120,6 +122,10 @@ impl Msg {
 
     pub fn alternatives(self, name: &str, values: Vec<Msg>) -> Msg {
         self.arg(name, Arg::Alternatives(values))
+    }
+
+    pub fn facts(self, name: &str, values: Vec<Msg>) -> Msg {
+        self.arg(name, Arg::Facts(values))
     }
 
     /// The argument `$name`, if given.

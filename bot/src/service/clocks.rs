@@ -9,7 +9,7 @@ use super::picture::Picture;
 use super::table::Table;
 use crate::correspondence::clock::{Clock, Seat, TimeControl};
 use crate::correspondence::reminders::due_reminders;
-use crate::i18n::{Locale, Msg, Style};
+use crate::i18n::Msg;
 use crate::store::clocks;
 use crate::store::games::{GameRow, Person, Status};
 use lyngk_rules::Player;
@@ -138,13 +138,8 @@ pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result
 }
 
 /// The board of `table` with the clock in its header.
-// TODO(issue 12): the image's words follow the post's language once pictures take
-// messages; until then the header is English.
 pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Picture> {
     let mut picture = Picture::of(table);
-    let note = note(conn, table, now)?;
-    picture
-        .notes
-        .extend(note.map(|n| n.format(Locale::En, Style::Plain)));
+    picture.notes.extend(note(conn, table, now)?);
     Ok(picture)
 }

@@ -1,7 +1,7 @@
 //! Words for positions, outcomes and scores, shared by the commands.
 
 use super::table::Table;
-use crate::i18n::{format_lines, Locale, Msg, Style};
+use crate::i18n::Msg;
 use lyngk_rules::{Colour, Criterion, Outcome, Player, Position, Tiebreak, Variant};
 
 /// "alice wins on points (2 to 1)", with names instead of player numbers.
@@ -124,10 +124,4 @@ pub(crate) fn caption_lines(table: &Table) -> Vec<Msg> {
             .colour("colour", colour),
     };
     vec![title, state]
-}
-
-/// The caption in English.
-// TODO(issue 12): bridge for commands/info.rs until it says `caption_lines`.
-pub(crate) fn caption(table: &Table) -> String {
-    format_lines(&caption_lines(table), Locale::En, Style::Discord)
 }

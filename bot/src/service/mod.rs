@@ -244,7 +244,7 @@ impl GameService {
                 turn::play_move(self, request, from, to, claim.as_deref())
             }
             Command::Resign => turn::resign(self, request),
-            Command::Board => info::board(self, request.place),
+            Command::Board => info::board(self, request.place, locales.public),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),
             Command::Replay { game, max_bytes } => info::replay(
@@ -449,7 +449,10 @@ impl GameService {
             Ok(applied)
         })?;
         let mut reply = applied.reply;
-        reply.image = applied.picture.as_ref().and_then(picture::render_png);
+        if let Some(picture) = &applied.picture {
+            let locale = self.locales(request)?.of(reply.ephemeral);
+            reply.image = picture::render_png(picture, locale);
+        }
         Ok(reply)
     }
 }

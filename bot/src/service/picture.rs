@@ -1,8 +1,9 @@
 //! What a board image shows, and the one place that turns it (or a table) into a PNG.
 
 use super::api::Attachment;
+use crate::i18n::{LocalWords, Locale, Msg, Style};
 use lyngk_render::{
-    describe, describe_table, render, render_table, scored_stacks, English, TableView, Theme, View,
+    describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
 };
 use lyngk_rules::{Cell, Game, Outcome, Position, Stack, Turn};
 
@@ -16,16 +17,21 @@ pub(crate) struct Picture {
     pub overlay_from: Option<Cell>,
     pub turn_number: usize,
     pub outcome: Option<Outcome>,
-    pub notes: Vec<String>,
+    /// Lines under the header (the clock, how the game ended), in the image's language.
+    pub notes: Vec<Msg>,
     /// Each player's scored stacks, replayed from the game.
     pub scored: [Vec<Stack>; 2],
     /// Names the attachment, e.g. `lyngk-game-12-turn-31.png`.
     pub file_stem: String,
 }
 
-/// The renderer's view of `picture`.
-fn view_of(picture: &Picture) -> View<'_> {
+/// The renderer's view of `picture`, its words in `words`' language.
+fn view_of<'a>(picture: &'a Picture, words: &'a LocalWords) -> View<'a> {
     let [one, two] = &picture.players;
+    let notes = picture
+        .notes
+        .iter()
+        .map(|note| note.format(words.0, Style::Plain));
     View {
         position: &picture.position,
         players: [one.as_str(), two.as_str()],
@@ -34,20 +40,22 @@ fn view_of(picture: &Picture) -> View<'_> {
         overlay_from: picture.overlay_from,
         turn_number: picture.turn_number,
         outcome: picture.outcome,
-        notes: picture.notes.clone(),
+        notes: notes.collect(),
         scored: picture.scored.clone(),
-        words: &English,
+        words,
     }
 }
 
-/// The alt text of `picture`'s board.
-pub(crate) fn describe_picture(picture: &Picture) -> String {
-    describe(&view_of(picture))
+/// The alt text of `picture`'s board, in `locale`.
+pub(crate) fn describe_picture(picture: &Picture, locale: Locale) -> String {
+    describe(&view_of(picture, &LocalWords(locale)))
 }
 
-/// The board image for `picture`: the one place that calls the renderer.
-pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
-    let view = view_of(picture);
+/// The board image for `picture` with its words and alt text in `locale` (the
+/// language of the post it goes with): the one place that calls the renderer.
+pub(crate) fn render_png(picture: &Picture, locale: Locale) -> Option<Attachment> {
+    let words = LocalWords(locale);
+    let view = view_of(picture, &words);
     Some(Attachment {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
@@ -57,11 +65,12 @@ pub(crate) fn render_png(picture: &Picture) -> Option<Attachment> {
 
 /// A table image (standings, leaderboard), named `{file_stem}.png`. The Discord front
 /// shows it in the embed like a board.
-pub(crate) fn table_png(table: &TableView, file_stem: &str) -> Attachment {
+/// Its alt text is in `locale`, like the titles and headings the caller gave.
+pub(crate) fn table_png(table: &TableView, file_stem: &str, locale: Locale) -> Attachment {
     Attachment {
         filename: format!("{file_stem}.png"),
         bytes: render_table(table, Theme::Light),
-        description: Some(describe_table(table, &English)),
+        description: Some(describe_table(table, &LocalWords(locale))),
     }
 }
 

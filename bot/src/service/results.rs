@@ -5,7 +5,7 @@
 
 use super::api::Button;
 use super::buttons;
-use super::commands::league::{season_standings, standings_text};
+use super::commands::league::{season_standings, standings_lines};
 use super::table::Table;
 use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::Msg;
@@ -176,7 +176,9 @@ fn record_league_result(
     let season_over = Msg::new("results-season-over")
         .text("league", &league.name)
         .text("champion", champion);
-    // TODO(issue 12): the standings become messages with commands/league.rs.
-    let standings = Msg::from(standings_text(&league, &standings));
-    Ok(Some(vec![season_over, standings]))
+    // The table's headings are laid out in the language the post will use.
+    let locale = crate::store::locales::server_locale(conn, table.row.guild)?;
+    let mut lines = vec![season_over];
+    lines.extend(standings_lines(&league, &standings, locale));
+    Ok(Some(lines))
 }

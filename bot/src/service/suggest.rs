@@ -55,12 +55,6 @@ impl Rated {
         in_words(&parts, locale)
     }
 
-    /// What the move does, without the claim it needs, in English.
-    // TODO(issue 12): bridge for commands/info.rs until it says `effect_parts`.
-    pub fn effect_words(&self) -> String {
-        in_words(&self.effect_parts(), Locale::En)
-    }
-
     /// What the move does, without the claim it needs: one message per fact.
     pub fn effect_parts(&self) -> Vec<Msg> {
         let mut parts = vec![match (self.completes, self.variant) {
@@ -78,11 +72,9 @@ impl Rated {
 
 /// Facts joined with " · ", as plain text (choice names show no markup).
 fn in_words(parts: &[Msg], locale: Locale) -> String {
-    let words: Vec<String> = parts
-        .iter()
-        .map(|m| m.format(locale, Style::Plain))
-        .collect();
-    words.join(" · ")
+    Msg::new("suggest-facts")
+        .facts("facts", parts.to_vec())
+        .format(locale, Style::Plain)
 }
 
 /// Every legal move of the side to move, rated, best first.

@@ -51,7 +51,7 @@ pub(in crate::service) fn end_on_time(
         .number("game", table.row.id)];
     finish.add_to(&mut lines);
     let mut picture = Picture::of(table);
-    picture.notes.extend(table.row.result.clone());
+    picture.notes.extend(super::super::describe::result(table));
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {

@@ -9,9 +9,9 @@ use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
-use crate::i18n::{Locale, Msg, Style};
+use crate::i18n::{LocalWords, Locale, Msg, Style};
 use crate::store::games::{self, Status};
-use lyngk_render::{chain_path, render_replay, English, ReplayRequest, Theme, DESCRIPTION_LIMIT};
+use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -21,7 +21,12 @@ const MAX_TEXT: usize = 1900;
 /// The turns shown by `/lyngk history`, leaving room for the heading and result.
 const MAX_TURNS_TEXT: usize = 1500;
 
-pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<Reply> {
+/// `locale`: the language of the server's posts.
+pub(in crate::service) fn board(
+    service: &GameService,
+    place: Place,
+    locale: Locale,
+) -> Handled<Reply> {
     let now = service.clock.now();
     let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
@@ -30,14 +35,12 @@ pub(in crate::service) fn board(service: &GameService, place: Place) -> Handled<
         Ok::<_, super::super::Failure>((table, picture, clock))
     })?;
     let mut picture = picture;
-    if table.row.result.is_some() {
-        picture.notes.extend(table.row.result.clone());
-    }
-    let mut lines = vec![Msg::from(describe::caption(&table))];
+    picture.notes.extend(describe::result(&table));
+    let mut lines = describe::caption_lines(&table);
     lines.extend(clock);
     Ok(Reply {
         lines,
-        image: picture::render_png(&picture),
+        image: picture::render_png(&picture, locale),
         ..Reply::default()
     })
 }
@@ -82,7 +85,7 @@ pub(in crate::service) fn moves(
             let mut picture = Picture::of(&table);
             picture.overlay_from = Some(cell);
             picture.file_stem.push_str(&format!("-moves-{cell}"));
-            picture::render_png(&picture)
+            picture::render_png(&picture, request.locale)
         }
         _ => None,
     };
@@ -109,13 +112,13 @@ fn list_landings(here: &[&Rated]) -> Vec<Msg> {
         let line = match plain {
             Some(plain) => Msg::new("info-landing")
                 .cell("to", best.to)
-                .msg("effect", Msg::from(plain.effect_words())),
+                .facts("effect", plain.effect_parts()),
             None => {
                 let colours = same.iter().filter_map(|r| r.claim).map(colour).collect();
                 Msg::new("info-landing-with-claim")
                     .cell("to", best.to)
                     .alternatives("colours", colours)
-                    .msg("effect", Msg::from(best.effect_words()))
+                    .facts("effect", best.effect_parts())
             }
         };
         lines.push(line);
@@ -231,26 +234,26 @@ pub(in crate::service) fn replay(
     }
     let names = table.names();
     let players = [names[0].as_str(), names[1].as_str()];
+    let locale = if live { request.locale } else { public };
     let gif = render_replay(&ReplayRequest {
         game: &table.game,
         players,
         theme: Theme::Light,
         byte_budget,
-        words: &English,
+        words: &LocalWords(locale),
     })
     .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
     let mut final_picture = Picture::of(&table);
     final_picture.last_path = last_path(&table);
-    let locale = if live { request.locale } else { public };
     let turns = table.game.turns().len();
     let description = Msg::new("info-replay-description")
         .number("game", table.row.id)
         .number("turns", turns)
-        .text("last", picture::describe_picture(&final_picture))
+        .text("last", picture::describe_picture(&final_picture, locale))
         .format(locale, Style::Plain);
-    let text = match &table.row.result {
+    let text = match describe::result(&table) {
         None => Msg::new("info-replay"),
-        Some(result) => Msg::new("info-replay-finished").text("result", result.as_str()),
+        Some(result) => Msg::new("info-replay-finished").msg("result", result),
     };
     let text = text
         .number("game", table.row.id)

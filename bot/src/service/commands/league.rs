@@ -11,7 +11,7 @@ use super::rating::image_columns;
 use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
 use crate::correspondence::text_table::headings;
-use crate::i18n::{format_lines, Locale, Msg, Style};
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{self, NewChallenge, Person};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
@@ -262,7 +262,7 @@ fn start_season(
     })?;
     service.store.with_conn(|conn| {
         for thread in &mut reply.threads {
-            thread.reply.image = board_image(conn, thread.game_id)?;
+            thread.reply.image = board_image(conn, thread.game_id, locale)?;
         }
         Ok::<_, Failure>(())
     })?;
@@ -392,10 +392,11 @@ fn opening_reply(league: &LeagueRow, scheduled: &LeagueGame, table: &Table) -> R
 fn board_image(
     conn: &Connection,
     game: i64,
+    locale: Locale,
 ) -> anyhow::Result<Option<super::super::api::Attachment>> {
     let row = games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("game {game} vanished"))?;
     let table = Table::from_row(conn, row)?;
-    Ok(picture::render_png(&Picture::of(&table)))
+    Ok(picture::render_png(&Picture::of(&table), locale))
 }
 
 /// The threads no front is opening yet, now marked as being opened.
@@ -488,19 +489,6 @@ pub(in crate::service) fn standings_lines(
     league::standings_message(locale, &league.name, &names, &standings.table)
 }
 
-/// The standings as English text.
-// TODO(issue 12): `results` (the season's last game) switches to `standings_lines`.
-pub(in crate::service) fn standings_text(
-    league: &LeagueRow,
-    standings: &SeasonStandings,
-) -> String {
-    format_lines(
-        &standings_lines(league, standings, Locale::En),
-        Locale::En,
-        Style::Discord,
-    )
-}
-
 /// `locale`: the language of the post, for the table's headings.
 pub(in crate::service) fn standings(
     service: &GameService,
@@ -577,5 +565,6 @@ pub(in crate::service) fn standings_image(
         rows,
         highlight_rows,
     };
-    picture::table_png(&table, &format!("lyngk-league-{}-standings", league.id))
+    let stem = format!("lyngk-league-{}-standings", league.id);
+    picture::table_png(&table, &stem, locale)
 }

@@ -142,7 +142,7 @@ fn leaderboard_image(rows: &[RatingRow], caller: u64, locale: Locale) -> Attachm
             .into_iter()
             .collect(),
     };
-    picture::table_png(&table, "lyngk-leaderboard")
+    picture::table_png(&table, "lyngk-leaderboard", locale)
 }
 
 /// A bold title and a monospace table in a code block, one line per player.

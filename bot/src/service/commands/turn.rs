@@ -244,9 +244,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Ha
             .number("game", table.row.id)];
         finish.add_to(&mut lines);
         let mut picture = Picture::of(&table);
-        picture
-            .notes
-            .push(table.row.result.clone().unwrap_or_default());
+        picture.notes.extend(describe::result(&table));
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
