@@ -15,7 +15,7 @@ use lyngk_bot::discord::{
     api::{Api, SERVER_ERROR_PAUSES},
     deliver::{self, private_note, Target, QUICK_REPLY},
 };
-use lyngk_bot::i18n::Locale;
+use lyngk_bot::i18n::{Locale, Msg};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use serde_json::json;
 use standin::{Failure, Rest, APP_ID, DM_CHANNEL};
@@ -40,7 +40,7 @@ fn target_in(discord: &Rest) -> Target {
 
 fn reply(ephemeral: bool) -> Reply {
     Reply {
-        lines: vec!["<@42>, your move.".into()],
+        lines: vec![Msg::new("as-given").text("text", "<@42>, your move.")],
         ping: vec![42],
         ephemeral,
         ..Reply::default()
@@ -211,7 +211,10 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
     let discord = Rest::start();
     let message = Outbound::Direct {
         user: 42,
-        reply: Reply::private("It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)"),
+        reply: Reply::private(Msg::new("as-given").text(
+            "text",
+            "It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)",
+        )),
     };
     discord::jobs::send(&http(&discord), &message)
         .await

@@ -5,15 +5,22 @@ use lyngk_bot::discord::respond::{
     allowed_mentions, autocomplete_response, deferred, ephemeral_followup, ephemeral_response,
     outgoing, response_for, CONTENT_LIMIT, OVERFLOW_FILENAME,
 };
+use lyngk_bot::i18n::Msg;
 use lyngk_bot::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 use serde_json::{json, Value};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n-not-really-a-board";
 const BOB: u64 = 222_222_222_222_222_222;
 
+/// A line of exactly this text: these tests are about how the front sends a text,
+/// whatever it says.
+fn as_given(text: impl Into<String>) -> Msg {
+    Msg::new("as-given").text("text", text)
+}
+
 fn board_reply() -> Reply {
     Reply {
-        lines: vec![format!("Ali played c3-d4. <@{BOB}>, your move.").into()],
+        lines: vec![as_given(format!("Ali played c3-d4. <@{BOB}>, your move."))],
         image: Some(Attachment {
             filename: "lyngk-game-7-turn-12.png".into(),
             bytes: PNG.to_vec(),
@@ -61,7 +68,7 @@ fn only_the_reply_pings_may_be_mentioned() {
     assert_eq!(body["data"]["allowed_mentions"], expected);
 
     let quiet = Reply {
-        lines: vec!["@everyone look".into()],
+        lines: vec![as_given("@everyone look")],
         ..Reply::default()
     };
     let body = to_json(response_for(&quiet));
@@ -80,7 +87,7 @@ fn the_png_bytes_sent_are_the_replys() {
 #[test]
 fn user_errors_are_ephemeral() {
     let refusal = Reply {
-        lines: vec!["It is not your turn.".into()],
+        lines: vec![as_given("It is not your turn.")],
         ephemeral: true,
         ..Reply::default()
     };
@@ -102,7 +109,7 @@ fn user_errors_are_ephemeral() {
 #[test]
 fn buttons_become_an_action_row_with_their_custom_ids() {
     let challenge = Reply {
-        lines: vec![format!("<@{BOB}>, Ali challenges you.").into()],
+        lines: vec![as_given(format!("<@{BOB}>, Ali challenges you."))],
         ping: vec![BOB],
         buttons: vec![
             Button {
@@ -143,7 +150,7 @@ fn more_than_five_buttons_wrap_into_rows() {
         })
         .collect();
     let reply = Reply {
-        lines: vec!["pick".into()],
+        lines: vec![as_given("pick")],
         buttons,
         ..Reply::default()
     };
@@ -159,7 +166,7 @@ fn long_text_is_cut_at_a_line_and_attached_whole() {
     let text: String = (1..=300).map(|n| format!("{n}. c3-d4 e5-f6\n")).collect();
     assert!(text.chars().count() > CONTENT_LIMIT);
     let reply = Reply {
-        lines: vec![text.clone().into()],
+        lines: vec![as_given(text.clone())],
         files: vec![Attachment {
             filename: "game.txt".into(),
             bytes: b"record".to_vec(),

@@ -24,7 +24,7 @@ game-count = { $count ->
    *[other] { $count } Partien
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (bereits beantwortet)
+
+as-given = { $text }

@@ -27,8 +27,10 @@ game-count = { $count ->
    *[other] { $count } games
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 # A repeated command whose first answer was stored before answers were translated.
 already-done-earlier = (answered earlier)
+
+# Text shown exactly as given: a user's own words echoed back, or a front's
+# tests of its limits. No sentence of the bot uses it.
+as-given = { $text }

@@ -24,7 +24,7 @@ game-count = { $count ->
    *[other] { $count } partidas
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (ya respondido)
+
+as-given = { $text }

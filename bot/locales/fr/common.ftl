@@ -24,7 +24,7 @@ game-count = { $count ->
    *[other] { $count } parties
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (déjà répondu)
+
+as-given = { $text }

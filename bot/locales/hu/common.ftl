@@ -12,7 +12,7 @@ list-or = { $rest } vagy { $last }
 
 game-count = { $count } parti
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (korábban megválaszolva)
+
+as-given = { $text }

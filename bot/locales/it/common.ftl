@@ -24,7 +24,7 @@ game-count = { $count ->
    *[other] { $count } partite
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (già risposto)
+
+as-given = { $text }

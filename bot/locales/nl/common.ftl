@@ -24,7 +24,7 @@ game-count = { $count ->
    *[other] { $count } partijen
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (eerder beantwoord)
+
+as-given = { $text }

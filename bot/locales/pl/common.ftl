@@ -27,7 +27,7 @@ game-count = { $count ->
    *[many] { $count } partii
 }
 
-# Transitional: text that is not a message yet.
-verbatim = { $text }
 
 already-done-earlier = (odpowiedziano wcześniej)
+
+as-given = { $text }

@@ -136,17 +136,3 @@ impl Msg {
             .map(|(_, value)| value)
     }
 }
-
-/// Text not yet turned into a message: shown as it is, in every locale.
-// TODO(issue 12): removed once every sentence of the service is a message.
-impl From<String> for Msg {
-    fn from(text: String) -> Msg {
-        Msg::new("verbatim").text("text", text)
-    }
-}
-
-impl From<&str> for Msg {
-    fn from(text: &str) -> Msg {
-        Msg::from(text.to_string())
-    }
-}

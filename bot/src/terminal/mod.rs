@@ -12,7 +12,6 @@
 //! terminal).
 
 mod ai;
-mod markup;
 mod parse;
 
 pub use parse::{parse, Input, Line, LineError};
@@ -253,10 +252,7 @@ impl Terminal {
         };
         self.say(out, "  ", audience)?;
         for msg in &reply.lines {
-            let mut text = msg.format(reply.locale, Style::Plain);
-            if msg.id == "verbatim" {
-                text = markup::readable(&text, &self.names);
-            }
+            let text = msg.format(reply.locale, Style::Plain);
             for line in text.lines() {
                 writeln!(out, "    {line}")?;
             }
@@ -295,8 +291,12 @@ impl Terminal {
         Ok(())
     }
 
+    /// `@name` for a user the terminal has seen, `@user-<id>` otherwise.
     fn name_of(&self, id: u64) -> String {
-        markup::name_of(id, &self.names)
+        match self.names.get(&id) {
+            Some(name) => format!("@{name}"),
+            None => format!("@user-{id}"),
+        }
     }
 
     fn write_file(&mut self, file: &Attachment) -> anyhow::Result<PathBuf> {
