@@ -36,7 +36,6 @@ refusal-inactive-button = Diese Schaltfläche ist nicht mehr aktiv.
 refusal-admin-create-league = Nur Server-Admins (Berechtigung „Server verwalten“) können eine Liga anlegen.
 refusal-admin-start-league = Nur Server-Admins (Berechtigung „Server verwalten“) können eine Liga starten.
 refusal-admin-server-settings = Nur Server-Admins (Berechtigung „Server verwalten“) können die Servereinstellungen ändern.
-refusal-admin-only = Nur Server-Admins (Berechtigung „Server verwalten“) können das tun.
 refusal-bad-league-name = Ein Liganame hat 1 bis { $max } Zeichen: Buchstaben, Ziffern, Leerzeichen, `-` oder `_`. '{ $given }' ist keiner.
 refusal-league-exists = Dieser Server hat schon eine Liga namens { $name }: wähle einen anderen Namen.
 refusal-no-league = Auf diesem Server gibt es keine Liga namens '{ $name }'.

@@ -36,7 +36,6 @@ refusal-inactive-button = This button is no longer active.
 refusal-admin-create-league = Only a server admin (Manage Server permission) can create a league.
 refusal-admin-start-league = Only a server admin (Manage Server permission) can start a league.
 refusal-admin-server-settings = Only a server admin (Manage Server permission) can change the server's settings.
-refusal-admin-only = Only a server admin (Manage Server permission) can do that.
 refusal-bad-league-name = A league name has 1 to { $max } characters, letters, digits, spaces, `-` or `_`: '{ $given }' is not one.
 refusal-league-exists = This server already has a league called { $name }: choose another name.
 refusal-no-league = There is no league called '{ $name }' on this server.

@@ -34,7 +34,6 @@ refusal-inactive-button = Este botón ya no está activo.
 refusal-admin-create-league = Solo un administrador del servidor (permiso Gestionar servidor) puede crear una liga.
 refusal-admin-start-league = Solo un administrador del servidor (permiso Gestionar servidor) puede iniciar una liga.
 refusal-admin-server-settings = Solo un administrador del servidor (permiso Gestionar servidor) puede cambiar los ajustes del servidor.
-refusal-admin-only = Solo un administrador del servidor (permiso Gestionar servidor) puede hacerlo.
 refusal-bad-league-name = El nombre de una liga tiene de 1 a { $max } caracteres: letras, cifras, espacios, `-` o `_`. '{ $given }' no lo es.
 refusal-league-exists = Este servidor ya tiene una liga llamada { $name }: elige otro nombre.
 refusal-no-league = No hay ninguna liga llamada '{ $name }' en este servidor.

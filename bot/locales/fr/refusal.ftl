@@ -34,7 +34,6 @@ refusal-inactive-button = Ce bouton n'est plus actif.
 refusal-admin-create-league = Seul un administrateur du serveur (permission Gérer le serveur) peut créer une ligue.
 refusal-admin-start-league = Seul un administrateur du serveur (permission Gérer le serveur) peut lancer une ligue.
 refusal-admin-server-settings = Seul un administrateur du serveur (permission Gérer le serveur) peut modifier les réglages du serveur.
-refusal-admin-only = Seul un administrateur du serveur (permission Gérer le serveur) peut faire cela.
 refusal-bad-league-name = Un nom de ligue a de 1 à { $max } caractères : lettres, chiffres, espaces, `-` ou `_`. '{ $given }' n'en est pas un.
 refusal-league-exists = Ce serveur a déjà une ligue nommée { $name } : choisissez un autre nom.
 refusal-no-league = Il n'y a pas de ligue nommée '{ $name }' sur ce serveur.

@@ -34,7 +34,6 @@ refusal-inactive-button = Ez a gomb már nem aktív.
 refusal-admin-create-league = Ligát csak a szerver adminisztrátora hozhat létre (Szerver kezelése jogosultság).
 refusal-admin-start-league = Ligát csak a szerver adminisztrátora indíthat el (Szerver kezelése jogosultság).
 refusal-admin-server-settings = A szerver beállításait csak a szerver adminisztrátora módosíthatja (Szerver kezelése jogosultság).
-refusal-admin-only = Ezt csak a szerver adminisztrátora teheti meg (Szerver kezelése jogosultság).
 refusal-bad-league-name = Egy liga neve 1–{ $max } karakter: betűk, számjegyek, szóközök, `-` vagy `_`. A(z) '{ $given }' nem ilyen.
 refusal-league-exists = Ezen a szerveren már van ilyen nevű liga: { $name }. Válassz másik nevet.
 refusal-no-league = Ezen a szerveren nincs ilyen nevű liga: '{ $name }'.

@@ -34,7 +34,6 @@ refusal-inactive-button = Questo pulsante non è più attivo.
 refusal-admin-create-league = Solo un amministratore del server (permesso Gestisci server) può creare una lega.
 refusal-admin-start-league = Solo un amministratore del server (permesso Gestisci server) può avviare una lega.
 refusal-admin-server-settings = Solo un amministratore del server (permesso Gestisci server) può cambiare le impostazioni del server.
-refusal-admin-only = Solo un amministratore del server (permesso Gestisci server) può farlo.
 refusal-bad-league-name = Il nome di una lega ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-` o `_`. '{ $given }' non lo è.
 refusal-league-exists = Questo server ha già una lega chiamata { $name }: scegli un altro nome.
 refusal-no-league = Su questo server non c'è nessuna lega chiamata '{ $name }'.

@@ -34,7 +34,6 @@ refusal-inactive-button = Deze knop is niet meer actief.
 refusal-admin-create-league = Alleen een serverbeheerder (recht Server beheren) kan een competitie aanmaken.
 refusal-admin-start-league = Alleen een serverbeheerder (recht Server beheren) kan een competitie starten.
 refusal-admin-server-settings = Alleen een serverbeheerder (recht Server beheren) kan de serverinstellingen wijzigen.
-refusal-admin-only = Alleen een serverbeheerder (recht Server beheren) kan dat doen.
 refusal-bad-league-name = Een competitienaam heeft 1 tot { $max } tekens: letters, cijfers, spaties, `-` of `_`. '{ $given }' is dat niet.
 refusal-league-exists = Deze server heeft al een competitie met de naam { $name }: kies een andere naam.
 refusal-no-league = Er is geen competitie met de naam '{ $name }' op deze server.

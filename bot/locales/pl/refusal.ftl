@@ -34,7 +34,6 @@ refusal-inactive-button = Ten przycisk nie jest już aktywny.
 refusal-admin-create-league = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może utworzyć ligę.
 refusal-admin-start-league = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może rozpocząć ligę.
 refusal-admin-server-settings = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może zmienić ustawienia serwera.
-refusal-admin-only = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może to zrobić.
 refusal-bad-league-name = Nazwa ligi ma od 1 do { $max } znaków: litery, cyfry, spacje, `-` lub `_`. '{ $given }' nią nie jest.
 refusal-league-exists = Ten serwer ma już ligę o nazwie { $name }: wybierz inną nazwę.
 refusal-no-league = Na tym serwerze nie ma ligi o nazwie '{ $name }'.

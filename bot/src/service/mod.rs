@@ -21,7 +21,7 @@ mod texts;
 
 pub use commands::ai::{level_limits, think_time, AiRefusal};
 pub use delivery::JobLease;
-pub use refusal::Refusal;
+pub use refusal::{AdminAction, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;

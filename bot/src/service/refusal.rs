@@ -61,8 +61,8 @@ pub enum Refusal {
     /// A command about the LYNGK AI (a level, a review).
     Ai(super::AiRefusal),
     InactiveButton,
-    /// What only an admin may do, "create a league".
-    NotAdmin(&'static str),
+    /// Something only a server admin may do.
+    NotAdmin(AdminAction),
     BadLeagueName {
         given: String,
         max: usize,
@@ -155,7 +155,7 @@ impl Refusal {
             AlreadyDone(_) => Msg::new("refusal-already-done"),
             Ai(refusal) => refusal.message(),
             InactiveButton => Msg::new("refusal-inactive-button"),
-            NotAdmin(action) => Msg::new(admin_action(action)),
+            NotAdmin(action) => Msg::new(action.refusal_id()),
             BadLeagueName { given, max } => Msg::new("refusal-bad-league-name")
                 .text("given", given)
                 .number("max", *max),
@@ -234,13 +234,22 @@ fn cell_role(which: &str) -> &'static str {
     }
 }
 
-/// The message for what only an admin may do.
-fn admin_action(action: &str) -> &'static str {
-    match action {
-        "create a league" => "refusal-admin-create-league",
-        "start a league" => "refusal-admin-start-league",
-        "change the server's settings" => "refusal-admin-server-settings",
-        _ => "refusal-admin-only",
+/// What only a server admin (Manage Server) may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdminAction {
+    CreateLeague,
+    StartLeague,
+    ChangeServerSettings,
+}
+
+impl AdminAction {
+    /// The refusal's message when someone else tries it.
+    fn refusal_id(self) -> &'static str {
+        match self {
+            AdminAction::CreateLeague => "refusal-admin-create-league",
+            AdminAction::StartLeague => "refusal-admin-start-league",
+            AdminAction::ChangeServerSettings => "refusal-admin-server-settings",
+        }
     }
 }
 
@@ -452,7 +461,7 @@ mod tests {
                 to: b,
                 claims: vec![red, Colour::Blue],
             },
-            Refusal::NotAdmin("start a league"),
+            Refusal::NotAdmin(AdminAction::StartLeague),
             Refusal::LeagueTooSmall {
                 name: "spring".into(),
                 players: 1,

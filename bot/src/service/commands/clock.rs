@@ -4,7 +4,7 @@
 use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
 use super::super::clocks::{self, seat_of};
 use super::super::picture::Picture;
-use super::super::refusal::Refusal;
+use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
@@ -241,7 +241,7 @@ pub(in crate::service) fn server_settings(
     let guild = request.place.guild.ok_or(Refusal::NotInServer)?;
     let changing = auto_timeout.is_some() || language.is_some();
     if changing && !request.actor_is_admin {
-        return Err(Refusal::NotAdmin("change the server's settings").into());
+        return Err(Refusal::NotAdmin(AdminAction::ChangeServerSettings).into());
     }
     service.change(request, |tx, _now| {
         if let Some(enabled) = auto_timeout {

@@ -3,7 +3,7 @@
 
 use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
 use super::super::picture::{self, Picture};
-use super::super::refusal::Refusal;
+use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use super::challenge;
@@ -31,7 +31,7 @@ pub(in crate::service) struct Season<'a> {
     pub double_round: bool,
 }
 
-fn check_admin(request: &Request, action: &'static str) -> Result<(), Refusal> {
+fn check_admin(request: &Request, action: AdminAction) -> Result<(), Refusal> {
     if request.actor_is_admin {
         Ok(())
     } else {
@@ -82,7 +82,7 @@ pub(in crate::service) fn create(
     request: &Request,
     season: &Season,
 ) -> Handled<Reply> {
-    check_admin(request, "create a league")?;
+    check_admin(request, AdminAction::CreateLeague)?;
     let name = check_name(season.name)?;
     if let Some(given) = season
         .days_per_move
@@ -206,7 +206,7 @@ pub(in crate::service) fn start(
     name: &str,
     locale: Locale,
 ) -> Handled<Reply> {
-    check_admin(request, "start a league")?;
+    check_admin(request, AdminAction::StartLeague)?;
     let mut handed_out = Vec::new();
     let reply = start_season(service, request, name, locale, &mut handed_out);
     if reply.is_err() {
