@@ -35,19 +35,19 @@ fn processed_interactions_older_than_a_day_are_pruned() {
         let r = h.ask_in(PLACE, &alice(), settings(), Some(id));
         assert!(!r.text().contains("Already done"), "{}", r.text());
     }
-    h.clock.0.fetch_add(DAY - 60, Ordering::SeqCst);
+    h.time.0.fetch_add(DAY - 60, Ordering::SeqCst);
     h.ask_in(PLACE, &alice(), settings(), Some(4));
     h.reopen();
     assert_eq!(remembered(&h), [1, 2, 3, 4], "all younger than a day");
 
-    h.clock.0.fetch_add(120, Ordering::SeqCst);
+    h.time.0.fetch_add(120, Ordering::SeqCst);
     h.reopen();
     assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
     let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
     assert!(again.text().contains("Already done"), "{}", again.text());
 
     // While running: a day later, a few hundred new commands prune the old ones.
-    h.clock.0.fetch_add(DAY, Ordering::SeqCst);
+    h.time.0.fetch_add(DAY, Ordering::SeqCst);
     for id in 1000..1300 {
         h.ask_in(PLACE, &alice(), settings(), Some(id));
     }

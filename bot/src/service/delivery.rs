@@ -39,9 +39,10 @@ impl JobLease {
 }
 
 impl GameService {
-    /// The service's clock: the job asks it for `now` so tests can move time.
+    /// The current time from the service's [`TimeSource`](super::TimeSource): the job asks it for `now` so
+    /// tests can move time.
     pub fn now(&self) -> i64 {
-        self.clock.now()
+        self.time.now()
     }
 
     /// Everything due at `now`, already marked done: games ended on time in servers

@@ -286,7 +286,7 @@ struct GameLine {
 
 pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> Handled<Reply> {
     let user = request.actor.id;
-    let now = service.clock.now();
+    let now = service.time.now();
     let mut lines = service
         .store
         .with_conn(|conn| game_lines(conn, request.place, user, now))?;

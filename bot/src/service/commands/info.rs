@@ -27,7 +27,7 @@ pub(in crate::service) fn board(
     place: Place,
     locale: Locale,
 ) -> Handled<Reply> {
-    let now = service.clock.now();
+    let now = service.time.now();
     let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let picture = clocks::picture(conn, &table, now)?;

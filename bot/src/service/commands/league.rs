@@ -431,7 +431,7 @@ pub(in crate::service) fn attach_thread(
 ) -> anyhow::Result<()> {
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        if !leagues::attach_thread(&tx, game, channel, service.clock.now())? {
+        if !leagues::attach_thread(&tx, game, channel, service.time.now())? {
             return Err(anyhow!(
                 "game {game} is not a league game waiting for a thread"
             ));
