@@ -119,10 +119,10 @@ impl TimeControl {
     }
 
     /// The clock for a new game whose first turn starts at `now`; `None` without a clock.
-    pub fn start(self, now: i64) -> Option<Clock> {
+    pub fn start(self, now: i64) -> Option<GameClock> {
         match self {
             Self::Unlimited => None,
-            Self::PerMove(days) => Some(Clock::start(days, now)),
+            Self::PerMove(days) => Some(GameClock::start(days, now)),
         }
     }
 }
@@ -169,7 +169,7 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// 0 for [`Seat::First`], 1 for [`Seat::Second`]: the index into [`Clock::banks`].
+    /// 0 for [`Seat::First`], 1 for [`Seat::Second`]: the index into [`GameClock::banks`].
     pub fn index(self) -> usize {
         match self {
             Self::First => 0,
@@ -201,7 +201,7 @@ pub struct Pause {
 ///
 /// Only the seat to move is charged; the other seat's bank is frozen.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Clock {
+pub struct GameClock {
     /// The time control (it gives the increment and the cap).
     pub per_move: DaysPerMove,
     /// Seconds in each seat's bank at the start of the current turn, indexed by [`Seat::index`].
@@ -214,7 +214,7 @@ pub struct Clock {
     pub pauses: Vec<Pause>,
 }
 
-impl Clock {
+impl GameClock {
     /// A fresh clock: both banks full, the first seat to move from `now`.
     pub fn start(per_move: DaysPerMove, now: i64) -> Self {
         Self {
@@ -261,7 +261,7 @@ impl Clock {
 
     /// The instant at which `seconds` of clock time will have been charged in the current turn.
     ///
-    /// This is the inverse of [`Clock::charged_time`]; reminders use it to place due times.
+    /// This is the inverse of [`GameClock::charged_time`]; reminders use it to place due times.
     pub fn instant_after_charging(&self, seconds: i64) -> i64 {
         let mut at = self.turn_started_at;
         let mut left = seconds.max(0);
@@ -285,13 +285,13 @@ impl Clock {
     /// had already overrun (the opponent did not claim the win and the server
     /// does not end such games), the overdraft is forgiven: the bank restarts
     /// from zero plus the increment. The service decides beforehand, with
-    /// [`Clock::is_flagged`], whether such a late move is still accepted.
-    pub fn after_move(&self, now: i64) -> Clock {
+    /// [`GameClock::is_flagged`], whether such a late move is still accepted.
+    pub fn after_move(&self, now: i64) -> GameClock {
         let mover = self.to_move;
         let left = self.remaining(mover, now).max(0);
         let mut banks = self.banks;
         banks[mover.index()] = (left + self.per_move.increment()).min(self.per_move.bank_cap());
-        Clock {
+        GameClock {
             per_move: self.per_move,
             banks,
             to_move: mover.other(),
@@ -429,7 +429,7 @@ impl VacationLedger {
     /// Books `days` of vacation starting at `from`, or explains why not.
     ///
     /// On success the vacation is recorded and returned so the service can
-    /// store it and call [`Clock::pause`] on each of the player's games.
+    /// store it and call [`GameClock::pause`] on each of the player's games.
     pub fn book(&mut self, from: i64, days: u32) -> Result<Vacation, VacationError> {
         if days == 0 {
             return Err(VacationError::Empty);
@@ -554,7 +554,7 @@ mod tests {
 
     #[test]
     fn a_new_clock_has_two_periods_per_seat() {
-        let clock = Clock::start(days(3), T0);
+        let clock = GameClock::start(days(3), T0);
         assert_eq!(clock.banks, [6 * DAY, 6 * DAY]);
         assert_eq!(clock.remaining(Seat::First, T0 + DAY), 5 * DAY);
         assert_eq!(clock.remaining(Seat::Second, T0 + DAY), 6 * DAY);
@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn quick_moves_keep_the_bank_full_and_slow_moves_drain_it() {
-        let mut clock = Clock::start(days(1), T0);
+        let mut clock = GameClock::start(days(1), T0);
         let mut now = T0;
         // First seat takes an hour: capped back to 2 days.
         now += HOUR;
@@ -585,7 +585,7 @@ mod tests {
 
     #[test]
     fn flags_exactly_when_the_bank_is_used_up() {
-        let clock = Clock::start(days(2), T0);
+        let clock = GameClock::start(days(2), T0);
         assert!(!clock.is_flagged(T0 + 4 * DAY - 1));
         assert!(clock.is_flagged(T0 + 4 * DAY));
         assert_eq!(clock.remaining(Seat::First, T0 + 5 * DAY), -DAY);
@@ -593,13 +593,13 @@ mod tests {
 
     #[test]
     fn a_late_move_forgives_the_overdraft() {
-        let clock = Clock::start(days(1), T0).after_move(T0 + 3 * DAY);
+        let clock = GameClock::start(days(1), T0).after_move(T0 + 3 * DAY);
         assert_eq!(clock.banks[0], DAY);
     }
 
     #[test]
     fn vacation_stops_only_the_vacationer_clock() {
-        let mut clock = Clock::start(days(1), T0);
+        let mut clock = GameClock::start(days(1), T0);
         clock.pause(Seat::First, T0 + HOUR, T0 + HOUR + 3 * DAY);
         clock.pause(Seat::Second, T0, T0 + 10 * DAY);
         // Four days later only one day and one hour were charged.
@@ -615,7 +615,7 @@ mod tests {
 
     #[test]
     fn overlapping_and_future_pauses_count_once() {
-        let mut clock = Clock::start(days(5), T0);
+        let mut clock = GameClock::start(days(5), T0);
         clock.pause(Seat::First, T0 + DAY, T0 + 3 * DAY);
         clock.pause(Seat::First, T0 + 2 * DAY, T0 + 4 * DAY);
         clock.pause(Seat::First, T0 + 20 * DAY, T0 + 21 * DAY);
@@ -628,7 +628,7 @@ mod tests {
 
     #[test]
     fn finished_pauses_are_dropped_after_a_move() {
-        let mut clock = Clock::start(days(1), T0);
+        let mut clock = GameClock::start(days(1), T0);
         clock.pause(Seat::First, T0, T0 + HOUR);
         clock.pause(Seat::Second, T0 + DAY, T0 + 3 * DAY);
         let clock = clock.after_move(T0 + 2 * HOUR);
@@ -694,7 +694,7 @@ mod tests {
             thinking in prop::collection::vec(0..40 * DAY, 1..40),
         ) {
             let per_move = days(per_move);
-            let mut clock = Clock::start(per_move, T0);
+            let mut clock = GameClock::start(per_move, T0);
             let mut now = T0;
             for seconds in thinking {
                 now += seconds;
@@ -711,7 +711,7 @@ mod tests {
             pauses in prop::collection::vec((0..20 * DAY, 0..5 * DAY), 0..6),
             seconds in 0..10 * DAY,
         ) {
-            let mut clock = Clock::start(days(7), T0);
+            let mut clock = GameClock::start(days(7), T0);
             for (start, length) in pauses {
                 clock.pause(Seat::First, T0 + start, T0 + start + length);
             }
@@ -726,7 +726,7 @@ mod tests {
             a in 0..30 * DAY,
             b in 0..30 * DAY,
         ) {
-            let mut clock = Clock::start(days(14), T0);
+            let mut clock = GameClock::start(days(14), T0);
             for (start, length) in pauses {
                 clock.pause(Seat::First, T0 + start, T0 + start + length);
             }

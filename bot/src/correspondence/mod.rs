@@ -20,7 +20,7 @@
 //!   (stacks removed, the league tiebreak).
 //! - `vacations(user_id, from_ts, until_ts)`: per player, since a vacation
 //!   pauses all their clocks. There is no per-game pause table: when loading a
-//!   clock, call [`clock::Clock::pause`] for every vacation of each of the two
+//!   clock, call [`clock::GameClock::pause`] for every vacation of each of the two
 //!   players (only the overlap with the current turn counts). Load the same
 //!   rows into [`clock::VacationLedger::new`] for `/lyngk vacation`.
 //! - `reminders(game_id, turn, kind, due_at, done, PRIMARY KEY (game_id, turn, kind))`
@@ -37,9 +37,9 @@
 //! - Challenge: parse the option with `text.parse::<TimeControl>()` (its error
 //!   is a user-facing message). On accept: [`clock::TimeControl::start`], store
 //!   the clock, insert [`reminders::due_reminders`] for turn 0.
-//! - Move (one transaction): load the clock; if [`clock::Clock::is_flagged`]
+//! - Move (one transaction): load the clock; if [`clock::GameClock::is_flagged`]
 //!   and the server ends such games automatically, end the game instead;
-//!   otherwise store [`clock::Clock::after_move`], mark the game's undone
+//!   otherwise store [`clock::GameClock::after_move`], mark the game's undone
 //!   reminders done and insert `due_reminders` for the new turn.
 //! - Vacation: [`clock::VacationLedger::book`]; store the row, then recompute
 //!   `due_reminders` of the games where that player is to move (update
@@ -48,7 +48,7 @@
 //!   [`reminders::plan_delivery`], mark `send` and `skip` done in one
 //!   transaction *before* sending (at most once, even across a crash), send,
 //!   then sleep until the earliest of `next_wake`, the next
-//!   [`clock::Clock::flag_at`] (auto-ending servers) and the next
+//!   [`clock::GameClock::flag_at`] (auto-ending servers) and the next
 //!   `next_digest_at`. Players on digest get no channel pings: skip their rows
 //!   and at their hour DM [`reminders::digest_message`], then store
 //!   [`reminders::next_digest_at`].
@@ -63,7 +63,7 @@
 //!   [`league::standings`] and [`league::standings_message`]; the season ends
 //!   when [`league::season_complete`].
 //! - Display (board header, `/lyngk mygames`): [`clock::format_remaining`] of
-//!   [`clock::Clock::remaining`].
+//!   [`clock::GameClock::remaining`].
 
 pub mod clock;
 pub mod league;
@@ -76,7 +76,7 @@ mod tests {
     //! A whole season through the pure modules, with an injected clock and a
     //! fake reminder table that outlives each wake-up (as SQLite would).
 
-    use super::clock::{Clock, Seat, TimeControl, DAY, HOUR};
+    use super::clock::{GameClock, Seat, TimeControl, DAY, HOUR};
     use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
     use super::rating::{self, Outcome, Rating};
     use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
@@ -96,7 +96,7 @@ mod tests {
             }
         }
 
-        fn schedule_turn(&mut self, game: u64, turn: u32, clock: &Clock) {
+        fn schedule_turn(&mut self, game: u64, turn: u32, clock: &GameClock) {
             self.close_game(game);
             for due in reminders::due_reminders(clock) {
                 let key = ReminderKey {

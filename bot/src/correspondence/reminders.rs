@@ -11,13 +11,13 @@
 //!   enough through the half ping (3.5 days ahead at 7 days per move).
 //!
 //! Vacations shift both due times, because they are placed in charged clock
-//! time with [`Clock::instant_after_charging`].
+//! time with [`GameClock::instant_after_charging`].
 
 use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::clock::{format_remaining, Clock, Seat, DAY, HOUR};
+use super::clock::{format_remaining, GameClock, Seat, DAY, HOUR};
 use crate::i18n::{Locale, Msg, Style};
 
 /// Most time left when the final reminder is sent.
@@ -47,7 +47,7 @@ pub struct Reminder {
 ///
 /// Empty when the player to move started the turn with no time (nothing
 /// left to remind about). Recompute after every move and every vacation.
-pub fn due_reminders(clock: &Clock) -> Vec<Reminder> {
+pub fn due_reminders(clock: &GameClock) -> Vec<Reminder> {
     let bank = clock.banks[clock.to_move.index()];
     if bank <= 0 {
         return Vec::new();
@@ -271,9 +271,9 @@ impl ClaimError {
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
 /// to move and out of time. A server that ends such games automatically calls
-/// this at [`Clock::flag_at`] with the waiting seat as claimant.
+/// this at [`GameClock::flag_at`] with the waiting seat as claimant.
 pub fn check_win_on_time(
-    clock: Option<&Clock>,
+    clock: Option<&GameClock>,
     claimant: Seat,
     now: i64,
 ) -> Result<(), ClaimError> {
@@ -319,7 +319,7 @@ impl AbortError {
 
 /// Whether either player may abort (unrated) at `now`: the player to move has not
 /// made their first move (fewer than 2 moves made) and their time ran out.
-pub fn check_abort(clock: Option<&Clock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
+pub fn check_abort(clock: Option<&GameClock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
     let clock = clock.ok_or(AbortError::NoClock)?;
     if moves_made > 1 {
         return Err(AbortError::Started);
@@ -340,8 +340,8 @@ mod tests {
 
     const T0: i64 = 1_700_000_000;
 
-    fn clock(days: u32) -> Clock {
-        Clock::start(DaysPerMove::new(days).unwrap(), T0)
+    fn clock(days: u32) -> GameClock {
+        GameClock::start(DaysPerMove::new(days).unwrap(), T0)
     }
 
     fn key(game: u64, turn: u32, kind: ReminderKind) -> ReminderKey {

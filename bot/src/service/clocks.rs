@@ -7,7 +7,7 @@
 
 use super::picture::Picture;
 use super::table::Table;
-use crate::correspondence::clock::{Clock, Seat, TimeControl};
+use crate::correspondence::clock::{GameClock, Seat, TimeControl};
 use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
@@ -49,7 +49,7 @@ pub(crate) fn person_at(row: &GameRow, seat: Seat) -> Option<&Person> {
 }
 
 /// The game's running clock with both players' vacations applied, if it has one.
-pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Clock>> {
+pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<GameClock>> {
     let TimeControl::PerMove(per_move) = time_control(row) else {
         return Ok(None);
     };
@@ -89,7 +89,7 @@ pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Resul
 pub(crate) fn after_turn(
     conn: &Connection,
     table: &Table,
-    before: Option<Clock>,
+    before: Option<GameClock>,
     plies: usize,
     now: i64,
 ) -> anyhow::Result<()> {
@@ -109,7 +109,7 @@ pub(crate) fn after_turn(
 }
 
 /// Stores the flag time and reminders of the current turn of `clock`.
-fn store_turn(conn: &Connection, table: &Table, clock: &Clock) -> anyhow::Result<()> {
+fn store_turn(conn: &Connection, table: &Table, clock: &GameClock) -> anyhow::Result<()> {
     clocks::save_clock(conn, table.row.id, clock)?;
     let turn = table.game.turns().len();
     clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))

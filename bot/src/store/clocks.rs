@@ -2,7 +2,7 @@
 //! `guild_settings` (issue #5). Like [`super::games`], every function takes the
 //! caller's connection or transaction so a change stays one transaction.
 
-use crate::correspondence::clock::{Clock, DaysPerMove, Seat, Vacation};
+use crate::correspondence::clock::{DaysPerMove, GameClock, Seat, Vacation};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -44,8 +44,8 @@ pub struct ClockRow {
 
 impl ClockRow {
     /// The running clock, before the players' vacations are applied.
-    pub fn clock(self, per_move: DaysPerMove) -> Clock {
-        Clock {
+    pub fn clock(self, per_move: DaysPerMove) -> GameClock {
+        GameClock {
             per_move,
             banks: self.banks,
             to_move: self.to_move,
@@ -79,7 +79,7 @@ pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow
 }
 
 /// Stores `clock` as the game's clock, with its flag time as known now.
-pub fn save_clock(conn: &Connection, game: i64, clock: &Clock) -> anyhow::Result<()> {
+pub fn save_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyhow::Result<()> {
     conn.prepare_cached(
         "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6) \

@@ -8,7 +8,7 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
-use crate::correspondence::clock::{Clock, VacationLedger};
+use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{MomentStyle, Msg, Style};
 use crate::store::clocks::{self as store, Ended, UserSettings};
@@ -69,7 +69,7 @@ pub(in crate::service) fn end_on_time(
 pub(in crate::service) fn end_if_flagged(
     conn: &Connection,
     table: &mut Table,
-    clock: Option<&Clock>,
+    clock: Option<&GameClock>,
     mover: Player,
     now: i64,
 ) -> Handled<Option<Applied>> {
@@ -335,7 +335,7 @@ fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<V
 }
 
 /// "• <#20> game 3 vs bob: your turn, 1 day 4 hours left".
-fn game_line(table: &Table, me: Player, clock: Option<&Clock>, now: i64) -> GameLine {
+fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> GameLine {
     let to_move = table.game.position().to_move();
     let your_turn = to_move == me;
     let opponent = table.person(!me).name.as_str();
