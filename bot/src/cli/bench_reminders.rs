@@ -164,7 +164,7 @@ fn store_game(conn: &rusqlite::Connection, channel: u64) -> anyhow::Result<()> {
     ensure!(games::save_game(conn, &row, START)?, "game {id} changed");
     let control = TimeControl::from_days_per_move(row.days_per_move)?;
     let clock = control.start(START).context("a timed game has a clock")?;
-    clocks::save_clock(conn, id, &clock)?;
+    clocks::save_game_clock(conn, id, &clock)?;
     clocks::schedule_reminders(conn, id, 0, &reminders::due_reminders(&clock))
 }
 

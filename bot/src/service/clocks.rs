@@ -53,10 +53,10 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
     let TimeControl::PerMove(per_move) = time_control(row) else {
         return Ok(None);
     };
-    let Some(stored) = clocks::clock_row(conn, row.id)? else {
+    let Some(stored) = clocks::game_clock_row(conn, row.id)? else {
         return Ok(None);
     };
-    let mut clock = stored.clock(per_move);
+    let mut clock = stored.into_game_clock(per_move);
     for seat in [Seat::First, Seat::Second] {
         let Some(person) = person_at(row, seat) else {
             continue;
@@ -77,7 +77,7 @@ pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Resul
         return Ok(());
     };
     // Saved first so that loading it applies a vacation already running.
-    clocks::save_clock(conn, table.row.id, &clock)?;
+    clocks::save_game_clock(conn, table.row.id, &clock)?;
     let clock = load(conn, &table.row)?.unwrap_or(clock);
     store_turn(conn, table, &clock)
 }
@@ -110,7 +110,7 @@ pub(crate) fn after_turn(
 
 /// Stores the flag time and reminders of the current turn of `clock`.
 fn store_turn(conn: &Connection, table: &Table, clock: &GameClock) -> anyhow::Result<()> {
-    clocks::save_clock(conn, table.row.id, clock)?;
+    clocks::save_game_clock(conn, table.row.id, clock)?;
     let turn = table.game.turns().len();
     clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
 }

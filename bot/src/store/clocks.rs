@@ -36,15 +36,15 @@ impl Ended {
 
 /// A stored clock without the pauses: vacations live per player in `vacations`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockRow {
+pub struct GameClockRow {
     pub banks: [i64; 2],
     pub to_move: Seat,
     pub turn_started_at: i64,
 }
 
-impl ClockRow {
+impl GameClockRow {
     /// The running clock, before the players' vacations are applied.
-    pub fn clock(self, per_move: DaysPerMove) -> GameClock {
+    pub fn into_game_clock(self, per_move: DaysPerMove) -> GameClock {
         GameClock {
             per_move,
             banks: self.banks,
@@ -63,13 +63,13 @@ fn seat_from_sql(index: i64) -> Seat {
     }
 }
 
-pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow>> {
+pub fn game_clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<GameClockRow>> {
     Ok(conn
         .prepare_cached(
             "SELECT bank_first, bank_second, to_move, turn_started_at FROM clocks WHERE game = ?1",
         )?
         .query_row([game], |r| {
-            Ok(ClockRow {
+            Ok(GameClockRow {
                 banks: [r.get(0)?, r.get(1)?],
                 to_move: seat_from_sql(r.get(2)?),
                 turn_started_at: r.get(3)?,
@@ -79,7 +79,7 @@ pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow
 }
 
 /// Stores `clock` as the game's clock, with its flag time as known now.
-pub fn save_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyhow::Result<()> {
+pub fn save_game_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyhow::Result<()> {
     conn.prepare_cached(
         "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6) \

@@ -173,7 +173,7 @@ fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize>
             continue;
         };
         timed += 1;
-        store::save_clock(conn, id, &clock)?;
+        store::save_game_clock(conn, id, &clock)?;
         let turn = store::turn_count(conn, id)?;
         store::reschedule_reminders(conn, id, turn, &reminders::due_reminders(&clock))?;
         if !store::touch_game(conn, id, row.version, now)? {
