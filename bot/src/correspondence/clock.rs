@@ -5,7 +5,7 @@
 //! reads the system clock, so the service can inject a fake clock in tests.
 //!
 //! # Accrual
-//! Each seat has a bank. While a seat is to move, its bank drains (except
+//! Each player has a bank. While a player is to move, its bank drains (except
 //! during that player's vacations). A completed move adds the increment
 //! (`days_per_move` days) and the bank is capped at its start value.
 //!
@@ -20,6 +20,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use lyngk_rules::Player;
 use thiserror::Error;
 
 use crate::i18n::Msg;
@@ -159,38 +160,11 @@ impl fmt::Display for TimeControl {
     }
 }
 
-/// One of the two players of a game, by move order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Seat {
-    /// The player who makes the first move.
-    First,
-    /// The other player.
-    Second,
-}
-
-impl Seat {
-    /// 0 for [`Seat::First`], 1 for [`Seat::Second`]: the index into [`GameClock::banks`].
-    pub fn index(self) -> usize {
-        match self {
-            Self::First => 0,
-            Self::Second => 1,
-        }
-    }
-
-    /// The opponent's seat.
-    pub fn other(self) -> Self {
-        match self {
-            Self::First => Self::Second,
-            Self::Second => Self::First,
-        }
-    }
-}
-
-/// A half-open interval `[from, until)` of Unix seconds during which one seat's clock does not run.
+/// A half-open interval `[from, until)` of Unix seconds during which one player's clock does not run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pause {
     /// Whose clock is paused.
-    pub seat: Seat,
+    pub player: Player,
     /// Start of the pause (inclusive).
     pub from: i64,
     /// End of the pause (exclusive).
@@ -199,15 +173,15 @@ pub struct Pause {
 
 /// The running clock of a timed game.
 ///
-/// Only the seat to move is charged; the other seat's bank is frozen.
+/// Only the player to move is charged; the other player's bank is frozen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameClock {
     /// The time control (it gives the increment and the cap).
     pub per_move: DaysPerMove,
-    /// Seconds in each seat's bank at the start of the current turn, indexed by [`Seat::index`].
+    /// Seconds in each player's bank at the start of the current turn, indexed by [`Player::index`].
     pub banks: [i64; 2],
-    /// The seat to move.
-    pub to_move: Seat,
+    /// The player to move.
+    pub to_move: Player,
     /// When the current turn started.
     pub turn_started_at: i64,
     /// Vacations that have not ended before the current turn started.
@@ -215,40 +189,40 @@ pub struct GameClock {
 }
 
 impl GameClock {
-    /// A fresh clock: both banks full, the first seat to move from `now`.
+    /// A fresh clock: both banks full, player one to move from `now`.
     pub fn start(per_move: DaysPerMove, now: i64) -> Self {
         Self {
             per_move,
             banks: [per_move.bank_cap(); 2],
-            to_move: Seat::First,
+            to_move: Player::One,
             turn_started_at: now,
             pauses: Vec::new(),
         }
     }
 
-    /// Seconds left for `seat` at `now`; negative once the seat to move has overrun.
+    /// Seconds left for `player` at `now`; negative once the player to move has overrun.
     ///
-    /// The seat not to move always has its stored bank.
-    pub fn remaining(&self, seat: Seat, now: i64) -> i64 {
-        let bank = self.banks[seat.index()];
-        if seat == self.to_move {
+    /// The player not to move always has its stored bank.
+    pub fn remaining(&self, player: Player, now: i64) -> i64 {
+        let bank = self.banks[player.index()];
+        if player == self.to_move {
             bank - self.charged_time(now)
         } else {
             bank
         }
     }
 
-    /// Whether the seat to move has run out of time at `now`.
+    /// Whether the player to move has run out of time at `now`.
     pub fn is_flagged(&self, now: i64) -> bool {
         self.remaining(self.to_move, now) <= 0
     }
 
-    /// The instant the seat to move runs out of time, given the pauses known now.
+    /// The instant the player to move runs out of time, given the pauses known now.
     pub fn flag_at(&self) -> i64 {
         self.instant_after_charging(self.banks[self.to_move.index()].max(0))
     }
 
-    /// Seconds of the current turn charged to the seat to move up to `now` (pauses excluded).
+    /// Seconds of the current turn charged to the player to move up to `now` (pauses excluded).
     pub fn charged_time(&self, now: i64) -> i64 {
         let span = (now - self.turn_started_at).max(0);
         let paused: i64 = self
@@ -279,7 +253,7 @@ impl GameClock {
         at + left
     }
 
-    /// The clock after the seat to move completes a move at `now`.
+    /// The clock after the player to move completes a move at `now`.
     ///
     /// Charges the turn, adds the increment and caps the bank. If the mover
     /// had already overrun (the opponent did not claim the win and the server
@@ -294,7 +268,7 @@ impl GameClock {
         GameClock {
             per_move: self.per_move,
             banks,
-            to_move: mover.other(),
+            to_move: !mover,
             turn_started_at: now.max(self.turn_started_at),
             pauses: self
                 .pauses
@@ -305,19 +279,23 @@ impl GameClock {
         }
     }
 
-    /// Records a vacation of `seat` from `from` until `until`; empty intervals are ignored.
-    pub fn pause(&mut self, seat: Seat, from: i64, until: i64) {
+    /// Records a vacation of `player` from `from` until `until`; empty intervals are ignored.
+    pub fn pause(&mut self, player: Player, from: i64, until: i64) {
         if until > from {
-            self.pauses.push(Pause { seat, from, until });
+            self.pauses.push(Pause {
+                player,
+                from,
+                until,
+            });
         }
     }
 
-    /// The pauses of `seat` as sorted, non-overlapping `(from, until)` intervals.
-    fn merged_pauses(&self, seat: Seat) -> Vec<(i64, i64)> {
+    /// The pauses of `player` as sorted, non-overlapping `(from, until)` intervals.
+    fn merged_pauses(&self, player: Player) -> Vec<(i64, i64)> {
         let mut intervals: Vec<(i64, i64)> = self
             .pauses
             .iter()
-            .filter(|p| p.seat == seat && p.until > p.from)
+            .filter(|p| p.player == player && p.until > p.from)
             .map(|p| (p.from, p.until))
             .collect();
         intervals.sort_unstable();
@@ -556,8 +534,8 @@ mod tests {
     fn a_new_clock_has_two_periods_per_seat() {
         let clock = GameClock::start(days(3), T0);
         assert_eq!(clock.banks, [6 * DAY, 6 * DAY]);
-        assert_eq!(clock.remaining(Seat::First, T0 + DAY), 5 * DAY);
-        assert_eq!(clock.remaining(Seat::Second, T0 + DAY), 6 * DAY);
+        assert_eq!(clock.remaining(Player::One, T0 + DAY), 5 * DAY);
+        assert_eq!(clock.remaining(Player::Two, T0 + DAY), 6 * DAY);
         assert_eq!(clock.flag_at(), T0 + 6 * DAY);
     }
 
@@ -565,19 +543,19 @@ mod tests {
     fn quick_moves_keep_the_bank_full_and_slow_moves_drain_it() {
         let mut clock = GameClock::start(days(1), T0);
         let mut now = T0;
-        // First seat takes an hour: capped back to 2 days.
+        // Player one takes an hour: capped back to 2 days.
         now += HOUR;
         clock = clock.after_move(now);
         assert_eq!(clock.banks[0], 2 * DAY);
-        assert_eq!(clock.to_move, Seat::Second);
-        // Second seat takes 1.5 days: 2 - 1.5 + 1 = 1.5 days.
+        assert_eq!(clock.to_move, Player::Two);
+        // Player two takes 1.5 days: 2 - 1.5 + 1 = 1.5 days.
         now += DAY + 12 * HOUR;
         clock = clock.after_move(now);
         assert_eq!(clock.banks[1], DAY + 12 * HOUR);
         assert_eq!(clock.turn_started_at, now);
         now += HOUR;
         clock = clock.after_move(now);
-        // Second seat again takes 1.5 days: 0 + 1 = 1 day.
+        // Player two again takes 1.5 days: 0 + 1 = 1 day.
         now += DAY + 12 * HOUR;
         clock = clock.after_move(now);
         assert_eq!(clock.banks[1], DAY);
@@ -588,7 +566,7 @@ mod tests {
         let clock = GameClock::start(days(2), T0);
         assert!(!clock.is_flagged(T0 + 4 * DAY - 1));
         assert!(clock.is_flagged(T0 + 4 * DAY));
-        assert_eq!(clock.remaining(Seat::First, T0 + 5 * DAY), -DAY);
+        assert_eq!(clock.remaining(Player::One, T0 + 5 * DAY), -DAY);
     }
 
     #[test]
@@ -600,12 +578,12 @@ mod tests {
     #[test]
     fn vacation_stops_only_the_vacationer_clock() {
         let mut clock = GameClock::start(days(1), T0);
-        clock.pause(Seat::First, T0 + HOUR, T0 + HOUR + 3 * DAY);
-        clock.pause(Seat::Second, T0, T0 + 10 * DAY);
+        clock.pause(Player::One, T0 + HOUR, T0 + HOUR + 3 * DAY);
+        clock.pause(Player::Two, T0, T0 + 10 * DAY);
         // Four days later only one day and one hour were charged.
         assert_eq!(clock.charged_time(T0 + 4 * DAY + HOUR), DAY + HOUR);
         assert_eq!(
-            clock.remaining(Seat::First, T0 + 4 * DAY + HOUR),
+            clock.remaining(Player::One, T0 + 4 * DAY + HOUR),
             DAY - HOUR
         );
         assert_eq!(clock.flag_at(), T0 + 5 * DAY);
@@ -616,10 +594,10 @@ mod tests {
     #[test]
     fn overlapping_and_future_pauses_count_once() {
         let mut clock = GameClock::start(days(5), T0);
-        clock.pause(Seat::First, T0 + DAY, T0 + 3 * DAY);
-        clock.pause(Seat::First, T0 + 2 * DAY, T0 + 4 * DAY);
-        clock.pause(Seat::First, T0 + 20 * DAY, T0 + 21 * DAY);
-        clock.pause(Seat::First, T0 + 30 * DAY, T0 + 30 * DAY);
+        clock.pause(Player::One, T0 + DAY, T0 + 3 * DAY);
+        clock.pause(Player::One, T0 + 2 * DAY, T0 + 4 * DAY);
+        clock.pause(Player::One, T0 + 20 * DAY, T0 + 21 * DAY);
+        clock.pause(Player::One, T0 + 30 * DAY, T0 + 30 * DAY);
         assert_eq!(clock.charged_time(T0 + 5 * DAY), 2 * DAY);
         assert_eq!(clock.instant_after_charging(2 * DAY), T0 + 5 * DAY);
         assert_eq!(clock.instant_after_charging(DAY), T0 + DAY);
@@ -629,13 +607,13 @@ mod tests {
     #[test]
     fn finished_pauses_are_dropped_after_a_move() {
         let mut clock = GameClock::start(days(1), T0);
-        clock.pause(Seat::First, T0, T0 + HOUR);
-        clock.pause(Seat::Second, T0 + DAY, T0 + 3 * DAY);
+        clock.pause(Player::One, T0, T0 + HOUR);
+        clock.pause(Player::Two, T0 + DAY, T0 + 3 * DAY);
         let clock = clock.after_move(T0 + 2 * HOUR);
         assert_eq!(
             clock.pauses,
             vec![Pause {
-                seat: Seat::Second,
+                player: Player::Two,
                 from: T0 + DAY,
                 until: T0 + 3 * DAY
             }]
@@ -713,7 +691,7 @@ mod tests {
         ) {
             let mut clock = GameClock::start(days(7), T0);
             for (start, length) in pauses {
-                clock.pause(Seat::First, T0 + start, T0 + start + length);
+                clock.pause(Player::One, T0 + start, T0 + start + length);
             }
             let at = clock.instant_after_charging(seconds);
             prop_assert_eq!(clock.charged_time(at), seconds);
@@ -728,7 +706,7 @@ mod tests {
         ) {
             let mut clock = GameClock::start(days(14), T0);
             for (start, length) in pauses {
-                clock.pause(Seat::First, T0 + start, T0 + start + length);
+                clock.pause(Player::One, T0 + start, T0 + start + length);
             }
             let (early, late) = (a.min(b), a.max(b));
             let charged = clock.charged_time(T0 + late);

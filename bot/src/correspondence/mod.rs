@@ -14,7 +14,7 @@
 //! ## Storage
 //! - `games`: `days_per_move INTEGER NULL` ([`clock::TimeControl::days_per_move`];
 //!   NULL = no clock), `bank_first INTEGER`, `bank_second INTEGER`,
-//!   `to_move INTEGER` (0/1, [`clock::Seat::index`]), `turn_started_at INTEGER`,
+//!   `to_move INTEGER` (0/1, [`lyngk_rules::Player::index`]), `turn_started_at INTEGER`,
 //!   `moves_made INTEGER` (the reminder turn number), `rated INTEGER`,
 //!   and for finished games the outcome plus `removed_first`, `removed_second`
 //!   (stacks removed, the league tiebreak).
@@ -73,13 +73,14 @@ pub mod text_table;
 
 #[cfg(test)]
 mod tests {
-    //! A whole season through the pure modules, with an injected clock and a
+    //! A whole season through the pure modules, with the time passed in and a
     //! fake reminder table that outlives each wake-up (as SQLite would).
 
-    use super::clock::{GameClock, Seat, TimeControl, DAY, HOUR};
+    use super::clock::{GameClock, TimeControl, DAY, HOUR};
     use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
     use super::rating::{self, Outcome, Rating};
     use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
+    use lyngk_rules::Player;
 
     const T0: i64 = 1_700_000_000;
 
@@ -146,7 +147,7 @@ mod tests {
                     // Nobody moves; the bot is down until the flag falls.
                     let flag = clock.flag_at();
                     table.wake(flag);
-                    assert!(reminders::check_win_on_time(Some(&clock), Seat::Second, flag).is_ok());
+                    assert!(reminders::check_win_on_time(Some(&clock), Player::Two, flag).is_ok());
                     assert!(reminders::check_abort(Some(&clock), 0, flag).is_ok());
                     GameOutcome::SecondWon
                 } else {

@@ -1,13 +1,12 @@
-//! The clock of a stored game (issue #5): loaded with its players' vacations,
-//! advanced in the transaction of each turn, shown on the board.
+//! The clock of a stored game: loaded with its players' vacations, advanced in
+//! the transaction of each turn, shown on the board.
 //!
 //! A game has a clock when it has a `clocks` row: one is written when a timed
-//! challenge is accepted. Seats follow the rules' players: the player who moves
-//! first ([`Player::One`]) has [`Seat::First`].
+//! challenge is accepted. Banks are indexed by the rules' [`Player`].
 
 use super::picture::Picture;
 use super::table::Table;
-use crate::correspondence::clock::{GameClock, Seat, TimeControl};
+use crate::correspondence::clock::{GameClock, TimeControl};
 use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
@@ -24,24 +23,10 @@ pub(crate) fn time_control(row: &GameRow) -> TimeControl {
     })
 }
 
-pub(crate) fn seat_of(player: Player) -> Seat {
-    match player {
-        Player::One => Seat::First,
-        Player::Two => Seat::Second,
-    }
-}
-
-pub(crate) fn player_of(seat: Seat) -> Player {
-    match seat {
-        Seat::First => Player::One,
-        Seat::Second => Player::Two,
-    }
-}
-
-/// Who sits at `seat`, read from the row alone (no replay): the same seating as
+/// Who plays `player`, read from the row alone (no replay): the same seating as
 /// [`Table::person`], for the background job that touches thousands of games.
-pub(crate) fn person_at(row: &GameRow, seat: Seat) -> Option<&Person> {
-    let index = (row.first_seat? + seat.index()) % 2;
+pub(crate) fn person_at(row: &GameRow, player: Player) -> Option<&Person> {
+    let index = (row.first_seat? + player.index()) % 2;
     match index {
         0 => Some(&row.challenger),
         _ => row.opponent.as_ref(),
@@ -57,14 +42,14 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
         return Ok(None);
     };
     let mut clock = stored.into_game_clock(per_move);
-    for seat in [Seat::First, Seat::Second] {
-        let Some(person) = person_at(row, seat) else {
+    for player in Player::BOTH {
+        let Some(person) = person_at(row, player) else {
             continue;
         };
         for vacation in clocks::vacations(conn, person.id)? {
             // Only the overlap with the current turn counts; older ones change nothing.
             if vacation.until > clock.turn_started_at {
-                clock.pause(seat, vacation.from, vacation.until);
+                clock.pause(player, vacation.from, vacation.until);
             }
         }
     }
@@ -125,7 +110,7 @@ pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result
         return Ok(None);
     };
     let [first, second] = Player::BOTH.map(|player| {
-        let left = clock.remaining(seat_of(player), now);
+        let left = clock.remaining(player, now);
         (table.person(player).name.clone(), left.max(0))
     });
     Ok(Some(

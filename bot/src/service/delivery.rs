@@ -121,7 +121,7 @@ fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
         let Some(clock) = clock.filter(|c| c.is_flagged(now)) else {
             continue;
         };
-        let winner = clocks::player_of(clock.to_move.other());
+        let winner = !clock.to_move;
         let mut reply = end_on_time(conn, &mut table, winner, now)
             .map_err(internal)?
             .reply;
@@ -176,7 +176,7 @@ fn reminder_message(
     };
     let (Some(player), Some(opponent)) = (
         person_at(&row, clock.to_move),
-        person_at(&row, clock.to_move.other()),
+        person_at(&row, !clock.to_move),
     ) else {
         return Ok(None);
     };
@@ -244,7 +244,7 @@ fn digest_entries(conn: &Connection, user: u64, now: i64) -> anyhow::Result<Vec<
         entries.push(DigestEntry {
             channel_id: table.row.channel,
             opponent: table.person(!player).name.clone(),
-            time_left: clock.map(|c| c.remaining(clocks::seat_of(player), now)),
+            time_left: clock.map(|c| c.remaining(player, now)),
         });
     }
     Ok(entries)

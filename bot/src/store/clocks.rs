@@ -2,9 +2,10 @@
 //! `guild_settings` (issue #5). Like [`super::games`], every function takes the
 //! caller's connection or transaction so a change stays one transaction.
 
-use crate::correspondence::clock::{DaysPerMove, GameClock, Seat, Vacation};
+use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
+use lyngk_rules::Player;
 use rusqlite::{params, Connection, OptionalExtension};
 
 // SQLite integers are signed 64-bit: ids are stored bit for bit (as in `games`).
@@ -38,7 +39,7 @@ impl Ended {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameClockRow {
     pub banks: [i64; 2],
-    pub to_move: Seat,
+    pub to_move: Player,
     pub turn_started_at: i64,
 }
 
@@ -55,11 +56,11 @@ impl GameClockRow {
     }
 }
 
-fn seat_from_sql(index: i64) -> Seat {
+fn player_from_sql(index: i64) -> Player {
     if index == 0 {
-        Seat::First
+        Player::One
     } else {
-        Seat::Second
+        Player::Two
     }
 }
 
@@ -71,7 +72,7 @@ pub fn game_clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<Gam
         .query_row([game], |r| {
             Ok(GameClockRow {
                 banks: [r.get(0)?, r.get(1)?],
-                to_move: seat_from_sql(r.get(2)?),
+                to_move: player_from_sql(r.get(2)?),
                 turn_started_at: r.get(3)?,
             })
         })

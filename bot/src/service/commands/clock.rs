@@ -2,7 +2,7 @@
 //! settings, server settings, and the list of one's games.
 
 use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
-use super::super::clocks::{self, seat_of};
+use super::super::clocks;
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
@@ -87,7 +87,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) 
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
         let clock = clocks::load(tx, &table.row)?;
-        check_win_on_time(clock.as_ref(), seat_of(claimant), now).map_err(Refusal::WinOnTime)?;
+        check_win_on_time(clock.as_ref(), claimant, now).map_err(Refusal::WinOnTime)?;
         end_on_time(tx, &mut table, claimant, now)
     })
 }
@@ -339,7 +339,7 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
     let to_move = table.game.position().to_move();
     let your_turn = to_move == me;
     let opponent = table.person(!me).name.as_str();
-    let time_left = clock.map(|c| c.remaining(seat_of(to_move), now));
+    let time_left = clock.map(|c| c.remaining(to_move, now));
     let whose = if your_turn {
         Msg::new("clock-your-turn")
     } else {
