@@ -7,7 +7,7 @@
 
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
-use super::commands::clock::{digest_hour_of, end_on_time};
+use super::commands::correspondence::{digest_hour_of, end_on_time};
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};

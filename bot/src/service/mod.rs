@@ -221,7 +221,7 @@ impl GameService {
     }
 
     fn dispatch(&self, request: &Request, locales: Locales) -> Handled<Reply> {
-        use commands::{challenge, clock, info, league, rating, rematch, turn};
+        use commands::{challenge, correspondence, info, league, rating, rematch, turn};
 
         match &request.command {
             Command::Challenge {
@@ -282,18 +282,18 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
-            Command::WinOnTime => clock::win_on_time(self, request),
-            Command::Abort => clock::abort(self, request),
-            Command::Vacation { days } => clock::vacation(self, request, *days),
+            Command::WinOnTime => correspondence::win_on_time(self, request),
+            Command::Abort => correspondence::abort(self, request),
+            Command::Vacation { days } => correspondence::vacation(self, request, *days),
             Command::Settings {
                 digest_hour,
                 reminders,
-            } => clock::settings(self, request, *digest_hour, *reminders),
+            } => correspondence::settings(self, request, *digest_hour, *reminders),
             Command::ServerSettings {
                 auto_timeout,
                 language,
-            } => clock::server_settings(self, request, *auto_timeout, *language),
-            Command::MyGames => clock::my_games(self, request),
+            } => correspondence::server_settings(self, request, *auto_timeout, *language),
+            Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,
                 variant,
