@@ -17,9 +17,6 @@
 //! cap of one increment would give no slack at all, and a larger cap would
 //! let a player stall a game for a long time after a run of quick moves.
 
-use std::fmt;
-use std::str::FromStr;
-
 use lyngk_rules::Player;
 use thiserror::Error;
 
@@ -38,15 +35,12 @@ pub const DEFAULT_VACATION_ALLOWANCE_DAYS: u32 = 30;
 /// The days-per-move values a challenge may choose.
 pub const ALLOWED_DAYS_PER_MOVE: [u32; 6] = [1, 2, 3, 5, 7, 14];
 
-/// A rejected time control text or value.
+/// A rejected time control value.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TimeControlError {
     /// A number of days that is not one of [`ALLOWED_DAYS_PER_MOVE`].
     #[error("{0} days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none")]
     UnsupportedDays(u32),
-    /// Text that is neither a number of days nor "none".
-    #[error("\"{0}\" is not a time control; write a number of days per move (1, 2, 3, 5, 7, 14) or \"none\"")]
-    Unreadable(String),
 }
 
 impl TimeControlError {
@@ -55,9 +49,6 @@ impl TimeControlError {
         match self {
             TimeControlError::UnsupportedDays(days) => {
                 Msg::new("clock-days-not-offered").number("days", *days)
-            }
-            TimeControlError::Unreadable(text) => {
-                Msg::new("clock-time-control-unreadable").text("given", text.as_str())
             }
         }
     }
@@ -124,38 +115,6 @@ impl TimeControl {
         match self {
             Self::Unlimited => None,
             Self::PerMove(days) => Some(GameClock::start(days, now)),
-        }
-    }
-}
-
-impl FromStr for TimeControl {
-    type Err = TimeControlError;
-
-    /// Accepts "none"/"off"/"unlimited"/"no clock" and "3", "3d", "3 days", "3 days per move".
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let lower = text.trim().to_ascii_lowercase();
-        if ["none", "off", "unlimited", "no clock", "-"].contains(&lower.as_str()) {
-            return Ok(Self::Unlimited);
-        }
-        let without_per_move = lower.strip_suffix("per move").unwrap_or(&lower).trim_end();
-        let number = ["days", "day", "d"]
-            .iter()
-            .find_map(|unit| without_per_move.strip_suffix(unit))
-            .unwrap_or(without_per_move)
-            .trim_end();
-        match number.parse::<u32>() {
-            Ok(days) => DaysPerMove::new(days).map(Self::PerMove),
-            Err(_) => Err(TimeControlError::Unreadable(text.trim().to_string())),
-        }
-    }
-}
-
-impl fmt::Display for TimeControl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Unlimited => write!(f, "no clock"),
-            Self::PerMove(days) if days.days() == 1 => write!(f, "1 day per move"),
-            Self::PerMove(days) => write!(f, "{} days per move", days.days()),
         }
     }
 }
@@ -486,37 +445,13 @@ mod tests {
                 "{n}"
             );
         }
-    }
-
-    #[test]
-    fn parses_friendly_texts() {
-        let three = TimeControl::PerMove(days(3));
-        for text in ["3", " 3d", "3 days", "3 day", "3 Days per move"] {
-            assert_eq!(text.parse::<TimeControl>(), Ok(three), "{text}");
-        }
-        for text in ["none", "Off", "unlimited", "no clock"] {
-            assert_eq!(text.parse::<TimeControl>(), Ok(TimeControl::Unlimited));
-        }
-        assert_eq!(
-            "4".parse::<TimeControl>(),
-            Err(TimeControlError::UnsupportedDays(4))
-        );
-        for text in ["3dd", "3 days days", "d", "-3", "three"] {
-            assert!(text.parse::<TimeControl>().is_err(), "{text}");
-        }
-        let err = "soon".parse::<TimeControl>().unwrap_err();
-        assert_eq!(err, TimeControlError::Unreadable("soon".into()));
-        assert!(err.to_string().contains("\"none\""));
         assert!(TimeControlError::UnsupportedDays(4)
             .to_string()
             .contains("1, 2, 3, 5, 7 or 14"));
     }
 
     #[test]
-    fn display_and_storage_round_trip() {
-        assert_eq!(TimeControl::PerMove(days(1)).to_string(), "1 day per move");
-        assert_eq!(TimeControl::PerMove(days(7)).to_string(), "7 days per move");
-        assert_eq!(TimeControl::Unlimited.to_string(), "no clock");
+    fn storage_round_trip() {
         for control in ALLOWED_DAYS_PER_MOVE
             .map(|n| TimeControl::PerMove(days(n)))
             .into_iter()
@@ -524,7 +459,6 @@ mod tests {
         {
             let stored = control.days_per_move();
             assert_eq!(TimeControl::from_days_per_move(stored), Ok(control));
-            assert_eq!(control.to_string().parse::<TimeControl>(), Ok(control));
         }
         assert!(TimeControl::from_days_per_move(Some(4)).is_err());
         assert_eq!(TimeControl::Unlimited.start(T0), None);

@@ -34,8 +34,8 @@
 //!   in join order), `league_games(league_id, round, first, second, game_id, thread_id)`.
 //!
 //! ## Where to call what
-//! - Challenge: parse the option with `text.parse::<TimeControl>()` (its error
-//!   is a user-facing message). On accept: [`clock::TimeControl::start`], store
+//! - Challenge: check the days-per-move option with [`clock::DaysPerMove::new`]
+//!   (its error is a user-facing message). On accept: [`clock::TimeControl::start`], store
 //!   the clock, insert [`reminders::due_reminders`] for turn 0.
 //! - Move (one transaction): load the clock; if [`clock::GameClock::is_flagged`]
 //!   and the server ends such games automatically, end the game instead;
@@ -62,8 +62,8 @@
 //!   [`league::FinishedGame`]s from finished league games, call
 //!   [`league::standings`] and [`league::standings_message`]; the season ends
 //!   when [`league::season_complete`].
-//! - Display (board header, `/lyngk mygames`): [`clock::format_remaining`] of
-//!   [`clock::GameClock::remaining`].
+//! - Display (board header, `/lyngk mygames`): [`clock::GameClock::remaining`]
+//!   as a `duration` argument of the message, formatted in the reader's language.
 
 pub mod clock;
 pub mod league;
@@ -76,7 +76,7 @@ mod tests {
     //! A whole season through the pure modules, with the time passed in and a
     //! fake reminder table that outlives each wake-up (as SQLite would).
 
-    use super::clock::{GameClock, TimeControl, DAY, HOUR};
+    use super::clock::{DaysPerMove, GameClock, TimeControl, DAY, HOUR};
     use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
     use super::rating::{self, Outcome, Rating};
     use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
@@ -126,7 +126,7 @@ mod tests {
 
     #[test]
     fn a_six_player_season_is_scheduled_played_timed_out_and_finished() {
-        let control: TimeControl = "1 day".parse().unwrap();
+        let control = TimeControl::PerMove(DaysPerMove::new(1).unwrap());
         let rounds = league::schedule(6, RoundRobin::Single).unwrap();
         // Game 5 is round 2's second game: player 2 (first) against player 5.
         assert_eq!(
