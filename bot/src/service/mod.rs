@@ -451,7 +451,7 @@ impl GameService {
         let mut reply = applied.reply;
         if let Some(picture) = &applied.picture {
             let locale = self.locales(request)?.of(reply.ephemeral);
-            reply.image = picture::render_png(picture, locale);
+            reply.image = Some(picture::render_png(picture, locale));
         }
         Ok(reply)
     }

@@ -262,7 +262,7 @@ fn start_season(
     })?;
     service.store.with_conn(|conn| {
         for thread in &mut reply.threads {
-            thread.reply.image = board_image(conn, thread.game_id, locale)?;
+            thread.reply.image = Some(board_image(conn, thread.game_id, locale)?);
         }
         Ok::<_, Failure>(())
     })?;
@@ -393,7 +393,7 @@ fn board_image(
     conn: &Connection,
     game: i64,
     locale: Locale,
-) -> anyhow::Result<Option<super::super::api::Attachment>> {
+) -> anyhow::Result<super::super::api::Attachment> {
     let row = games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("game {game} vanished"))?;
     let table = Table::from_row(conn, row)?;
     Ok(picture::render_png(&Picture::of(&table), locale))
