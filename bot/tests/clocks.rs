@@ -1,4 +1,4 @@
-//! Clocks, reminders, timeouts, vacations, aborts and `mygames` (issue #5) through the
+//! Clocks, reminders, timeouts, vacations, aborts and `mygames` through the
 //! service on a real SQLite file, with the injected clock moved by hand.
 
 mod common;

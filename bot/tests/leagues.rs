@@ -334,7 +334,7 @@ fn a_front_that_failed_half_way_gets_the_missing_threads_again() {
     assert_eq!(games, 3, "no game twice");
 }
 
-/// Issue 11 item 13: a second start while the first one's threads are being opened
+/// A second start while the first one's threads are being opened
 /// (double click, two admins) hands out no thread twice; each is attached once.
 #[test]
 fn a_second_start_while_threads_open_hands_out_none_twice() {
@@ -548,7 +548,7 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
 }
 
 /// A league game lost on time counts in the standings and the ratings, and can end
-/// the season (issue #5: "timed out and finished with correct standings").
+/// the season.
 #[test]
 fn a_league_game_won_on_time_counts_and_ends_the_season() {
     use std::sync::atomic::Ordering;

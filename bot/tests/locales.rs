@@ -1,4 +1,4 @@
-//! Which language each answer is in (issue 12): the server's chosen language for public
+//! Which language each answer is in: the server's chosen language for public
 //! posts, else Discord's locale of the server, else English; private replies in the
 //! actor's locale; reminders in the server's language; digests in the recipient's
 //! last seen locale.

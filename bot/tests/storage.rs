@@ -1,4 +1,4 @@
-//! Storage defects of issue 11, through the service on real SQLite files: old
+//! Storage through the service on real SQLite files: old
 //! processed interactions are pruned, games are found per server.
 
 mod common;
@@ -26,7 +26,7 @@ fn remembered(h: &Harness) -> Vec<i64> {
     ids.collect::<Result<_, _>>().unwrap()
 }
 
-/// Issue 11 item 17: interactions older than a day are forgotten at start-up and
+/// Interactions older than a day are forgotten at start-up and
 /// while the service runs; younger ones still answer a redelivery "Already done".
 #[test]
 fn processed_interactions_older_than_a_day_are_pruned() {
@@ -68,7 +68,7 @@ fn board_text(h: &Harness, place: Place) -> Reply {
     h.ask_in(place, &carol(), Command::Board, None)
 }
 
-/// Issue 11 item 16: two servers whose channels share an id (a collision, or the
+/// Two servers whose channels share an id (a collision, or the
 /// terminal's numbered channels beside a server's) hold a game each, and every
 /// command acts on its own server's game only.
 #[test]

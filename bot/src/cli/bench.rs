@@ -298,7 +298,7 @@ fn report(
 mod tests {
     use super::*;
 
-    /// Issue 11 item 15: another process's game on the same database (in the server and
+    /// Another process's game on the same database (in the server and
     /// channel the bench once used for itself) neither blocks the bench nor is counted.
     #[test]
     fn a_bench_counts_only_its_own_turns() {

@@ -1,4 +1,4 @@
-//! Correspondence play (issue #5): clocks, reminders, ratings and leagues as
+//! Correspondence play: clocks, reminders, ratings and leagues as
 //! pure, deterministic logic. Nothing here touches Discord, SQLite or the
 //! system clock: the service passes `now` (Unix seconds) and stored rows in,
 //! and stores what comes back.

@@ -1,4 +1,4 @@
-//! What the background job delivers (issue #5): reminders, daily digests and games
+//! What the background job delivers: reminders, daily digests and games
 //! ended automatically on time.
 //!
 //! Exactly once: [`GameService::deliver_due`] marks everything it returns as done in

@@ -1,5 +1,5 @@
 //! Typed queries on `clocks`, `vacations`, `reminders`, `user_settings` and
-//! `guild_settings` (issue #5). Like [`super::games`], every function takes the
+//! `guild_settings`. Like [`super::games`], every function takes the
 //! caller's connection or transaction so a change stays one transaction.
 
 use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};

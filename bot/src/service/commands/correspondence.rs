@@ -1,4 +1,4 @@
-//! Correspondence commands (issue #5): win on time, abort, vacation, reminder
+//! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
 use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
