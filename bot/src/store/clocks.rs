@@ -2,20 +2,12 @@
 //! `guild_settings`. Like [`super::games`], every function takes the
 //! caller's connection or transaction so a change stays one transaction.
 
+use super::games::{from_sql, to_sql};
 use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
 use lyngk_rules::Player;
 use rusqlite::{params, Connection, OptionalExtension};
-
-// SQLite integers are signed 64-bit: ids are stored bit for bit (as in `games`).
-fn to_sql(value: u64) -> i64 {
-    value as i64
-}
-
-fn from_sql(value: i64) -> u64 {
-    value as u64
-}
 
 /// How a clock ended a game, stored so ratings can skip aborted games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
