@@ -147,19 +147,14 @@ pub fn schedule_reminders(
     due: &[Reminder],
 ) -> anyhow::Result<()> {
     close_reminders(conn, game)?;
-    let mut insert = conn.prepare_cached(
+    for_each_reminder(
+        conn,
         "INSERT INTO reminders (game, turn, kind, due_at) VALUES (?1, ?2, ?3, ?4) \
          ON CONFLICT (game, turn, kind) DO NOTHING",
-    )?;
-    for reminder in due {
-        insert.execute(params![
-            game,
-            turn as i64,
-            kind_to_sql(reminder.kind),
-            reminder.due_at
-        ])?;
-    }
-    Ok(())
+        game,
+        turn,
+        due,
+    )
 }
 
 /// Moves the pending reminders of the current turn to new due times (after a
@@ -170,11 +165,27 @@ pub fn reschedule_reminders(
     turn: usize,
     due: &[Reminder],
 ) -> anyhow::Result<()> {
-    let mut update = conn.prepare_cached(
+    for_each_reminder(
+        conn,
         "UPDATE reminders SET due_at = ?4 WHERE game = ?1 AND turn = ?2 AND kind = ?3 AND done = 0",
-    )?;
+        game,
+        turn,
+        due,
+    )
+}
+
+/// Runs `sql` once per reminder in `due`, with the game, the turn, the reminder's kind
+/// and its due time as `?1` to `?4`.
+fn for_each_reminder(
+    conn: &Connection,
+    sql: &str,
+    game: i64,
+    turn: usize,
+    due: &[Reminder],
+) -> anyhow::Result<()> {
+    let mut statement = conn.prepare_cached(sql)?;
     for reminder in due {
-        update.execute(params![
+        statement.execute(params![
             game,
             turn as i64,
             kind_to_sql(reminder.kind),
