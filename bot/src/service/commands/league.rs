@@ -144,6 +144,22 @@ fn roster(players: &[LeaguePlayer]) -> Msg {
         .text("names", names.join(", "))
 }
 
+/// The public answer to a join or a leave (`message`): who, which league, and who
+/// is in it now.
+fn roster_changed(
+    conn: &Connection,
+    message: Msg,
+    player: &str,
+    league: &LeagueRow,
+) -> Result<Applied, Failure> {
+    let players = leagues::players(conn, league.id)?;
+    let text = message
+        .text("player", player)
+        .text("league", league.name.as_str())
+        .msg("roster", roster(&players));
+    Ok(Applied::without_game(Reply::public(text)))
+}
+
 pub(in crate::service) fn join(
     service: &GameService,
     request: &Request,
@@ -167,12 +183,7 @@ pub(in crate::service) fn join(
                 Failure::from(error)
             }
         })?;
-        let players = leagues::players(tx, league.id)?;
-        let text = Msg::new("league-joined")
-            .text("player", actor.name.as_str())
-            .text("league", league.name.as_str())
-            .msg("roster", roster(&players));
-        Ok(Applied::without_game(Reply::public(text)))
+        roster_changed(tx, Msg::new("league-joined"), &actor.name, &league)
     })
 }
 
@@ -187,12 +198,7 @@ pub(in crate::service) fn leave(
         if !leagues::remove_player(tx, league.id, request.actor.id)? {
             return Err(Refusal::NotJoined(league.name).into());
         }
-        let players = leagues::players(tx, league.id)?;
-        let text = Msg::new("league-left")
-            .text("player", request.actor.name.as_str())
-            .text("league", league.name.as_str())
-            .msg("roster", roster(&players));
-        Ok(Applied::without_game(Reply::public(text)))
+        roster_changed(tx, Msg::new("league-left"), &request.actor.name, &league)
     })
 }
 
