@@ -1,7 +1,7 @@
 //! # lyngk-ai
 //!
 //! Players of LYNGK on top of `lyngk-rules`: `random`, `greedy` (best immediate gain),
-//! `uct` (the baseline of issue 14: boardspace.net's published recipe) and the strong
+//! `uct` (the baseline: boardspace.net's published recipe) and the strong
 //! search at levels 1 to 5 (MCTS with heuristic priors, guided playouts and an endgame
 //! solver). Deterministic for a seed and an iteration budget with one thread;
 //! root-parallel on a bounded number of scoped threads otherwise.

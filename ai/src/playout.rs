@@ -20,7 +20,7 @@ fn ending(position: &Position, steps: u32) -> Ending {
     }
 }
 
-/// The baseline's policy (issue 14): with probability 0.1, when the mover may still
+/// The baseline's policy: with probability 0.1, when the mover may still
 /// claim, it tries a claim of a random free colour; then a random movable stack and a
 /// random landing of it. A claim is made without the coin when no move exists otherwise.
 pub fn recipe(mut position: Position, rng: &mut impl Rng) -> Ending {

@@ -1,4 +1,4 @@
-//! The baseline of issue 14, written from its description of boardspace.net's robot:
+//! The baseline player, written from the published description of boardspace.net's robot:
 //! plain UCT (exploration 0.5), one child expanded per visit, the random playouts of
 //! [`playout::recipe`], reward ±(0.8 + 0.2 / depth of the end), and a budget of
 //! 380,000 × T to 2,000,000 × T random steps for T seconds of thinking. Here the

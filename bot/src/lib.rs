@@ -3,7 +3,6 @@
 //! tests build on it.
 
 pub mod config;
-/// Clocks, reminders, ratings and leagues (issue #5): the pure logic the service uses.
 pub mod correspondence;
 pub mod discord;
 pub mod i18n;

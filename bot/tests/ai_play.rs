@@ -1,4 +1,4 @@
-//! Games against the LYNGK AI through the service (issue 14 items 2 to 4), on real
+//! Games against the LYNGK AI through the service, on real
 //! SQLite files: the AI answers every turn legally, a game reaches its end, a turn
 //! due before a restart is played after it, only the AI's level rating changes, and
 //! reviews are for finished games only.

@@ -95,7 +95,7 @@ fn bad_arguments_fail_with_a_message() {
     assert!(!ok);
 }
 
-/// Issue 11 item 7: an error is printed once, on one line (no "Caused by" repeating
+/// An error is printed once, on one line (no "Caused by" repeating
 /// it, no backtrace), and `help` takes `--help` like every subcommand.
 #[test]
 fn errors_are_printed_once_and_help_has_help() {

@@ -1,4 +1,4 @@
-//! Clocks, reminders, timeouts, vacations, aborts and `mygames` (issue #5) through the
+//! Clocks, reminders, timeouts, vacations, aborts and `mygames` through the
 //! service on a real SQLite file, with the injected clock moved by hand.
 
 mod common;
@@ -47,11 +47,11 @@ fn start_timed(
 }
 
 fn advance(h: &Harness, seconds: i64) {
-    h.clock.0.fetch_add(seconds, Ordering::SeqCst);
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
 }
 
 fn now(h: &Harness) -> i64 {
-    h.clock.0.load(Ordering::SeqCst)
+    h.time.0.load(Ordering::SeqCst)
 }
 
 /// The player to move in `place` makes some legal move.
@@ -174,7 +174,7 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     // Final: 10% of the 48h bank (4.8h) is later than 6h left.
     let final_at = start + 2 * DAY - 2 * DAY / 10;
     assert_eq!(h.service.next_wake().unwrap(), Some(final_at));
-    h.clock.0.store(final_at, Ordering::SeqCst);
+    h.time.0.store(final_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
     assert_eq!(sent.len(), 1);
     assert!(
@@ -260,7 +260,7 @@ fn digest_players_get_one_direct_message_and_no_pings() {
     // The clock starts at 22:13 UTC; the digest is due at 09:00 the next morning.
     let digest_at = (now(&h) / DAY + 1) * DAY + 9 * HOUR;
     assert_eq!(h.service.next_wake().unwrap(), Some(digest_at));
-    h.clock.0.store(digest_at, Ordering::SeqCst);
+    h.time.0.store(digest_at, Ordering::SeqCst);
     let out = deliver(&h);
     assert_eq!(out.len(), 1, "{out:?}");
     let Outbound::Direct { user, reply } = &out[0] else {
@@ -275,14 +275,14 @@ fn digest_players_get_one_direct_message_and_no_pings() {
     );
     assert!(deliver(&h).is_empty(), "one digest a day");
     // The next morning brings the next digest.
-    h.clock.0.store(digest_at + DAY, Ordering::SeqCst);
+    h.time.0.store(digest_at + DAY, Ordering::SeqCst);
     let out = deliver(&h);
     assert!(
         matches!(&out[..], [Outbound::Direct { user, .. }] if *user == alice().id),
         "{out:?}"
     );
     // Half time passes (two days after the start): alice is not pinged in the channels.
-    h.clock.0.store(start + 2 * DAY + HOUR, Ordering::SeqCst);
+    h.time.0.store(start + 2 * DAY + HOUR, Ordering::SeqCst);
     assert!(deliver(&h).is_empty());
     let pending: i64 = h
         .db()
@@ -380,7 +380,7 @@ fn servers_may_end_games_on_time_automatically() {
     play_in(&h, PLACE, &first, &second);
     // The first player never answers again: their 48h run out.
     let flag_at = now(&h) + 2 * DAY;
-    h.clock.0.store(flag_at, Ordering::SeqCst);
+    h.time.0.store(flag_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
     let ended: Vec<_> = sent
         .iter()

@@ -235,15 +235,15 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
 
 #[tokio::test]
 async fn the_job_sends_a_due_reminder_once() {
-    use common::{alice, bob, TestClock, PLACE};
+    use common::{alice, bob, TestTime, PLACE};
     use lyngk_bot::service::api::{Actor, Command, Request};
     use lyngk_bot::service::{GameService, Options};
     use std::sync::atomic::AtomicI64;
 
     let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(TestClock(AtomicI64::new(1_700_000_000)));
+    let clock = Arc::new(TestTime(AtomicI64::new(1_700_000_000)));
     let options = Options {
-        clock: clock.clone(),
+        time: clock.clone(),
         seeds: Box::new(|| 5),
     };
     let service = Arc::new(GameService::open_with(dir.path().join("db"), options).unwrap());

@@ -100,7 +100,7 @@ fn manage_server_or_administrator_makes_an_admin() {
 #[test]
 fn unrated_challenge_and_league_group_subcommands() {
     let mut payload = fixture("interaction_challenge.json");
-    // Issue 11 item 6: an option the command does not have is refused, not ignored.
+    // An option the command does not have is refused, not ignored.
     *sub_options(&mut payload) = json!([{"name": "foo", "type": 4, "value": 1}]);
     assert_eq!(
         translate::request_from(&command(payload.clone())),

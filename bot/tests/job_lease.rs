@@ -24,7 +24,7 @@ fn lease(holder: &str) -> JobLease {
 /// A second service on the harness's database and clock, as another process would be.
 fn second_service(h: &Harness) -> GameService {
     let options = Options {
-        clock: h.clock.clone(),
+        time: h.time.clone(),
         seeds: Box::new(|| 99),
     };
     GameService::open_with(h.db_path(), options).unwrap()
@@ -47,11 +47,11 @@ fn timed_game(h: &Harness, channel: u64, challenger: &Actor, opponent: &Actor) {
 }
 
 fn now(h: &Harness) -> i64 {
-    h.clock.0.load(Ordering::SeqCst)
+    h.time.0.load(Ordering::SeqCst)
 }
 
 fn advance(h: &Harness, seconds: i64) {
-    h.clock.0.fetch_add(seconds, Ordering::SeqCst);
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The game service in other languages (issue 12): a whole game in German, Polish
+//! The game service in other languages: a whole game in German, Polish
 //! plurals, and the rules summary within one Discord message in every language.
 
 mod common;
@@ -49,7 +49,7 @@ fn assert_german(reply: &Reply) -> String {
     for button in &reply.buttons {
         text.push_str(&format!(" [{}]", button.label));
     }
-    // The board's alt text speaks the post's language too (issue 12 item 4).
+    // The board's alt text speaks the post's language too.
     for file in reply.image.iter().chain(&reply.files) {
         let description = file.description.as_deref().unwrap_or_default();
         text.push_str(&format!(" {{{description}}}"));

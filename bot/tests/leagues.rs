@@ -334,7 +334,7 @@ fn a_front_that_failed_half_way_gets_the_missing_threads_again() {
     assert_eq!(games, 3, "no game twice");
 }
 
-/// Issue 11 item 13: a second start while the first one's threads are being opened
+/// A second start while the first one's threads are being opened
 /// (double click, two admins) hands out no thread twice; each is attached once.
 #[test]
 fn a_second_start_while_threads_open_hands_out_none_twice() {
@@ -548,7 +548,7 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
 }
 
 /// A league game lost on time counts in the standings and the ratings, and can end
-/// the season (issue #5: "timed out and finished with correct standings").
+/// the season.
 #[test]
 fn a_league_game_won_on_time_counts_and_ends_the_season() {
     use std::sync::atomic::Ordering;
@@ -573,7 +573,7 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
         assert!(!r.ephemeral, "{}", r.text());
     }
     // 3 days per move bank up to 6 days: player 1 does not move again and runs out.
-    h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
+    h.time.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
     let early = h.ask_in(thread, &first, Command::WinOnTime, None);
     assert!(
         early.ephemeral,
@@ -610,7 +610,7 @@ fn an_aborted_league_game_scores_nothing_and_still_ends_the_season() {
     let start = started_season(&h, "Blitz", 2, false);
     let thread = thread_place(&start.threads[0]);
     let (_first, second) = seats(&start.threads[0]);
-    h.clock.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
+    h.time.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
     let ended = h.ask_in(thread, &second, Command::WinOnTime, None);
     assert!(ended.text().contains("is aborted"), "{}", ended.text());
     assert!(ended.text().contains("season is over"), "{}", ended.text());

@@ -1,4 +1,4 @@
-//! Which language each answer is in (issue 12): the server's chosen language for public
+//! Which language each answer is in: the server's chosen language for public
 //! posts, else Discord's locale of the server, else English; private replies in the
 //! actor's locale; reminders in the server's language; digests in the recipient's
 //! last seen locale.
@@ -201,8 +201,8 @@ fn a_digest_comes_in_the_recipients_last_seen_locale() {
         (Locale::Hu, None),
         false,
     );
-    let now = h.clock.0.load(Ordering::SeqCst);
-    h.clock
+    let now = h.time.0.load(Ordering::SeqCst);
+    h.time
         .0
         .store((now / DAY + 1) * DAY + 9 * HOUR, Ordering::SeqCst);
     let out = h.service.deliver_due(h.service.now()).unwrap();
@@ -222,9 +222,9 @@ fn a_channel_reminder_is_in_the_servers_language() {
     let h = Harness::new(6);
     set_language(&h, ServerLanguage::Fixed(Locale::Nl), None);
     let [first, _] = start_timed(&h, PLACE, [&alice(), &bob()], Locale::Fr);
-    let now = h.clock.0.load(Ordering::SeqCst);
+    let now = h.time.0.load(Ordering::SeqCst);
     // Half of the two days' bank: the first reminder.
-    h.clock.0.store(now + DAY, Ordering::SeqCst);
+    h.time.0.store(now + DAY, Ordering::SeqCst);
     let out = h.service.deliver_due(h.service.now()).unwrap();
     let [Outbound::Channel { reply, .. }] = &out[..] else {
         panic!("one reminder: {out:?}");

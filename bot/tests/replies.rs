@@ -102,7 +102,7 @@ fn text_and_image_show_the_same_turn_number() {
     );
 }
 
-/// Issue 11 item 7: claiming one's own colour again says it is already yours.
+/// Claiming one's own colour again says it is already yours.
 #[test]
 fn claiming_ones_own_colour_says_it_is_yours() {
     let h = Harness::new(9);
@@ -134,8 +134,8 @@ fn claiming_ones_own_colour_says_it_is_yours() {
     assert_eq!(h.snapshot(), before);
 }
 
-/// Issue 11 item 7 (RULES 5.6): a move refused without a claim that a claim would
-/// make legal says which claim.
+/// A move refused without a claim that a claim would make legal says which claim
+/// (RULES 5.6).
 #[test]
 fn a_move_that_needs_a_claim_says_so() {
     let h = Harness::new(10);
@@ -177,7 +177,7 @@ fn a_move_that_needs_a_claim_says_so() {
     panic!("no move needed a claim within 60 plies");
 }
 
-/// Issue 11 item 7: `moves` on an empty cell, two cells typed together, a rematch
+/// `moves` on an empty cell, two cells typed together, a rematch
 /// of a game that is not there, and counts in the right number.
 #[test]
 fn misleading_messages_say_what_is_wrong() {
@@ -235,7 +235,7 @@ fn misleading_messages_say_what_is_wrong() {
     );
 }
 
-/// Issue 11 item 8: `moves <cell>` names each landing once; the claims that would
+/// `moves <cell>` names each landing once; the claims that would
 /// allow a landing are grouped on its line, not repeated per colour.
 #[test]
 fn moves_from_a_cell_lists_each_landing_once() {

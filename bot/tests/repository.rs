@@ -1,4 +1,4 @@
-//! The repository keeps its own promises (issue 11 item 20): docs/rules.md holds every
+//! The repository keeps its own promises: docs/rules.md holds every
 //! section the code and tests cite, `lyngk play` takes its database from `--db` only,
 //! and `.gitignore` covers the default image folder.
 

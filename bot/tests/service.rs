@@ -711,7 +711,7 @@ fn automatic_passes_are_played_recorded_and_announced() {
 fn timestamps_come_from_the_injected_clock() {
     let h = Harness::new(8);
     h.start(Variant::Standard);
-    h.clock
+    h.time
         .0
         .store(1_800_000_000, std::sync::atomic::Ordering::SeqCst);
     let game = h.game();

@@ -1,4 +1,4 @@
-//! Storage defects of issue 11, through the service on real SQLite files: old
+//! Storage through the service on real SQLite files: old
 //! processed interactions are pruned, games are found per server.
 
 mod common;
@@ -26,7 +26,7 @@ fn remembered(h: &Harness) -> Vec<i64> {
     ids.collect::<Result<_, _>>().unwrap()
 }
 
-/// Issue 11 item 17: interactions older than a day are forgotten at start-up and
+/// Interactions older than a day are forgotten at start-up and
 /// while the service runs; younger ones still answer a redelivery "Already done".
 #[test]
 fn processed_interactions_older_than_a_day_are_pruned() {
@@ -35,19 +35,19 @@ fn processed_interactions_older_than_a_day_are_pruned() {
         let r = h.ask_in(PLACE, &alice(), settings(), Some(id));
         assert!(!r.text().contains("Already done"), "{}", r.text());
     }
-    h.clock.0.fetch_add(DAY - 60, Ordering::SeqCst);
+    h.time.0.fetch_add(DAY - 60, Ordering::SeqCst);
     h.ask_in(PLACE, &alice(), settings(), Some(4));
     h.reopen();
     assert_eq!(remembered(&h), [1, 2, 3, 4], "all younger than a day");
 
-    h.clock.0.fetch_add(120, Ordering::SeqCst);
+    h.time.0.fetch_add(120, Ordering::SeqCst);
     h.reopen();
     assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
     let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
     assert!(again.text().contains("Already done"), "{}", again.text());
 
     // While running: a day later, a few hundred new commands prune the old ones.
-    h.clock.0.fetch_add(DAY, Ordering::SeqCst);
+    h.time.0.fetch_add(DAY, Ordering::SeqCst);
     for id in 1000..1300 {
         h.ask_in(PLACE, &alice(), settings(), Some(id));
     }
@@ -68,7 +68,7 @@ fn board_text(h: &Harness, place: Place) -> Reply {
     h.ask_in(place, &carol(), Command::Board, None)
 }
 
-/// Issue 11 item 16: two servers whose channels share an id (a collision, or the
+/// Two servers whose channels share an id (a collision, or the
 /// terminal's numbered channels beside a server's) hold a game each, and every
 /// command acts on its own server's game only.
 #[test]

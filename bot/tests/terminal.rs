@@ -186,7 +186,7 @@ fn the_record_of_a_league_game_replays() {
     }
 }
 
-/// Issue 11 item 9: the terminal prints names, channels and dates, not Discord's
+/// The terminal prints names, channels and dates, not Discord's
 /// `<@id>`, `<#id>` and `<t:…>` tags.
 #[test]
 fn play_prints_names_channels_and_dates_not_discord_markup() {
@@ -208,7 +208,7 @@ bob: resign
     assert!(run.out.contains("@alice wins game 1"), "{}", run.out);
 }
 
-/// Issue 11 item 9: server settings work (the terminal is one server), a challenge
+/// Server settings work (the terminal is one server), a challenge
 /// with `thread:true` gets a channel of its own, names with spaces are quoted, and
 /// `quit` ends the session.
 #[test]
@@ -258,7 +258,7 @@ fn break_the_record(conn: &rusqlite::Connection) {
     .unwrap();
 }
 
-/// Issue 11 item 10: an internal fault (here a game record broken behind the bot's
+/// An internal fault (here a game record broken behind the bot's
 /// back) is reported and the session goes on with the next line.
 #[test]
 fn an_internal_error_is_reported_and_the_session_goes_on() {
@@ -287,7 +287,7 @@ fn an_internal_error_is_reported_and_the_session_goes_on() {
     assert_eq!(session.terminal.faults, 1);
 }
 
-/// Issue 11 item 10: an image that cannot be written after the turn was saved is
+/// An image that cannot be written after the turn was saved is
 /// explained as such; the game went on.
 #[test]
 fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
@@ -316,7 +316,7 @@ fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
     assert!(board.contains("**Game 1**"), "the session goes on: {board}");
 }
 
-/// Issue 11 item 10: `lyngk play` keeps going after an internal error and exits
+/// `lyngk play` keeps going after an internal error and exits
 /// non-zero at the end, saying so once.
 #[test]
 fn lyngk_play_exits_non_zero_after_an_internal_error() {

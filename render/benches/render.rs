@@ -68,7 +68,8 @@ fn leaderboard<'a>(title: &'a str, names: &[&str]) -> TableView<'a> {
     }
 }
 
-/// Issue 11 item 14: cutting a huge name to the column used to re-measure every prefix.
+/// A table with a 10,000-character name, which is cut to its column without
+/// re-measuring every prefix.
 fn long_name_table(c: &mut Criterion) {
     let name = "Maximilian-".repeat(1000)[..10_000].to_string();
     let table = leaderboard(&name, &[&name]);
@@ -81,7 +82,7 @@ fn long_name_table(c: &mut Criterion) {
     group.finish();
 }
 
-/// Issue 12 item 6: twelve names in nine scripts (shaped on the first image, then
+/// Twelve names in nine scripts (shaped on the first image, then
 /// taken from the shaping cache, as a league's names are from one image to the next).
 fn scripts_table(c: &mut Criterion) {
     let names = [

@@ -724,7 +724,7 @@ mod tests {
         }
     }
 
-    /// Issue 11 item 14: a 1 MB name is cut after reading only what fits.
+    /// A 1 MB name is cut after reading only what fits.
     #[test]
     fn fit_cuts_a_megabyte_name_to_the_width() {
         let huge = "Bartholomew ".repeat(90_000);
@@ -740,7 +740,7 @@ mod tests {
 
     const CJK: &str = "Noto Sans CJK SC";
 
-    /// A name in each script the images must draw (issue 12 item 6), with the
+    /// A name in each script the images must draw, with the
     /// embedded family that must draw every glyph of it.
     const NAMES: [(&str, &str); 13] = [
         ("Ada Lovelace", PRIMARY),

@@ -175,7 +175,7 @@ fn league_standings_table() {
     });
 }
 
-/// Issue 12 item 6: names in Chinese and Arabic on the board (the Arabic joined and
+/// Names in Chinese and Arabic on the board (the Arabic joined and
 /// right to left, the Chinese from the embedded CJK font).
 #[test]
 fn board_with_chinese_and_arabic_names() {
@@ -185,7 +185,7 @@ fn board_with_chinese_and_arabic_names() {
     check("names-cjk-arabic", &view, Theme::Light);
 }
 
-/// Issue 12 item 6: a table of names in many scripts, three of them cut with an
+/// A table of names in many scripts, three of them cut with an
 /// ellipsis (long Hebrew, Arabic and Japanese names) in a narrow player column.
 #[test]
 fn table_with_names_in_many_scripts() {
@@ -221,7 +221,7 @@ fn table_with_names_in_many_scripts() {
     });
 }
 
-/// Issue 12 item 6: names too long for the player cards are cut between clusters
+/// Names too long for the player cards are cut between clusters
 /// (a Devanagari conjunct and an emoji sequence stay whole).
 #[test]
 fn board_with_long_names_cut_between_clusters() {

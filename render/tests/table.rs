@@ -71,7 +71,7 @@ fn the_rows_are_drawn_with_shading_and_text() {
     assert!(colours.len() > 20, "{} colours", colours.len());
 }
 
-/// Issue 11 item 14: a table with a 1 MB name (title and cell) is drawn like any other
+/// A table with a 1 MB name (title and cell) is drawn like any other
 /// too-long name: the image has the normal size and the same bytes as with a name cut
 /// at 100 characters (both are cut far earlier).
 #[test]

@@ -1,7 +1,9 @@
-//! `cargo bench -p lyngk-rules`: legal-turn generation and complete random games.
+//! `cargo bench -p lyngk-rules`: legal-turn generation (on random mid-game positions and
+//! on fixed start, mid-game and endgame positions), perft of the start, and complete
+//! random games.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use lyngk_rules::{play_random_game, Position, Setup, Turn, Variant};
+use lyngk_rules::{perft, play_random_game, Position, Setup, Turn, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -46,6 +48,42 @@ fn movegen(c: &mut Criterion) {
     group.finish();
 }
 
+/// Fixed positions from `tests/data/perft.txt`, with their number of legal turns.
+const FIXED: [(&str, &str, usize); 3] = [
+    (
+        "start",
+        "K/I,I,K,W/B,I,I,B,B,G,W/G,I,W,K,R,R/B,B,R,G,B,G,R/R,R,I,K,G,B/R,G,R,K,G,B,K/K,G,I,K/I 1 -/- 0/0 standard",
+        1020,
+    ),
+    (
+        "mid_game",
+        "I/R,RG,.,KI/I,G,.,.,.,R,K/W,KB,BI,I,K,B/.,.,R,GR,BK,.,W/B,.,.,.,GK,B/R,G,.,.,R,I,B/W,G,.,KIG/. 2 BK/RG 1/0 standard",
+        67,
+    ),
+    (
+        "endgame",
+        "BWIR/.,R,BR,./.,.,.,.,.,.,R/.,.,.,.,GB,./.,.,KGI,.,.,W,GIRK/.,.,.,.,.,./.,KRIG,.,.,.,.,./.,IBK,.,KBG/. 2 GK/IR 1/2 standard",
+        7,
+    ),
+];
+
+fn fixed_positions(c: &mut Criterion) {
+    let mut group = c.benchmark_group("legal_turns");
+    for (name, lpn, turns) in FIXED {
+        let position: Position = lpn.parse().expect("a valid fixture");
+        assert_eq!(position.legal_turns().len(), turns, "{name}");
+        group.bench_function(name, |b| b.iter(|| black_box(&position).legal_turns()));
+    }
+    group.finish();
+
+    // 718,653 positions at depth 2, each counting its turns: about a second a run.
+    let start: Position = FIXED[0].1.parse().expect("a valid fixture");
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    group.bench_function("start_depth_3", |b| b.iter(|| perft(black_box(&start), 3)));
+    group.finish();
+}
+
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random_games");
     group.throughput(Throughput::Elements(100));
@@ -64,5 +102,5 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, random_games);
+criterion_group!(benches, movegen, fixed_positions, random_games);
 criterion_main!(benches);

@@ -3,10 +3,11 @@
 //! in a server (guild) of their own, so that only they are counted when other
 //! processes play on the same database.
 
+use super::random_play::{play_as_service, random_move};
 use anyhow::{ensure, Context};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
 use lyngk_bot::service::{GameService, Options};
-use lyngk_rules::{Game, Turn, Variant};
+use lyngk_rules::{Game, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::path::PathBuf;
@@ -194,15 +195,9 @@ fn play_one_turn(
     rng: &mut impl Rng,
     tally: &mut Tally,
 ) -> anyhow::Result<()> {
-    // The service plays forced passes itself, so a game that goes on has a move.
-    let turn = slot
-        .game
-        .position()
-        .random_turn(rng)
-        .filter(|t| !t.is_pass())
+    let (seat, turn) = random_move(&slot.game, slot.game.first_seat(), rng)
         .context("a game in progress without a move")?;
     let (from, to) = turn.cells().expect("a move");
-    let seat = (slot.game.first_seat() + slot.game.position().to_move().index()) % 2;
     let command = Command::Move {
         from: from.to_string(),
         to: to.to_string(),
@@ -219,13 +214,7 @@ fn play_one_turn(
         reply.image.is_some(),
         "a turn's reply carries the board image"
     );
-    // Mirror the service: the turn, then any automatic passes.
-    let before = slot.game.turns().len();
-    slot.game.play(turn)?;
-    while slot.game.position().legal_turns() == [Turn::PASS] {
-        slot.game.play(Turn::PASS)?;
-    }
-    tally.rows_expected += slot.game.turns().len() - before;
+    tally.rows_expected += play_as_service(&mut slot.game, turn)?;
     slot.turns_left -= 1;
     Ok(())
 }
@@ -298,7 +287,7 @@ fn report(
 mod tests {
     use super::*;
 
-    /// Issue 11 item 15: another process's game on the same database (in the server and
+    /// Another process's game on the same database (in the server and
     /// channel the bench once used for itself) neither blocks the bench nor is counted.
     #[test]
     fn a_bench_counts_only_its_own_turns() {

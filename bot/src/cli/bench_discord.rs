@@ -16,6 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use tokio::sync::Mutex;
 
+use super::random_play::{play_as_service, random_move};
 use lyngk_bot::config::Config;
 use lyngk_bot::service::GameService;
 
@@ -37,22 +38,12 @@ struct Table {
 impl Table {
     /// Who moves now, and a random legal move; `None` when the game is over.
     fn next_move(&self, rng: &mut ChaCha8Rng) -> Option<(events::User, Turn)> {
-        // Forced passes are played as they come, so a game that goes on has a move.
-        let turn = self
-            .game
-            .position()
-            .random_turn(rng)
-            .filter(|t| !t.is_pass())?;
-        let seat = (self.first_seat + self.game.position().to_move().index()) % 2;
+        let (seat, turn) = random_move(&self.game, self.first_seat, rng)?;
         Some((self.players[seat].clone(), turn))
     }
 
     fn apply(&mut self, turn: Turn) {
-        let effect = self.game.position().effect(turn).expect("a legal turn");
-        self.game.play(turn).expect("a legal turn");
-        for _ in &effect.forced_passes {
-            self.game.play(Turn::PASS).expect("a forced pass");
-        }
+        play_as_service(&mut self.game, turn).expect("a legal turn");
     }
 }
 

@@ -11,7 +11,7 @@ use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::clock::TimeControl;
 use lyngk_bot::correspondence::reminders;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Request};
-use lyngk_bot::service::{Clock, GameService, Options};
+use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_bot::store::games::{self, NewChallenge, Person, Status};
 use lyngk_bot::store::{clocks, Store};
 use lyngk_rules::{Setup, Variant};
@@ -40,19 +40,19 @@ pub struct BenchRemindersArgs {
     through_service: bool,
 }
 
-/// The benchmark's clock, moved by hand: two days of downtime take no time.
-struct ManualClock(AtomicI64);
+/// The benchmark's time source, moved by hand: two days of downtime take no time.
+struct ManualTime(AtomicI64);
 
-impl Clock for ManualClock {
+impl TimeSource for ManualTime {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
 }
 
-fn open(db: &Path, clock: &Arc<ManualClock>) -> anyhow::Result<GameService> {
+fn open(db: &Path, clock: &Arc<ManualTime>) -> anyhow::Result<GameService> {
     let seeds = Arc::new(AtomicU64::new(1));
     let options = Options {
-        clock: clock.clone(),
+        time: clock.clone(),
         seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
     };
     GameService::open_with(db, options)
@@ -65,7 +65,7 @@ pub fn bench_reminders(args: BenchRemindersArgs) -> anyhow::Result<()> {
     );
     let temp = tempfile::tempdir()?;
     let db = args.db.unwrap_or_else(|| temp.path().join("reminders.db"));
-    let clock = Arc::new(ManualClock(AtomicI64::new(START)));
+    let clock = Arc::new(ManualTime(AtomicI64::new(START)));
     println!(
         "lyngk bench-reminders: {} timed games, database {}",
         args.games,
@@ -164,7 +164,7 @@ fn store_game(conn: &rusqlite::Connection, channel: u64) -> anyhow::Result<()> {
     ensure!(games::save_game(conn, &row, START)?, "game {id} changed");
     let control = TimeControl::from_days_per_move(row.days_per_move)?;
     let clock = control.start(START).context("a timed game has a clock")?;
-    clocks::save_clock(conn, id, &clock)?;
+    clocks::save_game_clock(conn, id, &clock)?;
     clocks::schedule_reminders(conn, id, 0, &reminders::due_reminders(&clock))
 }
 

@@ -9,6 +9,7 @@ mod engine;
 #[path = "match.rs"]
 mod match_games;
 mod play;
+mod random_play;
 mod render;
 mod rules;
 mod seat;

@@ -1,4 +1,4 @@
-//! Correspondence play (issue #5): clocks, reminders, ratings and leagues as
+//! Correspondence play: clocks, reminders, ratings and leagues as
 //! pure, deterministic logic. Nothing here touches Discord, SQLite or the
 //! system clock: the service passes `now` (Unix seconds) and stored rows in,
 //! and stores what comes back.
@@ -14,13 +14,13 @@
 //! ## Storage
 //! - `games`: `days_per_move INTEGER NULL` ([`clock::TimeControl::days_per_move`];
 //!   NULL = no clock), `bank_first INTEGER`, `bank_second INTEGER`,
-//!   `to_move INTEGER` (0/1, [`clock::Seat::index`]), `turn_started_at INTEGER`,
+//!   `to_move INTEGER` (0/1, [`lyngk_rules::Player::index`]), `turn_started_at INTEGER`,
 //!   `moves_made INTEGER` (the reminder turn number), `rated INTEGER`,
 //!   and for finished games the outcome plus `removed_first`, `removed_second`
 //!   (stacks removed, the league tiebreak).
 //! - `vacations(user_id, from_ts, until_ts)`: per player, since a vacation
 //!   pauses all their clocks. There is no per-game pause table: when loading a
-//!   clock, call [`clock::Clock::pause`] for every vacation of each of the two
+//!   clock, call [`clock::GameClock::pause`] for every vacation of each of the two
 //!   players (only the overlap with the current turn counts). Load the same
 //!   rows into [`clock::VacationLedger::new`] for `/lyngk vacation`.
 //! - `reminders(game_id, turn, kind, due_at, done, PRIMARY KEY (game_id, turn, kind))`
@@ -34,12 +34,12 @@
 //!   in join order), `league_games(league_id, round, first, second, game_id, thread_id)`.
 //!
 //! ## Where to call what
-//! - Challenge: parse the option with `text.parse::<TimeControl>()` (its error
-//!   is a user-facing message). On accept: [`clock::TimeControl::start`], store
+//! - Challenge: check the days-per-move option with [`clock::DaysPerMove::new`]
+//!   (its error is a user-facing message). On accept: [`clock::TimeControl::start`], store
 //!   the clock, insert [`reminders::due_reminders`] for turn 0.
-//! - Move (one transaction): load the clock; if [`clock::Clock::is_flagged`]
+//! - Move (one transaction): load the clock; if [`clock::GameClock::is_flagged`]
 //!   and the server ends such games automatically, end the game instead;
-//!   otherwise store [`clock::Clock::after_move`], mark the game's undone
+//!   otherwise store [`clock::GameClock::after_move`], mark the game's undone
 //!   reminders done and insert `due_reminders` for the new turn.
 //! - Vacation: [`clock::VacationLedger::book`]; store the row, then recompute
 //!   `due_reminders` of the games where that player is to move (update
@@ -48,7 +48,7 @@
 //!   [`reminders::plan_delivery`], mark `send` and `skip` done in one
 //!   transaction *before* sending (at most once, even across a crash), send,
 //!   then sleep until the earliest of `next_wake`, the next
-//!   [`clock::Clock::flag_at`] (auto-ending servers) and the next
+//!   [`clock::GameClock::flag_at`] (auto-ending servers) and the next
 //!   `next_digest_at`. Players on digest get no channel pings: skip their rows
 //!   and at their hour DM [`reminders::digest_message`], then store
 //!   [`reminders::next_digest_at`].
@@ -62,8 +62,8 @@
 //!   [`league::FinishedGame`]s from finished league games, call
 //!   [`league::standings`] and [`league::standings_message`]; the season ends
 //!   when [`league::season_complete`].
-//! - Display (board header, `/lyngk mygames`): [`clock::format_remaining`] of
-//!   [`clock::Clock::remaining`].
+//! - Display (board header, `/lyngk mygames`): [`clock::GameClock::remaining`]
+//!   as a `duration` argument of the message, formatted in the reader's language.
 
 pub mod clock;
 pub mod league;
@@ -73,13 +73,14 @@ pub mod text_table;
 
 #[cfg(test)]
 mod tests {
-    //! A whole season through the pure modules, with an injected clock and a
+    //! A whole season through the pure modules, with the time passed in and a
     //! fake reminder table that outlives each wake-up (as SQLite would).
 
-    use super::clock::{Clock, Seat, TimeControl, DAY, HOUR};
+    use super::clock::{DaysPerMove, GameClock, TimeControl, DAY, HOUR};
     use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
     use super::rating::{self, Outcome, Rating};
     use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
+    use lyngk_rules::Player;
 
     const T0: i64 = 1_700_000_000;
 
@@ -96,7 +97,7 @@ mod tests {
             }
         }
 
-        fn schedule_turn(&mut self, game: u64, turn: u32, clock: &Clock) {
+        fn schedule_turn(&mut self, game: u64, turn: u32, clock: &GameClock) {
             self.close_game(game);
             for due in reminders::due_reminders(clock) {
                 let key = ReminderKey {
@@ -125,7 +126,7 @@ mod tests {
 
     #[test]
     fn a_six_player_season_is_scheduled_played_timed_out_and_finished() {
-        let control: TimeControl = "1 day".parse().unwrap();
+        let control = TimeControl::PerMove(DaysPerMove::new(1).unwrap());
         let rounds = league::schedule(6, RoundRobin::Single).unwrap();
         // Game 5 is round 2's second game: player 2 (first) against player 5.
         assert_eq!(
@@ -146,7 +147,7 @@ mod tests {
                     // Nobody moves; the bot is down until the flag falls.
                     let flag = clock.flag_at();
                     table.wake(flag);
-                    assert!(reminders::check_win_on_time(Some(&clock), Seat::Second, flag).is_ok());
+                    assert!(reminders::check_win_on_time(Some(&clock), Player::Two, flag).is_ok());
                     assert!(reminders::check_abort(Some(&clock), 0, flag).is_ok());
                     GameOutcome::SecondWon
                 } else {

@@ -11,14 +11,15 @@
 //!   enough through the half ping (3.5 days ahead at 7 days per move).
 //!
 //! Vacations shift both due times, because they are placed in charged clock
-//! time with [`Clock::instant_after_charging`].
+//! time with [`GameClock::instant_after_charging`].
 
 use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::clock::{format_remaining, Clock, Seat, DAY, HOUR};
+use super::clock::{format_remaining, GameClock, DAY, HOUR};
 use crate::i18n::{Locale, Msg, Style};
+use lyngk_rules::Player;
 
 /// Most time left when the final reminder is sent.
 pub const FINAL_REMINDER_MAX_LEFT: i64 = 6 * HOUR;
@@ -47,7 +48,7 @@ pub struct Reminder {
 ///
 /// Empty when the player to move started the turn with no time (nothing
 /// left to remind about). Recompute after every move and every vacation.
-pub fn due_reminders(clock: &Clock) -> Vec<Reminder> {
+pub fn due_reminders(clock: &GameClock) -> Vec<Reminder> {
     let bank = clock.banks[clock.to_move.index()];
     if bank <= 0 {
         return Vec::new();
@@ -271,10 +272,10 @@ impl ClaimError {
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
 /// to move and out of time. A server that ends such games automatically calls
-/// this at [`Clock::flag_at`] with the waiting seat as claimant.
+/// this at [`GameClock::flag_at`] with the waiting player as claimant.
 pub fn check_win_on_time(
-    clock: Option<&Clock>,
-    claimant: Seat,
+    clock: Option<&GameClock>,
+    claimant: Player,
     now: i64,
 ) -> Result<(), ClaimError> {
     let clock = clock.ok_or(ClaimError::NoClock)?;
@@ -319,7 +320,7 @@ impl AbortError {
 
 /// Whether either player may abort (unrated) at `now`: the player to move has not
 /// made their first move (fewer than 2 moves made) and their time ran out.
-pub fn check_abort(clock: Option<&Clock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
+pub fn check_abort(clock: Option<&GameClock>, moves_made: u32, now: i64) -> Result<(), AbortError> {
     let clock = clock.ok_or(AbortError::NoClock)?;
     if moves_made > 1 {
         return Err(AbortError::Started);
@@ -340,8 +341,8 @@ mod tests {
 
     const T0: i64 = 1_700_000_000;
 
-    fn clock(days: u32) -> Clock {
-        Clock::start(DaysPerMove::new(days).unwrap(), T0)
+    fn clock(days: u32) -> GameClock {
+        GameClock::start(DaysPerMove::new(days).unwrap(), T0)
     }
 
     fn key(game: u64, turn: u32, kind: ReminderKind) -> ReminderKey {
@@ -382,7 +383,7 @@ mod tests {
     #[test]
     fn vacation_postpones_reminders() {
         let mut clock = clock(1);
-        clock.pause(Seat::First, T0 + HOUR, T0 + HOUR + 5 * DAY);
+        clock.pause(Player::One, T0 + HOUR, T0 + HOUR + 5 * DAY);
         let due = due_reminders(&clock);
         assert_eq!(due[0].due_at, T0 + 6 * DAY);
         assert_eq!(due[1].due_at, clock.flag_at() - 2 * DAY / 10);
@@ -543,17 +544,17 @@ mod tests {
         let clock = clock(2);
         let flag = clock.flag_at();
         assert_eq!(
-            check_win_on_time(None, Seat::Second, flag),
+            check_win_on_time(None, Player::Two, flag),
             Err(ClaimError::NoClock)
         );
         assert_eq!(
-            check_win_on_time(Some(&clock), Seat::First, flag),
+            check_win_on_time(Some(&clock), Player::One, flag),
             Err(ClaimError::OwnTurn)
         );
-        let early = check_win_on_time(Some(&clock), Seat::Second, flag - HOUR).unwrap_err();
+        let early = check_win_on_time(Some(&clock), Player::Two, flag - HOUR).unwrap_err();
         assert_eq!(early, ClaimError::TimeLeft { remaining: HOUR });
         assert_eq!(early.to_string(), "your opponent still has 1h 0m to move");
-        assert_eq!(check_win_on_time(Some(&clock), Seat::Second, flag), Ok(()));
+        assert_eq!(check_win_on_time(Some(&clock), Player::Two, flag), Ok(()));
     }
 
     #[test]

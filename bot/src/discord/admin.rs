@@ -3,7 +3,7 @@
 //! = Manage Server). The service checks the permission again for every request, so a
 //! server that hands the command to other roles still cannot bypass it.
 
-use super::{clock, league, Context, Error};
+use super::{correspondence, league, Context, Error};
 
 /// LYNGK server administration (Manage Server).
 #[poise::command(
@@ -12,7 +12,7 @@ use super::{clock, league, Context, Error};
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
     subcommand_required,
-    subcommands("admin_league", "clock::server_settings")
+    subcommands("admin_league", "correspondence::server_settings")
 )]
 pub async fn lyngk_admin(_ctx: Context<'_>) -> Result<(), Error> {
     // Discord cannot invoke a command group itself, only its subcommands.

@@ -6,7 +6,7 @@
 //! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow;
 //!   [`api`]: the REST client with its retry policy; [`once`]: one answer per interaction
 //! - [`threads`]: game threads per channel type, kept open while the game is live
-//! - [`game`], [`play`], [`info`], [`league`], [`clock`]: the `/lyngk` subcommands;
+//! - [`game`], [`play`], [`info`], [`league`], [`correspondence`]: the `/lyngk` subcommands;
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
@@ -19,7 +19,7 @@ pub mod ai_pool;
 pub mod api;
 pub mod backend;
 pub mod buttons;
-pub mod clock;
+pub mod correspondence;
 pub mod deliver;
 pub mod error;
 pub mod game;
@@ -94,11 +94,11 @@ pub fn registration() -> Result<serde_json::Value, Error> {
         "league::leaderboard",
         "league::stats",
         "league::league",
-        "clock::win_on_time",
-        "clock::abort",
-        "clock::vacation",
-        "clock::settings",
-        "clock::mygames",
+        "correspondence::win_on_time",
+        "correspondence::abort",
+        "correspondence::vacation",
+        "correspondence::settings",
+        "correspondence::mygames",
         "ai::review"
     )
 )]

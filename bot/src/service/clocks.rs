@@ -1,13 +1,12 @@
-//! The clock of a stored game (issue #5): loaded with its players' vacations,
-//! advanced in the transaction of each turn, shown on the board.
+//! The clock of a stored game: loaded with its players' vacations, advanced in
+//! the transaction of each turn, shown on the board.
 //!
 //! A game has a clock when it has a `clocks` row: one is written when a timed
-//! challenge is accepted. Seats follow the rules' players: the player who moves
-//! first ([`Player::One`]) has [`Seat::First`].
+//! challenge is accepted. Banks are indexed by the rules' [`Player`].
 
 use super::picture::Picture;
 use super::table::Table;
-use crate::correspondence::clock::{Clock, Seat, TimeControl};
+use crate::correspondence::clock::{GameClock, TimeControl};
 use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
@@ -24,24 +23,10 @@ pub(crate) fn time_control(row: &GameRow) -> TimeControl {
     })
 }
 
-pub(crate) fn seat_of(player: Player) -> Seat {
-    match player {
-        Player::One => Seat::First,
-        Player::Two => Seat::Second,
-    }
-}
-
-pub(crate) fn player_of(seat: Seat) -> Player {
-    match seat {
-        Seat::First => Player::One,
-        Seat::Second => Player::Two,
-    }
-}
-
-/// Who sits at `seat`, read from the row alone (no replay): the same seating as
+/// Who plays `player`, read from the row alone (no replay): the same seating as
 /// [`Table::person`], for the background job that touches thousands of games.
-pub(crate) fn person_at(row: &GameRow, seat: Seat) -> Option<&Person> {
-    let index = (row.first_seat? + seat.index()) % 2;
+pub(crate) fn person_at(row: &GameRow, player: Player) -> Option<&Person> {
+    let index = (row.first_seat? + player.index()) % 2;
     match index {
         0 => Some(&row.challenger),
         _ => row.opponent.as_ref(),
@@ -49,22 +34,22 @@ pub(crate) fn person_at(row: &GameRow, seat: Seat) -> Option<&Person> {
 }
 
 /// The game's running clock with both players' vacations applied, if it has one.
-pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Clock>> {
+pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<GameClock>> {
     let TimeControl::PerMove(per_move) = time_control(row) else {
         return Ok(None);
     };
-    let Some(stored) = clocks::clock_row(conn, row.id)? else {
+    let Some(stored) = clocks::game_clock_row(conn, row.id)? else {
         return Ok(None);
     };
-    let mut clock = stored.clock(per_move);
-    for seat in [Seat::First, Seat::Second] {
-        let Some(person) = person_at(row, seat) else {
+    let mut clock = stored.into_game_clock(per_move);
+    for player in Player::BOTH {
+        let Some(person) = person_at(row, player) else {
             continue;
         };
         for vacation in clocks::vacations(conn, person.id)? {
             // Only the overlap with the current turn counts; older ones change nothing.
             if vacation.until > clock.turn_started_at {
-                clock.pause(seat, vacation.from, vacation.until);
+                clock.pause(player, vacation.from, vacation.until);
             }
         }
     }
@@ -77,7 +62,7 @@ pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Resul
         return Ok(());
     };
     // Saved first so that loading it applies a vacation already running.
-    clocks::save_clock(conn, table.row.id, &clock)?;
+    clocks::save_game_clock(conn, table.row.id, &clock)?;
     let clock = load(conn, &table.row)?.unwrap_or(clock);
     store_turn(conn, table, &clock)
 }
@@ -89,7 +74,7 @@ pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Resul
 pub(crate) fn after_turn(
     conn: &Connection,
     table: &Table,
-    before: Option<Clock>,
+    before: Option<GameClock>,
     plies: usize,
     now: i64,
 ) -> anyhow::Result<()> {
@@ -109,8 +94,8 @@ pub(crate) fn after_turn(
 }
 
 /// Stores the flag time and reminders of the current turn of `clock`.
-fn store_turn(conn: &Connection, table: &Table, clock: &Clock) -> anyhow::Result<()> {
-    clocks::save_clock(conn, table.row.id, clock)?;
+fn store_turn(conn: &Connection, table: &Table, clock: &GameClock) -> anyhow::Result<()> {
+    clocks::save_game_clock(conn, table.row.id, clock)?;
     let turn = table.game.turns().len();
     clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
 }
@@ -125,7 +110,7 @@ pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result
         return Ok(None);
     };
     let [first, second] = Player::BOTH.map(|player| {
-        let left = clock.remaining(seat_of(player), now);
+        let left = clock.remaining(player, now);
         (table.person(player).name.clone(), left.max(0))
     });
     Ok(Some(

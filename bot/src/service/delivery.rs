@@ -1,4 +1,4 @@
-//! What the background job delivers (issue #5): reminders, daily digests and games
+//! What the background job delivers: reminders, daily digests and games
 //! ended automatically on time.
 //!
 //! Exactly once: [`GameService::deliver_due`] marks everything it returns as done in
@@ -7,7 +7,7 @@
 
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
-use super::commands::clock::{digest_hour_of, end_on_time};
+use super::commands::correspondence::{digest_hour_of, end_on_time};
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -39,9 +39,10 @@ impl JobLease {
 }
 
 impl GameService {
-    /// The service's clock: the job asks it for `now` so tests can move time.
+    /// The current time from the service's [`TimeSource`](super::TimeSource): the job asks it for `now` so
+    /// tests can move time.
     pub fn now(&self) -> i64 {
-        self.clock.now()
+        self.time.now()
     }
 
     /// Everything due at `now`, already marked done: games ended on time in servers
@@ -120,7 +121,7 @@ fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
         let Some(clock) = clock.filter(|c| c.is_flagged(now)) else {
             continue;
         };
-        let winner = clocks::player_of(clock.to_move.other());
+        let winner = !clock.to_move;
         let mut reply = end_on_time(conn, &mut table, winner, now)
             .map_err(internal)?
             .reply;
@@ -175,7 +176,7 @@ fn reminder_message(
     };
     let (Some(player), Some(opponent)) = (
         person_at(&row, clock.to_move),
-        person_at(&row, clock.to_move.other()),
+        person_at(&row, !clock.to_move),
     ) else {
         return Ok(None);
     };
@@ -243,7 +244,7 @@ fn digest_entries(conn: &Connection, user: u64, now: i64) -> anyhow::Result<Vec<
         entries.push(DigestEntry {
             channel_id: table.row.channel,
             opponent: table.person(!player).name.clone(),
-            time_left: clock.map(|c| c.remaining(clocks::seat_of(player), now)),
+            time_left: clock.map(|c| c.remaining(player, now)),
         });
     }
     Ok(entries)

@@ -38,17 +38,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// The time source for timestamps, injected so tests and future clocks (days per
-/// move) need no sleeping.
-pub trait Clock: Send + Sync {
+/// Where the service reads the current time, injected so tests and benchmarks can
+/// move time by hand instead of sleeping.
+pub trait TimeSource: Send + Sync {
     /// Unix time in seconds.
     fn now(&self) -> i64;
 }
 
-/// The real clock.
-pub struct SystemClock;
+/// The system's wall-clock time.
+pub struct SystemTimeSource;
 
-impl Clock for SystemClock {
+impl TimeSource for SystemTimeSource {
     fn now(&self) -> i64 {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -62,14 +62,14 @@ pub type SeedSource = Box<dyn Fn() -> u64 + Send + Sync>;
 
 /// What [`GameService::open_with`] may change.
 pub struct Options {
-    pub clock: Arc<dyn Clock>,
+    pub time: Arc<dyn TimeSource>,
     pub seeds: SeedSource,
 }
 
 impl Default for Options {
     fn default() -> Options {
         Options {
-            clock: Arc::new(SystemClock),
+            time: Arc::new(SystemTimeSource),
             seeds: Box::new(rand::random::<u64>),
         }
     }
@@ -78,7 +78,7 @@ impl Default for Options {
 /// The LYNGK game service over one SQLite database.
 pub struct GameService {
     store: Store,
-    clock: Arc<dyn Clock>,
+    time: Arc<dyn TimeSource>,
     seeds: SeedSource,
     /// Interactions recorded since the start, to prune old ones every so often.
     recorded: AtomicU64,
@@ -149,14 +149,14 @@ impl GameService {
     pub fn open_with(path: impl AsRef<Path>, options: Options) -> anyhow::Result<GameService> {
         let service = GameService {
             store: Store::open(path.as_ref())?,
-            clock: options.clock,
+            time: options.time,
             seeds: options.seeds,
             recorded: AtomicU64::new(0),
             threads_opening: Mutex::new(HashSet::new()),
         };
         let pruned = service
             .store
-            .with_conn(|conn| games::prune_interactions(conn, service.clock.now()))?;
+            .with_conn(|conn| games::prune_interactions(conn, service.time.now()))?;
         tracing::debug!(pruned, "forgot interactions older than a day");
         Ok(service)
     }
@@ -221,7 +221,7 @@ impl GameService {
     }
 
     fn dispatch(&self, request: &Request, locales: Locales) -> Handled<Reply> {
-        use commands::{challenge, clock, info, league, rating, rematch, turn};
+        use commands::{challenge, correspondence, info, league, rating, rematch, turn};
 
         match &request.command {
             Command::Challenge {
@@ -282,18 +282,18 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
-            Command::WinOnTime => clock::win_on_time(self, request),
-            Command::Abort => clock::abort(self, request),
-            Command::Vacation { days } => clock::vacation(self, request, *days),
+            Command::WinOnTime => correspondence::win_on_time(self, request),
+            Command::Abort => correspondence::abort(self, request),
+            Command::Vacation { days } => correspondence::vacation(self, request, *days),
             Command::Settings {
                 digest_hour,
                 reminders,
-            } => clock::settings(self, request, *digest_hour, *reminders),
+            } => correspondence::settings(self, request, *digest_hour, *reminders),
             Command::ServerSettings {
                 auto_timeout,
                 language,
-            } => clock::server_settings(self, request, *auto_timeout, *language),
-            Command::MyGames => clock::my_games(self, request),
+            } => correspondence::server_settings(self, request, *auto_timeout, *language),
+            Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,
                 variant,
@@ -435,7 +435,7 @@ impl GameService {
                     return Err(Refusal::AlreadyDone(earlier_lines(&stored)).into());
                 }
             }
-            let now = self.clock.now();
+            let now = self.time.now();
             let applied = apply(&tx, now)?;
             if let Some(interaction) = request.interaction {
                 let lines =
@@ -451,7 +451,7 @@ impl GameService {
         let mut reply = applied.reply;
         if let Some(picture) = &applied.picture {
             let locale = self.locales(request)?.of(reply.ephemeral);
-            reply.image = picture::render_png(picture, locale);
+            reply.image = Some(picture::render_png(picture, locale));
         }
         Ok(reply)
     }

@@ -53,14 +53,14 @@ pub(crate) fn describe_picture(picture: &Picture, locale: Locale) -> String {
 
 /// The board image for `picture` with its words and alt text in `locale` (the
 /// language of the post it goes with): the one place that calls the renderer.
-pub(crate) fn render_png(picture: &Picture, locale: Locale) -> Option<Attachment> {
+pub(crate) fn render_png(picture: &Picture, locale: Locale) -> Attachment {
     let words = LocalWords(locale);
     let view = view_of(picture, &words);
-    Some(Attachment {
+    Attachment {
         filename: format!("{}.png", picture.file_stem),
         bytes: render(&view, Theme::Light),
         description: Some(describe(&view)),
-    })
+    }
 }
 
 /// A table image (standings, leaderboard), named `{file_stem}.png`. The Discord front

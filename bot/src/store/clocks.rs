@@ -1,20 +1,13 @@
 //! Typed queries on `clocks`, `vacations`, `reminders`, `user_settings` and
-//! `guild_settings` (issue #5). Like [`super::games`], every function takes the
+//! `guild_settings`. Like [`super::games`], every function takes the
 //! caller's connection or transaction so a change stays one transaction.
 
-use crate::correspondence::clock::{Clock, DaysPerMove, Seat, Vacation};
+use super::games::{from_sql, to_sql};
+use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
+use lyngk_rules::Player;
 use rusqlite::{params, Connection, OptionalExtension};
-
-// SQLite integers are signed 64-bit: ids are stored bit for bit (as in `games`).
-fn to_sql(value: u64) -> i64 {
-    value as i64
-}
-
-fn from_sql(value: i64) -> u64 {
-    value as u64
-}
 
 /// How a clock ended a game, stored so ratings can skip aborted games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,16 +29,16 @@ impl Ended {
 
 /// A stored clock without the pauses: vacations live per player in `vacations`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockRow {
+pub struct GameClockRow {
     pub banks: [i64; 2],
-    pub to_move: Seat,
+    pub to_move: Player,
     pub turn_started_at: i64,
 }
 
-impl ClockRow {
+impl GameClockRow {
     /// The running clock, before the players' vacations are applied.
-    pub fn clock(self, per_move: DaysPerMove) -> Clock {
-        Clock {
+    pub fn into_game_clock(self, per_move: DaysPerMove) -> GameClock {
+        GameClock {
             per_move,
             banks: self.banks,
             to_move: self.to_move,
@@ -55,23 +48,23 @@ impl ClockRow {
     }
 }
 
-fn seat_from_sql(index: i64) -> Seat {
+fn player_from_sql(index: i64) -> Player {
     if index == 0 {
-        Seat::First
+        Player::One
     } else {
-        Seat::Second
+        Player::Two
     }
 }
 
-pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow>> {
+pub fn game_clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<GameClockRow>> {
     Ok(conn
         .prepare_cached(
             "SELECT bank_first, bank_second, to_move, turn_started_at FROM clocks WHERE game = ?1",
         )?
         .query_row([game], |r| {
-            Ok(ClockRow {
+            Ok(GameClockRow {
                 banks: [r.get(0)?, r.get(1)?],
-                to_move: seat_from_sql(r.get(2)?),
+                to_move: player_from_sql(r.get(2)?),
                 turn_started_at: r.get(3)?,
             })
         })
@@ -79,7 +72,7 @@ pub fn clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<ClockRow
 }
 
 /// Stores `clock` as the game's clock, with its flag time as known now.
-pub fn save_clock(conn: &Connection, game: i64, clock: &Clock) -> anyhow::Result<()> {
+pub fn save_game_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyhow::Result<()> {
     conn.prepare_cached(
         "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
@@ -154,19 +147,14 @@ pub fn schedule_reminders(
     due: &[Reminder],
 ) -> anyhow::Result<()> {
     close_reminders(conn, game)?;
-    let mut insert = conn.prepare_cached(
+    for_each_reminder(
+        conn,
         "INSERT INTO reminders (game, turn, kind, due_at) VALUES (?1, ?2, ?3, ?4) \
          ON CONFLICT (game, turn, kind) DO NOTHING",
-    )?;
-    for reminder in due {
-        insert.execute(params![
-            game,
-            turn as i64,
-            kind_to_sql(reminder.kind),
-            reminder.due_at
-        ])?;
-    }
-    Ok(())
+        game,
+        turn,
+        due,
+    )
 }
 
 /// Moves the pending reminders of the current turn to new due times (after a
@@ -177,11 +165,27 @@ pub fn reschedule_reminders(
     turn: usize,
     due: &[Reminder],
 ) -> anyhow::Result<()> {
-    let mut update = conn.prepare_cached(
+    for_each_reminder(
+        conn,
         "UPDATE reminders SET due_at = ?4 WHERE game = ?1 AND turn = ?2 AND kind = ?3 AND done = 0",
-    )?;
+        game,
+        turn,
+        due,
+    )
+}
+
+/// Runs `sql` once per reminder in `due`, with the game, the turn, the reminder's kind
+/// and its due time as `?1` to `?4`.
+fn for_each_reminder(
+    conn: &Connection,
+    sql: &str,
+    game: i64,
+    turn: usize,
+    due: &[Reminder],
+) -> anyhow::Result<()> {
+    let mut statement = conn.prepare_cached(sql)?;
     for reminder in due {
-        update.execute(params![
+        statement.execute(params![
             game,
             turn as i64,
             kind_to_sql(reminder.kind),

@@ -2,13 +2,9 @@
 //! seen for it, and each user's last seen locale. Every function takes the caller's
 //! connection or transaction.
 
+use super::games::to_sql;
 use crate::i18n::Locale;
 use rusqlite::{params, Connection, OptionalExtension};
-
-// SQLite integers are signed 64-bit: ids are stored bit for bit (as in `games`).
-fn to_sql(value: u64) -> i64 {
-    value as i64
-}
 
 /// A stored locale code; one the bot no longer speaks counts as none.
 fn locale(code: Option<String>) -> Option<Locale> {

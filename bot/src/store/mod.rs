@@ -146,7 +146,7 @@ pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
 mod tests {
     use super::*;
 
-    /// Issue 11 item 12: processes starting together on a new file all open it. Threads
+    /// Processes starting together on a new file all open it. Threads
     /// take SQLite's file locks as separate processes do (one connection each).
     #[test]
     fn concurrent_first_opens_of_a_new_file_all_succeed() {
@@ -179,7 +179,7 @@ mod tests {
         }
     }
 
-    /// Issue 11 item 18: every connection syncs each commit (2 = FULL).
+    /// Every connection syncs each commit (2 = FULL).
     #[test]
     fn every_connection_syncs_each_commit() {
         let dir = tempfile::tempdir().unwrap();

@@ -814,7 +814,7 @@ mod tests {
         assert!(matches!(parse("vacation"), Err(LineError::Missing { .. })));
     }
 
-    /// Issue 11 item 6: nothing typed is silently dropped.
+    /// Nothing typed is silently dropped.
     #[test]
     fn unknown_options_and_extra_words_are_refused() {
         let error = parse("alice: move c3 d4 foo:1").unwrap_err();
@@ -852,7 +852,7 @@ mod tests {
         ));
     }
 
-    /// Issue 11 items 7 and 9: Discord's option names, joined cells, quoted names,
+    /// Discord's option names, joined cells, quoted names,
     /// threads and quitting.
     #[test]
     fn discord_option_names_quotes_threads_and_quit() {

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
-use lyngk_bot::service::{Clock, GameService, Options};
+use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::{Game, Turn, Variant};
 use rusqlite::Connection;
 use std::path::PathBuf;
@@ -36,10 +36,10 @@ pub fn carol() -> Actor {
     }
 }
 
-/// A clock the test moves by hand.
-pub struct TestClock(pub AtomicI64);
+/// A time source the test moves by hand.
+pub struct TestTime(pub AtomicI64);
 
-impl Clock for TestClock {
+impl TimeSource for TestTime {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
@@ -48,7 +48,7 @@ impl Clock for TestClock {
 pub struct Harness {
     pub dir: tempfile::TempDir,
     pub service: GameService,
-    pub clock: Arc<TestClock>,
+    pub time: Arc<TestTime>,
     seed: Arc<AtomicU64>,
 }
 
@@ -56,13 +56,13 @@ impl Harness {
     /// A fresh database; games get seeds `first_seed`, `first_seed + 1`, …
     pub fn new(first_seed: u64) -> Harness {
         let dir = tempfile::tempdir().unwrap();
-        let clock = Arc::new(TestClock(AtomicI64::new(1_700_000_000)));
+        let time = Arc::new(TestTime(AtomicI64::new(1_700_000_000)));
         let seed = Arc::new(AtomicU64::new(first_seed));
-        let service = open(&dir.path().join("lyngk.db"), &clock, &seed);
+        let service = open(&dir.path().join("lyngk.db"), &time, &seed);
         Harness {
             dir,
             service,
-            clock,
+            time,
             seed,
         }
     }
@@ -73,7 +73,7 @@ impl Harness {
 
     /// Closes the service and opens it again on the same file, as after a restart.
     pub fn reopen(&mut self) {
-        self.service = open(&self.db_path(), &self.clock, &self.seed);
+        self.service = open(&self.db_path(), &self.time, &self.seed);
     }
 
     pub fn ask(&self, actor: &Actor, command: Command) -> Reply {
@@ -171,10 +171,10 @@ impl Harness {
     }
 }
 
-fn open(path: &std::path::Path, clock: &Arc<TestClock>, seed: &Arc<AtomicU64>) -> GameService {
+fn open(path: &std::path::Path, time: &Arc<TestTime>, seed: &Arc<AtomicU64>) -> GameService {
     let seed = seed.clone();
     let options = Options {
-        clock: clock.clone(),
+        time: time.clone(),
         seeds: Box::new(move || seed.fetch_add(1, Ordering::SeqCst)),
     };
     GameService::open_with(path, options).unwrap()

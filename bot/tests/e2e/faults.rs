@@ -76,7 +76,7 @@ async fn a_dropped_gateway_connection_is_resumed_without_losing_or_doubling_a_tu
     );
 }
 
-// Defect 1 of issue 10: Discord refuses a second initial response (400, 40060), so a
+// Discord refuses a second initial response (400, 40060), so a
 // redelivered interaction must get exactly one, whether the copies arrive together or
 // the second comes after the answer.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,8 +1,8 @@
-//! The flows Discord is strict about (issue 10's numbered defects), each against the
-//! strict stand-in: private answers after a deferral, thread creation per channel type,
-//! game threads kept open, the bot's own permissions, buttons removed through the
-//! interaction. Defect 1 (duplicates) is in `faults`, defects 3 and 6 (no deletion of
-//! the deferred answer; retries) in `tests/discord_deliver.rs`.
+//! The flows Discord is strict about, each against the strict stand-in: private
+//! answers after a deferral, thread creation per channel type, game threads kept open,
+//! the bot's own permissions, buttons removed through the interaction. Duplicate
+//! deliveries are tested in `faults`; that the deferred answer is not deleted, and
+//! retries, in `tests/discord_deliver.rs`.
 
 use std::time::Duration;
 

@@ -117,7 +117,7 @@ async fn many_games_at_once_lose_no_turn() {
     assert!(moves >= 380, "{moves}");
 }
 
-/// The full load of issue #6: 200 games, 5,000 turns.
+/// The full load: 200 games, 5,000 turns.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "about 3 minutes on 2 cores; run with --ignored"]
 async fn two_hundred_games_five_thousand_turns() {

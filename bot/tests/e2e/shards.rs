@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
-use lyngk_bot::service::{Clock, GameService, Options};
+use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::Variant;
 
 use crate::standin::{Bot, Discord, Seen, GUILD, PATIENCE};
@@ -15,10 +15,10 @@ use crate::standin::{Bot, Discord, Seen, GUILD, PATIENCE};
 const GAMES: u64 = 6;
 const FIRST_CHANNEL: u64 = 1_261_000_000_000_000_000;
 
-/// A clock stopped two days ago.
+/// A time source two days behind the real time.
 struct TwoDaysAgo;
 
-impl Clock for TwoDaysAgo {
+impl TimeSource for TwoDaysAgo {
     fn now(&self) -> i64 {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -37,7 +37,7 @@ fn person(id: u64, name: &str) -> Actor {
 /// Timed games (one day per move) started two days ago, on the bot's database.
 fn overdue_games(discord: &Discord) {
     let options = Options {
-        clock: Arc::new(TwoDaysAgo),
+        time: Arc::new(TwoDaysAgo),
         ..Options::default()
     };
     let service = GameService::open_with(discord.dir.path().join("lyngk.db"), options).unwrap();

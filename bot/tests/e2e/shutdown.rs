@@ -1,6 +1,6 @@
 //! Ctrl-C and SIGTERM stop `lyngk serve` cleanly within seconds in every state: while
 //! Discord cannot be reached at all, while the gateway connects and backs off, while the
-//! command registration is retried, and once connected (issue 11, item 11).
+//! command registration is retried, and once connected.
 
 use std::net::TcpListener;
 use std::time::{Duration, Instant};

@@ -27,7 +27,7 @@ pub(in crate::service) fn board(
     place: Place,
     locale: Locale,
 ) -> Handled<Reply> {
-    let now = service.clock.now();
+    let now = service.time.now();
     let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let picture = clocks::picture(conn, &table, now)?;
@@ -40,7 +40,7 @@ pub(in crate::service) fn board(
     lines.extend(clock);
     Ok(Reply {
         lines,
-        image: picture::render_png(&picture, locale),
+        image: Some(picture::render_png(&picture, locale)),
         ..Reply::default()
     })
 }
@@ -85,7 +85,7 @@ pub(in crate::service) fn moves(
             let mut picture = Picture::of(&table);
             picture.overlay_from = Some(cell);
             picture.file_stem.push_str(&format!("-moves-{cell}"));
-            picture::render_png(&picture, request.locale)
+            Some(picture::render_png(&picture, request.locale))
         }
         _ => None,
     };

@@ -144,6 +144,22 @@ fn roster(players: &[LeaguePlayer]) -> Msg {
         .text("names", names.join(", "))
 }
 
+/// The public answer to a join or a leave (`message`): who, which league, and who
+/// is in it now.
+fn roster_changed(
+    conn: &Connection,
+    message: Msg,
+    player: &str,
+    league: &LeagueRow,
+) -> Result<Applied, Failure> {
+    let players = leagues::players(conn, league.id)?;
+    let text = message
+        .text("player", player)
+        .text("league", league.name.as_str())
+        .msg("roster", roster(&players));
+    Ok(Applied::without_game(Reply::public(text)))
+}
+
 pub(in crate::service) fn join(
     service: &GameService,
     request: &Request,
@@ -167,12 +183,7 @@ pub(in crate::service) fn join(
                 Failure::from(error)
             }
         })?;
-        let players = leagues::players(tx, league.id)?;
-        let text = Msg::new("league-joined")
-            .text("player", actor.name.as_str())
-            .text("league", league.name.as_str())
-            .msg("roster", roster(&players));
-        Ok(Applied::without_game(Reply::public(text)))
+        roster_changed(tx, Msg::new("league-joined"), &actor.name, &league)
     })
 }
 
@@ -187,12 +198,7 @@ pub(in crate::service) fn leave(
         if !leagues::remove_player(tx, league.id, request.actor.id)? {
             return Err(Refusal::NotJoined(league.name).into());
         }
-        let players = leagues::players(tx, league.id)?;
-        let text = Msg::new("league-left")
-            .text("player", request.actor.name.as_str())
-            .text("league", league.name.as_str())
-            .msg("roster", roster(&players));
-        Ok(Applied::without_game(Reply::public(text)))
+        roster_changed(tx, Msg::new("league-left"), &request.actor.name, &league)
     })
 }
 
@@ -262,7 +268,7 @@ fn start_season(
     })?;
     service.store.with_conn(|conn| {
         for thread in &mut reply.threads {
-            thread.reply.image = board_image(conn, thread.game_id, locale)?;
+            thread.reply.image = Some(board_image(conn, thread.game_id, locale)?);
         }
         Ok::<_, Failure>(())
     })?;
@@ -393,7 +399,7 @@ fn board_image(
     conn: &Connection,
     game: i64,
     locale: Locale,
-) -> anyhow::Result<Option<super::super::api::Attachment>> {
+) -> anyhow::Result<super::super::api::Attachment> {
     let row = games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("game {game} vanished"))?;
     let table = Table::from_row(conn, row)?;
     Ok(picture::render_png(&Picture::of(&table), locale))
@@ -431,7 +437,7 @@ pub(in crate::service) fn attach_thread(
 ) -> anyhow::Result<()> {
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        if !leagues::attach_thread(&tx, game, channel, service.clock.now())? {
+        if !leagues::attach_thread(&tx, game, channel, service.time.now())? {
             return Err(anyhow!(
                 "game {game} is not a league game waiting for a thread"
             ));

@@ -2,7 +2,7 @@
 
 pub(super) mod ai;
 pub(super) mod challenge;
-pub(super) mod clock;
+pub(super) mod correspondence;
 pub(super) mod info;
 pub(super) mod league;
 pub(super) mod rating;

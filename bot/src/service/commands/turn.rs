@@ -62,7 +62,7 @@ pub(in crate::service) fn play_move(
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) =
-            super::clock::end_if_flagged(tx, &mut table, clock.as_ref(), mover, now)?
+            super::correspondence::end_if_flagged(tx, &mut table, clock.as_ref(), mover, now)?
         {
             return Ok(ended);
         }

@@ -1,14 +1,14 @@
-//! Correspondence commands (issue #5): win on time, abort, vacation, reminder
+//! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
 use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
-use super::super::clocks::{self, seat_of};
+use super::super::clocks;
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
-use crate::correspondence::clock::{Clock, VacationLedger};
+use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{MomentStyle, Msg, Style};
 use crate::store::clocks::{self as store, Ended, UserSettings};
@@ -69,7 +69,7 @@ pub(in crate::service) fn end_on_time(
 pub(in crate::service) fn end_if_flagged(
     conn: &Connection,
     table: &mut Table,
-    clock: Option<&Clock>,
+    clock: Option<&GameClock>,
     mover: Player,
     now: i64,
 ) -> Handled<Option<Applied>> {
@@ -87,7 +87,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) 
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
         let clock = clocks::load(tx, &table.row)?;
-        check_win_on_time(clock.as_ref(), seat_of(claimant), now).map_err(Refusal::WinOnTime)?;
+        check_win_on_time(clock.as_ref(), claimant, now).map_err(Refusal::WinOnTime)?;
         end_on_time(tx, &mut table, claimant, now)
     })
 }
@@ -173,7 +173,7 @@ fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize>
             continue;
         };
         timed += 1;
-        store::save_clock(conn, id, &clock)?;
+        store::save_game_clock(conn, id, &clock)?;
         let turn = store::turn_count(conn, id)?;
         store::reschedule_reminders(conn, id, turn, &reminders::due_reminders(&clock))?;
         if !store::touch_game(conn, id, row.version, now)? {
@@ -286,7 +286,7 @@ struct GameLine {
 
 pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> Handled<Reply> {
     let user = request.actor.id;
-    let now = service.clock.now();
+    let now = service.time.now();
     let mut lines = service
         .store
         .with_conn(|conn| game_lines(conn, request.place, user, now))?;
@@ -335,11 +335,11 @@ fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<V
 }
 
 /// "• <#20> game 3 vs bob: your turn, 1 day 4 hours left".
-fn game_line(table: &Table, me: Player, clock: Option<&Clock>, now: i64) -> GameLine {
+fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> GameLine {
     let to_move = table.game.position().to_move();
     let your_turn = to_move == me;
     let opponent = table.person(!me).name.as_str();
-    let time_left = clock.map(|c| c.remaining(seat_of(to_move), now));
+    let time_left = clock.map(|c| c.remaining(to_move, now));
     let whose = if your_turn {
         Msg::new("clock-your-turn")
     } else {

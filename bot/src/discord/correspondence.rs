@@ -1,4 +1,4 @@
-//! Correspondence play (issue #5): `win-on-time`, `abort`, `vacation`, `settings`,
+//! Correspondence play: `win-on-time`, `abort`, `vacation`, `settings`,
 //! `server-settings` and `mygames`. As elsewhere, the options are declared for
 //! Discord and the request is read from the raw interaction by [`super::translate`].
 
