@@ -42,4 +42,3 @@ clock-vacation-overlaps = du hast in diesem Zeitraum schon Urlaub gebucht
 clock-vacation-over-allowance = das überschreitet deine { $allowance } Urlaubstage pro Jahr: { $used } schon genutzt im Jahr bis zum Ende dieses Urlaubs, { $requested } beantragt
 clock-digest-invalid-hour = die Stunde der Übersicht liegt zwischen 0 und 23 (UTC), nicht bei { $hour }
 clock-days-not-offered = { $days } Tage pro Zug gibt es nicht; wähle 1, 2, 3, 5, 7 oder 14 Tage oder keine Uhr
-clock-time-control-unreadable = „{ $given }“ ist keine Bedenkzeit; schreibe Tage pro Zug (1, 2, 3, 5, 7, 14) oder „none“

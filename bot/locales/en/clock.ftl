@@ -45,4 +45,3 @@ clock-vacation-overlaps = you already have a vacation booked in that period
 clock-vacation-over-allowance = that would exceed your vacation allowance of { $allowance } days per year: { $used } already used in the year ending with this vacation, { $requested } requested
 clock-digest-invalid-hour = the digest hour must be between 0 and 23 (UTC), not { $hour }
 clock-days-not-offered = { $days } days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none
-clock-time-control-unreadable = "{ $given }" is not a time control; write a number of days per move (1, 2, 3, 5, 7, 14) or "none"

@@ -42,4 +42,3 @@ clock-vacation-overlaps = ya tienes vacaciones reservadas en ese periodo
 clock-vacation-over-allowance = superarías tu límite de { $allowance } días de vacaciones al año: { $used } ya usados en el año que termina con estas vacaciones, { $requested } pedidos
 clock-digest-invalid-hour = la hora del resumen va de 0 a 23 (UTC), no { $hour }
 clock-days-not-offered = { $days } días por movimiento no se ofrece; elige 1, 2, 3, 5, 7 o 14 días, o ninguno
-clock-time-control-unreadable = «{ $given }» no es un ritmo de juego; escribe los días por movimiento (1, 2, 3, 5, 7, 14) o «none»

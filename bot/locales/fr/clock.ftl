@@ -42,4 +42,3 @@ clock-vacation-overlaps = tu as déjà des vacances réservées sur cette pério
 clock-vacation-over-allowance = cela dépasserait ton droit de { $allowance } jours de vacances par an : { $used } déjà pris sur l'année qui finit avec ces vacances, { $requested } demandés
 clock-digest-invalid-hour = l'heure du récapitulatif va de 0 à 23 (UTC), pas { $hour }
 clock-days-not-offered = { $days } jours par coup n'est pas proposé ; choisis 1, 2, 3, 5, 7 ou 14 jours, ou aucun
-clock-time-control-unreadable = « { $given } » n'est pas une cadence ; écris un nombre de jours par coup (1, 2, 3, 5, 7, 14) ou « none »

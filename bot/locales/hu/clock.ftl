@@ -33,4 +33,3 @@ clock-vacation-overlaps = erre az időszakra már van lefoglalt szabadságod
 clock-vacation-over-allowance = ez túllépné az évi { $allowance } nap szabadságodat: { $used } napot már felhasználtál az ezzel a szabadsággal végződő évben, { $requested } napot kérsz
 clock-digest-invalid-hour = az összesítő órája 0 és 23 (UTC) között lehet, nem { $hour }
 clock-days-not-offered = lépésenként { $days } nap nem választható; válassz 1, 2, 3, 5, 7 vagy 14 napot, vagy semmit
-clock-time-control-unreadable = „{ $given }” nem időbeosztás; írd be a lépésenkénti napokat (1, 2, 3, 5, 7, 14) vagy azt, hogy „none”

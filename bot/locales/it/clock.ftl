@@ -42,4 +42,3 @@ clock-vacation-overlaps = hai già una vacanza prenotata in quel periodo
 clock-vacation-over-allowance = supereresti il limite di { $allowance } giorni di vacanza all'anno: { $used } già usati nell'anno che termina con questa vacanza, { $requested } richiesti
 clock-digest-invalid-hour = l'ora del riepilogo va da 0 a 23 (UTC), non { $hour }
 clock-days-not-offered = { $days } giorni per mossa non è disponibile; scegli 1, 2, 3, 5, 7 o 14 giorni, o nessuno
-clock-time-control-unreadable = "{ $given }" non è un tempo di gioco; scrivi i giorni per mossa (1, 2, 3, 5, 7, 14) o "none"

@@ -42,4 +42,3 @@ clock-vacation-overlaps = je hebt in die periode al vakantie geboekt
 clock-vacation-over-allowance = dan kom je boven je { $allowance } vakantiedagen per jaar: { $used } al gebruikt in het jaar dat met deze vakantie eindigt, { $requested } gevraagd
 clock-digest-invalid-hour = het uur van het overzicht ligt tussen 0 en 23 (UTC), niet { $hour }
 clock-days-not-offered = { $days } dagen per zet wordt niet aangeboden; kies 1, 2, 3, 5, 7 of 14 dagen, of geen
-clock-time-control-unreadable = "{ $given }" is geen bedenktijd; schrijf een aantal dagen per zet (1, 2, 3, 5, 7, 14) of "none"

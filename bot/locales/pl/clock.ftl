@@ -39,4 +39,3 @@ clock-vacation-overlaps = masz już urlop zarezerwowany w tym okresie
 clock-vacation-over-allowance = to przekroczyłoby twój limit { $allowance } dni urlopu w roku: wykorzystano już { $used } w roku kończącym się tym urlopem, wnioskowano o { $requested }
 clock-digest-invalid-hour = godzina podsumowania musi być od 0 do 23 (UTC), nie { $hour }
 clock-days-not-offered = { $days } dni na ruch nie jest dostępne; wybierz 1, 2, 3, 5, 7 lub 14 dni albo brak zegara
-clock-time-control-unreadable = „{ $given }” to nie tempo gry; podaj liczbę dni na ruch (1, 2, 3, 5, 7, 14) albo „none”
