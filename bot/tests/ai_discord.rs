@@ -5,7 +5,7 @@
 
 use lyngk_bot::discord::ai_pool::AiPool;
 use lyngk_bot::discord::error::UserError;
-use lyngk_bot::discord::translate;
+use lyngk_bot::discord::{game, translate};
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
 use lyngk_bot::service::{GameService, JobLease, Options};
@@ -29,11 +29,15 @@ fn payload(options: Value) -> Value {
     payload
 }
 
-fn translated(payload: Value) -> Result<Command, UserError> {
+fn request_of(payload: Value) -> Result<Request, UserError> {
     let serenity::Interaction::Command(command) = serde_json::from_value(payload).unwrap() else {
         panic!("a command interaction");
     };
-    translate::request_from(&command).map(|request| request.command)
+    translate::request_from(&command)
+}
+
+fn translated(payload: Value) -> Result<Command, UserError> {
+    request_of(payload).map(|request| request.command)
 }
 
 #[test]
@@ -76,6 +80,25 @@ fn a_level_with_a_person_as_opponent_is_refused() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn a_level_challenges_thread_is_named_for_the_game_against_the_ai_in_the_servers_language() {
+    let options = json!([
+        {"name": "level", "type": 4, "value": 4},
+        {"name": "thread", "type": 5, "value": true}
+    ]);
+    let mut payload = payload(options);
+    let request = |payload: &Value| request_of(payload.clone()).unwrap();
+    assert_eq!(
+        game::thread_name(&request(&payload)),
+        "LYNGK: Ali vs the AI, level 4"
+    );
+    payload["guild_locale"] = json!("de");
+    assert_eq!(
+        game::thread_name(&request(&payload)),
+        "LYNGK: Ali gegen die KI, Stufe 4"
+    );
 }
 
 #[test]
