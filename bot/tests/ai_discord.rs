@@ -3,7 +3,8 @@
 //! commands, and the AI's pool plays due turns first in, first out, including those
 //! a restart left due (the job loop's sweep).
 
-use lyngk_bot::discord::ai_pool::AiPool;
+use lyngk_bot::discord::ai_pool::{AiPool, Asked, Busy, PoolSettings};
+use lyngk_bot::discord::backend::Backend;
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::{game, translate};
 use lyngk_bot::i18n::Locale;
@@ -13,6 +14,7 @@ use lyngk_rules::{Setup, Variant};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 /// The application (and so the bot user) of the recorded payload.
@@ -154,6 +156,34 @@ fn ai_game(service: &GameService, channel: u64) {
     assert!(!reply.ephemeral, "{}", reply.text());
 }
 
+/// One searching thread, room for `capacity` turns and reviews, replies posted at once.
+fn settings(capacity: usize) -> PoolSettings {
+    PoolSettings {
+        threads: 1,
+        capacity,
+        reply_pause: Duration::ZERO,
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap()
+}
+
+/// Keeps the pool's only thread busy until the returned sender sends (or drops).
+fn hold_the_thread(pool: &AiPool) -> std::sync::mpsc::Sender<()> {
+    let (release, gate) = std::sync::mpsc::channel::<()>();
+    let (started, running) = std::sync::mpsc::channel();
+    let held = pool.run(move || {
+        started.send(()).unwrap();
+        let _ = gate.recv();
+    });
+    drop(held.unwrap());
+    running.recv().unwrap();
+    release
+}
+
 fn next_post(posts: &mut mpsc::UnboundedReceiver<(u64, Reply)>) -> (u64, Reply) {
     posts.blocking_recv().expect("the pool posts the AI's turn")
 }
@@ -166,9 +196,9 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
         ai_game(&service, channel);
     }
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
     for channel in [12, 11, 13, 12] {
-        pool.turn(place(channel));
+        assert_eq!(pool.turn(place(channel)), Asked::Queued);
     }
     let order: Vec<u64> = (0..3).map(|_| next_post(&mut posts).0).collect();
     assert_eq!(
@@ -184,7 +214,7 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
-    assert_eq!(runtime.block_on(pool.run(|| 6 * 7)).unwrap(), 42);
+    assert_eq!(runtime.block_on(pool.run(|| 6 * 7).unwrap()).unwrap(), 42);
     assert!(posts.try_recv().is_err(), "nothing was played twice");
     pool.stop();
 }
@@ -201,13 +231,13 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
         .unwrap()
         .is_some());
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .unwrap();
     // Another process's sweep plays nothing (the task after it has run: so has it).
     pool.sweep("another process");
-    runtime.block_on(pool.run(|| ())).unwrap();
+    runtime.block_on(pool.run(|| ()).unwrap()).unwrap();
     assert!(posts.try_recv().is_err(), "only the lease holder sweeps");
     assert_eq!(service.ai_turns_due().unwrap(), vec![place(21)]);
     pool.sweep(&lease.holder);
@@ -223,5 +253,142 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
         reply.text()
     );
     assert!(service.ai_turns_due().unwrap().is_empty());
+    pool.stop();
+}
+
+#[test]
+fn the_ais_reply_waits_for_the_pause_while_its_thread_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 41);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let settings = PoolSettings {
+        reply_pause: Duration::from_secs(600),
+        ..settings(4)
+    };
+    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
+    assert_eq!(pool.turn(place(41)), Asked::Queued);
+    // A task behind the turn on the only thread: the turn is played, the thread free.
+    runtime().block_on(pool.run(|| ()).unwrap()).unwrap();
+    let game = service.live_game(place(41)).unwrap().unwrap();
+    assert_eq!(game.turns().len(), 1, "the AI has played");
+    assert!(posts.try_recv().is_err(), "its reply waits for the pause");
+    // Stopping posts what waits: no played turn goes unannounced.
+    pool.stop();
+    assert_eq!(next_post(&mut posts).0, 41);
+}
+
+#[test]
+fn the_ais_reply_comes_no_sooner_than_the_pause_after_the_players_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 42);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pause = Duration::from_millis(800);
+    let settings = PoolSettings {
+        reply_pause: pause,
+        ..settings(4)
+    };
+    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
+    let asked = Instant::now();
+    pool.turn(place(42));
+    assert_eq!(next_post(&mut posts).0, 42);
+    // A lower bound only: how much later it comes depends on the machine.
+    assert!(asked.elapsed() >= pause, "{:?}", asked.elapsed());
+    pool.stop();
+}
+
+#[test]
+fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    for channel in 31..=35 {
+        ai_game(&service, channel);
+    }
+    let lease = JobLease::for_this_process(30);
+    assert!(service
+        .deliver_due_leased(&lease, service.now())
+        .unwrap()
+        .is_some());
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(2), sender);
+    let release = hold_the_thread(&pool);
+    let asked = [31, 32, 33, 34].map(|channel| pool.turn(place(channel)));
+    use Asked::{Later, Queued};
+    assert_eq!(asked, [Queued, Queued, Later, Later], "room for two");
+    assert!(
+        matches!(pool.run(|| ()), Err(Busy)),
+        "a review finds no room"
+    );
+    release.send(()).unwrap();
+    let played: Vec<u64> = (0..2).map(|_| next_post(&mut posts).0).collect();
+    assert_eq!(played, [31, 32]);
+    // Room again, but a turn asked for now waits behind the ones refused before.
+    assert_eq!(pool.turn(place(35)), Later);
+    let due = service.ai_turns_due().unwrap();
+    assert_eq!(due, [33, 34, 35].map(place), "nothing was lost");
+    // Each sweep queues as many as fit, longest waiting first.
+    pool.sweep(&lease.holder);
+    let played: Vec<u64> = (0..2).map(|_| next_post(&mut posts).0).collect();
+    assert_eq!(played, [33, 34]);
+    pool.sweep(&lease.holder);
+    assert_eq!(next_post(&mut posts).0, 35);
+    assert!(service.ai_turns_due().unwrap().is_empty());
+    pool.stop();
+}
+
+fn request(channel: u64, command: Command, locale: Locale) -> Request {
+    Request {
+        place: place(channel),
+        actor: Actor {
+            id: 1002,
+            name: "bea".into(),
+        },
+        command,
+        interaction: None,
+        actor_is_admin: false,
+        locale,
+        server_locale: None,
+    }
+}
+
+#[test]
+fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 51);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(1), sender);
+    let backend = Backend::new(Arc::clone(&service)).with_ai(pool.clone());
+    let release = hold_the_thread(&pool);
+    assert_eq!(pool.turn(place(51)), Asked::Queued, "the queue is full now");
+    let runtime = runtime();
+    let challenge = Command::ChallengeAi {
+        level: 1,
+        variant: Variant::Standard,
+        ai_user: BOT,
+    };
+    let reply = runtime
+        .block_on(backend.handle(request(52, challenge, Locale::En)))
+        .unwrap();
+    assert!(!reply.ephemeral, "the game starts: {}", reply.text());
+    assert!(
+        reply.text().contains("its turn here comes in order"),
+        "{}",
+        reply.text()
+    );
+    let review = Command::Review { game: None };
+    let reply = runtime
+        .block_on(backend.handle(request(51, review, Locale::De)))
+        .unwrap();
+    assert!(reply.ephemeral, "{}", reply.text());
+    assert!(
+        reply.text().contains("in ein paar Minuten noch einmal"),
+        "{}",
+        reply.text()
+    );
+    assert_eq!(service.ai_turns_due().unwrap(), [51, 52].map(place));
+    release.send(()).unwrap();
+    assert_eq!(next_post(&mut posts).0, 51);
     pool.stop();
 }

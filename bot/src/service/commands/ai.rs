@@ -202,6 +202,13 @@ impl GameService {
         })
     }
 
+    /// Whether the AI is to move in `place` now.
+    pub fn ai_turn_due(&self, place: Place) -> anyhow::Result<bool> {
+        self.store
+            .with_conn(|conn| due_turn(conn, place))
+            .map(|due| due.is_some())
+    }
+
     /// Thinks for the AI in `place` (its level's time) and plays the turn as a
     /// player's `/lyngk move` would be played: the same checks, transaction and
     /// public reply with the board. `None` when no AI turn is due there (the game
