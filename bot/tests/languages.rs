@@ -219,6 +219,28 @@ fn the_rules_fit_one_discord_message_in_every_language() {
 }
 
 #[test]
+fn the_help_fits_one_discord_message_and_names_the_ai_in_every_language() {
+    let h = Harness::new(3);
+    for locale in Locale::ALL {
+        let r = h.ask_request(Request {
+            place: PLACE,
+            actor: alice(),
+            command: Command::Help,
+            interaction: None,
+            actor_is_admin: false,
+            locale,
+            server_locale: None,
+        });
+        let text = r.text();
+        assert_eq!(r.locale, locale);
+        assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
+        for part in ["/lyngk challenge level:", "/lyngk review [game]"] {
+            assert!(text.contains(part), "{locale} lacks {part}: {text}");
+        }
+    }
+}
+
+#[test]
 fn autocomplete_speaks_and_understands_the_typists_language() {
     let h = Harness::new(6);
     let (first, _) = h.start(Variant::Standard);
