@@ -8,6 +8,7 @@
 use super::super::api::{Actor, Command, Place, Reply, Request};
 use super::super::clocks;
 use super::super::refusal::Refusal;
+use super::super::suggest;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{insert_challenge, person, start_game};
@@ -168,6 +169,18 @@ fn due_in(conn: &Connection, table: &Table) -> anyhow::Result<Option<DueTurn>> {
         seed: table.game.seed(),
         ply: table.game.turns().len(),
     }))
+}
+
+/// How legal turns are listed in `table`'s game: by effect against the AI, by
+/// notation between people (no hint during a game against people).
+pub(in crate::service) fn list_order(
+    conn: &Connection,
+    table: &Table,
+) -> anyhow::Result<suggest::Order> {
+    Ok(match store::ai_seat(conn, table.row.id)? {
+        Some(_) => suggest::Order::ByEffect,
+        None => suggest::Order::ByNotation,
+    })
 }
 
 /// What a level may spend on the bot: its think time, on one thread (the fronts run
