@@ -276,6 +276,8 @@ fn the_ais_reply_waits_for_the_pause_while_its_thread_goes_on() {
     // Stopping posts what waits: no played turn goes unannounced.
     pool.stop();
     assert_eq!(next_post(&mut posts).0, 41);
+    // A task asked for after the stop ends with an error instead of waiting forever.
+    assert!(runtime().block_on(pool.run(|| ()).unwrap()).is_err());
 }
 
 #[test]

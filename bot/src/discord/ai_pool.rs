@@ -102,7 +102,7 @@ struct Queue {
 impl Queue {
     /// Turns and reviews waiting.
     fn waiting(&self) -> usize {
-        self.jobs.len() - usize::from(self.sweeping)
+        self.jobs.len().saturating_sub(usize::from(self.sweeping))
     }
 
     fn has_room(&self, capacity: usize) -> bool {
@@ -203,8 +203,10 @@ impl AiPool {
             return Asked::Later;
         }
         let asked = queue.push_turn(place, self.shared.settings.capacity);
-        queue.backlog |= asked == Asked::Later;
-        self.shared.work.notify_one();
+        match asked {
+            Asked::Queued => self.shared.work.notify_one(),
+            Asked::Later => queue.backlog = true,
+        }
         asked
     }
 
@@ -234,10 +236,13 @@ impl AiPool {
             if !queue.has_room(self.shared.settings.capacity) {
                 return Err(Busy);
             }
-            queue.jobs.push_back(Job::Task(Box::new(move || {
-                let _ = done.send(task());
-            })));
-            self.shared.work.notify_one();
+            // After a stop the task is dropped, and the future says so.
+            if !queue.stopped {
+                queue.jobs.push_back(Job::Task(Box::new(move || {
+                    let _ = done.send(task());
+                })));
+                self.shared.work.notify_one();
+            }
         }
         Ok(async move {
             result
@@ -252,6 +257,7 @@ impl AiPool {
         let mut queue = self.lock();
         queue.stopped = true;
         queue.jobs.clear();
+        queue.sweeping = false;
         self.shared.work.notify_all();
         drop(queue);
         self.outbox().stopped = true;
