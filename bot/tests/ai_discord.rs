@@ -136,24 +136,41 @@ fn place(channel: u64) -> Place {
 /// alice challenges the AI at level 1 in `channel`; the AI is to move.
 fn ai_game(service: &GameService, channel: u64) {
     let reply = service
-        .handle(Request {
-            place: place(channel),
-            actor: Actor {
-                id: 1001,
-                name: "alice".into(),
-            },
-            command: Command::ChallengeAi {
-                level: 1,
-                variant: Variant::Standard,
-                ai_user: BOT,
-            },
-            interaction: None,
-            actor_is_admin: false,
-            locale: Locale::En,
-            server_locale: None,
-        })
+        .handle(request(channel, "alice", challenge_level_1(), Locale::En))
         .unwrap();
     assert!(!reply.ephemeral, "{}", reply.text());
+}
+
+fn challenge_level_1() -> Command {
+    Command::ChallengeAi {
+        level: 1,
+        variant: Variant::Standard,
+        ai_user: BOT,
+    }
+}
+
+/// `name` (user 1001 for alice, 1002 otherwise) asks `command` in `channel`.
+fn request(channel: u64, name: &str, command: Command, locale: Locale) -> Request {
+    Request {
+        place: place(channel),
+        actor: Actor {
+            id: if name == "alice" { 1001 } else { 1002 },
+            name: name.into(),
+        },
+        command,
+        interaction: None,
+        actor_is_admin: false,
+        locale,
+        server_locale: None,
+    }
+}
+
+/// Takes the job lease for this process, as the restarted bot's job loop would.
+fn holding_the_lease(service: &GameService) -> JobLease {
+    let lease = JobLease::for_this_process(30);
+    let round = service.deliver_due_leased(&lease, service.now()).unwrap();
+    assert!(round.is_some(), "the lease is ours");
+    lease
 }
 
 /// One searching thread, room for `capacity` turns and reviews, replies posted at once.
@@ -211,9 +228,7 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
         assert_eq!(game.turns().len(), 1, "channel {channel}: one AI turn");
     }
     // A task queued behind the turns runs on the pool too.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     assert_eq!(runtime.block_on(pool.run(|| 6 * 7).unwrap()).unwrap(), 42);
     assert!(posts.try_recv().is_err(), "nothing was played twice");
     pool.stop();
@@ -225,16 +240,10 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
     ai_game(&service(&dir, ai_first_seed()), 21);
     // The bot restarts: a new service on the same file, a new pool.
     let service = service(&dir, 1);
-    let lease = JobLease::for_this_process(30);
-    assert!(service
-        .deliver_due_leased(&lease, service.now())
-        .unwrap()
-        .is_some());
+    let lease = holding_the_lease(&service);
     let (sender, mut posts) = mpsc::unbounded_channel();
     let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     // Another process's sweep plays nothing (the task after it has run: so has it).
     pool.sweep("another process");
     runtime.block_on(pool.run(|| ()).unwrap()).unwrap();
@@ -307,11 +316,7 @@ fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served()
     for channel in 31..=35 {
         ai_game(&service, channel);
     }
-    let lease = JobLease::for_this_process(30);
-    assert!(service
-        .deliver_due_leased(&lease, service.now())
-        .unwrap()
-        .is_some());
+    let lease = holding_the_lease(&service);
     let (sender, mut posts) = mpsc::unbounded_channel();
     let pool = AiPool::with_poster(Arc::clone(&service), settings(2), sender);
     let release = hold_the_thread(&pool);
@@ -339,21 +344,6 @@ fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served()
     pool.stop();
 }
 
-fn request(channel: u64, command: Command, locale: Locale) -> Request {
-    Request {
-        place: place(channel),
-        actor: Actor {
-            id: 1002,
-            name: "bea".into(),
-        },
-        command,
-        interaction: None,
-        actor_is_admin: false,
-        locale,
-        server_locale: None,
-    }
-}
-
 #[test]
 fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order() {
     let dir = tempfile::tempdir().unwrap();
@@ -365,13 +355,8 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
     let release = hold_the_thread(&pool);
     assert_eq!(pool.turn(place(51)), Asked::Queued, "the queue is full now");
     let runtime = runtime();
-    let challenge = Command::ChallengeAi {
-        level: 1,
-        variant: Variant::Standard,
-        ai_user: BOT,
-    };
     let reply = runtime
-        .block_on(backend.handle(request(52, challenge, Locale::En)))
+        .block_on(backend.handle(request(52, "bea", challenge_level_1(), Locale::En)))
         .unwrap();
     assert!(!reply.ephemeral, "the game starts: {}", reply.text());
     assert!(
@@ -381,7 +366,7 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
     );
     let review = Command::Review { game: None };
     let reply = runtime
-        .block_on(backend.handle(request(51, review, Locale::De)))
+        .block_on(backend.handle(request(51, "bea", review, Locale::De)))
         .unwrap();
     assert!(reply.ephemeral, "{}", reply.text());
     assert!(
