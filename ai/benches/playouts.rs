@@ -1,11 +1,22 @@
-//! `cargo bench -p lyngk-ai`: playouts per second on one core, for the baseline's
-//! random playouts and the strong search's guided playouts, from mid-game positions.
+//! `cargo bench -p lyngk-ai`: playouts per second on one core. Every figure is
+//! criterion's throughput (`thrpt`, in elements per second, one element a playout),
+//! measured on one thread, so it is the per-core rate:
+//!
+//! - `playouts_per_core/recipe_from_start`: the baseline's random playouts alone;
+//! - `playouts_per_core/guided_from_start`: the strong search's guided playouts alone;
+//! - `playouts_per_core/uct_search` and `…/ai5_search`: whole search iterations (tree
+//!   descent, expansion, playout, backup), one playout each, as a turn is searched.
+//!
+//! Positions: the 16 start positions of seeds 0 to 15.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use lyngk_ai::playout;
+use lyngk_ai::{playout, Ai, Kind, Limits};
 use lyngk_rules::{Position, Setup, Variant};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+
+/// Iterations of each search measured: enough for a tree several levels deep.
+const SEARCH_ITERATIONS: u64 = 2_000;
 
 /// 16 start positions from fixed seeds.
 fn starts() -> Vec<Position> {
@@ -16,7 +27,7 @@ fn starts() -> Vec<Position> {
 
 fn playouts(c: &mut Criterion) {
     let positions = starts();
-    let mut group = c.benchmark_group("playouts");
+    let mut group = c.benchmark_group("playouts_per_core");
     group.throughput(Throughput::Elements(positions.len() as u64));
     let mut rng = SmallRng::seed_from_u64(1);
     group.bench_function("recipe_from_start", |b| {
@@ -34,6 +45,18 @@ fn playouts(c: &mut Criterion) {
             }
         })
     });
+    group.throughput(Throughput::Elements(SEARCH_ITERATIONS));
+    group.sample_size(10);
+    let limits = Limits {
+        threads: 1,
+        ..Limits::nodes(SEARCH_ITERATIONS)
+    };
+    for (name, kind) in [("uct_search", Kind::Uct), ("ai5_search", Kind::Level(5))] {
+        let mut ai = Ai::new(kind, 1);
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(ai.choose(&positions[0], &limits)))
+        });
+    }
     group.finish();
 }
 

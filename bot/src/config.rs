@@ -1,9 +1,16 @@
 //! The bot's configuration, read from the environment (and an optional `.env` file).
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Where the database lives when `LYNGK_DB` is not set.
 pub const DEFAULT_DB_PATH: &str = "./lyngk.db";
+
+/// The least time from a player's turn to the AI's answer when `LYNGK_AI_PAUSE_MS` is
+/// not set: the AI posts like a player would, not at machine speed.
+pub const DEFAULT_AI_PAUSE: Duration = Duration::from_secs(2);
+/// The longest pause `LYNGK_AI_PAUSE_MS` may ask for (a minute).
+const MAX_AI_PAUSE_MS: u64 = 60_000;
 
 /// Everything `lyngk serve` needs to start.
 #[derive(Clone, PartialEq, Eq)]
@@ -20,6 +27,8 @@ pub struct Config {
     /// The gateway shards this process runs (`LYNGK_SHARDS`); `None`: all of Discord's
     /// recommended number.
     pub shards: Option<ShardRange>,
+    /// The least time from a player's turn to the AI's answer (`LYNGK_AI_PAUSE_MS`).
+    pub ai_pause: Duration,
 }
 
 /// Shards `first..=last` of `total`, as `LYNGK_SHARDS=first-last/total` gives them.
@@ -75,6 +84,11 @@ pub enum ConfigError {
         given: String,
         problem: &'static str,
     },
+    #[error(
+        "LYNGK_AI_PAUSE_MS must be the milliseconds from a player's turn to the AI's \
+         answer, 0 to 60000 (e.g. 2000), not {0:?}"
+    )]
+    BadAiPause(String),
 }
 
 // The token is a secret: never print it, even in debug output.
@@ -86,6 +100,7 @@ impl std::fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
+            .field("ai_pause", &self.ai_pause)
             .finish()
     }
 }
@@ -117,12 +132,17 @@ impl Config {
         let dev_guild = get("LYNGK_DEV_GUILD").map(parse_guild).transpose()?;
         let api_base = get("LYNGK_DISCORD_API").map(parse_api_base).transpose()?;
         let shards = get("LYNGK_SHARDS").map(parse_shards).transpose()?;
+        let ai_pause = get("LYNGK_AI_PAUSE_MS")
+            .map(parse_ai_pause)
+            .transpose()?
+            .unwrap_or(DEFAULT_AI_PAUSE);
         Ok(Config {
             token,
             db_path,
             dev_guild,
             api_base,
             shards,
+            ai_pause,
         })
     }
 }
@@ -131,6 +151,13 @@ fn parse_guild(text: String) -> Result<u64, ConfigError> {
     match text.parse::<u64>() {
         Ok(id) if id > 0 => Ok(id),
         _ => Err(ConfigError::BadDevGuild(text)),
+    }
+}
+
+fn parse_ai_pause(text: String) -> Result<Duration, ConfigError> {
+    match text.parse::<u64>() {
+        Ok(ms) if ms <= MAX_AI_PAUSE_MS => Ok(Duration::from_millis(ms)),
+        _ => Err(ConfigError::BadAiPause(text)),
     }
 }
 

@@ -3,9 +3,10 @@
 //! commands, and the AI's pool plays due turns first in, first out, including those
 //! a restart left due (the job loop's sweep).
 
-use lyngk_bot::discord::ai_pool::AiPool;
+use lyngk_bot::discord::ai_pool::{AiPool, Asked, Busy, PoolSettings};
+use lyngk_bot::discord::backend::Backend;
 use lyngk_bot::discord::error::UserError;
-use lyngk_bot::discord::translate;
+use lyngk_bot::discord::{game, translate};
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
 use lyngk_bot::service::{GameService, JobLease, Options};
@@ -13,6 +14,7 @@ use lyngk_rules::{Setup, Variant};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 /// The application (and so the bot user) of the recorded payload.
@@ -29,11 +31,15 @@ fn payload(options: Value) -> Value {
     payload
 }
 
-fn translated(payload: Value) -> Result<Command, UserError> {
+fn request_of(payload: Value) -> Result<Request, UserError> {
     let serenity::Interaction::Command(command) = serde_json::from_value(payload).unwrap() else {
         panic!("a command interaction");
     };
-    translate::request_from(&command).map(|request| request.command)
+    translate::request_from(&command)
+}
+
+fn translated(payload: Value) -> Result<Command, UserError> {
+    request_of(payload).map(|request| request.command)
 }
 
 #[test]
@@ -79,6 +85,25 @@ fn a_level_with_a_person_as_opponent_is_refused() {
 }
 
 #[test]
+fn a_level_challenges_thread_is_named_for_the_game_against_the_ai_in_the_servers_language() {
+    let options = json!([
+        {"name": "level", "type": 4, "value": 4},
+        {"name": "thread", "type": 5, "value": true}
+    ]);
+    let mut payload = payload(options);
+    let request = |payload: &Value| request_of(payload.clone()).unwrap();
+    assert_eq!(
+        game::thread_name(&request(&payload)),
+        "LYNGK: Ali vs the AI, level 4"
+    );
+    payload["guild_locale"] = json!("de");
+    assert_eq!(
+        game::thread_name(&request(&payload)),
+        "LYNGK: Ali gegen die KI, Stufe 4"
+    );
+}
+
+#[test]
 fn review_takes_an_optional_game_number() {
     let mut payload = payload(json!([{"name": "game", "type": 4, "value": 7}]));
     payload["data"]["options"][0]["name"] = json!("review");
@@ -111,24 +136,69 @@ fn place(channel: u64) -> Place {
 /// alice challenges the AI at level 1 in `channel`; the AI is to move.
 fn ai_game(service: &GameService, channel: u64) {
     let reply = service
-        .handle(Request {
-            place: place(channel),
-            actor: Actor {
-                id: 1001,
-                name: "alice".into(),
-            },
-            command: Command::ChallengeAi {
-                level: 1,
-                variant: Variant::Standard,
-                ai_user: BOT,
-            },
-            interaction: None,
-            actor_is_admin: false,
-            locale: Locale::En,
-            server_locale: None,
-        })
+        .handle(request(channel, "alice", challenge_level_1(), Locale::En))
         .unwrap();
     assert!(!reply.ephemeral, "{}", reply.text());
+}
+
+fn challenge_level_1() -> Command {
+    Command::ChallengeAi {
+        level: 1,
+        variant: Variant::Standard,
+        ai_user: BOT,
+    }
+}
+
+/// `name` (user 1001 for alice, 1002 otherwise) asks `command` in `channel`.
+fn request(channel: u64, name: &str, command: Command, locale: Locale) -> Request {
+    Request {
+        place: place(channel),
+        actor: Actor {
+            id: if name == "alice" { 1001 } else { 1002 },
+            name: name.into(),
+        },
+        command,
+        interaction: None,
+        actor_is_admin: false,
+        locale,
+        server_locale: None,
+    }
+}
+
+/// Takes the job lease for this process, as the restarted bot's job loop would.
+fn holding_the_lease(service: &GameService) -> JobLease {
+    let lease = JobLease::for_this_process(30);
+    let round = service.deliver_due_leased(&lease, service.now()).unwrap();
+    assert!(round.is_some(), "the lease is ours");
+    lease
+}
+
+/// One searching thread, room for `capacity` turns and reviews, replies posted at once.
+fn settings(capacity: usize) -> PoolSettings {
+    PoolSettings {
+        threads: 1,
+        capacity,
+        reply_pause: Duration::ZERO,
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap()
+}
+
+/// Keeps the pool's only thread busy until the returned sender sends (or drops).
+fn hold_the_thread(pool: &AiPool) -> std::sync::mpsc::Sender<()> {
+    let (release, gate) = std::sync::mpsc::channel::<()>();
+    let (started, running) = std::sync::mpsc::channel();
+    let held = pool.run(move || {
+        started.send(()).unwrap();
+        let _ = gate.recv();
+    });
+    drop(held.unwrap());
+    running.recv().unwrap();
+    release
 }
 
 fn next_post(posts: &mut mpsc::UnboundedReceiver<(u64, Reply)>) -> (u64, Reply) {
@@ -143,9 +213,9 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
         ai_game(&service, channel);
     }
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
     for channel in [12, 11, 13, 12] {
-        pool.turn(place(channel));
+        assert_eq!(pool.turn(place(channel)), Asked::Queued);
     }
     let order: Vec<u64> = (0..3).map(|_| next_post(&mut posts).0).collect();
     assert_eq!(
@@ -158,10 +228,8 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
         assert_eq!(game.turns().len(), 1, "channel {channel}: one AI turn");
     }
     // A task queued behind the turns runs on the pool too.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
-    assert_eq!(runtime.block_on(pool.run(|| 6 * 7)).unwrap(), 42);
+    let runtime = runtime();
+    assert_eq!(runtime.block_on(pool.run(|| 6 * 7).unwrap()).unwrap(), 42);
     assert!(posts.try_recv().is_err(), "nothing was played twice");
     pool.stop();
 }
@@ -172,19 +240,13 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
     ai_game(&service(&dir, ai_first_seed()), 21);
     // The bot restarts: a new service on the same file, a new pool.
     let service = service(&dir, 1);
-    let lease = JobLease::for_this_process(30);
-    assert!(service
-        .deliver_due_leased(&lease, service.now())
-        .unwrap()
-        .is_some());
+    let lease = holding_the_lease(&service);
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), 1, sender);
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
+    let runtime = runtime();
     // Another process's sweep plays nothing (the task after it has run: so has it).
     pool.sweep("another process");
-    runtime.block_on(pool.run(|| ())).unwrap();
+    runtime.block_on(pool.run(|| ()).unwrap()).unwrap();
     assert!(posts.try_recv().is_err(), "only the lease holder sweeps");
     assert_eq!(service.ai_turns_due().unwrap(), vec![place(21)]);
     pool.sweep(&lease.holder);
@@ -200,5 +262,120 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
         reply.text()
     );
     assert!(service.ai_turns_due().unwrap().is_empty());
+    pool.stop();
+}
+
+#[test]
+fn the_ais_reply_waits_for_the_pause_while_its_thread_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 41);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let settings = PoolSettings {
+        reply_pause: Duration::from_secs(600),
+        ..settings(4)
+    };
+    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
+    assert_eq!(pool.turn(place(41)), Asked::Queued);
+    // A task behind the turn on the only thread: the turn is played, the thread free.
+    runtime().block_on(pool.run(|| ()).unwrap()).unwrap();
+    let game = service.live_game(place(41)).unwrap().unwrap();
+    assert_eq!(game.turns().len(), 1, "the AI has played");
+    assert!(posts.try_recv().is_err(), "its reply waits for the pause");
+    // Stopping posts what waits: no played turn goes unannounced.
+    pool.stop();
+    assert_eq!(next_post(&mut posts).0, 41);
+    // A task asked for after the stop ends with an error instead of waiting forever.
+    assert!(runtime().block_on(pool.run(|| ()).unwrap()).is_err());
+}
+
+#[test]
+fn the_ais_reply_comes_no_sooner_than_the_pause_after_the_players_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 42);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pause = Duration::from_millis(800);
+    let settings = PoolSettings {
+        reply_pause: pause,
+        ..settings(4)
+    };
+    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
+    let asked = Instant::now();
+    pool.turn(place(42));
+    assert_eq!(next_post(&mut posts).0, 42);
+    // A lower bound only: how much later it comes depends on the machine.
+    assert!(asked.elapsed() >= pause, "{:?}", asked.elapsed());
+    pool.stop();
+}
+
+#[test]
+fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    for channel in 31..=35 {
+        ai_game(&service, channel);
+    }
+    let lease = holding_the_lease(&service);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(2), sender);
+    let release = hold_the_thread(&pool);
+    let asked = [31, 32, 33, 34].map(|channel| pool.turn(place(channel)));
+    use Asked::{Later, Queued};
+    assert_eq!(asked, [Queued, Queued, Later, Later], "room for two");
+    assert!(
+        matches!(pool.run(|| ()), Err(Busy)),
+        "a review finds no room"
+    );
+    release.send(()).unwrap();
+    let played: Vec<u64> = (0..2).map(|_| next_post(&mut posts).0).collect();
+    assert_eq!(played, [31, 32]);
+    // Room again, but a turn asked for now waits behind the ones refused before.
+    assert_eq!(pool.turn(place(35)), Later);
+    let due = service.ai_turns_due().unwrap();
+    assert_eq!(due, [33, 34, 35].map(place), "nothing was lost");
+    // Each sweep queues as many as fit, longest waiting first.
+    pool.sweep(&lease.holder);
+    let played: Vec<u64> = (0..2).map(|_| next_post(&mut posts).0).collect();
+    assert_eq!(played, [33, 34]);
+    pool.sweep(&lease.holder);
+    assert_eq!(next_post(&mut posts).0, 35);
+    assert!(service.ai_turns_due().unwrap().is_empty());
+    pool.stop();
+}
+
+#[test]
+fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 51);
+    let (sender, mut posts) = mpsc::unbounded_channel();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings(1), sender);
+    let backend = Backend::new(Arc::clone(&service)).with_ai(pool.clone());
+    let release = hold_the_thread(&pool);
+    assert_eq!(pool.turn(place(51)), Asked::Queued, "the queue is full now");
+    let runtime = runtime();
+    let reply = runtime
+        .block_on(backend.handle(request(52, "bea", challenge_level_1(), Locale::En)))
+        .unwrap();
+    assert!(!reply.ephemeral, "the game starts: {}", reply.text());
+    assert!(
+        reply.text().contains("its turn here comes in order"),
+        "{}",
+        reply.text()
+    );
+    let review = Command::Review { game: None };
+    let reply = runtime
+        .block_on(backend.handle(request(51, "bea", review, Locale::De)))
+        .unwrap();
+    assert!(reply.ephemeral, "{}", reply.text());
+    assert!(
+        reply.text().contains("in ein paar Minuten noch einmal"),
+        "{}",
+        reply.text()
+    );
+    assert_eq!(service.ai_turns_due().unwrap(), [51, 52].map(place));
+    release.send(()).unwrap();
+    assert_eq!(next_post(&mut posts).0, 51);
     pool.stop();
 }

@@ -5,12 +5,13 @@
 
 mod common;
 
-use common::{alice, bob, move_command, some_move, Harness, PLACE};
+use common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place, Reply};
 use lyngk_bot::service::{AiRefusal, GameService, Options, Refusal};
 use lyngk_bot::terminal::Terminal;
-use lyngk_rules::{Setup, Variant};
+use lyngk_rules::{Cell, Position, Setup, Turn, Variant};
 
 /// The user id the AI plays under in these tests (the bot's own on Discord).
 const AI: u64 = 9_000;
@@ -287,4 +288,95 @@ fn the_ai_never_plays_or_searches_in_a_game_between_people() {
     let before = h.snapshot();
     assert_no_ai_turn(&h);
     assert_eq!(h.snapshot(), before);
+}
+
+/// How a list ranked by effect would rank `turn`: a point, a chain, then height.
+fn effect_rank(position: &Position, turn: Turn) -> usize {
+    let effect = position.effect(turn).unwrap();
+    usize::from(effect.completion.is_some()) * 1000
+        + usize::from(!effect.lyngk_points().is_empty()) * 100
+        + effect.stack.height() * 10
+}
+
+/// A stack of the side to move whose landings (without a claim), in notation order,
+/// would come in another order ranked by effect.
+fn origin_ranked_out_of_notation_order(position: &Position) -> Option<Cell> {
+    Cell::ALL.into_iter().find(|&from| {
+        let mut ranks: Vec<(Cell, usize)> = position
+            .legal_turns()
+            .into_iter()
+            .filter(|t| t.claim.is_none())
+            .filter_map(|t| Some((t.cells()?, effect_rank(position, t))))
+            .filter(|((f, _), _)| *f == from)
+            .map(|((_, to), rank)| (to, rank))
+            .collect();
+        ranks.sort();
+        ranks.windows(2).any(|pair| pair[1].1 > pair[0].1)
+    })
+}
+
+fn cells_in(values: impl Iterator<Item = String>) -> Vec<Cell> {
+    values.map(|value| value.parse().unwrap()).collect()
+}
+
+fn is_sorted(cells: &[Cell]) -> bool {
+    cells.windows(2).all(|pair| pair[0] < pair[1])
+}
+
+// Issue 14 item 3: no hint during a live game between people. The moves and the
+// autocomplete choices come by notation, and no choice is named the best.
+#[test]
+fn moves_between_people_come_in_notation_order_not_ranked_by_effect() {
+    let h = Harness::new(5);
+    let (first, second) = h.start(Variant::Standard);
+    let (from, player) = loop {
+        let game = h.game();
+        let player = mover(&game, &first, &second);
+        if let Some(from) = origin_ranked_out_of_notation_order(game.position()) {
+            break (from, player);
+        }
+        // Some move that is not always the first, so stacks of several heights meet.
+        let legal: Vec<Turn> = game.position().legal_turns();
+        let legal: Vec<&Turn> = legal.iter().filter(|t| !t.is_pass()).collect();
+        let turn = *legal[(game.turns().len() * 7 + 3) % legal.len()];
+        let reply = h.ask(player, move_command(turn));
+        assert!(!reply.ephemeral, "{}", reply.text());
+    };
+    let listed = h.ask(
+        player,
+        Command::Moves {
+            from: Some(from.to_string()),
+            image: false,
+        },
+    );
+    let text = listed.text();
+    let landings = cells_in(text.lines().filter_map(|line| {
+        let cell = line.strip_prefix("• ")?.split(':').next()?;
+        Some(cell.to_string())
+    }));
+    assert!(landings.len() >= 2 && is_sorted(&landings), "{text}");
+    let suggested = h
+        .service
+        .suggest_landings(PLACE, player.id, Locale::En, &from.to_string(), "");
+    let suggested = cells_in(suggested.into_iter().map(|choice| choice.value));
+    assert_eq!(suggested, landings, "autocomplete lists the same way");
+    let origins = h.service.suggest_origins(PLACE, player.id, Locale::En, "");
+    assert!(
+        origins.iter().all(|o| !o.name.contains("best")),
+        "{origins:?}"
+    );
+    assert!(is_sorted(&cells_in(origins.into_iter().map(|o| o.value))));
+}
+
+#[test]
+fn against_the_ai_the_choices_still_name_the_best_move() {
+    let h = Harness::new(seed_where_challenger_moves_first(1, true));
+    let reply = h.ask(&alice(), challenge_ai(1));
+    assert!(!reply.ephemeral, "{}", reply.text());
+    let origins = h.service.suggest_origins(PLACE, alice().id, Locale::En, "");
+    assert!(!origins.is_empty());
+    assert!(
+        origins.iter().all(|o| o.name.contains("best: ")),
+        "{origins:?}"
+    );
 }

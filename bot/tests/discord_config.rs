@@ -2,8 +2,9 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::time::Duration;
 
-use lyngk_bot::config::{Config, ConfigError, DEFAULT_DB_PATH};
+use lyngk_bot::config::{Config, ConfigError, DEFAULT_AI_PAUSE, DEFAULT_DB_PATH};
 
 fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
     let vars: HashMap<String, String> = vars
@@ -21,6 +22,8 @@ fn token_alone_gives_the_defaults() {
     assert_eq!(config.db_path, PathBuf::from("./lyngk.db"));
     assert_eq!(config.dev_guild, None);
     assert_eq!(config.api_base, None);
+    assert_eq!(config.ai_pause, DEFAULT_AI_PAUSE);
+    assert_eq!(config.ai_pause, Duration::from_secs(2));
 }
 
 #[test]
@@ -42,8 +45,10 @@ fn every_setting_is_read() {
         ("LYNGK_DB", "/var/lib/lyngk/games.db"),
         ("LYNGK_DEV_GUILD", " 1250000000000000000 "),
         ("LYNGK_DISCORD_API", "http://127.0.0.1:8099/"),
+        ("LYNGK_AI_PAUSE_MS", "500"),
     ])
     .unwrap();
+    assert_eq!(config.ai_pause, Duration::from_millis(500));
     assert_eq!(config.db_path, PathBuf::from("/var/lib/lyngk/games.db"));
     assert_eq!(config.dev_guild, Some(1_250_000_000_000_000_000));
     assert_eq!(config.api_base.as_deref(), Some("http://127.0.0.1:8099"));
@@ -60,6 +65,16 @@ fn bad_dev_guild_and_api_base_are_refused() {
         ("LYNGK_DISCORD_API", "localhost:8099"),
     ]);
     assert_eq!(api, Err(ConfigError::BadApiBase("localhost:8099".into())));
+}
+
+#[test]
+fn a_bad_ai_pause_is_refused_and_zero_is_no_pause() {
+    for bad in ["2s", "-1", "60001"] {
+        let read = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_AI_PAUSE_MS", bad)]);
+        assert_eq!(read, Err(ConfigError::BadAiPause(bad.into())));
+    }
+    let read = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_AI_PAUSE_MS", "0")]).unwrap();
+    assert_eq!(read.ai_pause, Duration::ZERO);
 }
 
 #[test]

@@ -195,24 +195,41 @@ fn polish_counts_take_their_three_forms() {
     assert!(stacks(12).contains("12 stosów z"), "{}", stacks(12));
 }
 
+/// A fixed text (rules, help) in `locale`; it must fit one Discord message.
+fn fixed_text(h: &Harness, command: Command, locale: Locale) -> String {
+    let r = h.ask_request(Request {
+        place: PLACE,
+        actor: alice(),
+        command,
+        interaction: None,
+        actor_is_admin: false,
+        locale,
+        server_locale: None,
+    });
+    let text = r.text();
+    assert_eq!(r.locale, locale);
+    assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
+    text
+}
+
 #[test]
 fn the_rules_fit_one_discord_message_in_every_language() {
     let h = Harness::new(3);
     for locale in Locale::ALL {
-        let r = h.ask_request(Request {
-            place: PLACE,
-            actor: alice(),
-            command: Command::Rules,
-            interaction: None,
-            actor_is_admin: false,
-            locale,
-            server_locale: None,
-        });
-        let text = r.text();
-        assert_eq!(r.locale, locale);
-        assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
+        let text = fixed_text(&h, Command::Rules, locale);
         // RULES 6: the LYNGK rule and both commands are explained.
         for part in ["LYNGK", "§6", "/lyngk claim", "/lyngk move from:c3 to:d4"] {
+            assert!(text.contains(part), "{locale} lacks {part}: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_help_fits_one_discord_message_and_names_the_ai_in_every_language() {
+    let h = Harness::new(3);
+    for locale in Locale::ALL {
+        let text = fixed_text(&h, Command::Help, locale);
+        for part in ["/lyngk challenge level:", "/lyngk review [game]"] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }
     }

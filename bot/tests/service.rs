@@ -625,7 +625,7 @@ fn moves_lists_legal_turns_and_landings() {
 }
 
 #[test]
-fn suggestions_are_legal_ranked_and_capped() {
+fn suggestions_are_legal_and_capped() {
     let h = Harness::new(6);
     let (first, _) = h.start(Variant::Standard);
     let game = h.game();

@@ -5,6 +5,8 @@ ai-moves-first = Die KI (Stufe { $level }) ist zuerst am Zug und denkt nach …
 ai-you-move-first = { $player }, du bist zuerst am Zug: `/lyngk move`.
 ai-bad-level = Die KI hat die Stufen 1 bis { $max }, nicht { $given }.
 ai-level-with-opponent = Wähle entweder einen Gegner oder eine KI-Stufe, nicht beides: `level` allein fordert die KI heraus.
+ai-busy-later = Die KI denkt gerade in vielen Partien zugleich: ihr Zug hier kommt der Reihe nach, in wenigen Minuten.
+ai-busy-review = Die KI ist gerade mit vielen Partien beschäftigt. Bitte frag in ein paar Minuten noch einmal nach der Analyse.
 
 review-heading = **Analyse der Partie { $game }** ({ $one } gegen { $two }), von der LYNGK-KI:
 review-costly = Zug { $turn }, { $player }: `{ $played }` kostete { $loss } % der Gewinnchance; die KI zieht `{ $better }` vor.

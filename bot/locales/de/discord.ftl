@@ -22,6 +22,7 @@ discord-inactive-button = Diese Schaltfläche ist nicht mehr aktiv.
 discord-overflow = … (der ganze Text hängt als { $file } an)
 discord-thread-name = LYNGK: { $first } gegen { $second }
 discord-thread-name-open = LYNGK: { $player } (offener Platz)
+discord-thread-name-ai = LYNGK: { $player } gegen die KI, Stufe { $level }
 
 discord-permission-view-channel = Kanal ansehen
 discord-permission-send-messages = Nachrichten senden

@@ -14,6 +14,7 @@ rules-six = §9 6er-Variante: Stapel bis 6, keine Punkte; ein 6er-Stapel mit dei
 help-title = **LYNGK-Befehle**
 help-challenge = `/lyngk challenge [@gegner] [variant] [days_per_move]`: hier eine Partie vorschlagen (ohne Gegner: alle dürfen annehmen)
 help-answer = `/lyngk accept` · `/lyngk decline`: eine Herausforderung beantworten (wer herausfordert, kann sie zurückziehen)
+help-ai = `/lyngk challenge level:1–5`: gegen die LYNGK-KI spielen (1 sanft, 5 am stärksten) · `/lyngk review [game]`: KI-Analyse einer beendeten Partie
 help-claim = `/lyngk claim colour`: eine Farbe wählen; danach ziehst du im selben Zug
 help-move = `/lyngk move from to [claim]`: den Stapel auf `from` nach `to` ziehen, z. B. `move c3 d4` oder `move c3 d4 claim:red`
 help-board = `/lyngk board`: das aktuelle Brett · `/lyngk moves [from]`: deine erlaubten Züge

@@ -9,6 +9,10 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } Zug
    *[other] { $count } Züge
 }; bester: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

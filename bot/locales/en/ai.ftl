@@ -5,6 +5,8 @@ ai-moves-first = The AI (level { $level }) moves first and is thinking…
 ai-you-move-first = { $player }, you move first: `/lyngk move`.
 ai-bad-level = The AI has levels 1 to { $max }, not { $given }.
 ai-level-with-opponent = Choose either an opponent or an AI level, not both: `level` alone challenges the AI.
+ai-busy-later = The AI is thinking in many games at once: its turn here comes in order, within a few minutes.
+ai-busy-review = The AI is busy with many games right now. Please ask for the review again in a few minutes.
 
 review-heading = **Review of game { $game }** ({ $one } against { $two }), by the LYNGK AI:
 review-costly = Turn { $turn }, { $player }: `{ $played }` cost { $loss }% of the chance to win; the AI prefers `{ $better }`.

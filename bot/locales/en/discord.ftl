@@ -26,6 +26,7 @@ discord-inactive-button = This button is no longer active.
 discord-overflow = … (the full text is attached as { $file })
 discord-thread-name = LYNGK: { $first } vs { $second }
 discord-thread-name-open = LYNGK: { $player } (open seat)
+discord-thread-name-ai = LYNGK: { $player } vs the AI, level { $level }
 
 discord-permission-view-channel = View Channel
 discord-permission-send-messages = Send Messages

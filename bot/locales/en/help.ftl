@@ -17,6 +17,7 @@ rules-six = §9 Six-stack variant: stacks up to 6, no points; a 6-stack topped b
 help-title = **LYNGK commands**
 help-challenge = `/lyngk challenge [@opponent] [variant] [days_per_move]`: propose a game here (no opponent: anyone may accept)
 help-answer = `/lyngk accept` · `/lyngk decline`: answer a challenge (the challenger may withdraw it)
+help-ai = `/lyngk challenge level:1–5`: play the LYNGK AI (1 gentle, 5 strongest) · `/lyngk review [game]`: the AI reviews a finished game
 help-claim = `/lyngk claim colour`: claim a colour; you then move in the same turn
 help-move = `/lyngk move from to [claim]`: move the stack on `from` onto `to`, e.g. `move c3 d4` or `move c3 d4 claim:red`
 help-board = `/lyngk board`: the current board · `/lyngk moves [from]`: your legal moves

@@ -11,6 +11,11 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }; best: { $best })
+# Between people the origin names no best move (no hint in a live game).
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+})
 suggest-landing = { $cell } ({ $effect })
 # A colour's word, to match what the user types.
 suggest-colour = { $colour }

@@ -5,6 +5,8 @@ ai-moves-first = La IA (nivel { $level }) mueve primero y está pensando…
 ai-you-move-first = { $player }, mueves primero: `/lyngk move`.
 ai-bad-level = La IA tiene los niveles del 1 al { $max }, no { $given }.
 ai-level-with-opponent = Elige un rival o un nivel de la IA, no ambos: solo `level` desafía a la IA.
+ai-busy-later = La IA está pensando en muchas partidas a la vez: su jugada aquí llegará por orden, en pocos minutos.
+ai-busy-review = La IA está ocupada con muchas partidas ahora mismo. Pide el análisis de nuevo dentro de unos minutos.
 
 review-heading = **Análisis de la partida { $game }** ({ $one } contra { $two }), por la IA de LYNGK:
 review-costly = Turno { $turn }, { $player }: `{ $played }` costó un { $loss } % de la probabilidad de ganar; la IA prefiere `{ $better }`.

@@ -22,6 +22,7 @@ discord-inactive-button = Este botón ya no está activo.
 discord-overflow = … (el texto completo va adjunto como { $file })
 discord-thread-name = LYNGK: { $first } contra { $second }
 discord-thread-name-open = LYNGK: { $player } (puesto libre)
+discord-thread-name-ai = LYNGK: { $player } contra la IA, nivel { $level }
 
 discord-permission-view-channel = Ver canal
 discord-permission-send-messages = Enviar mensajes

@@ -14,6 +14,7 @@ rules-six = §9 Variante de 6: pilas hasta 6, sin puntos; una pila de 6 con tu c
 help-title = **Órdenes de LYNGK**
 help-challenge = `/lyngk challenge [@oponente] [variant] [days_per_move]`: propón aquí una partida (sin oponente: cualquiera puede aceptar)
 help-answer = `/lyngk accept` · `/lyngk decline`: responde a un desafío (quien desafía puede retirarlo)
+help-ai = `/lyngk challenge level:1–5`: juega contra la IA de LYNGK (1 suave, 5 la más fuerte) · `/lyngk review [game]`: la IA analiza una partida terminada
 help-claim = `/lyngk claim colour`: reclama un color; luego mueves en el mismo turno
 help-move = `/lyngk move from to [claim]`: mueve la pila de `from` sobre `to`, p. ej. `move c3 d4` o `move c3 d4 claim:red`
 help-board = `/lyngk board`: el tablero actual · `/lyngk moves [from]`: tus movimientos válidos

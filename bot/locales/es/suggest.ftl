@@ -9,6 +9,10 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } movimiento
    *[other] { $count } movimientos
 }; mejor: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } movimiento
+   *[other] { $count } movimientos
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

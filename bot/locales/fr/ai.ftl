@@ -5,6 +5,8 @@ ai-moves-first = L'IA (niveau { $level }) joue en premier et réfléchit…
 ai-you-move-first = { $player }, tu joues en premier : `/lyngk move`.
 ai-bad-level = L'IA a les niveaux 1 à { $max }, pas { $given }.
 ai-level-with-opponent = Choisis soit un adversaire, soit un niveau de l'IA, pas les deux : `level` seul défie l'IA.
+ai-busy-later = L'IA réfléchit dans de nombreuses parties à la fois : son coup ici viendra à son tour, d'ici quelques minutes.
+ai-busy-review = L'IA est occupée par de nombreuses parties en ce moment. Redemandez l'analyse dans quelques minutes.
 
 review-heading = **Analyse de la partie { $game }** ({ $one } contre { $two }), par l'IA LYNGK :
 review-costly = Tour { $turn }, { $player } : `{ $played }` a coûté { $loss } % de la chance de gagner ; l'IA préfère `{ $better }`.

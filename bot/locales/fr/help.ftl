@@ -14,6 +14,7 @@ rules-six = §9 Variante à 6 : piles jusqu'à 6, pas de points ; une pile de 6 
 help-title = **Commandes LYNGK**
 help-challenge = `/lyngk challenge [@adversaire] [variant] [days_per_move]` : proposer une partie ici (sans adversaire : tout le monde peut accepter)
 help-answer = `/lyngk accept` · `/lyngk decline` : répondre à un défi (son auteur peut le retirer)
+help-ai = `/lyngk challenge level:1–5` : jouer contre l'IA LYNGK (1 douce, 5 la plus forte) · `/lyngk review [game]` : l'IA analyse une partie terminée
 help-claim = `/lyngk claim colour` : réclamer une couleur ; vous jouez ensuite dans le même tour
 help-move = `/lyngk move from to [claim]` : déplacer la pile de `from` sur `to`, par ex. `move c3 d4` ou `move c3 d4 claim:red`
 help-board = `/lyngk board` : le plateau actuel · `/lyngk moves [from]` : vos coups légaux

@@ -9,6 +9,10 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 } ; meilleur : { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

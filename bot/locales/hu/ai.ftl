@@ -5,6 +5,8 @@ ai-moves-first = Az MI ({ $level }. szint) lép először, és gondolkodik…
 ai-you-move-first = { $player }, te lépsz először: `/lyngk move`.
 ai-bad-level = Az MI szintjei 1-től { $max }-ig tartanak, { $given } nem ezek közül való.
 ai-level-with-opponent = Ellenfelet vagy MI-szintet válassz, ne mindkettőt: a `level` magában az MI-t hívja ki.
+ai-busy-later = Az MI most sok játszmában gondolkodik egyszerre: itt sorban következik a lépése, néhány percen belül.
+ai-busy-review = Az MI most sok játszmával van elfoglalva. Kérd újra az elemzést néhány perc múlva.
 
 review-heading = **A(z) { $game }. játszma elemzése** ({ $one } – { $two }), a LYNGK MI-től:
 review-costly = { $turn }. kör, { $player }: a(z) `{ $played }` lépés { $loss }%-ot vett el a nyerési esélyből; az MI a(z) `{ $better }` lépést választaná.

@@ -19,6 +19,7 @@ discord-inactive-button = Ez a gomb már nem aktív.
 discord-overflow = … (a teljes szöveg a(z) { $file } mellékletben)
 discord-thread-name = LYNGK: { $first } – { $second }
 discord-thread-name-open = LYNGK: { $player } (szabad hely)
+discord-thread-name-ai = LYNGK: { $player } – MI, { $level }. szint
 
 discord-permission-view-channel = Csatorna megtekintése
 discord-permission-send-messages = Üzenetek küldése

@@ -14,6 +14,7 @@ rules-six = §9 6 korongos változat: tornyok 6-ig, pontok nélkül; a saját sz
 help-title = **LYNGK-parancsok**
 help-challenge = `/lyngk challenge [@ellenfél] [variant] [days_per_move]`: partit ajánlasz itt (ellenfél nélkül bárki elfogadhatja)
 help-answer = `/lyngk accept` · `/lyngk decline`: válasz egy kihívásra (a kihívó visszavonhatja)
+help-ai = `/lyngk challenge level:1–5`: játssz a LYNGK MI ellen (1 kíméletes, 5 a legerősebb) · `/lyngk review [game]`: az MI elemzi a befejezett játszmát
 help-claim = `/lyngk claim colour`: kisajátítasz egy színt; utána ugyanabban a körben lépsz
 help-move = `/lyngk move from to [claim]`: a `from` mezőn álló tornyot a `to` mezőre lépteted, pl. `move c3 d4` vagy `move c3 d4 claim:red`
 help-board = `/lyngk board`: a jelenlegi tábla · `/lyngk moves [from]`: a szabályos lépéseid

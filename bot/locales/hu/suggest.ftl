@@ -6,6 +6,7 @@ suggest-needs-claim = kisajátítás kell: { $colour }
 suggest-stack = { $colour }, { $height } korongos torony
 suggest-joker-stack = dzsóker, { $height } korongos torony
 suggest-origin = { $cell } ({ $stack }, { $count } lépés; legjobb: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count } lépés)
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count } torony ilyen színnel felül)

@@ -5,6 +5,8 @@ ai-moves-first = L'IA (livello { $level }) muove per prima e sta pensando…
 ai-you-move-first = { $player }, muovi per primo: `/lyngk move`.
 ai-bad-level = L'IA ha i livelli da 1 a { $max }, non { $given }.
 ai-level-with-opponent = Scegli un avversario oppure un livello dell'IA, non entrambi: `level` da solo sfida l'IA.
+ai-busy-later = L'IA sta pensando in molte partite insieme: la sua mossa qui arriverà a turno, entro pochi minuti.
+ai-busy-review = L'IA è impegnata in molte partite in questo momento. Richiedi l'analisi tra qualche minuto.
 
 review-heading = **Analisi della partita { $game }** ({ $one } contro { $two }), a cura dell'IA di LYNGK:
 review-costly = Turno { $turn }, { $player }: `{ $played }` è costata il { $loss }% della probabilità di vincere; l'IA preferisce `{ $better }`.

@@ -14,6 +14,7 @@ rules-six = §9 Variante da 6: pile fino a 6, niente punti; una pila di 6 con il
 help-title = **Comandi LYNGK**
 help-challenge = `/lyngk challenge [@avversario] [variant] [days_per_move]`: proponi qui una partita (senza avversario: chiunque può accettare)
 help-answer = `/lyngk accept` · `/lyngk decline`: rispondi a una sfida (chi sfida può ritirarla)
+help-ai = `/lyngk challenge level:1–5`: gioca contro l'IA di LYNGK (1 gentile, 5 la più forte) · `/lyngk review [game]`: l'IA analizza una partita finita
 help-claim = `/lyngk claim colour`: acquisisci un colore; poi muovi nello stesso turno
 help-move = `/lyngk move from to [claim]`: muovi la pila da `from` su `to`, per es. `move c3 d4` o `move c3 d4 claim:red`
 help-board = `/lyngk board`: il tavoliere attuale · `/lyngk moves [from]`: le tue mosse valide

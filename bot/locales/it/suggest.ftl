@@ -9,6 +9,10 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
 }; migliore: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

@@ -5,6 +5,8 @@ ai-moves-first = De AI (niveau { $level }) is eerst aan de beurt en denkt na…
 ai-you-move-first = { $player }, jij bent eerst aan de beurt: `/lyngk move`.
 ai-bad-level = De AI heeft niveaus 1 tot en met { $max }, niet { $given }.
 ai-level-with-opponent = Kies een tegenstander of een AI-niveau, niet allebei: alleen `level` daagt de AI uit.
+ai-busy-later = De AI denkt in veel partijen tegelijk na: haar zet hier volgt op zijn beurt, binnen een paar minuten.
+ai-busy-review = De AI is nu met veel partijen bezig. Vraag de analyse over een paar minuten opnieuw.
 
 review-heading = **Analyse van partij { $game }** ({ $one } tegen { $two }), door de LYNGK-AI:
 review-costly = Beurt { $turn }, { $player }: `{ $played }` kostte { $loss }% van de winkans; de AI kiest liever `{ $better }`.

@@ -22,6 +22,7 @@ discord-inactive-button = Deze knop is niet meer actief.
 discord-overflow = … (de volledige tekst zit als bijlage in { $file })
 discord-thread-name = LYNGK: { $first } tegen { $second }
 discord-thread-name-open = LYNGK: { $player } (open plaats)
+discord-thread-name-ai = LYNGK: { $player } tegen de AI, niveau { $level }
 
 discord-permission-view-channel = Kanaal bekijken
 discord-permission-send-messages = Berichten versturen

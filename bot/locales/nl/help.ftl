@@ -14,6 +14,7 @@ rules-six = §9 Variant van 6: stapels tot 6, geen punten; een stapel van 6 met 
 help-title = **LYNGK-opdrachten**
 help-challenge = `/lyngk challenge [@tegenspeler] [variant] [days_per_move]`: stel hier een partij voor (zonder tegenspeler: iedereen mag aannemen)
 help-answer = `/lyngk accept` · `/lyngk decline`: beantwoord een uitdaging (wie uitdaagt kan haar intrekken)
+help-ai = `/lyngk challenge level:1–5`: speel tegen de LYNGK-AI (1 mild, 5 het sterkst) · `/lyngk review [game]`: de AI analyseert een afgelopen partij
 help-claim = `/lyngk claim colour`: claim een kleur; daarna zet je in dezelfde beurt
 help-move = `/lyngk move from to [claim]`: zet de stapel van `from` op `to`, bv. `move c3 d4` of `move c3 d4 claim:red`
 help-board = `/lyngk board`: het huidige bord · `/lyngk moves [from]`: je geldige zetten

@@ -9,6 +9,10 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
 }; beste: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } zet
+   *[other] { $count } zetten
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

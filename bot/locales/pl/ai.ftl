@@ -5,6 +5,8 @@ ai-moves-first = SI (poziom { $level }) wykonuje ruch pierwsza i myśli…
 ai-you-move-first = { $player }, twój ruch jako pierwszy: `/lyngk move`.
 ai-bad-level = SI ma poziomy od 1 do { $max }, a nie { $given }.
 ai-level-with-opponent = Wybierz przeciwnika albo poziom SI, nie oba naraz: samo `level` wyzywa SI.
+ai-busy-later = SI myśli teraz w wielu partiach naraz: jej ruch tutaj przyjdzie po kolei, w ciągu kilku minut.
+ai-busy-review = SI jest teraz zajęta wieloma partiami. Poproś o analizę ponownie za kilka minut.
 
 review-heading = **Analiza partii { $game }** ({ $one } przeciwko { $two }), wykonana przez SI LYNGK:
 review-costly = Tura { $turn }, { $player }: `{ $played }` kosztował { $loss }% szansy na wygraną; SI woli `{ $better }`.

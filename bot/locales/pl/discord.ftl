@@ -22,6 +22,7 @@ discord-inactive-button = Ten przycisk nie jest już aktywny.
 discord-overflow = … (pełny tekst jest w załączniku { $file })
 discord-thread-name = LYNGK: { $first } kontra { $second }
 discord-thread-name-open = LYNGK: { $player } (wolne miejsce)
+discord-thread-name-ai = LYNGK: { $player } kontra SI, poziom { $level }
 
 discord-permission-view-channel = Wyświetlanie kanału
 discord-permission-send-messages = Wysyłanie wiadomości

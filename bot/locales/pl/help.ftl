@@ -14,6 +14,7 @@ rules-six = §9 Wariant z 6: stosy do 6, bez punktów; stos z 6 pionów z twoim 
 help-title = **Polecenia LYNGK**
 help-challenge = `/lyngk challenge [@przeciwnik] [variant] [days_per_move]`: zaproponuj tu partię (bez przeciwnika: każdy może przyjąć)
 help-answer = `/lyngk accept` · `/lyngk decline`: odpowiedz na wyzwanie (wyzywający może je wycofać)
+help-ai = `/lyngk challenge level:1–5`: zagraj z SI LYNGK (1 łagodna, 5 najsilniejsza) · `/lyngk review [game]`: SI analizuje zakończoną partię
 help-claim = `/lyngk claim colour`: przejmij kontrolę nad kolorem; potem wykonujesz ruch w tej samej turze
 help-move = `/lyngk move from to [claim]`: przesuń stos z `from` na `to`, np. `move c3 d4` albo `move c3 d4 claim:red`
 help-board = `/lyngk board`: aktualna plansza · `/lyngk moves [from]`: twoje dozwolone ruchy

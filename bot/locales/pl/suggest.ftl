@@ -10,6 +10,11 @@ suggest-origin = { $cell } ({ $stack }, { $count ->
     [few] { $count } ruchy
    *[many] { $count } ruchów
 }; najlepszy: { $best })
+suggest-origin-plain = { $cell } ({ $stack }, { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+})
 suggest-landing = { $cell } ({ $effect })
 suggest-colour = { $colour }
 suggest-claim = { $colour } ({ $count ->

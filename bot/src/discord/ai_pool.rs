@@ -8,11 +8,21 @@
 //! whether the AI is to move there), and by [`AiPool::sweep`] from the background
 //! job loop: its first round at start-up plays the turns that fell due while the bot
 //! was away, later rounds anything missed.
+//!
+//! The queue holds at most [`PoolSettings::capacity`] turns and reviews. A turn that
+//! finds it full is not lost: it stays due in the database, and turns asked for after
+//! it wait behind it until a sweep queues them all, longest waiting first. A review
+//! that finds it full is refused ([`Busy`]).
+//!
+//! The AI's reply is posted no sooner than [`PoolSettings::reply_pause`] after its turn
+//! was asked for, like a player's would be: the post waits on a thread of its own, so
+//! the search threads go on with the next turn meanwhile.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::future::Future;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{mpsc, oneshot};
 
@@ -21,10 +31,53 @@ use super::jobs;
 use crate::service::api::{Outbound, Place, Reply};
 use crate::service::GameService;
 
+/// How the pool is sized and paced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolSettings {
+    /// Threads that search, one search each.
+    pub threads: usize,
+    /// Turns and reviews that may wait in the queue.
+    pub capacity: usize,
+    /// The least time from asking for the AI's turn to posting it.
+    pub reply_pause: Duration,
+}
+
+impl PoolSettings {
+    /// Turns and reviews that may wait: at 15 s a turn at most (level 5) on one
+    /// thread, the last waits some eight minutes.
+    pub const DEFAULT_CAPACITY: usize = 32;
+    /// The AI's reply comes at least this long after the player's turn.
+    pub const DEFAULT_REPLY_PAUSE: Duration = Duration::from_secs(2);
+}
+
+impl Default for PoolSettings {
+    fn default() -> Self {
+        PoolSettings {
+            threads: AiPool::default_threads(),
+            capacity: PoolSettings::DEFAULT_CAPACITY,
+            reply_pause: PoolSettings::DEFAULT_REPLY_PAUSE,
+        }
+    }
+}
+
+/// What became of a turn asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// In the queue (or already there).
+    Queued,
+    /// The queue is full: a due turn stays due in the database and a sweep queues it.
+    Later,
+}
+
+/// The queue is full: a review has to be asked for again later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the AI's queue is full")]
+pub struct Busy;
+
 /// Work for a thread of the pool.
 enum Job {
-    /// Play the AI's turn in this place, if it is due.
-    Turn(Place),
+    /// Play the AI's turn in this place, if it is due; asked for at `asked`.
+    Turn { place: Place, asked: Instant },
     /// Queue every due AI turn, if `holder` holds the job lease.
     Sweep { holder: String },
     /// Anything else that searches (a review).
@@ -36,12 +89,57 @@ struct Queue {
     jobs: VecDeque<Job>,
     /// Places with a `Turn` queued, so a place is never queued twice.
     queued: HashSet<Place>,
+    /// Places whose turn a thread is playing, so a sweep does not queue it again.
+    playing: HashSet<Place>,
+    /// Whether a `Sweep` is queued (it takes no room: it is how the queue refills).
+    sweeping: bool,
+    /// Turns were refused for want of room: later ones wait behind them, in the
+    /// database, until a sweep queues them in order.
+    backlog: bool,
+    stopped: bool,
+}
+
+impl Queue {
+    /// Turns and reviews waiting.
+    fn waiting(&self) -> usize {
+        self.jobs.len().saturating_sub(usize::from(self.sweeping))
+    }
+
+    fn has_room(&self, capacity: usize) -> bool {
+        self.waiting() < capacity
+    }
+
+    /// Queues a turn, if it has room or is queued already.
+    fn push_turn(&mut self, place: Place, capacity: usize) -> Asked {
+        if self.queued.contains(&place) {
+            return Asked::Queued;
+        }
+        if !self.has_room(capacity) {
+            return Asked::Later;
+        }
+        self.queued.insert(place);
+        self.jobs.push_back(Job::Turn {
+            place,
+            asked: Instant::now(),
+        });
+        Asked::Queued
+    }
+}
+
+/// Replies waiting for their time, by (time, order of scheduling).
+#[derive(Default)]
+struct Outbox {
+    posts: BTreeMap<(Instant, u64), (u64, Reply)>,
+    scheduled: u64,
     stopped: bool,
 }
 
 struct Shared {
     queue: Mutex<Queue>,
     work: Condvar,
+    outbox: Mutex<Outbox>,
+    post_due: Condvar,
+    settings: PoolSettings,
     service: Arc<GameService>,
     /// Replies to post in a channel, by the task that owns the Discord client.
     posts: mpsc::UnboundedSender<(u64, Reply)>,
@@ -59,9 +157,9 @@ impl AiPool {
         thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
     }
 
-    /// Starts `threads` threads, and a task (on the current tokio runtime) that posts
-    /// the AI's replies through `api`.
-    pub fn start(service: Arc<GameService>, api: Arc<Api>, threads: usize) -> AiPool {
+    /// Starts the threads, and a task (on the current tokio runtime) that posts the
+    /// AI's replies through `api`.
+    pub fn start(service: Arc<GameService>, api: Arc<Api>, settings: PoolSettings) -> AiPool {
         let (posts, mut replies) = mpsc::unbounded_channel::<(u64, Reply)>();
         tokio::spawn(async move {
             while let Some((channel, reply)) = replies.recv().await {
@@ -71,81 +169,122 @@ impl AiPool {
                 }
             }
         });
-        AiPool::with_poster(service, threads, posts)
+        AiPool::with_poster(service, settings, posts)
     }
 
-    /// A pool whose replies go to `posts` (tests read them there).
+    /// A pool whose replies go to `posts`, each at its time (tests read them there).
     pub fn with_poster(
         service: Arc<GameService>,
-        threads: usize,
+        settings: PoolSettings,
         posts: mpsc::UnboundedSender<(u64, Reply)>,
     ) -> AiPool {
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
             work: Condvar::new(),
+            outbox: Mutex::new(Outbox::default()),
+            post_due: Condvar::new(),
+            settings,
             service,
             posts,
         });
-        for index in 0..threads.max(1) {
+        let poster = Arc::clone(&shared);
+        spawn("lyngk-ai-posts".into(), move || post_when_due(&poster));
+        for index in 0..settings.threads.max(1) {
             let shared = Arc::clone(&shared);
-            let spawned = thread::Builder::new()
-                .name(format!("lyngk-ai-{index}"))
-                .spawn(move || work(&shared));
-            if let Err(error) = spawned {
-                tracing::error!("could not start an AI thread: {error}");
-            }
+            spawn(format!("lyngk-ai-{index}"), move || work(&shared));
         }
         AiPool { shared }
     }
 
     /// Asks for the AI's turn in `place` (nothing happens there if it is not due).
-    pub fn turn(&self, place: Place) {
+    pub fn turn(&self, place: Place) -> Asked {
         let mut queue = self.lock();
-        if queue.queued.insert(place) {
-            queue.jobs.push_back(Job::Turn(place));
-            self.shared.work.notify_one();
+        if queue.backlog && !queue.queued.contains(&place) {
+            return Asked::Later;
         }
+        let asked = queue.push_turn(place, self.shared.settings.capacity);
+        match asked {
+            Asked::Queued => self.shared.work.notify_one(),
+            Asked::Later => queue.backlog = true,
+        }
+        asked
     }
 
     /// Queues every AI turn that is due, when `holder` holds the job lease (one
     /// process of several sharing the database plays them).
     pub fn sweep(&self, holder: &str) {
-        self.push(Job::Sweep {
+        let mut queue = self.lock();
+        if queue.sweeping {
+            return;
+        }
+        queue.sweeping = true;
+        queue.jobs.push_back(Job::Sweep {
             holder: holder.to_string(),
         });
+        self.shared.work.notify_one();
     }
 
-    /// Runs `task` on the pool, after the work queued before it.
+    /// Runs `task` on the pool, after the work queued before it; [`Busy`] when the
+    /// queue is full.
     pub fn run<T: Send + 'static>(
         &self,
         task: impl FnOnce() -> T + Send + 'static,
-    ) -> impl Future<Output = anyhow::Result<T>> {
+    ) -> Result<impl Future<Output = anyhow::Result<T>>, Busy> {
         let (done, result) = oneshot::channel();
-        self.push(Job::Task(Box::new(move || {
-            let _ = done.send(task());
-        })));
-        async move {
+        {
+            let mut queue = self.lock();
+            if !queue.has_room(self.shared.settings.capacity) {
+                return Err(Busy);
+            }
+            // After a stop the task is dropped, and the future says so.
+            if !queue.stopped {
+                queue.jobs.push_back(Job::Task(Box::new(move || {
+                    let _ = done.send(task());
+                })));
+                self.shared.work.notify_one();
+            }
+        }
+        Ok(async move {
             result
                 .await
                 .map_err(|_| anyhow::anyhow!("the AI pool stopped before the task ran"))
-        }
+        })
     }
 
-    /// Ends the threads once their current job is done; queued work is dropped.
+    /// Ends the threads once their current job is done; queued work is dropped (due
+    /// turns stay due in the database), replies waiting for their time are posted now.
     pub fn stop(&self) {
         let mut queue = self.lock();
         queue.stopped = true;
         queue.jobs.clear();
+        queue.sweeping = false;
         self.shared.work.notify_all();
-    }
-
-    fn push(&self, job: Job) {
-        self.lock().jobs.push_back(job);
-        self.shared.work.notify_one();
+        drop(queue);
+        self.outbox().stopped = true;
+        self.shared.post_due.notify_all();
     }
 
     fn lock(&self) -> MutexGuard<'_, Queue> {
         self.shared.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn outbox(&self) -> MutexGuard<'_, Outbox> {
+        self.shared.outbox.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Posts `reply` in `channel` at `at`, or at once if that has passed.
+    fn post_at(&self, at: Instant, channel: u64, reply: Reply) {
+        let mut outbox = self.outbox();
+        let order = outbox.scheduled;
+        outbox.scheduled += 1;
+        outbox.posts.insert((at, order), (channel, reply));
+        self.shared.post_due.notify_one();
+    }
+}
+
+fn spawn(name: String, body: impl FnOnce() + Send + 'static) {
+    if let Err(error) = thread::Builder::new().name(name).spawn(body) {
+        tracing::error!("could not start an AI thread: {error}");
     }
 }
 
@@ -162,8 +301,13 @@ fn work(shared: &Arc<Shared>) {
                     return;
                 }
                 if let Some(job) = queue.jobs.pop_front() {
-                    if let Job::Turn(place) = &job {
-                        queue.queued.remove(place);
+                    match &job {
+                        Job::Turn { place, .. } => {
+                            queue.queued.remove(place);
+                            queue.playing.insert(*place);
+                        }
+                        Job::Sweep { .. } => queue.sweeping = false,
+                        Job::Task(_) => {}
                     }
                     break job;
                 }
@@ -171,18 +315,24 @@ fn work(shared: &Arc<Shared>) {
             }
         };
         match job {
-            Job::Turn(place) => play_turn(&pool, place),
+            Job::Turn { place, asked } => {
+                play_turn(&pool, place, asked);
+                pool.lock().playing.remove(&place);
+            }
             Job::Sweep { holder } => sweep(&pool, &holder),
             Job::Task(task) => task(),
         }
     }
 }
 
-fn play_turn(pool: &AiPool, place: Place) {
-    let shared = &pool.shared;
-    match shared.service.play_ai_turn(place) {
+fn play_turn(pool: &AiPool, place: Place, asked: Instant) {
+    match pool.shared.service.play_ai_turn(place) {
         Ok(Some(reply)) => {
-            let _ = shared.posts.send((place.channel, reply));
+            pool.post_at(
+                asked + pool.shared.settings.reply_pause,
+                place.channel,
+                reply,
+            );
             // After the player's forced pass the AI may be to move again.
             pool.turn(place);
         }
@@ -195,10 +345,72 @@ fn sweep(pool: &AiPool, holder: &str) {
     let service = &pool.shared.service;
     let holds = matches!(service.job_lease_holder(), Ok(Some((held, _))) if held == holder);
     if !holds {
+        // The holder's sweep finds the turns this process could not queue.
+        pool.lock().backlog = false;
         return;
     }
     match service.ai_turns_due() {
-        Ok(due) => due.into_iter().for_each(|place| pool.turn(place)),
+        Ok(due) => queue_in_order(pool, due),
         Err(error) => tracing::error!("could not find the AI's due turns: {error:#}"),
+    }
+}
+
+/// Queues the due turns, longest waiting first, as many as there is room for; the
+/// backlog is cleared once every one of them is queued.
+fn queue_in_order(pool: &AiPool, due: Vec<Place>) {
+    let mut queue = pool.lock();
+    let capacity = pool.shared.settings.capacity;
+    queue.backlog = false;
+    for place in due {
+        if queue.playing.contains(&place) {
+            continue;
+        }
+        if queue.push_turn(place, capacity) == Asked::Later {
+            queue.backlog = true;
+            break;
+        }
+    }
+    pool.shared.work.notify_all();
+}
+
+/// The posting thread: hands each reply to `posts` when its time has come (all at
+/// once when the pool stops), until the pool stops and nothing is left.
+fn post_when_due(shared: &Arc<Shared>) {
+    let pool = AiPool {
+        shared: Arc::clone(shared),
+    };
+    let mut outbox = pool.outbox();
+    loop {
+        let next = outbox.posts.first_key_value().map(|(&(at, _), _)| at);
+        let now = Instant::now();
+        match next {
+            Some(at) if at <= now || outbox.stopped => {
+                if let Some((_, (channel, reply))) = outbox.posts.pop_first() {
+                    let _ = shared.posts.send((channel, reply));
+                }
+            }
+            Some(at) => {
+                outbox = wait(shared, outbox, Some(at - now));
+            }
+            None if outbox.stopped => return,
+            None => outbox = wait(shared, outbox, None),
+        }
+    }
+}
+
+fn wait<'a>(
+    shared: &Shared,
+    outbox: MutexGuard<'a, Outbox>,
+    timeout: Option<Duration>,
+) -> MutexGuard<'a, Outbox> {
+    match timeout {
+        Some(timeout) => match shared.post_due.wait_timeout(outbox, timeout) {
+            Ok((outbox, _)) => outbox,
+            Err(poisoned) => poisoned.into_inner().0,
+        },
+        None => shared
+            .post_due
+            .wait(outbox)
+            .unwrap_or_else(|e| e.into_inner()),
     }
 }

@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
-use super::ai_pool::AiPool;
+use super::ai_pool::{AiPool, Asked, Busy};
 use super::translate::{Suggest, SuggestQuery};
+use crate::i18n::Msg;
 use crate::service::api::{Choice, Command, Place, Reply, Request};
 use crate::service::GameService;
 
@@ -33,19 +34,35 @@ impl Backend {
         }
     }
 
-    /// Runs one request through the service; a review runs on the AI's pool. After a
-    /// public reply the AI is asked whether its turn has come in that place.
+    /// Runs one request through the service; a review runs on the AI's pool (or is
+    /// refused while its queue is full). After a public reply the AI is asked whether
+    /// its turn has come in that place; when its queue is full and the AI is to move
+    /// there, the reply says that its turn comes in order.
     pub async fn handle(&self, request: Request) -> anyhow::Result<Reply> {
         let service = Arc::clone(&self.service);
-        let place = request.place;
-        let reply = match (&self.ai, &request.command) {
-            (Some(ai), Command::Review { .. }) => ai.run(move || service.handle(request)).await??,
+        let (place, locale) = (request.place, request.locale);
+        let mut reply = match (&self.ai, &request.command) {
+            (Some(ai), Command::Review { .. }) => match ai.run(move || service.handle(request)) {
+                Ok(review) => review.await??,
+                Err(Busy) => {
+                    let mut busy = Reply::private(Msg::new("ai-busy-review"));
+                    busy.locale = locale;
+                    return Ok(busy);
+                }
+            },
             _ => tokio::task::spawn_blocking(move || service.handle(request)).await??,
         };
         if let (Some(ai), false) = (&self.ai, reply.ephemeral) {
-            ai.turn(place);
+            if ai.turn(place) == Asked::Later && self.ai_turn_due(place).await? {
+                reply.say(Msg::new("ai-busy-later"));
+            }
         }
         Ok(reply)
+    }
+
+    async fn ai_turn_due(&self, place: Place) -> anyhow::Result<bool> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.ai_turn_due(place)).await?
     }
 
     /// Tells the service that a league game's thread is open.

@@ -139,8 +139,9 @@ async fn open_game_thread(
     Ok(thread)
 }
 
-/// "LYNGK: Alice vs Bob", or "LYNGK: Alice (open seat)", in the server's language as
-/// Discord knows it (the thread opens before the service answers).
+/// "LYNGK: Alice vs Bob", "LYNGK: Alice vs the AI, level 3" or "LYNGK: Alice (open
+/// seat)", in the server's language as Discord knows it (the thread opens before the
+/// service answers).
 pub fn thread_name(request: &Request) -> String {
     let msg = match &request.command {
         Command::Challenge {
@@ -149,6 +150,9 @@ pub fn thread_name(request: &Request) -> String {
         } => Msg::new("discord-thread-name")
             .text("first", request.actor.name.as_str())
             .text("second", opponent.name.as_str()),
+        Command::ChallengeAi { level, .. } => Msg::new("discord-thread-name-ai")
+            .text("player", request.actor.name.as_str())
+            .number("level", *level),
         _ => Msg::new("discord-thread-name-open").text("player", request.actor.name.as_str()),
     };
     let locale = request.server_locale.unwrap_or(request.locale);

@@ -10,7 +10,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 
-use super::ai_pool::AiPool;
+use super::ai_pool::{AiPool, PoolSettings};
 use super::api::Api;
 use super::{framework_options, http_client, invite_url, jobs, once, register, threads, Data};
 use crate::config::{Config, ShardRange};
@@ -39,11 +39,11 @@ async fn run(
 ) -> anyhow::Result<()> {
     let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
     let api = Arc::new(Api::new(&config.token, config.api_base.as_deref()));
-    let ai = AiPool::start(
-        Arc::clone(&service),
-        Arc::clone(&api),
-        AiPool::default_threads(),
-    );
+    let settings = PoolSettings {
+        reply_pause: config.ai_pause,
+        ..PoolSettings::default()
+    };
+    let ai = AiPool::start(Arc::clone(&service), Arc::clone(&api), settings);
     let framework = framework(
         &config,
         Arc::clone(&service),

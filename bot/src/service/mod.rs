@@ -338,8 +338,8 @@ impl GameService {
         locale: Locale,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position| {
-            suggest::origins(position, partial, locale)
+        self.suggest(place, user_id, |position, order| {
+            suggest::origins(position, partial, locale, order)
         })
     }
 
@@ -352,8 +352,8 @@ impl GameService {
         from: &str,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position| {
-            suggest::landings(position, from, partial, locale)
+        self.suggest(place, user_id, |position, order| {
+            suggest::landings(position, from, partial, locale, order)
         })
     }
 
@@ -365,8 +365,8 @@ impl GameService {
         locale: Locale,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position| {
-            suggest::claims(position, partial, locale)
+        self.suggest(place, user_id, |position, order| {
+            suggest::claims(position, partial, locale, order)
         })
     }
 
@@ -376,11 +376,19 @@ impl GameService {
         &self,
         place: Place,
         user_id: u64,
-        choose: impl FnOnce(&lyngk_rules::Position) -> Vec<Choice>,
+        choose: impl FnOnce(&lyngk_rules::Position, suggest::Order) -> Vec<Choice>,
     ) -> Vec<Choice> {
-        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
+        let table = self.store.with_conn(|conn| {
+            let Some(table) = table::Table::live(conn, place)? else {
+                return Ok(None);
+            };
+            let order = commands::ai::list_order(conn, &table)?;
+            anyhow::Ok(Some((table, order)))
+        });
         match table {
-            Ok(Some(table)) if table.is_to_move(user_id) => choose(table.game.position()),
+            Ok(Some((table, order))) if table.is_to_move(user_id) => {
+                choose(table.game.position(), order)
+            }
             Ok(_) => Vec::new(),
             Err(error) => {
                 tracing::warn!(error = format!("{error:#}"), "autocomplete failed");

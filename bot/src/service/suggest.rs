@@ -1,5 +1,8 @@
-//! Rating legal turns for autocomplete and move lists: turns that score or use a LYNGK
-//! chain first, then taller results.
+//! Rating legal turns for autocomplete and move lists. In a game against the AI the
+//! turns that score or use a LYNGK chain come first, then taller results; in a game
+//! between people the same turns come in a fixed order by notation, because a list
+//! ranked by effect would be a hint (issue 14: no help during a live game against
+//! people). What a turn does is said in both: that follows from the rules alone.
 
 use super::api::Choice;
 use crate::i18n::{Locale, Msg, Style};
@@ -77,19 +80,33 @@ fn in_words(parts: &[Msg], locale: Locale) -> String {
         .format(locale, Style::Plain)
 }
 
-/// Every legal move of the side to move, rated, best first.
-pub(crate) fn rated_turns(position: &Position) -> Vec<Rated> {
+/// How legal turns are listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// Most immediate effect first: a point, a chain, height (games against the AI).
+    ByEffect,
+    /// By origin, then landing, a turn without a claim before those with one (games
+    /// between people: the order says nothing about which turn is better).
+    ByNotation,
+}
+
+/// Every legal move of the side to move, rated, in `order`.
+pub(crate) fn rated_turns(position: &Position, order: Order) -> Vec<Rated> {
     let mut rated: Vec<Rated> = position
         .legal_turns()
         .into_iter()
         .filter_map(|turn| Rated::of(position, turn))
         .collect();
-    rated.sort_by(|a, b| {
-        b.score
-            .cmp(&a.score)
-            .then(a.from.cmp(&b.from))
-            .then(a.to.cmp(&b.to))
-    });
+    // Stable sorts: claims keep the rules' order among themselves.
+    match order {
+        Order::ByEffect => rated.sort_by(|a, b| {
+            b.score
+                .cmp(&a.score)
+                .then(a.from.cmp(&b.from))
+                .then(a.to.cmp(&b.to))
+        }),
+        Order::ByNotation => rated.sort_by_key(|r| (r.from, r.to, r.claim.is_some())),
+    }
     rated
 }
 
@@ -102,10 +119,16 @@ fn matches(partial: &str, candidates: &[&str]) -> bool {
     })
 }
 
-/// Origins of the side to move, best move first.
-pub(crate) fn origins(position: &Position, partial: &str, locale: Locale) -> Vec<Choice> {
+/// Origins of the side to move, best move first (by notation between people, where
+/// the choice does not name the best move either).
+pub(crate) fn origins(
+    position: &Position,
+    partial: &str,
+    locale: Locale,
+    order: Order,
+) -> Vec<Choice> {
     let mut best: BTreeMap<Cell, (i32, usize)> = BTreeMap::new();
-    let rated = rated_turns(position);
+    let rated = rated_turns(position, order);
     for r in &rated {
         let entry = best.entry(r.from).or_insert((r.score, 0));
         entry.1 += 1;
@@ -114,18 +137,23 @@ pub(crate) fn origins(position: &Position, partial: &str, locale: Locale) -> Vec
         .into_iter()
         .map(|(cell, (score, n))| (cell, score, n))
         .collect();
-    origins.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    if order == Order::ByEffect {
+        origins.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    }
     origins
         .into_iter()
         .filter(|(cell, _, _)| matches(partial, &[&cell.to_string()]))
         .take(MAX_CHOICES)
         .map(|(cell, _, count)| {
             let top = rated.iter().find(|r| r.from == cell).expect("rated origin");
-            let name = Msg::new("suggest-origin")
+            let name = match order {
+                Order::ByEffect => Msg::new("suggest-origin").text("best", top.effect(locale)),
+                Order::ByNotation => Msg::new("suggest-origin-plain"),
+            };
+            let name = name
                 .cell("cell", cell)
                 .msg("stack", stack_words(position, cell))
-                .number("count", count)
-                .text("best", top.effect(locale));
+                .number("count", count);
             Choice {
                 name: name.format(locale, Style::Plain),
                 value: cell.to_string(),
@@ -144,22 +172,23 @@ fn stack_words(position: &Position, cell: Cell) -> Msg {
     words.number("height", stack.height())
 }
 
-/// Landings for the stack on `from`, best first; a landing needing a claim says so.
+/// Landings for the stack on `from`, in `order`; a landing needing a claim says so.
 pub(crate) fn landings(
     position: &Position,
     from: &str,
     partial: &str,
     locale: Locale,
+    order: Order,
 ) -> Vec<Choice> {
     let Ok(from) = from.parse::<Cell>() else {
         return Vec::new();
     };
     let mut seen = Vec::new();
-    rated_turns(position)
+    rated_turns(position, order)
         .into_iter()
         .filter(|r| r.from == from && matches(partial, &[&r.to.to_string()]))
         .filter(|r| {
-            // The best way to reach each landing only (rated_turns is sorted).
+            // One way to reach each landing: the best one, or the one without a claim.
             let fresh = !seen.contains(&r.to);
             seen.push(r.to);
             fresh
@@ -175,8 +204,14 @@ pub(crate) fn landings(
         .collect()
 }
 
-/// Colours the side to move may claim now (a move must follow), most useful first.
-pub(crate) fn claims(position: &Position, partial: &str, locale: Locale) -> Vec<Choice> {
+/// Colours the side to move may claim now (a move must follow), most useful first
+/// (in the rules' colour order between people).
+pub(crate) fn claims(
+    position: &Position,
+    partial: &str,
+    locale: Locale,
+    order: Order,
+) -> Vec<Choice> {
     let mover = position.to_move();
     let mut colours: Vec<(Colour, i32, usize)> = position
         .claimable_by(mover)
@@ -193,7 +228,10 @@ pub(crate) fn claims(position: &Position, partial: &str, locale: Locale) -> Vec<
         })
         .map(|colour| {
             let claimed = position.claim(colour).expect("checked above");
-            let best = rated_turns(&claimed).first().map_or(0, |r| r.score);
+            let best = match order {
+                Order::ByEffect => rated_turns(&claimed, order).first().map_or(0, |r| r.score),
+                Order::ByNotation => 0,
+            };
             let tops = Cell::ALL
                 .iter()
                 .filter(|&&c| position.stack(c).top() == Some(Piece::Colour(colour)))
@@ -201,7 +239,9 @@ pub(crate) fn claims(position: &Position, partial: &str, locale: Locale) -> Vec<
             (colour, best, tops)
         })
         .collect();
-    colours.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)));
+    if order == Order::ByEffect {
+        colours.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)));
+    }
     colours
         .into_iter()
         .map(|(colour, _, tops)| Choice {

@@ -28,6 +28,7 @@ fn help_lines() -> Vec<Msg> {
         Msg::new("help-title"),
         Msg::new("help-challenge"),
         Msg::new("help-answer"),
+        Msg::new("help-ai"),
         Msg::new("help-claim"),
         Msg::new("help-move"),
         Msg::new("help-board"),

@@ -8,6 +8,7 @@
 use super::super::api::{Actor, Command, Place, Reply, Request};
 use super::super::clocks;
 use super::super::refusal::Refusal;
+use super::super::suggest;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{insert_challenge, person, start_game};
@@ -170,6 +171,18 @@ fn due_in(conn: &Connection, table: &Table) -> anyhow::Result<Option<DueTurn>> {
     }))
 }
 
+/// How legal turns are listed in `table`'s game: by effect against the AI, by
+/// notation between people (no hint during a game against people).
+pub(in crate::service) fn list_order(
+    conn: &Connection,
+    table: &Table,
+) -> anyhow::Result<suggest::Order> {
+    Ok(match store::ai_seat(conn, table.row.id)? {
+        Some(_) => suggest::Order::ByEffect,
+        None => suggest::Order::ByNotation,
+    })
+}
+
 /// What a level may spend on the bot: its think time, on one thread (the fronts run
 /// one search per thread of their own pool).
 pub fn level_limits(level: u8) -> Limits {
@@ -200,6 +213,13 @@ impl GameService {
             }
             Ok(due)
         })
+    }
+
+    /// Whether the AI is to move in `place` now.
+    pub fn ai_turn_due(&self, place: Place) -> anyhow::Result<bool> {
+        self.store
+            .with_conn(|conn| due_turn(conn, place))
+            .map(|due| due.is_some())
     }
 
     /// Thinks for the AI in `place` (its level's time) and plays the turn as a

@@ -55,11 +55,13 @@ pub(in crate::service) fn moves(
         .filter(|text| !text.trim().is_empty())
         .map(|text| parse_cell("origin", text))
         .transpose()?;
-    let table = service
-        .store
-        .with_conn(|conn| Table::active(conn, request.place))?;
+    let (table, order) = service.store.with_conn(|conn| {
+        let table = Table::active(conn, request.place)?;
+        let order = super::ai::list_order(conn, &table)?;
+        Ok::<_, super::super::Failure>((table, order))
+    })?;
     let position = table.game.position();
-    let rated = suggest::rated_turns(position);
+    let rated = suggest::rated_turns(position, order);
     let mover = table.to_move().name.as_str();
     let mut lines = match from {
         None => vec![Msg::new("info-moves-all").text("player", mover)],
@@ -98,7 +100,7 @@ pub(in crate::service) fn moves(
     })
 }
 
-/// One line per landing, best first: what the move does, and for a landing reached
+/// One line per landing, in the list's order: what the move does, and for a landing reached
 /// only with a claim, which colours would do ("with a claim of red or green").
 fn list_landings(here: &[&Rated]) -> Vec<Msg> {
     let mut shown = BTreeSet::new();
