@@ -297,8 +297,10 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
             .text("seed", table.row.seed.unwrap_or_default().to_string()),
         numbered_turns(&table),
     ];
-    if let Some(result) = &table.row.result {
-        lines.push(Msg::new("info-history-result").text("result", result.as_str()));
+    // The stored result is English (a record, see `game_record`); the reply says it
+    // in the reader's language.
+    if let Some(result) = describe::result(&table) {
+        lines.push(Msg::new("info-history-result").msg("result", result));
     }
     Ok(Reply {
         lines,
