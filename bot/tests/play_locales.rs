@@ -323,6 +323,8 @@ fn the_scripted_game_shows_claims_a_chain_refusals_and_a_result() {
         "(claiming",
         "a LYNGK chain",
         "has no move and passes",
+        // The turn before a forced pass is told as its mover's (issue 12 transcripts).
+        "Last turn: bob claimed green and moved C1 to H3",
         "unknown command",
         "not your turn",
         "wins",

@@ -27,7 +27,7 @@ league-starts = Die Liga **{ $league }** beginnt: { $players } Spieler, { $games
     }, alle jetzt offen, jede in ihrem eigenen Thread. Viel Glück!
 league-reopening = Die Liga **{ $league }** läuft; die fehlenden Threads werden geöffnet.
 league-thread-name = LYNGK-Liga { $league } · Runde { $round } · { $first } gegen { $second }
-league-opening = Liga **{ $league }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }{ $clock }, Seed { $seed }.
+league-opening = Liga **{ $league }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }{ $clock }, Startwert { $seed }.
 league-move-order = { $first }, du ziehst zuerst: `/lyngk move`. { $second }, du ziehst als Zweiter.
 
 league-not-started = Die Liga **{ $league }** hat noch nicht begonnen ({ $roster }).
