@@ -3,7 +3,7 @@
 
 use super::Locale;
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::FluentResource;
+use fluent_bundle::{FluentResource, FluentValue};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -30,6 +30,9 @@ fn build(locale: Locale) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![language]);
     // Isolation marks around arguments would break Discord's `<@id>` parsing.
     bundle.set_use_isolating(false);
+    // Numbers placed in a sentence are printed in the locale's format (ICU4X); plural
+    // selection still sees the number itself.
+    bundle.set_formatter(Some(number_formatter(locale)));
     for (folder, name, source) in FILES.iter().filter(|(f, _, _)| *f == locale.code()) {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, e)| {
             tracing::error!(folder, name, errors = ?e, "Fluent syntax errors");
@@ -40,6 +43,24 @@ fn build(locale: Locale) -> Bundle {
         }
     }
     bundle
+}
+
+/// The bundle's number formatter for `locale`: Fluent takes a plain function, so one
+/// instance per locale.
+fn number_formatter<M>(locale: Locale) -> fn(&FluentValue, &M) -> Option<String> {
+    fn in_locale<M, const INDEX: usize>(value: &FluentValue, _: &M) -> Option<String> {
+        super::format::fluent_number(value, Locale::ALL[INDEX])
+    }
+    match locale {
+        Locale::En => in_locale::<M, 0>,
+        Locale::De => in_locale::<M, 1>,
+        Locale::Fr => in_locale::<M, 2>,
+        Locale::It => in_locale::<M, 3>,
+        Locale::Nl => in_locale::<M, 4>,
+        Locale::Es => in_locale::<M, 5>,
+        Locale::Pl => in_locale::<M, 6>,
+        Locale::Hu => in_locale::<M, 7>,
+    }
 }
 
 #[cfg(test)]
