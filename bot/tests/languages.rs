@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_bot::i18n::{lookup, Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, Reply, Request};
 use lyngk_bot::service::Refusal;
 use lyngk_rules::{Game, Turn, Variant};
@@ -211,8 +211,12 @@ fn the_rules_fit_one_discord_message_in_every_language() {
         let text = r.text();
         assert_eq!(r.locale, locale);
         assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
-        // RULES 6: the LYNGK rule and both commands are explained.
-        for part in ["LYNGK", "§6", "/lyngk claim", "/lyngk move from:c3 to:d4"] {
+        // RULES 6: the LYNGK rule and both commands are explained, each named as the
+        // reader's Discord client shows it.
+        let name = |id| lookup(locale, id, None).expect("a command name");
+        let claim = format!("/lyngk {}", name("cmd-lyngk-claim"));
+        let move_ = format!("/lyngk {} from:c3 to:d4", name("cmd-lyngk-move"));
+        for part in ["LYNGK", "§6", &claim, &move_] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }
     }

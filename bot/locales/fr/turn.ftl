@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** réclame la couleur { $colour } : les piles avec { $colour } dessus sont désormais à { $name }. Le coup suit (`/lyngk move`).
+turn-claim = **{ $name }** réclame la couleur { $colour } : les piles avec { $colour } dessus sont désormais à { $name }. Le coup suit (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** a joué `{ $turn }`.
 turn-played-claiming = **{ $name }** a joué `{ $turn }` (couleur réclamée : { $colour }).
 turn-played-chain = **{ $name }** a joué `{ $turn }`, un coup LYNGK par { $path }.

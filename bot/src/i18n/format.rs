@@ -6,7 +6,7 @@ use super::{Arg, Locale, MomentStyle, Msg};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The markup of the front that shows the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Style {
     /// Discord: `<@id>` mentions, `<#id>` channel links, `<t:…>` moments that each
     /// reader's client shows in their own time zone and language.
@@ -21,7 +21,7 @@ impl Msg {
     /// tests keep both from happening).
     pub fn format(&self, locale: Locale, style: Style) -> String {
         let Some((bundle, pattern)) = [locale, Locale::En].into_iter().find_map(|l| {
-            let bundle = bundle(l);
+            let bundle = bundle(l, style);
             let pattern = bundle.get_message(&self.id)?.value()?;
             Some((bundle, pattern))
         }) else {
@@ -45,7 +45,7 @@ impl Msg {
 /// and no fallback to English, for texts every locale must have itself (the command
 /// names and descriptions Discord shows).
 pub fn lookup(locale: Locale, id: &str, attribute: Option<&str>) -> Option<String> {
-    let bundle = bundle(locale);
+    let bundle = bundle(locale, Style::Discord);
     let message = bundle.get_message(id)?;
     let pattern = match attribute {
         Some(name) => message.get_attribute(name)?.value(),
@@ -159,4 +159,22 @@ pub(crate) fn fluent_number(value: &FluentValue, locale: Locale) -> Option<Strin
         locale,
         Style::Plain,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Discord readers see the command names their client shows; the terminal, the
+    /// English words its parser reads.
+    #[test]
+    fn sentences_name_commands_as_the_front_accepts_them() {
+        let said = |locale, style| Msg::new("refusal-no-game").format(locale, style);
+        assert!(said(Locale::De, Style::Discord).contains("`/lyngk herausfordern`"));
+        assert!(said(Locale::De, Style::Plain).contains("`/lyngk challenge`"));
+        assert!(said(Locale::En, Style::Discord).contains("`/lyngk challenge`"));
+        let admin = Msg::new("refusal-threads-being-opened").text("name", "Cup");
+        let admin = admin.format(Locale::Pl, Style::Plain);
+        assert!(admin.contains("`/lyngk-admin league start`"), "{admin}");
+    }
 }
