@@ -1,6 +1,6 @@
 //! Board, moves, history: reading a game, never changing it.
 
-use super::super::api::{Attachment, Place, Reply, Request};
+use super::super::api::{Attachment, Place, Reply};
 use super::super::clocks;
 use super::super::describe;
 use super::super::picture::{self, Picture};
@@ -10,6 +10,7 @@ use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
 use crate::i18n::{LocalWords, Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::games::{self, Status};
 use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
@@ -47,7 +48,7 @@ pub(in crate::service) fn board(
 
 pub(in crate::service) fn moves(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     from: Option<&str>,
     image: bool,
 ) -> Handled<Reply> {
@@ -207,7 +208,7 @@ fn fit(lines: Vec<Msg>, locale: Locale) -> Vec<Msg> {
 /// `public`: the language of the server's posts.
 pub(in crate::service) fn replay(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     game: Option<i64>,
     byte_budget: usize,
     public: Locale,
