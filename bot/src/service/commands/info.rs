@@ -341,6 +341,11 @@ fn numbered_turns(table: &Table) -> Msg {
 
 /// The game record file: seed, variant, players, numbered turns, and a script that
 /// replays the game with `lyngk play --seed` (passes are automatic, so omitted).
+///
+/// English in every locale on purpose: the file is a data format like PGN's tags,
+/// read back by `lyngk play` (whose parser takes the English command words) and by
+/// tools, and its `# result:` is the stored `games.result` record. What a player
+/// reads about the game comes in the reply's lines, in their language.
 fn game_record(table: &Table, players: &[u64]) -> String {
     let seed = table.row.seed.unwrap_or_default();
     let names = table.names();
