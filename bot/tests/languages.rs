@@ -213,9 +213,14 @@ fn the_rules_fit_one_discord_message_in_every_language() {
         assert!(text.chars().count() <= 2000, "{locale}: {}", text.len());
         // RULES 6: the LYNGK rule and both commands are explained, each named as the
         // reader's Discord client shows it.
-        let name = |id| lookup(locale, id, None).expect("a command name");
-        let claim = format!("/lyngk {}", name("cmd-lyngk-claim"));
-        let move_ = format!("/lyngk {} from:c3 to:d4", name("cmd-lyngk-move"));
+        let name = |id, option| lookup(locale, id, option).expect("a command name");
+        let claim = format!("/lyngk {}", name("cmd-lyngk-claim", None));
+        let move_ = format!(
+            "/lyngk {} {}:c3 {}:d4",
+            name("cmd-lyngk-move", None),
+            name("cmd-lyngk-move", Some("from")),
+            name("cmd-lyngk-move", Some("to"))
+        );
         for part in ["LYNGK", "§6", &claim, &move_] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }

@@ -1,8 +1,8 @@
 rules-title = **LYNGK in Kürze** (§-Nummern verweisen auf die Regeln des Bots, docs/rules.md)
 rules-setup = §1–3 Auf den 43 Punkten des Bretts liegen zufällig 43 Spielsteine: je 8 in Elfenbein, Blau, Rot, Grün und Schwarz und 3 weiße Joker. Wer beginnt, entscheidet das Los.
 rules-goal = Ziel: Stapel aus fünf verschiedenen Farben bauen, oben eine Farbe, die du gewählt hast.
-rules-claim = §5.2 Farbe wählen: vor deinem Zug darfst du eine Farbe wählen, die noch niemand hat, zwei in der ganzen Partie: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red` oder zusammen mit dem Zug `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Auf die Wahl folgt immer ein Zug.
-rules-move = §5.3–5.4 In jedem Zug ziehst du einen Spielstein oder einen ganzen Stapel: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. Oben muss eine neutrale oder eine deiner Farben liegen, nie ein Joker oder eine Farbe des Gegners. Er landet auf einem benachbarten Stapel oder auf dem ersten Stapel in gerader Linie über leere Punkte; nie auf einem leeren Punkt, nie mit Überspringen.
+rules-claim = §5.2 Farbe wählen: vor deinem Zug darfst du eine Farbe wählen, die noch niemand hat, zwei in der ganzen Partie: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red` oder zusammen mit dem Zug `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Auf die Wahl folgt immer ein Zug.
+rules-move = §5.3–5.4 In jedem Zug ziehst du einen Spielstein oder einen ganzen Stapel: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Oben muss eine neutrale oder eine deiner Farben liegen, nie ein Joker oder eine Farbe des Gegners. Er landet auf einem benachbarten Stapel oder auf dem ersten Stapel in gerader Linie über leere Punkte; nie auf einem leeren Punkt, nie mit Überspringen.
 rules-landing = §5.5 Ein Stapel hat höchstens 5 Spielsteine und keine Farbe zweimal; Joker stehen für fehlende Farben.
 rules-neutral = §5.6 Ein Stapel mit neutraler Farbe oben zieht nur auf einen gleich hohen oder niedrigeren; einer mit deiner Farbe oben auf jede Höhe.
 rules-lyngk = §6 LYNGK-Regel: erreicht dein Stapel einen Stapel mit derselben gewählten Farbe oben (einen LYNGK-Punkt), zieht er von dort weiter und landet auf dem ersten Stapel, der keiner ist. Jeder LYNGK-Punkt einmal pro Zug, ein Joker nie. `/{ cmd-lyngk } { cmd-lyngk-moves }` zeigt solche Züge.
@@ -26,5 +26,5 @@ help-clocks = **Uhren** (days_per_move 1, 2, 3, 5, 7 oder 14; jeder Zug fügt so
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: deine Partien hier, wer am Zug ist, die Restzeit
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: den Sieg nehmen, wenn die Zeit des Gegners abgelaufen ist · `/{ cmd-lyngk } { cmd-lyngk-abort }`: eine Partie annullieren, deren erster Zug nie kam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: alle deine Uhren anhalten (30 Tage im Jahr)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: Erinnerungen im Kanal oder eine tägliche DM
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: Erinnerungen im Kanal oder eine tägliche DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: Partien bei Zeitüberschreitung automatisch beenden (Server verwalten)

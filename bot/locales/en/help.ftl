@@ -4,8 +4,8 @@
 rules-title = **LYNGK in short** (§ numbers point to the bot's rules, docs/rules.md)
 rules-setup = §1–3 The 43 points of the board hold 43 pieces at random: 8 each of ivory, blue, red, green and black, and 3 white jokers. The first player is drawn by lot.
 rules-goal = Goal: build stacks of five different colours topped by a colour you claimed.
-rules-claim = §5.2 Claim: before your move you may claim one colour nobody holds yet, two in the whole game: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, or together with the move, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. A move always follows the claim.
-rules-move = §5.3–5.4 Each turn you move one piece or a whole stack: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. It must be topped by a neutral colour or by one of yours, never by a joker or your opponent's colour. It lands on a neighbouring stack, or on the first stack along a straight line over empty points; never on an empty point, never jumping.
+rules-claim = §5.2 Claim: before your move you may claim one colour nobody holds yet, two in the whole game: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, or together with the move, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. A move always follows the claim.
+rules-move = §5.3–5.4 Each turn you move one piece or a whole stack: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. It must be topped by a neutral colour or by one of yours, never by a joker or your opponent's colour. It lands on a neighbouring stack, or on the first stack along a straight line over empty points; never on an empty point, never jumping.
 rules-landing = §5.5 A stack has at most 5 pieces and never the same colour twice; jokers stand for missing colours.
 rules-neutral = §5.6 A stack topped by a neutral colour lands only on a stack as high or lower; one topped by your colour lands on any height.
 rules-lyngk = §6 LYNGK rule: if your stack reaches a stack topped by the same claimed colour (a LYNGK point), it goes on from there and lands on the first stack that is not one. Each LYNGK point once per move, a joker never. `/{ cmd-lyngk } { cmd-lyngk-moves }` shows these moves.
@@ -29,5 +29,5 @@ help-clocks = **Clocks** (days_per_move 1, 2, 3, 5, 7 or 14; each move adds that
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: your games here, whose turn, time left
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: take the win when your opponent's time ran out · `/{ cmd-lyngk } { cmd-lyngk-abort }`: void a game whose first move never came
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: pause all your clocks (30 days a year)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: pings in the channel, or one daily DM
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: pings in the channel, or one daily DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: end games on time automatically (Manage Server)

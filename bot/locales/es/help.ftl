@@ -1,8 +1,8 @@
 rules-title = **LYNGK en breve** (los números § remiten a las reglas del bot, docs/rules.md)
 rules-setup = §1–3 En los 43 puntos del tablero hay 43 fichas al azar: 8 de cada color, marfil, azul, rojo, verde y negro, y 3 comodines blancos. Quién empieza se sortea.
 rules-goal = Objetivo: formar pilas de cinco colores distintos con un color que reclamaste arriba.
-rules-claim = §5.2 Reclamar: antes de mover puedes reclamar un color que nadie tiene, dos en toda la partida: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, o junto con el movimiento, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Tras reclamar siempre se mueve.
-rules-move = §5.3–5.4 Cada turno mueves una ficha o una pila entera: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. Arriba debe haber un color neutral o uno de los tuyos, nunca un comodín ni un color del oponente. Se coloca sobre una pila vecina o sobre la primera pila en línea recta por puntos vacíos; nunca en un punto vacío, nunca saltando.
+rules-claim = §5.2 Reclamar: antes de mover puedes reclamar un color que nadie tiene, dos en toda la partida: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, o junto con el movimiento, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Tras reclamar siempre se mueve.
+rules-move = §5.3–5.4 Cada turno mueves una ficha o una pila entera: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Arriba debe haber un color neutral o uno de los tuyos, nunca un comodín ni un color del oponente. Se coloca sobre una pila vecina o sobre la primera pila en línea recta por puntos vacíos; nunca en un punto vacío, nunca saltando.
 rules-landing = §5.5 Una pila tiene como mucho 5 fichas y nunca dos veces el mismo color; los comodines sustituyen a los colores que faltan.
 rules-neutral = §5.6 Una pila con un color neutral arriba solo se coloca sobre una pila igual de alta o más baja; con tu color arriba, sobre cualquier altura.
 rules-lyngk = §6 Regla LYNGK: si tu pila llega a una pila con el mismo color reclamado arriba (un punto LYNGK), sigue desde allí y se coloca en la primera pila que no lo sea. Cada punto LYNGK una vez por movimiento, nunca un comodín. `/{ cmd-lyngk } { cmd-lyngk-moves }` muestra estos movimientos.
@@ -26,5 +26,5 @@ help-clocks = **Relojes** (days_per_move 1, 2, 3, 5, 7 o 14; cada movimiento añ
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: tus partidas aquí, a quién le toca, el tiempo restante
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: gana cuando se acabó el tiempo del oponente · `/{ cmd-lyngk } { cmd-lyngk-abort }`: anula una partida cuyo primer movimiento nunca llegó
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: pausa todos tus relojes (30 días al año)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: avisos en el canal, o un MD diario
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: avisos en el canal, o un MD diario
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: terminar partidas por tiempo automáticamente (Gestionar servidor)

@@ -1,8 +1,8 @@
 rules-title = **LYNGK en bref** (§ : règles du bot, docs/rules.md)
 rules-setup = §1–3 Les 43 points du plateau portent 43 pièces au hasard : 8 par couleur (ivoire, bleu, rouge, vert, noir) et 3 jokers blancs. Le premier joueur est tiré au sort.
 rules-goal = But : former des piles de cinq couleurs différentes avec dessus une couleur que vous avez réclamée.
-rules-claim = §5.2 Réclamer : avant votre coup, vous pouvez réclamer une couleur que personne n'a, deux dans toute la partie : `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, ou avec le coup, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Un coup suit toujours la réclamation.
-rules-move = §5.3–5.4 À chaque tour vous déplacez une pièce ou une pile entière : `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. Dessus, une couleur neutre ou l'une des vôtres, jamais un joker ni une couleur adverse. Elle s'arrête sur une pile voisine ou sur la première pile en ligne droite par-dessus des points vides , sans point vide ni saut.
+rules-claim = §5.2 Réclamer : avant votre coup, vous pouvez réclamer une couleur que personne n'a, deux dans toute la partie : `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, ou avec le coup, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Un coup suit toujours la réclamation.
+rules-move = §5.3–5.4 À chaque tour vous déplacez une pièce ou une pile entière : `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Dessus, une couleur neutre ou l'une des vôtres, jamais un joker ni une couleur adverse. Elle s'arrête sur une pile voisine ou sur la première pile en ligne droite par-dessus des points vides , sans point vide ni saut.
 rules-landing = §5.5 Une pile a au plus 5 pièces et jamais deux fois la même couleur ; les jokers remplacent les couleurs manquantes.
 rules-neutral = §5.6 Une pile avec une couleur neutre dessus ne s'arrête que sur une pile de même taille ou plus petite ; avec votre couleur dessus, sur n'importe quelle taille.
 rules-lyngk = §6 Règle-LYNGK : si votre pile atteint une pile avec la même couleur réclamée dessus (un point-LYNGK), elle repart de là et s'arrête sur la première pile qui n'en est pas un. Chaque point-LYNGK une fois par coup, jamais un joker. `/{ cmd-lyngk } { cmd-lyngk-moves }` montre ces coups.
@@ -26,5 +26,5 @@ help-clocks = **Pendules** (days_per_move 1, 2, 3, 5, 7 ou 14 ; chaque coup en a
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }` : vos parties ici, à qui le tour, le temps restant
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` : gagner quand le temps de l'adversaire est écoulé · `/{ cmd-lyngk } { cmd-lyngk-abort }` : annuler une partie dont le premier coup n'est jamais venu
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days` : mettre toutes vos pendules en pause (30 jours par an)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]` : rappels dans le salon, ou un MP quotidien
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]` : rappels dans le salon, ou un MP quotidien
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]` : terminer les parties au temps automatiquement (Gérer le serveur)

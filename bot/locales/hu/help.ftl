@@ -1,8 +1,8 @@
 rules-title = **A LYNGK röviden** (a § számok a bot szabályaira utalnak, docs/rules.md)
 rules-setup = §1–3 A tábla 43 mezőjén véletlenszerűen 43 korong áll: csontszínű, kék, piros, zöld és fekete színből 8-8, valamint 3 fehér dzsóker. A kezdő játékost sorsolás dönti el.
 rules-goal = Cél: öt különböző színű korongból álló tornyokat építeni, amelyek tetején általad kisajátított szín van.
-rules-claim = §5.2 Kisajátítás: lépésed előtt kisajátíthatsz egy színt, amely még senkié, az egész partiban kettőt: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, vagy a lépéssel együtt: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. A kisajátítást mindig lépés követi.
-rules-move = §5.3–5.4 Minden körben egy korongot vagy egy egész tornyot mozgatsz: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. A tetején semleges vagy saját színed legyen, sosem dzsóker vagy az ellenfél színe. Szomszédos toronyra lép, vagy üres mezőkön át egyenes vonalban az első toronyra; sosem üres mezőre, sosem átugorva.
+rules-claim = §5.2 Kisajátítás: lépésed előtt kisajátíthatsz egy színt, amely még senkié, az egész partiban kettőt: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, vagy a lépéssel együtt: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. A kisajátítást mindig lépés követi.
+rules-move = §5.3–5.4 Minden körben egy korongot vagy egy egész tornyot mozgatsz: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. A tetején semleges vagy saját színed legyen, sosem dzsóker vagy az ellenfél színe. Szomszédos toronyra lép, vagy üres mezőkön át egyenes vonalban az első toronyra; sosem üres mezőre, sosem átugorva.
 rules-landing = §5.5 Egy torony legfeljebb 5 korongból áll, és egy szín sem szerepel benne kétszer; a dzsókerek a hiányzó színeket helyettesítik.
 rules-neutral = §5.6 A semleges tetejű torony csak ugyanolyan magas vagy alacsonyabb toronyra léphet; a saját színedet viselő bármilyen magasra.
 rules-lyngk = §6 LYNGK-szabály: ha tornyod egy ugyanolyan kisajátított színű tetejű toronyhoz ér (LYNGK-pont), onnan továbblép, és az első olyan tornyon áll meg, amely nem az. Minden LYNGK-pont lépésenként egyszer, dzsóker soha. A `/{ cmd-lyngk } { cmd-lyngk-moves }` megmutatja ezeket a lépéseket.
@@ -26,5 +26,5 @@ help-clocks = **Órák** (days_per_move 1, 2, 3, 5, 7 vagy 14; minden lépés en
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: a partijaid itt, ki következik, mennyi idő maradt
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: győzelem, ha lejárt az ellenfeled ideje · `/{ cmd-lyngk } { cmd-lyngk-abort }`: érvényteleníti a partit, ha az első lépés sosem jött meg
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: minden órádat megállítja (évente 30 nap)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: emlékeztetők a csatornában vagy napi egy DM
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: emlékeztetők a csatornában vagy napi egy DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: a partik automatikus lezárása időtúllépéskor (Szerver kezelése)

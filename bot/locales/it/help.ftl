@@ -1,8 +1,8 @@
 rules-title = **LYNGK in breve** (i numeri § rimandano alle regole del bot, docs/rules.md)
 rules-setup = §1–3 Sui 43 punti del tavoliere stanno a caso 43 pedine: 8 per colore, avorio, blu, rosso, verde e nero, e 3 jolly bianchi. Chi inizia si estrae a sorte.
 rules-goal = Scopo: formare pile di cinque colori diversi con in cima un colore che hai acquisito.
-rules-claim = §5.2 Acquisire: prima della mossa puoi acquisire un colore che nessuno ha ancora, due in tutta la partita: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, oppure insieme alla mossa, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Dopo l'acquisizione segue sempre una mossa.
-rules-move = §5.3–5.4 A ogni turno muovi una pedina o una pila intera: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. In cima deve esserci un colore neutrale o uno dei tuoi, mai un jolly né un colore dell'avversario. Si ferma su una pila vicina o sulla prima pila in linea retta oltre punti vuoti; mai su un punto vuoto, mai saltando.
+rules-claim = §5.2 Acquisire: prima della mossa puoi acquisire un colore che nessuno ha ancora, due in tutta la partita: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, oppure insieme alla mossa, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Dopo l'acquisizione segue sempre una mossa.
+rules-move = §5.3–5.4 A ogni turno muovi una pedina o una pila intera: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. In cima deve esserci un colore neutrale o uno dei tuoi, mai un jolly né un colore dell'avversario. Si ferma su una pila vicina o sulla prima pila in linea retta oltre punti vuoti; mai su un punto vuoto, mai saltando.
 rules-landing = §5.5 Una pila ha al massimo 5 pedine e mai lo stesso colore due volte; i jolly sostituiscono i colori mancanti.
 rules-neutral = §5.6 Una pila con un colore neutrale in cima si ferma solo su una pila alta uguale o meno; con il tuo colore in cima, su qualsiasi altezza.
 rules-lyngk = §6 Regola-LYNGK: se la tua pila raggiunge una pila con lo stesso colore acquisito in cima (un punto-LYNGK), prosegue da lì e si ferma sulla prima pila che non lo è. Ogni punto-LYNGK una volta per mossa, mai un jolly. `/{ cmd-lyngk } { cmd-lyngk-moves }` mostra queste mosse.
@@ -26,5 +26,5 @@ help-clocks = **Orologi** (days_per_move 1, 2, 3, 5, 7 o 14; ogni mossa aggiunge
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: le tue partite qui, a chi tocca, il tempo rimasto
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: vinci quando il tempo dell'avversario è scaduto · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annulla una partita la cui prima mossa non è mai arrivata
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: metti in pausa tutti i tuoi orologi (30 giorni all'anno)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: promemoria nel canale, o un DM al giorno
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: promemoria nel canale, o un DM al giorno
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: chiudi le partite a tempo automaticamente (Gestisci server)

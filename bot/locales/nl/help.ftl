@@ -1,8 +1,8 @@
 rules-title = **LYNGK in het kort** (§-nummers verwijzen naar de regels van de bot, docs/rules.md)
 rules-setup = §1–3 Op de 43 punten van het bord liggen willekeurig 43 stukken: 8 van elke kleur, ivoor, blauw, rood, groen en zwart, en 3 witte jokers. Wie begint, wordt geloot.
 rules-goal = Doel: stapels van vijf verschillende kleuren bouwen met bovenop een kleur die je claimde.
-rules-claim = §5.2 Claimen: voor je zet mag je een kleur claimen die nog niemand heeft, twee in de hele partij: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red`, of samen met de zet, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Na een claim volgt altijd een zet.
-rules-move = §5.3–5.4 Elke beurt verplaats je één stuk of een hele stapel: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. Bovenop ligt een neutrale kleur of een van jouw kleuren, nooit een joker of een kleur van je tegenspeler. Hij komt op een aangrenzende stapel of op de eerste stapel in een rechte lijn over lege punten; nooit op een leeg punt, nooit springend.
+rules-claim = §5.2 Claimen: voor je zet mag je een kleur claimen die nog niemand heeft, twee in de hele partij: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red`, of samen met de zet, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Na een claim volgt altijd een zet.
+rules-move = §5.3–5.4 Elke beurt verplaats je één stuk of een hele stapel: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Bovenop ligt een neutrale kleur of een van jouw kleuren, nooit een joker of een kleur van je tegenspeler. Hij komt op een aangrenzende stapel of op de eerste stapel in een rechte lijn over lege punten; nooit op een leeg punt, nooit springend.
 rules-landing = §5.5 Een stapel heeft hoogstens 5 stukken en nooit twee keer dezelfde kleur; jokers staan voor ontbrekende kleuren.
 rules-neutral = §5.6 Een stapel met een neutrale kleur bovenop mag alleen op een even hoge of lagere stapel; met jouw kleur bovenop op elke hoogte.
 rules-lyngk = §6 LYNGK-regel: bereikt je stapel een stapel met dezelfde geclaimde kleur bovenop (een LYNGK-punt), dan gaat hij van daar verder en landt op de eerste stapel die er geen is. Elk LYNGK-punt één keer per zet, een joker nooit. `/{ cmd-lyngk } { cmd-lyngk-moves }` toont zulke zetten.
@@ -26,5 +26,5 @@ help-clocks = **Klokken** (days_per_move 1, 2, 3, 5, 7 of 14; elke zet voegt zov
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: je partijen hier, wie aan de beurt is, de resterende tijd
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: neem de winst als de tijd van je tegenspeler op is · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annuleer een partij waarvan de eerste zet nooit kwam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: zet al je klokken stil (30 dagen per jaar)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: meldingen in het kanaal, of één DM per dag
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: meldingen in het kanaal, of één DM per dag
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: partijen automatisch op tijd beëindigen (Server beheren)

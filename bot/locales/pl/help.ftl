@@ -1,8 +1,8 @@
 rules-title = **LYNGK w skrócie** (numery § odsyłają do zasad bota, docs/rules.md)
 rules-setup = §1–3 Na 43 punktach planszy leży losowo 43 pionów: po 8 w kolorach beżowym, niebieskim, czerwonym, zielonym i czarnym oraz 3 białe dżokery. Pierwszego gracza wyznacza los.
 rules-goal = Cel: budować stosy z pięciu różnych kolorów z kontrolowanym przez siebie kolorem na wierzchu.
-rules-claim = §5.2 Przejęcie kontroli: przed ruchem możesz przejąć kontrolę nad kolorem, którego nikt jeszcze nie ma, dwoma w całej partii: `/{ cmd-lyngk } { cmd-lyngk-claim } colour:red` albo razem z ruchem, `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4 claim:red`. Po przejęciu zawsze następuje ruch.
-rules-move = §5.3–5.4 W każdej turze przesuwasz jeden pion albo cały stos: `/{ cmd-lyngk } { cmd-lyngk-move } from:c3 to:d4`. Na wierzchu musi być kolor neutralny albo twój, nigdy dżoker ani kolor przeciwnika. Wchodzi na sąsiedni stos albo na pierwszy stos w linii prostej przez puste punkty; nigdy na pusty punkt, nigdy przeskakując.
+rules-claim = §5.2 Przejęcie kontroli: przed ruchem możesz przejąć kontrolę nad kolorem, którego nikt jeszcze nie ma, dwoma w całej partii: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red` albo razem z ruchem, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Po przejęciu zawsze następuje ruch.
+rules-move = §5.3–5.4 W każdej turze przesuwasz jeden pion albo cały stos: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Na wierzchu musi być kolor neutralny albo twój, nigdy dżoker ani kolor przeciwnika. Wchodzi na sąsiedni stos albo na pierwszy stos w linii prostej przez puste punkty; nigdy na pusty punkt, nigdy przeskakując.
 rules-landing = §5.5 Stos ma najwyżej 5 pionów i żaden kolor nie występuje w nim dwa razy; dżokery zastępują brakujące kolory.
 rules-neutral = §5.6 Stos z kolorem neutralnym na wierzchu wchodzi tylko na stos tej samej lub mniejszej wysokości; z twoim kolorem na wierzchu na dowolny.
 rules-lyngk = §6 Zasada LYNGK: gdy twój stos dotrze do stosu z tym samym kontrolowanym kolorem na wierzchu (punktu LYNGK), rusza stamtąd dalej i staje na pierwszym stosie, który nim nie jest. Każdy punkt LYNGK raz na ruch, dżoker nigdy. `/{ cmd-lyngk } { cmd-lyngk-moves }` pokazuje takie ruchy.
@@ -26,5 +26,5 @@ help-clocks = **Zegary** (days_per_move 1, 2, 3, 5, 7 lub 14; każdy ruch dodaje
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: twoje partie tutaj, czyja tura, pozostały czas
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: weź wygraną, gdy przeciwnikowi skończył się czas · `/{ cmd-lyngk } { cmd-lyngk-abort }`: anuluj partię, w której nie padł pierwszy ruch
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } days`: wstrzymaj wszystkie swoje zegary (30 dni w roku)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [reminders:channel|digest|off] [digest_hour]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }:channel|digest|off] [digest_hour]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [auto_timeout]`: automatycznie kończ partie na czas (Zarządzanie serwerem)

@@ -176,5 +176,9 @@ mod tests {
         let admin = Msg::new("refusal-threads-being-opened").text("name", "Cup");
         let admin = admin.format(Locale::Pl, Style::Plain);
         assert!(admin.contains("`/lyngk-admin league start`"), "{admin}");
+        // Option names too: Discord shows German ones, the terminal reads English.
+        let rules = |style| Msg::new("rules-move").format(Locale::De, style);
+        assert!(rules(Style::Discord).contains("`/lyngk ziehen von:c3 nach:d4`"));
+        assert!(rules(Style::Plain).contains("`/lyngk move from:c3 to:d4`"));
     }
 }
