@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_bot::i18n::{lookup, Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, Reply, Request};
 use lyngk_bot::service::Refusal;
 use lyngk_rules::{Game, Turn, Variant};
@@ -195,6 +195,11 @@ fn polish_counts_take_their_three_forms() {
     assert!(stacks(12).contains("12 stosów z"), "{}", stacks(12));
 }
 
+/// A command's or option's name as the reader's Discord client shows it.
+fn command_name(locale: Locale, id: &str, option: Option<&str>) -> String {
+    lookup(locale, id, option).expect("a command name")
+}
+
 /// A fixed text (rules, help) in `locale`; it must fit one Discord message.
 fn fixed_text(h: &Harness, command: Command, locale: Locale) -> String {
     let r = h.ask_request(Request {
@@ -217,8 +222,16 @@ fn the_rules_fit_one_discord_message_in_every_language() {
     let h = Harness::new(3);
     for locale in Locale::ALL {
         let text = fixed_text(&h, Command::Rules, locale);
-        // RULES 6: the LYNGK rule and both commands are explained.
-        for part in ["LYNGK", "§6", "/lyngk claim", "/lyngk move from:c3 to:d4"] {
+        // RULES 6: the LYNGK rule and both commands are explained, each named as the
+        // reader's Discord client shows it.
+        let claim = format!("/lyngk {}", command_name(locale, "cmd-lyngk-claim", None));
+        let move_ = format!(
+            "/lyngk {} {}:c3 {}:d4",
+            command_name(locale, "cmd-lyngk-move", None),
+            command_name(locale, "cmd-lyngk-move", Some("from")),
+            command_name(locale, "cmd-lyngk-move", Some("to"))
+        );
+        for part in ["LYNGK", "§6", &claim, &move_] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }
     }
@@ -229,7 +242,13 @@ fn the_help_fits_one_discord_message_and_names_the_ai_in_every_language() {
     let h = Harness::new(3);
     for locale in Locale::ALL {
         let text = fixed_text(&h, Command::Help, locale);
-        for part in ["/lyngk challenge level:", "/lyngk review [game]"] {
+        let level = format!(
+            "/lyngk {} {}:",
+            command_name(locale, "cmd-lyngk-challenge", None),
+            command_name(locale, "cmd-lyngk-challenge", Some("level"))
+        );
+        let review = format!("/lyngk {} [game]", command_name(locale, "cmd-lyngk-review", None));
+        for part in [&level, &review] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }
     }

@@ -112,8 +112,7 @@ fn player_sentence(view: &View, player: Player) -> String {
 /// "Last turn: Ada claimed red and moved C3 to D4 via LYNGK D5, E6" in the view's words.
 fn last_turn_sentence(view: &View) -> Option<String> {
     let turn = view.last_turn?;
-    // The last turn was played by the player not to move now.
-    let mover = !view.position.to_move();
+    let mover = view.last_mover.unwrap_or(!view.position.to_move());
     let name = panel::display_name(view, mover);
     Some(match turn.action {
         Action::Pass => view.words.alt_last_pass(&name, turn.claim),

@@ -57,6 +57,9 @@ pub struct View<'a> {
     pub players: [&'a str; 2],
     /// The turn that led to `position`, highlighted on the board.
     pub last_turn: Option<Turn>,
+    /// Who played `last_turn`; `None`: the player not to move now, which is wrong
+    /// when forced passes followed the turn.
+    pub last_mover: Option<Player>,
     /// The LYNGK chain path of the last move, origin..landing; see [`chain_path`].
     /// Without it the arrow goes straight from origin to landing.
     pub last_path: Option<Vec<Cell>>,
@@ -83,6 +86,7 @@ impl<'a> View<'a> {
             position,
             players,
             last_turn: None,
+            last_mover: None,
             last_path: None,
             overlay_from: None,
             turn_number: 0,

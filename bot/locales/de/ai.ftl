@@ -2,7 +2,7 @@
 
 ai-game-begins = Partie { $game } beginnt: { $player } gegen die LYNGK-KI auf Stufe { $level } (Wertung { $rating }), { $variant }. Die Partie zählt nicht für die Wertung dieses Servers.
 ai-moves-first = Die KI (Stufe { $level }) ist zuerst am Zug und denkt nach …
-ai-you-move-first = { $player }, du bist zuerst am Zug: `/lyngk move`.
+ai-you-move-first = { $player }, du bist zuerst am Zug: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = Die KI hat die Stufen 1 bis { $max }, nicht { $given }.
 ai-level-with-opponent = Wähle entweder einen Gegner oder eine KI-Stufe, nicht beides: `level` allein fordert die KI heraus.
 ai-busy-later = Die KI denkt gerade in vielen Partien zugleich: ihr Zug hier kommt der Reihe nach, in wenigen Minuten.

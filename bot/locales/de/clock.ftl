@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } gegen { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, zur Erinnerung: Du bist in Partie { $game } gegen { $opponent } am Zug (noch { $left } auf deiner Uhr).
-clock-reminder-final = { $player }, deine Zeit in Partie { $game } gegen { $opponent } ist fast um: noch { $left }. Zieh jetzt oder nimm `/lyngk vacation`.
+clock-reminder-final = { $player }, deine Zeit in Partie { $game } gegen { $opponent } ist fast um: noch { $left }. Zieh jetzt oder nimm `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** hat die Zeit überschritten. { $winner } gewinnt Partie { $game } auf Zeit.
 clock-aborted = Partie { $game } ist abgebrochen: **{ $late }** hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht; { $first } und { $second } können eine neue beginnen.
@@ -25,7 +25,7 @@ clock-vacation-booked = **Urlaub** gebucht: Deine Uhren stehen { $days ->
        *[other] { $games } Partien mit Uhr
     }). Erlaubt sind { $allowance } Tage in jedem Jahr.
 
-clock-my-games-none = **Deine Partien**: hier läuft keine. Beginne eine mit `/lyngk challenge`.
+clock-my-games-none = **Deine Partien**: hier läuft keine. Beginne eine mit `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Deine Partien** ({ $count }, in { $yours } bist du am Zug):
 clock-my-games-line = • { $channel } Partie { $game } gegen { $opponent }: { $whose }, { $time }
 clock-your-turn = du bist am Zug

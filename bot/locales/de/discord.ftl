@@ -1,22 +1,29 @@
 discord-bot-opponent = Bots können kein LYNGK spielen. Fordere eine Person heraus oder lass `opponent` leer für einen offenen Platz.
 discord-missing-option = Die Option `{ $option }` fehlt.
-discord-thread-in-thread = Das hier ist schon ein Thread: nutze hier `/lyngk challenge` ohne `thread`.
+discord-thread-in-thread = Das hier ist schon ein Thread: nutze hier `/{ cmd-lyngk } { cmd-lyngk-challenge }` ohne `thread`.
 discord-no-thread = Ich konnte hier keinen Thread eröffnen. Ich brauche in diesem Kanal die Berechtigung { discord-permission-create-public-threads }.
 discord-unknown-option = Dieser Befehl hat keine Option `{ $option }`, darum ist nichts geschehen. Vielleicht aktualisiert Discord noch die Befehle des Bots; versuch es in einer Minute noch einmal.
 discord-outdated-command = Dieser Befehl ist veraltet. Vielleicht aktualisiert Discord noch die Befehle des Bots; versuch es in einer Minute noch einmal.
 discord-missing-permissions = Ich kann hier nicht spielen: mir fehlt in diesem Kanal { $permissions }. Ein Server-Admin kann das in den Berechtigungen des Kanals erlauben.
-discord-no-threads-here = Partien können hier keinen eigenen Thread haben ({ $place }): nutze `/lyngk challenge` ohne `thread` oder starte sie in einem Text- oder Forumkanal.
+discord-no-threads-here = Partien können hier keinen eigenen Thread haben ({ $place }): nutze `/{ cmd-lyngk } { cmd-lyngk-challenge }` ohne `thread` oder starte sie in einem Text- oder Forumkanal.
 discord-place-voice-chat = der Chat eines Sprachkanals
 discord-place-other = diese Art von Kanal
 discord-apology = Entschuldigung, beim Bot ist etwas schiefgegangen. Es wurde nichts geändert; bitte versuch es noch einmal.
-discord-unreadable-option = Ich konnte die Option `{ $input }` nicht lesen: { $error }
-discord-unreadable-options = Ich konnte die Optionen nicht lesen: { $error }
+discord-unreadable-option = Ich konnte `{ $input }` nicht lesen: { $expected }
+discord-unreadable-options = Ich konnte die Optionen dieses Befehls nicht lesen. Es wurde nichts geändert; bitte wähle sie noch einmal aus der Liste, die Discord anbietet.
+discord-expected-number = hier wird eine ganze Zahl erwartet.
+discord-expected-decimal = hier wird eine Zahl erwartet.
+discord-expected-yes-no = hier wird wahr oder falsch erwartet.
+discord-expected-user = hier wird ein Mitglied dieses Servers erwartet.
+discord-expected-channel = hier wird ein Kanal dieses Servers erwartet.
+discord-expected-choice = das ist keine der angebotenen Auswahlen.
+discord-expected-other = diesen Wert nimmt die Option nicht an.
 discord-game-on = Die Partie läuft in { $thread }.
 discord-league-games = Partien: { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 Thread konnte nicht eröffnet werden
    *[other] { $count } Threads konnten nicht eröffnet werden
-} (ich brauche hier { discord-permission-create-public-threads }): führe `/lyngk-admin league start` noch einmal aus, um es erneut zu versuchen.
+} (ich brauche hier { discord-permission-create-public-threads }): führe `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` noch einmal aus, um es erneut zu versuchen.
 discord-answered-privately = Privat beantwortet.
 discord-inactive-button = Diese Schaltfläche ist nicht mehr aktiv.
 discord-overflow = … (der ganze Text hängt als { $file } an)

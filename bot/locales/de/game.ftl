@@ -1,6 +1,6 @@
 game-wins-six-stack = { $name } gewinnt mit einem 6er-Stapel
 game-draw = unentschieden: alle Zählungen sind gleich
-game-wins-on = { $name } gewinnt, entscheidend: { $criterion } ({ $lead } zu { $other })
+game-wins-on = { $name } gewinnt, entscheidend sind die { $criterion } ({ $lead } zu { $other })
 game-criterion-points = Punkte
 game-criterion-stacks = { $height }er-Stapel
 game-variant-standard = Standard

@@ -23,7 +23,7 @@ info-replay-description = Animierte Wiederholung der Partie { $game }, { $turns 
        *[other] { $turns } Züge
     }. Letztes Bild: { $last }
 
-info-history-heading = **Partie { $game }**: { $first } gegen { $second } · { $variant } · Seed { $seed }
+info-history-heading = **Partie { $game }**: { $first } gegen { $second } · { $variant } · Startwert { $seed }
 info-history-turns = { $turns }
 info-history-no-turns = Noch keine Züge.
 info-history-result = Ergebnis: { $result }

@@ -15,7 +15,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** hat die Liga **{ $league }** eröffnet ({ $variant }, { $rounds ->
         [double] doppelte Runde jeder gegen jeden
        *[other] einfache Runde jeder gegen jeden
-    }{ $clock }). Beitreten mit `/lyngk league join { $league }`; ein Admin startet sie mit `/lyngk-admin league start { $league }`.
+    }{ $clock }). Beitreten mit `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; ein Admin startet sie mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** ist der Liga **{ $league }** beigetreten ({ $roster }).
 league-left = **{ $player }** hat die Liga **{ $league }** verlassen ({ $roster }).
 league-starts = Die Liga **{ $league }** beginnt: { $players } Spieler, { $games ->
@@ -27,8 +27,8 @@ league-starts = Die Liga **{ $league }** beginnt: { $players } Spieler, { $games
     }, alle jetzt offen, jede in ihrem eigenen Thread. Viel Glück!
 league-reopening = Die Liga **{ $league }** läuft; die fehlenden Threads werden geöffnet.
 league-thread-name = LYNGK-Liga { $league } · Runde { $round } · { $first } gegen { $second }
-league-opening = Liga **{ $league }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }{ $clock }, Seed { $seed }.
-league-move-order = { $first }, du ziehst zuerst: `/lyngk move`. { $second }, du ziehst als Zweiter.
+league-opening = Liga **{ $league }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }{ $clock }, Startwert { $seed }.
+league-move-order = { $first }, du ziehst zuerst: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, du ziehst als Zweiter.
 
 league-not-started = Die Liga **{ $league }** hat noch nicht begonnen ({ $roster }).
 league-season-over = Die Saison ist vorbei.

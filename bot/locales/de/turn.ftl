@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** wählt { $colour }: Stapel mit { $colour } oben gehören ab jetzt { $name }. Jetzt folgt der Zug (`/lyngk move`).
+turn-claim = **{ $name }** wählt { $colour }: Stapel mit { $colour } oben gehören ab jetzt { $name }. Jetzt folgt der Zug (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** zieht `{ $turn }`.
 turn-played-claiming = **{ $name }** zieht `{ $turn }` (mit Wahl von { $colour }).
 turn-played-chain = **{ $name }** zieht `{ $turn }`, ein LYNGK-Zug über { $path }.

@@ -2,7 +2,7 @@
 
 ai-game-begins = Game { $game } begins: { $player } against the LYNGK AI at level { $level } (rated { $rating }), { $variant }. The game is unrated on this server.
 ai-moves-first = The AI (level { $level }) moves first and is thinking…
-ai-you-move-first = { $player }, you move first: `/lyngk move`.
+ai-you-move-first = { $player }, you move first: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = The AI has levels 1 to { $max }, not { $given }.
 ai-level-with-opponent = Choose either an opponent or an AI level, not both: `level` alone challenges the AI.
 ai-busy-later = The AI is thinking in many games at once: its turn here comes in order, within a few minutes.

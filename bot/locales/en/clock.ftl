@@ -14,7 +14,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } vs { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, a reminder: it is your turn in game { $game } against { $opponent } ({ $left } left on your clock).
-clock-reminder-final = { $player }, your time in game { $game } against { $opponent } is nearly up: { $left } left. Move now, or take a `/lyngk vacation`.
+clock-reminder-final = { $player }, your time in game { $game } against { $opponent } is nearly up: { $left } left. Move now, or take a `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ran out of time. { $winner } wins game { $game } on time.
 clock-aborted = Game { $game } is aborted: **{ $late }** did not make their first move in time. It does not count; { $first } and { $second } may start a new one.
@@ -27,7 +27,7 @@ clock-vacation-booked = **Vacation** booked: your clocks are paused for { $days 
        *[other] { $games } timed games
     } now). The allowance is { $allowance } days in any year.
 
-clock-my-games-none = **Your games**: none in progress here. Start one with `/lyngk challenge`.
+clock-my-games-none = **Your games**: none in progress here. Start one with `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Your games** ({ $count }, your turn in { $yours }):
 clock-my-games-line = • { $channel } game { $game } vs { $opponent }: { $whose }, { $time }
 clock-your-turn = your turn

@@ -4,23 +4,30 @@
 
 discord-bot-opponent = Bots can't play LYNGK. Challenge a person, or leave `opponent` empty for an open seat.
 discord-missing-option = The `{ $option }` option is missing.
-discord-thread-in-thread = This is already a thread: use `/lyngk challenge` here without `thread`.
+discord-thread-in-thread = This is already a thread: use `/{ cmd-lyngk } { cmd-lyngk-challenge }` here without `thread`.
 discord-no-thread = I could not open a thread here. I need the { discord-permission-create-public-threads } permission in this channel.
 discord-unknown-option = This command has no `{ $option }` option, so nothing was done. Discord may still be updating the bot's commands; try again in a minute.
 discord-outdated-command = This command is out of date. Discord may still be updating the bot's commands; try again in a minute.
 discord-missing-permissions = I can't play here: I'm missing { $permissions } in this channel. A server admin can grant it in the channel's permissions.
-discord-no-threads-here = Games can't have their own thread here ({ $place }): use `/lyngk challenge` without `thread`, or run it in a text or forum channel.
+discord-no-threads-here = Games can't have their own thread here ({ $place }): use `/{ cmd-lyngk } { cmd-lyngk-challenge }` without `thread`, or run it in a text or forum channel.
 discord-place-voice-chat = a voice channel's chat
 discord-place-other = this kind of channel
 discord-apology = Sorry, something went wrong on the bot's side. Nothing was changed; please try again.
-discord-unreadable-option = I could not read the option `{ $input }`: { $error }
-discord-unreadable-options = I could not read the options: { $error }
+discord-unreadable-option = I could not read `{ $input }`: { $expected }
+discord-unreadable-options = I could not read this command's options. Nothing was changed; please pick them again from the list Discord offers.
+discord-expected-number = a whole number was expected here.
+discord-expected-decimal = a number was expected here.
+discord-expected-yes-no = true or false was expected here.
+discord-expected-user = a member of this server was expected here.
+discord-expected-channel = a channel of this server was expected here.
+discord-expected-choice = it is not one of the choices offered.
+discord-expected-other = this option does not take that value.
 discord-game-on = The game is on in { $thread }.
 discord-league-games = Games: { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 thread could not be opened
    *[other] { $count } threads could not be opened
-} (I need { discord-permission-create-public-threads } here): run `/lyngk-admin league start` again to retry them.
+} (I need { discord-permission-create-public-threads } here): run `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` again to retry them.
 discord-answered-privately = Answered privately.
 discord-inactive-button = This button is no longer active.
 discord-overflow = … (the full text is attached as { $file })

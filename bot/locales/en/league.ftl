@@ -18,7 +18,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** opened the league **{ $league }** ({ $variant }, { $rounds ->
         [double] double round-robin
        *[other] single round-robin
-    }{ $clock }). Join with `/lyngk league join { $league }`; an admin starts it with `/lyngk-admin league start { $league }`.
+    }{ $clock }). Join with `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; an admin starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** joined the league **{ $league }** ({ $roster }).
 league-left = **{ $player }** left the league **{ $league }** ({ $roster }).
 league-starts = The league **{ $league }** starts: { $players } players, { $games ->
@@ -31,7 +31,7 @@ league-starts = The league **{ $league }** starts: { $players } players, { $game
 league-reopening = The league **{ $league }** is running; opening the threads that are missing.
 league-thread-name = LYNGK league { $league } · round { $round } · { $first } vs { $second }
 league-opening = League **{ $league }**, round { $round }: game { $game } between **{ $first }** (player 1) and **{ $second }** (player 2), { $variant }{ $clock }, seed { $seed }.
-league-move-order = { $first }, you move first: `/lyngk move`. { $second }, you move second.
+league-move-order = { $first }, you move first: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, you move second.
 
 league-not-started = The league **{ $league }** has not started yet ({ $roster }).
 league-season-over = The season is over.

@@ -1,6 +1,6 @@
 # Claims, moves, resignations.
 
-turn-claim = **{ $name }** claims { $colour }: stacks topped by { $colour } are theirs from now on. They now move (`/lyngk move`).
+turn-claim = **{ $name }** claims { $colour }: stacks topped by { $colour } are theirs from now on. They now move (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** played `{ $turn }`.
 turn-played-claiming = **{ $name }** played `{ $turn }` (claiming { $colour }).
 turn-played-chain = **{ $name }** played `{ $turn }`, a LYNGK chain { $path }.

@@ -2,7 +2,7 @@
 
 ai-game-begins = Empieza la partida { $game }: { $player } contra la IA de LYNGK en el nivel { $level } (puntuación { $rating }), { $variant }. La partida no cuenta para la clasificación de este servidor.
 ai-moves-first = La IA (nivel { $level }) mueve primero y está pensando…
-ai-you-move-first = { $player }, mueves primero: `/lyngk move`.
+ai-you-move-first = { $player }, mueves primero: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = La IA tiene los niveles del 1 al { $max }, no { $given }.
 ai-level-with-opponent = Elige un rival o un nivel de la IA, no ambos: solo `level` desafía a la IA.
 ai-busy-later = La IA está pensando en muchas partidas a la vez: su jugada aquí llegará por orden, en pocos minutos.

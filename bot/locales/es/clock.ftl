@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } contra { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, un recordatorio: es tu turno en la partida { $game } contra { $opponent } (te quedan { $left } en el reloj).
-clock-reminder-final = { $player }, tu tiempo en la partida { $game } contra { $opponent } casi se acaba: quedan { $left }. Mueve ahora o tómate unas vacaciones con `/lyngk vacation`.
+clock-reminder-final = { $player }, tu tiempo en la partida { $game } contra { $opponent } casi se acaba: quedan { $left }. Mueve ahora o tómate unas vacaciones con `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** se quedó sin tiempo. { $winner } gana la partida { $game } por tiempo.
 clock-aborted = La partida { $game } queda anulada: **{ $late }** no hizo su primer movimiento a tiempo. No cuenta; { $first } y { $second } pueden empezar otra.
@@ -25,7 +25,7 @@ clock-vacation-booked = **Vacaciones** reservadas: tus relojes quedan parados du
        *[other] { $games } partidas con reloj
     } ahora). Tienes derecho a { $allowance } días en cualquier año.
 
-clock-my-games-none = **Tus partidas**: ninguna en curso aquí. Empieza una con `/lyngk challenge`.
+clock-my-games-none = **Tus partidas**: ninguna en curso aquí. Empieza una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }):
 clock-my-games-line = • { $channel } partida { $game } contra { $opponent }: { $whose }, { $time }
 clock-your-turn = es tu turno

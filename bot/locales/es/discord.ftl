@@ -1,22 +1,29 @@
 discord-bot-opponent = Los bots no pueden jugar a LYNGK. Desafía a una persona, o deja `opponent` vacío para un puesto libre.
 discord-missing-option = Falta la opción `{ $option }`.
-discord-thread-in-thread = Esto ya es un hilo: usa aquí `/lyngk challenge` sin `thread`.
+discord-thread-in-thread = Esto ya es un hilo: usa aquí `/{ cmd-lyngk } { cmd-lyngk-challenge }` sin `thread`.
 discord-no-thread = No pude abrir un hilo aquí. Necesito el permiso { discord-permission-create-public-threads } en este canal.
 discord-unknown-option = Este comando no tiene la opción `{ $option }`, así que no se hizo nada. Puede que Discord aún esté actualizando los comandos del bot; inténtalo de nuevo en un minuto.
 discord-outdated-command = Este comando está desactualizado. Puede que Discord aún esté actualizando los comandos del bot; inténtalo de nuevo en un minuto.
 discord-missing-permissions = No puedo jugar aquí: me falta { $permissions } en este canal. Un admin del servidor puede concederlo en los permisos del canal.
-discord-no-threads-here = Aquí las partidas no pueden tener su propio hilo ({ $place }): usa `/lyngk challenge` sin `thread`, o lánzala en un canal de texto o foro.
+discord-no-threads-here = Aquí las partidas no pueden tener su propio hilo ({ $place }): usa `/{ cmd-lyngk } { cmd-lyngk-challenge }` sin `thread`, o lánzala en un canal de texto o foro.
 discord-place-voice-chat = el chat de un canal de voz
 discord-place-other = este tipo de canal
 discord-apology = Lo siento, algo salió mal por parte del bot. No se cambió nada; inténtalo de nuevo.
-discord-unreadable-option = No pude leer la opción `{ $input }`: { $error }
-discord-unreadable-options = No pude leer las opciones: { $error }
+discord-unreadable-option = No pude leer `{ $input }`: { $expected }
+discord-unreadable-options = No pude leer las opciones de este comando. No se ha cambiado nada; vuelve a elegirlas de la lista que ofrece Discord.
+discord-expected-number = aquí se espera un número entero.
+discord-expected-decimal = aquí se espera un número.
+discord-expected-yes-no = aquí se espera verdadero o falso.
+discord-expected-user = aquí se espera un miembro de este servidor.
+discord-expected-channel = aquí se espera un canal de este servidor.
+discord-expected-choice = no es una de las opciones ofrecidas.
+discord-expected-other = esta opción no admite ese valor.
 discord-game-on = La partida se juega en { $thread }.
 discord-league-games = Partidas: { $threads }
 discord-league-threads-failed = { $count ->
     [one] No se pudo abrir 1 hilo
    *[other] No se pudieron abrir { $count } hilos
-} (aquí necesito { discord-permission-create-public-threads }): ejecuta de nuevo `/lyngk-admin league start` para reintentarlo.
+} (aquí necesito { discord-permission-create-public-threads }): ejecuta de nuevo `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` para reintentarlo.
 discord-answered-privately = Respondido en privado.
 discord-inactive-button = Este botón ya no está activo.
 discord-overflow = … (el texto completo va adjunto como { $file })

@@ -15,7 +15,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** abrió la liga **{ $league }** ({ $variant }, { $rounds ->
         [double] liguilla a doble vuelta
        *[other] liguilla a una vuelta
-    }{ $clock }). Únete con `/lyngk league join { $league }`; un admin la inicia con `/lyngk-admin league start { $league }`.
+    }{ $clock }). Únete con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la inicia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** se unió a la liga **{ $league }** ({ $roster }).
 league-left = **{ $player }** dejó la liga **{ $league }** ({ $roster }).
 league-starts = La liga **{ $league }** empieza: { $players } jugadores, { $games ->
@@ -28,7 +28,7 @@ league-starts = La liga **{ $league }** empieza: { $players } jugadores, { $game
 league-reopening = La liga **{ $league }** está en marcha; abriendo los hilos que faltan.
 league-thread-name = Liga LYNGK { $league } · ronda { $round } · { $first } contra { $second }
 league-opening = Liga **{ $league }**, ronda { $round }: partida { $game } entre **{ $first }** (jugador 1) y **{ $second }** (jugador 2), { $variant }{ $clock }, semilla { $seed }.
-league-move-order = { $first }, mueves primero: `/lyngk move`. { $second }, mueves segundo.
+league-move-order = { $first }, mueves primero: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, mueves segundo.
 
 league-not-started = La liga **{ $league }** aún no ha empezado ({ $roster }).
 league-season-over = La temporada ha terminado.

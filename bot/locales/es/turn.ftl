@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** reclama el { $colour }: desde ahora las pilas con { $colour } arriba son de { $name }. Ahora sigue el movimiento (`/lyngk move`).
+turn-claim = **{ $name }** reclama el { $colour }: desde ahora las pilas con { $colour } arriba son de { $name }. Ahora sigue el movimiento (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** jugó `{ $turn }`.
 turn-played-claiming = **{ $name }** jugó `{ $turn }` (reclamando el { $colour }).
 turn-played-chain = **{ $name }** jugó `{ $turn }`, un movimiento LYNGK por { $path }.

@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } contre { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, un rappel : c'est ton tour dans la partie { $game } contre { $opponent } (il te reste { $left } à la pendule).
-clock-reminder-final = { $player }, ton temps dans la partie { $game } contre { $opponent } est presque écoulé : il reste { $left }. Joue maintenant, ou prends des vacances avec `/lyngk vacation`.
+clock-reminder-final = { $player }, ton temps dans la partie { $game } contre { $opponent } est presque écoulé : il reste { $left }. Joue maintenant, ou prends des vacances avec `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** a dépassé son temps. { $winner } gagne la partie { $game } au temps.
 clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. Elle ne compte pas ; { $first } et { $second } peuvent en commencer une nouvelle.
@@ -25,7 +25,7 @@ clock-vacation-booked = **Vacances** réservées : tes pendules sont arrêtées 
        *[other] { $games } parties avec pendule
     } en ce moment). Tu as droit à { $allowance } jours par an.
 
-clock-my-games-none = **Tes parties** : aucune en cours ici. Commence-en une avec `/lyngk challenge`.
+clock-my-games-none = **Tes parties** : aucune en cours ici. Commence-en une avec `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Tes parties** ({ $count }, à toi de jouer dans { $yours }) :
 clock-my-games-line = • { $channel } partie { $game } contre { $opponent } : { $whose }, { $time }
 clock-your-turn = c'est ton tour

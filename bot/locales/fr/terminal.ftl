@@ -8,7 +8,7 @@ terminal-league-thread = fil { $channel } « { $name } » :
 terminal-bot-everyone = bot (pour tous) :
 terminal-bot-private = bot (seulement pour { $player }) :
 terminal-ping = mentionnés : { $players }
-terminal-buttons = boutons : { $labels } (tape { $commands })
+terminal-buttons = boutons : { $labels } (tapez `{ $commands }`)
 terminal-file = fichier : { $path }
 terminal-alt-text = texte alternatif : { $text }
 terminal-file-not-written = ! la commande a été exécutée, mais { $file } n’a pas pu être écrit : { $error }
@@ -18,7 +18,7 @@ terminal-faults = { $count ->
    *[other] { $count } erreurs internes
 } pendant la session (signalées plus haut)
 
-terminal-unknown-command = commande inconnue « { $command } » : essaie help
+terminal-unknown-command = commande inconnue « { $command } » : essayez help
 terminal-missing = { $command } demande { $what }
 terminal-needs-channel = un numéro de salon, comme channel 1001
 terminal-needs-colour = une couleur, comme claim red
@@ -29,7 +29,7 @@ terminal-needs-league-name = un nom de ligue, comme league join Spring
 terminal-needs-cells = deux cases, comme move c3 d4
 terminal-needs-landing = une case d’arrivée, comme move c3 d4
 terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
-terminal-unexpected = « { $word } » inattendu après { $command } : essaie help
+terminal-unexpected = « { $word } » inattendu après { $command } : essayez help
 terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)
 terminal-empty-option = l’option « { $option }: » demande une valeur, comme { $option }:3

@@ -1,8 +1,8 @@
-turn-claim = **{ $name }** réclame la couleur { $colour } : les piles avec { $colour } dessus sont désormais à { $name }. Le coup suit (`/lyngk move`).
+turn-claim = **{ $name }** réclame la couleur { $colour } : les piles avec { $colour } dessus sont désormais à { $name }. Le coup suit (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** a joué `{ $turn }`.
-turn-played-claiming = **{ $name }** a joué `{ $turn }` (en réclamant la couleur { $colour }).
+turn-played-claiming = **{ $name }** a joué `{ $turn }` (couleur réclamée : { $colour }).
 turn-played-chain = **{ $name }** a joué `{ $turn }`, un coup LYNGK par { $path }.
-turn-played-claiming-chain = **{ $name }** a joué `{ $turn }` (en réclamant la couleur { $colour }), un coup LYNGK par { $path }.
+turn-played-claiming-chain = **{ $name }** a joué `{ $turn }` (couleur réclamée : { $colour }), un coup LYNGK par { $path }.
 turn-scored = Une pile de 5 est complète et quitte le plateau : +1 point.
 turn-forced-pass = { $name } n'a aucun coup et passe.
 turn-game-over = **Partie terminée : { $result }.**

@@ -2,7 +2,7 @@
 
 ai-game-begins = Kezdődik a(z) { $game }. játszma: { $player } a LYNGK MI ellen, { $level }. szinten (értékszám: { $rating }), { $variant }. A játszma nem számít bele a szerver értékszámaiba.
 ai-moves-first = Az MI ({ $level }. szint) lép először, és gondolkodik…
-ai-you-move-first = { $player }, te lépsz először: `/lyngk move`.
+ai-you-move-first = { $player }, te lépsz először: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = Az MI szintjei 1-től { $max }-ig tartanak, { $given } nem ezek közül való.
 ai-level-with-opponent = Ellenfelet vagy MI-szintet válassz, ne mindkettőt: a `level` magában az MI-t hívja ki.
 ai-busy-later = Az MI most sok játszmában gondolkodik egyszerre: itt sorban következik a lépése, néhány percen belül.

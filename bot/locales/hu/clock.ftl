@@ -9,14 +9,14 @@ clock-digest-heading = Rajtad a sor { $count } LYNGK-játszmában:
 clock-digest-game = • { $channel } – ellenfél: { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, emlékeztető: rajtad a sor a(z) { $game }. játszmában { $opponent } ellen (még { $left } van az órádon).
-clock-reminder-final = { $player }, az időd a(z) { $game }. játszmában { $opponent } ellen mindjárt lejár: még { $left }. Lépj most, vagy vegyél ki szabadságot: `/lyngk vacation`.
+clock-reminder-final = { $player }, az időd a(z) { $game }. játszmában { $opponent } ellen mindjárt lejár: még { $left }. Lépj most, vagy vegyél ki szabadságot: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ideje lejárt. { $winner } időre megnyeri a(z) { $game }. játszmát.
 clock-aborted = A(z) { $game }. játszma megszakadt: **{ $late }** nem lépett időben először. Nem számít; { $first } és { $second } újat kezdhet.
 
 clock-vacation-booked = **Szabadság** lefoglalva: az óráid { $days } napig állnak, eddig: { $until } (most { $games } órás játszma). Évente { $allowance } nap jár.
 
-clock-my-games-none = **Játszmáid**: itt nincs folyamatban egy sem. Kezdj egyet: `/lyngk challenge`.
+clock-my-games-none = **Játszmáid**: itt nincs folyamatban egy sem. Kezdj egyet: `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Játszmáid** ({ $count }, ebből { $yours } játszmában rajtad a sor):
 clock-my-games-line = • { $channel } { $game }. játszma, ellenfél: { $opponent }: { $whose }, { $time }
 clock-your-turn = rajtad a sor

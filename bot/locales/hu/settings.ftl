@@ -2,9 +2,9 @@ settings-reminders = **Emlékeztetőid**: { $how }.
 settings-reminders-channel = egy említés a játszma csatornáján az időd felénél és a vége előtt
 settings-reminders-digest = naponta egy közvetlen üzenet { $time } UTC-kor azokról a játszmákról, ahol rajtad a sor
 settings-reminders-off = nincs
-settings-reminders-change = Módosítás: `/lyngk settings reminders:channel|digest|off digest_hour:0-23`.
+settings-reminders-change = Módosítás: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:channel|digest|off { cmd-lyngk-settings.digest_hour }:0-23`.
 
 settings-server-timeout-auto = **Szerverbeállítások**: ha egy játékos ideje lejár, a játszma magától véget ér (az ellenfél időre nyer).
-settings-server-timeout-claim = **Szerverbeállítások**: ha egy játékos ideje lejár, az ellenfél a `/lyngk win-on-time` paranccsal veheti el a győzelmet.
-settings-server-language = A bot itt ezen a nyelven ír: { $language }. Módosítás: `/lyngk-admin server-settings language:`.
-settings-server-language-auto = A bot itt a szerver Discord-nyelvén ír (most: { $language }). Módosítás: `/lyngk-admin server-settings language:`.
+settings-server-timeout-claim = **Szerverbeállítások**: ha egy játékos ideje lejár, az ellenfél a `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` paranccsal veheti el a győzelmet.
+settings-server-language = A bot itt ezen a nyelven ír: { $language }. Módosítás: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
+settings-server-language-auto = A bot itt a szerver Discord-nyelvén ír (most: { $language }). Módosítás: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.

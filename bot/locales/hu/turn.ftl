@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** kisajátítja ezt a színt: { $colour }. A(z) { $colour } tetejű tornyok mostantól az övéi. Most lép (`/lyngk move`).
+turn-claim = **{ $name }** kisajátítja ezt a színt: { $colour }. A(z) { $colour } tetejű tornyok mostantól az övéi. Most lép (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** lépése: `{ $turn }`.
 turn-played-claiming = **{ $name }** lépése: `{ $turn }` (kisajátítva: { $colour }).
 turn-played-chain = **{ $name }** lépése: `{ $turn }`, LYNGK-lépés ezen át: { $path }.

@@ -2,7 +2,7 @@
 
 ai-game-begins = Inizia la partita { $game }: { $player } contro l'IA di LYNGK al livello { $level } (punteggio { $rating }), { $variant }. La partita non conta per la classifica di questo server.
 ai-moves-first = L'IA (livello { $level }) muove per prima e sta pensando…
-ai-you-move-first = { $player }, muovi per primo: `/lyngk move`.
+ai-you-move-first = { $player }, muovi per primo: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = L'IA ha i livelli da 1 a { $max }, non { $given }.
 ai-level-with-opponent = Scegli un avversario oppure un livello dell'IA, non entrambi: `level` da solo sfida l'IA.
 ai-busy-later = L'IA sta pensando in molte partite insieme: la sua mossa qui arriverà a turno, entro pochi minuti.

@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } contro { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, un promemoria: è il tuo turno nella partita { $game } contro { $opponent } ({ $left } rimanenti sul tuo orologio).
-clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro { $opponent } sta per scadere: { $left } rimanenti. Muovi ora, oppure prendi una `/lyngk vacation`.
+clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro { $opponent } sta per scadere: { $left } rimanenti. Muovi ora, oppure prendi una `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partita { $game } per tempo.
 clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. Non conta; { $first } e { $second } possono iniziarne una nuova.
@@ -25,7 +25,7 @@ clock-vacation-booked = **Vacanza** prenotata: i tuoi orologi sono fermi per { $
        *[other] { $games } partite con orologio
     } ora). Hai diritto a { $allowance } giorni in ogni anno.
 
-clock-my-games-none = **Le tue partite**: nessuna in corso qui. Iniziane una con `/lyngk challenge`.
+clock-my-games-none = **Le tue partite**: nessuna in corso qui. Iniziane una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours }):
 clock-my-games-line = • { $channel } partita { $game } contro { $opponent }: { $whose }, { $time }
 clock-your-turn = è il tuo turno

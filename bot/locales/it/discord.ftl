@@ -1,22 +1,29 @@
 discord-bot-opponent = I bot non possono giocare a LYNGK. Sfida una persona, o lascia vuoto `opponent` per un posto libero.
 discord-missing-option = Manca l’opzione `{ $option }`.
-discord-thread-in-thread = Questo è già un thread: usa qui `/lyngk challenge` senza `thread`.
+discord-thread-in-thread = Questo è già un thread: usa qui `/{ cmd-lyngk } { cmd-lyngk-challenge }` senza `thread`.
 discord-no-thread = Non sono riuscito ad aprire un thread qui. Mi serve il permesso { discord-permission-create-public-threads } in questo canale.
 discord-unknown-option = Questo comando non ha l’opzione `{ $option }`, quindi non è stato fatto nulla. Forse Discord sta ancora aggiornando i comandi del bot; riprova tra un minuto.
 discord-outdated-command = Questo comando non è aggiornato. Forse Discord sta ancora aggiornando i comandi del bot; riprova tra un minuto.
 discord-missing-permissions = Non posso giocare qui: in questo canale mi manca { $permissions }. Un admin del server può concederlo nei permessi del canale.
-discord-no-threads-here = Qui le partite non possono avere un thread proprio ({ $place }): usa `/lyngk challenge` senza `thread`, o avviala in un canale testuale o forum.
+discord-no-threads-here = Qui le partite non possono avere un thread proprio ({ $place }): usa `/{ cmd-lyngk } { cmd-lyngk-challenge }` senza `thread`, o avviala in un canale testuale o forum.
 discord-place-voice-chat = la chat di un canale vocale
 discord-place-other = questo tipo di canale
 discord-apology = Spiacente, qualcosa è andato storto dalla parte del bot. Non è cambiato nulla; riprova.
-discord-unreadable-option = Non sono riuscito a leggere l’opzione `{ $input }`: { $error }
-discord-unreadable-options = Non sono riuscito a leggere le opzioni: { $error }
+discord-unreadable-option = Non sono riuscito a leggere `{ $input }`: { $expected }
+discord-unreadable-options = Non sono riuscito a leggere le opzioni di questo comando. Non è cambiato nulla; sceglile di nuovo dall'elenco che offre Discord.
+discord-expected-number = qui serve un numero intero.
+discord-expected-decimal = qui serve un numero.
+discord-expected-yes-no = qui serve vero o falso.
+discord-expected-user = qui serve un membro di questo server.
+discord-expected-channel = qui serve un canale di questo server.
+discord-expected-choice = non è una delle scelte offerte.
+discord-expected-other = questa opzione non accetta quel valore.
 discord-game-on = La partita si gioca in { $thread }.
 discord-league-games = Partite: { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 thread non è stato aperto
    *[other] { $count } thread non sono stati aperti
-} (qui mi serve { discord-permission-create-public-threads }): esegui di nuovo `/lyngk-admin league start` per riprovare.
+} (qui mi serve { discord-permission-create-public-threads }): esegui di nuovo `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` per riprovare.
 discord-answered-privately = Risposta inviata in privato.
 discord-inactive-button = Questo pulsante non è più attivo.
 discord-overflow = … (il testo completo è allegato come { $file })

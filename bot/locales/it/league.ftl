@@ -15,7 +15,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** ha aperto la lega **{ $league }** ({ $variant }, { $rounds ->
         [double] girone doppio all'italiana
        *[other] girone semplice all'italiana
-    }{ $clock }). Iscriviti con `/lyngk league join { $league }`; un admin la avvia con `/lyngk-admin league start { $league }`.
+    }{ $clock }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** si è iscritto alla lega **{ $league }** ({ $roster }).
 league-left = **{ $player }** ha lasciato la lega **{ $league }** ({ $roster }).
 league-starts = La lega **{ $league }** comincia: { $players } giocatori, { $games ->
@@ -28,7 +28,7 @@ league-starts = La lega **{ $league }** comincia: { $players } giocatori, { $gam
 league-reopening = La lega **{ $league }** è in corso; apro i thread che mancano.
 league-thread-name = Lega LYNGK { $league } · turno { $round } · { $first } contro { $second }
 league-opening = Lega **{ $league }**, turno { $round }: partita { $game } tra **{ $first }** (giocatore 1) e **{ $second }** (giocatore 2), { $variant }{ $clock }, seme { $seed }.
-league-move-order = { $first }, muovi per primo: `/lyngk move`. { $second }, muovi per secondo.
+league-move-order = { $first }, muovi per primo: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, muovi per secondo.
 
 league-not-started = La lega **{ $league }** non è ancora iniziata ({ $roster }).
 league-season-over = La stagione è finita.

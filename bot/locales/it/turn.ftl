@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** acquisisce il colore { $colour }: da ora le pile con il colore { $colour } in cima sono di { $name }. Ora segue la mossa (`/lyngk move`).
+turn-claim = **{ $name }** acquisisce il colore { $colour }: da ora le pile con il colore { $colour } in cima sono di { $name }. Ora segue la mossa (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** ha giocato `{ $turn }`.
 turn-played-claiming = **{ $name }** ha giocato `{ $turn }` (acquisendo il colore { $colour }).
 turn-played-chain = **{ $name }** ha giocato `{ $turn }`, una mossa LYNGK per { $path }.

@@ -2,7 +2,7 @@
 
 ai-game-begins = Partij { $game } begint: { $player } tegen de LYNGK-AI op niveau { $level } (rating { $rating }), { $variant }. De partij telt niet mee voor de rating op deze server.
 ai-moves-first = De AI (niveau { $level }) is eerst aan de beurt en denkt na…
-ai-you-move-first = { $player }, jij bent eerst aan de beurt: `/lyngk move`.
+ai-you-move-first = { $player }, jij bent eerst aan de beurt: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = De AI heeft niveaus 1 tot en met { $max }, niet { $given }.
 ai-level-with-opponent = Kies een tegenstander of een AI-niveau, niet allebei: alleen `level` daagt de AI uit.
 ai-busy-later = De AI denkt in veel partijen tegelijk na: haar zet hier volgt op zijn beurt, binnen een paar minuten.

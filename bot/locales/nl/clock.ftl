@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } tegen { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, een herinnering: je bent aan de beurt in partij { $game } tegen { $opponent } (nog { $left } op je klok).
-clock-reminder-final = { $player }, je tijd in partij { $game } tegen { $opponent } is bijna om: nog { $left }. Doe nu je zet, of neem `/lyngk vacation`.
+clock-reminder-final = { $player }, je tijd in partij { $game } tegen { $opponent } is bijna om: nog { $left }. Doe nu je zet, of neem `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** heeft de tijd overschreden. { $winner } wint partij { $game } op tijd.
 clock-aborted = Partij { $game } is afgebroken: **{ $late }** deed de eerste zet niet op tijd. Ze telt niet mee; { $first } en { $second } kunnen een nieuwe beginnen.
@@ -25,7 +25,7 @@ clock-vacation-booked = **Vakantie** geboekt: je klokken staan stil voor { $days
        *[other] { $games } partijen met klok
     }). Je hebt recht op { $allowance } dagen per jaar.
 
-clock-my-games-none = **Je partijen**: hier loopt er geen. Begin er een met `/lyngk challenge`.
+clock-my-games-none = **Je partijen**: hier loopt er geen. Begin er een met `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Je partijen** ({ $count }, in { $yours } ben je aan de beurt):
 clock-my-games-line = • { $channel } partij { $game } tegen { $opponent }: { $whose }, { $time }
 clock-your-turn = jij bent aan de beurt

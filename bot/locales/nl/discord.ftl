@@ -1,22 +1,29 @@
 discord-bot-opponent = Bots kunnen geen LYNGK spelen. Daag een persoon uit, of laat `opponent` leeg voor een open plaats.
 discord-missing-option = De optie `{ $option }` ontbreekt.
-discord-thread-in-thread = Dit is al een thread: gebruik hier `/lyngk challenge` zonder `thread`.
+discord-thread-in-thread = Dit is al een thread: gebruik hier `/{ cmd-lyngk } { cmd-lyngk-challenge }` zonder `thread`.
 discord-no-thread = Ik kon hier geen thread openen. Ik heb in dit kanaal de machtiging { discord-permission-create-public-threads } nodig.
 discord-unknown-option = Dit commando heeft geen optie `{ $option }`, dus er is niets gedaan. Misschien werkt Discord de commando's van de bot nog bij; probeer het over een minuut opnieuw.
 discord-outdated-command = Dit commando is verouderd. Misschien werkt Discord de commando's van de bot nog bij; probeer het over een minuut opnieuw.
 discord-missing-permissions = Ik kan hier niet spelen: ik mis { $permissions } in dit kanaal. Een serverbeheerder kan dat toestaan in de machtigingen van het kanaal.
-discord-no-threads-here = Partijen kunnen hier geen eigen thread krijgen ({ $place }): gebruik `/lyngk challenge` zonder `thread`, of start hem in een tekst- of forumkanaal.
+discord-no-threads-here = Partijen kunnen hier geen eigen thread krijgen ({ $place }): gebruik `/{ cmd-lyngk } { cmd-lyngk-challenge }` zonder `thread`, of start hem in een tekst- of forumkanaal.
 discord-place-voice-chat = de chat van een spraakkanaal
 discord-place-other = dit soort kanaal
 discord-apology = Sorry, er ging iets mis aan de kant van de bot. Er is niets veranderd; probeer het opnieuw.
-discord-unreadable-option = Ik kon de optie `{ $input }` niet lezen: { $error }
-discord-unreadable-options = Ik kon de opties niet lezen: { $error }
+discord-unreadable-option = Ik kon `{ $input }` niet lezen: { $expected }
+discord-unreadable-options = Ik kon de opties van dit commando niet lezen. Er is niets veranderd; kies ze opnieuw uit de lijst die Discord aanbiedt.
+discord-expected-number = hier wordt een geheel getal verwacht.
+discord-expected-decimal = hier wordt een getal verwacht.
+discord-expected-yes-no = hier wordt waar of onwaar verwacht.
+discord-expected-user = hier wordt een lid van deze server verwacht.
+discord-expected-channel = hier wordt een kanaal van deze server verwacht.
+discord-expected-choice = dat is geen van de aangeboden keuzes.
+discord-expected-other = deze optie neemt die waarde niet aan.
 discord-game-on = De partij wordt gespeeld in { $thread }.
 discord-league-games = Partijen: { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 thread kon niet worden geopend
    *[other] { $count } threads konden niet worden geopend
-} (ik heb hier { discord-permission-create-public-threads } nodig): voer `/lyngk-admin league start` opnieuw uit om het nog eens te proberen.
+} (ik heb hier { discord-permission-create-public-threads } nodig): voer `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` opnieuw uit om het nog eens te proberen.
 discord-answered-privately = Privé beantwoord.
 discord-inactive-button = Deze knop is niet meer actief.
 discord-overflow = … (de volledige tekst zit als bijlage in { $file })

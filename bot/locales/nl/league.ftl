@@ -15,7 +15,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** heeft de competitie **{ $league }** geopend ({ $variant }, { $rounds ->
         [double] dubbele halve competitie
        *[other] enkele halve competitie
-    }{ $clock }). Doe mee met `/lyngk league join { $league }`; een beheerder start haar met `/lyngk-admin league start { $league }`.
+    }{ $clock }). Doe mee met `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; een beheerder start haar met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** doet mee aan de competitie **{ $league }** ({ $roster }).
 league-left = **{ $player }** heeft de competitie **{ $league }** verlaten ({ $roster }).
 league-starts = De competitie **{ $league }** begint: { $players } spelers, { $games ->
@@ -28,7 +28,7 @@ league-starts = De competitie **{ $league }** begint: { $players } spelers, { $g
 league-reopening = De competitie **{ $league }** loopt; de ontbrekende threads worden geopend.
 league-thread-name = LYNGK-competitie { $league } · ronde { $round } · { $first } tegen { $second }
 league-opening = Competitie **{ $league }**, ronde { $round }: partij { $game } tussen **{ $first }** (speler 1) en **{ $second }** (speler 2), { $variant }{ $clock }, seed { $seed }.
-league-move-order = { $first }, jij zet als eerste: `/lyngk move`. { $second }, jij zet als tweede.
+league-move-order = { $first }, jij zet als eerste: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, jij zet als tweede.
 
 league-not-started = De competitie **{ $league }** is nog niet begonnen ({ $roster }).
 league-season-over = Het seizoen is voorbij.

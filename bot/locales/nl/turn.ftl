@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** claimt { $colour }: stapels met { $colour } bovenop zijn vanaf nu van { $name }. Nu volgt de zet (`/lyngk move`).
+turn-claim = **{ $name }** claimt { $colour }: stapels met { $colour } bovenop zijn vanaf nu van { $name }. Nu volgt de zet (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** speelde `{ $turn }`.
 turn-played-claiming = **{ $name }** speelde `{ $turn }` (en claimde { $colour }).
 turn-played-chain = **{ $name }** speelde `{ $turn }`, een LYNGK-zet via { $path }.

@@ -2,7 +2,7 @@
 
 ai-game-begins = Partia { $game } się zaczyna: { $player } przeciwko SI LYNGK na poziomie { $level } (ranking { $rating }), { $variant }. Partia nie liczy się do rankingu tego serwera.
 ai-moves-first = SI (poziom { $level }) wykonuje ruch pierwsza i myśli…
-ai-you-move-first = { $player }, twój ruch jako pierwszy: `/lyngk move`.
+ai-you-move-first = { $player }, twój ruch jako pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = SI ma poziomy od 1 do { $max }, a nie { $given }.
 ai-level-with-opponent = Wybierz przeciwnika albo poziom SI, nie oba naraz: samo `level` wyzywa SI.
 ai-busy-later = SI myśli teraz w wielu partiach naraz: jej ruch tutaj przyjdzie po kolei, w ciągu kilku minut.

@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } z { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, przypomnienie: twoja tura w partii { $game } z { $opponent } (na zegarze zostało { $left }).
-clock-reminder-final = { $player }, twój czas w partii { $game } z { $opponent } prawie minął: zostało { $left }. Wykonaj ruch teraz albo weź urlop: `/lyngk vacation`.
+clock-reminder-final = { $player }, twój czas w partii { $game } z { $opponent } prawie minął: zostało { $left }. Wykonaj ruch teraz albo weź urlop: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** przekroczył czas. { $winner } wygrywa partię { $game } na czas.
 clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał pierwszego ruchu na czas. Nie liczy się; { $first } i { $second } mogą zacząć nową.
@@ -22,7 +22,7 @@ clock-vacation-booked = **Urlop** zarezerwowany: twoje zegary stoją przez { $da
        *[other] { $days } dni
     }, do { $until } (partie z zegarem: { $games }). Przysługuje ci { $allowance } dni w każdym roku.
 
-clock-my-games-none = **Twoje partie**: żadna tu nie trwa. Zacznij nową przez `/lyngk challenge`.
+clock-my-games-none = **Twoje partie**: żadna tu nie trwa. Zacznij nową przez `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Twoje partie** ({ $count }, twoja tura w { $yours }):
 clock-my-games-line = • { $channel } partia { $game } z { $opponent }: { $whose }, { $time }
 clock-your-turn = twoja tura

@@ -1,22 +1,29 @@
 discord-bot-opponent = Boty nie mogą grać w LYNGK. Rzuć wyzwanie osobie albo zostaw `opponent` puste, aby miejsce było wolne.
 discord-missing-option = Brakuje opcji `{ $option }`.
-discord-thread-in-thread = To już jest wątek: użyj tu `/lyngk challenge` bez `thread`.
+discord-thread-in-thread = To już jest wątek: użyj tu `/{ cmd-lyngk } { cmd-lyngk-challenge }` bez `thread`.
 discord-no-thread = Nie udało mi się otworzyć tu wątku. Potrzebuję na tym kanale uprawnienia { discord-permission-create-public-threads }.
 discord-unknown-option = To polecenie nie ma opcji `{ $option }`, więc nic nie zrobiono. Discord może jeszcze aktualizować polecenia bota; spróbuj ponownie za minutę.
 discord-outdated-command = To polecenie jest nieaktualne. Discord może jeszcze aktualizować polecenia bota; spróbuj ponownie za minutę.
 discord-missing-permissions = Nie mogę tu grać: brakuje mi na tym kanale { $permissions }. Admin serwera może to nadać w uprawnieniach kanału.
-discord-no-threads-here = Partie nie mogą mieć tu własnego wątku ({ $place }): użyj `/lyngk challenge` bez `thread` albo uruchom je na kanale tekstowym lub forum.
+discord-no-threads-here = Partie nie mogą mieć tu własnego wątku ({ $place }): użyj `/{ cmd-lyngk } { cmd-lyngk-challenge }` bez `thread` albo uruchom je na kanale tekstowym lub forum.
 discord-place-voice-chat = czat kanału głosowego
 discord-place-other = ten rodzaj kanału
 discord-apology = Przepraszamy, po stronie bota coś poszło nie tak. Nic nie zmieniono; spróbuj ponownie.
-discord-unreadable-option = Nie udało mi się odczytać opcji `{ $input }`: { $error }
-discord-unreadable-options = Nie udało mi się odczytać opcji: { $error }
+discord-unreadable-option = Nie udało mi się odczytać `{ $input }`: { $expected }
+discord-unreadable-options = Nie udało mi się odczytać opcji tego polecenia. Nic nie zostało zmienione; wybierz je ponownie z listy, którą podaje Discord.
+discord-expected-number = tu oczekiwana jest liczba całkowita.
+discord-expected-decimal = tu oczekiwana jest liczba.
+discord-expected-yes-no = tu oczekiwana jest prawda lub fałsz.
+discord-expected-user = tu oczekiwany jest członek tego serwera.
+discord-expected-channel = tu oczekiwany jest kanał tego serwera.
+discord-expected-choice = to nie jest żadna z podanych opcji wyboru.
+discord-expected-other = ta opcja nie przyjmuje takiej wartości.
 discord-game-on = Partia toczy się w { $thread }.
 discord-league-games = Partie: { $threads }
 discord-league-threads-failed = { $count ->
     [one] Nie udało się otworzyć 1 wątku
    *[other] Nie udało się otworzyć { $count } wątków
-} (potrzebuję tu { discord-permission-create-public-threads }): uruchom ponownie `/lyngk-admin league start`, aby spróbować jeszcze raz.
+} (potrzebuję tu { discord-permission-create-public-threads }): uruchom ponownie `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }`, aby spróbować jeszcze raz.
 discord-answered-privately = Odpowiedziano prywatnie.
 discord-inactive-button = Ten przycisk nie jest już aktywny.
 discord-overflow = … (pełny tekst jest w załączniku { $file })

@@ -15,7 +15,7 @@ league-roster = { $count ->
 league-created = **{ $actor }** otworzył ligę **{ $league }** ({ $variant }, { $rounds ->
         [double] podwójny system kołowy
        *[other] pojedynczy system kołowy
-    }{ $clock }). Dołącz przez `/lyngk league join { $league }`; admin rozpoczyna ją przez `/lyngk-admin league start { $league }`.
+    }{ $clock }). Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; admin rozpoczyna ją przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** dołączył do ligi **{ $league }** ({ $roster }).
 league-left = **{ $player }** opuścił ligę **{ $league }** ({ $roster }).
 league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $games ->
@@ -29,7 +29,7 @@ league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $game
 league-reopening = Liga **{ $league }** trwa; otwieram brakujące wątki.
 league-thread-name = Liga LYNGK { $league } · runda { $round } · { $first } vs { $second }
 league-opening = Liga **{ $league }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }{ $clock }, ziarno { $seed }.
-league-move-order = { $first }, ruszasz się pierwszy: `/lyngk move`. { $second }, ruszasz się drugi.
+league-move-order = { $first }, ruszasz się pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, ruszasz się drugi.
 
 league-not-started = Liga **{ $league }** jeszcze się nie zaczęła ({ $roster }).
 league-season-over = Sezon się skończył.

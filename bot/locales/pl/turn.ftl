@@ -1,8 +1,8 @@
-turn-claim = **{ $name }** przejmuje kontrolę nad kolorem { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/lyngk move`).
+turn-claim = **{ $name }** przejmuje kontrolę nad kolorem { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** zagrał(a) `{ $turn }`.
-turn-played-claiming = **{ $name }** zagrał(a) `{ $turn }` (z przejęciem koloru { $colour }).
+turn-played-claiming = **{ $name }** zagrał(a) `{ $turn }` (przejmując kolor: { $colour }).
 turn-played-chain = **{ $name }** zagrał(a) `{ $turn }`, ruch LYNGK przez { $path }.
-turn-played-claiming-chain = **{ $name }** zagrał(a) `{ $turn }` (z przejęciem koloru { $colour }), ruch LYNGK przez { $path }.
+turn-played-claiming-chain = **{ $name }** zagrał(a) `{ $turn }` (przejmując kolor: { $colour }), ruch LYNGK przez { $path }.
 turn-scored = Stos z 5 pionów jest gotowy i schodzi z planszy: +1 punkt.
 turn-forced-pass = { $name } nie ma ruchu i pasuje.
 turn-game-over = **Koniec partii: { $result }.**

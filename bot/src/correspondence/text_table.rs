@@ -70,6 +70,20 @@ pub fn headings(columns: &[TextColumn], locale: Locale) -> Vec<String> {
 /// The table as one message: a code block with the headings in `locale`, then one
 /// line per row (cells in column order; backticks are replaced so the block holds).
 pub fn code_block(columns: &[TextColumn], rows: &[Vec<String>], locale: Locale) -> Msg {
+    let headings = headings(columns, locale);
+    // A number column grows to its heading ("Wertung", "Partien"): the widths fit
+    // English, and a cut heading is unreadable while a few more spaces cost nothing.
+    let columns: Vec<TextColumn> = columns
+        .iter()
+        .zip(&headings)
+        .map(|(column, heading)| match column.right {
+            true => TextColumn {
+                width: column.width.max(heading.chars().count()),
+                ..*column
+            },
+            false => *column,
+        })
+        .collect();
     let line = |cells: Vec<String>| -> String {
         let mut line = String::new();
         for (i, (column, text)) in columns.iter().zip(&cells).enumerate() {
@@ -80,10 +94,29 @@ pub fn code_block(columns: &[TextColumn], rows: &[Vec<String>], locale: Locale) 
         }
         line
     };
-    let mut text = line(headings(columns, locale));
+    let mut text = line(headings);
     for row in rows {
         text.push('\n');
         text.push_str(&line(row.clone()));
     }
     Msg::new("tables-code-block").text("rows", text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heading longer than its number column (German "Partien") is shown whole.
+    #[test]
+    fn a_number_column_grows_to_its_heading() {
+        let columns = [
+            TextColumn::left("tables-player", 8),
+            TextColumn::right("tables-games", 3),
+        ];
+        let rows = vec![vec!["bob".to_string(), "1".to_string()]];
+        let text = code_block(&columns, &rows, Locale::De).format(Locale::De, Style::Plain);
+        assert!(text.contains("Spieler  Partien"), "{text}");
+        assert!(text.contains("bob            1"), "{text}");
+        assert!(!text.contains('…'), "{text}");
+    }
 }

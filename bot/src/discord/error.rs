@@ -103,6 +103,36 @@ fn permission_names(permissions: Permissions, locale: Locale) -> String {
         .join(", ")
 }
 
+/// What to tell a user whose option value poise could not convert: the value and
+/// what the option expects, in the user's words; the dependency's own (English)
+/// error text goes to the log only.
+pub fn unreadable(input: Option<&str>, error: &(dyn std::error::Error + 'static)) -> Msg {
+    use poise::serenity_prelude as serenity;
+    let Some(input) = input else {
+        return Msg::new("discord-unreadable-options");
+    };
+    let expected = if error.is::<std::num::ParseIntError>() {
+        "discord-expected-number"
+    } else if error.is::<std::num::ParseFloatError>() {
+        "discord-expected-decimal"
+    } else if error.is::<std::str::ParseBoolError>() || error.is::<poise::InvalidBool>() {
+        "discord-expected-yes-no"
+    } else if error.is::<serenity::UserParseError>() || error.is::<serenity::MemberParseError>() {
+        "discord-expected-user"
+    } else if error.is::<serenity::ChannelParseError>()
+        || error.is::<serenity::GuildChannelParseError>()
+    {
+        "discord-expected-channel"
+    } else if error.is::<poise::InvalidChoice>() {
+        "discord-expected-choice"
+    } else {
+        "discord-expected-other"
+    };
+    Msg::new("discord-unreadable-option")
+        .text("input", input)
+        .msg("expected", Msg::new(expected))
+}
+
 /// An error the user was already told about (after a deferral); only logged.
 #[derive(Debug, thiserror::Error)]
 #[error("{0:#} (reported to the user)")]
@@ -166,11 +196,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         E::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let msg = match input {
-                Some(input) => Msg::new("discord-unreadable-option").text("input", input),
-                None => Msg::new("discord-unreadable-options"),
-            };
-            let msg = msg.text("error", error.to_string());
+            tracing::info!(?input, "unreadable option: {error}");
+            let msg = unreadable(input.as_deref(), &*error);
             (ctx, msg.format(locale_of(ctx), Style::Discord))
         }
         E::CommandStructureMismatch {
@@ -206,5 +233,42 @@ fn locale_of(ctx: poise::Context<'_, Data, Error>) -> Locale {
     match ctx {
         poise::Context::Application(app) => user_locale(&app.interaction.locale),
         poise::Context::Prefix(_) => Locale::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(input: Option<&str>, error: &(dyn std::error::Error + 'static), l: Locale) -> String {
+        unreadable(input, error).format(l, Style::Discord)
+    }
+
+    /// The dependency's English never reaches the user; the value and what was
+    /// expected are said in the user's language.
+    #[test]
+    fn an_unreadable_option_is_explained_in_the_users_language() {
+        let not_a_number = "x".parse::<i64>().unwrap_err();
+        let german = said(Some("x"), &not_a_number, Locale::De);
+        assert_eq!(
+            german,
+            "Ich konnte `x` nicht lesen: hier wird eine ganze Zahl erwartet."
+        );
+        assert!(!german.contains(&not_a_number.to_string()), "{german}");
+        let choice = poise::InvalidChoice::default();
+        let polish = said(Some("seven"), &choice, Locale::Pl);
+        assert!(polish.contains("żadna z podanych opcji"), "{polish}");
+        let other = std::io::Error::other("some English from a dependency");
+        let french = said(None, &other, Locale::Fr);
+        assert!(
+            french.starts_with("Je n'ai pas pu lire les options"),
+            "{french}"
+        );
+        assert!(!french.contains("English"), "{french}");
+        let unknown = said(Some("abc"), &other, Locale::En);
+        assert_eq!(
+            unknown,
+            "I could not read `abc`: this option does not take that value."
+        );
     }
 }

@@ -1,9 +1,9 @@
 //! The Fluent bundles, one per locale, built once from the files embedded at compile
 //! time (see `bot/build.rs`).
 
-use super::Locale;
+use super::{Locale, Style};
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::FluentResource;
+use fluent_bundle::{FluentResource, FluentValue};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -12,17 +12,40 @@ pub(crate) static FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"
 
 pub(crate) type Bundle = FluentBundle<FluentResource>;
 
-/// The bundle of `locale`; a broken file is a build defect that the catalog tests
-/// catch, so here its valid messages are kept and the errors logged.
-pub(crate) fn bundle(locale: Locale) -> &'static Bundle {
-    static BUNDLES: OnceLock<HashMap<Locale, Bundle>> = OnceLock::new();
+/// The file of command names (and their options) as Discord shows them.
+const COMMANDS_FILE: &str = "commands.ftl";
+
+/// The bundle of `locale` for a front with `style`; a broken file is a build defect
+/// that the catalog tests catch, so here its valid messages are kept and the errors
+/// logged.
+///
+/// Sentences name commands by reference (`/{ cmd-lyngk } { cmd-lyngk-move }`): on
+/// Discord the locale's own command names, which the reader's client shows and
+/// accepts (`/lyngk ziehen`); in the terminal the English ones, since `lyngk play`
+/// reads only the English command words (`terminal::parse`), so the Plain bundles
+/// take English's `commands.ftl` instead of the locale's.
+pub(crate) fn bundle(locale: Locale, style: Style) -> &'static Bundle {
+    static BUNDLES: OnceLock<HashMap<(Locale, Style), Bundle>> = OnceLock::new();
     BUNDLES
-        .get_or_init(|| Locale::ALL.into_iter().map(|l| (l, build(l))).collect())
-        .get(&locale)
-        .expect("a bundle for every locale")
+        .get_or_init(|| {
+            let styles = [Style::Discord, Style::Plain];
+            let all = Locale::ALL.into_iter().flat_map(|l| styles.map(|s| (l, s)));
+            all.map(|(l, s)| ((l, s), build(l, s))).collect()
+        })
+        .get(&(locale, style))
+        .expect("a bundle for every locale and style")
 }
 
-fn build(locale: Locale) -> Bundle {
+/// Whether `(folder, name)` is one of the files of the bundle of `locale` for `style`.
+fn in_bundle(locale: Locale, style: Style, folder: &str, name: &str) -> bool {
+    let folder_of_name = match (style, name) {
+        (Style::Plain, COMMANDS_FILE) => Locale::En.code(),
+        _ => locale.code(),
+    };
+    folder == folder_of_name
+}
+
+fn build(locale: Locale, style: Style) -> Bundle {
     let language = locale
         .code()
         .parse()
@@ -30,7 +53,13 @@ fn build(locale: Locale) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![language]);
     // Isolation marks around arguments would break Discord's `<@id>` parsing.
     bundle.set_use_isolating(false);
-    for (folder, name, source) in FILES.iter().filter(|(f, _, _)| *f == locale.code()) {
+    // Numbers placed in a sentence are printed in the locale's format (ICU4X); plural
+    // selection still sees the number itself.
+    bundle.set_formatter(Some(number_formatter(locale)));
+    let files = FILES
+        .iter()
+        .filter(|(folder, name, _)| in_bundle(locale, style, folder, name));
+    for (folder, name, source) in files {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, e)| {
             tracing::error!(folder, name, errors = ?e, "Fluent syntax errors");
             res
@@ -40,6 +69,24 @@ fn build(locale: Locale) -> Bundle {
         }
     }
     bundle
+}
+
+/// The bundle's number formatter for `locale`: Fluent takes a plain function, so one
+/// instance per locale.
+fn number_formatter<M>(locale: Locale) -> fn(&FluentValue, &M) -> Option<String> {
+    fn in_locale<M, const INDEX: usize>(value: &FluentValue, _: &M) -> Option<String> {
+        super::format::fluent_number(value, Locale::ALL[INDEX])
+    }
+    match locale {
+        Locale::En => in_locale::<M, 0>,
+        Locale::De => in_locale::<M, 1>,
+        Locale::Fr => in_locale::<M, 2>,
+        Locale::It => in_locale::<M, 3>,
+        Locale::Nl => in_locale::<M, 4>,
+        Locale::Es => in_locale::<M, 5>,
+        Locale::Pl => in_locale::<M, 6>,
+        Locale::Hu => in_locale::<M, 7>,
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,12 @@
 //! Formatting a message in a locale, for a front: Discord markup or plain text.
 
 use super::catalog::bundle;
+use super::numbers;
 use super::{Arg, Locale, MomentStyle, Msg};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The markup of the front that shows the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Style {
     /// Discord: `<@id>` mentions, `<#id>` channel links, `<t:…>` moments that each
     /// reader's client shows in their own time zone and language.
@@ -20,7 +21,7 @@ impl Msg {
     /// tests keep both from happening).
     pub fn format(&self, locale: Locale, style: Style) -> String {
         let Some((bundle, pattern)) = [locale, Locale::En].into_iter().find_map(|l| {
-            let bundle = bundle(l);
+            let bundle = bundle(l, style);
             let pattern = bundle.get_message(&self.id)?.value()?;
             Some((bundle, pattern))
         }) else {
@@ -44,7 +45,7 @@ impl Msg {
 /// and no fallback to English, for texts every locale must have itself (the command
 /// names and descriptions Discord shows).
 pub fn lookup(locale: Locale, id: &str, attribute: Option<&str>) -> Option<String> {
-    let bundle = bundle(locale);
+    let bundle = bundle(locale, Style::Discord);
     let message = bundle.get_message(id)?;
     let pattern = match attribute {
         Some(name) => message.get_attribute(name)?.value(),
@@ -61,6 +62,8 @@ pub fn format_lines(lines: &[Msg], locale: Locale, style: Style) -> String {
     lines.join("\n")
 }
 
+/// A whole number stays a Fluent number, so that plurals are chosen on its value; the
+/// bundle prints it through `shown` (see `catalog::build`).
 fn value(arg: &Arg, locale: Locale, style: Style) -> FluentValue<'static> {
     match arg {
         Arg::Number(n) => FluentValue::from(*n),
@@ -71,8 +74,8 @@ fn value(arg: &Arg, locale: Locale, style: Style) -> FluentValue<'static> {
 /// An argument as the text that stands in the sentence.
 fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
     match (arg, style) {
-        (Arg::Number(n), _) => n.to_string(),
-        (Arg::Decimal { value, digits }, _) => decimal(*value, *digits, locale),
+        (Arg::Number(n), _) => numbers::integer(*n, locale),
+        (Arg::Decimal { value, digits }, _) => numbers::decimal(*value, *digits, locale),
         (Arg::Text(text), _) => text.clone(),
         (Arg::Colour(colour), _) => {
             Msg::new(format!("colour-{}", colour.name())).format(locale, style)
@@ -89,11 +92,9 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
             };
             format!("<t:{unix}:{tag}>")
         }
-        (Arg::Moment { unix, .. }, Style::Plain) => chrono::DateTime::from_timestamp(*unix, 0)
-            .map_or_else(
-                || unix.to_string(),
-                |d| d.format("%Y-%m-%d %H:%M UTC").to_string(),
-            ),
+        (Arg::Moment { unix, .. }, Style::Plain) => {
+            numbers::date_time(*unix, locale).unwrap_or_else(|| unix.to_string())
+        }
         (Arg::Duration(seconds), _) => duration(*seconds, locale, style),
         (Arg::Msg(msg), _) => msg.format(locale, style),
         (Arg::Alternatives(msgs), _) => alternatives(msgs, locale, style),
@@ -101,16 +102,6 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
             let facts: Vec<String> = msgs.iter().map(|m| m.format(locale, style)).collect();
             facts.join(" · ")
         }
-    }
-}
-
-/// `value` with `digits` decimals and the locale's decimal separator.
-fn decimal(value: f64, digits: u8, locale: Locale) -> String {
-    let text = format!("{value:.*}", usize::from(digits));
-    match locale {
-        Locale::En => text,
-        // Every other language the bot speaks writes a decimal comma.
-        _ => text.replace('.', ","),
     }
 }
 
@@ -143,5 +134,51 @@ fn alternatives(msgs: &[Msg], locale: Locale, style: Style) -> String {
             .text("rest", shown.join(", "))
             .text("last", last)
             .format(locale, style),
+    }
+}
+
+/// How the bundle of `locale` prints a Fluent number (set in `catalog::build`): whole
+/// numbers the way `shown` prints them, others as ICU4X writes them; `None` leaves any
+/// other value to Fluent.
+pub(crate) fn fluent_number(value: &FluentValue, locale: Locale) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let n = number.value;
+    if n.fract() == 0.0 && n.abs() < 9.0e15 {
+        return Some(shown(&Arg::Number(n as i64), locale, Style::Plain));
+    }
+    let shortest = n.to_string();
+    let own = shortest
+        .split_once('.')
+        .map_or(0, |(_, fraction)| fraction.len());
+    let digits = number.options.minimum_fraction_digits.unwrap_or(0).max(own);
+    let digits = u8::try_from(digits).unwrap_or(u8::MAX);
+    Some(shown(
+        &Arg::Decimal { value: n, digits },
+        locale,
+        Style::Plain,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Discord readers see the command names their client shows; the terminal, the
+    /// English words its parser reads.
+    #[test]
+    fn sentences_name_commands_as_the_front_accepts_them() {
+        let said = |locale, style| Msg::new("refusal-no-game").format(locale, style);
+        assert!(said(Locale::De, Style::Discord).contains("`/lyngk herausfordern`"));
+        assert!(said(Locale::De, Style::Plain).contains("`/lyngk challenge`"));
+        assert!(said(Locale::En, Style::Discord).contains("`/lyngk challenge`"));
+        let admin = Msg::new("refusal-threads-being-opened").text("name", "Cup");
+        let admin = admin.format(Locale::Pl, Style::Plain);
+        assert!(admin.contains("`/lyngk-admin league start`"), "{admin}");
+        // Option names too: Discord shows German ones, the terminal reads English.
+        let rules = |style| Msg::new("rules-move").format(Locale::De, style);
+        assert!(rules(Style::Discord).contains("`/lyngk ziehen von:c3 nach:d4`"));
+        assert!(rules(Style::Plain).contains("`/lyngk move from:c3 to:d4`"));
     }
 }

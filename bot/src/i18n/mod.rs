@@ -7,6 +7,7 @@ mod catalog;
 mod format;
 mod locale;
 mod message;
+mod numbers;
 mod words;
 
 pub use format::{format_lines, lookup, Style};

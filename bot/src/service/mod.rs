@@ -177,7 +177,11 @@ impl GameService {
         )
         .entered();
         let locales = self.locales(&request)?;
-        let mut reply = match self.dispatch(&request, locales) {
+        let asked = Asked {
+            request: &request,
+            locales,
+        };
+        let mut reply = match self.dispatch(&asked) {
             Ok(reply) => reply,
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
@@ -220,7 +224,8 @@ impl GameService {
         })
     }
 
-    fn dispatch(&self, request: &Request, locales: Locales) -> Handled<Reply> {
+    fn dispatch(&self, request: &Asked) -> Handled<Reply> {
+        let locales = request.locales;
         use commands::{challenge, correspondence, info, league, rating, rematch, turn};
 
         match &request.command {
@@ -433,7 +438,7 @@ impl GameService {
     /// interaction id at most once, then renders the picture outside the lock.
     fn change(
         &self,
-        request: &Request,
+        request: &Asked,
         apply: impl FnOnce(&Transaction, i64) -> Handled<Applied>,
     ) -> Handled<Reply> {
         let applied = self.store.with_conn(|conn| -> Handled<Applied> {
@@ -458,10 +463,26 @@ impl GameService {
         })?;
         let mut reply = applied.reply;
         if let Some(picture) = &applied.picture {
-            let locale = self.locales(request)?.of(reply.ephemeral);
+            // The languages read once for the whole request (`handle`).
+            let locale = request.locales.of(reply.ephemeral);
             reply.image = Some(picture::render_png(picture, locale));
         }
         Ok(reply)
+    }
+}
+
+/// A request with the languages of its answers, read once when it arrives; the
+/// commands read the request through it.
+pub(crate) struct Asked<'a> {
+    request: &'a Request,
+    locales: Locales,
+}
+
+impl std::ops::Deref for Asked<'_> {
+    type Target = Request;
+
+    fn deref(&self) -> &Request {
+        self.request
     }
 }
 

@@ -5,7 +5,7 @@ use crate::i18n::{LocalWords, Locale, Msg, Style};
 use lyngk_render::{
     describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
 };
-use lyngk_rules::{Cell, Game, Outcome, Position, Stack, Turn};
+use lyngk_rules::{Cell, Game, Outcome, Player, Position, Stack, Turn};
 
 /// Everything the renderer's `View` needs, owned so it outlives the transaction.
 #[derive(Clone, Debug)]
@@ -13,6 +13,8 @@ pub(crate) struct Picture {
     pub position: Position,
     pub players: [String; 2],
     pub last_turn: Option<Turn>,
+    /// Who played `last_turn` (forced passes may have come after it).
+    pub last_mover: Option<Player>,
     pub last_path: Option<Vec<Cell>>,
     pub overlay_from: Option<Cell>,
     pub turn_number: usize,
@@ -36,6 +38,7 @@ fn view_of<'a>(picture: &'a Picture, words: &'a LocalWords) -> View<'a> {
         position: &picture.position,
         players: [one.as_str(), two.as_str()],
         last_turn: picture.last_turn,
+        last_mover: picture.last_mover,
         last_path: picture.last_path.clone(),
         overlay_from: picture.overlay_from,
         turn_number: picture.turn_number,
@@ -77,7 +80,7 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str, locale: Locale) -> A
 /// The game's last move (automatic passes skipped) with the cells it went through,
 /// LYNGK points included, as the rules find them: the image after a turn and
 /// `/lyngk board` draw the same arrow.
-pub(crate) fn last_move(game: &Game) -> Option<(Turn, Vec<Cell>)> {
+pub(crate) fn last_move(game: &Game) -> Option<LastMove> {
     let (ply, &turn) = game
         .turns()
         .iter()
@@ -85,21 +88,33 @@ pub(crate) fn last_move(game: &Game) -> Option<(Turn, Vec<Cell>)> {
         .rev()
         .find(|(_, turn)| !turn.is_pass())?;
     let before = game.position_before(ply)?;
-    Some((turn, lyngk_render::chain_path(&before, turn)?))
+    Some(LastMove {
+        turn,
+        mover: before.to_move(),
+        path: lyngk_render::chain_path(&before, turn)?,
+    })
+}
+
+/// A game's last move, who played it and the cells it went through.
+pub(crate) struct LastMove {
+    pub turn: Turn,
+    pub mover: Player,
+    pub path: Vec<Cell>,
 }
 
 impl Picture {
     /// The current board of `table`, its last move highlighted.
     pub fn of(table: &super::table::Table) -> Picture {
         let turns = table.game.turns().len();
-        let (last_turn, last_path) = match last_move(&table.game) {
-            Some((turn, path)) => (Some(turn), Some(path)),
-            None => (None, None),
-        };
+        let last = last_move(&table.game);
+        let last_turn = last.as_ref().map(|m| m.turn);
+        let last_mover = last.as_ref().map(|m| m.mover);
+        let last_path = last.map(|m| m.path);
         Picture {
             position: *table.game.position(),
             players: table.names(),
             last_turn,
+            last_mover,
             last_path,
             overlay_from: None,
             turn_number: table.turn_number(),

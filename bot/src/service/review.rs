@@ -4,12 +4,13 @@
 //! player the most with the turn the AI preferred. Never for a game still being
 //! played: the AI helps nobody during a game.
 
-use super::api::{Attachment, Reply, Request};
+use super::api::{Attachment, Reply};
 use super::commands::ai::AiRefusal;
 use super::refusal::Refusal;
 use super::table::Table;
 use super::{Failure, GameService, Handled};
 use crate::i18n::{Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::games::{self, Status};
 use lyngk_ai::{Ai, Kind, Limits};
 use lyngk_render::{render_eval_chart, EvalChart};
@@ -131,7 +132,7 @@ fn fill_forced(value: &[Option<f64>], result_one: f64) -> Vec<f64> {
 /// The review of a finished game of this channel, posted in `locale` (the server's).
 pub(super) fn review(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     game: Option<i64>,
     locale: Locale,
 ) -> Handled<Reply> {

@@ -14,6 +14,7 @@ use super::super::{Applied, GameService, Handled};
 use super::challenge::{insert_challenge, person, start_game};
 use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::{Locale, Msg};
+use crate::service::Asked;
 use crate::store::ai::{self as store, AiSeat};
 use crate::store::games::{self, NewChallenge, Person};
 use crate::store::ratings::{self, guild_key};
@@ -73,7 +74,7 @@ fn ai_name(level: u8) -> String {
 
 pub(in crate::service) fn challenge_ai(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     level: u8,
     variant: Variant,
     ai_user: u64,

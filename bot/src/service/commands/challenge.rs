@@ -1,6 +1,6 @@
 //! Challenge, accept, decline: from a proposal to a started game.
 
-use super::super::api::{Actor, Place, Reply, Request};
+use super::super::api::{Actor, Place, Reply};
 use super::super::buttons;
 use super::super::clocks;
 use super::super::describe;
@@ -9,6 +9,7 @@ use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use crate::correspondence::clock::DaysPerMove;
 use crate::i18n::Msg;
+use crate::service::Asked;
 use crate::store::games::{self, GameRow, NewChallenge, Person, Status};
 use crate::store::ratings;
 use lyngk_rules::{Player, Setup, Variant};
@@ -46,7 +47,7 @@ pub(super) fn refuse_if_busy(
 
 pub(in crate::service) fn challenge(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     opponent: Option<&Actor>,
     variant: Variant,
     days_per_move: Option<u32>,
@@ -147,7 +148,7 @@ fn open_challenge(
 
 pub(in crate::service) fn accept(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     button: Option<i64>,
 ) -> Handled<Reply> {
     let actor = &request.actor;
@@ -206,7 +207,7 @@ pub(in crate::service) fn start_game(
 
 pub(in crate::service) fn decline(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     button: Option<i64>,
 ) -> Handled<Reply> {
     let actor = &request.actor;

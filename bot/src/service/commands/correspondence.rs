@@ -1,7 +1,7 @@
 //! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{Place, ReminderMode, Reply, Request, ServerLanguage};
+use super::super::api::{Place, ReminderMode, Reply, ServerLanguage};
 use super::super::clocks;
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
@@ -11,6 +11,7 @@ use super::super::{Applied, GameService, Handled};
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{MomentStyle, Msg, Style};
+use crate::service::Asked;
 use crate::store::clocks::{self as store, Ended, UserSettings};
 use crate::store::games::{self, Status};
 use crate::store::locales;
@@ -80,7 +81,7 @@ pub(in crate::service) fn end_if_flagged(
     Ok(None)
 }
 
-pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place)?;
         let claimant = table
@@ -92,7 +93,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Request) 
     })
 }
 
-pub(in crate::service) fn abort(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn abort(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
@@ -143,7 +144,7 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
 
 pub(in crate::service) fn vacation(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     days: u32,
 ) -> Handled<Reply> {
     let user = request.actor.id;
@@ -185,7 +186,7 @@ fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize>
 
 pub(in crate::service) fn settings(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     digest_hour: Option<u8>,
     mode: Option<ReminderMode>,
 ) -> Handled<Reply> {
@@ -234,7 +235,7 @@ fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
 
 pub(in crate::service) fn server_settings(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     auto_timeout: Option<bool>,
     language: Option<ServerLanguage>,
 ) -> Handled<Reply> {
@@ -284,7 +285,7 @@ struct GameLine {
     text: Msg,
 }
 
-pub(in crate::service) fn my_games(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn my_games(service: &GameService, request: &Asked) -> Handled<Reply> {
     let user = request.actor.id;
     let now = service.time.now();
     let mut lines = service

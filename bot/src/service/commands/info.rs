@@ -1,6 +1,6 @@
 //! Board, moves, history: reading a game, never changing it.
 
-use super::super::api::{Attachment, Place, Reply, Request};
+use super::super::api::{Attachment, Place, Reply};
 use super::super::clocks;
 use super::super::describe;
 use super::super::picture::{self, Picture};
@@ -10,6 +10,7 @@ use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::parse_cell;
 use crate::i18n::{LocalWords, Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::games::{self, Status};
 use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
@@ -47,7 +48,7 @@ pub(in crate::service) fn board(
 
 pub(in crate::service) fn moves(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     from: Option<&str>,
     image: bool,
 ) -> Handled<Reply> {
@@ -209,7 +210,7 @@ fn fit(lines: Vec<Msg>, locale: Locale) -> Vec<Msg> {
 /// `public`: the language of the server's posts.
 pub(in crate::service) fn replay(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     game: Option<i64>,
     byte_budget: usize,
     public: Locale,
@@ -299,8 +300,10 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
             .text("seed", table.row.seed.unwrap_or_default().to_string()),
         numbered_turns(&table),
     ];
-    if let Some(result) = &table.row.result {
-        lines.push(Msg::new("info-history-result").text("result", result.as_str()));
+    // The stored result is English (a record, see `game_record`); the reply says it
+    // in the reader's language.
+    if let Some(result) = describe::result(&table) {
+        lines.push(Msg::new("info-history-result").msg("result", result));
     }
     Ok(Reply {
         lines,
@@ -340,6 +343,11 @@ fn numbered_turns(table: &Table) -> Msg {
 
 /// The game record file: seed, variant, players, numbered turns, and a script that
 /// replays the game with `lyngk play --seed` (passes are automatic, so omitted).
+///
+/// English in every locale on purpose: the file is a data format like PGN's tags,
+/// read back by `lyngk play` (whose parser takes the English command words) and by
+/// tools, and its `# result:` is the stored `games.result` record. What a player
+/// reads about the game comes in the reply's lines, in their language.
 fn game_record(table: &Table, players: &[u64]) -> String {
     let seed = table.row.seed.unwrap_or_default();
     let names = table.names();

@@ -1,7 +1,7 @@
 //! League seasons: create, join, leave, start (a round-robin of games opened at
 //! once, each in its own thread), standings.
 
-use super::super::api::{Attachment, Reply, Request, ThreadToOpen};
+use super::super::api::{Attachment, Reply, ThreadToOpen};
 use super::super::picture::{self, Picture};
 use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
@@ -12,6 +12,7 @@ use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
 use crate::correspondence::text_table::headings;
 use crate::i18n::{Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::games::{self, NewChallenge, Person};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
@@ -31,7 +32,7 @@ pub(in crate::service) struct Season<'a> {
     pub double_round: bool,
 }
 
-fn check_admin(request: &Request, action: AdminAction) -> Result<(), Refusal> {
+fn check_admin(request: &Asked, action: AdminAction) -> Result<(), Refusal> {
     if request.actor_is_admin {
         Ok(())
     } else {
@@ -64,7 +65,7 @@ fn format_of(league: &LeagueRow) -> RoundRobin {
 }
 
 /// The season `name` on the request's server, or why there is none.
-fn find(conn: &Connection, request: &Request, name: &str) -> Result<LeagueRow, Failure> {
+fn find(conn: &Connection, request: &Asked, name: &str) -> Result<LeagueRow, Failure> {
     leagues::league_by_name(conn, guild_key(request.place.guild), name.trim())?
         .ok_or_else(|| Refusal::NoLeague(super::super::refusal::echo(name, MAX_NAME)).into())
 }
@@ -79,7 +80,7 @@ fn check_open(league: &LeagueRow) -> Result<(), Refusal> {
 
 pub(in crate::service) fn create(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     season: &Season,
 ) -> Handled<Reply> {
     check_admin(request, AdminAction::CreateLeague)?;
@@ -162,7 +163,7 @@ fn roster_changed(
 
 pub(in crate::service) fn join(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     name: &str,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
@@ -189,7 +190,7 @@ pub(in crate::service) fn join(
 
 pub(in crate::service) fn leave(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     name: &str,
 ) -> Handled<Reply> {
     service.change(request, |tx, _now| {
@@ -208,7 +209,7 @@ pub(in crate::service) fn leave(
 /// whose thread a front is opening right now are never handed out twice.
 pub(in crate::service) fn start(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     name: &str,
     locale: Locale,
 ) -> Handled<Reply> {
@@ -224,7 +225,7 @@ pub(in crate::service) fn start(
 /// `locale`: the language of the server's posts, for the threads' names.
 fn start_season(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     name: &str,
     locale: Locale,
     handed_out: &mut Vec<i64>,
@@ -279,7 +280,7 @@ fn start_season(
 fn schedule_season(
     service: &GameService,
     tx: &Connection,
-    request: &Request,
+    request: &Asked,
     league: &LeagueRow,
     now: i64,
 ) -> Handled<Msg> {
@@ -318,7 +319,7 @@ fn schedule_season(
 fn create_game(
     service: &GameService,
     tx: &Connection,
-    request: &Request,
+    request: &Asked,
     league: &LeagueRow,
     slot: usize,
     players: &[LeaguePlayer],
@@ -498,7 +499,7 @@ pub(in crate::service) fn standings_lines(
 /// `locale`: the language of the post, for the table's headings.
 pub(in crate::service) fn standings(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     name: &str,
     locale: Locale,
 ) -> Handled<Reply> {

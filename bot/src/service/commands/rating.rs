@@ -1,11 +1,12 @@
 //! Ratings and server figures: `rating`, `leaderboard`, `stats`. Read only.
 
-use super::super::api::{Actor, Attachment, Reply, Request};
+use super::super::api::{Actor, Attachment, Reply};
 use super::super::picture;
 use super::super::{GameService, Handled};
 use crate::correspondence::rating::Rating;
 use crate::correspondence::text_table::{code_block, headings, TextColumn};
 use crate::i18n::{Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::ratings::{self, guild_key, RatingRow, ServerStats};
 use lyngk_render::{Column, TableView};
 
@@ -18,7 +19,7 @@ const NAME_WIDTH: usize = 16;
 
 pub(in crate::service) fn rating(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     user: Option<&Actor>,
 ) -> Handled<Reply> {
     let who = user.unwrap_or(&request.actor);
@@ -60,7 +61,7 @@ fn describe_rating(row: &RatingRow) -> Msg {
 /// `locale`: the language of the post, for the table's headings.
 pub(in crate::service) fn leaderboard(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     locale: Locale,
 ) -> Handled<Reply> {
     let guild = guild_key(request.place.guild);
@@ -158,7 +159,7 @@ fn leaderboard_table(rows: &[RatingRow], locale: Locale) -> Vec<Msg> {
     ]
 }
 
-pub(in crate::service) fn stats(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn stats(service: &GameService, request: &Asked) -> Handled<Reply> {
     let stats = service
         .store
         .with_conn(|conn| ratings::server_stats(conn, request.place.guild, MOST_ACTIVE))?;

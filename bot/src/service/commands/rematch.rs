@@ -1,19 +1,20 @@
 //! The Rematch button: a finished game's players play again in the same channel,
 //! with the seats swapped (who was player 2 moves first).
 
-use super::super::api::{Reply, Request};
+use super::super::api::Reply;
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{challenge_reply, insert_challenge, person};
 use crate::i18n::Msg;
+use crate::service::Asked;
 use crate::store::games::{self, NewChallenge, Person, Status};
 use crate::store::ratings;
 use lyngk_rules::Player;
 
 pub(in crate::service) fn rematch(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     game: i64,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {

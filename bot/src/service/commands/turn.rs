@@ -1,6 +1,6 @@
 //! Claim, move, resign: the commands that advance or end a game.
 
-use super::super::api::{Reply, Request};
+use super::super::api::Reply;
 use super::super::clocks;
 use super::super::describe;
 use super::super::picture::Picture;
@@ -10,13 +10,14 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{parse_cell, parse_colour};
 use crate::i18n::{Locale, Msg, Style};
+use crate::service::Asked;
 use crate::store::games::{self, Status};
 use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
 
 pub(in crate::service) fn claim(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     colour_text: &str,
 ) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
@@ -42,7 +43,7 @@ pub(in crate::service) fn claim(
 
 pub(in crate::service) fn play_move(
     service: &GameService,
-    request: &Request,
+    request: &Asked,
     from: &str,
     to: &str,
     claim: Option<&str>,
@@ -221,7 +222,7 @@ fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) ->
     lines
 }
 
-pub(in crate::service) fn resign(service: &GameService, request: &Request) -> Handled<Reply> {
+pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = Table::active(tx, request.place)?;
         let player = table
