@@ -247,7 +247,10 @@ fn the_help_fits_one_discord_message_and_names_the_ai_in_every_language() {
             command_name(locale, "cmd-lyngk-challenge", None),
             command_name(locale, "cmd-lyngk-challenge", Some("level"))
         );
-        let review = format!("/lyngk {} [game]", command_name(locale, "cmd-lyngk-review", None));
+        let review = format!(
+            "/lyngk {} [game]",
+            command_name(locale, "cmd-lyngk-review", None)
+        );
         for part in [&level, &review] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
         }
