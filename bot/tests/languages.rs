@@ -274,3 +274,24 @@ fn autocomplete_speaks_and_understands_the_typists_language() {
         "{origins:?}"
     );
 }
+
+/// French addresses the player as « vous » everywhere: replies, help, command
+/// descriptions and the terminal never switch to « tu ».
+#[test]
+fn french_keeps_one_register() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr");
+    let familiar = ["tu", "ton", "ta", "tes", "te", "toi"];
+    for entry in std::fs::read_dir(&folder).expect("the French folder") {
+        let path = entry.expect("a file").path();
+        let text = std::fs::read_to_string(&path).expect("a French file");
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let lower = line.to_lowercase();
+            let words = lower.split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’');
+            for word in words {
+                let familiar_word =
+                    familiar.contains(&word) || word.starts_with("t'") || word.starts_with("t’");
+                assert!(!familiar_word, "{}: « {word} » in {line}", path.display());
+            }
+        }
+    }
+}

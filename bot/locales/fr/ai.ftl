@@ -2,9 +2,9 @@
 
 ai-game-begins = La partie { $game } commence : { $player } contre l'IA LYNGK au niveau { $level } (classement { $rating }), { $variant }. La partie ne compte pas pour le classement de ce serveur.
 ai-moves-first = L'IA (niveau { $level }) joue en premier et réfléchit…
-ai-you-move-first = { $player }, tu joues en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`.
+ai-you-move-first = { $player }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = L'IA a les niveaux 1 à { $max }, pas { $given }.
-ai-level-with-opponent = Choisis soit un adversaire, soit un niveau de l'IA, pas les deux : `level` seul défie l'IA.
+ai-level-with-opponent = Choisissez soit un adversaire, soit un niveau de l'IA, pas les deux : `level` seul défie l'IA.
 ai-busy-later = L'IA réfléchit dans de nombreuses parties à la fois : son coup ici viendra à son tour, d'ici quelques minutes.
 ai-busy-review = L'IA est occupée par de nombreuses parties en ce moment. Redemandez l'analyse dans quelques minutes.
 

@@ -1,14 +1,14 @@
 discord-bot-opponent = Les bots ne peuvent pas jouer à LYNGK. Défie une personne, ou laisse `opponent` vide pour une place libre.
 discord-missing-option = L’option `{ $option }` manque.
-discord-thread-in-thread = Ceci est déjà un fil : utilise ici `/{ cmd-lyngk } { cmd-lyngk-challenge }` sans `thread`.
+discord-thread-in-thread = Ceci est déjà un fil : utilisez ici `/{ cmd-lyngk } { cmd-lyngk-challenge }` sans `thread`.
 discord-no-thread = Je n’ai pas pu ouvrir de fil ici. Il me faut la permission { discord-permission-create-public-threads } dans ce salon.
-discord-unknown-option = Cette commande n’a pas d’option `{ $option }`, donc rien n’a été fait. Discord met peut-être encore à jour les commandes du bot ; réessaie dans une minute.
-discord-outdated-command = Cette commande n’est plus à jour. Discord met peut-être encore à jour les commandes du bot ; réessaie dans une minute.
+discord-unknown-option = Cette commande n’a pas d’option `{ $option }`, donc rien n’a été fait. Discord met peut-être encore à jour les commandes du bot ; réessayez dans une minute.
+discord-outdated-command = Cette commande n’est plus à jour. Discord met peut-être encore à jour les commandes du bot ; réessayez dans une minute.
 discord-missing-permissions = Je ne peux pas jouer ici : il me manque { $permissions } dans ce salon. Un admin du serveur peut l’accorder dans les permissions du salon.
-discord-no-threads-here = Les parties ne peuvent pas avoir leur propre fil ici ({ $place }) : utilise `/{ cmd-lyngk } { cmd-lyngk-challenge }` sans `thread`, ou lance-la dans un salon textuel ou un forum.
+discord-no-threads-here = Les parties ne peuvent pas avoir leur propre fil ici ({ $place }) : utilisez `/{ cmd-lyngk } { cmd-lyngk-challenge }` sans `thread`, ou lancez-la dans un salon textuel ou un forum.
 discord-place-voice-chat = le chat d’un salon vocal
 discord-place-other = ce type de salon
-discord-apology = Désolé, quelque chose s’est mal passé du côté du bot. Rien n’a été modifié ; réessaie s’il te plaît.
+discord-apology = Désolé, quelque chose s’est mal passé du côté du bot. Rien n’a été modifié ; réessayez, s’il vous plaît.
 discord-unreadable-option = Je n'ai pas pu lire `{ $input }` : { $expected }
 discord-unreadable-options = Je n'ai pas pu lire les options de cette commande. Rien n'a été modifié ; choisissez-les à nouveau dans la liste proposée par Discord.
 discord-expected-number = un nombre entier est attendu ici.
@@ -23,7 +23,7 @@ discord-league-games = Parties : { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 fil n’a pas pu être ouvert
    *[other] { $count } fils n’ont pas pu être ouverts
-} (il me faut { discord-permission-create-public-threads } ici) : relance `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` pour réessayer.
+} (il me faut { discord-permission-create-public-threads } ici) : relancez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` pour réessayer.
 discord-answered-privately = Réponse envoyée en privé.
 discord-inactive-button = Ce bouton n’est plus actif.
 discord-overflow = … (le texte complet est joint dans { $file })

@@ -1,6 +1,6 @@
-settings-reminders = **Tes rappels** : { $how }.
-settings-reminders-channel = une mention dans le salon de la partie à la moitié de ton temps et près de la fin
-settings-reminders-digest = un message privé par jour à { $time } UTC avec les parties où c'est ton tour
+settings-reminders = **Vos rappels** : { $how }.
+settings-reminders-channel = une mention dans le salon de la partie à la moitié de votre temps et près de la fin
+settings-reminders-digest = un message privé par jour à { $time } UTC avec les parties où c'est votre tour
 settings-reminders-off = aucun
 settings-reminders-change = Modifie-les avec `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:channel|digest|off { cmd-lyngk-settings.digest_hour }:0-23`.
 

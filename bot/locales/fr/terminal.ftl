@@ -1,7 +1,7 @@
 # Les mots du terminal autour des réponses du bot (`lyngk play`). Les commandes se
 # tapent comme sur Discord, en anglais : les exemples les gardent.
 
-terminal-intro = LYNGK dans le terminal. Tape les commandes comme un joueur, p. ex. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4` ; `help` les liste, `quit` termine. Les images vont dans { $folder }.
+terminal-intro = LYNGK dans le terminal. Tapez les commandes comme un joueur, p. ex. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4` ; `help` les liste, `quit` termine. Les images vont dans { $folder }.
 terminal-now-in-channel = (maintenant dans le salon { $channel })
 terminal-thread-opened = (fil ouvert : maintenant dans le salon { $channel })
 terminal-league-thread = fil { $channel } « { $name } » :
@@ -38,5 +38,5 @@ terminal-not-a-number = { $option } doit être un nombre entier, pas « { $given
 terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $given } »
 terminal-not-a-language = la langue est auto, en, de, fr, it, nl, es, pl ou hu, pas « { $given } »
 terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
-terminal-joined-cells = « { $word } » fait deux cases : mets une espace entre elles, comme move { $from } { $to }
+terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
