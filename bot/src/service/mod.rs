@@ -334,8 +334,8 @@ impl GameService {
         commands::league::release_threads(self, &[game_id]);
     }
 
-    /// Autocomplete for a move's origin: the actor's movable stacks, best first.
-    /// Choice names are in `locale`, the language of the person typing.
+    /// Autocomplete for a move's origin: the actor's movable stacks, in notation
+    /// order between people (no hint), best first against the AI. Choice names are in `locale`, the language of the person typing.
     pub fn suggest_origins(
         &self,
         place: Place,
