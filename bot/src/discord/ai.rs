@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CommandDataOption, CommandDataOptionValue, CommandInteraction};
 
 use super::error::UserError;
-use super::translate::{user_locale, VariantChoice};
+use super::translate::{option, user_locale, VariantChoice};
 use super::{run, Context, Error};
 use crate::i18n::Msg;
 use crate::service::api::{Command, Reply};
@@ -26,10 +26,6 @@ pub async fn review(
 ) -> Result<(), Error> {
     let _validated_by_poise = game;
     run(ctx).await
-}
-
-fn option<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a CommandDataOptionValue> {
-    options.iter().find(|o| o.name == name).map(|o| &o.value)
 }
 
 /// A `/lyngk challenge` against the AI, if this is one: a `level`, or the bot itself

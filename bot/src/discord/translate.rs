@@ -456,7 +456,11 @@ fn resolved_actor(
     })
 }
 
-fn option<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a CommandDataOptionValue> {
+/// The value of the option `name`, if the user gave it.
+pub(super) fn option<'a>(
+    options: &'a [CommandDataOption],
+    name: &str,
+) -> Option<&'a CommandDataOptionValue> {
     options.iter().find(|o| o.name == name).map(|o| &o.value)
 }
 
