@@ -7,4 +7,5 @@ turn-scored = Stos z 5 pionów jest gotowy i schodzi z planszy: +1 punkt.
 turn-forced-pass = { $name } nie ma ruchu i pasuje.
 turn-game-over = **Koniec partii: { $result }.**
 turn-next = { $player }, twoja tura (tura { $turn }).
+turn-next-ai = { $name } myśli (tura { $turn })…
 turn-resigns = **{ $name }** poddaje się. { $winner } wygrywa partię { $game }.

@@ -1,0 +1,142 @@
+//! What players, an admin and fault trials tripped over, each checked through the
+//! service on a real SQLite file: results and boards that mislead, the AI treated as
+//! a person, records that lose what they said.
+
+mod common;
+
+use common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
+use lyngk_ai::Limits;
+use lyngk_bot::service::api::{Actor, Command, Reply};
+use lyngk_bot::service::GameService;
+use lyngk_rules::{Setup, Variant};
+use std::sync::atomic::Ordering;
+
+const DAY: i64 = 24 * 3600;
+
+/// The user id the AI plays under in these tests (the bot's own on Discord).
+const AI: u64 = 9_000;
+
+fn timed_challenge(opponent: &Actor, days: u32) -> Command {
+    Command::Challenge {
+        opponent: Some(opponent.clone()),
+        variant: Variant::Standard,
+        days_per_move: Some(days),
+        rated: true,
+    }
+}
+
+/// alice challenges bob with a clock of `days` per move; returns (first, second).
+fn start_timed(h: &Harness, days: u32) -> (Actor, Actor) {
+    let r = h.ask(&alice(), timed_challenge(&bob(), days));
+    assert!(!r.ephemeral, "{}", r.text());
+    let r = h.ask(&bob(), Command::Accept);
+    assert!(!r.ephemeral, "{}", r.text());
+    match r.ping == [alice().id] {
+        true => (alice(), bob()),
+        false => (bob(), alice()),
+    }
+}
+
+fn advance(h: &Harness, seconds: i64) {
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
+}
+
+/// The player to move makes some legal move.
+fn play_one(h: &Harness, first: &Actor, second: &Actor) -> Reply {
+    let game = h.game();
+    let who = mover(&game, first, second).clone();
+    let r = h.ask(&who, move_command(some_move(&game)));
+    assert!(!r.ephemeral, "{}", r.text());
+    r
+}
+
+/// A seed from `from` on whose lot puts the challenger first.
+fn seed_where_challenger_moves_first(from: u64) -> u64 {
+    (from..)
+        .find(|&seed| Setup::from_seed(seed, Variant::Standard).first_seat == 0)
+        .expect("both lots come up")
+}
+
+fn challenge_ai(level: u8) -> Command {
+    Command::ChallengeAi {
+        level,
+        variant: Variant::Standard,
+        ai_user: AI,
+    }
+}
+
+fn ai_turn(service: &GameService) -> Reply {
+    service
+        .play_ai_turn_within(PLACE, Some(&Limits::nodes(40)))
+        .unwrap()
+        .expect("the AI answers with a legal turn")
+}
+
+#[test]
+fn stats_count_an_aborted_game_neither_as_finished_nor_as_a_draw() {
+    let h = Harness::new(71);
+    let (first, _) = start_timed(&h, 1);
+    advance(&h, 2 * DAY);
+    let r = h.ask(&first, Command::Abort);
+    assert!(!r.ephemeral && r.text().contains("aborted"), "{}", r.text());
+    let stats = h.ask(&alice(), Command::Stats).text();
+    assert!(
+        stats.contains("Games finished: 0 · in progress: 0"),
+        "{stats}"
+    );
+    assert!(!stats.contains("draw"), "{stats}");
+    assert!(!stats.contains("Average length"), "{stats}");
+}
+
+#[test]
+fn stats_average_and_shares_cover_only_games_played_out() {
+    let h = Harness::new(71);
+    let (first, second) = start_timed(&h, 1);
+    advance(&h, 2 * DAY);
+    h.ask(&first, Command::Abort);
+    // A second game in the same channel, resigned after two turns.
+    let (first, second_player) = start_timed(&h, 1);
+    let _ = second;
+    play_one(&h, &first, &second_player);
+    play_one(&h, &first, &second_player);
+    let r = h.ask(&first, Command::Resign);
+    assert!(!r.ephemeral, "{}", r.text());
+    let stats = h.ask(&alice(), Command::Stats).text();
+    assert!(
+        stats.contains("Games finished: 1 · in progress: 0"),
+        "{stats}"
+    );
+    assert!(stats.contains("Average length: 2.0 turns"), "{stats}");
+    assert!(stats.contains("draws 0 (0%)"), "{stats}");
+}
+
+#[test]
+fn the_ai_is_never_pinged_nor_mentioned_and_is_no_player_in_stats() {
+    let h = Harness::new(seed_where_challenger_moves_first(1));
+    let start = h.ask(&alice(), challenge_ai(1));
+    assert!(!start.ephemeral, "{}", start.text());
+    let game = h.game();
+    let r = h.ask(&alice(), move_command(some_move(&game)));
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
+    let text = r.text();
+    assert!(!text.contains(&format!("<@{AI}>")), "{text}");
+    assert!(
+        text.contains("LYNGK AI (ai:1) is thinking (turn 2)"),
+        "{text}"
+    );
+    let answer = ai_turn(&h.service);
+    assert_eq!(answer.ping, vec![alice().id], "{}", answer.text());
+    let r = h.ask(&alice(), Command::Resign);
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
+    assert!(!r.text().contains(&format!("<@{AI}>")), "{}", r.text());
+    assert!(r.text().contains("LYNGK AI (ai:1) wins"), "{}", r.text());
+
+    // A game at level 5 under the same user id: neither level counts as a player.
+    let h5 = h.ask(&alice(), challenge_ai(5));
+    assert!(!h5.ephemeral, "{}", h5.text());
+    let stats = h.ask(&bob(), Command::Stats).text();
+    assert!(stats.contains("Most active: alice (2)"), "{stats}");
+    assert!(!stats.contains("LYNGK AI"), "{stats}");
+}
