@@ -140,3 +140,137 @@ fn the_ai_is_never_pinged_nor_mentioned_and_is_no_player_in_stats() {
     assert!(stats.contains("Most active: alice (2)"), "{stats}");
     assert!(!stats.contains("LYNGK AI"), "{stats}");
 }
+
+/// The board image of a reply: (file name, alt text).
+fn board_of(reply: &Reply) -> (String, String) {
+    let image = reply.image.as_ref().expect("a board image");
+    let alt = image.description.clone().expect("alt text");
+    (image.filename.clone(), alt)
+}
+
+#[test]
+fn a_resignation_before_the_first_move_keeps_turn_1_and_names_the_winner() {
+    let h = Harness::new(5);
+    let (first, second) = h.start(Variant::Standard);
+    let start = h.ask(&first, Command::Board);
+    let (_, start_alt) = board_of(&start);
+    assert!(start_alt.starts_with("LYNGK board, turn 1,"), "{start_alt}");
+    let r = h.ask(&first, Command::Resign);
+    assert!(!r.ephemeral, "{}", r.text());
+    let (file, alt) = board_of(&r);
+    assert!(file.ends_with("-turn-1.png"), "{file}");
+    assert!(alt.starts_with("LYNGK board, turn 1,"), "{alt}");
+    let result = format!("{} resigned; {} wins.", first.name, second.name);
+    assert!(alt.contains(&result), "{alt}");
+    assert!(!alt.contains("to move"), "{alt}");
+    // The board asked for afterwards says the same.
+    let (_, later) = board_of(&h.ask(&second, Command::Board));
+    assert!(later.contains(&result), "{later}");
+}
+
+#[test]
+fn a_win_on_time_board_names_the_winner_and_nobody_to_move() {
+    let h = Harness::new(71);
+    let (first, second) = start_timed(&h, 1);
+    play_one(&h, &first, &second);
+    play_one(&h, &first, &second);
+    advance(&h, 3 * DAY);
+    // `first` is to move again and out of time.
+    let r = h.ask(&second, Command::WinOnTime);
+    assert!(!r.ephemeral, "{}", r.text());
+    let (file, alt) = board_of(&r);
+    assert!(file.ends_with("-turn-3.png"), "{file}");
+    assert!(
+        alt.contains(&format!("{} wins on time.", second.name)),
+        "{alt}"
+    );
+    assert!(!alt.contains("to move"), "{alt}");
+}
+
+/// The file name, the caption and the image all give the turn being played.
+#[test]
+fn an_image_file_is_named_by_the_turn_it_shows() {
+    let h = Harness::new(8);
+    let (first, second) = h.start(Variant::Standard);
+    let r = play_one(&h, &first, &second);
+    let (file, alt) = board_of(&r);
+    assert!(r.text().contains("(turn 2)"), "{}", r.text());
+    assert!(alt.starts_with("LYNGK board, turn 2,"), "{alt}");
+    assert!(file.ends_with("-turn-2.png"), "{file}");
+}
+
+#[test]
+fn the_replay_of_a_resigned_game_is_posted_as_finished_with_its_result() {
+    let h = Harness::new(8);
+    let (first, second) = h.start(Variant::Standard);
+    play_one(&h, &first, &second);
+    h.ask(&second, Command::Resign);
+    let r = h.ask(
+        &first,
+        Command::Replay {
+            game: None,
+            max_bytes: None,
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    let gif = r.files.first().expect("the GIF");
+    let alt = gif.description.clone().unwrap_or_default();
+    let result = format!("{} resigned; {} wins", second.name, first.name);
+    assert!(alt.contains(&result), "{alt}");
+    assert!(!alt.contains("to move"), "{alt}");
+}
+
+/// The record of a game keeps its clock and that it was unrated, and a win on time
+/// is not replayed as a resignation.
+#[test]
+fn a_record_keeps_the_clock_the_rating_and_a_win_on_time() {
+    let h = Harness::new(71);
+    let r = h.ask(
+        &alice(),
+        Command::Challenge {
+            opponent: Some(bob()),
+            variant: Variant::Standard,
+            days_per_move: Some(2),
+            rated: false,
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    let r = h.ask(&bob(), Command::Accept);
+    let (first, second) = match r.ping == [alice().id] {
+        true => (alice(), bob()),
+        false => (bob(), alice()),
+    };
+    play_one(&h, &first, &second);
+    play_one(&h, &first, &second);
+    advance(&h, 6 * DAY);
+    let r = h.ask(&second, Command::WinOnTime);
+    assert!(!r.ephemeral, "{}", r.text());
+    let history = h.ask(&first, Command::History);
+    let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
+    assert!(record.contains("# days per move: 2"), "{record}");
+    assert!(record.contains("# rated: false"), "{record}");
+    assert!(
+        record.contains("/lyngk challenge") && record.contains(" days_per_move:2 rated:false"),
+        "{record}"
+    );
+    assert!(!record.contains("/lyngk resign"), "{record}");
+
+    // Rendered from the record, the replay ends on time, not in a resignation.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, &record).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["render", "--replay"])
+        .arg(&path)
+        .arg("-o")
+        .arg(dir.path().join("game.gif"))
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{} wins on time.", second.name)),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("to move"), "{stdout}");
+}

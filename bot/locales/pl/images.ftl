@@ -30,6 +30,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } wygrywa liczbą stosów z { $height } pionów ({ $won } do { $lost })
 }
 image-draw = Remis: wszystkie wyniki są równe
+image-resigned = { $loser } się poddał(a); wygrywa { $winner }
+image-won-on-time = { $winner } wygrywa na czas
+image-aborted = Partia anulowana
 image-criterion = { $criterion ->
     [points] punkty
    *[stacks] stosy z { $height }

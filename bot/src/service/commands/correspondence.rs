@@ -51,8 +51,6 @@ pub(in crate::service) fn end_on_time(
         .player("winner", winner_person.id, winner_person.name.as_str())
         .number("game", table.row.id)];
     finish.add_to(&mut lines);
-    let mut picture = Picture::of(table);
-    picture.notes.extend(super::super::describe::result(table));
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
@@ -61,7 +59,7 @@ pub(in crate::service) fn end_on_time(
             buttons: finish.buttons,
             ..Reply::default()
         },
-        picture: Some(picture),
+        picture: Some(Picture::of(table)),
     })
 }
 
