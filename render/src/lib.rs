@@ -37,6 +37,7 @@ pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use replay::{
     render_replay, replay_cell_centre, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET,
+    MAX_REPLAYS_AT_ONCE,
 };
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
