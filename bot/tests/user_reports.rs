@@ -274,3 +274,44 @@ fn a_record_keeps_the_clock_the_rating_and_a_win_on_time() {
     );
     assert!(!stdout.contains("to move"), "{stdout}");
 }
+
+fn claim(colour: &str) -> Command {
+    Command::Claim {
+        colour: colour.to_string(),
+    }
+}
+
+/// RULES 5: colours may be named in any language the bot speaks, in any case; the
+/// jokers get their own answer.
+#[test]
+fn colours_named_in_the_players_language_are_claimed() {
+    let h = Harness::new(3);
+    let (first, second) = h.start(Variant::Standard);
+    for word in ["white", "weiß", "granitowy", "W"] {
+        let r = h.ask(&first, claim(word));
+        assert!(r.ephemeral, "{}", r.text());
+        assert!(
+            r.text().contains("jokers (the white pieces) can never be claimed"),
+            "{word}: {}",
+            r.text()
+        );
+    }
+    let r = h.ask(&first, claim("Schwarz"));
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(r.text().contains("black"), "{}", r.text());
+    let game = h.game();
+    let turn = some_move(&game);
+    let (from, to) = turn.cells().unwrap();
+    let r = h.ask(
+        &first,
+        Command::Move {
+            from: from.to_string(),
+            to: to.to_string(),
+            claim: None,
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    let r = h.ask(&second, claim("czerwony"));
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(r.text().contains("red"), "{}", r.text());
+}

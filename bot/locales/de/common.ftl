@@ -3,6 +3,9 @@ colour-blue = Blau
 colour-red = Rot
 colour-green = Grün
 colour-black = Schwarz
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = weiß, weiss, Joker, Jokerstein
 
 duration-days = { $n ->
     [one] { $n } Tag

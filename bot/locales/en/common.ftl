@@ -5,6 +5,9 @@ colour-blue = blue
 colour-red = red
 colour-green = green
 colour-black = black
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = white, joker
 
 duration-days = { $n ->
     [one] { $n } day

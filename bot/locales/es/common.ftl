@@ -3,6 +3,9 @@ colour-blue = azul
 colour-red = rojo
 colour-green = verde
 colour-black = negro
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = blanco, comodín
 
 duration-days = { $n ->
     [one] { $n } día

@@ -3,6 +3,9 @@ colour-blue = bleu
 colour-red = rouge
 colour-green = vert
 colour-black = noir
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = blanc, joker
 
 duration-days = { $n ->
     [one] { $n } jour

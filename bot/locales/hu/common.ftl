@@ -3,6 +3,9 @@ colour-blue = kék
 colour-red = piros
 colour-green = zöld
 colour-black = fekete
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = fehér, dzsóker, dzsókerkorong
 
 duration-days = { $n } nap
 duration-hours = { $n } óra

@@ -3,6 +3,9 @@ colour-blue = blu
 colour-red = rosso
 colour-green = verde
 colour-black = nero
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = bianco, jolly
 
 duration-days = { $n ->
     [one] { $n } giorno

@@ -3,6 +3,9 @@ colour-blue = blauw
 colour-red = rood
 colour-green = groen
 colour-black = zwart
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = wit, joker
 
 duration-days = { $n ->
     [one] { $n } dag

@@ -3,6 +3,9 @@ colour-blue = niebieski
 colour-red = czerwony
 colour-green = zielony
 colour-black = czarny
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = biały, granitowy, dżoker
 
 duration-days = { $n ->
     [one] { $n } dzień

@@ -20,6 +20,7 @@ refusal-bad-landing = Pole docelowe: { $error }
 refusal-bad-cell = Pole: { $error }
 refusal-joined-cells = '{ $text }' wygląda na dwa pola wpisane razem: podaj pole startowe i docelowe osobno, np. `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' to nie kolor, nad którym możesz przejąć kontrolę: użyj I, B, R, G lub K (beżowy, niebieski, czerwony, zielony, czarny).
+refusal-joker-claim = Nad granitowymi pionami (dżokerami) nie można przejąć kontroli: użyj I, B, R, G lub K (beżowy, niebieski, czerwony, zielony, czarny).
 refusal-illegal = To niedozwolone: { $error }. Dozwolone ruchy pokazuje `/{ cmd-lyngk } { cmd-lyngk-moves }`.
 refusal-own-colour = Już kontrolujesz kolor { $colour }: jest twój. Przesuń stos z tym kolorem na wierzchu poleceniem `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = To niedozwolone: kolor { $colour } kontroluje już { $name }. Dozwolone ruchy pokazuje `/{ cmd-lyngk } { cmd-lyngk-moves }`.

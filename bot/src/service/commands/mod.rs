@@ -10,6 +10,7 @@ pub(super) mod rematch;
 pub(super) mod turn;
 
 use super::refusal::{echo, Refusal};
+use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, Colour};
 
 /// Parses a cell the user typed, naming which one was wrong (and spotting two cells
@@ -38,7 +39,37 @@ pub(crate) fn joined_cells(text: &str) -> Option<(Cell, Cell)> {
         .find_map(|i| Some((text[..i].parse().ok()?, text[i..].parse().ok()?)))
 }
 
-/// Parses a colour name or letter the user typed.
+/// Parses a colour name or letter the user typed, the name in any language the bot
+/// speaks (`schwarz`, `Czerwony`): the refusal lists the names in the player's own.
 pub(super) fn parse_colour(text: &str) -> Result<Colour, Refusal> {
-    Colour::from_name(text).ok_or_else(|| Refusal::BadColour(echo(text, 16)))
+    if let Some(colour) = Colour::from_name(text) {
+        return Ok(colour);
+    }
+    let typed = text.trim().to_lowercase();
+    let said = |id: &str, locale: Locale| Msg::new(id).format(locale, Style::Plain).to_lowercase();
+    for colour in Colour::ALL {
+        let id = format!("colour-{}", colour.name());
+        if Locale::ALL
+            .into_iter()
+            .any(|locale| said(&id, locale) == typed)
+        {
+            return Ok(colour);
+        }
+    }
+    // The jokers' letter (W in LPN) and their names: `white`, `weiß`, `granitowy`, …
+    let jokers = Locale::ALL
+        .into_iter()
+        .flat_map(|locale| {
+            said("colour-joker-words", locale)
+                .split(',')
+                .map(|w| w.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .chain(["w".to_string()]);
+    for word in jokers {
+        if word == typed {
+            return Err(Refusal::JokerClaim);
+        }
+    }
+    Err(Refusal::BadColour(echo(text, 16)))
 }
