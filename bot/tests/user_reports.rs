@@ -291,7 +291,8 @@ fn colours_named_in_the_players_language_are_claimed() {
         let r = h.ask(&first, claim(word));
         assert!(r.ephemeral, "{}", r.text());
         assert!(
-            r.text().contains("jokers (the white pieces) can never be claimed"),
+            r.text()
+                .contains("jokers (the white pieces) can never be claimed"),
             "{word}: {}",
             r.text()
         );
@@ -314,4 +315,44 @@ fn colours_named_in_the_players_language_are_claimed() {
     let r = h.ask(&second, claim("czerwony"));
     assert!(!r.ephemeral, "{}", r.text());
     assert!(r.text().contains("red"), "{}", r.text());
+}
+
+/// Polish as the rulebook writes it: plural forms for 2 to 4, the jokers "granitowe",
+/// no colour name in a case it cannot take, both genders, one word for "against".
+#[test]
+fn polish_uses_the_rulebooks_words_and_forms() {
+    use lyngk_bot::i18n::{Locale, Msg, Style};
+    use lyngk_rules::Colour;
+    let pl = |msg: Msg| msg.format(Locale::Pl, Style::Plain);
+    let roster = |count: i64| {
+        pl(Msg::new("league-roster")
+            .number("count", count)
+            .text("names", "…"))
+    };
+    assert_eq!(roster(1), "1 gracz: …");
+    assert_eq!(roster(3), "3 gracze: …");
+    assert_eq!(roster(5), "5 graczy: …");
+    let rules = pl(Msg::new("rules-setup"));
+    assert!(rules.contains("43 piony"), "{rules}");
+    assert!(rules.contains("granitowe"), "{rules}");
+    assert!(!rules.contains("biał"), "{rules}");
+    let left = pl(Msg::new("clock-time-left").duration("left", 4 * DAY));
+    assert!(!left.contains("zostało"), "{left}");
+    let claimed = pl(Msg::new("suggest-needs-claim").colour("colour", Colour::Blue));
+    assert!(!claimed.contains("koloru niebieski"), "{claimed}");
+    let joined = pl(Msg::new("league-joined")
+        .text("player", "Ola")
+        .text("league", "Wiosna")
+        .text("roster", "2 gracze"));
+    assert!(joined.contains("dołączył(a)"), "{joined}");
+    let language = pl(Msg::new("settings-server-language-auto")
+        .msg("language", Msg::new("language-name").text("code", "pl")));
+    assert!(language.contains("(teraz: polski)"), "{language}");
+    let replay = pl(Msg::new("info-history-heading")
+        .number("game", 1)
+        .text("first", "Ola")
+        .text("second", "Jan")
+        .msg("variant", Msg::new("game-variant-standard"))
+        .text("seed", "1"));
+    assert!(replay.contains("Ola kontra Jan"), "{replay}");
 }

@@ -31,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (bereits beantwortet)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] Englisch
+    [de] Deutsch
+    [fr] Französisch
+    [it] Italienisch
+    [nl] Niederländisch
+    [es] Spanisch
+    [pl] Polnisch
+    [hu] Ungarisch
+}

@@ -31,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (ya respondido)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] inglés
+    [de] alemán
+    [fr] francés
+    [it] italiano
+    [nl] neerlandés
+    [es] español
+    [pl] polaco
+    [hu] húngaro
+}

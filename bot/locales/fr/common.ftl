@@ -31,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (déjà répondu)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] anglais
+    [de] allemand
+    [fr] français
+    [it] italien
+    [nl] néerlandais
+    [es] espagnol
+    [pl] polonais
+    [hu] hongrois
+}

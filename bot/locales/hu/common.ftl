@@ -19,3 +19,15 @@ game-count = { $count } parti
 already-done-earlier = (korábban megválaszolva)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] angol
+    [de] német
+    [fr] francia
+    [it] olasz
+    [nl] holland
+    [es] spanyol
+    [pl] lengyel
+    [hu] magyar
+}

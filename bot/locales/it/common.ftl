@@ -31,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (già risposto)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] inglese
+    [de] tedesco
+    [fr] francese
+    [it] italiano
+    [nl] olandese
+    [es] spagnolo
+    [pl] polacco
+    [hu] ungherese
+}

@@ -31,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (eerder beantwoord)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] Engels
+    [de] Duits
+    [fr] Frans
+    [it] Italiaans
+    [nl] Nederlands
+    [es] Spaans
+    [pl] Pools
+    [hu] Hongaars
+}

@@ -34,3 +34,15 @@ game-count = { $count ->
 already-done-earlier = (odpowiedziano wcześniej)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] angielski
+    [de] niemiecki
+    [fr] francuski
+    [it] włoski
+    [nl] niderlandzki
+    [es] hiszpański
+    [pl] polski
+    [hu] węgierski
+}

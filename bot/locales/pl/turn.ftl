@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** przejmuje kontrolę nad kolorem { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/{ cmd-lyngk } { cmd-lyngk-move }`).
+turn-claim = **{ $name }** przejmuje kolor { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** zagrał(a) `{ $turn }`.
 turn-played-claiming = **{ $name }** zagrał(a) `{ $turn }` (przejmując kolor: { $colour }).
 turn-played-chain = **{ $name }** zagrał(a) `{ $turn }`, ruch LYNGK przez { $path }.

@@ -10,7 +10,7 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
-use crate::i18n::{MomentStyle, Msg, Style};
+use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Asked;
 use crate::store::clocks::{self as store, Ended, UserSettings};
 use crate::store::games::{self, Status};
@@ -258,14 +258,13 @@ pub(in crate::service) fn server_settings(
             false => Msg::new("settings-server-timeout-claim"),
         };
         let chosen = locales::seen(tx, Some(guild), request.actor.id)?.server_language;
+        // The language named in the reader's words, as a sentence writes it
+        // ("en français", "w języku: polski").
+        let name = |locale: Locale| Msg::new("language-name").text("code", locale.code());
         let language = match chosen {
-            Some(locale) => {
-                Msg::new("settings-server-language").text("language", locale.native_name())
-            }
-            None => Msg::new("settings-server-language-auto").text(
-                "language",
-                request.server_locale.unwrap_or_default().native_name(),
-            ),
+            Some(locale) => Msg::new("settings-server-language").msg("language", name(locale)),
+            None => Msg::new("settings-server-language-auto")
+                .msg("language", name(request.server_locale.unwrap_or_default())),
         };
         let reply = Reply {
             lines: vec![timeout, language],
