@@ -356,3 +356,51 @@ fn polish_uses_the_rulebooks_words_and_forms() {
         .text("seed", "1"));
     assert!(replay.contains("Ola kontra Jan"), "{replay}");
 }
+
+/// A game against the AI in German: no English in its start line, and the AI plays
+/// under its German name.
+#[test]
+fn an_ai_game_in_german_has_no_english_left() {
+    use lyngk_bot::i18n::Locale;
+    use lyngk_bot::service::api::Request;
+    let h = Harness::new(seed_where_challenger_moves_first(1));
+    let start = h.ask_request(Request {
+        place: PLACE,
+        actor: alice(),
+        command: challenge_ai(1),
+        interaction: None,
+        actor_is_admin: false,
+        locale: Locale::De,
+        server_locale: Some(Locale::De),
+    });
+    let text = start.text();
+    assert!(text.contains("gegen die LYNGK-KI auf Stufe 1"), "{text}");
+    assert!(!text.contains(", standard."), "{text}");
+    assert!(text.contains(", Standard."), "{text}");
+    let board = start.image.as_ref().expect("the board");
+    let alt = board.description.clone().unwrap_or_default();
+    assert!(alt.contains("LYNGK-KI (ai:1)"), "{alt}");
+    assert!(!alt.contains("LYNGK AI"), "{alt}");
+}
+
+/// `lyngk render --replay --locale de`: the alt text (and the frames) in German.
+#[test]
+fn render_replay_speaks_the_language_asked_for() {
+    let h = Harness::new(8);
+    let (first, second) = h.start(Variant::Standard);
+    play_one(&h, &first, &second);
+    let history = h.ask(&first, Command::History);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, &history.files[0].bytes).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["render", "--locale", "de", "--replay"])
+        .arg(&path)
+        .arg("-o")
+        .arg(dir.path().join("game.gif"))
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("alt text: LYNGK-Brett, Zug 2"), "{stdout}");
+}

@@ -1,5 +1,7 @@
 # Partie przeciwko SI LYNGK i jej analizy po partii (zgłoszenie 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = SI LYNGK (ai:{ $level })
 ai-game-begins = Partia { $game } się zaczyna: { $player } kontra SI LYNGK na poziomie { $level } (ranking { $rating }), { $variant }. Partia nie liczy się do rankingu tego serwera.
 ai-moves-first = SI (poziom { $level }) wykonuje ruch pierwsza i myśli…
 ai-you-move-first = { $player }, twój ruch jako pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`.
