@@ -2,14 +2,11 @@
 //! same base address `LYNGK_DISCORD_API` configures): deferrals, private answers,
 //! retries that honour `retry-after`, keep the 3 s and never post twice.
 
-mod common;
-#[path = "standin/mod.rs"]
-mod standin;
-
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::standin::{Failure, Rest, APP_ID, DM_CHANNEL};
 use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
@@ -18,7 +15,6 @@ use lyngk_bot::discord::{
 use lyngk_bot::i18n::{Locale, Msg};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use serde_json::json;
-use standin::{Failure, Rest, APP_ID, DM_CHANNEL};
 
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
@@ -235,7 +231,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
 
 #[tokio::test]
 async fn the_job_sends_a_due_reminder_once() {
-    use common::{alice, bob, TestTime, PLACE};
+    use crate::common::{alice, bob, TestTime, PLACE};
     use lyngk_bot::service::api::{Actor, Command, Request};
     use lyngk_bot::service::{GameService, Options};
     use std::sync::atomic::AtomicI64;
@@ -297,12 +293,17 @@ async fn the_job_sends_a_due_reminder_once() {
 #[tokio::test]
 async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
     let discord = Rest::start();
-    discord.fail("POST", "/interactions/", 1, standin::Failure::ServerError);
     discord.fail(
         "POST",
         "/interactions/",
         1,
-        standin::Failure::RateLimited { retry_after: 0.1 },
+        crate::standin::Failure::ServerError,
+    );
+    discord.fail(
+        "POST",
+        "/interactions/",
+        1,
+        crate::standin::Failure::RateLimited { retry_after: 0.1 },
     );
     let responded = AtomicBool::new(false);
     deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
@@ -315,7 +316,12 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
 
     // A lasting outage: the first try and one per pause, then the error.
     let discord = Rest::start();
-    discord.fail("POST", "/interactions/", 100, standin::Failure::ServerError);
+    discord.fail(
+        "POST",
+        "/interactions/",
+        100,
+        crate::standin::Failure::ServerError,
+    );
     let responded = AtomicBool::new(false);
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
         Ok(reply(false))
@@ -425,14 +431,14 @@ async fn an_initial_response_whose_answer_was_lost_is_confirmed_by_discord() {
 /// the payload's `attachments[].description`.
 #[tokio::test]
 async fn a_turns_board_image_carries_its_description_to_discord() {
-    let harness = common::Harness::new(5);
+    let harness = crate::common::Harness::new(5);
     let (first, second) = harness.start(lyngk_rules::Variant::Standard);
     let game = harness.game();
-    let turn = common::some_move(&game);
+    let turn = crate::common::some_move(&game);
     let (from, to) = turn.cells().unwrap();
     let reply = harness.ask(
-        common::mover(&game, &first, &second),
-        common::move_command(turn),
+        crate::common::mover(&game, &first, &second),
+        crate::common::move_command(turn),
     );
     let image = reply.image.as_ref().expect("a turn posts the board");
     let description = image.description.clone().expect("the board has alt text");

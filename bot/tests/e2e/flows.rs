@@ -2,7 +2,7 @@
 //! answers after a deferral, thread creation per channel type, game threads kept open,
 //! the bot's own permissions, buttons removed through the interaction. Duplicate
 //! deliveries are tested in `faults`; that the deferred answer is not deleted, and
-//! retries, in `tests/discord_deliver.rs`.
+//! retries, in `tests/discord/deliver.rs`.
 
 use std::time::Duration;
 

@@ -1,10 +1,8 @@
 //! `lyngk backup`: SQLite's online backup, taken while another connection writes.
 
-mod common;
-
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Actor, Place};
 use lyngk_bot::service::GameService;
 use lyngk_bot::store::backup::backup;
