@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::standin::{Failure, Rest, APP_ID, DM_CHANNEL};
+use crate::standin::{Failure, Rest, APP_ID, DM_CHANNEL, PATIENCE};
 use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
@@ -71,14 +71,27 @@ async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
     );
 }
 
-#[tokio::test]
+/// Service work that outlasts [`QUICK_REPLY`] without the test waiting for it: on
+/// paused time the quick-reply window passes at once; then the clock runs again (for
+/// the HTTP calls and their deadlines) and the work ends only once the deferral it
+/// caused has reached Discord.
+async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
+    tokio::time::sleep(QUICK_REPLY).await;
+    tokio::time::resume();
+    discord
+        .wait_for(PATIENCE, "the deferral", |rest| {
+            let seen = rest.seen();
+            seen.iter().any(|s| s.path == CALLBACK).then_some(())
+        })
+        .await;
+    outcome
+}
+
+#[tokio::test(start_paused = true)]
 async fn a_slow_reply_is_deferred_then_edited_in() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Ok(reply(false))
-    };
+    let work = slower_than_quick_reply(&discord, Ok(reply(false)));
     deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
@@ -96,14 +109,11 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
     );
 }
 
-#[tokio::test]
+#[tokio::test(start_paused = true)]
 async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Ok(reply(true))
-    };
+    let work = slower_than_quick_reply(&discord, Ok(reply(true)));
     deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
@@ -122,14 +132,11 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
     assert_ne!(shown["id"], seen[1].answer.as_ref().unwrap()["id"]);
 }
 
-#[tokio::test]
+#[tokio::test(start_paused = true)]
 async fn a_slow_failure_is_reported_privately_after_a_public_note() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Err(anyhow::anyhow!("database is locked"))
-    };
+    let work = slower_than_quick_reply(&discord, Err(anyhow::anyhow!("database is locked")));
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, work).await;
     let error = outcome.unwrap_err();
     assert!(error.is::<discord::error::Reported>(), "{error:#}");
