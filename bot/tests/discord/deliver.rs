@@ -20,12 +20,12 @@ const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
 
 /// The bot's REST client, configured the way `lyngk serve` does it.
-fn http(discord: &Rest) -> Api {
+pub fn http(discord: &Rest) -> Api {
     Api::new("test-token", Some(&discord.base))
 }
 
 /// An interaction Discord has just delivered (its 3 s run from now).
-fn target_in(discord: &Rest) -> Target {
+pub fn target_in(discord: &Rest) -> Target {
     let mut payload = json!({
         "id": INTERACTION.to_string(), "token": TOKEN, "type": 2,
         "channel_id": "77", "channel": {"id": "77"},

@@ -13,5 +13,6 @@ mod league;
 mod payloads;
 mod registration;
 mod responses;
+mod sent;
 mod serve;
 mod service;
