@@ -3,7 +3,6 @@
 
 use super::api::Place;
 use super::refusal::Refusal;
-use crate::i18n::Msg;
 use crate::store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
 use lyngk_rules::{Game, Player};
@@ -33,23 +32,6 @@ impl Table {
         match games::live_game(conn, place.guild, place.channel)? {
             Some(row) if row.status == Status::Active => Table::from_row(conn, row).map(Some),
             _ => Ok(None),
-        }
-    }
-
-    /// The channel's active game, or the refusal that explains why there is none.
-    pub fn active(conn: &Connection, place: Place) -> Result<Table, super::Failure> {
-        match games::live_game(conn, place.guild, place.channel)? {
-            Some(row) if row.status == Status::Active => Ok(Table::from_row(conn, row)?),
-            Some(_) => Err(Refusal::NotStarted.into()),
-            None => match games::latest_played_game(conn, place.guild, place.channel)? {
-                Some(row) => {
-                    let ended = Table::from_row(conn, row)?;
-                    let result = super::describe::result(&ended)
-                        .unwrap_or_else(|| Msg::new("game-result-as-recorded").text("record", "?"));
-                    Err(Refusal::GameOver(result).into())
-                }
-                None => Err(Refusal::NoGame.into()),
-            },
         }
     }
 

@@ -8,6 +8,7 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
+use super::active_table;
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
@@ -81,7 +82,7 @@ pub(in crate::service) fn end_if_flagged(
 
 pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let claimant = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -93,7 +94,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) ->
 
 pub(in crate::service) fn abort(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
             return Err(Refusal::NotAPlayer(table.title()).into());
         }

@@ -8,7 +8,7 @@ use super::super::refusal::Refusal;
 use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
-use super::parse_cell;
+use super::{active_table, parse_cell};
 use crate::i18n::{LocalWords, Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::games::{self, Status};
@@ -57,7 +57,7 @@ pub(in crate::service) fn moves(
         .map(|text| parse_cell("origin", text))
         .transpose()?;
     let (table, order) = service.store.with_conn(|conn| {
-        let table = Table::active(conn, request.place)?;
+        let table = active_table(conn, request.place)?;
         let order = super::ai::list_order(conn, &table)?;
         Ok::<_, super::super::Failure>((table, order))
     })?;

@@ -9,9 +9,33 @@ pub(super) mod rating;
 pub(super) mod rematch;
 pub(super) mod turn;
 
+use super::api::Place;
+use super::describe;
 use super::refusal::{echo, Refusal};
+use super::table::Table;
+use super::Failure;
 use crate::i18n::{Locale, Msg, Style};
+use crate::store::games::{self, Status};
 use lyngk_rules::{Cell, Colour};
+use rusqlite::Connection;
+
+/// The channel's active game, or the refusal that explains why there is none (for a
+/// finished game, how it ended: words the table itself does not know).
+pub(super) fn active_table(conn: &Connection, place: Place) -> Result<Table, Failure> {
+    match games::live_game(conn, place.guild, place.channel)? {
+        Some(row) if row.status == Status::Active => Ok(Table::from_row(conn, row)?),
+        Some(_) => Err(Refusal::NotStarted.into()),
+        None => match games::latest_played_game(conn, place.guild, place.channel)? {
+            Some(row) => {
+                let ended = Table::from_row(conn, row)?;
+                let result = describe::result(&ended)
+                    .unwrap_or_else(|| Msg::new("game-result-as-recorded").text("record", "?"));
+                Err(Refusal::GameOver(result).into())
+            }
+            None => Err(Refusal::NoGame.into()),
+        },
+    }
+}
 
 /// Parses a cell the user typed, naming which one was wrong (and spotting two cells
 /// typed without a space, `c3d4`).

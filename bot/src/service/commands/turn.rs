@@ -8,7 +8,7 @@ use super::super::refusal::Refusal;
 use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
-use super::{parse_cell, parse_colour};
+use super::{active_table, parse_cell, parse_colour};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::games::{self, Status};
@@ -22,7 +22,7 @@ pub(in crate::service) fn claim(
 ) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         table.check_mover(request.actor.id)?;
         table
             .game
@@ -59,7 +59,7 @@ pub(in crate::service) fn play_move(
         action: Action::Move { from, to },
     };
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) =
@@ -238,7 +238,7 @@ fn turn_report(
 
 pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;

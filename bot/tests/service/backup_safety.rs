@@ -2,9 +2,7 @@
 //! target that is not a regular file is refused and left alone, and the source (an
 //! earlier copy in rollback-journal mode, a read-only file) is read, never changed.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::store::backup::backup;
 use lyngk_rules::Variant;
 use rusqlite::Connection;

@@ -2,9 +2,7 @@
 //! service on a real SQLite file: results and boards that mislead, the AI treated as
 //! a person, records that lose what they said.
 
-mod common;
-
-use common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
+use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
 use lyngk_bot::service::api::{Actor, Command, Reply};
 use lyngk_bot::service::GameService;

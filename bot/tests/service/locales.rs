@@ -3,9 +3,7 @@
 //! actor's locale; reminders in the server's language; digests in the recipient's
 //! last seen locale.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{
     Actor, Command, Outbound, Place, ReminderMode, Reply, Request, ServerLanguage,

@@ -1,8 +1,6 @@
 //! The game service against a real SQLite file: every command and its error paths.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;

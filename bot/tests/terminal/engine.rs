@@ -131,7 +131,8 @@ fn stop_ends_a_long_search_with_a_turn_and_quit_exits() {
     let mut engine = Engine::start(&["--level", "5"]);
     engine.send(&format!("position {START}"));
     engine.send("go movetime 600000");
-    std::thread::sleep(Duration::from_millis(200));
+    // The engine reads its lines in order: the search is running when `stop` arrives,
+    // and a search always does a few iterations before it looks at the flag.
     engine.send("stop");
     let turn = engine.best_turn();
     assert!(START.parse::<Position>().unwrap().play(turn).is_ok());

@@ -1,9 +1,7 @@
 //! `lyngk render --replay RECORD -o game.gif` on the record `/lyngk history` attaches,
 //! from a game played through the service on a real SQLite file.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 use std::process::Command as Process;
