@@ -79,15 +79,13 @@ impl Table {
         self.row.status == Status::Active && self.to_move().id == user
     }
 
-    /// The turn number that text and image show, the one source for both: the turn
-    /// being played while the game goes on (1 before the first move), the last one
-    /// played once it is over.
+    /// The turn number that text and image show, the one source for both (see
+    /// [`lyngk_render::shown_turn`]): the turn being played (1 before the first move),
+    /// the last one played once the rules ended the game, the one it ended in when a
+    /// player resigned or ran out of time.
     pub fn turn_number(&self) -> usize {
-        let played = self.game.turns().len();
-        match self.row.status {
-            Status::Active => played + 1,
-            _ => played,
-        }
+        let over_by_rules = self.game.outcome().is_some();
+        lyngk_render::shown_turn(self.game.turns().len(), over_by_rules)
     }
 
     /// "alice vs bob", for messages.

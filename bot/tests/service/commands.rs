@@ -337,7 +337,7 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
     let r = h.ask(
         &first,
         Command::Claim {
-            colour: "white".into(),
+            colour: "purple".into(),
         },
     );
     assert!(

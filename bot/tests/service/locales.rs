@@ -78,7 +78,7 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
 
     let set = set_language(&h, ServerLanguage::Fixed(Locale::Fr), Some(Locale::De));
     assert!(
-        set.ephemeral && set.text().contains("Français"),
+        set.ephemeral && set.text().contains("posts here in French"),
         "{}",
         set.text()
     );

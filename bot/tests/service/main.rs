@@ -6,6 +6,7 @@ mod common;
 
 mod ai_play;
 mod backup;
+mod backup_safety;
 mod bad_input;
 mod clocks;
 mod commands;
@@ -17,3 +18,4 @@ mod ratings;
 mod replay;
 mod replies;
 mod storage;
+mod user_reports;

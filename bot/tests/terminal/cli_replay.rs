@@ -39,7 +39,7 @@ fn a_history_record_replays_as_an_animated_gif() {
     );
     // Title, start, turns 1..5, the final position: 8 pictures.
     assert!(stdout.contains("8 frames"), "{stdout}");
-    assert!(stdout.contains("alt text: LYNGK board, turn 6"), "{stdout}");
+    assert!(stdout.contains("alt text: LYNGK board, turn 7"), "{stdout}");
     let gif = std::fs::read(&gif_path).unwrap();
     assert_eq!(&gif[..6], b"GIF89a");
 

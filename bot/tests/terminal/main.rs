@@ -12,3 +12,4 @@ mod matches;
 mod play;
 mod play_locales;
 mod repository;
+mod sessions;

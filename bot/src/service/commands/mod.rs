@@ -14,7 +14,7 @@ use super::describe;
 use super::refusal::{echo, Refusal};
 use super::table::Table;
 use super::Failure;
-use crate::i18n::Msg;
+use crate::i18n::{Locale, Msg, Style};
 use crate::store::games::{self, Status};
 use lyngk_rules::{Cell, Colour};
 use rusqlite::Connection;
@@ -63,7 +63,37 @@ pub(crate) fn joined_cells(text: &str) -> Option<(Cell, Cell)> {
         .find_map(|i| Some((text[..i].parse().ok()?, text[i..].parse().ok()?)))
 }
 
-/// Parses a colour name or letter the user typed.
+/// Parses a colour name or letter the user typed, the name in any language the bot
+/// speaks (`schwarz`, `Czerwony`): the refusal lists the names in the player's own.
 pub(super) fn parse_colour(text: &str) -> Result<Colour, Refusal> {
-    Colour::from_name(text).ok_or_else(|| Refusal::BadColour(echo(text, 16)))
+    if let Some(colour) = Colour::from_name(text) {
+        return Ok(colour);
+    }
+    let typed = text.trim().to_lowercase();
+    let said = |id: &str, locale: Locale| Msg::new(id).format(locale, Style::Plain).to_lowercase();
+    for colour in Colour::ALL {
+        let id = format!("colour-{}", colour.name());
+        if Locale::ALL
+            .into_iter()
+            .any(|locale| said(&id, locale) == typed)
+        {
+            return Ok(colour);
+        }
+    }
+    // The jokers' letter (W in LPN) and their names: `white`, `weiß`, `granitowy`, …
+    let jokers = Locale::ALL
+        .into_iter()
+        .flat_map(|locale| {
+            said("colour-joker-words", locale)
+                .split(',')
+                .map(|w| w.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .chain(["w".to_string()]);
+    for word in jokers {
+        if word == typed {
+            return Err(Refusal::JokerClaim);
+        }
+    }
+    Err(Refusal::BadColour(echo(text, 16)))
 }

@@ -85,13 +85,15 @@ pub(in crate::service) fn play_move(
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
         let played = table.game.turns()[first_ply];
-        let mut lines = turn_report(&table, &request.actor.name, played, &effect);
+        let ai = ai_user(tx, &table)?;
+        let mut lines = turn_report(&table, &request.actor.name, played, &effect, ai);
         finish.add_to(&mut lines);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
         };
+        let ping = ping.into_iter().filter(|&id| Some(id) != ai).collect();
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
@@ -179,8 +181,20 @@ fn finish_if_over(table: &mut Table) -> bool {
     true
 }
 
+/// The user the AI plays under when one seat of `table` is the AI's. The AI is never
+/// pinged nor mentioned: it needs no reminder, and a mention of the bot means nothing.
+fn ai_user(conn: &Connection, table: &Table) -> anyhow::Result<Option<u64>> {
+    Ok(crate::store::ai::ai_seat(conn, table.row.id)?.map(|seat| seat.user))
+}
+
 /// The announcement of a turn: what was played, chain, score, passes, who is next.
-fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) -> Vec<Msg> {
+fn turn_report(
+    table: &Table,
+    mover: &str,
+    played: Turn,
+    effect: &TurnEffect,
+    ai: Option<u64>,
+) -> Vec<Msg> {
     // A claim made earlier this turn with /lyngk claim was announced then.
     let id = match (effect.turn.claim, effect.is_chain()) {
         (None, false) => "turn-played",
@@ -212,11 +226,11 @@ fn turn_report(table: &Table, mover: &str, played: Turn, effect: &TurnEffect) ->
         }
         None => {
             let next = table.to_move();
-            lines.push(
-                Msg::new("turn-next")
-                    .player("player", next.id, &next.name)
-                    .number("turn", table.turn_number()),
-            );
+            let announced = match Some(next.id) == ai {
+                true => Msg::new("turn-next-ai").text("name", &next.name),
+                false => Msg::new("turn-next").player("player", next.id, &next.name),
+            };
+            lines.push(announced.number("turn", table.turn_number()));
         }
     }
     lines
@@ -239,22 +253,27 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
         table.save(tx, now)?;
         let finish = results::on_game_finished(tx, &table, now)?;
         crate::store::clocks::close_reminders(tx, table.row.id)?;
-        let mut lines = vec![Msg::new("turn-resigns")
+        let ai = ai_user(tx, &table)?;
+        let resigns = Msg::new("turn-resigns")
             .text("name", &request.actor.name)
-            .player("winner", winner.id, &winner.name)
-            .number("game", table.row.id)];
+            .number("game", table.row.id);
+        let mut lines = vec![match Some(winner.id) == ai {
+            true => resigns.text("winner", &winner.name),
+            false => resigns.player("winner", winner.id, &winner.name),
+        }];
         finish.add_to(&mut lines);
-        let mut picture = Picture::of(&table);
-        picture.notes.extend(describe::result(&table));
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
                 lines,
-                ping: vec![winner.id],
+                ping: [winner.id]
+                    .into_iter()
+                    .filter(|&id| Some(id) != ai)
+                    .collect(),
                 buttons: finish.buttons,
                 ..Reply::default()
             },
-            picture: Some(picture),
+            picture: Some(Picture::of(&table)),
         })
     })
 }
