@@ -185,6 +185,30 @@ impl Position {
         }
     }
 
+    /// The turn at `index` in the order of [`Position::legal_turns`], without building
+    /// the list; `None` when `index` is not below [`Position::count_turns`]. A search
+    /// that expands one turn of a node at a time keeps only a count per node.
+    ///
+    /// ```
+    /// use lyngk_rules::{Setup, Variant};
+    ///
+    /// let start = Setup::from_seed(3, Variant::Standard).position;
+    /// let turns = start.legal_turns();
+    /// assert_eq!(start.turn_at(7), Some(turns[7]));
+    /// assert_eq!(start.turn_at(turns.len()), None);
+    /// ```
+    pub fn turn_at(&self, index: usize) -> Option<Turn> {
+        if self.six_stack_winner.is_some() {
+            return None;
+        }
+        let table = self.move_table();
+        match table.count() {
+            0 => (index == 0 && self.player_has_turn(!self.to_move)).then_some(Turn::PASS),
+            count if index < count => Some(table.nth(index)),
+            _ => None,
+        }
+    }
+
     /// The landings of every movable origin, plainly and, for origins topped by a
     /// claimable colour, as if that colour were claimed first: a claim changes only
     /// the stacks of its own colour, so every claim option reuses the plain landings.
@@ -291,7 +315,6 @@ impl MoveTable {
     }
 
     /// The turn at `index` in the order of [`Position::legal_turns`].
-    #[cfg(feature = "rand")]
     fn nth(&self, mut index: usize) -> Turn {
         for claim in self.claim_options() {
             if index >= self.group_size(claim) {
