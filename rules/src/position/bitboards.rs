@@ -52,6 +52,16 @@ impl Bitboards {
         self.at_most[max.min(MAX_HEIGHT)]
     }
 
+    /// [`Bitboards::holding_any`] of every set of colours, indexed by the set's bits:
+    /// built once for a whole move generation, one lookup per moving stack.
+    pub(super) fn clashes(&self) -> [u64; 32] {
+        let mut clashes = [0u64; 32];
+        for set in 1..32usize {
+            clashes[set] = clashes[set & (set - 1)] | self.has[set.trailing_zeros() as usize];
+        }
+        clashes
+    }
+
     /// Cells holding any colour of `colours`.
     #[inline]
     pub(super) fn holding_any(&self, colours: ColourSet) -> u64 {

@@ -61,10 +61,17 @@ impl Position {
     /// `top` is the mover's claimed colour (RULES 5.6 and 6.1).
     #[inline]
     pub(super) fn landings_of(&self, from: Cell, top: Colour, chains: bool) -> u64 {
+        let clash = self.bits.holding_any(self.stack(from).colours());
+        self.landings_clashing(from, top, chains, clash)
+    }
+
+    /// [`Position::landings_of`] given `clash`, the cells holding a colour of the
+    /// moving stack (RULES 4.2: no landing there).
+    #[inline]
+    fn landings_clashing(&self, from: Cell, top: Colour, chains: bool, clash: u64) -> u64 {
         let stack = self.stack(from);
         let height = stack.height();
-        let fits = self.bits.at_most(self.variant.max_height() - height)
-            & !self.bits.holding_any(stack.colours());
+        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
         let occupied = self.bits.occupied & !from.bit();
         if chains {
             self.chain_reach(from, top, occupied).0 & fits
@@ -225,11 +232,13 @@ impl Position {
             tops: [0; 5],
             group_sizes: [0; 6],
         };
+        let clashes = self.bits.clashes();
+        let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_of(from, colour, chains);
+                let landings = self.landings_clashing(from, colour, chains, clash(from));
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -239,7 +248,7 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_of(from, colour, true);
+                let landings = self.landings_clashing(from, colour, true, clash(from));
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
