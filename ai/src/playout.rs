@@ -160,14 +160,19 @@ const GREEDY_SHARE: f64 = 0.6;
 pub fn guided(mut position: Position, rng: &mut impl Rng, turns: &mut Vec<Turn>) -> Ending {
     let mut steps = 0;
     loop {
-        position.legal_turns_into(turns);
-        if turns.is_empty() {
-            return ending(&position, steps);
-        }
-        let turn = if turns.len() == 1 || !rng.random_bool(GREEDY_SHARE) {
-            turns[rng.random_range(0..turns.len())]
+        // The uniform draw needs no list of the turns; only the greedy choice scores them.
+        let turn = if rng.random_bool(GREEDY_SHARE) {
+            position.legal_turns_into(turns);
+            match turns.len() {
+                0 => None,
+                1 => Some(turns[0]),
+                _ => Some(best_turn(&position, turns, rng)),
+            }
         } else {
-            best_turn(&position, turns, rng)
+            position.random_turn(rng)
+        };
+        let Some(turn) = turn else {
+            return ending(&position, steps);
         };
         position.play_unchecked_in_place(turn);
         steps += 1;

@@ -80,6 +80,54 @@ impl Position {
         }
     }
 
+    /// What each cell of `cells` sees on the whole board (its [`Cell::reach_bits`]),
+    /// indexed by cell: computed once for a whole move generation.
+    fn sight(&self, cells: u64) -> [u64; CELL_COUNT] {
+        let mut seen = [0; CELL_COUNT];
+        for cell in cells_of(cells) {
+            seen[cell.index()] = cell.reach_bits(self.bits.occupied);
+        }
+        seen
+    }
+
+    /// [`Position::landings_clashing`] from `seen`, the sight of every movable stack.
+    /// A stack's own sight does not change when it is lifted (its cell is on none of
+    /// its rays); a LYNGK point sees past the lifted stack only if it saw that stack,
+    /// and then its sight is worked out again without it.
+    #[inline]
+    fn landings_seen(
+        &self,
+        from: Cell,
+        top: Colour,
+        chains: bool,
+        clash: u64,
+        seen: &[u64; CELL_COUNT],
+    ) -> u64 {
+        let height = self.stack(from).height();
+        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
+        let direct = seen[from.index()];
+        if !chains {
+            return direct & fits & self.bits.at_most(height);
+        }
+        let points = self.bits.top[top.index()] & !from.bit();
+        let mut reached = direct & !points;
+        let mut used = direct & points;
+        let mut frontier = used;
+        while frontier != 0 {
+            let cell = Cell::ALL[frontier.trailing_zeros() as usize % CELL_COUNT];
+            frontier &= frontier - 1;
+            let mut reach = seen[cell.index()];
+            if reach & from.bit() != 0 {
+                reach = cell.reach_bits(self.bits.occupied & !from.bit());
+            }
+            reached |= reach & !points;
+            let fresh = reach & points & !used;
+            used |= fresh;
+            frontier |= fresh;
+        }
+        reached & fits
+    }
+
     /// RULES §6: flood the LYNGK points of `colour` reachable from `from`. Returns the
     /// non-LYNGK cells reached (candidate landings) and the LYNGK points used.
     /// A flood equals the rule's paths: every point is reachable by a path that uses
@@ -234,11 +282,12 @@ impl Position {
         };
         let clashes = self.bits.clashes();
         let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
+        let seen = self.sight(movable);
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_clashing(from, colour, chains, clash(from));
+                let landings = self.landings_seen(from, colour, chains, clash(from), &seen);
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -248,7 +297,7 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_clashing(from, colour, true, clash(from));
+                let landings = self.landings_seen(from, colour, true, clash(from), &seen);
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
