@@ -65,7 +65,11 @@ fn playouts(c: &mut Criterion) {
         };
         let mut ai = Ai::new(kind, 1);
         group.bench_function(name, |b| {
-            b.iter(|| black_box(ai.choose(&positions[0], &limits)))
+            b.iter(|| {
+                // A fresh game each time: no tree kept from the previous sample.
+                ai.new_game(1);
+                black_box(ai.choose(&positions[0], &limits))
+            })
         });
     }
     group.throughput(Throughput::Elements(SELFPLAY_GAMES));

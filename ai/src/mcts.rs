@@ -25,6 +25,9 @@ struct Node {
     visits: u32,
     /// Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made `turn`.
     reward: f32,
+    /// `prior / (1 + visits)`, kept by the backup: the selection's exploration term
+    /// without a division per child.
+    explore: f32,
     first_child: u32,
     child_count: u32,
     expanded: bool,
@@ -40,6 +43,7 @@ impl Node {
             prior,
             visits: 0,
             reward: 0.0,
+            explore: prior,
             first_child: 0,
             child_count: 0,
             expanded: false,
@@ -151,9 +155,11 @@ fn copy_subtree(source: &[Node], from: usize, target: &mut Vec<Node>, at: usize)
     let mut queue = std::collections::VecDeque::from([(from, at)]);
     while let Some((old, new)) = queue.pop_front() {
         let node = source[old];
+        let prior = target[new].prior;
         target[new] = Node {
             first_child: target.len() as u32,
-            prior: target[new].prior,
+            prior,
+            explore: prior / (1.0 + node.visits as f32),
             ..node
         };
         if node.expanded {
@@ -278,7 +284,7 @@ impl Tree {
                 Proof::Unknown if child.visits == 0 => first_play,
                 Proof::Unknown => child.mean(),
             };
-            mean + EXPLORATION * child.prior * sqrt_visits / (1.0 + child.visits as f32)
+            mean + EXPLORATION * sqrt_visits * child.explore
         };
         parent
             .children()
@@ -296,6 +302,7 @@ impl Tree {
                 Some(_) => 0.0,
                 None => 0.5,
             };
+            node.explore = node.prior / (1.0 + node.visits as f32);
         }
         for depth in (0..self.path.len()).rev() {
             let (index, _) = self.path[depth];
