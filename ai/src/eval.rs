@@ -1,7 +1,9 @@
 //! Fast judgements of a single turn: what it gains at once (the greedy player's order)
 //! and a heuristic score (the strong search's priors and its playout policy).
 
-use lyngk_rules::{Action, Colour, ColourSet, Piece, Player, Position, Stack, Turn, Variant};
+use lyngk_rules::{
+    Action, Colour, ColourSet, Piece, Player, Position, Stack, Turn, Variant, CELL_COUNT,
+};
 
 /// What a turn does at once for the mover, compared in this order by the greedy player.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
@@ -65,7 +67,14 @@ pub struct Scorer {
     /// What claiming each colour is worth at once: its stacks become the mover's.
     claim_value: [f32; 5],
     can_claim: bool,
+    /// Each cell's top colour index (5 for a joker or an empty cell) and height, read
+    /// once per position: a playout scores every turn of it.
+    tops: [u8; CELL_COUNT],
+    heights: [u8; CELL_COUNT],
 }
+
+/// No colour on top: a joker or an empty cell.
+const NO_COLOUR: u8 = 5;
 
 impl Scorer {
     pub fn new(position: &Position) -> Scorer {
@@ -89,8 +98,12 @@ impl Scorer {
             }
         });
         let mut claim_value = [0.0f32; 5];
-        for stack in position.stacks() {
+        let mut tops = [NO_COLOUR; CELL_COUNT];
+        let mut heights = [0u8; CELL_COUNT];
+        for (cell, stack) in position.stacks().iter().enumerate() {
+            heights[cell] = stack.height() as u8;
             if let Some(colour) = top_colour(*stack) {
+                tops[cell] = colour.index() as u8;
                 if sign[colour.index()].abs() < 1.0 {
                     claim_value[colour.index()] +=
                         (1.0 - sign[colour.index()]) * OWN_STACK[stack.height()];
@@ -103,12 +116,17 @@ impl Scorer {
             sign,
             claim_value,
             can_claim,
+            tops,
+            heights,
         }
     }
 
-    /// Worth of `stack` for the mover when colours are weighted by `sign`.
-    fn worth(&self, stack: Stack, sign: &[f32; 5]) -> f32 {
-        top_colour(stack).map_or(0.0, |c| sign[c.index()] * OWN_STACK[stack.height()])
+    /// Worth of the stack on `cell` for the mover when colours are weighted by `sign`.
+    fn worth_at(&self, cell: usize, sign: &[f32; 5]) -> f32 {
+        match self.tops[cell] {
+            NO_COLOUR => 0.0,
+            top => sign[usize::from(top)] * OWN_STACK[usize::from(self.heights[cell])],
+        }
     }
 
     /// The heuristic score of a legal `turn` of `position` (the position this scorer
@@ -124,19 +142,19 @@ impl Scorer {
             sign[colour.index()] = 1.0;
             score += self.claim_value[colour.index()] - CLAIM_COST;
         }
-        let moving = position.stack(from);
-        let target = position.stack(to);
-        let height = moving.height() + target.height();
-        let top = top_colour(moving).expect("a moving stack has a colour on top");
-        let own = sign[top.index()] >= 1.0;
-        let before = self.worth(moving, &sign) + self.worth(target, &sign);
+        let (from, to) = (from.index(), to.index());
+        let height = usize::from(self.heights[from] + self.heights[to]);
+        let top = usize::from(self.tops[from]);
+        debug_assert!(top < 5, "a moving stack has a colour on top");
+        let own = sign[top] >= 1.0;
+        let before = self.worth_at(from, &sign) + self.worth_at(to, &sign);
         let after = if own && height == self.variant.max_height() {
             match self.variant {
                 Variant::Standard => POINT,
                 Variant::Six => WIN,
             }
         } else {
-            sign[top.index()] * OWN_STACK[height]
+            sign[top] * OWN_STACK[height]
         };
         score + after - before
     }

@@ -115,6 +115,10 @@ pub struct Ai {
     kind: Kind,
     seed: u64,
     rng: ChaCha8Rng,
+    /// The last search's tree, searched on when the game reaches one of its positions
+    /// (the strongest level on one thread; the capped levels always start afresh, so
+    /// their strength stays where their caps put it).
+    kept: Option<mcts::Kept>,
 }
 
 impl Ai {
@@ -123,6 +127,7 @@ impl Ai {
             kind,
             seed,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            kept: None,
         }
     }
 
@@ -135,6 +140,7 @@ impl Ai {
     pub fn new_game(&mut self, seed: u64) {
         self.seed = seed;
         self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.kept = None;
     }
 
     /// The turn to play in `position`; `None` when the game is over.
@@ -183,13 +189,23 @@ impl Ai {
         let seed = self.rng.next_u64();
         let budget = Budget::new(&limits, started, cap);
         let kind = self.kind;
-        let results = on_threads(threads, |thread| {
-            let seed = seed ^ (thread as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            match kind {
-                Kind::Uct => uct::search(position, &budget, limits.movetime, threads, seed),
-                _ => mcts::search(position, &budget, seed),
-            }
-        });
+        let reuse = matches!(kind, Kind::Level(_)) && cap.is_none() && threads == 1;
+        let results = if reuse {
+            let (stats, nodes, kept) = mcts::search(position, &budget, seed, self.kept.take());
+            self.kept = Some(kept);
+            vec![(stats, nodes)]
+        } else {
+            on_threads(threads, |thread| {
+                let seed = seed ^ (thread as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                match kind {
+                    Kind::Uct => uct::search(position, &budget, limits.movetime, threads, seed),
+                    _ => {
+                        let (stats, nodes, _) = mcts::search(position, &budget, seed, None);
+                        (stats, nodes)
+                    }
+                }
+            })
+        };
         let nodes = results.iter().map(|r| r.1).sum();
         let stats = merge(results.into_iter().map(|r| r.0).collect());
         let best = pick(&stats, sample.then_some(&mut self.rng));

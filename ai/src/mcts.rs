@@ -25,6 +25,9 @@ struct Node {
     visits: u32,
     /// Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made `turn`.
     reward: f32,
+    /// `prior / (1 + visits)`, kept by the backup: the selection's exploration term
+    /// without a division per child.
+    explore: f32,
     first_child: u32,
     child_count: u32,
     expanded: bool,
@@ -40,6 +43,7 @@ impl Node {
             prior,
             visits: 0,
             reward: 0.0,
+            explore: prior,
             first_child: 0,
             child_count: 0,
             expanded: false,
@@ -68,23 +72,103 @@ struct Tree {
     path: Vec<(usize, Player)>,
 }
 
-/// One thread's search; returns the root turns' statistics and the iterations run.
-pub(crate) fn search(root: &Position, budget: &Budget, seed: u64) -> (Vec<RootStat>, u64) {
+/// A search tree kept from one turn to the next, to be searched on from the position
+/// the game reaches (tree reuse).
+pub(crate) struct Kept {
+    nodes: Vec<Node>,
+    root: Position,
+}
+
+/// One thread's search, on the part of `kept` (a previous search's tree) that
+/// `root` is reached in, if any; returns the root turns' statistics, the iterations
+/// run and the tree to keep.
+pub(crate) fn search(
+    root: &Position,
+    budget: &Budget,
+    seed: u64,
+    kept: Option<Kept>,
+) -> (Vec<RootStat>, u64, Kept) {
     let mut tree = Tree {
-        nodes: vec![Node::new(Turn::PASS, 1.0)],
+        nodes: kept
+            .and_then(|kept| kept.subtree(root))
+            .unwrap_or_else(|| vec![Node::new(Turn::PASS, 1.0)]),
         root: *root,
         rng: SmallRng::seed_from_u64(seed),
         turns: Vec::with_capacity(1024),
         scores: Vec::with_capacity(1024),
         path: Vec::with_capacity(64),
     };
-    tree.expand(0, root);
+    tree.widen_root();
     let mut iterations = 0;
     while !budget.exhausted(iterations) && tree.nodes[0].proof == Proof::Unknown {
         tree.iterate();
         iterations += 1;
     }
-    (tree.root_stats(), iterations)
+    let stats = tree.root_stats();
+    let kept = Kept {
+        nodes: tree.nodes,
+        root: tree.root,
+    };
+    (stats, iterations, kept)
+}
+
+impl Kept {
+    /// The subtree of the node whose position is `root`, at most two turns below the
+    /// kept root (the turn searched, then the opponent's answer), as a tree of its own.
+    fn subtree(&self, root: &Position) -> Option<Vec<Node>> {
+        let found = self.find(root)?;
+        let mut nodes = vec![self.nodes[found]];
+        copy_subtree(&self.nodes, found, &mut nodes, 0);
+        Some(nodes)
+    }
+
+    fn find(&self, target: &Position) -> Option<usize> {
+        if self.root == *target {
+            return Some(0);
+        }
+        let children = |node: usize| {
+            let node = &self.nodes[node];
+            if node.expanded {
+                node.children()
+            } else {
+                0..0
+            }
+        };
+        for child in children(0) {
+            let after = self.root.play_unchecked(self.nodes[child].turn);
+            if after == *target {
+                return Some(child);
+            }
+            for grandchild in children(child) {
+                if after.play_unchecked(self.nodes[grandchild].turn) == *target {
+                    return Some(grandchild);
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Copies the descendants of `source[from]` into `target` below `target[at]`, which
+/// becomes a copy of `source[from]`; children stay contiguous, as `expand` makes them.
+fn copy_subtree(source: &[Node], from: usize, target: &mut Vec<Node>, at: usize) {
+    let mut queue = std::collections::VecDeque::from([(from, at)]);
+    while let Some((old, new)) = queue.pop_front() {
+        let node = source[old];
+        let prior = target[new].prior;
+        target[new] = Node {
+            first_child: target.len() as u32,
+            prior,
+            explore: prior / (1.0 + node.visits as f32),
+            ..node
+        };
+        if node.expanded {
+            for child in node.children() {
+                target.push(source[child]);
+                queue.push_back((child, target.len() - 1));
+            }
+        }
+    }
 }
 
 impl Tree {
@@ -119,6 +203,29 @@ impl Tree {
             node = child;
         };
         self.update(winner);
+    }
+
+    /// Gives the root every legal turn as a child (below the root a node keeps only
+    /// the best [`KEPT_CHILDREN`]), keeping what a reused tree knew of each.
+    fn widen_root(&mut self) {
+        let root = self.root;
+        let old = std::mem::replace(&mut self.nodes, vec![Node::new(Turn::PASS, 1.0)]);
+        let known = old[0];
+        self.expand(0, &root);
+        self.nodes[0].visits = known.visits;
+        self.nodes[0].reward = known.reward;
+        if !known.expanded {
+            return;
+        }
+        for child in known.children() {
+            let turn = old[child].turn;
+            let fresh = self.nodes[0]
+                .children()
+                .find(|&c| self.nodes[c].turn == turn);
+            if let Some(fresh) = fresh {
+                copy_subtree(&old, child, &mut self.nodes, fresh);
+            }
+        }
     }
 
     /// Adds the legal turns of `position` as children of `node`, with priors.
@@ -177,7 +284,7 @@ impl Tree {
                 Proof::Unknown if child.visits == 0 => first_play,
                 Proof::Unknown => child.mean(),
             };
-            mean + EXPLORATION * child.prior * sqrt_visits / (1.0 + child.visits as f32)
+            mean + EXPLORATION * sqrt_visits * child.explore
         };
         parent
             .children()
@@ -195,6 +302,7 @@ impl Tree {
                 Some(_) => 0.0,
                 None => 0.5,
             };
+            node.explore = node.prior / (1.0 + node.visits as f32);
         }
         for depth in (0..self.path.len()).rev() {
             let (index, _) = self.path[depth];
@@ -254,5 +362,58 @@ fn proof_for(by: Player, winner: Option<Player>) -> Proof {
         Some(w) if w == by => Proof::Win,
         Some(_) => Proof::Loss,
         None => Proof::Draw,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::Limits;
+    use lyngk_rules::{Setup, Variant};
+    use std::time::Instant;
+
+    fn budget(iterations: u64) -> Budget {
+        Budget::new(&Limits::nodes(iterations), Instant::now(), None)
+    }
+
+    /// The most visited child of `node`.
+    fn most_visited(nodes: &[Node], node: usize) -> usize {
+        nodes[node]
+            .children()
+            .max_by_key(|&c| nodes[c].visits)
+            .expect("an expanded node")
+    }
+
+    #[test]
+    fn the_next_search_goes_on_from_the_kept_tree_two_turns_down() {
+        let start = Setup::from_seed(21, Variant::Standard).position;
+        let (_, _, kept) = search(&start, &budget(3_000), 1, None);
+        let mine = most_visited(&kept.nodes, 0);
+        let answer = most_visited(&kept.nodes, mine);
+        let known = kept.nodes[answer].visits;
+        assert!(known > 1, "the answer was searched: {known}");
+        let reached = start
+            .play_unchecked(kept.nodes[mine].turn)
+            .play_unchecked(kept.nodes[answer].turn);
+        let (stats, iterations, _) = search(&reached, &budget(500), 2, Some(kept));
+        assert_eq!(iterations, 500);
+        let visits: u64 = stats.iter().map(|s| s.visits).sum();
+        assert_eq!(
+            visits,
+            u64::from(known) - 1 + 500,
+            "the old visits are kept"
+        );
+        // Every legal turn is a root child, as in a fresh search.
+        assert_eq!(stats.len(), reached.legal_turns().len());
+    }
+
+    #[test]
+    fn a_position_outside_the_kept_tree_starts_afresh() {
+        let start = Setup::from_seed(21, Variant::Standard).position;
+        let (_, _, kept) = search(&start, &budget(300), 1, None);
+        let elsewhere = Setup::from_seed(22, Variant::Standard).position;
+        let (stats, _, _) = search(&elsewhere, &budget(200), 2, Some(kept));
+        let visits: u64 = stats.iter().map(|s| s.visits).sum();
+        assert_eq!(visits, 200);
     }
 }

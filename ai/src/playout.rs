@@ -1,7 +1,9 @@
 //! Playouts: a game played on from a position to its end by a cheap policy.
 
 use crate::eval::Scorer;
-use lyngk_rules::{Action, CellSet, Colour, Outcome, Player, Position, Turn};
+use lyngk_rules::{
+    Action, Cell, Colour, ColourSet, Outcome, Player, Position, Tiebreak, Turn, CELL_COUNT,
+};
 use rand::Rng;
 
 /// How a playout ended.
@@ -20,6 +22,16 @@ fn ending(position: &Position, steps: u32) -> Ending {
     }
 }
 
+/// The end of a playout known to be over (two passes in a row or a 6-stack): the
+/// winner without checking again that neither player can move.
+fn ended(position: &Position, steps: u32) -> Ending {
+    debug_assert!(position.is_over(), "{position}");
+    let winner = position
+        .six_stack_winner()
+        .or_else(|| Tiebreak::of(position).leader());
+    Ending { winner, steps }
+}
+
 /// The baseline's policy: with probability 0.1, when the mover may still
 /// claim, it tries a claim of a random free colour; then a random movable stack and a
 /// random landing of it. A claim is made without the coin when no move exists otherwise.
@@ -33,17 +45,17 @@ pub fn recipe(mut position: Position, rng: &mut impl Rng) -> Ending {
         } else {
             0
         };
-        position = position.play_unchecked(turn);
+        position.play_unchecked_in_place(turn);
         steps += 1;
     }
-    ending(&position, steps)
+    ended(&position, steps)
 }
 
 /// One turn of [`recipe`]; `Turn::PASS` when the mover has no move even after a claim.
 pub fn recipe_turn(position: &Position, rng: &mut impl Rng) -> Turn {
-    let claimable: Vec<Colour> = position.claimable_by(position.to_move()).iter().collect();
+    let claimable = position.claimable_by(position.to_move());
     if !claimable.is_empty() && rng.random_bool(0.1) {
-        let colour = claimable[rng.random_range(0..claimable.len())];
+        let colour = nth_colour(claimable, rng.random_range(0..claimable.len()));
         if let Some(turn) = random_move(position, Some(colour), rng) {
             return turn;
         }
@@ -52,43 +64,92 @@ pub fn recipe_turn(position: &Position, rng: &mut impl Rng) -> Turn {
         return turn;
     }
     // RULES 8.1: only a claim makes a move possible; try the colours in random order.
-    let start = rng.random_range(0..claimable.len().max(1));
-    (0..claimable.len())
+    let count = claimable.len();
+    let start = rng.random_range(0..count.max(1));
+    (0..count)
         .find_map(|i| {
-            let colour = claimable[(start + i) % claimable.len()];
+            let colour = nth_colour(claimable, (start + i) % count);
             random_move(position, Some(colour), rng)
         })
         .unwrap_or(Turn::PASS)
 }
 
+/// The `n`th colour of `colours` in I B R G K order.
+fn nth_colour(colours: ColourSet, n: usize) -> Colour {
+    colours.iter().nth(n).expect("n within the set")
+}
+
 /// A random movable stack, then a random landing of it, after `claim` if given.
+///
+/// The stack is drawn among the occupied cells without replacement until one has a
+/// landing: each stack with a landing is equally likely, as if all stacks' landings
+/// had been listed first, but only the drawn stacks' landings are computed.
 fn random_move(position: &Position, claim: Option<Colour>, rng: &mut impl Rng) -> Option<Turn> {
-    let mut origins = [(0u8, CellSet::EMPTY); 43];
-    let mut count = 0;
-    for from in position.occupied() {
+    let mut candidates = position.movable_origins().bits();
+    while candidates != 0 {
+        let index = random_bit(candidates, rng);
+        let from = Cell::from_index(index).expect("a cell index");
         let landings = match claim {
             Some(colour) => position.landings_after_claim(from, colour),
             None => position.landings(from),
         };
         if !landings.is_empty() {
-            origins[count] = (from.index() as u8, landings);
-            count += 1;
+            let pick = rng.random_range(0..landings.len() as u32);
+            let to = nth_bit(landings.bits(), pick);
+            let to = Cell::from_index(to).expect("a cell index");
+            return Some(Turn {
+                claim,
+                action: Action::Move { from, to },
+            });
+        }
+        candidates &= !(1u64 << index);
+    }
+    None
+}
+
+/// A uniformly drawn set bit of `bits` (not empty): a few draws of a cell that are
+/// kept only when their bit is set (cheap while most cells are), then an exact draw.
+fn random_bit(bits: u64, rng: &mut impl Rng) -> usize {
+    for _ in 0..4 {
+        let index = rng.random_range(0..CELL_COUNT as u32);
+        if bits & (1u64 << index) != 0 {
+            return index as usize;
         }
     }
-    if count == 0 {
-        return None;
+    nth_bit(bits, rng.random_range(0..bits.count_ones()))
+}
+
+/// The index of the `n`th set bit of `bits` (from 0, lowest first); `n` is below the
+/// number of set bits.
+fn nth_bit(bits: u64, mut n: u32) -> usize {
+    debug_assert!(n < bits.count_ones());
+    // Halve the word three times by popcount, then clear at most 7 bits.
+    let (mut rest, mut base) = (bits, 0u32);
+    if n >= 4 {
+        rest = narrow(rest, &mut n, &mut base);
     }
-    let (from, landings) = origins[rng.random_range(0..count)];
-    let pick = rng.random_range(0..landings.len());
-    let to = landings
-        .into_iter()
-        .nth(pick)
-        .expect("pick within the count");
-    let from = lyngk_rules::Cell::from_index(from as usize).expect("a cell index");
-    Some(Turn {
-        claim,
-        action: Action::Move { from, to },
-    })
+    for _ in 0..n {
+        rest &= rest - 1;
+    }
+    (base + rest.trailing_zeros()) as usize
+}
+
+/// Drops the halves of `bits` that come before its `n`th set bit, three times (32,
+/// 16 and 8 bits), moving `n` and the bit index `base` along.
+fn narrow(bits: u64, n: &mut u32, base: &mut u32) -> u64 {
+    let mut rest = bits;
+    for width in [32u32, 16, 8] {
+        let low = rest & ((1u64 << width) - 1);
+        let count = low.count_ones();
+        if *n >= count {
+            *n -= count;
+            rest >>= width;
+            *base += width;
+        } else {
+            rest = low;
+        }
+    }
+    rest
 }
 
 /// Probability that a guided playout takes the best-scored turn instead of a random one.
@@ -99,16 +160,21 @@ const GREEDY_SHARE: f64 = 0.6;
 pub fn guided(mut position: Position, rng: &mut impl Rng, turns: &mut Vec<Turn>) -> Ending {
     let mut steps = 0;
     loop {
-        position.legal_turns_into(turns);
-        if turns.is_empty() {
-            return ending(&position, steps);
-        }
-        let turn = if turns.len() == 1 || !rng.random_bool(GREEDY_SHARE) {
-            turns[rng.random_range(0..turns.len())]
+        // The uniform draw needs no list of the turns; only the greedy choice scores them.
+        let turn = if rng.random_bool(GREEDY_SHARE) {
+            position.legal_turns_into(turns);
+            match turns.len() {
+                0 => None,
+                1 => Some(turns[0]),
+                _ => Some(best_turn(&position, turns, rng)),
+            }
         } else {
-            best_turn(&position, turns, rng)
+            position.random_turn(rng)
         };
-        position = position.play_unchecked(turn);
+        let Some(turn) = turn else {
+            return ending(&position, steps);
+        };
+        position.play_unchecked_in_place(turn);
         steps += 1;
     }
 }
@@ -131,4 +197,90 @@ pub fn best_turn(position: &Position, turns: &[Turn], rng: &mut impl Rng) -> Tur
         }
     }
     best.1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lyngk_rules::{Setup, Variant};
+    use rand::rngs::SmallRng;
+    use rand::SeedableRng;
+    use std::collections::HashSet;
+
+    #[test]
+    fn nth_bit_finds_every_set_bit_in_order() {
+        for bits in [
+            1u64,
+            0b1011_0000,
+            u64::MAX >> 21,
+            0x8000_0400_0010_0001,
+            1 << 42,
+        ] {
+            let expected: Vec<usize> = (0..64).filter(|i| bits & (1 << i) != 0).collect();
+            let found: Vec<usize> = (0..bits.count_ones()).map(|n| nth_bit(bits, n)).collect();
+            assert_eq!(found, expected, "{bits:#x}");
+        }
+    }
+
+    /// The origins with at least one landing, after `claim` if given.
+    fn movable_origins(position: &Position, claim: Option<Colour>) -> HashSet<Cell> {
+        Cell::ALL
+            .into_iter()
+            .filter(|&from| match claim {
+                Some(colour) => !position.landings_after_claim(from, colour).is_empty(),
+                None => !position.landings(from).is_empty(),
+            })
+            .collect()
+    }
+
+    /// Positions along random games of both variants, ends included.
+    fn positions_of_random_games() -> Vec<Position> {
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut positions = Vec::new();
+        for seed in 0..24 {
+            let variant = if seed % 3 == 0 {
+                Variant::Six
+            } else {
+                Variant::Standard
+            };
+            let mut position = Setup::from_seed(seed, variant).position;
+            positions.push(position);
+            while let Some(turn) = position.random_turn(&mut rng) {
+                position = position.play_unchecked(turn);
+                positions.push(position);
+            }
+        }
+        positions
+    }
+
+    // RULES 5.3-5.6, §6 and 8.1: the recipe's turn is always legal, it passes only when
+    // no move exists even after a claim, and each stack that may move is drawn.
+    #[test]
+    fn recipe_turns_are_legal_and_reach_every_movable_stack() {
+        let mut rng = SmallRng::seed_from_u64(4);
+        for position in positions_of_random_games() {
+            if position.is_over() {
+                continue;
+            }
+            let turn = recipe_turn(&position, &mut rng);
+            assert!(position.is_legal(turn), "{turn} in {position}");
+            let claims: Vec<Option<Colour>> = std::iter::once(None)
+                .chain(position.claimable_by(position.to_move()).iter().map(Some))
+                .collect();
+            for claim in claims {
+                let expected = movable_origins(&position, claim);
+                let mut drawn = HashSet::new();
+                for _ in 0..40 * expected.len().max(1) {
+                    match random_move(&position, claim, &mut rng) {
+                        Some(turn) => {
+                            assert!(position.is_legal(turn), "{turn} in {position}");
+                            drawn.insert(turn.cells().expect("a move").0);
+                        }
+                        None => break,
+                    }
+                }
+                assert_eq!(drawn, expected, "{claim:?} in {position}");
+            }
+        }
+    }
 }

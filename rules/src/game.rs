@@ -65,8 +65,10 @@ impl Setup {
         }
         let first_seat = below(&mut rng, 2) as usize;
         let stacks = pieces.map(Stack::single);
-        let position = Position::new(stacks, Player::One, [ColourSet::EMPTY; 2], [0, 0], variant)
-            .expect("a full shuffled board is valid");
+        // A shuffle of the 43 pieces, one per cell, nothing claimed: valid by construction
+        // (`a_shuffled_setup_is_a_valid_position` checks it against `Position::new`).
+        let position =
+            Position::from_valid_parts(stacks, Player::One, [ColourSet::EMPTY; 2], [0, 0], variant);
         Setup {
             position,
             first_seat,
@@ -275,7 +277,7 @@ pub fn play_random_game(seed: u64, variant: Variant, rng: &mut impl rand::Rng) -
     while let Some(turn) = position.random_turn(rng) {
         passes += usize::from(turn.is_pass());
         turns += 1;
-        position = position.play_unchecked(turn);
+        position.play_unchecked_in_place(turn);
     }
     RandomGame {
         final_position: position,
@@ -293,4 +295,27 @@ pub fn pieces_accounted(position: &Position) -> usize {
             .iter()
             .map(|&p| position.points(p) as usize)
             .sum::<usize>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // RULES §3: every setup is a position the full checks accept.
+    #[test]
+    fn a_shuffled_setup_is_a_valid_position() {
+        for seed in 0..200 {
+            for variant in [Variant::Standard, Variant::Six] {
+                let setup = Setup::from_seed(seed, variant).position;
+                let checked = Position::new(
+                    *setup.stacks(),
+                    Player::One,
+                    [ColourSet::EMPTY; 2],
+                    [0, 0],
+                    variant,
+                );
+                assert_eq!(checked, Ok(setup), "seed {seed}");
+            }
+        }
+    }
 }

@@ -1,7 +1,5 @@
 //! The end of the game and the tiebreak of RULES 8.3 and 9.4.
 
-use crate::cell::Cell;
-use crate::colour::Piece;
 use crate::position::Position;
 use crate::turn::Player;
 use crate::variant::Variant;
@@ -120,19 +118,9 @@ impl Tiebreak {
 }
 
 fn score(position: &Position, player: Player) -> Score {
-    let claims = position.claims(player);
-    let mut stacks_by_height = [0u8; 7];
-    for cell in Cell::ALL {
-        let stack = position.stack(cell);
-        if let Some(Piece::Colour(colour)) = stack.top() {
-            if claims.contains(colour) {
-                stacks_by_height[stack.height()] += 1;
-            }
-        }
-    }
     Score {
         points: position.points(player),
-        stacks_by_height,
+        stacks_by_height: position.stacks_by_height(position.claims(player)),
     }
 }
 

@@ -73,6 +73,14 @@ impl Stack {
             .and_then(|level| self.piece(level))
     }
 
+    /// The index of the top piece ([`Piece::index`]); 0 for an empty stack. A branch-free
+    /// [`Stack::top`] for the bitboards' bookkeeping.
+    #[inline]
+    pub(crate) const fn top_index(self) -> usize {
+        let level = self.height().saturating_sub(1) as u32;
+        ((self.0 >> (HEIGHT_BITS + PIECE_BITS * level)) & 0b111) as usize
+    }
+
     /// The pieces from bottom to top.
     pub fn pieces(self) -> impl Iterator<Item = Piece> {
         (0..self.height()).filter_map(move |level| self.piece(level))

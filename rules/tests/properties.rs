@@ -106,6 +106,39 @@ fn check_random_game(seed: u64, variant: Variant, choice_seed: u64) {
                 None => assert!(turns.is_empty(), "random_turn gave nothing in {p}"),
             }
         }
+        // RULES 8.3: the tiebreak's counts (from the bitboards) are the stacks topped by
+        // each player's colours, counted cell by cell; the movable origins are the
+        // stacks not topped by a joker or the opponent's colour (RULES 5.3).
+        let tiebreak = lyngk_rules::Tiebreak::of(&p);
+        for player in lyngk_rules::Player::BOTH {
+            let mut by_height = [0u8; 7];
+            for c in Cell::ALL {
+                let stack = p.stack(c);
+                if let Some(Piece::Colour(colour)) = stack.top() {
+                    if p.claims(player).contains(colour) {
+                        by_height[stack.height()] += 1;
+                    }
+                }
+            }
+            assert_eq!(
+                tiebreak.scores[player.index()].stacks_by_height,
+                by_height,
+                "{p}"
+            );
+        }
+        let movable: CellSet = Cell::ALL
+            .into_iter()
+            .filter(|&c| match p.stack(c).top() {
+                Some(Piece::Colour(colour)) => !p.claims(!p.to_move()).contains(colour),
+                _ => false,
+            })
+            .collect();
+        assert_eq!(p.movable_origins(), movable, "{p}");
+        // Each turn is found at its index without the list, and nothing past the end.
+        for (index, &turn) in turns.iter().enumerate() {
+            assert_eq!(p.turn_at(index), Some(turn), "turn {index} of {p}");
+        }
+        assert_eq!(p.turn_at(turns.len()), None, "{p}");
         // The moves without claims (the autocomplete list) are the claim-free turns.
         let mut moves = Vec::new();
         p.moves_into(&mut moves);

@@ -170,6 +170,34 @@ impl Position {
             .and_then(|c| self.owner(c))
     }
 
+    /// The cells whose stack the side to move may try to move (RULES 5.3): topped by a
+    /// colour that is not the opponent's (claiming first changes nothing here). Whether
+    /// the stack has a landing is not checked: see [`Position::landings`].
+    ///
+    /// ```
+    /// use lyngk_rules::{Setup, Variant};
+    ///
+    /// let start = Setup::from_seed(3, Variant::Standard).position;
+    /// // Every stack but the three jokers.
+    /// assert_eq!(start.movable_origins().len(), 40);
+    /// ```
+    pub fn movable_origins(&self) -> CellSet {
+        CellSet::from_bits(self.movable(self.opponent_claims()))
+    }
+
+    /// How many stacks topped by `colours` the board holds, by height (index 0 unused).
+    pub(crate) fn stacks_by_height(&self, colours: ColourSet) -> [u8; 7] {
+        let topped = colours
+            .iter()
+            .fold(0, |acc, colour| acc | self.bits.top[colour.index()]);
+        let mut counts = [0u8; 7];
+        for (height, count) in counts.iter_mut().enumerate().skip(1) {
+            let exactly = self.bits.at_most(height) & !self.bits.at_most(height - 1);
+            *count = (topped & exactly).count_ones() as u8;
+        }
+        counts
+    }
+
     fn own_claims(&self) -> ColourSet {
         self.claims(self.to_move)
     }

@@ -61,16 +61,71 @@ impl Position {
     /// `top` is the mover's claimed colour (RULES 5.6 and 6.1).
     #[inline]
     pub(super) fn landings_of(&self, from: Cell, top: Colour, chains: bool) -> u64 {
+        let clash = self.bits.holding_any(self.stack(from).colours());
+        self.landings_clashing(from, top, chains, clash)
+    }
+
+    /// [`Position::landings_of`] given `clash`, the cells holding a colour of the
+    /// moving stack (RULES 4.2: no landing there).
+    #[inline]
+    fn landings_clashing(&self, from: Cell, top: Colour, chains: bool, clash: u64) -> u64 {
         let stack = self.stack(from);
         let height = stack.height();
-        let fits = self.bits.at_most(self.variant.max_height() - height)
-            & !self.bits.holding_any(stack.colours());
+        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
         let occupied = self.bits.occupied & !from.bit();
         if chains {
             self.chain_reach(from, top, occupied).0 & fits
         } else {
             from.reach_bits(occupied) & fits & self.bits.at_most(height)
         }
+    }
+
+    /// What each cell of `cells` sees on the whole board (its [`Cell::reach_bits`]),
+    /// indexed by cell: computed once for a whole move generation.
+    fn sight(&self, cells: u64) -> [u64; CELL_COUNT] {
+        let mut seen = [0; CELL_COUNT];
+        for cell in cells_of(cells) {
+            seen[cell.index()] = cell.reach_bits(self.bits.occupied);
+        }
+        seen
+    }
+
+    /// [`Position::landings_clashing`] from `seen`, the sight of every movable stack.
+    /// A stack's own sight does not change when it is lifted (its cell is on none of
+    /// its rays); a LYNGK point sees past the lifted stack only if it saw that stack,
+    /// and then its sight is worked out again without it.
+    #[inline]
+    fn landings_seen(
+        &self,
+        from: Cell,
+        top: Colour,
+        chains: bool,
+        clash: u64,
+        seen: &[u64; CELL_COUNT],
+    ) -> u64 {
+        let height = self.stack(from).height();
+        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
+        let direct = seen[from.index()];
+        if !chains {
+            return direct & fits & self.bits.at_most(height);
+        }
+        let points = self.bits.top[top.index()] & !from.bit();
+        let mut reached = direct & !points;
+        let mut used = direct & points;
+        let mut frontier = used;
+        while frontier != 0 {
+            let cell = Cell::ALL[frontier.trailing_zeros() as usize % CELL_COUNT];
+            frontier &= frontier - 1;
+            let mut reach = seen[cell.index()];
+            if reach & from.bit() != 0 {
+                reach = cell.reach_bits(self.bits.occupied & !from.bit());
+            }
+            reached |= reach & !points;
+            let fresh = reach & points & !used;
+            used |= fresh;
+            frontier |= fresh;
+        }
+        reached & fits
     }
 
     /// RULES §6: flood the LYNGK points of `colour` reachable from `from`. Returns the
@@ -185,6 +240,30 @@ impl Position {
         }
     }
 
+    /// The turn at `index` in the order of [`Position::legal_turns`], without building
+    /// the list; `None` when `index` is not below [`Position::count_turns`]. A search
+    /// that expands one turn of a node at a time keeps only a count per node.
+    ///
+    /// ```
+    /// use lyngk_rules::{Setup, Variant};
+    ///
+    /// let start = Setup::from_seed(3, Variant::Standard).position;
+    /// let turns = start.legal_turns();
+    /// assert_eq!(start.turn_at(7), Some(turns[7]));
+    /// assert_eq!(start.turn_at(turns.len()), None);
+    /// ```
+    pub fn turn_at(&self, index: usize) -> Option<Turn> {
+        if self.six_stack_winner.is_some() {
+            return None;
+        }
+        let table = self.move_table();
+        match table.count() {
+            0 => (index == 0 && self.player_has_turn(!self.to_move)).then_some(Turn::PASS),
+            count if index < count => Some(table.nth(index)),
+            _ => None,
+        }
+    }
+
     /// The landings of every movable origin, plainly and, for origins topped by a
     /// claimable colour, as if that colour were claimed first: a claim changes only
     /// the stacks of its own colour, so every claim option reuses the plain landings.
@@ -201,11 +280,14 @@ impl Position {
             tops: [0; 5],
             group_sizes: [0; 6],
         };
+        let clashes = self.bits.clashes();
+        let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
+        let seen = self.sight(movable);
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_of(from, colour, chains);
+                let landings = self.landings_seen(from, colour, chains, clash(from), &seen);
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -215,7 +297,7 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_of(from, colour, true);
+                let landings = self.landings_seen(from, colour, true, clash(from), &seen);
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
@@ -291,7 +373,6 @@ impl MoveTable {
     }
 
     /// The turn at `index` in the order of [`Position::legal_turns`].
-    #[cfg(feature = "rand")]
     fn nth(&self, mut index: usize) -> Turn {
         for claim in self.claim_options() {
             if index >= self.group_size(claim) {

@@ -111,24 +111,51 @@ impl Position {
     /// ```
     #[must_use = "play_unchecked returns the next position and leaves this one unchanged"]
     pub fn play_unchecked(&self, turn: Turn) -> Position {
-        self.apply(turn).0
+        let mut next = *self;
+        next.advance(turn);
+        next
+    }
+
+    /// [`Position::play_unchecked`] on this position itself: the fast path of a playout,
+    /// which needs no copy of the position before the turn. The same contract: `turn`
+    /// must be legal here.
+    ///
+    /// ```
+    /// use lyngk_rules::{Setup, Variant};
+    ///
+    /// let start = Setup::from_seed(1, Variant::Standard).position;
+    /// let turn = start.legal_turns()[0];
+    /// let mut position = start;
+    /// position.play_unchecked_in_place(turn);
+    /// assert_eq!(position, start.play_unchecked(turn));
+    /// ```
+    #[inline]
+    pub fn play_unchecked_in_place(&mut self, turn: Turn) {
+        self.advance(turn);
     }
 
     /// Plays `turn` without checks; also says which stack it completed, if any.
     #[inline]
     pub(super) fn apply(&self, turn: Turn) -> (Position, Option<Completion>) {
         let mut next = *self;
+        let completion = next.advance(turn);
+        (next, completion)
+    }
+
+    /// Plays `turn` here without checks and says which stack it completed, if any.
+    #[inline]
+    fn advance(&mut self, turn: Turn) -> Option<Completion> {
         let mover = self.to_move;
         if let Some(colour) = turn.claim {
-            next.claims[mover.index()] = next.claims[mover.index()].with(colour);
+            self.claims[mover.index()] = self.claims[mover.index()].with(colour);
         }
         let completion = match turn.action {
-            Action::Move { from, to } => next.move_stack(mover, from, to),
+            Action::Move { from, to } => self.move_stack(mover, from, to),
             Action::Pass => None,
         };
-        next.to_move = !mover;
-        next.claimed_this_turn = None;
-        (next, completion)
+        self.to_move = !mover;
+        self.claimed_this_turn = None;
+        completion
     }
 
     /// Moves the stack and applies RULES §7 (removal, points) or 9.3 (sudden death).
