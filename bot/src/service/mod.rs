@@ -226,7 +226,7 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{challenge, correspondence, info, league, rating, rematch, turn};
+        use commands::{challenge, correspondence, info, league, premove, rating, rematch, turn};
 
         match &request.command {
             Command::Challenge {
@@ -287,6 +287,9 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
+            Command::Premove { line: Some(line) } => premove::store(self, request, line),
+            Command::Premove { line: None } => premove::list(self, request),
+            Command::PremoveClear => premove::clear(self, request),
             Command::WinOnTime => correspondence::win_on_time(self, request),
             Command::Abort => correspondence::abort(self, request),
             Command::Vacation { days } => correspondence::vacation(self, request, *days),

@@ -287,9 +287,11 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
     let (table, players) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let players = games::turn_players(conn, table.row.id)?;
-        Ok::<_, super::super::Failure>((table, players))
+        let premoved = crate::store::premoves::marked_turns(conn, table.row.id)?;
+        Ok::<_, super::super::Failure>((table, (players, premoved)))
     })?;
-    let record = game_record(&table, &players);
+    let (players, premoved) = players;
+    let record = game_record(&table, &players, &premoved);
     let names = table.names();
     let mut lines = vec![
         Msg::new("info-history-heading")
@@ -348,7 +350,7 @@ fn numbered_turns(table: &Table) -> Msg {
 /// read back by `lyngk play` (whose parser takes the English command words) and by
 /// tools, and its `# result:` is the stored `games.result` record. What a player
 /// reads about the game comes in the reply's lines, in their language.
-fn game_record(table: &Table, players: &[u64]) -> String {
+fn game_record(table: &Table, players: &[u64], premoved: &[usize]) -> String {
     let seed = table.row.seed.unwrap_or_default();
     let names = table.names();
     let script_name = |id: u64| {
@@ -365,7 +367,7 @@ fn game_record(table: &Table, players: &[u64]) -> String {
     }
     let _ = writeln!(out, "# turns (RULES §10 notation):");
     for (i, turn) in table.game.turns().iter().enumerate() {
-        let _ = writeln!(out, "#   {}. {turn}", i + 1);
+        let _ = writeln!(out, "#   {}. {turn}{}", i + 1, premove_mark(premoved, i));
     }
     if let Some(colour) = table.game.pending_claim() {
         let _ = writeln!(out, "# pending claim: {colour}");
@@ -382,14 +384,15 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         table.row.variant
     );
     let _ = writeln!(out, "{opponent}: /lyngk accept");
-    for (turn, &player) in table.game.turns().iter().zip(players) {
+    for (ply, (turn, &player)) in table.game.turns().iter().zip(players).enumerate() {
         let who = script_name(player);
         if let Some((from, to)) = turn.cells() {
             let claim = turn
                 .claim
                 .map(|c| format!(" claim:{}", c.name()))
                 .unwrap_or_default();
-            let _ = writeln!(out, "{who}: /lyngk move {from} {to}{claim}");
+            let mark = premove_mark(premoved, ply);
+            let _ = writeln!(out, "{who}: /lyngk move {from} {to}{claim}{mark}");
         }
     }
     if let Some(colour) = table.game.pending_claim() {
@@ -407,6 +410,15 @@ fn game_record(table: &Table, players: &[u64]) -> String {
         }
     }
     out
+}
+
+/// The record's comment on a turn the bot played from a stored line: the script
+/// replays it as a typed move.
+fn premove_mark(premoved: &[usize], ply: usize) -> &'static str {
+    match premoved.binary_search(&ply) {
+        Ok(_) => "  # premoved",
+        Err(_) => "",
+    }
 }
 
 /// Who challenges and who accepts in the replay script. A replayed challenge seats
