@@ -340,3 +340,20 @@ fn the_ais_turn_is_answered_from_a_tree_covering_every_reply() {
     );
     assert_eq!(stored_lines(&h), 0);
 }
+
+#[test]
+fn autocomplete_offers_legal_continuations_to_the_waiting_player_only() {
+    let (h, to_move, waiting, game) = started(15);
+    let theirs = moves(game.position())[0];
+    let choices = h
+        .service
+        .suggest_premove(PLACE, waiting.id, &format!("{theirs} "));
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    let next = after(game.position(), theirs);
+    for choice in &choices {
+        let answer: Turn = choice.value[theirs.to_string().len()..].parse().unwrap();
+        assert!(next.is_legal(answer), "{}", choice.value);
+    }
+    assert!(h.service.suggest_premove(PLACE, to_move.id, "").is_empty());
+    assert!(h.service.suggest_premove(PLACE, carol().id, "").is_empty());
+}

@@ -127,6 +127,55 @@ impl fmt::Display for Line {
     }
 }
 
+/// Autocomplete for a line being typed: `typed` with its last (unfinished) word
+/// completed by each legal turn that fits it, in notation order, at most `max`. No
+/// suggestion once a written turn is not legal, or past [`MAX_PLIES`].
+pub fn continuations(typed: &str, position: &Position, max: usize) -> Vec<String> {
+    let mut words: Vec<&str> = typed.split_whitespace().collect();
+    let partial = match typed.ends_with(char::is_whitespace) || words.is_empty() {
+        true => "",
+        false => words.pop().unwrap_or_default(),
+    };
+    if words.len() >= MAX_PLIES {
+        return Vec::new();
+    }
+    let mut position = *position;
+    for word in &words {
+        let Ok(turn) = word.parse::<Turn>() else {
+            return Vec::new();
+        };
+        if !turn.is_pass() && must_pass(&position) {
+            position = position.play_unchecked(Turn::PASS);
+        }
+        let Ok(next) = position.play(turn) else {
+            return Vec::new();
+        };
+        position = next;
+    }
+    if must_pass(&position) {
+        position = position.play_unchecked(Turn::PASS);
+    }
+    let mut turns: Vec<String> = position
+        .legal_turns()
+        .iter()
+        .map(Turn::to_string)
+        .filter(|turn| {
+            turn.to_ascii_lowercase()
+                .starts_with(&partial.to_ascii_lowercase())
+        })
+        .collect();
+    turns.sort();
+    turns.truncate(max);
+    let head = words.join(" ");
+    turns
+        .into_iter()
+        .map(|turn| match head.is_empty() {
+            true => turn,
+            false => format!("{head} {turn}"),
+        })
+        .collect()
+}
+
 /// Whether the side to move has nothing but a pass (RULES 8.1).
 fn must_pass(position: &Position) -> bool {
     !position.is_over() && position.is_legal(Turn::PASS)
@@ -308,6 +357,28 @@ mod tests {
             answer_due(&lines, game.turns(), game.position(), premover),
             None
         );
+    }
+
+    #[test]
+    fn autocomplete_continues_the_line_with_legal_turns_that_fit_the_word_typed() {
+        let (game, _) = game_after(1);
+        let position = game.position();
+        let first = continuation(&game, 1)[0];
+        let all = continuations("", position, 1000);
+        assert_eq!(all.len(), position.legal_turns().len());
+        assert!(all.contains(&first.to_string()));
+        let origin = &first.to_string()[..2];
+        let fitting = continuations(&origin.to_lowercase(), position, 1000);
+        assert!(fitting.iter().all(|t| t.starts_with(origin)), "{fitting:?}");
+        assert!(fitting.contains(&first.to_string()));
+        let next = continuations(&format!("{first} "), position, 25);
+        let after = position.play(first).unwrap();
+        assert_eq!(next.len(), after.legal_turns().len().min(25));
+        assert!(next
+            .iter()
+            .all(|line| line.starts_with(&format!("{first} "))));
+        // An illegal written turn ends the suggestions.
+        assert!(continuations(&format!("{first} {first} "), position, 25).is_empty());
     }
 
     #[test]

@@ -378,6 +378,29 @@ impl GameService {
         })
     }
 
+    /// Autocomplete for a premove line: the line typed so far continued by each legal
+    /// turn, for the player waiting for the opponent's turn (nobody else gets any).
+    pub fn suggest_premove(&self, place: Place, user_id: u64, typed: &str) -> Vec<Choice> {
+        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
+        match table {
+            Ok(Some(table)) if table.player_of(user_id).is_some() && !table.is_to_move(user_id) => {
+                let position = table.game.position();
+                crate::correspondence::premove::continuations(typed, position, suggest::MAX_CHOICES)
+                    .into_iter()
+                    .map(|line| Choice {
+                        name: line.clone(),
+                        value: line,
+                    })
+                    .collect()
+            }
+            Ok(_) => Vec::new(),
+            Err(error) => {
+                tracing::warn!(error = format!("{error:#}"), "autocomplete failed");
+                Vec::new()
+            }
+        }
+    }
+
     /// Suggestions only for the player to move; everybody else gets none. Autocomplete
     /// must never fail loudly, so faults are logged and answered with no choices.
     fn suggest(
