@@ -94,7 +94,7 @@ fn random_move(position: &Position, claim: Option<Colour>, rng: &mut impl Rng) -
 /// Probability that a guided playout takes the best-scored turn instead of a random one.
 const GREEDY_SHARE: f64 = 0.6;
 
-/// The strong search's playout: each turn is, with probability [`GREEDY_SHARE`], the
+/// The strong search's playout: each turn is, with probability `GREEDY_SHARE` (0.6), the
 /// best by [`Scorer`] (ties broken at random), otherwise drawn uniformly.
 pub fn guided(mut position: Position, rng: &mut impl Rng, turns: &mut Vec<Turn>) -> Ending {
     let mut steps = 0;

@@ -137,6 +137,7 @@ fn replay(runs: usize) {
         theme: Theme::Light,
         byte_budget: DEFAULT_BYTE_BUDGET,
         words: &English,
+        ending: None,
     };
     let (ms, cpu, gif) = time(runs, || render_replay(&request).expect("fits"));
     std::fs::create_dir_all("target/shots").expect("folder");

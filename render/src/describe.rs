@@ -18,8 +18,8 @@ pub fn describe(view: &View) -> String {
     for player in Player::BOTH {
         text.push_str(&sentence(player_sentence(view, player)));
     }
-    let turn_or_result = match panel::outcome(view) {
-        Some(outcome) => panel::result_line(&outcome, view),
+    let turn_or_result = match panel::result_text(view) {
+        Some(result) => result,
         None => {
             let name = panel::display_name(view, position.to_move());
             words.alt_to_move(&name)

@@ -37,6 +37,7 @@ pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use replay::{
     render_replay, replay_cell_centre, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET,
+    MAX_REPLAYS_AT_ONCE,
 };
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
@@ -65,10 +66,14 @@ pub struct View<'a> {
     pub last_path: Option<Vec<Cell>>,
     /// Show this stack's legal landings ("where can C3 go?").
     pub overlay_from: Option<Cell>,
-    /// Turns played so far.
+    /// The turn shown, see [`shown_turn`] (1 on a start position).
     pub turn_number: usize,
     /// The result; when `None` and the position is over, the renderer works it out.
     pub outcome: Option<Outcome>,
+    /// How the game ended when the position does not say it is over (a resignation,
+    /// a win on time, an abort): the winner's badge and the result line instead of
+    /// whose turn it is.
+    pub ending: Option<Ending>,
     /// Extra header lines from the caller, e.g. clocks.
     pub notes: Vec<String>,
     /// The stacks each player has scored (RULES §7), in order, shown in their card;
@@ -89,12 +94,46 @@ impl<'a> View<'a> {
             last_mover: None,
             last_path: None,
             overlay_from: None,
-            turn_number: 0,
+            turn_number: 1,
             outcome: None,
+            ending: None,
             notes: Vec::new(),
             scored: [Vec::new(), Vec::new()],
             words: &English,
         }
+    }
+}
+
+/// How a game ended other than by the rules (RULES 8, 9): the position alone shows a
+/// game that could go on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The loser resigned.
+    Resigned { winner: Player },
+    /// The loser ran out of time.
+    OnTime { winner: Player },
+    /// Voided because the first player never moved: no winner.
+    Aborted,
+}
+
+impl Ending {
+    /// The winning player, if there is one.
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Ending::Resigned { winner } | Ending::OnTime { winner } => Some(winner),
+            Ending::Aborted => None,
+        }
+    }
+}
+
+/// The turn number every board, replay frame and text shows after `plies` turns
+/// (automatic passes included): the turn being played, 1 before the first move; once
+/// the rules end the game (`over_by_rules`), the last turn played. A game that ends
+/// otherwise (a resignation, the clock) keeps the number of the turn it ended in.
+pub fn shown_turn(plies: usize, over_by_rules: bool) -> usize {
+    match over_by_rules {
+        true => plies.max(1),
+        false => plies + 1,
     }
 }
 
@@ -159,6 +198,9 @@ pub struct LpnRequest<'a> {
     /// Show this cell's legal landings, e.g. `C3`.
     pub overlay: Option<&'a str>,
     pub players: [&'a str; 2],
+    /// The turn number shown (an LPN does not record it; see [`shown_turn`]); `None`:
+    /// 1, as for a start position.
+    pub turn: Option<usize>,
     pub theme: Theme,
 }
 
@@ -170,6 +212,7 @@ pub fn render_lpn(request: &LpnRequest) -> Result<Vec<u8>, RenderError> {
     let view = View {
         last_turn,
         overlay_from,
+        turn_number: request.turn.unwrap_or(1),
         ..View::new(&position, request.players)
     };
     Ok(render(&view, request.theme))

@@ -6,7 +6,7 @@ use crate::board::StackColumn;
 use crate::draw::Canvas;
 use crate::text::{self, Anchor, Style, Weight};
 use crate::theme::{piece_style, with_alpha, Palette};
-use crate::View;
+use crate::{Ending, View};
 use lyngk_rules::{
     Cell, Colour, ColourSet, Criterion, Outcome, Piece, Player, Stack, Tiebreak, Variant,
 };
@@ -24,15 +24,44 @@ pub fn outcome(view: &View) -> Option<Outcome> {
     view.outcome.or_else(|| Outcome::of(view.position))
 }
 
+/// Whether the game of `view` is over, by the rules or otherwise.
+fn is_over(view: &View) -> bool {
+    outcome(view).is_some() || view.ending.is_some()
+}
+
+/// The player who won, if the game is over and has a winner.
+fn winner(view: &View) -> Option<Player> {
+    match outcome(view) {
+        Some(outcome) => outcome.winner(),
+        None => view.ending.and_then(Ending::winner),
+    }
+}
+
+/// The result line of a game that is over: "Ada wins on points (2 to 1)", "Kris
+/// resigned; Ada wins".
+pub(crate) fn result_text(view: &View) -> Option<String> {
+    if let Some(outcome) = outcome(view) {
+        return Some(result_line(&outcome, view));
+    }
+    let words = view.words;
+    Some(match view.ending? {
+        Ending::Resigned { winner } => {
+            words.resigned(&display_name(view, winner), &display_name(view, !winner))
+        }
+        Ending::OnTime { winner } => words.won_on_time(&display_name(view, winner)),
+        Ending::Aborted => words.aborted(),
+    })
+}
+
 /// Height of the header for `view`.
 pub fn height(view: &View) -> f32 {
     let mut h = PAD + CARD_HEIGHT + 12.0 + LINE;
     if view.overlay_from.is_some() {
         h += LINE;
     }
-    if let Some(outcome) = outcome(view) {
+    if is_over(view) {
         h += LINE + 6.0;
-        if matches!(outcome, Outcome::Compared(_)) {
+        if matches!(outcome(view), Some(Outcome::Compared(_))) {
             h += 3.0 * TABLE_ROW + 8.0;
         }
     }
@@ -42,12 +71,9 @@ pub fn height(view: &View) -> f32 {
 /// Draws the header into the band `0..height(view)`.
 pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     let card_width = (width - 3.0 * PAD) / 2.0;
-    let outcome = outcome(view);
     for player in Player::BOTH {
         let left = PAD + player.index() as f32 * (card_width + PAD);
-        draw_card(
-            canvas, view, palette, player, outcome, left, PAD, card_width,
-        );
+        draw_card(canvas, view, palette, player, left, PAD, card_width);
     }
     let mut y = PAD + CARD_HEIGHT + 12.0 + LINE / 2.0;
     let line_room = width - 2.0 * PAD;
@@ -65,13 +91,13 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
         text::draw(canvas, &text, width / 2.0, y, Anchor::Centre, style);
         y += LINE;
     }
-    if let Some(outcome) = outcome {
+    if let Some(result) = result_text(view) {
         y += 6.0;
         let style = Style::new(26.0, Weight::Bold, palette.text);
-        let line = text::fit(&result_line(&outcome, view), line_room, 26.0, Weight::Bold);
+        let line = text::fit(&result, line_room, 26.0, Weight::Bold);
         text::draw(canvas, &line, width / 2.0, y, Anchor::Centre, style);
         y += LINE / 2.0 + 4.0;
-        if let Outcome::Compared(tiebreak) = outcome {
+        if let Some(Outcome::Compared(tiebreak)) = outcome(view) {
             draw_tiebreak(canvas, &tiebreak, view, palette, y, width);
             y += 3.0 * TABLE_ROW + 8.0;
         }
@@ -80,7 +106,9 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
     let style = Style::new(19.0, Weight::Regular, palette.muted);
     for note in &view.notes {
         y += NOTE_LINE / 2.0 - LINE / 2.0 + 2.0;
-        text::draw(canvas, note, width / 2.0, y, Anchor::Centre, style);
+        // The caller's words may hold long names: cut, never past the edges.
+        let note = text::fit(note, line_room, 19.0, Weight::Regular);
+        text::draw(canvas, &note, width / 2.0, y, Anchor::Centre, style);
         y += NOTE_LINE;
     }
 }
@@ -107,13 +135,11 @@ fn shorten(text: &str, max: usize) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_card(
     canvas: &mut Canvas,
     view: &View,
     palette: &Palette,
     player: Player,
-    outcome: Option<Outcome>,
     left: f32,
     top: f32,
     width: f32,
@@ -122,8 +148,8 @@ fn draw_card(
     let Some(rect) = Rect::from_xywh(left, top, width, CARD_HEIGHT) else {
         return;
     };
-    let to_move = outcome.is_none() && position.to_move() == player;
-    let winner = outcome.and_then(|o| o.winner()) == Some(player);
+    let to_move = !is_over(view) && position.to_move() == player;
+    let winner = winner(view) == Some(player);
     canvas.fill_rounded_rect(rect, 14.0, palette.card);
     if to_move || winner {
         canvas.stroke_rounded_rect(rect, 14.0, 4.0, palette.to_move);

@@ -9,14 +9,25 @@
 //! transparent, which LZW packs into almost nothing. If the GIF would still pass the
 //! byte budget, the frames are scaled down (1/2, then 1/4), and as a last resort turns
 //! are skipped so that a frame shows several of them.
+//!
+//! Memory: frames are painted one at a time and encoded at once, so a replay holds at
+//! most a few pictures whatever the game's length (a picture is about 4 MB), and at
+//! most [`MAX_REPLAYS_AT_ONCE`] replays are made at the same time in a process; more
+//! wait their turn.
 
-use crate::{chain_path, paint_with_header, panel, scored_in_turn, Theme, View, Words};
-use lyngk_rules::{Cell, Game, Setup, Stack, Turn};
+use crate::{chain_path, paint_with_header, panel, scored_in_turn, shown_turn, Ending};
+use crate::{Theme, View, Words};
+use lyngk_rules::{Cell, Game, Position, Setup, Stack, Turn};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Condvar, Mutex};
 
 /// Discord's default upload limit: the budget when the caller knows no other.
 pub const DEFAULT_BYTE_BUDGET: usize = 10 * 1024 * 1024;
+
+/// How many replays a process makes at once; each holds a few pictures of about 4 MB.
+pub const MAX_REPLAYS_AT_ONCE: usize = 2;
 
 /// Frame times, in hundredths of a second.
 const TITLE_DELAY: u16 = 300;
@@ -37,6 +48,9 @@ pub struct ReplayRequest<'a> {
     pub byte_budget: usize,
     /// The words of every frame, in the post's language (e.g. `&English`).
     pub words: &'a dyn Words,
+    /// How the game ended when its position does not show it over (resigned, on
+    /// time, aborted); `None` for a game played to its end or still going on.
+    pub ending: Option<Ending>,
 }
 
 /// A replay GIF and how it was made to fit.
@@ -60,29 +74,51 @@ pub enum ReplayError {
     TooLarge { needed: usize, budget: usize },
 }
 
+/// The replays being made now, bounded by [`MAX_REPLAYS_AT_ONCE`].
+static RUNNING: Mutex<usize> = Mutex::new(0);
+static FREED: Condvar = Condvar::new();
+
+/// A place among the replays made at once, given back when dropped.
+struct Slot;
+
+impl Slot {
+    /// Waits until fewer than [`MAX_REPLAYS_AT_ONCE`] replays are being made.
+    fn take() -> Slot {
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        while *running >= MAX_REPLAYS_AT_ONCE {
+            running = FREED.wait(running).unwrap_or_else(|e| e.into_inner());
+        }
+        *running += 1;
+        Slot
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        *running -= 1;
+        FREED.notify_one();
+    }
+}
+
 /// The animated GIF of `request.game`. Deterministic.
 pub fn render_replay(request: &ReplayRequest) -> Result<ReplayGif, ReplayError> {
-    let frames = paint_frames(request, 1);
+    let _slot = Slot::take();
     let mut smallest = usize::MAX;
     for downscale in [1, 2, 4] {
-        let scaled: Vec<Frame> = frames.iter().map(|f| f.scaled(downscale)).collect();
-        let gif = encode(&scaled, downscale, 1);
-        if gif.bytes.len() <= request.byte_budget {
-            return Ok(gif);
+        match encode(request, 1, downscale) {
+            Ok(gif) => return Ok(gif),
+            Err(needed) => smallest = smallest.min(needed),
         }
-        smallest = smallest.min(gif.bytes.len());
     }
     // Still too large (a very small budget): show several turns per frame.
     let turns = request.game.turns().len().max(1);
     let mut step = 2;
     while step <= turns {
-        let thinned = paint_frames(request, step);
-        let scaled: Vec<Frame> = thinned.iter().map(|f| f.scaled(4)).collect();
-        let gif = encode(&scaled, 4, step);
-        if gif.bytes.len() <= request.byte_budget {
-            return Ok(gif);
+        match encode(request, step, 4) {
+            Ok(gif) => return Ok(gif),
+            Err(needed) => smallest = smallest.min(needed),
         }
-        smallest = smallest.min(gif.bytes.len());
         step *= 2;
     }
     Err(ReplayError::TooLarge {
@@ -101,12 +137,9 @@ struct Frame {
 
 impl Frame {
     /// The frame shrunk by `factor` (1, 2 or 4), each pixel the mean of its block.
-    fn scaled(&self, factor: u32) -> Frame {
+    fn scaled(self, factor: u32) -> Frame {
         if factor == 1 {
-            return Frame {
-                rgb: self.rgb.clone(),
-                ..*self
-            };
+            return self;
         }
         let (w, h) = (self.width / factor, self.height / factor);
         let mut rgb = Vec::with_capacity((w * h * 3) as usize);
@@ -134,9 +167,6 @@ impl Frame {
     }
 }
 
-/// A turn frame's number, turn, LYNGK path and scored stacks.
-type Shown = (usize, Option<Turn>, Option<Vec<Cell>>, [Vec<Stack>; 2]);
-
 /// The last frame: the game as it stands, its last turn and the result.
 fn final_view<'a>(request: &ReplayRequest<'a>) -> View<'a> {
     let game = request.game;
@@ -149,21 +179,27 @@ fn final_view<'a>(request: &ReplayRequest<'a>) -> View<'a> {
     View {
         last_turn: last,
         last_path,
-        turn_number: turns.len(),
+        turn_number: shown_turn(turns.len(), game.outcome().is_some()),
         outcome: game.outcome(),
+        ending: request.ending,
         scored: crate::scored_stacks(game),
         words: request.words,
         ..View::new(game.position(), request.players)
     }
 }
 
+/// Whether the replayed game is over, by the rules or otherwise.
+fn is_finished(request: &ReplayRequest) -> bool {
+    request.game.outcome().is_some() || request.ending.is_some()
+}
+
 /// The first frame: the last one with a line saying what the replay shows. Its header
 /// (result and that line) is the tallest of the replay.
 fn title_view<'a>(request: &ReplayRequest<'a>) -> View<'a> {
     let turns = request.game.turns().len();
-    let summary = match request.game.outcome() {
-        Some(_) => request.words.replay_finished(turns),
-        None => request.words.replay_in_progress(turns),
+    let summary = match is_finished(request) {
+        true => request.words.replay_finished(turns),
+        false => request.words.replay_in_progress(turns),
     };
     View {
         notes: vec![summary],
@@ -181,18 +217,36 @@ pub fn replay_cell_centre(request: &ReplayRequest, cell: Cell) -> (f32, f32) {
     crate::layout::Layout::new(shared_header(request)).centre(cell)
 }
 
-/// The views of the replay, in order, with their frame times. `step` turns per frame.
-fn paint_frames(request: &ReplayRequest, step: usize) -> Vec<Frame> {
-    let game = request.game;
-    let setup = Setup::from_seed(game.seed(), game.variant());
-    let turns = game.turns();
-    let final_view = final_view(request);
-    let mut views: Vec<(View, u16)> = vec![(title_view(request), TITLE_DELAY)];
+/// What one picture of the replay shows, before it is painted.
+enum Shown {
+    Title,
+    Turn(Box<AfterTurns>),
+    Final,
+}
 
-    // Positions after each shown turn, kept so the views can borrow them.
-    let mut positions = vec![setup.position];
-    let mut shown: Vec<Shown> = vec![(0, None, None, [Vec::new(), Vec::new()])];
-    let mut position = setup.position;
+/// The position after `plies` turns, the last of them highlighted.
+struct AfterTurns {
+    position: Position,
+    plies: usize,
+    last: Option<(Turn, Option<Vec<Cell>>)>,
+    scored: [Vec<Stack>; 2],
+}
+
+/// The pictures of the replay in order, `step` turns per turn frame: the title, the
+/// start, the turns, the final position. Positions are small; the pixels are painted
+/// only when a picture is encoded.
+fn plan(game: &Game, step: usize) -> Vec<Shown> {
+    let turns = game.turns();
+    let mut position = Setup::from_seed(game.seed(), game.variant()).position;
+    let mut shown = vec![
+        Shown::Title,
+        Shown::Turn(Box::new(AfterTurns {
+            position,
+            plies: 0,
+            last: None,
+            scored: [Vec::new(), Vec::new()],
+        })),
+    ];
     let mut scored: [Vec<Stack>; 2] = [Vec::new(), Vec::new()];
     for (index, &turn) in turns.iter().enumerate() {
         let path = chain_path(&position, turn);
@@ -200,49 +254,87 @@ fn paint_frames(request: &ReplayRequest, step: usize) -> Vec<Frame> {
             scored[player.index()].push(stack);
         }
         position = position.play_unchecked(turn);
-        let number = index + 1;
-        if number % step == 0 && number < turns.len() {
-            positions.push(position);
-            shown.push((number, Some(turn), path, scored.clone()));
+        let plies = index + 1;
+        if plies % step == 0 && plies < turns.len() {
+            shown.push(Shown::Turn(Box::new(AfterTurns {
+                position,
+                plies,
+                last: Some((turn, path)),
+                scored: scored.clone(),
+            })));
         }
     }
-    for (position, (number, turn, path, scored)) in positions.iter().zip(shown) {
-        let view = View {
-            last_turn: turn,
-            last_path: path,
-            turn_number: number,
-            scored,
-            outcome: None,
-            words: request.words,
-            ..View::new(position, request.players)
-        };
-        views.push((view, TURN_DELAY));
-    }
-    views.push((final_view, FINAL_DELAY));
+    shown.push(Shown::Final);
+    shown
+}
 
-    // One layout for every frame: the title frame's header, the tallest, so the board
-    // never shifts between frames.
-    let header = shared_header(request);
-    views
-        .iter()
-        .map(|(view, delay)| {
-            let canvas = paint_with_header(view, request.theme, header);
-            Frame {
-                width: canvas.pixmap.width(),
-                height: canvas.pixmap.height(),
-                rgb: crate::rgba_to_rgb(canvas.pixmap.take()),
-                delay: *delay,
-            }
-        })
-        .collect()
+/// Paints one picture of the replay with the shared header, scaled by `downscale`.
+fn paint(request: &ReplayRequest, shown: &Shown, header: f32, downscale: u32) -> Frame {
+    let (view, delay) = match shown {
+        Shown::Title => (title_view(request), TITLE_DELAY),
+        Shown::Final => (final_view(request), FINAL_DELAY),
+        Shown::Turn(after) => {
+            let AfterTurns {
+                position,
+                plies,
+                last,
+                scored,
+            } = after.as_ref();
+            let (last_turn, last_path) = match last {
+                Some((turn, path)) => (Some(*turn), path.clone()),
+                None => (None, None),
+            };
+            let view = View {
+                last_turn,
+                last_path,
+                // A frame inside the game: the turn about to be played, as on the board
+                // posted after each turn.
+                turn_number: shown_turn(*plies, false),
+                scored: scored.clone(),
+                words: request.words,
+                ..View::new(position, request.players)
+            };
+            (view, TURN_DELAY)
+        }
+    };
+    let canvas = paint_with_header(&view, request.theme, header);
+    Frame {
+        width: canvas.pixmap.width(),
+        height: canvas.pixmap.height(),
+        rgb: crate::rgba_to_rgb(canvas.pixmap.take()),
+        delay,
+    }
+    .scaled(downscale)
+}
+
+/// Bytes written into memory up to a budget: past it, writing fails, which stops the
+/// encoding of a replay that cannot fit. `wanted` is how many bytes were asked for.
+struct Capped {
+    bytes: Vec<u8>,
+    budget: usize,
+    wanted: usize,
+}
+
+impl Write for Capped {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.wanted = self.bytes.len() + buf.len();
+        if self.wanted > self.budget {
+            return Err(std::io::Error::other("over the byte budget"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A palette of up to 255 colours (index 255 stays transparent): the most frequent
 /// colours of the first and last frames, sampled.
 fn build_palette(frames: &[Frame]) -> Vec<[u8; 3]> {
     let mut counts: HashMap<[u8; 3], u32> = HashMap::new();
-    let samples = [frames.first(), frames.get(1), frames.last()];
-    for frame in samples.into_iter().flatten() {
+    for frame in frames {
         for pixel in frame.rgb.chunks_exact(3).step_by(3) {
             *counts.entry([pixel[0], pixel[1], pixel[2]]).or_default() += 1;
         }
@@ -357,11 +449,16 @@ fn frame_indices(
     indices
 }
 
-/// The GIF of `frames`: the first whole, each later one as the rectangles that changed
-/// (GIF frames of their own, so a turn is a few small frames).
-fn encode(frames: &[Frame], downscale: u32, turns_per_frame: usize) -> ReplayGif {
-    let (width, height) = (frames[0].width, frames[0].height);
-    let palette = build_palette(frames);
+/// The GIF of the replay at `downscale` with `step` turns per frame, painted and
+/// written one picture at a time. `Err`: the bytes it needed at least, over budget.
+fn encode(request: &ReplayRequest, step: usize, downscale: u32) -> Result<ReplayGif, usize> {
+    let shown = plan(request.game, step);
+    let header = shared_header(request);
+    // The palette comes from the title, the start and the final picture.
+    let samples = [&shown[0], &shown[1], &shown[shown.len() - 1]]
+        .map(|picture| paint(request, picture, header, downscale));
+    let palette = build_palette(&samples);
+    let (width, height) = (samples[0].width, samples[0].height);
     let mut flat: Vec<u8> = palette.iter().flatten().copied().collect();
     flat.resize(256 * 3, 0);
     let first = palette.first().copied().unwrap_or_default();
@@ -370,59 +467,79 @@ fn encode(frames: &[Frame], downscale: u32, turns_per_frame: usize) -> ReplayGif
         cache: HashMap::new(),
         last: (first, 0),
     };
-    let mut bytes = Vec::new();
-    {
-        let mut encoder = gif::Encoder::new(&mut bytes, width as u16, height as u16, &flat)
-            .expect("writing into memory cannot fail");
-        encoder
-            .set_repeat(gif::Repeat::Infinite)
-            .expect("writing into memory cannot fail");
-        let mut previous: Option<&Frame> = None;
-        for frame in frames {
-            let mut rects = match previous {
-                None => vec![(0, 0, width, height)],
-                Some(before) => changed_rects(before, frame),
-            };
-            if rects.is_empty() {
-                // An unchanged frame still holds its time: one transparent pixel.
-                rects.push((0, 0, 1, 1));
-            }
-            let count = rects.len();
-            for (index, (left, top, w, h)) in rects.into_iter().enumerate() {
-                let indices = frame_indices(frame, previous, &mut quantizer, (left, top, w, h));
-                // Every rectangle but the last shows for 20 ms (the shortest delay
-                // browsers honour), the last for the rest of the frame's time.
-                let delay = if index + 1 < count {
-                    SUBFRAME_DELAY
-                } else {
-                    frame
-                        .delay
-                        .saturating_sub(SUBFRAME_DELAY * (count as u16 - 1))
-                };
-                let gif_frame = gif::Frame {
-                    delay,
-                    dispose: gif::DisposalMethod::Keep,
-                    transparent: Some(TRANSPARENT),
-                    left: left as u16,
-                    top: top as u16,
-                    width: w as u16,
-                    height: h as u16,
-                    buffer: Cow::Owned(indices),
-                    ..gif::Frame::default()
-                };
-                encoder
-                    .write_frame(&gif_frame)
-                    .expect("writing into memory cannot fail");
-            }
-            previous = Some(frame);
+    let mut out = Capped {
+        bytes: Vec::new(),
+        budget: request.byte_budget,
+        wanted: 0,
+    };
+    // The samples are the first two pictures and the last: painted once, kept for it.
+    let [title, start, last] = samples;
+    let turns = shown[2..shown.len() - 1]
+        .iter()
+        .map(|picture| paint(request, picture, header, downscale));
+    let frames = [title, start].into_iter().chain(turns).chain([last]);
+    let written = write_gif(&mut out, (width, height, &flat), &mut quantizer, frames);
+    match written {
+        Ok(()) => Ok(ReplayGif {
+            bytes: out.bytes,
+            width,
+            height,
+            frames: shown.len(),
+            downscale,
+            turns_per_frame: step,
+        }),
+        Err(_) => Err(out.wanted),
+    }
+}
+
+/// Writes `frames` as a GIF: the first whole, each later one as the rectangles that
+/// changed (GIF frames of their own, so a turn is a few small frames). Only the frame
+/// before the one being written is kept.
+fn write_gif(
+    out: &mut impl Write,
+    (width, height, palette): (u32, u32, &[u8]),
+    quantizer: &mut Quantizer,
+    frames: impl Iterator<Item = Frame>,
+) -> Result<(), gif::EncodingError> {
+    let mut encoder = gif::Encoder::new(out, width as u16, height as u16, palette)?;
+    encoder.set_repeat(gif::Repeat::Infinite)?;
+    let mut previous: Option<Frame> = None;
+    for frame in frames {
+        let mut rects = match &previous {
+            None => vec![(0, 0, width, height)],
+            Some(before) => changed_rects(before, &frame),
+        };
+        if rects.is_empty() {
+            // An unchanged frame still holds its time: one transparent pixel.
+            rects.push((0, 0, 1, 1));
         }
+        let count = rects.len();
+        for (index, (left, top, w, h)) in rects.into_iter().enumerate() {
+            let indices = frame_indices(&frame, previous.as_ref(), quantizer, (left, top, w, h));
+            // Every rectangle but the last shows for 20 ms (the shortest delay
+            // browsers honour), the last for the rest of the frame's time.
+            let delay = if index + 1 < count {
+                SUBFRAME_DELAY
+            } else {
+                frame
+                    .delay
+                    .saturating_sub(SUBFRAME_DELAY * (count as u16 - 1))
+            };
+            let gif_frame = gif::Frame {
+                delay,
+                dispose: gif::DisposalMethod::Keep,
+                transparent: Some(TRANSPARENT),
+                left: left as u16,
+                top: top as u16,
+                width: w as u16,
+                height: h as u16,
+                buffer: Cow::Owned(indices),
+                ..gif::Frame::default()
+            };
+            encoder.write_frame(&gif_frame)?;
+        }
+        previous = Some(frame);
     }
-    ReplayGif {
-        bytes,
-        width,
-        height,
-        frames: frames.len(),
-        downscale,
-        turns_per_frame,
-    }
+    encoder.into_inner()?;
+    Ok(())
 }

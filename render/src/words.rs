@@ -71,6 +71,12 @@ pub trait Words {
     fn tiebreak_win(&self, winner: &str, criterion: Criterion, won: u32, lost: u32) -> String;
     /// A drawn game: `Draw: every count is level`.
     fn draw(&self) -> String;
+    /// A game the loser resigned: `Kris resigned; Ada wins`.
+    fn resigned(&self, winner: &str, loser: &str) -> String;
+    /// A game the loser's clock ended: `Ada wins on time`.
+    fn won_on_time(&self, winner: &str) -> String;
+    /// A game voided because its first player never moved: `Game aborted`.
+    fn aborted(&self) -> String;
     /// A column heading of the tiebreak table: `points`, `4-stacks`.
     fn criterion(&self, criterion: Criterion) -> String;
 
@@ -228,6 +234,18 @@ impl Words for English {
 
     fn draw(&self) -> String {
         "Draw: every count is level".to_string()
+    }
+
+    fn resigned(&self, winner: &str, loser: &str) -> String {
+        format!("{loser} resigned; {winner} wins")
+    }
+
+    fn won_on_time(&self, winner: &str) -> String {
+        format!("{winner} wins on time")
+    }
+
+    fn aborted(&self) -> String {
+        "Game aborted".to_string()
     }
 
     fn criterion(&self, criterion: Criterion) -> String {

@@ -289,6 +289,7 @@ fn render_lpn_parses_and_reports_errors() {
         overlay: Some("c3"),
         players: ["Ada", "Kris"],
         theme: Theme::Dark,
+        turn: None,
     })
     .expect("renders");
     assert_eq!(&png[1..4], b"PNG");

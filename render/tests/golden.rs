@@ -6,8 +6,9 @@
 mod fixtures;
 
 use lyngk_render::{
-    render_table, render_table_with, render_with, Column, Encoding, TableView, Theme, View,
+    render_table, render_table_with, render_with, Column, Encoding, Ending, TableView, Theme, View,
 };
+use lyngk_rules::Player;
 use std::path::PathBuf;
 
 /// A channel differing by more than this counts as a differing pixel.
@@ -102,6 +103,32 @@ fn lyngk_chain_last_move() {
 fn finished_game() {
     let scene = fixtures::finished();
     check("finished", &scene.view(), Theme::Light);
+}
+
+/// A resignation: the winner's badge, the result as prominent as a rules ending, no
+/// player to move; names of 200 characters are cut on the cards, the result line and
+/// the caller's notes alike.
+#[test]
+fn resigned_with_long_names() {
+    let scene = fixtures::mid_game();
+    let one = "Ada".repeat(67);
+    let two = "Kris".repeat(50);
+    let note = format!("Clock: {two} 2d 4h · {one} 1d 19h");
+    let view = View {
+        ending: Some(Ending::Resigned {
+            winner: Player::Two,
+        }),
+        notes: vec![note],
+        ..View::new(&scene.position, [&one, &two])
+    };
+    let view = View {
+        last_turn: scene.last_turn,
+        last_path: scene.last_path.clone(),
+        turn_number: scene.turn_number,
+        scored: scene.scored.clone(),
+        ..view
+    };
+    check("resigned-long-names", &view, Theme::Light);
 }
 
 #[test]

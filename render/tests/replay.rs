@@ -42,6 +42,7 @@ fn request(scene: &fixtures::Scene, budget: usize) -> ReplayRequest<'_> {
         theme: Theme::Light,
         byte_budget: budget,
         words: &English,
+        ending: None,
     }
 }
 

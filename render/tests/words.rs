@@ -102,6 +102,15 @@ impl Words for Marked {
     fn draw(&self) -> String {
         self.code("18", &[])
     }
+    fn resigned(&self, winner: &str, loser: &str) -> String {
+        self.code("40", &[winner.into(), loser.into()])
+    }
+    fn won_on_time(&self, winner: &str) -> String {
+        self.code("41", &[winner.into()])
+    }
+    fn aborted(&self) -> String {
+        self.code("42", &[])
+    }
     fn criterion(&self, criterion: Criterion) -> String {
         match criterion {
             Criterion::Points => self.code("19", &[]),

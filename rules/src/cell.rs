@@ -5,7 +5,6 @@
 //! NW), which lets the move generator find the first stack on a ray with a single
 //! `trailing_zeros` / `leading_zeros` on a bitboard.
 
-use crate::cell_set::CellSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -240,37 +239,8 @@ impl Cell {
             .filter_map(move |d| self.neighbour(d))
     }
 
-    /// The cells beyond this one in `direction`, to the edge of the board.
-    ///
-    /// ```
-    /// use lyngk_rules::{Cell, Direction};
-    ///
-    /// let c3: Cell = "C3".parse().unwrap();
-    /// let north: Vec<String> = c3.ray(Direction::North).iter().map(|c| c.to_string()).collect();
-    /// assert_eq!(north, ["C4", "C5", "C6", "C7"]);
-    /// ```
-    pub const fn ray(self, direction: Direction) -> CellSet {
-        CellSet::from_bits(self.ray_bits(direction))
-    }
-
     pub(crate) const fn ray_bits(self, direction: Direction) -> u64 {
         RAYS[self.0 as usize][direction as usize]
-    }
-
-    /// The first cell of `occupied` along `direction`, skipping empty cells.
-    pub fn first_occupied(self, direction: Direction, occupied: CellSet) -> Option<Cell> {
-        let hits = self.ray(direction) & occupied;
-        if direction.is_ascending() {
-            hits.first()
-        } else {
-            hits.last()
-        }
-    }
-
-    /// The cells a stack here reaches by a plain move (RULES 5.4): in each direction
-    /// the first cell of `occupied`.
-    pub fn reach(self, occupied: CellSet) -> CellSet {
-        CellSet::from_bits(self.reach_bits(occupied.bits()))
     }
 
     /// [`Cell::reach`] on raw bitboards, for move generation.

@@ -1,6 +1,6 @@
 //! Sets of cells as 43-bit bitboards.
 
-use crate::cell::{Cell, CELL_COUNT};
+use crate::cell::{Cell, Direction, CELL_COUNT};
 use std::fmt;
 use std::iter::FusedIterator;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
@@ -260,5 +260,38 @@ impl SubAssign for CellSet {
 impl fmt::Debug for CellSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// The lines of cells a cell sees, as sets: here rather than in `cell`, which knows
+/// only raw bitboards, so that a set of cells builds on cells and not the other way.
+impl Cell {
+    /// The cells beyond this one in `direction`, to the edge of the board.
+    ///
+    /// ```
+    /// use lyngk_rules::{Cell, Direction};
+    ///
+    /// let c3: Cell = "C3".parse().unwrap();
+    /// let north: Vec<String> = c3.ray(Direction::North).iter().map(|c| c.to_string()).collect();
+    /// assert_eq!(north, ["C4", "C5", "C6", "C7"]);
+    /// ```
+    pub const fn ray(self, direction: Direction) -> CellSet {
+        CellSet::from_bits(self.ray_bits(direction))
+    }
+
+    /// The first cell of `occupied` along `direction`, skipping empty cells.
+    pub fn first_occupied(self, direction: Direction, occupied: CellSet) -> Option<Cell> {
+        let hits = self.ray(direction) & occupied;
+        if direction.is_ascending() {
+            hits.first()
+        } else {
+            hits.last()
+        }
+    }
+
+    /// The cells a stack here reaches by a plain move (RULES 5.4): in each direction
+    /// the first cell of `occupied`.
+    pub fn reach(self, occupied: CellSet) -> CellSet {
+        CellSet::from_bits(self.reach_bits(occupied.bits()))
     }
 }

@@ -159,7 +159,7 @@ pub fn button(user: &User, channel: u64, custom_id: &str, message_id: u64) -> In
     let message = json!({
         "id": message_id.to_string(),
         "channel_id": channel.to_string(),
-        "author": crate::rest::bot_user(),
+        "author": crate::world::bot_user(),
         "content": "A challenge",
         "timestamp": "2024-11-20T10:00:00.000000+00:00",
         "edited_timestamp": null,

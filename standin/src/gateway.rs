@@ -213,7 +213,7 @@ fn answer(state: &State, payload: &Value, to_bot: &mpsc::UnboundedSender<Out>) {
 fn ready(session_id: &str, url: &str) -> Value {
     json!({
         "v": 10,
-        "user": crate::rest::bot_user(),
+        "user": crate::world::bot_user(),
         "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
         "session_id": session_id,
         "resume_gateway_url": url,

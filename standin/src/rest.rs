@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use tokio::sync::Notify;
 
-use crate::world::{self, error, ok, Answer, ChannelKind, World};
-use crate::{APP_ID, BOT_ID};
+use crate::world::{self, bot_user, error, ok, Answer, ChannelKind, World};
+use crate::APP_ID;
 
 /// One request as the stand-in saw it, and the status it answered.
 #[derive(Debug, Clone)]
@@ -564,21 +564,6 @@ fn direct_channel(payload: &Value) -> Value {
             "discriminator": "0",
             "avatar": null
         }],
-    })
-}
-
-pub fn bot_user() -> Value {
-    json!({
-        "id": BOT_ID.to_string(),
-        "username": "LYNGK",
-        "discriminator": "0",
-        "global_name": null,
-        "avatar": null,
-        "bot": true,
-        "verified": true,
-        "mfa_enabled": false,
-        "flags": 0,
-        "public_flags": 0,
     })
 }
 

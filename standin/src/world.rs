@@ -736,7 +736,7 @@ impl World {
             "id": id.to_string(),
             "channel_id": message.channel.to_string(),
             "guild_id": GUILD.to_string(),
-            "author": crate::rest::bot_user(),
+            "author": bot_user(),
             "content": message.body.get("content").cloned().unwrap_or(json!("")),
             "timestamp": "2024-11-20T10:00:00.000000+00:00",
             "edited_timestamp": null,
@@ -769,4 +769,20 @@ impl World {
     pub fn kind(n: u64) -> Option<ChannelKind> {
         ChannelKind::from_number(n)
     }
+}
+
+/// The bot's own user, as Discord returns it (`GET /users/@me`, authors of its messages).
+pub fn bot_user() -> Value {
+    json!({
+        "id": BOT_ID.to_string(),
+        "username": "LYNGK",
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+        "public_flags": 0,
+    })
 }

@@ -1,5 +1,7 @@
 # Partien gegen die LYNGK-KI und ihre Analysen nach der Partie (Issue 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = LYNGK-KI (ai:{ $level })
 ai-game-begins = Partie { $game } beginnt: { $player } gegen die LYNGK-KI auf Stufe { $level } (Wertung { $rating }), { $variant }. Die Partie zählt nicht für die Wertung dieses Servers.
 ai-moves-first = Die KI (Stufe { $level }) ist zuerst am Zug und denkt nach …
 ai-you-move-first = { $player }, du bist zuerst am Zug: `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -3,6 +3,9 @@ colour-blue = Blau
 colour-red = Rot
 colour-green = Grün
 colour-black = Schwarz
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = weiß, weiss, Joker, Jokerstein
 
 duration-days = { $n ->
     [one] { $n } Tag
@@ -28,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (bereits beantwortet)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] Englisch
+    [de] Deutsch
+    [fr] Französisch
+    [it] Italienisch
+    [nl] Niederländisch
+    [es] Spanisch
+    [pl] Polnisch
+    [hu] Ungarisch
+}

@@ -28,6 +28,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } gewinnt nach { $height }er-Stapeln ({ $won } zu { $lost })
 }
 image-draw = Unentschieden: alle Wertungen sind gleich
+image-resigned = { $loser } hat aufgegeben; { $winner } gewinnt
+image-won-on-time = { $winner } gewinnt auf Zeit
+image-aborted = Partie abgebrochen
 image-criterion = { $criterion ->
     [points] Punkte
    *[stacks] { $height }er-Stapel

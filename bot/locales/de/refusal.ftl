@@ -22,6 +22,7 @@ refusal-bad-landing = Das Zielfeld: { $error }
 refusal-bad-cell = Das Feld: { $error }
 refusal-joined-cells = '{ $text }' sieht aus wie zwei zusammengeschriebene Felder: gib Start- und Zielfeld getrennt an, etwa `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' ist keine Farbe, die du wählen kannst: nimm I, B, R, G oder K (elfenbein, blau, rot, grün, schwarz).
+refusal-joker-claim = Die Joker (die weißen Steine) kann niemand wählen: nimm I, B, R, G oder K (elfenbein, blau, rot, grün, schwarz).
 refusal-illegal = Das ist nicht erlaubt: { $error }. Deine erlaubten Züge zeigt `/{ cmd-lyngk } { cmd-lyngk-moves }`.
 refusal-own-colour = Du hast { $colour } schon gewählt: die Farbe gehört dir. Ziehe einen Stapel mit { $colour } oben mit `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = Das ist nicht erlaubt: { $colour } hat schon { $name } gewählt. Deine erlaubten Züge zeigt `/{ cmd-lyngk } { cmd-lyngk-moves }`.

@@ -13,6 +13,7 @@ terminal-file = Datei: { $path }
 terminal-alt-text = Alternativtext: { $text }
 terminal-file-not-written = ! Der Befehl wurde ausgeführt, aber { $file } konnte nicht geschrieben werden: { $error }
 terminal-internal-error = ! Interner Fehler, die Sitzung geht weiter: { $error }
+terminal-not-utf8 = ! Zeile { $line } ist kein UTF-8-Text: übersprungen
 terminal-faults = { $count ->
     [one] Ein interner Fehler
    *[other] { $count } interne Fehler

@@ -7,4 +7,5 @@ turn-scored = Ein 5er-Stapel ist vollständig und verlässt das Brett: +1 Punkt.
 turn-forced-pass = { $name } hat keinen Zug und passt.
 turn-game-over = **Partie vorbei: { $result }.**
 turn-next = { $player }, du bist am Zug (Zug { $turn }).
+turn-next-ai = { $name } denkt nach (Zug { $turn }) …
 turn-resigns = **{ $name }** gibt auf. { $winner } gewinnt Partie { $game }.

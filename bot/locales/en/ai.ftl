@@ -1,5 +1,7 @@
 # Games against the LYNGK AI and its post-game reviews (issue 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = LYNGK AI (ai:{ $level })
 ai-game-begins = Game { $game } begins: { $player } against the LYNGK AI at level { $level } (rated { $rating }), { $variant }. The game is unrated on this server.
 ai-moves-first = The AI (level { $level }) moves first and is thinking…
 ai-you-move-first = { $player }, you move first: `/{ cmd-lyngk } { cmd-lyngk-move }`.

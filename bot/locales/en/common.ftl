@@ -5,6 +5,9 @@ colour-blue = blue
 colour-red = red
 colour-green = green
 colour-black = black
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = white, joker
 
 duration-days = { $n ->
     [one] { $n } day
@@ -34,3 +37,15 @@ already-done-earlier = (answered earlier)
 # Text shown exactly as given: a user's own words echoed back, or a front's
 # tests of its limits. No sentence of the bot uses it.
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] English
+    [de] German
+    [fr] French
+    [it] Italian
+    [nl] Dutch
+    [es] Spanish
+    [pl] Polish
+    [hu] Hungarian
+}

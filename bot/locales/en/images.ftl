@@ -33,6 +33,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } wins on stacks of { $height } ({ $won } to { $lost })
 }
 image-draw = Draw: every count is level
+image-resigned = { $loser } resigned; { $winner } wins
+image-won-on-time = { $winner } wins on time
+image-aborted = Game aborted
 image-criterion = { $criterion ->
     [points] points
    *[stacks] { $height }-stacks

@@ -22,6 +22,7 @@ refusal-bad-landing = The landing cell: { $error }
 refusal-bad-cell = The cell: { $error }
 refusal-joined-cells = '{ $text }' looks like two cells typed together: give the origin and the landing apart, like `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' is not a colour you can claim: use I, B, R, G or K (ivory, blue, red, green, black).
+refusal-joker-claim = The jokers (the white pieces) can never be claimed: use I, B, R, G or K (ivory, blue, red, green, black).
 refusal-illegal = That is not allowed: { $error }. See `/{ cmd-lyngk } { cmd-lyngk-moves }` for your legal moves.
 refusal-own-colour = You have claimed { $colour } already: it is yours. Move a stack topped by { $colour } with `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = That is not allowed: { $colour } is already claimed by { $name }. See `/{ cmd-lyngk } { cmd-lyngk-moves }` for your legal moves.

@@ -14,6 +14,7 @@ terminal-file = file: { $path }
 terminal-alt-text = alt text: { $text }
 terminal-file-not-written = ! the command was carried out, but { $file } could not be written: { $error }
 terminal-internal-error = ! internal error, the session goes on: { $error }
+terminal-not-utf8 = ! line { $line } is not UTF-8 text: skipped
 terminal-faults = { $count ->
     [one] an internal error
    *[other] { $count } internal errors

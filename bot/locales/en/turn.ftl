@@ -9,4 +9,5 @@ turn-scored = A 5-stack is complete and leaves the board: +1 point.
 turn-forced-pass = { $name } has no move and passes.
 turn-game-over = **Game over: { $result }.**
 turn-next = { $player }, your turn (turn { $turn }).
+turn-next-ai = { $name } is thinking (turn { $turn })…
 turn-resigns = **{ $name }** resigns. { $winner } wins game { $game }.

@@ -1,5 +1,7 @@
 # Partidas contra la IA de LYNGK y sus análisis al terminar (issue 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = IA de LYNGK (ai:{ $level })
 ai-game-begins = Empieza la partida { $game }: { $player } contra la IA de LYNGK en el nivel { $level } (puntuación { $rating }), { $variant }. La partida no cuenta para la clasificación de este servidor.
 ai-moves-first = La IA (nivel { $level }) mueve primero y está pensando…
 ai-you-move-first = { $player }, mueves primero: `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -28,6 +28,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } gana por pilas de { $height } ({ $won } a { $lost })
 }
 image-draw = Empate: todos los recuentos son iguales
+image-resigned = { $loser } se rindió; { $winner } gana
+image-won-on-time = { $winner } gana por tiempo
+image-aborted = Partida anulada
 image-criterion = { $criterion ->
     [points] puntos
    *[stacks] pilas de { $height }

@@ -20,6 +20,7 @@ refusal-bad-landing = La casilla de destino: { $error }
 refusal-bad-cell = La casilla: { $error }
 refusal-joined-cells = '{ $text }' parece dos casillas escritas juntas: indica origen y destino por separado, como `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' no es un color que puedas reclamar: usa I, B, R, G o K (marfil, azul, rojo, verde, negro).
+refusal-joker-claim = Los comodines (las piezas blancas) nunca se pueden reclamar: usa I, B, R, G o K (marfil, azul, rojo, verde, negro).
 refusal-illegal = No está permitido: { $error }. Mira `/{ cmd-lyngk } { cmd-lyngk-moves }` para tus movimientos válidos.
 refusal-own-colour = Ya has reclamado el { $colour }: es tuyo. Mueve una pila con { $colour } arriba con `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = No está permitido: el { $colour } ya lo reclamó { $name }. Mira `/{ cmd-lyngk } { cmd-lyngk-moves }` para tus movimientos válidos.

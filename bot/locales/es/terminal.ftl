@@ -13,6 +13,7 @@ terminal-file = archivo: { $path }
 terminal-alt-text = texto alternativo: { $text }
 terminal-file-not-written = ! el comando se ejecutó, pero no se pudo escribir { $file }: { $error }
 terminal-internal-error = ! error interno, la sesión sigue: { $error }
+terminal-not-utf8 = ! la línea { $line } no es texto UTF-8: omitida
 terminal-faults = { $count ->
     [one] Un error interno
    *[other] { $count } errores internos

@@ -7,4 +7,5 @@ turn-scored = Una pila de 5 está completa y sale del tablero: +1 punto.
 turn-forced-pass = { $name } no tiene movimiento y pasa.
 turn-game-over = **Partida terminada: { $result }.**
 turn-next = { $player }, es tu turno (turno { $turn }).
+turn-next-ai = { $name } está pensando (turno { $turn })…
 turn-resigns = **{ $name }** se rinde. { $winner } gana la partida { $game }.

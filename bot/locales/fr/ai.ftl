@@ -1,5 +1,7 @@
 # Parties contre l'IA LYNGK et ses analyses d'après-partie (ticket 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = IA LYNGK (ai:{ $level })
 ai-game-begins = La partie { $game } commence : { $player } contre l'IA LYNGK au niveau { $level } (classement { $rating }), { $variant }. La partie ne compte pas pour le classement de ce serveur.
 ai-moves-first = L'IA (niveau { $level }) joue en premier et réfléchit…
 ai-you-move-first = { $player }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -3,6 +3,9 @@ colour-blue = bleu
 colour-red = rouge
 colour-green = vert
 colour-black = noir
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = blanc, joker
 
 duration-days = { $n ->
     [one] { $n } jour
@@ -28,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (déjà répondu)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] anglais
+    [de] allemand
+    [fr] français
+    [it] italien
+    [nl] néerlandais
+    [es] espagnol
+    [pl] polonais
+    [hu] hongrois
+}

@@ -28,6 +28,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } gagne aux piles de { $height } ({ $won } à { $lost })
 }
 image-draw = Partie nulle : tous les décomptes sont égaux
+image-resigned = { $loser } a abandonné ; { $winner } gagne
+image-won-on-time = { $winner } gagne au temps
+image-aborted = Partie annulée
 image-criterion = { $criterion ->
     [points] points
    *[stacks] piles de { $height }

@@ -20,6 +20,7 @@ refusal-bad-landing = La case d'arrivée : { $error }
 refusal-bad-cell = La case : { $error }
 refusal-joined-cells = '{ $text }' ressemble à deux cases collées : donnez le départ et l'arrivée séparément, comme `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' n'est pas une couleur que vous pouvez réclamer : utilisez I, B, R, G ou K (ivoire, bleu, rouge, vert, noir).
+refusal-joker-claim = Les jokers (les pions blancs) ne peuvent jamais être réclamés : utilisez I, B, R, G ou K (ivoire, bleu, rouge, vert, noir).
 refusal-illegal = Ce n'est pas permis : { $error }. Voyez `/{ cmd-lyngk } { cmd-lyngk-moves }` pour vos coups légaux.
 refusal-own-colour = Vous avez déjà réclamé la couleur { $colour } : cette couleur est à vous. Déplacez une pile avec { $colour } dessus avec `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = Ce n'est pas permis : la couleur { $colour } est déjà réclamée par { $name }. Voyez `/{ cmd-lyngk } { cmd-lyngk-moves }` pour vos coups légaux.

@@ -13,6 +13,7 @@ terminal-file = fichier : { $path }
 terminal-alt-text = texte alternatif : { $text }
 terminal-file-not-written = ! la commande a été exécutée, mais { $file } n’a pas pu être écrit : { $error }
 terminal-internal-error = ! erreur interne, la session continue : { $error }
+terminal-not-utf8 = ! la ligne { $line } n’est pas du texte UTF-8 : ignorée
 terminal-faults = { $count ->
     [one] Une erreur interne
    *[other] { $count } erreurs internes

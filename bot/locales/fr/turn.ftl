@@ -7,4 +7,5 @@ turn-scored = Une pile de 5 est complète et quitte le plateau : +1 point.
 turn-forced-pass = { $name } n'a aucun coup et passe.
 turn-game-over = **Partie terminée : { $result }.**
 turn-next = { $player }, à vous de jouer (tour { $turn }).
+turn-next-ai = { $name } réfléchit (tour { $turn })…
 turn-resigns = **{ $name }** abandonne. { $winner } gagne la partie { $game }.

@@ -1,5 +1,7 @@
 # Játszmák a LYNGK MI ellen és a játszma utáni elemzései (14. jegy).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = LYNGK MI (ai:{ $level })
 ai-game-begins = Kezdődik a(z) { $game }. játszma: { $player } a LYNGK MI ellen, { $level }. szinten (értékszám: { $rating }), { $variant }. A játszma nem számít bele a szerver értékszámaiba.
 ai-moves-first = Az MI ({ $level }. szint) lép először, és gondolkodik…
 ai-you-move-first = { $player }, te lépsz először: `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -24,6 +24,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } a { $height }-es tornyokkal nyert ({ $won } : { $lost })
 }
 image-draw = Döntetlen: minden számlálás egyenlő
+image-resigned = { $loser } feladta; { $winner } nyer
+image-won-on-time = { $winner } nyer időre
+image-aborted = A parti érvénytelenítve
 image-criterion = { $criterion ->
     [points] pontok
    *[stacks] { $height }-es tornyok

@@ -20,6 +20,7 @@ refusal-bad-landing = A célmező: { $error }
 refusal-bad-cell = A mező: { $error }
 refusal-joined-cells = A(z) '{ $text }' két egybeírt mezőnek tűnik: add meg külön a kiinduló és a célmezőt, például `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = A(z) '{ $text }' nem kisajátítható szín: használd ezeket: I, B, R, G vagy K (csontszínű, kék, piros, zöld, fekete).
+refusal-joker-claim = A dzsókerkorongokat soha nem lehet kisajátítani: használd ezeket: I, B, R, G vagy K (csontszínű, kék, piros, zöld, fekete).
 refusal-illegal = Ez nem szabályos: { $error }. A szabályos lépéseidet a `/{ cmd-lyngk } { cmd-lyngk-moves }` mutatja.
 refusal-own-colour = A(z) { $colour } színt már kisajátítottad: a tiéd. Lépj egy olyan toronnyal, amelynek a tetején { $colour } van: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = Ez nem szabályos: a(z) { $colour } színt már kisajátította { $name }. A szabályos lépéseidet a `/{ cmd-lyngk } { cmd-lyngk-moves }` mutatja.

@@ -13,6 +13,7 @@ terminal-file = fájl: { $path }
 terminal-alt-text = helyettesítő szöveg: { $text }
 terminal-file-not-written = ! a parancs lefutott, de a(z) { $file } nem írható: { $error }
 terminal-internal-error = ! belső hiba, a munkamenet folytatódik: { $error }
+terminal-not-utf8 = ! a(z) { $line }. sor nem UTF-8 szöveg: kihagyva
 terminal-faults = { $count } belső hiba a munkamenet során (fent jelezve)
 
 terminal-unknown-command = ismeretlen parancs: „{ $command }”; próbáld a help-et

@@ -7,4 +7,5 @@ turn-scored = Elkészült egy 5 korongból álló torony, és lekerül a táblá
 turn-forced-pass = { $name } nem tud lépni, és passzol.
 turn-game-over = **A parti véget ért: { $result }.**
 turn-next = { $player }, te következel ({ $turn }. kör).
+turn-next-ai = { $name } gondolkodik ({ $turn }. kör)…
 turn-resigns = **{ $name }** felad. { $winner } nyeri a(z) { $game }. partit.

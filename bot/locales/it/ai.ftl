@@ -1,5 +1,7 @@
 # Partite contro l'IA di LYNGK e le sue analisi a fine partita (issue 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = IA di LYNGK (ai:{ $level })
 ai-game-begins = Inizia la partita { $game }: { $player } contro l'IA di LYNGK al livello { $level } (punteggio { $rating }), { $variant }. La partita non conta per la classifica di questo server.
 ai-moves-first = L'IA (livello { $level }) muove per prima e sta pensando…
 ai-you-move-first = { $player }, muovi per primo: `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -3,6 +3,9 @@ colour-blue = blu
 colour-red = rosso
 colour-green = verde
 colour-black = nero
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = bianco, jolly
 
 duration-days = { $n ->
     [one] { $n } giorno
@@ -28,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (già risposto)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] inglese
+    [de] tedesco
+    [fr] francese
+    [it] italiano
+    [nl] olandese
+    [es] spagnolo
+    [pl] polacco
+    [hu] ungherese
+}

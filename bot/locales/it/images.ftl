@@ -28,6 +28,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } vince per le pile di { $height } ({ $won } a { $lost })
 }
 image-draw = Pareggio: tutti i conteggi sono pari
+image-resigned = { $loser } ha abbandonato; { $winner } vince
+image-won-on-time = { $winner } vince a tempo
+image-aborted = Partita annullata
 image-criterion = { $criterion ->
     [points] punti
    *[stacks] pile di { $height }

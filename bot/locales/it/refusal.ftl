@@ -20,6 +20,7 @@ refusal-bad-landing = La casella di arrivo: { $error }
 refusal-bad-cell = La casella: { $error }
 refusal-joined-cells = '{ $text }' sembra due caselle scritte attaccate: indica partenza e arrivo separati, come `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' non è un colore che puoi acquisire: usa I, B, R, G o K (avorio, blu, rosso, verde, nero).
+refusal-joker-claim = I jolly (le pedine bianche) non si possono mai acquisire: usa I, B, R, G o K (avorio, blu, rosso, verde, nero).
 refusal-illegal = Non è consentito: { $error }. Vedi `/{ cmd-lyngk } { cmd-lyngk-moves }` per le tue mosse valide.
 refusal-own-colour = Hai già acquisito il colore { $colour }: è tuo. Muovi una pila con il colore { $colour } in cima con `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = Non è consentito: il colore { $colour } è già stato acquisito da { $name }. Vedi `/{ cmd-lyngk } { cmd-lyngk-moves }` per le tue mosse valide.

@@ -13,6 +13,7 @@ terminal-file = file: { $path }
 terminal-alt-text = testo alternativo: { $text }
 terminal-file-not-written = ! il comando è stato eseguito, ma non è stato possibile scrivere { $file }: { $error }
 terminal-internal-error = ! errore interno, la sessione continua: { $error }
+terminal-not-utf8 = ! la riga { $line } non è testo UTF-8: saltata
 terminal-faults = { $count ->
     [one] Un errore interno
    *[other] { $count } errori interni

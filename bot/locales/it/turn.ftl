@@ -7,4 +7,5 @@ turn-scored = Una pila di 5 è completa e lascia il tavoliere: +1 punto.
 turn-forced-pass = { $name } non ha mosse e passa.
 turn-game-over = **Partita finita: { $result }.**
 turn-next = { $player }, tocca a te (turno { $turn }).
+turn-next-ai = { $name } sta pensando (turno { $turn })…
 turn-resigns = **{ $name }** abbandona. { $winner } vince la partita { $game }.

@@ -1,5 +1,7 @@
 # Partijen tegen de LYNGK-AI en haar analyses na afloop (issue 14).
 
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = LYNGK-AI (ai:{ $level })
 ai-game-begins = Partij { $game } begint: { $player } tegen de LYNGK-AI op niveau { $level } (rating { $rating }), { $variant }. De partij telt niet mee voor de rating op deze server.
 ai-moves-first = De AI (niveau { $level }) is eerst aan de beurt en denkt na…
 ai-you-move-first = { $player }, jij bent eerst aan de beurt: `/{ cmd-lyngk } { cmd-lyngk-move }`.

@@ -3,6 +3,9 @@ colour-blue = blauw
 colour-red = rood
 colour-green = groen
 colour-black = zwart
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = wit, joker
 
 duration-days = { $n ->
     [one] { $n } dag
@@ -28,3 +31,15 @@ game-count = { $count ->
 already-done-earlier = (eerder beantwoord)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] Engels
+    [de] Duits
+    [fr] Frans
+    [it] Italiaans
+    [nl] Nederlands
+    [es] Spaans
+    [pl] Pools
+    [hu] Hongaars
+}

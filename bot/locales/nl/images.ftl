@@ -28,6 +28,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } wint op stapels van { $height } ({ $won } tegen { $lost })
 }
 image-draw = Onbeslist: alle tellingen zijn gelijk
+image-resigned = { $loser } gaf op; { $winner } wint
+image-won-on-time = { $winner } wint op tijd
+image-aborted = Partij afgebroken
 image-criterion = { $criterion ->
     [points] punten
    *[stacks] stapels van { $height }

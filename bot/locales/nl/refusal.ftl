@@ -20,6 +20,7 @@ refusal-bad-landing = Het doelveld: { $error }
 refusal-bad-cell = Het veld: { $error }
 refusal-joined-cells = '{ $text }' lijkt op twee velden aan elkaar getypt: geef begin- en doelveld apart, zoals `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' is geen kleur die je kunt claimen: gebruik I, B, R, G of K (ivoor, blauw, rood, groen, zwart).
+refusal-joker-claim = De jokers (de witte stukken) kun je nooit claimen: gebruik I, B, R, G of K (ivoor, blauw, rood, groen, zwart).
 refusal-illegal = Dat mag niet: { $error }. Zie `/{ cmd-lyngk } { cmd-lyngk-moves }` voor je geldige zetten.
 refusal-own-colour = Je hebt { $colour } al geclaimd: die kleur is van jou. Verplaats een stapel met { $colour } bovenop met `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = Dat mag niet: { $colour } is al geclaimd door { $name }. Zie `/{ cmd-lyngk } { cmd-lyngk-moves }` voor je geldige zetten.

@@ -13,6 +13,7 @@ terminal-file = bestand: { $path }
 terminal-alt-text = alternatieve tekst: { $text }
 terminal-file-not-written = ! het commando is uitgevoerd, maar { $file } kon niet worden geschreven: { $error }
 terminal-internal-error = ! interne fout, de sessie gaat door: { $error }
+terminal-not-utf8 = ! regel { $line } is geen UTF-8-tekst: overgeslagen
 terminal-faults = { $count ->
     [one] Een interne fout
    *[other] { $count } interne fouten

@@ -7,4 +7,5 @@ turn-scored = Een stapel van 5 is klaar en verlaat het bord: +1 punt.
 turn-forced-pass = { $name } heeft geen zet en past.
 turn-game-over = **Partij voorbij: { $result }.**
 turn-next = { $player }, je bent aan de beurt (beurt { $turn }).
+turn-next-ai = { $name } denkt na (beurt { $turn })…
 turn-resigns = **{ $name }** geeft op. { $winner } wint partij { $game }.

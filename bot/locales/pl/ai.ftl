@@ -1,6 +1,8 @@
 # Partie przeciwko SI LYNGK i jej analizy po partii (zgłoszenie 14).
 
-ai-game-begins = Partia { $game } się zaczyna: { $player } przeciwko SI LYNGK na poziomie { $level } (ranking { $rating }), { $variant }. Partia nie liczy się do rankingu tego serwera.
+# The name the AI plays under, shown as a player; `ai:N` is what players type.
+ai-name = SI LYNGK (ai:{ $level })
+ai-game-begins = Partia { $game } się zaczyna: { $player } kontra SI LYNGK na poziomie { $level } (ranking { $rating }), { $variant }. Partia nie liczy się do rankingu tego serwera.
 ai-moves-first = SI (poziom { $level }) wykonuje ruch pierwsza i myśli…
 ai-you-move-first = { $player }, twój ruch jako pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`.
 ai-bad-level = SI ma poziomy od 1 do { $max }, a nie { $given }.
@@ -8,7 +10,7 @@ ai-level-with-opponent = Wybierz przeciwnika albo poziom SI, nie oba naraz: samo
 ai-busy-later = SI myśli teraz w wielu partiach naraz: jej ruch tutaj przyjdzie po kolei, w ciągu kilku minut.
 ai-busy-review = SI jest teraz zajęta wieloma partiami. Poproś o analizę ponownie za kilka minut.
 
-review-heading = **Analiza partii { $game }** ({ $one } przeciwko { $two }), wykonana przez SI LYNGK:
+review-heading = **Analiza partii { $game }** ({ $one } kontra { $two }), wykonana przez SI LYNGK:
 review-costly = Tura { $turn }, { $player }: `{ $played }` kosztował { $loss }% szansy na wygraną; SI woli `{ $better }`.
 review-no-costly = Żaden ruch nie kosztował wiele: SI nie widzi wyraźnego błędu.
 review-live-game = Partia { $game } wciąż trwa. Analizy są tylko dla zakończonych partii: w trakcie partii SI nikomu nie pomaga.

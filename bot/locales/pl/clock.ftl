@@ -1,5 +1,5 @@
 clock-out-of-time = czas minął
-clock-time-left = zostało { $left }
+clock-time-left = pozostały czas: { $left }
 clock-no-clock = bez zegara
 clock-more = … i jeszcze { $count }
 
@@ -11,11 +11,11 @@ clock-digest-heading = { $count ->
 }
 clock-digest-game = • { $channel } z { $opponent } ({ $time })
 
-clock-reminder-half = { $player }, przypomnienie: twoja tura w partii { $game } z { $opponent } (na zegarze zostało { $left }).
-clock-reminder-final = { $player }, twój czas w partii { $game } z { $opponent } prawie minął: zostało { $left }. Wykonaj ruch teraz albo weź urlop: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
+clock-reminder-half = { $player }, przypomnienie: twoja tura w partii { $game } z { $opponent } (pozostały czas: { $left }).
+clock-reminder-final = { $player }, twój czas w partii { $game } z { $opponent } prawie minął; pozostały czas: { $left }. Wykonaj ruch teraz albo weź urlop: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
-clock-ran-out = **{ $loser }** przekroczył czas. { $winner } wygrywa partię { $game } na czas.
-clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał pierwszego ruchu na czas. Nie liczy się; { $first } i { $second } mogą zacząć nową.
+clock-ran-out = **{ $loser }** przekroczył(a) czas. { $winner } wygrywa partię { $game } na czas.
+clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał(a) pierwszego ruchu na czas. Nie liczy się; { $first } i { $second } mogą zacząć nową.
 
 clock-vacation-booked = **Urlop** zarezerwowany: twoje zegary stoją przez { $days ->
         [one] 1 dzień
@@ -30,7 +30,7 @@ clock-their-turn = tura gracza { $opponent }
 
 clock-claim-no-clock = ta partia nie ma zegara, więc nie można jej wygrać na czas
 clock-claim-own-turn = to twoja tura: tylko przeciwnik mógłby wygrać na czas
-clock-claim-time-left = przeciwnikowi zostało jeszcze { $left } na ruch
+clock-claim-time-left = pozostały czas przeciwnika na ruch: { $left }
 clock-abort-no-clock = ta partia nie ma zegara; zamiast tego poddaj się
 clock-abort-started = partia już się zaczęła; zamiast tego poddaj się
 clock-abort-time-left = gracz na ruchu ma jeszcze { $left } na pierwszy ruch

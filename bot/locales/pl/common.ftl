@@ -3,6 +3,9 @@ colour-blue = niebieski
 colour-red = czerwony
 colour-green = zielony
 colour-black = czarny
+# What players may type for the jokers, comma-separated: a claim of them is refused
+# with its own explanation.
+colour-joker-words = biały, granitowy, dżoker
 
 duration-days = { $n ->
     [one] { $n } dzień
@@ -31,3 +34,15 @@ game-count = { $count ->
 already-done-earlier = (odpowiedziano wcześniej)
 
 as-given = { $text }
+
+# A language the bot speaks, named inside a sentence (settings).
+language-name = { $code ->
+   *[en] angielski
+    [de] niemiecki
+    [fr] francuski
+    [it] włoski
+    [nl] niderlandzki
+    [es] hiszpański
+    [pl] polski
+    [hu] węgierski
+}

@@ -22,4 +22,4 @@ game-player-points = { $name } (gracz { $seat }, { $claims }, { $points ->
 game-caption = **Partia { $game }**: { $one } kontra { $two } · { $variant } · tura { $turn }
 game-over = Koniec partii: { $result }
 game-to-move = Ruch: { $name }.
-game-to-move-after-claim = Ruch: { $name } – w tej turze przejęcie kontroli nad kolorem { $colour }, teraz ruch.
+game-to-move-after-claim = Ruch: { $name } – w tej turze przejęty kolor: { $colour }, teraz ruch.

@@ -1,5 +1,5 @@
 rules-title = **LYNGK w skrócie** (numery § odsyłają do zasad bota, docs/rules.md)
-rules-setup = §1–3 Na 43 punktach planszy leży losowo 43 pionów: po 8 w kolorach beżowym, niebieskim, czerwonym, zielonym i czarnym oraz 3 białe dżokery. Pierwszego gracza wyznacza los.
+rules-setup = §1–3 Na 43 punktach planszy leżą losowo 43 piony: po 8 w kolorach beżowym, niebieskim, czerwonym, zielonym i czarnym oraz 3 granitowe piony (dżokery). Pierwszego gracza wyznacza los.
 rules-goal = Cel: budować stosy z pięciu różnych kolorów z kontrolowanym przez siebie kolorem na wierzchu.
 rules-claim = §5.2 Przejęcie kontroli: przed ruchem możesz przejąć kontrolę nad kolorem, którego nikt jeszcze nie ma, dwoma w całej partii: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red` albo razem z ruchem, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Po przejęciu zawsze następuje ruch.
 rules-move = §5.3–5.4 W każdej turze przesuwasz jeden pion albo cały stos: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Na wierzchu musi być kolor neutralny albo twój, nigdy dżoker ani kolor przeciwnika. Wchodzi na sąsiedni stos albo na pierwszy stos w linii prostej przez puste punkty; nigdy na pusty punkt, nigdy przeskakując.

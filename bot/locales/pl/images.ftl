@@ -30,6 +30,9 @@ image-tiebreak-win = { $criterion ->
    *[stacks] { $winner } wygrywa liczbą stosów z { $height } pionów ({ $won } do { $lost })
 }
 image-draw = Remis: wszystkie wyniki są równe
+image-resigned = { $loser } się poddał(a); wygrywa { $winner }
+image-won-on-time = { $winner } wygrywa na czas
+image-aborted = Partia anulowana
 image-criterion = { $criterion ->
     [points] punkty
    *[stacks] stosy z { $height }
@@ -58,10 +61,10 @@ image-alt-scored = { $player } (zdobyte stosy: { $stacks })
 image-alt-to-move = Tura gracza { $name }
 image-alt-neutral = Neutralne: { $colours }
 image-alt-last-move = Ostatnia tura: { $name } – ruch z { $from } na { $to }
-image-alt-last-claim-move = Ostatnia tura: { $name } – przejęcie koloru { $colour } i ruch z { $from } na { $to }
+image-alt-last-claim-move = Ostatnia tura: { $name } – przejęty kolor: { $colour }, ruch z { $from } na { $to }
 image-alt-via-lyngk = { $sentence } przez LYNGK { $points }
 image-alt-last-pass = Ostatnia tura: { $name } – pas
-image-alt-last-claim-pass = Ostatnia tura: { $name } – przejęcie koloru { $colour } i pas
+image-alt-last-claim-pass = Ostatnia tura: { $name } – przejęty kolor: { $colour }, pas
 image-alt-tall-stacks = Stosy z 3 lub więcej pionów, od dołu do góry:
 image-alt-no-tall-stacks = Brak stosów z 3 lub więcej pionów
 image-and-more = i { $count } więcej

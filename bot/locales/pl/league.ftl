@@ -9,15 +9,16 @@ league-per-move = { $days ->
 }
 league-roster = { $count ->
     [one] 1 gracz
-   *[other] { $count } graczy
+    [few] { $count } gracze
+   *[many] { $count } graczy
 }: { $names }
 
-league-created = **{ $actor }** otworzył ligę **{ $league }** ({ $variant }, { $rounds ->
+league-created = **{ $actor }** otworzył(a) ligę **{ $league }** ({ $variant }, { $rounds ->
         [double] podwójny system kołowy
        *[other] pojedynczy system kołowy
     }{ $clock }). Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; admin rozpoczyna ją przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
-league-joined = **{ $player }** dołączył do ligi **{ $league }** ({ $roster }).
-league-left = **{ $player }** opuścił ligę **{ $league }** ({ $roster }).
+league-joined = **{ $player }** dołączył(a) do ligi **{ $league }** ({ $roster }).
+league-left = **{ $player }** opuścił(a) ligę **{ $league }** ({ $roster }).
 league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $games ->
         [one] 1 partia
         [few] { $games } partie
@@ -27,7 +28,7 @@ league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $game
        *[other] { $rounds } rundach
     }, wszystkie już otwarte, każda we własnym wątku. Powodzenia!
 league-reopening = Liga **{ $league }** trwa; otwieram brakujące wątki.
-league-thread-name = Liga LYNGK { $league } · runda { $round } · { $first } vs { $second }
+league-thread-name = Liga LYNGK { $league } · runda { $round } · { $first } kontra { $second }
 league-opening = Liga **{ $league }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }{ $clock }, ziarno { $seed }.
 league-move-order = { $first }, ruszasz się pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, ruszasz się drugi.
 

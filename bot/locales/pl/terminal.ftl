@@ -13,6 +13,7 @@ terminal-file = plik: { $path }
 terminal-alt-text = tekst alternatywny: { $text }
 terminal-file-not-written = ! polecenie wykonano, ale nie udało się zapisać { $file }: { $error }
 terminal-internal-error = ! błąd wewnętrzny, sesja trwa dalej: { $error }
+terminal-not-utf8 = ! wiersz { $line } nie jest tekstem UTF-8: pominięty
 terminal-faults = { $count ->
     [one] Jeden błąd wewnętrzny
     [few] { $count } błędy wewnętrzne

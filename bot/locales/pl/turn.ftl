@@ -1,4 +1,4 @@
-turn-claim = **{ $name }** przejmuje kontrolę nad kolorem { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/{ cmd-lyngk } { cmd-lyngk-move }`).
+turn-claim = **{ $name }** przejmuje kolor { $colour }: stosy z tym kolorem na wierzchu należą od teraz do gracza { $name }. Teraz ruch (`/{ cmd-lyngk } { cmd-lyngk-move }`).
 turn-played = **{ $name }** zagrał(a) `{ $turn }`.
 turn-played-claiming = **{ $name }** zagrał(a) `{ $turn }` (przejmując kolor: { $colour }).
 turn-played-chain = **{ $name }** zagrał(a) `{ $turn }`, ruch LYNGK przez { $path }.
@@ -7,4 +7,5 @@ turn-scored = Stos z 5 pionów jest gotowy i schodzi z planszy: +1 punkt.
 turn-forced-pass = { $name } nie ma ruchu i pasuje.
 turn-game-over = **Koniec partii: { $result }.**
 turn-next = { $player }, twoja tura (tura { $turn }).
+turn-next-ai = { $name } myśli (tura { $turn })…
 turn-resigns = **{ $name }** poddaje się. { $winner } wygrywa partię { $game }.

@@ -10,7 +10,8 @@ use lyngk_bot::store::backup::backup as copy_database;
 
 #[derive(Args, Debug)]
 pub struct BackupArgs {
-    /// Where to write the copy (replaced if it exists, never left half written).
+    /// Where to write the copy: a new file or an earlier copy (replaced whole, never
+    /// left half written); anything else that exists there is refused.
     file: PathBuf,
     /// The database to copy.
     #[arg(long, env = "LYNGK_DB", default_value = DEFAULT_DB_PATH)]

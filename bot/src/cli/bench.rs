@@ -35,9 +35,11 @@ pub struct BenchArgs {
     seed: u64,
     /// Drive the real `serve` code over loopback against the Discord stand-in (REST and
     /// gateway) instead of calling the service directly.
+    #[cfg(feature = "standin")]
     #[arg(long)]
     discord: bool,
     /// With `--discord`: moves offered per second.
+    #[cfg(feature = "standin")]
     #[arg(long, default_value_t = 50.0)]
     rate: f64,
 }
@@ -62,6 +64,7 @@ struct Tally {
 }
 
 pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
+    #[cfg(feature = "standin")]
     if args.discord {
         return super::bench_discord::bench(super::bench_discord::DiscordBench {
             games: args.games,
@@ -310,7 +313,9 @@ mod tests {
             threads: 1,
             db: Some(db),
             seed: 5,
+            #[cfg(feature = "standin")]
             discord: false,
+            #[cfg(feature = "standin")]
             rate: 50.0,
         })
         .unwrap();
@@ -326,7 +331,9 @@ mod tests {
             threads: 2,
             db: Some(db.clone()),
             seed: 5,
+            #[cfg(feature = "standin")]
             discord: false,
+            #[cfg(feature = "standin")]
             rate: 50.0,
         })
         .unwrap();

@@ -38,7 +38,45 @@ struct Engine {
     threads: usize,
     position: Option<Position>,
     running: Option<Running>,
+    /// `go` commands so far: the number of the latest search.
+    gos: usize,
+    /// Shared with the reader of the input, so that `stop` and `quit` end a search
+    /// even while a command before them waits for it.
+    stops: Arc<Mutex<Stops>>,
 }
+
+/// Which searches `stop` and `quit` end. Searches are numbered by their `go` line in
+/// the input, from 1; a `stop` ends every search started by a line before it.
+#[derive(Default)]
+struct Stops {
+    /// Searches up to this number are to stop.
+    up_to: usize,
+    /// The search going on: its number and flag.
+    current: Option<(usize, Arc<AtomicBool>)>,
+}
+
+impl Stops {
+    /// Ends the searches of the first `gos` go lines, the one going on included.
+    fn stop_up_to(&mut self, gos: usize) {
+        self.up_to = self.up_to.max(gos);
+        if let Some((number, flag)) = &self.current {
+            if *number <= self.up_to {
+                flag.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Registers search `number` and its flag, set at once if a `stop` came already.
+    fn start(&mut self, number: usize, flag: Arc<AtomicBool>) {
+        if number <= self.up_to {
+            flag.store(true, Ordering::Relaxed);
+        }
+        self.current = Some((number, flag));
+    }
+}
+
+/// The longest `go movetime` taken, in milliseconds: a day.
+const MAX_MOVETIME_MS: u64 = 24 * 3600 * 1000;
 
 pub fn engine(args: EngineArgs) -> anyhow::Result<()> {
     let kind = args.player.unwrap_or(Kind::Level(args.level));
@@ -48,18 +86,18 @@ pub fn engine(args: EngineArgs) -> anyhow::Result<()> {
         threads: 1,
         position: None,
         running: None,
+        gos: 0,
+        stops: Arc::default(),
     };
     // Lines are read on their own thread so that `stop` and `quit` reach a search.
-    let (lines, commands) = mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let (lines, commands) = mpsc::channel::<Option<String>>();
+    let stops = engine.stops.clone();
+    std::thread::spawn(move || read_lines(&lines, &stops));
     for line in commands {
+        let Some(line) = line else {
+            say("error the line is not UTF-8 text");
+            continue;
+        };
         if !engine.handle(line.trim()) {
             break;
         }
@@ -67,11 +105,45 @@ pub fn engine(args: EngineArgs) -> anyhow::Result<()> {
     std::process::exit(0);
 }
 
+/// Sends each input line (`None` for one that is not UTF-8) until the input ends. A
+/// `stop` or `quit` also ends the searches of the lines before it at once, as a
+/// command between may be waiting for them.
+fn read_lines(lines: &mpsc::Sender<Option<String>>, stops: &Mutex<Stops>) {
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    let mut gos = 0;
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8(bytes.clone()).ok();
+        match line.as_deref().map(command_word) {
+            Some("go") => gos += 1,
+            Some("stop" | "quit") => stops.lock().expect("stops").stop_up_to(gos),
+            _ => {}
+        }
+        if lines.send(line).is_err() {
+            break;
+        }
+    }
+}
+
+/// The first word of a line: its command.
+fn command_word(line: &str) -> &str {
+    let line = line.trim();
+    line.split_once(' ').map_or(line, |(command, _)| command)
+}
+
 impl Engine {
     /// Answers one command; `false` on `quit`.
     fn handle(&mut self, line: &str) -> bool {
         let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
         let rest = rest.trim();
+        if command == "go" {
+            self.gos += 1;
+        }
         match command {
             "" => {}
             "quit" => return false,
@@ -102,7 +174,11 @@ impl Engine {
                 self.finish(false);
                 match rest.parse::<Position>() {
                     Ok(position) => self.position = Some(position),
-                    Err(error) => say(&format!("error {error}")),
+                    // None is left: a `go` after it must not answer for the one before.
+                    Err(error) => {
+                        self.position = None;
+                        say(&format!("error {error}"));
+                    }
                 }
             }
             "go" => {
@@ -141,6 +217,10 @@ impl Engine {
             Err(error) => return say(&format!("error {error}")),
         };
         let stop = Arc::new(AtomicBool::new(false));
+        self.stops
+            .lock()
+            .expect("stops")
+            .start(self.gos, stop.clone());
         let limits = Limits {
             threads: self.threads,
             stop: Some(stop.clone()),
@@ -173,6 +253,9 @@ fn parse_go(text: &str) -> Result<Limits, String> {
         .parse()
         .map_err(|_| format!("go needs a number after '{what}'"))?;
     match what {
+        "movetime" if amount > MAX_MOVETIME_MS => {
+            Err(format!("movetime is at most {MAX_MOVETIME_MS} ms (a day)"))
+        }
         "movetime" => Ok(Limits::movetime(Duration::from_millis(amount))),
         "nodes" => Ok(Limits::nodes(amount.max(1))),
         _ => Err("go takes movetime <ms> or nodes <n>".to_string()),

@@ -2,6 +2,7 @@
 
 mod backup;
 mod bench;
+#[cfg(feature = "standin")]
 mod bench_discord;
 mod bench_reminders;
 mod commands;

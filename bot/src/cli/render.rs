@@ -3,11 +3,12 @@
 
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
+use lyngk_bot::i18n::{LocalWords, Locale};
 use lyngk_render::{
-    describe, render_lpn, render_replay, English, LpnRequest, ReplayRequest, Theme, View,
-    DEFAULT_BYTE_BUDGET,
+    describe, render_lpn, render_replay, shown_turn, Ending, LpnRequest, ReplayRequest, Theme,
+    View, DEFAULT_BYTE_BUDGET,
 };
-use lyngk_rules::{Colour, Game, Turn, Variant};
+use lyngk_rules::{Colour, Game, Player, Turn, Variant};
 use std::path::{Path, PathBuf};
 
 #[derive(Args)]
@@ -36,6 +37,13 @@ pub struct RenderArgs {
     /// Names of player 1 and player 2.
     #[arg(long, num_args = 2, value_names = ["PLAYER1", "PLAYER2"])]
     players: Option<Vec<String>>,
+    /// The turn number shown on a position (an LPN does not record it).
+    #[arg(long, default_value_t = 1, conflicts_with = "replay")]
+    turn: usize,
+    /// The language of the words in the image and its alt text: en, de, fr, it, nl,
+    /// es, pl or hu.
+    #[arg(long, default_value = "en")]
+    locale: Locale,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -61,6 +69,7 @@ pub fn render(args: RenderArgs) -> anyhow::Result<()> {
         overlay: args.overlay.as_deref(),
         players: [&players[0], &players[1]],
         theme,
+        turn: Some(args.turn),
     };
     let png = render_lpn(&request)?;
     std::fs::write(&args.output, &png)
@@ -73,18 +82,24 @@ pub fn render(args: RenderArgs) -> anyhow::Result<()> {
 fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(record).with_context(|| format!("reading {}", record.display()))?;
-    let (game, names) = parse_record(&text)?;
+    let Record {
+        game,
+        names,
+        ending,
+    } = parse_record(&text)?;
     let names = match &args.players {
         Some(given) => [given[0].clone(), given[1].clone()],
         None => names,
     };
     let players = [names[0].as_str(), names[1].as_str()];
+    let words = LocalWords(args.locale);
     let gif = render_replay(&ReplayRequest {
         game: &game,
         players,
         theme,
         byte_budget: args.max_bytes,
-        words: &English,
+        words: &words,
+        ending,
     })?;
     std::fs::write(&args.output, &gif.bytes)
         .with_context(|| format!("writing {}", args.output.display()))?;
@@ -104,22 +119,35 @@ fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> 
         lyngk_render::chain_path(&before, turn)
     });
     let view = View {
-        turn_number: turns,
+        turn_number: shown_turn(turns, game.outcome().is_some()),
         last_turn,
         last_path,
         outcome: game.outcome(),
+        ending,
         scored,
+        words: &words,
         ..View::new(game.position(), players)
     };
     println!("alt text: {}", describe(&view));
     Ok(())
 }
 
-/// The game and player names in a `/lyngk history` record: its `# variant:`,
-/// `# seed:`, `# player N:`, numbered `#   N. TURN` and `# pending claim:` lines.
-pub fn parse_record(text: &str) -> anyhow::Result<(Game, [String; 2])> {
+/// A game read back from its `/lyngk history` record.
+pub struct Record {
+    pub game: Game,
+    /// Player 1's and player 2's names.
+    pub names: [String; 2],
+    /// How it ended when the position does not show it (resigned, on time, aborted).
+    pub ending: Option<Ending>,
+}
+
+/// The game, player names and ending in a `/lyngk history` record: its `# variant:`,
+/// `# seed:`, `# player N:`, `# result:`, numbered `#   N. TURN` and
+/// `# pending claim:` lines.
+pub fn parse_record(text: &str) -> anyhow::Result<Record> {
     let mut variant = None;
     let mut seed = None;
+    let mut result = None;
     let mut names = ["Player 1".to_string(), "Player 2".to_string()];
     let mut turns = Vec::new();
     let mut pending = None;
@@ -136,6 +164,8 @@ pub fn parse_record(text: &str) -> anyhow::Result<(Game, [String; 2])> {
             names[0] = value.trim().to_string();
         } else if let Some(value) = comment.strip_prefix("player 2:") {
             names[1] = value.trim().to_string();
+        } else if let Some(value) = comment.strip_prefix("result:") {
+            result = Some(value.trim().to_string());
         } else if let Some(value) = comment.strip_prefix("pending claim:") {
             pending = Colour::from_name(value.trim());
         } else if let Some((number, turn)) = comment.split_once(". ") {
@@ -152,5 +182,28 @@ pub fn parse_record(text: &str) -> anyhow::Result<(Game, [String; 2])> {
         bail!("not a /lyngk history record: it needs '# variant:' and '# seed:' lines");
     };
     let game = Game::replay(seed, variant, &turns, pending)?;
-    Ok((game, names))
+    let ending = match game.outcome() {
+        Some(_) => None,
+        None => result.and_then(|record| ending_of(&record, &names)),
+    };
+    Ok(Record {
+        game,
+        names,
+        ending,
+    })
+}
+
+/// The ending a stored result record names ("aborted", "bob wins on time", "alice
+/// resigned; bob wins"), its winner found among `names`.
+fn ending_of(record: &str, names: &[String; 2]) -> Option<Ending> {
+    if record == "aborted" {
+        return Some(Ending::Aborted);
+    }
+    let seat = |name: &str| Player::BOTH.into_iter().find(|p| names[p.index()] == name);
+    if let Some(winner) = record.strip_suffix(" wins on time") {
+        return seat(winner).map(|winner| Ending::OnTime { winner });
+    }
+    let (_, winner) = record.split_once(" resigned; ")?;
+    let winner = winner.strip_suffix(" wins")?;
+    seat(winner).map(|winner| Ending::Resigned { winner })
 }

@@ -1,9 +1,13 @@
 //! Tables drawn as text in a code block (standings, leaderboard): fixed-width rows
 //! whose headings come from messages in the reader's language.
+//!
+//! Widths are display columns, not characters: in a monospace font a CJK character
+//! or an emoji takes two columns, a combining accent none.
 
 use crate::i18n::{Locale, Msg, Style};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// One column: the message id of its heading, its width in characters, whether its
+/// One column: the message id of its heading, its width in columns, whether its
 /// cells are right-aligned (numbers), and the spaces before it.
 #[derive(Clone, Copy, Debug)]
 pub struct TextColumn {
@@ -39,8 +43,8 @@ impl TextColumn {
 
     /// `text` cut and padded to the column.
     fn cell(&self, text: &str) -> String {
-        let text = shorten(&text.replace('`', "'"), self.width);
-        let pad = " ".repeat(self.width - text.chars().count());
+        let text = shorten_to_width(&text.replace('`', "'"), self.width);
+        let pad = " ".repeat(self.width.saturating_sub(text.width()));
         if self.right {
             format!("{pad}{text}")
         } else {
@@ -49,7 +53,8 @@ impl TextColumn {
     }
 }
 
-/// `text` cut to at most `limit` characters, ending in "…" when cut.
+/// `text` cut to at most `limit` characters, ending in "…" when cut (Discord counts
+/// characters in names and titles).
 pub fn shorten(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         text.to_string()
@@ -57,6 +62,25 @@ pub fn shorten(text: &str, limit: usize) -> String {
         let kept: String = text.chars().take(limit.saturating_sub(1)).collect();
         format!("{kept}…")
     }
+}
+
+/// `text` cut to at most `limit` display columns, ending in "…" when cut.
+fn shorten_to_width(text: &str, limit: usize) -> String {
+    if text.width() <= limit {
+        return text.to_string();
+    }
+    let room = limit.saturating_sub(1);
+    let mut kept = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let width = c.width().unwrap_or(0);
+        if used + width > room {
+            break;
+        }
+        used += width;
+        kept.push(c);
+    }
+    format!("{kept}…")
 }
 
 /// The columns' headings in `locale`.
@@ -78,7 +102,7 @@ pub fn code_block(columns: &[TextColumn], rows: &[Vec<String>], locale: Locale) 
         .zip(&headings)
         .map(|(column, heading)| match column.right {
             true => TextColumn {
-                width: column.width.max(heading.chars().count()),
+                width: column.width.max(heading.width()),
                 ..*column
             },
             false => *column,
@@ -118,5 +142,33 @@ mod tests {
         assert!(text.contains("Spieler  Partien"), "{text}");
         assert!(text.contains("bob            1"), "{text}");
         assert!(!text.contains('…'), "{text}");
+    }
+
+    /// Wide characters take two columns: rows with CJK names and emoji line up with
+    /// the others, and a long wide name is cut to the column's width.
+    #[test]
+    fn wide_characters_keep_the_columns_aligned() {
+        let columns = [
+            TextColumn::left("tables-player", 10),
+            TextColumn::right("tables-games", 3),
+        ];
+        let rows: Vec<Vec<String>> = [
+            "bob",
+            "山田太郎",
+            "ana 🎲🎲",
+            "山田太郎山田太郎",
+            "e\u{301}mile",
+        ]
+        .iter()
+        .map(|name| vec![name.to_string(), "12".to_string()])
+        .collect();
+        let text = code_block(&columns, &rows, Locale::En).format(Locale::En, Style::Plain);
+        let widths: std::collections::BTreeSet<usize> = text
+            .lines()
+            .filter(|line| !line.starts_with("```"))
+            .map(UnicodeWidthStr::width)
+            .collect();
+        assert_eq!(widths.len(), 1, "aligned columns:\n{text}");
+        assert!(text.contains("山田太郎…     12"), "{text}");
     }
 }

@@ -75,7 +75,7 @@ fn build(locale: Locale, style: Style) -> Bundle {
 /// instance per locale.
 fn number_formatter<M>(locale: Locale) -> fn(&FluentValue, &M) -> Option<String> {
     fn in_locale<M, const INDEX: usize>(value: &FluentValue, _: &M) -> Option<String> {
-        super::format::fluent_number(value, Locale::ALL[INDEX])
+        super::numbers::fluent_number(value, Locale::ALL[INDEX])
     }
     match locale {
         Locale::En => in_locale::<M, 0>,

@@ -2,18 +2,8 @@
 
 use super::catalog::bundle;
 use super::numbers;
-use super::{Arg, Locale, MomentStyle, Msg};
+use super::{Arg, Locale, MomentStyle, Msg, Style};
 use fluent_bundle::{FluentArgs, FluentValue};
-
-/// The markup of the front that shows the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Style {
-    /// Discord: `<@id>` mentions, `<#id>` channel links, `<t:…>` moments that each
-    /// reader's client shows in their own time zone and language.
-    Discord,
-    /// A terminal: names, channel numbers and dates written out (UTC).
-    Plain,
-}
 
 impl Msg {
     /// This message in `locale`, for a front with `style`. A message missing from the
@@ -63,7 +53,7 @@ pub fn format_lines(lines: &[Msg], locale: Locale, style: Style) -> String {
 }
 
 /// A whole number stays a Fluent number, so that plurals are chosen on its value; the
-/// bundle prints it through `shown` (see `catalog::build`).
+/// bundle prints it through `numbers::fluent_number` (see `catalog::build`).
 fn value(arg: &Arg, locale: Locale, style: Style) -> FluentValue<'static> {
     match arg {
         Arg::Number(n) => FluentValue::from(*n),
@@ -135,30 +125,6 @@ fn alternatives(msgs: &[Msg], locale: Locale, style: Style) -> String {
             .text("last", last)
             .format(locale, style),
     }
-}
-
-/// How the bundle of `locale` prints a Fluent number (set in `catalog::build`): whole
-/// numbers the way `shown` prints them, others as ICU4X writes them; `None` leaves any
-/// other value to Fluent.
-pub(crate) fn fluent_number(value: &FluentValue, locale: Locale) -> Option<String> {
-    let FluentValue::Number(number) = value else {
-        return None;
-    };
-    let n = number.value;
-    if n.fract() == 0.0 && n.abs() < 9.0e15 {
-        return Some(shown(&Arg::Number(n as i64), locale, Style::Plain));
-    }
-    let shortest = n.to_string();
-    let own = shortest
-        .split_once('.')
-        .map_or(0, |(_, fraction)| fraction.len());
-    let digits = number.options.minimum_fraction_digits.unwrap_or(0).max(own);
-    let digits = u8::try_from(digits).unwrap_or(u8::MAX);
-    Some(shown(
-        &Arg::Decimal { value: n, digits },
-        locale,
-        Style::Plain,
-    ))
 }
 
 #[cfg(test)]

@@ -18,6 +18,16 @@ pub struct Msg {
     pub args: Vec<(String, Arg)>,
 }
 
+/// The markup of the front that shows the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Style {
+    /// Discord: `<@id>` mentions, `<#id>` channel links, `<t:…>` moments that each
+    /// reader's client shows in their own time zone and language.
+    Discord,
+    /// A terminal: names, channel numbers and dates written out (UTC).
+    Plain,
+}
+
 /// How a moment in time is shown: Discord's `<t:…>` styles, which each reader's client
 /// localizes; the terminal writes a date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

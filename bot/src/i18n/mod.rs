@@ -10,7 +10,7 @@ mod message;
 mod numbers;
 mod words;
 
-pub use format::{format_lines, lookup, Style};
+pub use format::{format_lines, lookup};
 pub use locale::{Locale, UnknownLocale};
-pub use message::{Arg, MomentStyle, Msg};
+pub use message::{Arg, MomentStyle, Msg, Style};
 pub use words::LocalWords;

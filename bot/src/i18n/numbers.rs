@@ -7,6 +7,7 @@
 //! The formatters are built once per locale, on first use, and shared.
 
 use super::Locale;
+use fluent_bundle::FluentValue;
 use icu_calendar::{Date, Gregorian};
 use icu_datetime::fieldsets::YMDT;
 use icu_datetime::input::{DateTime, Time};
@@ -39,6 +40,26 @@ fn build(locale: Locale) -> Formatters {
     let date_time = FixedCalendarDateTimeFormatter::try_new((&icu).into(), field_set)
         .expect("compiled date data for every locale");
     Formatters { decimal, date_time }
+}
+
+/// How the bundle of `locale` prints a Fluent number (set in `catalog::build`): whole
+/// numbers as [`integer`] writes them, others as [`decimal`] does with the digits
+/// the number asks for; `None` leaves any other value to Fluent.
+pub(crate) fn fluent_number(value: &FluentValue, locale: Locale) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let n = number.value;
+    if n.fract() == 0.0 && n.abs() < 9.0e15 {
+        return Some(integer(n as i64, locale));
+    }
+    let shortest = n.to_string();
+    let own = shortest
+        .split_once('.')
+        .map_or(0, |(_, fraction)| fraction.len());
+    let digits = number.options.minimum_fraction_digits.unwrap_or(0).max(own);
+    let digits = u8::try_from(digits).unwrap_or(u8::MAX);
+    Some(decimal(n, digits, locale))
 }
 
 /// A whole number: "1,234" in English, "1.234" in German, "1234" but "12 345" in Polish.

@@ -115,6 +115,22 @@ impl Words for LocalWords {
         self.say(Msg::new("image-draw"))
     }
 
+    fn resigned(&self, winner: &str, loser: &str) -> String {
+        self.say(
+            Msg::new("image-resigned")
+                .text("winner", winner)
+                .text("loser", loser),
+        )
+    }
+
+    fn won_on_time(&self, winner: &str) -> String {
+        self.say(Msg::new("image-won-on-time").text("winner", winner))
+    }
+
+    fn aborted(&self) -> String {
+        self.say(Msg::new("image-aborted"))
+    }
+
     fn criterion(&self, criterion: Criterion) -> String {
         self.say(criterion_args(Msg::new("image-criterion"), criterion))
     }
@@ -268,6 +284,9 @@ mod tests {
                 theirs.tiebreak_win("Ada", Criterion::Stacks(4), 3, 2),
             ),
             (ours.draw(), theirs.draw()),
+            (ours.resigned("Ada", "Kris"), theirs.resigned("Ada", "Kris")),
+            (ours.won_on_time("Ada"), theirs.won_on_time("Ada")),
+            (ours.aborted(), theirs.aborted()),
             (
                 ours.criterion(Criterion::Stacks(4)),
                 theirs.criterion(Criterion::Stacks(4)),

@@ -2,6 +2,7 @@
 
 use super::table::Table;
 use crate::i18n::Msg;
+use lyngk_render::Ending;
 use lyngk_rules::{Colour, Criterion, Outcome, Player, Position, Tiebreak, Variant};
 
 /// "alice wins on points (2 to 1)", with names instead of player numbers.
@@ -49,26 +50,39 @@ pub(crate) fn variant(variant: Variant) -> Msg {
 /// game and that record's kind.
 pub(crate) fn result(table: &Table) -> Option<Msg> {
     let record = table.row.result.as_deref()?;
-    let winner = table
-        .row
-        .winner
-        .and_then(|id| table.player_of(id))
-        .map(|p| table.person(p).name.clone());
-    Some(match (table.game.outcome(), winner) {
-        (Some(ended), _) => outcome(&ended, &table.names()),
-        _ if record == "aborted" => Msg::new("game-aborted"),
-        (None, Some(name)) if record.ends_with(" wins on time") => {
-            Msg::new("game-wins-on-time").text("name", name)
-        }
-        (None, Some(name)) if record.contains(" resigned; ") => {
-            let loser = table.names().into_iter().find(|n| *n != name);
-            Msg::new("game-resigned")
-                .text("loser", loser.unwrap_or_default())
-                .text("name", name)
-        }
+    if let Some(ended) = table.game.outcome() {
+        return Some(outcome(&ended, &table.names()));
+    }
+    let name = |player: Player| table.person(player).name.clone();
+    Some(match ending(table) {
+        Some(Ending::Aborted) => Msg::new("game-aborted"),
+        Some(Ending::OnTime { winner }) => Msg::new("game-wins-on-time").text("name", name(winner)),
+        Some(Ending::Resigned { winner }) => Msg::new("game-resigned")
+            .text("loser", name(!winner))
+            .text("name", name(winner)),
         // A record from a version that ended games differently: shown as it was.
-        _ => Msg::new("game-result-as-recorded").text("record", record),
+        None => Msg::new("game-result-as-recorded").text("record", record),
     })
+}
+
+/// How a finished game ended when its position is not over, read from the stored
+/// record's kind: "aborted", "… wins on time", "… resigned; … wins".
+pub(crate) fn ending(table: &Table) -> Option<Ending> {
+    let record = table.row.result.as_deref()?;
+    if table.game.outcome().is_some() {
+        return None;
+    }
+    if record == "aborted" {
+        return Some(Ending::Aborted);
+    }
+    let winner = table.row.winner.and_then(|id| table.player_of(id))?;
+    if record.ends_with(" wins on time") {
+        Some(Ending::OnTime { winner })
+    } else if record.contains(" resigned; ") {
+        Some(Ending::Resigned { winner })
+    } else {
+        None
+    }
 }
 
 /// The tiebreak counts line by line (RULES 8.3 / 9.4), for the final message.

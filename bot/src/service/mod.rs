@@ -311,11 +311,10 @@ impl GameService {
         }
     }
 
-    /// The highest interaction id applied on this database (0 when none), so a front
-    /// that numbers its own requests starts after it instead of being told
-    /// "Already done".
-    pub fn last_interaction(&self) -> anyhow::Result<u64> {
-        self.store.with_conn(|conn| games::last_interaction(conn))
+    /// The name `user` last played under here, if they ever played: for a front that
+    /// mentions a player it has not seen since it started.
+    pub fn player_name(&self, user: u64) -> anyhow::Result<Option<String>> {
+        self.store.with_conn(|conn| games::player_name(conn, user))
     }
 
     /// Whether a new game may be proposed in `place`: no challenge waits there and

@@ -3,7 +3,7 @@
 use super::api::Attachment;
 use crate::i18n::{LocalWords, Locale, Msg, Style};
 use lyngk_render::{
-    describe, describe_table, render, render_table, scored_stacks, TableView, Theme, View,
+    describe, describe_table, render, render_table, scored_stacks, Ending, TableView, Theme, View,
 };
 use lyngk_rules::{Cell, Game, Outcome, Player, Position, Stack, Turn};
 
@@ -19,6 +19,8 @@ pub(crate) struct Picture {
     pub overlay_from: Option<Cell>,
     pub turn_number: usize,
     pub outcome: Option<Outcome>,
+    /// How a game ended that the position does not show over (resigned, on time).
+    pub ending: Option<Ending>,
     /// Lines under the header (the clock, how the game ended), in the image's language.
     pub notes: Vec<Msg>,
     /// Each player's scored stacks, replayed from the game.
@@ -43,6 +45,7 @@ fn view_of<'a>(picture: &'a Picture, words: &'a LocalWords) -> View<'a> {
         overlay_from: picture.overlay_from,
         turn_number: picture.turn_number,
         outcome: picture.outcome,
+        ending: picture.ending,
         notes: notes.collect(),
         scored: picture.scored.clone(),
         words,
@@ -105,7 +108,6 @@ pub(crate) struct LastMove {
 impl Picture {
     /// The current board of `table`, its last move highlighted.
     pub fn of(table: &super::table::Table) -> Picture {
-        let turns = table.game.turns().len();
         let last = last_move(&table.game);
         let last_turn = last.as_ref().map(|m| m.turn);
         let last_mover = last.as_ref().map(|m| m.mover);
@@ -119,9 +121,10 @@ impl Picture {
             overlay_from: None,
             turn_number: table.turn_number(),
             outcome: table.game.outcome(),
+            ending: super::describe::ending(table),
             notes: Vec::new(),
             scored: scored_stacks(&table.game),
-            file_stem: format!("lyngk-game-{}-turn-{turns}", table.row.id),
+            file_stem: format!("lyngk-game-{}-turn-{}", table.row.id, table.turn_number()),
         }
     }
 }

@@ -39,6 +39,8 @@ pub enum Refusal {
         to: Cell,
     },
     BadColour(String),
+    /// A claim of the jokers, which no one can claim (RULES 5.1).
+    JokerClaim,
     Illegal(PlayError),
     OwnColour(Colour),
     ColourTakenBy {
@@ -136,6 +138,7 @@ impl Refusal {
                 .cell("from", *from)
                 .cell("to", *to),
             BadColour(text) => Msg::new("refusal-bad-colour").text("text", text),
+            JokerClaim => Msg::new("refusal-joker-claim"),
             Illegal(error) => Msg::new("refusal-illegal").msg("error", play_error_msg(error)),
             OwnColour(colour) => Msg::new("refusal-own-colour").colour("colour", *colour),
             ColourTakenBy { colour, name } => Msg::new("refusal-colour-taken")

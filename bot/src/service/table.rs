@@ -3,7 +3,6 @@
 
 use super::api::Place;
 use super::refusal::Refusal;
-use crate::i18n::Msg;
 use crate::store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
 use lyngk_rules::{Game, Player};
@@ -33,23 +32,6 @@ impl Table {
         match games::live_game(conn, place.guild, place.channel)? {
             Some(row) if row.status == Status::Active => Table::from_row(conn, row).map(Some),
             _ => Ok(None),
-        }
-    }
-
-    /// The channel's active game, or the refusal that explains why there is none.
-    pub fn active(conn: &Connection, place: Place) -> Result<Table, super::Failure> {
-        match games::live_game(conn, place.guild, place.channel)? {
-            Some(row) if row.status == Status::Active => Ok(Table::from_row(conn, row)?),
-            Some(_) => Err(Refusal::NotStarted.into()),
-            None => match games::latest_played_game(conn, place.guild, place.channel)? {
-                Some(row) => {
-                    let ended = Table::from_row(conn, row)?;
-                    let result = super::describe::result(&ended)
-                        .unwrap_or_else(|| Msg::new("game-result-as-recorded").text("record", "?"));
-                    Err(Refusal::GameOver(result).into())
-                }
-                None => Err(Refusal::NoGame.into()),
-            },
         }
     }
 
@@ -97,15 +79,13 @@ impl Table {
         self.row.status == Status::Active && self.to_move().id == user
     }
 
-    /// The turn number that text and image show, the one source for both: the turn
-    /// being played while the game goes on (1 before the first move), the last one
-    /// played once it is over.
+    /// The turn number that text and image show, the one source for both (see
+    /// [`lyngk_render::shown_turn`]): the turn being played (1 before the first move),
+    /// the last one played once the rules ended the game, the one it ended in when a
+    /// player resigned or ran out of time.
     pub fn turn_number(&self) -> usize {
-        let played = self.game.turns().len();
-        match self.row.status {
-            Status::Active => played + 1,
-            _ => played,
-        }
+        let over_by_rules = self.game.outcome().is_some();
+        lyngk_render::shown_turn(self.game.turns().len(), over_by_rules)
     }
 
     /// "alice vs bob", for messages.

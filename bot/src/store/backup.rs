@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context};
 use rusqlite::backup::Backup;
-use rusqlite::Connection;
+use rusqlite::{Connection, OpenFlags};
 
 /// What a finished backup holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +20,8 @@ pub struct BackupReport {
 /// go on meanwhile and the copy is the database as of one commit. The copy is written
 /// to a temporary file beside `to`, checked (`PRAGMA integrity_check`), switched to a
 /// rollback journal (one self-contained file) and only then renamed to `to`, so `to`
-/// is either a whole checked copy or left as it was.
+/// is either a whole checked copy or left as it was. The source is opened read-only:
+/// a backup changes nothing in it, not even its journal mode.
 pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
     if !from.is_file() {
         bail!("there is no database at {}", from.display());
@@ -31,7 +32,8 @@ pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
             to.display()
         );
     }
-    let source = super::connect(from)?;
+    refuse_unless_regular(to)?;
+    let source = open_read_only(from)?;
     let folder = match to.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -47,10 +49,34 @@ pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
         copy.pragma_update(None, "journal_mode", "DELETE")?;
         summary(&copy, partial.path())?
     };
+    // Checked again just before the rename: it must never replace anything else.
+    refuse_unless_regular(to)?;
     partial
         .persist(to)
         .with_context(|| format!("writing {}", to.display()))?;
     Ok(report)
+}
+
+/// A target that exists must be a regular file (a previous copy): the copy is renamed
+/// onto it, which would replace a device, a folder, a socket or a link.
+fn refuse_unless_regular(to: &Path) -> anyhow::Result<()> {
+    match std::fs::symlink_metadata(to) {
+        Ok(found) if !found.file_type().is_file() => bail!(
+            "{} exists and is not a regular file; back up to a new file or over an earlier copy",
+            to.display()
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// The source, opened for reading only (no WAL switch, no pragma that writes), so a
+/// read-only file or an earlier copy in rollback-journal mode can be backed up as it is.
+fn open_read_only(from: &Path) -> anyhow::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(from, flags)
+        .with_context(|| format!("opening the database {} to read", from.display()))?;
+    conn.busy_timeout(super::BUSY_TIMEOUT)?;
+    Ok(conn)
 }
 
 /// One backup step of every page (-1): a single read transaction, so the copy is one

@@ -316,13 +316,18 @@ pub fn processed_reply(conn: &Connection, interaction: u64) -> anyhow::Result<Op
         .optional()?)
 }
 
-/// The highest interaction id applied so far (0 when none): a front that numbers its
-/// own requests (the terminal) continues after it.
-pub fn last_interaction(conn: &Connection) -> anyhow::Result<u64> {
-    let last: Option<i64> = conn
-        .prepare_cached("SELECT MAX(interaction_id) FROM processed_interactions")?
-        .query_row([], |r| r.get(0))?;
-    Ok(last.map_or(0, from_sql))
+/// The name `user` had in the game they played last (challenger or opponent).
+pub fn player_name(conn: &Connection, user: u64) -> anyhow::Result<Option<String>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT name FROM ( \
+               SELECT challenger_name AS name, id FROM games WHERE challenger_id = ?1 \
+               UNION ALL \
+               SELECT opponent_name, id FROM games WHERE opponent_id = ?1) \
+             WHERE name IS NOT NULL ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row([to_sql(user)], |r| r.get(0))
+        .optional()?)
 }
 
 /// Marks `interaction` applied, with the text it answered.

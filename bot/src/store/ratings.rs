@@ -167,7 +167,9 @@ pub struct ServerStats {
     pub most_active: Vec<(String, u32)>,
 }
 
-/// The totals of the games played on `guild` (`None`: outside servers).
+/// The totals of the games played on `guild` (`None`: outside servers). An aborted
+/// game was voided, not played out: it is neither finished nor a draw. The AI is no
+/// player of the server, so it is never among the most active.
 pub fn server_stats(
     conn: &Connection,
     guild: Option<u64>,
@@ -177,13 +179,14 @@ pub fn server_stats(
     let mut stats = conn
         .prepare_cached(
             "SELECT \
-               COALESCE(SUM(status = 'finished'), 0), COALESCE(SUM(status = 'active'), 0), \
-               COALESCE(SUM(status = 'finished' AND winner_id IS NOT NULL AND winner_id = \
+               COALESCE(SUM(played), 0), COALESCE(SUM(status = 'active'), 0), \
+               COALESCE(SUM(played AND winner_id IS NOT NULL AND winner_id = \
                  CASE first_seat WHEN 0 THEN challenger_id ELSE opponent_id END), 0), \
-               COALESCE(SUM(status = 'finished' AND winner_id IS NOT NULL AND winner_id <> \
+               COALESCE(SUM(played AND winner_id IS NOT NULL AND winner_id <> \
                  CASE first_seat WHEN 0 THEN challenger_id ELSE opponent_id END), 0), \
-               COALESCE(SUM(status = 'finished' AND winner_id IS NULL), 0) \
-             FROM games WHERE guild IS ?1",
+               COALESCE(SUM(played AND winner_id IS NULL), 0) \
+             FROM (SELECT *, status = 'finished' AND COALESCE(result, '') <> 'aborted' AS played \
+                   FROM games WHERE guild IS ?1)",
         )?
         .query_row([guild], |r| {
             Ok(ServerStats {
@@ -199,18 +202,21 @@ pub fn server_stats(
         .prepare_cached(
             "SELECT COALESCE(AVG(plies), 0) FROM (SELECT COUNT(t.ply) AS plies \
              FROM games g LEFT JOIN turns t ON t.game = g.id \
-             WHERE g.guild IS ?1 AND g.status = 'finished' GROUP BY g.id)",
+             WHERE g.guild IS ?1 AND g.status = 'finished' \
+               AND COALESCE(g.result, '') <> 'aborted' GROUP BY g.id)",
         )?
         .query_row([guild], |r| r.get(0))?;
     stats.most_active = conn
         .prepare_cached(
             "SELECT MAX(name), COUNT(*) AS played FROM ( \
-               SELECT challenger_id AS id, challenger_name AS name FROM games \
+               SELECT id, challenger_id AS player, challenger_name AS name FROM games \
                  WHERE guild IS ?1 AND status IN ('active', 'finished') \
                UNION ALL \
-               SELECT opponent_id, opponent_name FROM games \
-                 WHERE guild IS ?1 AND status IN ('active', 'finished')) \
-             GROUP BY id ORDER BY played DESC, MAX(name) LIMIT ?2",
+               SELECT id, opponent_id, opponent_name FROM games \
+                 WHERE guild IS ?1 AND status IN ('active', 'finished')) AS seats \
+             WHERE NOT EXISTS (SELECT 1 FROM ai_games a \
+                               WHERE a.game = seats.id AND a.ai_user = seats.player) \
+             GROUP BY player ORDER BY played DESC, MAX(name) LIMIT ?2",
         )?
         .query_map(params![guild, top as i64], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<Result<_, _>>()?;

@@ -19,9 +19,12 @@ pub use parse::{parse, Input, Line, LineError};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The channel lines act in until `/lyngk channel` switches.
 const FIRST_CHANNEL: u64 = 1;
@@ -31,6 +34,79 @@ const THREAD_BASE: u64 = 1000;
 const CHALLENGE_THREADS: u64 = 2001;
 /// The one server the terminal plays in.
 const GUILD: u64 = 1;
+/// Discord's display names have at most 32 characters: a longer name typed here is
+/// cut the same way, so that it costs what it would on Discord wherever it is shown.
+const NAME_LIMIT: usize = 32;
+
+/// A name as Discord would allow it: at most [`NAME_LIMIT`] characters.
+fn discord_sized(name: &str) -> String {
+    name.chars().take(NAME_LIMIT).collect()
+}
+
+/// The people a command names, cut like the actor's name (their ids follow the name).
+fn discord_sized_people(command: &mut Command) {
+    let (Command::Challenge {
+        opponent: Some(person),
+        ..
+    }
+    | Command::Rating { user: Some(person) }) = command
+    else {
+        return;
+    };
+    person.name = discord_sized(&person.name);
+    person.id = user_id(&person.name);
+}
+
+/// Interaction ids unique across the processes that share a database, built like
+/// Discord's snowflakes: milliseconds since 2024 above the process id (22 bits, Linux's
+/// largest pid). Each id of a process takes a later millisecond than the one before,
+/// so ids never repeat, whatever the clock does meanwhile.
+fn next_interaction_id() -> u64 {
+    const EPOCH_2024_MS: u64 = 1_704_067_200_000;
+    static LAST_MS: AtomicU64 = AtomicU64::new(0);
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |t| t.as_millis() as u64)
+        .saturating_sub(EPOCH_2024_MS);
+    let previous = LAST_MS
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |last| {
+            Some(now.max(last + 1))
+        })
+        .unwrap_or_default();
+    let ms = now.max(previous + 1);
+    (ms << 22) | u64::from(std::process::id() & 0x3F_FFFF)
+}
+
+/// `text` safe to print on a terminal: control characters (escape sequences, NUL)
+/// written out as `\u{1b}` instead of being sent to the terminal.
+fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| c.is_control() && c != '\t') {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| match c.is_control() && c != '\t' {
+                true => c.escape_unicode().to_string(),
+                false => c.to_string(),
+            })
+            .collect(),
+    )
+}
+
+/// The number after the last `NNNN-` image in `folder`, so that a run on an existing
+/// folder goes on numbering instead of overwriting.
+fn files_in(folder: &Path) -> std::io::Result<usize> {
+    let mut highest = 0;
+    for entry in std::fs::read_dir(folder)? {
+        let name = entry?.file_name();
+        let number = name
+            .to_str()
+            .and_then(|n| n.split_once('-'))
+            .and_then(|(number, _)| number.parse::<usize>().ok());
+        highest = highest.max(number.unwrap_or(0));
+    }
+    Ok(highest)
+}
 
 /// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
 /// database recognises the same players. Kept below 2^53 to look like a snowflake.
@@ -51,7 +127,7 @@ pub struct Terminal {
     last_actor: String,
     /// The channel lines act in (`/lyngk channel` switches).
     channel: u64,
-    next_interaction: u64,
+    /// The number of the last file written to `images` (by this run or an earlier one).
     files_written: usize,
     /// Replies that refused something (ephemeral errors) and lines that did not parse.
     pub refusals: usize,
@@ -64,16 +140,13 @@ pub struct Terminal {
 impl Terminal {
     pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
         std::fs::create_dir_all(images)?;
-        // A reopened database remembers the ids of earlier runs: continue after them.
-        let next_interaction = service.last_interaction()? + 1;
         Ok(Terminal {
             service,
             images: images.to_path_buf(),
             names: BTreeMap::new(),
             last_actor: "player".to_string(),
             channel: FIRST_CHANNEL,
-            next_interaction,
-            files_written: 0,
+            files_written: files_in(images)?,
             refusals: 0,
             faults: 0,
             locale: Locale::En,
@@ -136,22 +209,24 @@ impl Terminal {
         out: &mut impl Write,
     ) -> anyhow::Result<()> {
         if let Some(name) = line.actor {
-            self.last_actor = name;
+            self.last_actor = discord_sized(&name);
         }
         let actor = self.remember(&self.last_actor.clone());
+        let mut command = line.command;
+        discord_sized_people(&mut command);
         if let Command::Challenge {
             opponent: Some(opponent),
             ..
-        } = &line.command
+        } = &command
         {
             self.names.insert(opponent.id, opponent.name.clone());
         }
-        let interaction = Some(self.next_interaction);
-        self.next_interaction += 1;
+        // Unique even when another `lyngk play` shares the database.
+        let interaction = Some(next_interaction_id());
         let reply = self.service.handle(Request {
             place: Terminal::place(channel),
             actor,
-            command: line.command,
+            command,
             interaction,
             // The terminal's user runs the whole (local) table.
             actor_is_admin: true,
@@ -201,21 +276,37 @@ impl Terminal {
     }
 
     /// Runs every line of `input` (a script or an interactive session) until its end
-    /// or `quit`. An internal fault is reported and the session goes on; only failing
-    /// to read input or to write output stops it.
+    /// or `quit`. An internal fault is reported and the session goes on, and so does
+    /// a line that is not UTF-8 text (refused with its number); only failing to read
+    /// input or to write output stops it.
     pub fn run(
         &mut self,
-        input: impl BufRead,
+        mut input: impl BufRead,
         out: &mut impl Write,
         prompt: bool,
     ) -> anyhow::Result<()> {
         self.prompt(out, prompt)?;
-        for line in input.lines() {
-            let line = line?;
-            if !prompt && !line.trim().is_empty() {
-                writeln!(out, "{line}")?;
+        let mut bytes = Vec::new();
+        for number in 1.. {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                break;
             }
-            match self.run_line(&line, out) {
+            let Ok(line) = std::str::from_utf8(&bytes) else {
+                self.refusals += 1;
+                self.say(
+                    out,
+                    "  ",
+                    Msg::new("terminal-not-utf8").number("line", number),
+                )?;
+                self.prompt(out, prompt)?;
+                continue;
+            };
+            let line = line.trim_end_matches(['\n', '\r']);
+            if !prompt && !line.trim().is_empty() {
+                writeln!(out, "{}", printable(line))?;
+            }
+            match self.run_line(line, out) {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(error) => {
@@ -232,7 +323,7 @@ impl Terminal {
 
     fn prompt(&self, out: &mut impl Write, prompt: bool) -> std::io::Result<()> {
         if prompt {
-            write!(out, "{}> ", self.last_actor)?;
+            write!(out, "{}> ", printable(&self.last_actor))?;
             out.flush()?;
         }
         Ok(())
@@ -240,7 +331,8 @@ impl Terminal {
 
     /// Writes `msg` in the table's language as one line after `indent`.
     fn say(&self, out: &mut impl Write, indent: &str, msg: Msg) -> std::io::Result<()> {
-        writeln!(out, "{indent}{}", msg.format(self.locale, Style::Plain))
+        let text = msg.format(self.locale, Style::Plain);
+        writeln!(out, "{indent}{}", printable(&text))
     }
 
     fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
@@ -254,11 +346,15 @@ impl Terminal {
         for msg in &reply.lines {
             let text = msg.format(reply.locale, Style::Plain);
             for line in text.lines() {
-                writeln!(out, "    {line}")?;
+                writeln!(out, "    {}", printable(line))?;
             }
         }
         if !reply.ping.is_empty() {
-            let pinged: Vec<String> = reply.ping.iter().map(|id| self.name_of(*id)).collect();
+            let pinged: Vec<String> = reply
+                .ping
+                .iter()
+                .map(|id| self.name_of(*id))
+                .collect::<anyhow::Result<_>>()?;
             let said = Msg::new("terminal-ping").text("players", pinged.join(" "));
             self.say(out, "  ", said)?;
         }
@@ -291,22 +387,43 @@ impl Terminal {
         Ok(())
     }
 
-    /// `@name` for a user the terminal has seen, `@user-<id>` otherwise.
-    fn name_of(&self, id: u64) -> String {
-        match self.names.get(&id) {
+    /// `@name` for a user: as typed in this run, else as the database last knew them
+    /// (a player of an earlier run), else `@user-<id>`.
+    fn name_of(&mut self, id: u64) -> anyhow::Result<String> {
+        if !self.names.contains_key(&id) {
+            if let Some(name) = self.service.player_name(id)? {
+                self.names.insert(id, name);
+            }
+        }
+        Ok(match self.names.get(&id) {
             Some(name) => format!("@{name}"),
             None => format!("@user-{id}"),
-        }
+        })
     }
 
+    /// Writes `file` as the next numbered file of the folder, never over one that is
+    /// there (another run, or another `lyngk play` writing to the same folder).
     fn write_file(&mut self, file: &Attachment) -> anyhow::Result<PathBuf> {
-        self.files_written += 1;
-        let path = self
-            .images
-            .join(format!("{:04}-{}", self.files_written, file.filename));
-        std::fs::write(&path, &file.bytes)
-            .map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))?;
-        Ok(path)
+        loop {
+            self.files_written += 1;
+            let path = self
+                .images
+                .join(format!("{:04}-{}", self.files_written, file.filename));
+            let created = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path);
+            match created {
+                Ok(mut written) => {
+                    written
+                        .write_all(&file.bytes)
+                        .map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))?;
+                    return Ok(path);
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(error) => return Err(anyhow::anyhow!("{}: {error}", path.display())),
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Faults: the gateway connection drops, the REST API fails or rate-limits, the process
 //! is killed, an event arrives twice. The game state must stay exactly right.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::standin::events::{self, User};
 use crate::standin::{snapshot, Discord, Failure, Seen, CHANNEL, PATIENCE};
@@ -18,6 +18,25 @@ fn callbacks(discord: &Discord, token: &str) -> Vec<std::sync::Arc<Seen>> {
         .into_iter()
         .filter(|s| s.path.ends_with("/callback"))
         .collect()
+}
+
+/// Waits until the bot has logged `text` at least `count` times.
+async fn wait_for_log(discord: &Discord, text: &str, count: usize) {
+    let deadline = Instant::now() + PATIENCE;
+    while discord.log().matches(text).count() < count {
+        assert!(
+            Instant::now() < deadline,
+            "{text:?} not logged {count} times:\n{}",
+            discord.log()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits until the bot has dropped `count` repeated deliveries of interaction `id`.
+async fn wait_for_repeats(discord: &Discord, id: u64, count: usize) {
+    let text = format!("interaction {id} was already delivered");
+    wait_for_log(discord, &text, count).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -55,9 +74,13 @@ async fn a_dropped_gateway_connection_is_resumed_without_losing_or_doubling_a_tu
     discord.gateway.drop_connection();
     discord.response(&racing, sent).await;
     table.assert_stored_after(&discord, &stored, turn);
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(callbacks(&discord, &racing.token).len(), 1);
+    discord.gateway.wait_connected(PATIENCE).await;
     assert_eq!(discord.gateway.resumes().len(), 2);
+    // A copy sent after the resume comes after any copy the resume replayed; once the
+    // bot has dropped it as a repeat, it has seen every copy.
+    discord.send(&racing);
+    wait_for_repeats(&discord, racing.id, 1).await;
+    assert_eq!(callbacks(&discord, &racing.token).len(), 1);
 
     table.play_turns(&discord, 3).await;
     let heartbeat = async {
@@ -94,9 +117,9 @@ async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
     let reply = discord.response(&twice, sent).await;
     assert!(!reply.ephemeral(), "{}", reply.content());
     assert!(reply.content().contains(&format!("played `{turn}`")));
-    // Late copy, after the answer.
+    // Late copy, after the answer: with the second of the pair, two repeats dropped.
     discord.send(&twice);
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    wait_for_repeats(&discord, twice.id, 2).await;
     let answers = callbacks(&discord, &twice.token);
     let statuses: Vec<u16> = answers.iter().map(|s| s.status).collect();
     assert_eq!(statuses, [204], "one initial response, accepted");
@@ -122,8 +145,14 @@ async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
     discord.send(&press);
     let accepted = discord.response(&press, sent).await;
     assert!(!accepted.ephemeral(), "{}", accepted.content());
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let answers = discord.rest.for_token(&press.token);
+    wait_for_repeats(&discord, press.id, 1).await;
+    let answers = discord
+        .rest
+        .wait_for(PATIENCE, "the update and the reply", |rest| {
+            let answers = rest.for_token(&press.token);
+            (answers.len() >= 2).then_some(answers)
+        })
+        .await;
     let calls: Vec<(&str, u16)> = answers
         .iter()
         .map(|s| (s.method.as_str(), s.status))
@@ -175,21 +204,48 @@ async fn sigkill_between_turns_then_restart_on_the_same_database() {
     assert!(!board.ephemeral());
     board.board();
 
-    // Killed with a move in flight: it is either applied whole or not at all.
+    // Killed with a move in flight, held before its commit (the test holds the
+    // database): nothing of it is stored, and the player simply moves again.
+    let stored = table.stored(&discord);
+    let (mover, turn) = table.next_turn(&stored);
+    let db = discord.db();
+    db.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let in_flight = table.move_of(&mover, turn);
+    discord.send(&in_flight);
+    // The deferral shows that the bot has the move and waits for the database.
+    discord
+        .rest
+        .wait_for(PATIENCE, "the deferral", |rest| {
+            let calls = rest.for_token(&in_flight.token);
+            calls
+                .iter()
+                .any(|s| s.path.ends_with("/callback"))
+                .then_some(())
+        })
+        .await;
+    discord.kill_bot();
+    db.execute_batch("ROLLBACK").unwrap();
+    discord.start_bot(&[]).await;
+    assert_eq!(
+        table.stored(&discord).turns,
+        stored.turns,
+        "not applied at all"
+    );
+    table.play_turn(&discord).await;
+
+    // Killed just after a move's commit, before or while it is answered: the move is
+    // stored whole, once, and the game goes on from it.
     let stored = table.stored(&discord);
     let (mover, turn) = table.next_turn(&stored);
     discord.send(&table.move_of(&mover, turn));
-    tokio::time::sleep(Duration::from_millis(5)).await;
+    let deadline = Instant::now() + PATIENCE;
+    while table.stored(&discord).turns.len() == stored.turns.len() {
+        assert!(Instant::now() < deadline, "{}", discord.log());
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     discord.kill_bot();
     discord.start_bot(&[]).await;
-    let after = table.stored(&discord);
-    if after.turns.len() == stored.turns.len() {
-        println!("the in-flight move was lost with the process (Discord shows the user a failure)");
-        table.play_turn(&discord).await;
-    } else {
-        println!("the in-flight move was committed before the kill");
-        table.assert_stored_after(&discord, &stored, turn);
-    }
+    table.assert_stored_after(&discord, &stored, turn);
     table.play_turns(&discord, 4).await;
 }
 
@@ -225,19 +281,9 @@ async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
     let (mover, turn) = table.next_turn(&stored);
     let lost = table.move_of(&mover, turn);
     discord.send(&lost);
-    let gave_up = async {
-        loop {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            let tried = callbacks(&discord, &lost.token).len();
-            tokio::time::sleep(Duration::from_millis(1500)).await;
-            if callbacks(&discord, &lost.token).len() == tried && tried > 0 {
-                return tried;
-            }
-        }
-    };
-    let tried = tokio::time::timeout(PATIENCE, gave_up)
-        .await
-        .expect("the bot stops retrying");
+    // The bot's last word on it: it could not even tell the user.
+    wait_for_log(&discord, "could not tell the user about an error", 1).await;
+    let tried = callbacks(&discord, &lost.token).len();
     assert!(tried <= 10, "bounded retries: {tried}");
     discord.rest.heal();
     table.assert_stored_after(&discord, &stored, turn);

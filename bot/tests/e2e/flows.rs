@@ -2,7 +2,7 @@
 //! answers after a deferral, thread creation per channel type, game threads kept open,
 //! the bot's own permissions, buttons removed through the interaction. Duplicate
 //! deliveries are tested in `faults`; that the deferred answer is not deleted, and
-//! retries, in `tests/discord_deliver.rs`.
+//! retries, in `tests/discord/deliver.rs`.
 
 use std::time::Duration;
 
@@ -11,7 +11,8 @@ use lyngk_bot::i18n::Locale;
 
 use crate::standin::events::{self, boolean, User};
 use crate::standin::{
-    permission, snapshot, ChannelKind, Discord, Response, CHANNEL, DEFERRED_MESSAGE, UPDATE_MESSAGE,
+    permission, snapshot, ChannelKind, Discord, Response, CHANNEL, DEFERRED_MESSAGE, PATIENCE,
+    UPDATE_MESSAGE,
 };
 use crate::table::Table;
 
@@ -70,7 +71,16 @@ async fn a_refusal_after_a_public_deferral_stays_private() {
     let db = discord.db();
     db.execute_batch("BEGIN IMMEDIATE").unwrap();
     let sent = discord.send(&out_of_turn);
-    tokio::time::sleep(Duration::from_millis(2200)).await;
+    discord
+        .rest
+        .wait_for(PATIENCE, "the deferral", |rest| {
+            let calls = rest.for_token(&out_of_turn.token);
+            calls
+                .iter()
+                .any(|s| s.path.ends_with("/callback"))
+                .then_some(())
+        })
+        .await;
     db.execute_batch("COMMIT").unwrap();
 
     let answer = discord.response(&out_of_turn, sent).await;

@@ -2,7 +2,6 @@
 //! the gateway stand-in: every answer checked as Discord would show it.
 
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 use lyngk_rules::{Game, Turn};
 
@@ -10,8 +9,6 @@ use crate::standin::events::{self, focused, text, User};
 use crate::standin::{Discord, Response, AUTOCOMPLETE_RESULT, CHANNEL};
 use crate::table::Table;
 
-/// Discord drops an interaction that gets no answer within 3 s.
-const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
 /// A game has at most 43 moves (each one merges two stacks) plus passes.
 const MAX_TURNS: usize = 100;
 
@@ -43,7 +40,9 @@ fn values(response: &Response) -> BTreeSet<String> {
 }
 
 /// Asks for the autocomplete of `move from` and `move to` as the mover types, and checks
-/// the answers: in time, within Discord's limits, exactly the legal cells.
+/// the answers: in time (the stand-in refuses an answer after Discord's 3 s with 404,
+/// 10062, and `ask` takes only an accepted one), within Discord's limits, exactly the
+/// legal cells.
 async fn check_autocomplete(discord: &Discord, mover: &User, game: &Game, turn: Turn) {
     let (from, to) = turn.cells().unwrap();
     let moves: Vec<Turn> = game
@@ -59,7 +58,6 @@ async fn check_autocomplete(discord: &Discord, mover: &User, game: &Game, turn: 
     let asked = events::autocomplete(mover, CHANNEL, "move", vec![focused("from", "")]);
     let answer = discord.ask(&asked).await;
     assert_eq!(answer.kind, AUTOCOMPLETE_RESULT);
-    assert!(answer.latency < DISCORD_DEADLINE, "{:?}", answer.latency);
     let offered = values(&answer);
     if origins.len() <= 25 {
         assert_eq!(offered, origins);
@@ -77,7 +75,6 @@ async fn check_autocomplete(discord: &Discord, mover: &User, game: &Game, turn: 
     let answer = discord
         .ask(&events::autocomplete(mover, CHANNEL, "move", options))
         .await;
-    assert!(answer.latency < DISCORD_DEADLINE, "{:?}", answer.latency);
     let offered = values(&answer);
     assert!(offered.contains(&to.to_string()) || landings.len() > 25);
     assert!(offered.is_subset(&landings), "{offered:?} vs {landings:?}");

@@ -5,9 +5,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use lyngk_bot::discord::jobs::RENEW;
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
 use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::Variant;
+use rusqlite::OptionalExtension;
 
 use crate::standin::{Bot, Discord, Seen, GUILD, PATIENCE};
 
@@ -119,8 +121,34 @@ async fn two_processes_split_the_shards_and_deliver_each_reminder_once() {
             (reminders(&discord).len() >= GAMES as usize).then_some(())
         })
         .await;
-    // Long enough for the other process to look for due work again (jobs::RENEW).
-    tokio::time::sleep(Duration::from_secs(11)).await;
+    let holder = lease_holder(&discord).expect("a process holds the job lease");
+    let logs: Vec<String> = bots.iter().map(Bot::log_text).collect();
+    let holding: Vec<usize> = (0..bots.len())
+        .filter(|&i| logs[i].contains(&holder))
+        .collect();
+    assert_eq!(
+        holding.len(),
+        1,
+        "the lease names one of the processes: {holder}"
+    );
+    let (holding, other) = (holding[0], 1 - holding[0]);
+
+    // The holder stops cleanly and gives the lease up; the other process takes it on its
+    // next look (within jobs::RENEW) and runs a delivery round of its own, which finds
+    // every reminder already sent.
+    stop(&mut bots[holding]);
+    let deadline = Instant::now() + RENEW + PATIENCE;
+    let taken_over = loop {
+        match lease_holder(&discord) {
+            Some(new) if new != holder => break new,
+            _ => assert!(Instant::now() < deadline, "{}", bots[other].log_text()),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    stop(&mut bots[other]);
+    let log = bots[other].log_text();
+    assert!(log.contains(&taken_over), "{taken_over} is not {log}");
+    assert!(!log.contains("reminder(s)"), "nothing left to send:\n{log}");
     let sent = reminders(&discord);
     let mut channels: Vec<&str> = sent.iter().map(|s| s.path.as_str()).collect();
     channels.sort();
@@ -132,18 +160,21 @@ async fn two_processes_split_the_shards_and_deliver_each_reminder_once() {
     );
     assert_eq!(channels.len(), GAMES as usize);
 
-    let holder: String = discord
-        .db()
-        .query_row("SELECT holder FROM job_leases", [], |r| r.get(0))
-        .unwrap();
-    let logs: Vec<String> = bots.iter().map(Bot::log_text).collect();
-    let holding = logs.iter().filter(|log| log.contains(&holder)).count();
-    assert_eq!(holding, 1, "the lease names one of the processes: {holder}");
-
     // Only the process with shard 0 registered the commands.
     assert_eq!(discord.registrations().len(), 1);
-    for bot in &mut bots {
-        bot.signal("TERM");
-        assert!(bot.wait_exit(Duration::from_secs(10)).is_some());
-    }
+}
+
+/// Who holds the job lease now, if anyone.
+fn lease_holder(discord: &Discord) -> Option<String> {
+    let db = discord.db();
+    db.query_row("SELECT holder FROM job_leases", [], |r| r.get(0))
+        .optional()
+        .unwrap()
+}
+
+/// SIGTERM, and a clean exit within seconds.
+fn stop(bot: &mut Bot) {
+    bot.signal("TERM");
+    let status = bot.wait_exit(Duration::from_secs(10));
+    assert!(status.is_some_and(|s| s.success()), "{}", bot.log_text());
 }

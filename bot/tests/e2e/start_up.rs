@@ -46,7 +46,7 @@ async fn start_up_identifies_and_registers_exactly_the_commands() {
     assert_eq!(admin["default_member_permissions"], 32);
     assert_eq!(named(&admin["options"], "league")["type"], 2);
     assert_eq!(named(&admin["options"], "server-settings")["type"], 1);
-    // The subcommand list itself is the snapshot's (tests/discord_registration.rs).
+    // The subcommand list itself is the snapshot's (tests/discord/registration.rs).
     let play = named(&lyngk["options"], "move");
     for (option, required) in [("from", true), ("to", true), ("claim", false)] {
         let option = named(&play["options"], option);

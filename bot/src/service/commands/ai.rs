@@ -13,7 +13,7 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{insert_challenge, person, start_game};
 use crate::correspondence::rating::{self, Outcome};
-use crate::i18n::{Locale, Msg};
+use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::ai::{self as store, AiSeat};
 use crate::store::games::{self, NewChallenge, Person};
@@ -67,9 +67,13 @@ pub fn think_time(level: u8) -> Duration {
     })
 }
 
-/// The name the AI plays under at `level`, the same in every language.
-fn ai_name(level: u8) -> String {
-    format!("LYNGK AI (ai:{level})")
+/// The name the AI plays under at `level`, in the server's language when the game
+/// began (`LYNGK AI (ai:3)`, `LYNGK-KI (ai:3)`): stored with the game, it is shown
+/// in every post about it.
+fn ai_name(level: u8, locale: Option<Locale>) -> String {
+    Msg::new("ai-name")
+        .number("level", level)
+        .format(locale.unwrap_or_default(), Style::Plain)
 }
 
 pub(in crate::service) fn challenge_ai(
@@ -90,7 +94,7 @@ pub(in crate::service) fn challenge_ai(
     }
     let ai = Person {
         id: ai_user,
-        name: ai_name(level),
+        name: ai_name(level, request.server_locale),
     };
     let new = NewChallenge {
         guild: request.place.guild,
@@ -124,7 +128,7 @@ pub(in crate::service) fn challenge_ai(
                 .player("player", human.id, &human.name)
                 .number("level", level)
                 .decimal("rating", rating.rating.round(), 0)
-                .text("variant", variant.name()),
+                .msg("variant", super::super::describe::variant(variant)),
         );
         match table.is_to_move(ai_user) {
             true => reply.say(Msg::new("ai-moves-first").number("level", level)),
@@ -259,7 +263,7 @@ impl GameService {
             place,
             actor: Actor {
                 id: due.seat.user,
-                name: ai_name(level),
+                name: ai_name(level, locale),
             },
             command: Command::Move {
                 from: from.to_string(),

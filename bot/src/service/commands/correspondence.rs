@@ -8,9 +8,10 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
+use super::active_table;
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
-use crate::i18n::{MomentStyle, Msg, Style};
+use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Asked;
 use crate::store::clocks::{self as store, Ended, UserSettings};
 use crate::store::games::{self, Status};
@@ -51,8 +52,6 @@ pub(in crate::service) fn end_on_time(
         .player("winner", winner_person.id, winner_person.name.as_str())
         .number("game", table.row.id)];
     finish.add_to(&mut lines);
-    let mut picture = Picture::of(table);
-    picture.notes.extend(super::super::describe::result(table));
     Ok(Applied {
         game: Some(table.row.id),
         reply: Reply {
@@ -61,7 +60,7 @@ pub(in crate::service) fn end_on_time(
             buttons: finish.buttons,
             ..Reply::default()
         },
-        picture: Some(picture),
+        picture: Some(Picture::of(table)),
     })
 }
 
@@ -83,7 +82,7 @@ pub(in crate::service) fn end_if_flagged(
 
 pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let claimant = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -95,7 +94,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) ->
 
 pub(in crate::service) fn abort(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
             return Err(Refusal::NotAPlayer(table.title()).into());
         }
@@ -260,14 +259,13 @@ pub(in crate::service) fn server_settings(
             false => Msg::new("settings-server-timeout-claim"),
         };
         let chosen = locales::seen(tx, Some(guild), request.actor.id)?.server_language;
+        // The language named in the reader's words, as a sentence writes it
+        // ("en français", "w języku: polski").
+        let name = |locale: Locale| Msg::new("language-name").text("code", locale.code());
         let language = match chosen {
-            Some(locale) => {
-                Msg::new("settings-server-language").text("language", locale.native_name())
-            }
-            None => Msg::new("settings-server-language-auto").text(
-                "language",
-                request.server_locale.unwrap_or_default().native_name(),
-            ),
+            Some(locale) => Msg::new("settings-server-language").msg("language", name(locale)),
+            None => Msg::new("settings-server-language-auto")
+                .msg("language", name(request.server_locale.unwrap_or_default())),
         };
         let reply = Reply {
             lines: vec![timeout, language],

@@ -8,11 +8,11 @@ use super::super::refusal::Refusal;
 use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
-use super::parse_cell;
+use super::{active_table, parse_cell};
 use crate::i18n::{LocalWords, Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::games::{self, Status};
-use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
+use lyngk_render::{chain_path, render_replay, Ending, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour, Player, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -57,7 +57,7 @@ pub(in crate::service) fn moves(
         .map(|text| parse_cell("origin", text))
         .transpose()?;
     let (table, order) = service.store.with_conn(|conn| {
-        let table = Table::active(conn, request.place)?;
+        let table = active_table(conn, request.place)?;
         let order = super::ai::list_order(conn, &table)?;
         Ok::<_, super::super::Failure>((table, order))
     })?;
@@ -244,6 +244,7 @@ pub(in crate::service) fn replay(
         theme: Theme::Light,
         byte_budget,
         words: &LocalWords(locale),
+        ending: describe::ending(&table),
     })
     .map_err(|error| Refusal::ReplayTooLarge(error.to_string()))?;
     let mut final_picture = Picture::of(&table);
@@ -284,14 +285,19 @@ fn last_path(table: &Table) -> Option<Vec<Cell>> {
 }
 
 pub(in crate::service) fn history(service: &GameService, place: Place) -> Handled<Reply> {
-    let (table, players) = service.store.with_conn(|conn| {
+    let (table, record) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let players = games::turn_players(conn, table.row.id)?;
+        let rated = !crate::store::ratings::is_unrated(conn, table.row.id)?;
         let premoved = crate::store::premoves::marked_turns(conn, table.row.id)?;
-        Ok::<_, super::super::Failure>((table, (players, premoved)))
+        let record = Record {
+            players,
+            rated,
+            premoved,
+        };
+        Ok::<_, super::super::Failure>((table, record))
     })?;
-    let (players, premoved) = players;
-    let record = game_record(&table, &players, &premoved);
+    let record = game_record(&table, &record);
     let names = table.names();
     let mut lines = vec![
         Msg::new("info-history-heading")
@@ -343,6 +349,15 @@ fn numbered_turns(table: &Table) -> Msg {
     Msg::new("info-history-turns").text("turns", text)
 }
 
+/// What the record file needs beyond the game itself.
+struct Record {
+    /// Who made each stored turn, in ply order.
+    players: Vec<u64>,
+    rated: bool,
+    /// The plies played from stored premove lines.
+    premoved: Vec<usize>,
+}
+
 /// The game record file: seed, variant, players, numbered turns, and a script that
 /// replays the game with `lyngk play --seed` (passes are automatic, so omitted).
 ///
@@ -350,7 +365,13 @@ fn numbered_turns(table: &Table) -> Msg {
 /// read back by `lyngk play` (whose parser takes the English command words) and by
 /// tools, and its `# result:` is the stored `games.result` record. What a player
 /// reads about the game comes in the reply's lines, in their language.
-fn game_record(table: &Table, players: &[u64], premoved: &[usize]) -> String {
+fn game_record(table: &Table, record: &Record) -> String {
+    let Record {
+        players,
+        rated,
+        premoved,
+    } = record;
+    let rated = *rated;
     let seed = table.row.seed.unwrap_or_default();
     let names = table.names();
     let script_name = |id: u64| {
@@ -362,6 +383,15 @@ fn game_record(table: &Table, players: &[u64], premoved: &[usize]) -> String {
     let _ = writeln!(out, "# variant: {}", table.row.variant);
     let _ = writeln!(out, "# seed: {seed}");
     let _ = writeln!(out, "# player 1: {}\n# player 2: {}", names[0], names[1]);
+    let mut options = String::new();
+    if let Some(days) = table.row.days_per_move {
+        let _ = writeln!(out, "# days per move: {days}");
+        let _ = write!(options, " days_per_move:{days}");
+    }
+    if !rated {
+        let _ = writeln!(out, "# rated: false");
+        options.push_str(" rated:false");
+    }
     if let Some(result) = &table.row.result {
         let _ = writeln!(out, "# result: {result}");
     }
@@ -380,7 +410,7 @@ fn game_record(table: &Table, players: &[u64], premoved: &[usize]) -> String {
     let [challenger, opponent] = script_seats(table).map(|p| script_name(table.person(p).id));
     let _ = writeln!(
         out,
-        "{challenger}: /lyngk challenge {opponent} variant:{}",
+        "{challenger}: /lyngk challenge {opponent} variant:{}{options}",
         table.row.variant
     );
     let _ = writeln!(out, "{opponent}: /lyngk accept");
@@ -399,15 +429,19 @@ fn game_record(table: &Table, players: &[u64], premoved: &[usize]) -> String {
         let who = script_name(table.to_move().id);
         let _ = writeln!(out, "{who}: /lyngk claim {}", colour.name());
     }
-    let resigned = table.game.outcome().is_none() && table.row.result.is_some();
-    if let (true, Some(winner)) = (resigned, table.row.winner) {
-        let loser = [&table.row.challenger]
-            .into_iter()
-            .chain(&table.row.opponent)
-            .find(|p| p.id != winner);
-        if let Some(loser) = loser {
-            let _ = writeln!(out, "{}: /lyngk resign", script_name(loser.id));
+    match describe::ending(table) {
+        Some(Ending::Resigned { winner }) => {
+            let loser = script_name(table.person(!winner).id);
+            let _ = writeln!(out, "{loser}: /lyngk resign");
         }
+        // No command replays a clock: the script stops where the game stood.
+        Some(Ending::OnTime { .. } | Ending::Aborted) => {
+            let _ = writeln!(
+                out,
+                "# the clock ended the game here; a replay leaves it open"
+            );
+        }
+        None => {}
     }
     out
 }

@@ -534,7 +534,7 @@ pub(in crate::service) fn standings(
     })
 }
 
-/// The standings as an image: the same rows as [`standings_text`], the caller's
+/// The standings as an image: the same rows as [`standings_lines`], the caller's
 /// highlighted.
 pub(in crate::service) fn standings_image(
     league: &LeagueRow,

@@ -5,6 +5,7 @@ use super::super::api::Reply;
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
+use super::active_table;
 use super::turn::{apply_turn, store_new_turns, Played};
 use crate::correspondence::premove::{self, Line};
 use crate::i18n::Msg;
@@ -20,7 +21,7 @@ pub(in crate::service) fn store(
     text: &str,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let table = Table::active(tx, request.place)?;
+        let table = active_table(tx, request.place)?;
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -54,7 +55,7 @@ pub(in crate::service) fn store(
 /// The actor's lines in this channel's game, from the current position (private).
 pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
-        let table = Table::active(conn, request.place)?;
+        let table = active_table(conn, request.place)?;
         if table.player_of(request.actor.id).is_none() {
             return Err(Refusal::NotAPlayer(table.title()).into());
         }
@@ -83,7 +84,7 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
 /// Deletes the actor's lines in this channel's game (private).
 pub(in crate::service) fn clear(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, _now| {
-        let table = Table::active(tx, request.place)?;
+        let table = active_table(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
             return Err(Refusal::NotAPlayer(table.title()).into());
         }

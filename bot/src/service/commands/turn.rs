@@ -8,7 +8,7 @@ use super::super::refusal::Refusal;
 use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
-use super::{parse_cell, parse_colour};
+use super::{active_table, parse_cell, parse_colour};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::games::{self, Status};
@@ -22,7 +22,7 @@ pub(in crate::service) fn claim(
 ) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         table.check_mover(request.actor.id)?;
         table
             .game
@@ -59,7 +59,7 @@ pub(in crate::service) fn play_move(
         action: Action::Move { from, to },
     };
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) =
@@ -86,13 +86,15 @@ pub(in crate::service) fn play_move(
         };
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
-        lines.extend(next_lines(&table));
+        let ai = ai_user(tx, &table)?;
+        lines.extend(next_lines(&table, ai));
         finish.add_to(&mut lines);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
         };
+        let ping = ping.into_iter().filter(|&id| Some(id) != ai).collect();
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
@@ -207,6 +209,12 @@ fn finish_if_over(table: &mut Table) -> bool {
     true
 }
 
+/// The user the AI plays under when one seat of `table` is the AI's. The AI is never
+/// pinged nor mentioned: it needs no reminder, and a mention of the bot means nothing.
+fn ai_user(conn: &Connection, table: &Table) -> anyhow::Result<Option<u64>> {
+    Ok(crate::store::ai::ai_seat(conn, table.row.id)?.map(|seat| seat.user))
+}
+
 /// The announcement of a turn: what was played, chain, score, passes.
 fn played_lines(table: &Table, played: &Played) -> Vec<Msg> {
     let effect = &played.effect;
@@ -240,8 +248,9 @@ fn played_lines(table: &Table, played: &Played) -> Vec<Msg> {
     lines
 }
 
-/// After the turns of a command: the result, or who is next.
-fn next_lines(table: &Table) -> Vec<Msg> {
+/// After the turns of a command: the result, or who is next (the AI, `ai`, is named,
+/// never mentioned).
+fn next_lines(table: &Table, ai: Option<u64>) -> Vec<Msg> {
     match describe::result(table) {
         Some(result) => {
             let mut lines = vec![Msg::new("turn-game-over").msg("result", result)];
@@ -250,16 +259,18 @@ fn next_lines(table: &Table) -> Vec<Msg> {
         }
         None => {
             let next = table.to_move();
-            vec![Msg::new("turn-next")
-                .player("player", next.id, &next.name)
-                .number("turn", table.turn_number())]
+            let announced = match Some(next.id) == ai {
+                true => Msg::new("turn-next-ai").text("name", &next.name),
+                false => Msg::new("turn-next").player("player", next.id, &next.name),
+            };
+            vec![announced.number("turn", table.turn_number())]
         }
     }
 }
 
 pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let mut table = Table::active(tx, request.place)?;
+        let mut table = active_table(tx, request.place)?;
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -275,22 +286,27 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
         let finish = results::on_game_finished(tx, &table, now)?;
         crate::store::clocks::close_reminders(tx, table.row.id)?;
         crate::store::premoves::clear(tx, table.row.id, None)?;
-        let mut lines = vec![Msg::new("turn-resigns")
+        let ai = ai_user(tx, &table)?;
+        let resigns = Msg::new("turn-resigns")
             .text("name", &request.actor.name)
-            .player("winner", winner.id, &winner.name)
-            .number("game", table.row.id)];
+            .number("game", table.row.id);
+        let mut lines = vec![match Some(winner.id) == ai {
+            true => resigns.text("winner", &winner.name),
+            false => resigns.player("winner", winner.id, &winner.name),
+        }];
         finish.add_to(&mut lines);
-        let mut picture = Picture::of(&table);
-        picture.notes.extend(describe::result(&table));
         Ok(Applied {
             game: Some(table.row.id),
             reply: Reply {
                 lines,
-                ping: vec![winner.id],
+                ping: [winner.id]
+                    .into_iter()
+                    .filter(|&id| Some(id) != ai)
+                    .collect(),
                 buttons: finish.buttons,
                 ..Reply::default()
             },
-            picture: Some(picture),
+            picture: Some(Picture::of(&table)),
         })
     })
 }

@@ -1,9 +1,7 @@
 //! What players read and see after a turn and on request: the board image and its
 //! caption agree, messages point to what would work, move lists stay short.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Command, Reply};
 use lyngk_render::{chain_path, render, Theme, View};
 use lyngk_rules::{Game, Variant};

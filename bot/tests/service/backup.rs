@@ -1,10 +1,10 @@
 //! `lyngk backup`: SQLite's online backup, taken while another connection writes.
 
-mod common;
-
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Actor, Place};
 use lyngk_bot::service::GameService;
 use lyngk_bot::store::backup::backup;
@@ -35,6 +35,7 @@ fn a_backup_taken_while_another_connection_writes_is_whole_and_holds_the_committ
 
     let writing = AtomicBool::new(true);
     let challenges = AtomicU64::new(0);
+    let (committed, commits) = mpsc::channel();
     let report = std::thread::scope(|scope| {
         // A writer that keeps committing new challenges in channels of their own.
         scope.spawn(|| {
@@ -52,11 +53,14 @@ fn a_backup_taken_while_another_connection_writes_is_whole_and_holds_the_committ
                 let reply = h.ask_in(place, &challenger, challenge(None, Variant::Standard), None);
                 assert!(!reply.ephemeral, "{}", reply.text());
                 challenges.fetch_add(1, Ordering::SeqCst);
+                // Nobody listens once the backup has started.
+                let _ = committed.send(());
             }
         });
-        while challenges.load(Ordering::SeqCst) < 5 {
-            assert!(writing.load(Ordering::SeqCst));
-            std::thread::sleep(std::time::Duration::from_millis(1));
+        for _ in 0..5 {
+            commits
+                .recv_timeout(Duration::from_secs(60))
+                .expect("the writer commits challenges");
         }
         let before = challenges.load(Ordering::SeqCst);
         let report = backup(&h.db_path(), &to).expect("the backup succeeds");

@@ -2,12 +2,14 @@
 //! serenity sends (and the attachment bytes, which travel as multipart parts).
 
 use lyngk_bot::discord::respond::{
-    allowed_mentions, autocomplete_response, deferred, ephemeral_followup, ephemeral_response,
-    outgoing, response_for, CONTENT_LIMIT, OVERFLOW_FILENAME,
+    allowed_mentions, autocomplete_choices, outgoing, private_body, CONTENT_LIMIT,
+    OVERFLOW_FILENAME,
 };
 use lyngk_bot::i18n::Msg;
 use lyngk_bot::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 use serde_json::{json, Value};
+
+use crate::sent::{initial_response, public_deferral};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n-not-really-a-board";
 const BOB: u64 = 222_222_222_222_222_222;
@@ -39,9 +41,9 @@ fn to_json(value: impl serde::Serialize) -> Value {
     serde_json::to_value(value).unwrap()
 }
 
-#[test]
-fn board_reply_is_a_public_message_with_the_image_in_an_embed() {
-    let body = to_json(response_for(&board_reply()));
+#[tokio::test]
+async fn board_reply_is_a_public_message_with_the_image_in_an_embed() {
+    let body = initial_response(&board_reply()).await;
     assert_eq!(body["type"], 4);
     let data = &body["data"];
     assert_eq!(
@@ -55,8 +57,8 @@ fn board_reply_is_a_public_message_with_the_image_in_an_embed() {
     assert!(data.get("components").is_none());
 }
 
-#[test]
-fn only_the_reply_pings_may_be_mentioned() {
+#[tokio::test]
+async fn only_the_reply_pings_may_be_mentioned() {
     let expected = json!({
         "parse": [],
         "users": [BOB.to_string()],
@@ -64,14 +66,14 @@ fn only_the_reply_pings_may_be_mentioned() {
         "replied_user": false
     });
     assert_eq!(to_json(allowed_mentions(&board_reply())), expected);
-    let body = to_json(response_for(&board_reply()));
+    let body = initial_response(&board_reply()).await;
     assert_eq!(body["data"]["allowed_mentions"], expected);
 
     let quiet = Reply {
         lines: vec![as_given("@everyone look")],
         ..Reply::default()
     };
-    let body = to_json(response_for(&quiet));
+    let body = initial_response(&quiet).await;
     assert_eq!(body["data"]["allowed_mentions"]["parse"], json!([]));
     assert_eq!(body["data"]["allowed_mentions"]["users"], json!([]));
 }
@@ -84,14 +86,14 @@ fn the_png_bytes_sent_are_the_replys() {
     assert_eq!(message.files[0].data, PNG);
 }
 
-#[test]
-fn user_errors_are_ephemeral() {
+#[tokio::test]
+async fn user_errors_are_ephemeral() {
     let refusal = Reply {
         lines: vec![as_given("It is not your turn.")],
         ephemeral: true,
         ..Reply::default()
     };
-    let body = to_json(response_for(&refusal));
+    let body = initial_response(&refusal).await;
     assert_eq!(body["type"], 4);
     assert_eq!(body["data"]["flags"], 64);
     assert_eq!(body["data"]["content"], "It is not your turn.");
@@ -100,14 +102,16 @@ fn user_errors_are_ephemeral() {
     let late = to_json(outgoing(&refusal).followup());
     assert_eq!(late["flags"], 64);
 
-    let body = to_json(ephemeral_response("This button is no longer active."));
-    assert_eq!(body["data"]["flags"], 64);
-    assert_eq!(body["data"]["allowed_mentions"]["parse"], json!([]));
-    assert_eq!(to_json(ephemeral_followup("Sorry"))["flags"], 64);
+    // A short private text (an inactive button, an error) is the same body as an
+    // initial response's data or as a followup.
+    let body = private_body("This button is no longer active.");
+    assert_eq!(body["flags"], 64);
+    assert_eq!(body["allowed_mentions"]["parse"], json!([]));
+    assert_eq!(private_body("Sorry")["flags"], 64);
 }
 
-#[test]
-fn buttons_become_an_action_row_with_their_custom_ids() {
+#[tokio::test]
+async fn buttons_become_an_action_row_with_their_custom_ids() {
     let challenge = Reply {
         lines: vec![as_given(format!("<@{BOB}>, Ali challenges you."))],
         ping: vec![BOB],
@@ -125,7 +129,7 @@ fn buttons_become_an_action_row_with_their_custom_ids() {
         ],
         ..Reply::default()
     };
-    let body = to_json(response_for(&challenge));
+    let body = initial_response(&challenge).await;
     let row = &body["data"]["components"][0];
     assert_eq!(row["type"], 1);
     let buttons = row["components"].as_array().unwrap();
@@ -140,8 +144,8 @@ fn buttons_become_an_action_row_with_their_custom_ids() {
     assert_eq!(buttons[1]["style"], 4, "danger is red");
 }
 
-#[test]
-fn more_than_five_buttons_wrap_into_rows() {
+#[tokio::test]
+async fn more_than_five_buttons_wrap_into_rows() {
     let buttons = (0..7)
         .map(|i| Button {
             custom_id: format!("b{i}"),
@@ -154,7 +158,7 @@ fn more_than_five_buttons_wrap_into_rows() {
         buttons,
         ..Reply::default()
     };
-    let body = to_json(response_for(&reply));
+    let body = initial_response(&reply).await;
     let rows = body["data"]["components"].as_array().unwrap();
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
@@ -208,9 +212,9 @@ fn a_game_in_a_thread_is_a_plain_channel_message() {
     assert!(body.get("flags").is_none());
 }
 
-#[test]
-fn defer_is_a_public_type_5() {
-    let body = to_json(deferred());
+#[tokio::test]
+async fn defer_is_a_public_type_5() {
+    let body = public_deferral().await;
     assert_eq!(body["type"], 5);
     assert!(body["data"].get("flags").is_none(), "not ephemeral");
 }
@@ -223,9 +227,10 @@ fn autocomplete_keeps_25_choices_of_at_most_100_characters() {
             value: format!("c{i}"),
         })
         .collect();
-    let body = to_json(autocomplete_response(&choices));
-    assert_eq!(body["type"], 8);
-    let sent = body["data"]["choices"].as_array().unwrap();
+    // What the bot returns to poise, which answers with type 8 (checked end to end in
+    // e2e::full_game).
+    let body = to_json(autocomplete_choices(&choices));
+    let sent = body.as_array().unwrap();
     assert_eq!(sent.len(), 25);
     assert_eq!(sent[0]["value"], "c0");
     assert_eq!(sent[24]["value"], "c24");

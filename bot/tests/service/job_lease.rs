@@ -2,12 +2,10 @@
 //! here), only the lease holder runs the background jobs; another takes over once the
 //! holder stops renewing, at once when it releases the lease.
 
-mod common;
-
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Barrier};
 
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place};
 use lyngk_bot::service::{GameService, JobLease, Options};
 use lyngk_rules::Variant;

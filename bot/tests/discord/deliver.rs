@@ -2,14 +2,11 @@
 //! same base address `LYNGK_DISCORD_API` configures): deferrals, private answers,
 //! retries that honour `retry-after`, keep the 3 s and never post twice.
 
-mod common;
-#[path = "standin/mod.rs"]
-mod standin;
-
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::standin::{Failure, Rest, APP_ID, DM_CHANNEL, PATIENCE};
 use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
@@ -18,18 +15,17 @@ use lyngk_bot::discord::{
 use lyngk_bot::i18n::{Locale, Msg};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use serde_json::json;
-use standin::{Failure, Rest, APP_ID, DM_CHANNEL};
 
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
 
 /// The bot's REST client, configured the way `lyngk serve` does it.
-fn http(discord: &Rest) -> Api {
+pub fn http(discord: &Rest) -> Api {
     Api::new("test-token", Some(&discord.base))
 }
 
 /// An interaction Discord has just delivered (its 3 s run from now).
-fn target_in(discord: &Rest) -> Target {
+pub fn target_in(discord: &Rest) -> Target {
     let mut payload = json!({
         "id": INTERACTION.to_string(), "token": TOKEN, "type": 2,
         "channel_id": "77", "channel": {"id": "77"},
@@ -75,14 +71,27 @@ async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
     );
 }
 
-#[tokio::test]
+/// Service work that outlasts [`QUICK_REPLY`] without the test waiting for it: on
+/// paused time the quick-reply window passes at once; then the clock runs again (for
+/// the HTTP calls and their deadlines) and the work ends only once the deferral it
+/// caused has reached Discord.
+async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
+    tokio::time::sleep(QUICK_REPLY).await;
+    tokio::time::resume();
+    discord
+        .wait_for(PATIENCE, "the deferral", |rest| {
+            let seen = rest.seen();
+            seen.iter().any(|s| s.path == CALLBACK).then_some(())
+        })
+        .await;
+    outcome
+}
+
+#[tokio::test(start_paused = true)]
 async fn a_slow_reply_is_deferred_then_edited_in() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Ok(reply(false))
-    };
+    let work = slower_than_quick_reply(&discord, Ok(reply(false)));
     deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
@@ -100,14 +109,11 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
     );
 }
 
-#[tokio::test]
+#[tokio::test(start_paused = true)]
 async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Ok(reply(true))
-    };
+    let work = slower_than_quick_reply(&discord, Ok(reply(true)));
     deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
         .await
         .unwrap();
@@ -126,14 +132,11 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
     assert_ne!(shown["id"], seen[1].answer.as_ref().unwrap()["id"]);
 }
 
-#[tokio::test]
+#[tokio::test(start_paused = true)]
 async fn a_slow_failure_is_reported_privately_after_a_public_note() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
-    let work = async {
-        tokio::time::sleep(QUICK_REPLY + Duration::from_millis(300)).await;
-        Err(anyhow::anyhow!("database is locked"))
-    };
+    let work = slower_than_quick_reply(&discord, Err(anyhow::anyhow!("database is locked")));
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, work).await;
     let error = outcome.unwrap_err();
     assert!(error.is::<discord::error::Reported>(), "{error:#}");
@@ -235,7 +238,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
 
 #[tokio::test]
 async fn the_job_sends_a_due_reminder_once() {
-    use common::{alice, bob, TestTime, PLACE};
+    use crate::common::{alice, bob, TestTime, PLACE};
     use lyngk_bot::service::api::{Actor, Command, Request};
     use lyngk_bot::service::{GameService, Options};
     use std::sync::atomic::AtomicI64;
@@ -297,12 +300,17 @@ async fn the_job_sends_a_due_reminder_once() {
 #[tokio::test]
 async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
     let discord = Rest::start();
-    discord.fail("POST", "/interactions/", 1, standin::Failure::ServerError);
     discord.fail(
         "POST",
         "/interactions/",
         1,
-        standin::Failure::RateLimited { retry_after: 0.1 },
+        crate::standin::Failure::ServerError,
+    );
+    discord.fail(
+        "POST",
+        "/interactions/",
+        1,
+        crate::standin::Failure::RateLimited { retry_after: 0.1 },
     );
     let responded = AtomicBool::new(false);
     deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
@@ -315,7 +323,12 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
 
     // A lasting outage: the first try and one per pause, then the error.
     let discord = Rest::start();
-    discord.fail("POST", "/interactions/", 100, standin::Failure::ServerError);
+    discord.fail(
+        "POST",
+        "/interactions/",
+        100,
+        crate::standin::Failure::ServerError,
+    );
     let responded = AtomicBool::new(false);
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
         Ok(reply(false))
@@ -425,14 +438,14 @@ async fn an_initial_response_whose_answer_was_lost_is_confirmed_by_discord() {
 /// the payload's `attachments[].description`.
 #[tokio::test]
 async fn a_turns_board_image_carries_its_description_to_discord() {
-    let harness = common::Harness::new(5);
+    let harness = crate::common::Harness::new(5);
     let (first, second) = harness.start(lyngk_rules::Variant::Standard);
     let game = harness.game();
-    let turn = common::some_move(&game);
+    let turn = crate::common::some_move(&game);
     let (from, to) = turn.cells().unwrap();
     let reply = harness.ask(
-        common::mover(&game, &first, &second),
-        common::move_command(turn),
+        crate::common::mover(&game, &first, &second),
+        crate::common::move_command(turn),
     );
     let image = reply.image.as_ref().expect("a turn posts the board");
     let description = image.description.clone().expect("the board has alt text");

@@ -1,9 +1,7 @@
 //! Storage through the service on real SQLite files: old
 //! processed interactions are pruned, games are found per server.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use lyngk_rules::Variant;
 use std::sync::atomic::Ordering;

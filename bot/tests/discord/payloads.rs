@@ -373,7 +373,7 @@ fn button_press_acts_for_the_presser_in_the_channel() {
 fn subcommand_payload(name: &str, options: Value) -> Value {
     let mut payload = fixture("interaction_challenge.json");
     if name == "server-settings" {
-        // Registered under the admins' command (see tests/discord_registration.rs).
+        // Registered under the admins' command (see registration.rs).
         payload["data"]["name"] = json!("lyngk-admin");
     }
     payload["data"]["options"][0]["name"] = json!(name);

@@ -1,9 +1,7 @@
 //! Clocks, reminders, timeouts, vacations, aborts and `mygames` through the
 //! service on a real SQLite file, with the injected clock moved by hand.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, ReminderMode, Reply};
 use lyngk_rules::Variant;
 use std::sync::atomic::Ordering;

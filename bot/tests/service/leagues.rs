@@ -2,9 +2,7 @@
 //! start them, joining and leaving, the schedule with a thread per game, standings,
 //! and a whole six-player season played with legal moves to its end.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
 use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
 use lyngk_bot::i18n::{Locale, Style};

@@ -209,3 +209,18 @@ fn bench_stores_every_turn_once() {
     );
     assert!(out.contains("no lost or duplicated turns ok"), "{out}");
 }
+
+/// `lyngk bench --discord` (the `standin` feature, which the tests turn on): the real
+/// `serve` code against the Discord stand-in loses and doubles no turn, and the store
+/// holds exactly the games played.
+#[cfg(feature = "standin")]
+#[test]
+fn bench_against_the_discord_stand_in_loses_and_doubles_no_turn() {
+    let args = ["bench", "--discord", "--games", "2", "--turns", "10"];
+    let (out, ok) = lyngk(&args, "");
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("lost 0, doubled 0, games stored wrong 0"),
+        "{out}"
+    );
+}

@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use lyngk_bot::discord::backend::Backend;
-use lyngk_bot::discord::respond::{outgoing, response_for};
+use lyngk_bot::discord::respond::outgoing;
+
+use crate::sent::initial_response;
 use lyngk_bot::discord::translate;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
@@ -49,7 +51,7 @@ async fn challenge(backend: &Backend) -> Value {
         .unwrap();
     let request = translate::request_from(&command).unwrap();
     let reply = backend.handle(request).await.unwrap();
-    serde_json::to_value(response_for(&reply)).unwrap()
+    initial_response(&reply).await
 }
 
 #[tokio::test]
@@ -86,7 +88,7 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
         .handle(translate::request_from_component(&outsider, command))
         .await
         .unwrap();
-    let body = serde_json::to_value(response_for(&refused)).unwrap();
+    let body = initial_response(&refused).await;
     assert_eq!(
         body["data"]["flags"], 64,
         "an outsider's press is answered privately"
@@ -99,7 +101,7 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
     assert!(!started.ephemeral, "{started:?}");
     assert_eq!(started.ping.len(), 1, "exactly the first player is pinged");
     assert!([ALICE, BOB].contains(&started.ping[0]));
-    let body = serde_json::to_value(response_for(&started)).unwrap();
+    let body = initial_response(&started).await;
     assert_eq!(
         body["data"]["allowed_mentions"]["users"],
         json!([started.ping[0].to_string()])

@@ -3,9 +3,7 @@
 //! due before a restart is played after it, only the AI's level rating changes, and
 //! reviews are for finished games only.
 
-mod common;
-
-use common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
+use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place, Reply};
@@ -187,7 +185,7 @@ fn review_is_refused_during_a_game_between_people_and_changes_nothing() {
     let h = Harness::new(5);
     let game = short_finished_game(&h);
     let before = h.snapshot();
-    for who in [alice(), bob(), common::carol()] {
+    for who in [alice(), bob(), crate::common::carol()] {
         for asked in [None, Some(game)] {
             let reply = h.ask(&who, Command::Review { game: asked });
             assert_eq!(

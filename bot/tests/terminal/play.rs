@@ -301,7 +301,7 @@ fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
     assert!(accepted.contains("Game 1 begins"), "{accepted}");
     assert!(
         accepted.contains(
-            "! the command was carried out, but lyngk-game-1-turn-0.png could not be written"
+            "! the command was carried out, but lyngk-game-1-turn-1.png could not be written"
         ),
         "{accepted}"
     );

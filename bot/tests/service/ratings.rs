@@ -2,9 +2,7 @@
 //! friendly games left out, `rating`, `leaderboard`, `stats`, the rematch button and
 //! buttons that name their game.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
 use lyngk_bot::service::api::{Actor, Command, Reply};
 use lyngk_bot::service::GameService;

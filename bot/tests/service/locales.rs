@@ -3,9 +3,7 @@
 //! actor's locale; reminders in the server's language; digests in the recipient's
 //! last seen locale.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{
     Actor, Command, Outbound, Place, ReminderMode, Reply, Request, ServerLanguage,
@@ -80,7 +78,7 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
 
     let set = set_language(&h, ServerLanguage::Fixed(Locale::Fr), Some(Locale::De));
     assert!(
-        set.ephemeral && set.text().contains("Français"),
+        set.ephemeral && set.text().contains("posts here in French"),
         "{}",
         set.text()
     );

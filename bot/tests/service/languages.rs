@@ -1,9 +1,7 @@
 //! The game service in other languages: a whole game in German, Polish
 //! plurals, and the rules summary within one Discord message in every language.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::{lookup, Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, Reply, Request};
 use lyngk_bot::service::Refusal;

@@ -3,9 +3,7 @@
 //! them, illegal lines are refused, a line may end the game, the AI's turns are
 //! answered too, resigning clears them, and a redelivered move answers once.
 
-mod common;
-
-use common::{alice, carol, move_command, mover, some_move, Harness, PLACE};
+use crate::common::{alice, carol, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
 use lyngk_bot::service::api::{Actor, Command, Reply};
 use lyngk_rules::{Game, Position, Setup, Turn, Variant};

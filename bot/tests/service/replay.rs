@@ -1,9 +1,7 @@
 //! `/lyngk replay [game]` through the service on a real SQLite file: a finished game
 //! for anyone, a live game only for its players and privately, unknown numbers refused.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 

@@ -1,8 +1,6 @@
 //! The game service against a real SQLite file: every command and its error paths.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
@@ -339,7 +337,7 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
     let r = h.ask(
         &first,
         Command::Claim {
-            colour: "white".into(),
+            colour: "purple".into(),
         },
     );
     assert!(

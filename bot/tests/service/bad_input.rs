@@ -1,8 +1,6 @@
 //! Whatever a user types into move and claim, the service answers and changes nothing.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 /// The seed the example is played with: `lyngk play --seed 2024 < bot/examples/game.txt`.
 const EXAMPLE_SEED: u64 = 2024;
-const EXAMPLE: &str = include_str!("../examples/game.txt");
+const EXAMPLE: &str = include_str!("../../examples/game.txt");
 
 fn run_script(script: &str, seed: u64) -> (String, usize, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
@@ -82,7 +82,7 @@ fn pick(position: &Position, rng: &mut impl Rng) -> Turn {
     *legal.iter().max_by_key(|t| value(t)).expect("a legal turn")
 }
 
-/// Writes a fresh example script: `cargo test -p lyngk-bot --test example -- --ignored`.
+/// Writes a fresh example script: `cargo test -p lyngk-bot --test terminal example -- --ignored`.
 #[test]
 #[ignore = "writes bot/examples/game.txt"]
 fn generate_example_script() {

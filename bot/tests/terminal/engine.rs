@@ -131,7 +131,8 @@ fn stop_ends_a_long_search_with_a_turn_and_quit_exits() {
     let mut engine = Engine::start(&["--level", "5"]);
     engine.send(&format!("position {START}"));
     engine.send("go movetime 600000");
-    std::thread::sleep(Duration::from_millis(200));
+    // The engine reads its lines in order: the search is running when `stop` arrives,
+    // and a search always does a few iterations before it looks at the flag.
     engine.send("stop");
     let turn = engine.best_turn();
     assert!(START.parse::<Position>().unwrap().play(turn).is_ok());
@@ -144,4 +145,65 @@ fn stop_ends_a_long_search_with_a_turn_and_quit_exits() {
         .wait()
         .expect("the engine exits while thinking");
     assert!(status.success());
+}
+
+/// Waits for the engine to exit, failing (and killing it) after [`PATIENCE`].
+fn exits_within_patience(engine: &mut Engine) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    loop {
+        if let Some(status) = engine.child.try_wait().expect("wait") {
+            return status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = engine.child.kill();
+            panic!("the engine did not exit");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_failed_position_leaves_none_in_force() {
+    let mut engine = Engine::start(&[]);
+    engine.send(&format!("position {START}"));
+    engine.send("position K/I 1 -/- 0/0 standard");
+    assert!(engine.line().starts_with("error "));
+    engine.send("go nodes 10");
+    assert_eq!(engine.line(), "error no position");
+}
+
+#[test]
+fn a_movetime_beyond_a_day_is_refused() {
+    let mut engine = Engine::start(&[]);
+    engine.send(&format!("position {START}"));
+    engine.send("go movetime 18446744073709551615");
+    let line = engine.line();
+    assert!(line.starts_with("error movetime is at most"), "{line}");
+    engine.send("isready");
+    assert_eq!(engine.line(), "readyok");
+}
+
+/// `isready` waits for the search; a `quit` sent after it still ends the search,
+/// and the engine answers in order and exits.
+#[test]
+fn quit_after_a_waiting_command_ends_the_search_and_exits() {
+    let mut engine = Engine::start(&["--level", "5"]);
+    engine.send(&format!("position {START}"));
+    engine.send("go movetime 600000");
+    engine.send("isready");
+    engine.send("quit");
+    let turn = engine.best_turn();
+    assert!(START.parse::<Position>().unwrap().play(turn).is_ok());
+    assert_eq!(engine.line(), "readyok");
+    assert!(exits_within_patience(&mut engine).success());
+}
+
+#[test]
+fn a_line_that_is_not_utf8_gets_an_error_and_the_engine_goes_on() {
+    let mut engine = Engine::start(&[]);
+    engine.stdin.write_all(b"position \xff\xfe\n").unwrap();
+    engine.stdin.flush().unwrap();
+    assert_eq!(engine.line(), "error the line is not UTF-8 text");
+    engine.send("isready");
+    assert_eq!(engine.line(), "readyok");
 }

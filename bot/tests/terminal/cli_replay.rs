@@ -1,9 +1,7 @@
 //! `lyngk render --replay RECORD -o game.gif` on the record `/lyngk history` attaches,
 //! from a game played through the service on a real SQLite file.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 use std::process::Command as Process;
@@ -41,7 +39,7 @@ fn a_history_record_replays_as_an_animated_gif() {
     );
     // Title, start, turns 1..5, the final position: 8 pictures.
     assert!(stdout.contains("8 frames"), "{stdout}");
-    assert!(stdout.contains("alt text: LYNGK board, turn 6"), "{stdout}");
+    assert!(stdout.contains("alt text: LYNGK board, turn 7"), "{stdout}");
     let gif = std::fs::read(&gif_path).unwrap();
     assert_eq!(&gif[..6], b"GIF89a");
 

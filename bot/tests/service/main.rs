@@ -1,0 +1,22 @@
+//! The game service on real SQLite files, one module per area: every command and its
+//! error paths, clocks, leagues, ratings, languages, storage, backups and the AI.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod ai_play;
+mod backup;
+mod backup_safety;
+mod bad_input;
+mod clocks;
+mod commands;
+mod job_lease;
+mod languages;
+mod leagues;
+mod locales;
+mod premoves;
+mod ratings;
+mod replay;
+mod replies;
+mod storage;
+mod user_reports;

@@ -1,0 +1,15 @@
+//! The `lyngk` binary run as a user would: `lyngk play` (the terminal front), the
+//! rules, render, engine and match subcommands, and the repository's own promises.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli;
+mod cli_replay;
+mod engine;
+mod example;
+mod matches;
+mod play;
+mod play_locales;
+mod repository;
+mod sessions;

@@ -1,0 +1,157 @@
+//! `lyngk play` across runs and beside another process on one database, and with
+//! input no terminal should pass on: images numbered on, players named from the
+//! database, interaction ids that never collide, lines that are not UTF-8, control
+//! characters and names of a megabyte.
+
+use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::terminal::Terminal;
+use std::io::Write;
+use std::path::Path;
+
+fn terminal(db: &Path, images: &Path, seed: u64) -> Terminal {
+    let next = std::sync::atomic::AtomicU64::new(seed);
+    let options = Options {
+        seeds: Box::new(move || next.fetch_add(1, std::sync::atomic::Ordering::SeqCst)),
+        ..Options::default()
+    };
+    let service = GameService::open_with(db, options).unwrap();
+    Terminal::new(service, images).unwrap()
+}
+
+/// Runs `script` (bytes, so not necessarily text) in `terminal`; returns what it printed.
+fn run_in(terminal: &mut Terminal, script: &[u8]) -> String {
+    let mut out = Vec::new();
+    terminal.run(script, &mut out, false).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Runs `script` in a new terminal on `db`, images beside it.
+fn run(db: &Path, script: &[u8]) -> String {
+    let images = db.parent().unwrap().join("images");
+    run_in(&mut terminal(db, &images, 1), script)
+}
+
+fn image_files(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_second_run_numbers_its_files_after_the_first_and_overwrites_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let images = dir.path().join("images");
+    run(&db, b"alice: challenge bob\nbob: accept\n");
+    let first = image_files(&images);
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].starts_with("0001-"), "{first:?}");
+    let bytes = std::fs::read(images.join(&first[0])).unwrap();
+    let out = run(&db, b"alice: board\nbob: board\n");
+    let files = image_files(&images);
+    assert_eq!(files.len(), 3, "{files:?}\n{out}");
+    assert!(files[1].starts_with("0002-") && files[2].starts_with("0003-"));
+    assert_eq!(std::fs::read(images.join(&first[0])).unwrap(), bytes);
+}
+
+#[test]
+fn players_of_an_earlier_run_are_pinged_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    run(&db, b"alice: challenge bob\n");
+    let out = run(&db, b"bob: accept\n");
+    assert!(out.contains("Game 1 begins"), "{out}");
+    assert!(!out.contains("@user-"), "{out}");
+    assert!(
+        out.contains("ping: @alice") || out.contains("ping: @bob"),
+        "{out}"
+    );
+}
+
+/// Two `lyngk play` on one database, taking turns: neither is answered with the
+/// other's reply ("Already done", or the other channel's challenge).
+#[test]
+fn two_terminals_on_one_database_keep_their_commands_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let mut one = terminal(&db, &dir.path().join("one"), 1);
+    let mut two = terminal(&db, &dir.path().join("two"), 100);
+    let first = run_in(&mut one, b"alice: challenge bob\n");
+    let second = run_in(&mut two, b"#5 carol: challenge dave\n");
+    assert!(first.contains("**alice** challenges @bob"), "{first}");
+    assert!(second.contains("**carol** challenges @dave"), "{second}");
+    assert!(!second.contains("Already done"), "{second}");
+    let accepted = run_in(&mut two, b"#5 dave: accept\n");
+    let other = run_in(&mut one, b"bob: accept\n");
+    assert!(accepted.contains("begins"), "{accepted}");
+    assert!(other.contains("begins"), "{other}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let mut terminal = terminal(&db, &dir.path().join("images"), 1);
+    let out = run_in(
+        &mut terminal,
+        b"alice: challenge bob\n\xff\xfe\nbob: accept\n",
+    );
+    assert!(out.contains("! line 2 is not UTF-8 text: skipped"), "{out}");
+    assert!(out.contains("Game 1 begins"), "{out}");
+    assert_eq!(terminal.refusals, 1);
+
+    // The program itself goes on and ends well.
+    let mut play = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .arg("play")
+        .arg("--images")
+        .arg(dir.path().join("play-images"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    play.stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: challenge bob\n\xff\nbob: accept\n")
+        .unwrap();
+    let output = play.wait_with_output().unwrap();
+    let printed = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{printed}");
+    assert!(printed.contains("line 2 is not UTF-8"), "{printed}");
+    assert!(printed.contains("Game 1 begins"), "{printed}");
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let out = run(
+        &db,
+        b"\"al\x1b[31mice\": challenge b\x00ob\n\"al\x1b[31mice\": board\n",
+    );
+    assert!(!out.contains('\u{1b}'), "{out:?}");
+    assert!(!out.contains('\0'), "{out:?}");
+    assert!(out.contains("al\\u{1b}[31mice"), "{out}");
+}
+
+#[test]
+fn a_name_of_a_megabyte_is_cut_to_discords_length() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let name = "n".repeat(1 << 20);
+    let script = format!("{name}: challenge bob\nbob: accept\n{name}: resign\n");
+    let out = run(&db, script.as_bytes());
+    let printed_without_the_echo: usize = out
+        .lines()
+        .filter(|line| !line.starts_with(&name[..100]))
+        .map(str::len)
+        .sum();
+    assert!(
+        printed_without_the_echo < 20_000,
+        "{printed_without_the_echo} bytes printed"
+    );
+    assert!(out.contains(&format!("**{}**", "n".repeat(32))));
+}
