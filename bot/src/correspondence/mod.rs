@@ -67,6 +67,7 @@
 
 pub mod clock;
 pub mod league;
+pub mod premove;
 pub mod rating;
 pub mod reminders;
 pub mod text_table;

@@ -106,6 +106,12 @@ pub enum Command {
     Rematch {
         game: i64,
     },
+    /// Store a line of turns answered in advance (`Some`), or list the actor's lines.
+    Premove {
+        line: Option<String>,
+    },
+    /// Delete the actor's stored lines in this channel's game.
+    PremoveClear,
     /// The waiting player takes the win: the opponent's time ran out.
     WinOnTime,
     /// Void a game whose first player never moved in time (unrated).

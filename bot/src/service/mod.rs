@@ -226,7 +226,7 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{challenge, correspondence, info, league, rating, rematch, turn};
+        use commands::{challenge, correspondence, info, league, premove, rating, rematch, turn};
 
         match &request.command {
             Command::Challenge {
@@ -287,6 +287,9 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
+            Command::Premove { line: Some(line) } => premove::store(self, request, line),
+            Command::Premove { line: None } => premove::list(self, request),
+            Command::PremoveClear => premove::clear(self, request),
             Command::WinOnTime => correspondence::win_on_time(self, request),
             Command::Abort => correspondence::abort(self, request),
             Command::Vacation { days } => correspondence::vacation(self, request, *days),
@@ -372,6 +375,29 @@ impl GameService {
         self.suggest(place, user_id, |position, order| {
             suggest::claims(position, partial, locale, order)
         })
+    }
+
+    /// Autocomplete for a premove line: the line typed so far continued by each legal
+    /// turn, for the player waiting for the opponent's turn (nobody else gets any).
+    pub fn suggest_premove(&self, place: Place, user_id: u64, typed: &str) -> Vec<Choice> {
+        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
+        match table {
+            Ok(Some(table)) if table.player_of(user_id).is_some() && !table.is_to_move(user_id) => {
+                let position = table.game.position();
+                crate::correspondence::premove::continuations(typed, position, suggest::MAX_CHOICES)
+                    .into_iter()
+                    .map(|line| Choice {
+                        name: line.clone(),
+                        value: line,
+                    })
+                    .collect()
+            }
+            Ok(_) => Vec::new(),
+            Err(error) => {
+                tracing::warn!(error = format!("{error:#}"), "autocomplete failed");
+                Vec::new()
+            }
+        }
     }
 
     /// Suggestions only for the player to move; everybody else gets none. Autocomplete

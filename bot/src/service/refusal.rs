@@ -1,6 +1,7 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
 use crate::correspondence::clock::VacationError;
+use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
 use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
@@ -94,6 +95,8 @@ pub enum Refusal {
     Vacation(VacationError),
     Digest(DigestError),
     NotInServer,
+    /// A line of `/lyngk premove` that cannot be stored.
+    Premove(LineError),
 }
 
 /// The game or challenge that keeps a channel busy.
@@ -187,6 +190,7 @@ impl Refusal {
                 Msg::new("refusal-digest-hour").number("hour", *hour)
             }
             NotInServer => Msg::new("refusal-not-in-server"),
+            Premove(error) => premove_msg(error),
         }
     }
 }
@@ -225,6 +229,25 @@ impl LiveGame {
             }
             LiveGame::JustCreated => Msg::new("refusal-busy-just-created"),
         }
+    }
+}
+
+/// Why a premove line was refused, naming the ply where it was.
+fn premove_msg(error: &LineError) -> Msg {
+    match error {
+        LineError::Empty => Msg::new("refusal-premove-empty"),
+        LineError::TooLong { written } => Msg::new("refusal-premove-too-long")
+            .number("given", *written)
+            .number("max", MAX_PLIES),
+        LineError::YourTurn => Msg::new("refusal-premove-your-turn"),
+        LineError::Unreadable { ply, text, .. } => Msg::new("refusal-premove-unreadable")
+            .number("ply", *ply)
+            .text("text", text),
+        LineError::Illegal { ply, turn, error } => Msg::new("refusal-premove-illegal")
+            .number("ply", *ply)
+            .text("turn", turn.to_string())
+            .msg("error", play_error_msg(error)),
+        LineError::NoAnswer => Msg::new("refusal-premove-no-answer"),
     }
 }
 

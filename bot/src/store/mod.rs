@@ -1,5 +1,5 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`] and [`locales`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`], [`locales`] and [`premoves`].
 
 pub mod ai;
 pub mod backup;
@@ -8,6 +8,7 @@ pub mod games;
 pub mod leagues;
 pub mod lease;
 pub mod locales;
+pub mod premoves;
 pub mod ratings;
 
 use anyhow::Context;
@@ -27,6 +28,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0005_job_lease.sql")),
     M::up(include_str!("../../../migrations/0006_locales.sql")),
     M::up(include_str!("../../../migrations/0007_ai.sql")),
+    M::up(include_str!("../../../migrations/0008_premoves.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

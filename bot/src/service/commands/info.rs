@@ -285,13 +285,19 @@ fn last_path(table: &Table) -> Option<Vec<Cell>> {
 }
 
 pub(in crate::service) fn history(service: &GameService, place: Place) -> Handled<Reply> {
-    let (table, players, rated) = service.store.with_conn(|conn| {
+    let (table, record) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let players = games::turn_players(conn, table.row.id)?;
         let rated = !crate::store::ratings::is_unrated(conn, table.row.id)?;
-        Ok::<_, super::super::Failure>((table, players, rated))
+        let premoved = crate::store::premoves::marked_turns(conn, table.row.id)?;
+        let record = Record {
+            players,
+            rated,
+            premoved,
+        };
+        Ok::<_, super::super::Failure>((table, record))
     })?;
-    let record = game_record(&table, &players, rated);
+    let record = game_record(&table, &record);
     let names = table.names();
     let mut lines = vec![
         Msg::new("info-history-heading")
@@ -343,6 +349,15 @@ fn numbered_turns(table: &Table) -> Msg {
     Msg::new("info-history-turns").text("turns", text)
 }
 
+/// What the record file needs beyond the game itself.
+struct Record {
+    /// Who made each stored turn, in ply order.
+    players: Vec<u64>,
+    rated: bool,
+    /// The plies played from stored premove lines.
+    premoved: Vec<usize>,
+}
+
 /// The game record file: seed, variant, players, numbered turns, and a script that
 /// replays the game with `lyngk play --seed` (passes are automatic, so omitted).
 ///
@@ -350,7 +365,13 @@ fn numbered_turns(table: &Table) -> Msg {
 /// read back by `lyngk play` (whose parser takes the English command words) and by
 /// tools, and its `# result:` is the stored `games.result` record. What a player
 /// reads about the game comes in the reply's lines, in their language.
-fn game_record(table: &Table, players: &[u64], rated: bool) -> String {
+fn game_record(table: &Table, record: &Record) -> String {
+    let Record {
+        players,
+        rated,
+        premoved,
+    } = record;
+    let rated = *rated;
     let seed = table.row.seed.unwrap_or_default();
     let names = table.names();
     let script_name = |id: u64| {
@@ -376,7 +397,7 @@ fn game_record(table: &Table, players: &[u64], rated: bool) -> String {
     }
     let _ = writeln!(out, "# turns (RULES §10 notation):");
     for (i, turn) in table.game.turns().iter().enumerate() {
-        let _ = writeln!(out, "#   {}. {turn}", i + 1);
+        let _ = writeln!(out, "#   {}. {turn}{}", i + 1, premove_mark(premoved, i));
     }
     if let Some(colour) = table.game.pending_claim() {
         let _ = writeln!(out, "# pending claim: {colour}");
@@ -393,14 +414,15 @@ fn game_record(table: &Table, players: &[u64], rated: bool) -> String {
         table.row.variant
     );
     let _ = writeln!(out, "{opponent}: /lyngk accept");
-    for (turn, &player) in table.game.turns().iter().zip(players) {
+    for (ply, (turn, &player)) in table.game.turns().iter().zip(players).enumerate() {
         let who = script_name(player);
         if let Some((from, to)) = turn.cells() {
             let claim = turn
                 .claim
                 .map(|c| format!(" claim:{}", c.name()))
                 .unwrap_or_default();
-            let _ = writeln!(out, "{who}: /lyngk move {from} {to}{claim}");
+            let mark = premove_mark(premoved, ply);
+            let _ = writeln!(out, "{who}: /lyngk move {from} {to}{claim}{mark}");
         }
     }
     if let Some(colour) = table.game.pending_claim() {
@@ -422,6 +444,15 @@ fn game_record(table: &Table, players: &[u64], rated: bool) -> String {
         None => {}
     }
     out
+}
+
+/// The record's comment on a turn the bot played from a stored line: the script
+/// replays it as a typed move.
+fn premove_mark(premoved: &[usize], ply: usize) -> &'static str {
+    match premoved.binary_search(&ply) {
+        Ok(_) => "  # premoved",
+        Err(_) => "",
+    }
 }
 
 /// Who challenges and who accepts in the replay script. A replayed challenge seats

@@ -5,6 +5,7 @@ pub(super) mod challenge;
 pub(super) mod correspondence;
 pub(super) mod info;
 pub(super) mod league;
+pub(super) mod premove;
 pub(super) mod rating;
 pub(super) mod rematch;
 pub(super) mod turn;

@@ -68,25 +68,26 @@ pub(in crate::service) fn play_move(
             return Ok(ended);
         }
         let first_ply = table.game.turns().len();
-        let before = *table.game.position();
-        let effect = before.effect(turn).map_err(|error| {
-            claim_hint(&before, turn, error).unwrap_or_else(|| in_players_words(&table, error))
-        })?;
-        table.game.play(turn).map_err(Refusal::Illegal)?;
-        play_forced_passes(&mut table, &effect.forced_passes);
+        let played = apply_turn(&mut table, turn, &request.actor.name)?;
         store_new_turns(tx, &table, first_ply, now)?;
         table.row.pending_claim = None;
+        let mut lines = played_lines(&table, &played);
+        for answer in super::premove::answer(tx, &mut table, now)? {
+            lines.extend(played_lines(&table, &answer));
+        }
         let ending = finish_if_over(&mut table);
         table.save(tx, now)?;
         let finish = match ending {
-            true => results::on_game_finished(tx, &table, now)?,
+            true => {
+                crate::store::premoves::clear(tx, table.row.id, None)?;
+                results::on_game_finished(tx, &table, now)?
+            }
             false => Finish::default(),
         };
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
-        let played = table.game.turns()[first_ply];
         let ai = ai_user(tx, &table)?;
-        let mut lines = turn_report(&table, &request.actor.name, played, &effect, ai);
+        lines.extend(next_lines(&table, ai));
         finish.add_to(&mut lines);
         let ping = match ending {
             // Once over there is no next player: both learn the result.
@@ -104,6 +105,33 @@ pub(in crate::service) fn play_move(
             },
             picture: Some(clocks::picture(tx, &table, now)?),
         })
+    })
+}
+
+/// A turn as played: who played it, how it reads and what it did.
+pub(super) struct Played {
+    pub mover: String,
+    pub turn: Turn,
+    /// Played by the bot from the mover's stored line.
+    pub premoved: bool,
+    pub effect: TurnEffect,
+}
+
+/// Plays `turn` for the side to move and the passes the rules force after it
+/// (RULES 8.1), or refuses it in the players' words.
+pub(super) fn apply_turn(table: &mut Table, turn: Turn, mover: &str) -> Result<Played, Refusal> {
+    let before = *table.game.position();
+    let first_ply = table.game.turns().len();
+    let effect = before.effect(turn).map_err(|error| {
+        claim_hint(&before, turn, error).unwrap_or_else(|| in_players_words(table, error))
+    })?;
+    table.game.play(turn).map_err(Refusal::Illegal)?;
+    play_forced_passes(table, &effect.forced_passes);
+    Ok(Played {
+        mover: mover.to_owned(),
+        turn: table.game.turns()[first_ply],
+        premoved: false,
+        effect,
     })
 }
 
@@ -150,7 +178,7 @@ fn play_forced_passes(table: &mut Table, passes: &[Player]) {
 }
 
 /// Inserts the turns played from `first_ply` on, each with the user who made it.
-fn store_new_turns(
+pub(super) fn store_new_turns(
     conn: &Connection,
     table: &Table,
     first_ply: usize,
@@ -187,14 +215,9 @@ fn ai_user(conn: &Connection, table: &Table) -> anyhow::Result<Option<u64>> {
     Ok(crate::store::ai::ai_seat(conn, table.row.id)?.map(|seat| seat.user))
 }
 
-/// The announcement of a turn: what was played, chain, score, passes, who is next.
-fn turn_report(
-    table: &Table,
-    mover: &str,
-    played: Turn,
-    effect: &TurnEffect,
-    ai: Option<u64>,
-) -> Vec<Msg> {
+/// The announcement of a turn: what was played, chain, score, passes.
+fn played_lines(table: &Table, played: &Played) -> Vec<Msg> {
+    let effect = &played.effect;
     // A claim made earlier this turn with /lyngk claim was announced then.
     let id = match (effect.turn.claim, effect.is_chain()) {
         (None, false) => "turn-played",
@@ -202,27 +225,37 @@ fn turn_report(
         (None, true) => "turn-played-chain",
         (Some(_), true) => "turn-played-claiming-chain",
     };
-    let mut played = Msg::new(id)
-        .text("name", mover)
-        .text("turn", played.to_string());
+    let mut line = Msg::new(id)
+        .text("name", &played.mover)
+        .text("turn", played.turn.to_string());
     if let Some(colour) = effect.turn.claim {
-        played = played.colour("colour", colour);
+        line = line.colour("colour", colour);
     }
     if effect.is_chain() {
         let cells: Vec<String> = effect.path.iter().map(Cell::to_string).collect();
-        played = played.text("path", cells.join(" → "));
+        line = line.text("path", cells.join(" → "));
     }
-    let mut lines = vec![played];
+    let mut lines = match played.premoved {
+        true => vec![Msg::new("premove-played").msg("turn", line)],
+        false => vec![line],
+    };
     if effect.scores() {
         lines.push(Msg::new("turn-scored"));
     }
     for &player in &effect.forced_passes {
         lines.push(Msg::new("turn-forced-pass").text("name", &table.person(player).name));
     }
+    lines
+}
+
+/// After the turns of a command: the result, or who is next (the AI, `ai`, is named,
+/// never mentioned).
+fn next_lines(table: &Table, ai: Option<u64>) -> Vec<Msg> {
     match describe::result(table) {
         Some(result) => {
-            lines.push(Msg::new("turn-game-over").msg("result", result));
+            let mut lines = vec![Msg::new("turn-game-over").msg("result", result)];
             lines.extend(describe::breakdown(table.game.position(), &table.names()));
+            lines
         }
         None => {
             let next = table.to_move();
@@ -230,10 +263,9 @@ fn turn_report(
                 true => Msg::new("turn-next-ai").text("name", &next.name),
                 false => Msg::new("turn-next").player("player", next.id, &next.name),
             };
-            lines.push(announced.number("turn", table.turn_number()));
+            vec![announced.number("turn", table.turn_number())]
         }
     }
-    lines
 }
 
 pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Handled<Reply> {
@@ -253,6 +285,7 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
         table.save(tx, now)?;
         let finish = results::on_game_finished(tx, &table, now)?;
         crate::store::clocks::close_reminders(tx, table.row.id)?;
+        crate::store::premoves::clear(tx, table.row.id, None)?;
         let ai = ai_user(tx, &table)?;
         let resigns = Msg::new("turn-resigns")
             .text("name", &request.actor.name)

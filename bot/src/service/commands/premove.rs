@@ -1,0 +1,143 @@
+//! `/lyngk premove`: lines of turns entered in advance, stored privately, and
+//! answered by the bot in the transaction of the opponent's matching turn.
+
+use super::super::api::Reply;
+use super::super::refusal::Refusal;
+use super::super::table::Table;
+use super::super::{Applied, GameService, Handled};
+use super::active_table;
+use super::turn::{apply_turn, store_new_turns, Played};
+use crate::correspondence::premove::{self, Line};
+use crate::i18n::Msg;
+use crate::service::Asked;
+use crate::store::premoves;
+use lyngk_rules::Player;
+use rusqlite::Connection;
+
+/// Stores a line for the actor in this channel's game (private answer).
+pub(in crate::service) fn store(
+    service: &GameService,
+    request: &Asked,
+    text: &str,
+) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let table = active_table(tx, request.place)?;
+        let player = table
+            .player_of(request.actor.id)
+            .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+        let record = table.game.turns();
+        let position = table.game.position();
+        let line = Line::read(text, position, record.len(), player).map_err(Refusal::Premove)?;
+        let stored = prune_dead(tx, &table, request.actor.id)?;
+        let replaced = premove::conflicts(&stored, &line, record, position, player);
+        for old in &replaced {
+            premoves::delete(tx, table.row.id, request.actor.id, old)?;
+        }
+        premoves::insert(tx, table.row.id, request.actor.id, &line, now)?;
+        let count = stored.len() - replaced.len() + usize::from(!stored.contains(&line));
+        let mut reply = Reply::private(Msg::new("premove-stored").text("line", line.to_string()));
+        if !replaced.is_empty() {
+            reply
+                .lines
+                .push(Msg::new("premove-replaced").number("count", replaced.len()));
+        }
+        reply
+            .lines
+            .push(Msg::new("premove-count").number("count", count));
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply,
+            picture: None,
+        })
+    })
+}
+
+/// The actor's lines in this channel's game, from the current position (private).
+pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
+    service.store.with_conn(|conn| {
+        let table = active_table(conn, request.place)?;
+        if table.player_of(request.actor.id).is_none() {
+            return Err(Refusal::NotAPlayer(table.title()).into());
+        }
+        let record = table.game.turns();
+        let lines: Vec<String> = premoves::lines(conn, table.row.id, request.actor.id)?
+            .iter()
+            .filter_map(|line| line.remaining(record))
+            .filter(|rest| !rest.is_empty())
+            .map(|rest| {
+                let turns: Vec<String> = rest.iter().map(ToString::to_string).collect();
+                format!("`{}`", turns.join(" "))
+            })
+            .collect();
+        let reply = match lines.is_empty() {
+            true => Reply::private(Msg::new("premove-none")),
+            false => Reply::private(
+                Msg::new("premove-list")
+                    .number("count", lines.len())
+                    .text("lines", lines.join("\n")),
+            ),
+        };
+        Ok(reply)
+    })
+}
+
+/// Deletes the actor's lines in this channel's game (private).
+pub(in crate::service) fn clear(service: &GameService, request: &Asked) -> Handled<Reply> {
+    service.change(request, |tx, _now| {
+        let table = active_table(tx, request.place)?;
+        if table.player_of(request.actor.id).is_none() {
+            return Err(Refusal::NotAPlayer(table.title()).into());
+        }
+        let deleted = premoves::clear(tx, table.row.id, Some(request.actor.id))?;
+        Ok(Applied {
+            game: Some(table.row.id),
+            reply: Reply::private(Msg::new("premove-cleared").number("count", deleted)),
+            picture: None,
+        })
+    })
+}
+
+/// Plays the answers due from stored lines after a turn, as long as the player to
+/// move has one (both players' lines can answer each other), in the turn's
+/// transaction; deletes the lines the game has left or played to their end.
+pub(super) fn answer(
+    tx: &Connection,
+    table: &mut Table,
+    now: i64,
+) -> Result<Vec<Played>, super::super::Failure> {
+    let mut answers = Vec::new();
+    while table.game.outcome().is_none() {
+        let premover = table.game.position().to_move();
+        let person = table.person(premover).clone();
+        let lines = prune_dead(tx, table, person.id)?;
+        let due = premove::answer_due(&lines, table.game.turns(), table.game.position(), premover);
+        let Some(turn) = due else { break };
+        let ply = table.game.turns().len();
+        let mut played = apply_turn(table, turn, &person.name)?;
+        played.premoved = true;
+        store_new_turns(tx, table, ply, now)?;
+        premoves::mark_turn(tx, table.row.id, ply)?;
+        answers.push(played);
+    }
+    if !answers.is_empty() {
+        // The lines just played to their end, or left by the answers.
+        for player in Player::BOTH {
+            prune_dead(tx, table, table.person(player).id)?;
+        }
+    }
+    Ok(answers)
+}
+
+/// `user`'s lines in the game that still apply; deletes the others (the game left
+/// them, or played them to their end).
+fn prune_dead(conn: &Connection, table: &Table, user: u64) -> anyhow::Result<Vec<Line>> {
+    let record = table.game.turns();
+    let mut alive = Vec::new();
+    for line in premoves::lines(conn, table.row.id, user)? {
+        match line.remaining(record) {
+            Some(rest) if !rest.is_empty() => alive.push(line),
+            _ => premoves::delete(conn, table.row.id, user, &line)?,
+        }
+    }
+    Ok(alive)
+}
