@@ -2,7 +2,6 @@
 //! `server-settings` and `mygames`. As elsewhere, the options are declared for
 //! Discord and the request is read from the raw interaction by [`super::translate`].
 
-use super::translate::{LanguageChoice, ReminderChoice};
 use super::{run, Context, Error};
 
 /// Take the win: your opponent's time has run out.
@@ -35,7 +34,7 @@ pub async fn vacation(
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "channel pings, a daily digest by direct message, or off"] reminders: Option<
-        ReminderChoice,
+        i64,
     >,
     #[description = "The digest's hour, UTC (0 to 23)"]
     #[min = 0]
@@ -54,7 +53,7 @@ pub async fn server_settings(
         bool,
     >,
     #[description = "The language of the bot's posts here (auto: the server's Discord language)"]
-    language: Option<LanguageChoice>,
+    language: Option<i64>,
 ) -> Result<(), Error> {
     let _validated_by_poise = (auto_timeout, language);
     run(ctx).await

@@ -13,7 +13,7 @@ use super::deliver::{self, Target};
 use super::error::{user_message, UserError};
 use super::respond::outgoing;
 use super::threads::{self, Opening};
-use super::translate::{self, DaysChoice, VariantChoice};
+use super::translate;
 use super::{application, run, Context, Error};
 use crate::i18n::{Msg, Style};
 use crate::service::api::{Command, Request};
@@ -26,8 +26,8 @@ const THREAD_NAME_LIMIT: usize = 100;
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play; leave empty for an open seat"] opponent: Option<serenity::User>,
-    #[description = "standard, or six (stacks up to six high)"] variant: Option<VariantChoice>,
-    #[description = "Days each player has for a move"] days_per_move: Option<DaysChoice>,
+    #[description = "standard, or six (stacks up to six high)"] variant: Option<i64>,
+    #[description = "Days each player has for a move"] days_per_move: Option<i64>,
     #[description = "Open the game in its own public thread"] thread: Option<bool>,
     #[description = "Count the result for ratings (default: yes)"] rated: Option<bool>,
     #[description = "Play the LYNGK AI at this level: 1 gentle to 5 strongest"]

@@ -11,7 +11,7 @@ use super::backend::Backend;
 use super::deliver::{self, Target};
 use super::respond::outgoing;
 use super::threads::{self, Opening};
-use super::translate::{self, DaysChoice, VariantChoice};
+use super::translate;
 use super::{application, run, Context, Error};
 use crate::i18n::{format_lines, Msg, Style};
 use crate::service::api::Reply;
@@ -54,8 +54,8 @@ pub async fn league(_ctx: Context<'_>) -> Result<(), Error> {
 pub async fn create(
     ctx: Context<'_>,
     #[description = "The season's name, e.g. Spring 2025"] name: String,
-    #[description = "standard, or six (stacks up to six high)"] variant: Option<VariantChoice>,
-    #[description = "Days each player has for a move"] days_per_move: Option<DaysChoice>,
+    #[description = "standard, or six (stacks up to six high)"] variant: Option<i64>,
+    #[description = "Days each player has for a move"] days_per_move: Option<i64>,
     #[description = "Each pair plays twice, first move swapped"] double_round: Option<bool>,
 ) -> Result<(), Error> {
     let _validated_by_poise = (name, variant, days_per_move, double_round);

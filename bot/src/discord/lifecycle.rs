@@ -105,14 +105,13 @@ fn framework(
     let dev_guild = config.dev_guild.map(serenity::GuildId::new);
     poise::Framework::builder()
         .options(framework_options())
-        .setup(move |_ctx, ready, framework| {
+        .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
                 // Without Data the framework would wait for it forever, answering nothing;
                 // the commands of the last successful registration stay at Discord.
                 if registers {
                     let app_id = ready.application.id.get();
-                    let commands = &framework.options().commands;
-                    if let Err(error) = register(&api, app_id, commands, dev_guild).await {
+                    if let Err(error) = register(&api, app_id, dev_guild).await {
                         tracing::error!(
                             "could not register the commands ({error}); the ones registered \
                              before stay in place"

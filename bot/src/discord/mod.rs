@@ -10,7 +10,7 @@
 //!   [`buttons`]: button presses
 //! - [`jobs`]: the background job sending reminders, digests and timeouts
 //! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
-//! - [`localize`]: the commands' names and descriptions in every language
+//! - [`register`]: the commands as registered, named and described in every language
 //! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
 
 pub mod admin;
@@ -27,9 +27,9 @@ pub mod info;
 pub mod jobs;
 pub mod league;
 pub mod lifecycle;
-pub mod localize;
 pub mod once;
 pub mod play;
+pub mod register;
 pub mod respond;
 pub mod threads;
 pub mod translate;
@@ -56,21 +56,13 @@ pub struct Data {
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// The commands as registered with Discord: `/lyngk` for everyone, `/lyngk-admin` for
-/// server managers, named and described in every language the bot speaks.
+/// The commands poise dispatches: `/lyngk` for everyone, `/lyngk-admin` for server
+/// managers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![lyngk(), admin::lyngk_admin()];
-    for missing in localize::localize(&mut commands) {
-        tracing::warn!("no command text {missing}");
-    }
-    commands
+    vec![lyngk(), admin::lyngk_admin()]
 }
 
-/// The body of the bulk-overwrite request that registers [`commands`] (what
-/// `lyngk commands` prints).
-pub fn registration() -> Result<serde_json::Value, Error> {
-    registration_body(&commands())
-}
+pub use register::registration;
 
 /// Play LYNGK, the abstract stacking game by Kris Burm.
 #[poise::command(
@@ -194,87 +186,14 @@ pub fn http_client(config: &Config) -> serenity::Http {
     builder.build()
 }
 
-/// The body of the bulk overwrite: the commands with only the fields Discord's schema
-/// gives each option type (serenity sends every field of every type, and `nsfw`).
-pub fn registration_body(
-    commands: &[poise::Command<Data, Error>],
-) -> Result<serde_json::Value, Error> {
-    let mut list = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
-    for command in list.as_array_mut().into_iter().flatten() {
-        if let Some(fields) = command.as_object_mut() {
-            fields.remove("nsfw");
-            fields.retain(|_, value| !value.is_null());
-            permissions_as_integer(fields);
-        }
-        let options = command.get_mut("options").and_then(|o| o.as_array_mut());
-        for option in options.into_iter().flatten() {
-            fit_option(option);
-        }
-    }
-    Ok(list)
-}
-
-/// serenity writes `default_member_permissions` as a string of digits (as Discord's
-/// prose documentation shows it); the OpenAPI document's request schema wants the
-/// integer, and Discord takes either.
-fn permissions_as_integer(fields: &mut serde_json::Map<String, serde_json::Value>) {
-    let bits = fields.get("default_member_permissions");
-    if let Some(bits) = bits
-        .and_then(|b| b.as_str())
-        .and_then(|b| b.parse::<u64>().ok())
-    {
-        fields.insert("default_member_permissions".to_owned(), bits.into());
-    }
-}
-
-/// Keeps the fields the schema names for this option's type (application command
-/// option types: 1 subcommand, 2 group, 3 string, 4 integer, 7 channel, 10 number).
-fn fit_option(option: &mut serde_json::Value) {
-    const COMMON: [&str; 6] = [
-        "type",
-        "name",
-        "name_localizations",
-        "description",
-        "description_localizations",
-        "required",
-    ];
-    let extra: &[&str] = match option["type"].as_u64() {
-        Some(1 | 2) => &["options"],
-        Some(3) => &["autocomplete", "min_length", "max_length", "choices"],
-        Some(4 | 10) => &["autocomplete", "choices", "min_value", "max_value"],
-        Some(7) => &["channel_types"],
-        _ => &[],
-    };
-    let integer = option["type"].as_u64() == Some(4);
-    if let Some(fields) = option.as_object_mut() {
-        fields.retain(|key, value| {
-            !value.is_null() && (COMMON.contains(&key.as_str()) || extra.contains(&key.as_str()))
-        });
-        // serenity sends an integer option's bounds as floats (30.0).
-        for bound in ["min_value", "max_value"] {
-            if let Some(value) = fields.get_mut(bound).filter(|_| integer) {
-                if let Some(whole) = value.as_f64().map(|v| v as i64) {
-                    *value = whole.into();
-                }
-            }
-        }
-    }
-    // `get_mut`: indexing a missing key would add it as null.
-    let nested = option.get_mut("options").and_then(|o| o.as_array_mut());
-    for nested in nested.into_iter().flatten() {
-        fit_option(nested);
-    }
-}
-
 /// Global registration takes up to an hour to show; a dev guild's is instant. One bulk
 /// overwrite (PUT) of the whole list, retried like any other call.
 pub(crate) async fn register(
     api: &Api,
     application: u64,
-    commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
-    let list = registration_body(commands)?;
+    let list = registration();
     let path = match dev_guild {
         Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
         None => format!("/applications/{application}/commands"),
