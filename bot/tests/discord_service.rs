@@ -9,8 +9,8 @@ use lyngk_bot::discord::respond::{outgoing, response_for};
 use lyngk_bot::discord::translate;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
-use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use serenity::all as serenity;
 use serenity::Interaction;
 
 const CHANNEL: u64 = 1_260_000_000_000_000_000;

@@ -8,9 +8,9 @@
 //! application commands in an archived thread; so the bot opens a live game's thread
 //! again as soon as Discord reports it archived (THREAD_UPDATE).
 
-use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::{json, Value};
+use serenity::all as serenity;
 use serenity::{ChannelType, GuildChannel, Permissions};
 
 use super::api::{Api, ApiError, Call, Upload};
