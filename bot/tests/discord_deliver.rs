@@ -192,7 +192,7 @@ async fn a_reminder_goes_to_its_channel_and_pings_only_its_player() {
         channel: 77,
         reply: reply(false),
     };
-    discord::jobs::send(&http(&discord), &message)
+    discord::posts::send(&http(&discord), &message)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -217,7 +217,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
             "It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)",
         )),
     };
-    discord::jobs::send(&http(&discord), &message)
+    discord::posts::send(&http(&discord), &message)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -401,7 +401,7 @@ async fn a_post_whose_answer_was_lost_is_not_sent_again() {
         channel: 77,
         reply: reply(false),
     };
-    assert!(discord::jobs::send(&api, &reminder).await.is_err());
+    assert!(discord::posts::send(&api, &reminder).await.is_err());
     let posts = discord
         .seen()
         .iter()

@@ -10,6 +10,7 @@ use super::api::Api;
 use super::backend::Backend;
 use super::deliver::{self, Target};
 use super::error::{user_message, UserError};
+use super::posts;
 use super::respond::outgoing;
 use super::threads::{self, Opening};
 use super::{translate, Data, Error};
@@ -81,8 +82,7 @@ async fn open_game_thread(
         }
     };
     let message = outgoing(&reply);
-    if let Err(error) =
-        threads::post(api, thread, message.channel_message(), message.uploads()).await
+    if let Err(error) = posts::post(api, thread, message.channel_message(), message.uploads()).await
     {
         // Nobody could see or answer the challenge: withdraw it.
         if let Err(e) = service.handle(withdrawal).await {

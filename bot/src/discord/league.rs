@@ -8,6 +8,7 @@ use serenity::all::CommandInteraction;
 use super::api::Api;
 use super::backend::Backend;
 use super::deliver::{self, Target};
+use super::posts;
 use super::respond::outgoing;
 use super::threads::{self, Opening};
 use super::{translate, Data, Error};
@@ -81,6 +82,6 @@ async fn open_thread(
     let created = threads::open(api, channel, opening, &thread.name, &thread.name).await?;
     service.attach_thread(thread.game_id, created).await?;
     let message = outgoing(&thread.reply);
-    threads::post(api, created, message.channel_message(), message.uploads()).await?;
+    posts::post(api, created, message.channel_message(), message.uploads()).await?;
     Ok(created)
 }

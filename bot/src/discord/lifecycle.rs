@@ -14,7 +14,7 @@ use tokio::sync::watch;
 use super::ai_pool::{AiPool, PoolSettings};
 use super::api::Api;
 use super::backend::Backend;
-use super::{buttons, dispatch, http_client, invite_url, jobs, once, register, threads, Data};
+use super::{buttons, dispatch, http_client, invite_url, jobs, keep_open, once, register, Data};
 use crate::config::{Config, ShardRange};
 use crate::service::GameService;
 
@@ -135,7 +135,7 @@ impl serenity::EventHandler for Handler {
             // One process sweeps: the one that registers (shard 0).
             let (api, backend) = (Arc::clone(api), self.data.service.clone());
             tokio::spawn(async move {
-                threads::reopen_archived_game_threads(&api, &backend).await;
+                keep_open::reopen_archived_game_threads(&api, &backend).await;
             });
         }
     }
@@ -163,7 +163,7 @@ impl serenity::EventHandler for Handler {
         _old: Option<serenity::GuildChannel>,
         new: serenity::GuildChannel,
     ) {
-        threads::on_update(&self.data, &new).await;
+        keep_open::on_update(&self.data, &new).await;
     }
 }
 
