@@ -93,3 +93,22 @@ pub async fn on_autocomplete(data: &Data, interaction: &CommandInteraction) {
         tracing::warn!("could not send suggestions: {error}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::command_spec::all;
+
+    /// The handlers of their own are picked by the command's name: each names one
+    /// command of the tree.
+    #[test]
+    fn the_commands_with_handlers_of_their_own_are_unique() {
+        for name in ["challenge", "start"] {
+            let paths: Vec<_> = all()
+                .into_iter()
+                .filter(|(_, spec)| spec.name == name)
+                .map(|(path, _)| path)
+                .collect();
+            assert_eq!(paths.len(), 1, "{name}: {paths:?}");
+        }
+    }
+}

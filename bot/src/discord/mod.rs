@@ -1,17 +1,20 @@
 //! The Discord front: slash commands and buttons translated to game-service requests,
-//! and replies translated back. No game logic lives here.
+//! and replies translated back. No game logic lives here. Each file imports only from
+//! the layers listed before its own (docs/architecture.md):
 //!
-//! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
-//! - [`respond`]: replies -> message builders (pure, tested through their JSON)
-//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow;
-//!   [`api`]: the REST client with its retry policy; [`once`]: one answer per interaction
-//! - [`threads`]: game threads per channel type, kept open while the game is live
-//! - [`game`], [`play`], [`info`], [`league`], [`correspondence`]: the `/lyngk` subcommands;
-//!   [`buttons`]: button presses
-//! - [`jobs`]: the background job sending reminders, digests and timeouts
-//! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
-//! - [`register`]: the commands as registered, named and described in every language
-//! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
+//! 1. Reading interactions: [`translate`] (interactions -> requests, by the commands'
+//!    declaration in [`crate::command_spec`]), [`once`] (one answer per interaction),
+//!    [`error`] (what errors say), [`register`] (the registration body).
+//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
+//!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
+//!    3 s, deferring when the service is slow), [`posts`], [`threads`].
+//! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
+//!    timeouts).
+//! 4. The service seam: [`backend`].
+//! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
+//!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
+//!    [`keep_open`] (live games' threads opened again).
+//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
 
 pub mod ai_pool;
 pub mod api;

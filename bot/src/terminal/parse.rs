@@ -857,6 +857,65 @@ mod tests {
         assert_eq!(parse("alice: /lyngk exit"), Ok(Input::Quit));
     }
 
+    /// The AI is challenged with a level (`ai:` or `level:`, as on Discord) or by
+    /// naming it; a level with a person as the opponent is refused.
+    #[test]
+    fn the_ai_is_challenged_by_level_or_by_name() {
+        let ai_user = super::super::ai::ai_user();
+        assert_eq!(
+            command("challenge ai:3 six"),
+            Command::ChallengeAi {
+                level: 3,
+                variant: Variant::Six,
+                ai_user
+            }
+        );
+        assert_eq!(
+            command("challenge \"LYNGK AI\""),
+            Command::ChallengeAi {
+                level: command_spec::play::DEFAULT_LEVEL,
+                variant: Variant::Standard,
+                ai_user
+            }
+        );
+        assert_eq!(
+            parse("challenge bob level:2").unwrap_err().to_string(),
+            "unexpected 'bob' after challenge ai: try help"
+        );
+        assert_eq!(
+            parse("challenge ai:x").unwrap_err().to_string(),
+            "level must be a whole number, not 'x'"
+        );
+    }
+
+    /// Options are refused by the declaration's list, and a group needs its subcommand.
+    #[test]
+    fn options_and_subcommands_come_from_the_declaration() {
+        assert_eq!(
+            parse("vacation days:3 colour:red").unwrap_err().to_string(),
+            "vacation has no option 'colour:' (it takes days)"
+        );
+        assert_eq!(
+            parse("league").unwrap_err().to_string(),
+            "league needs create, join, leave, start or standings"
+        );
+        assert!(matches!(
+            parse("league dance Cup"),
+            Err(LineError::UnknownCommand(name)) if name == "league dance"
+        ));
+        assert_eq!(
+            command("moves c3 image"),
+            Command::Moves {
+                from: Some("c3".into()),
+                image: true
+            }
+        );
+        assert!(matches!(
+            parse("claim red colour:blue"),
+            Err(LineError::Unexpected { .. })
+        ));
+    }
+
     #[test]
     fn user_ids_are_stable_and_case_blind() {
         use super::super::user_id;
