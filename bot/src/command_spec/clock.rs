@@ -6,58 +6,22 @@ use crate::service::api::{Command, ReminderMode, ServerLanguage};
 
 /// How a player is reminded of their turns.
 pub const REMINDERS: &[Choice] = &[
-    Choice {
-        name: "channel",
-        key: "channel",
-    },
-    Choice {
-        name: "digest",
-        key: "digest",
-    },
-    Choice {
-        name: "off",
-        key: "off",
-    },
+    Choice::new("channel", "channel"),
+    Choice::new("digest", "digest"),
+    Choice::new("off", "off"),
 ];
 
 /// The server's language: Discord's choice, or one of the bot's, each named in itself.
 pub const LANGUAGES: &[Choice] = &[
-    Choice {
-        name: "auto",
-        key: "auto",
-    },
-    Choice {
-        name: "English",
-        key: "en",
-    },
-    Choice {
-        name: "Deutsch",
-        key: "de",
-    },
-    Choice {
-        name: "Français",
-        key: "fr",
-    },
-    Choice {
-        name: "Italiano",
-        key: "it",
-    },
-    Choice {
-        name: "Nederlands",
-        key: "nl",
-    },
-    Choice {
-        name: "Español",
-        key: "es",
-    },
-    Choice {
-        name: "Polski",
-        key: "pl",
-    },
-    Choice {
-        name: "Magyar",
-        key: "hu",
-    },
+    Choice::new("auto", "auto"),
+    Choice::new("English", "en"),
+    Choice::new("Deutsch", "de"),
+    Choice::new("Français", "fr"),
+    Choice::new("Italiano", "it"),
+    Choice::new("Nederlands", "nl"),
+    Choice::new("Español", "es"),
+    Choice::new("Polski", "pl"),
+    Choice::new("Magyar", "hu"),
 ];
 
 pub const WIN_ON_TIME: Entry = Entry::bare("win-on-time", Command::WinOnTime);

@@ -176,6 +176,12 @@ pub struct Choice {
     pub key: &'static str,
 }
 
+impl Choice {
+    pub const fn new(name: &'static str, key: &'static str) -> Choice {
+        Choice { name, key }
+    }
+}
+
 /// The Fluent id of a command (or group) under `parent`: `cmd-lyngk-move`.
 pub fn command_id(parent: &str, name: &str) -> String {
     format!("{parent}-{name}")

@@ -10,42 +10,18 @@ pub const DEFAULT_LEVEL: u8 = 2;
 
 /// The variants, by the name [`Variant::from_name`] reads.
 pub const VARIANTS: &[Choice] = &[
-    Choice {
-        name: "standard",
-        key: "standard",
-    },
-    Choice {
-        name: "six",
-        key: "six",
-    },
+    Choice::new("standard", "standard"),
+    Choice::new("six", "six"),
 ];
 
 /// The time each player has for a turn, in days.
 pub const DAYS_PER_MOVE: &[Choice] = &[
-    Choice {
-        name: "1 day",
-        key: "1",
-    },
-    Choice {
-        name: "2 days",
-        key: "2",
-    },
-    Choice {
-        name: "3 days",
-        key: "3",
-    },
-    Choice {
-        name: "5 days",
-        key: "5",
-    },
-    Choice {
-        name: "7 days",
-        key: "7",
-    },
-    Choice {
-        name: "14 days",
-        key: "14",
-    },
+    Choice::new("1 day", "1"),
+    Choice::new("2 days", "2"),
+    Choice::new("3 days", "3"),
+    Choice::new("5 days", "5"),
+    Choice::new("7 days", "7"),
+    Choice::new("14 days", "14"),
 ];
 
 const CELL: Kind = Kind::Text { autocomplete: true };
