@@ -2,6 +2,7 @@
 //! Discord front and the terminal front. The `lyngk` binary (its command line) and the
 //! tests build on it.
 
+pub mod command_spec;
 pub mod config;
 pub mod correspondence;
 pub mod discord;

@@ -7,7 +7,7 @@ pub struct CommandsArgs {}
 
 /// Prints the body of the bulk-overwrite request (`PUT .../commands`) as pretty JSON.
 pub fn commands(_args: CommandsArgs) -> anyhow::Result<()> {
-    let body = serde_json::to_string_pretty(&lyngk_bot::discord::registration()?)?;
+    let body = serde_json::to_string_pretty(&lyngk_bot::discord::registration())?;
     println!("{body}");
     Ok(())
 }

@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
 use super::api::Api;
-use super::jobs;
+use super::posts;
 use crate::service::api::{Outbound, Place, Reply};
 use crate::service::GameService;
 
@@ -164,7 +164,7 @@ impl AiPool {
         tokio::spawn(async move {
             while let Some((channel, reply)) = replies.recv().await {
                 let message = Outbound::Channel { channel, reply };
-                if let Err(error) = jobs::send(&api, &message).await {
+                if let Err(error) = posts::send(&api, &message).await {
                     tracing::warn!("could not post the AI's turn in {channel}: {error}");
                 }
             }

@@ -1,37 +1,19 @@
-//! Gateway events poise does not dispatch: button presses (the service says what a
-//! custom id means and answers it like a typed command), and thread updates (a live
-//! game's thread that Discord archived is opened again, see [`super::threads`]).
+//! Button presses: the service says what a custom id means and answers it like a typed
+//! command.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, FullEvent, Interaction};
+use serenity::all::ComponentInteraction;
 
-use super::deliver::{self, Target};
-use super::error::{self, Duplicate};
-use super::respond::private_body;
-use super::{threads, translate, Data, Error};
+use super::deliver::{self, report, Target};
+use super::error::Duplicate;
+use super::respond::{private_body, Callback};
+use super::{translate, Data, Error};
 use crate::i18n::{Locale, Msg, Style};
 
 /// The answer to a button the service no longer knows (an old bot version's).
 pub fn inactive_button(locale: Locale) -> String {
     Msg::new("discord-inactive-button").format(locale, Style::Discord)
-}
-
-/// poise's event handler: picks out button presses and thread updates.
-pub async fn on_event(
-    _ctx: &serenity::Context,
-    event: &FullEvent,
-    data: &Data,
-) -> Result<(), Error> {
-    match event {
-        FullEvent::InteractionCreate {
-            interaction: Interaction::Component(press),
-        } => on_button(data, press).await,
-        FullEvent::ThreadUpdate { new, .. } => threads::on_update(data, new).await,
-        _ => {}
-    }
-    Ok(())
 }
 
 /// Answers one press; errors are reported to the presser, never propagated.
@@ -45,7 +27,7 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
             None => target
                 .respond(
                     &data.api,
-                    4,
+                    Callback::ChannelMessage,
                     Some(private_body(&inactive_button(target.locale))),
                     Vec::new(),
                 )
@@ -62,6 +44,6 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
     };
     if let Err(error) = outcome {
         let responded = responded.load(Ordering::Acquire);
-        error::report(&data.api, &target, responded, &error).await;
+        report(&data.api, &target, responded, &error).await;
     }
 }

@@ -20,13 +20,13 @@ use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::{json, Value};
+use serenity::all as serenity;
 
 use super::api::{Api, ApiError, Call, Upload};
-use super::error::{user_message, Reported};
-use super::respond::{outgoing, private_body, EPHEMERAL_FLAG};
+use super::error::{user_message, Duplicate, Reported};
+use super::respond::{outgoing, private_body, Callback, EPHEMERAL_FLAG};
 use super::translate::{server_locale, user_locale};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::Reply;
@@ -43,12 +43,6 @@ const TOKEN_DEADLINE: Duration = Duration::from_secs(14 * 60);
 pub fn private_note(locale: Locale) -> String {
     Msg::new("discord-answered-privately").format(locale, Style::Discord)
 }
-
-/// Interaction callback types.
-const CHANNEL_MESSAGE: u64 = 4;
-const DEFERRED_MESSAGE: u64 = 5;
-const DEFERRED_UPDATE: u64 = 6;
-const UPDATE_MESSAGE: u64 = 7;
 
 /// Runs `work` (a service call) and answers a slash command with its reply. On an error
 /// after the deferral the user is told here, privately, and the error comes back
@@ -90,7 +84,7 @@ async fn respond_with(
     target
         .respond(
             api,
-            CHANNEL_MESSAGE,
+            Callback::ChannelMessage,
             Some(message.followup()),
             message.uploads(),
         )
@@ -109,7 +103,7 @@ pub async fn defer(
 ) -> anyhow::Result<()> {
     let data = private.then(|| json!({"flags": EPHEMERAL_FLAG}));
     target
-        .respond(api, DEFERRED_MESSAGE, data, Vec::new())
+        .respond(api, Callback::DeferredChannelMessage, data, Vec::new())
         .await?;
     responded.store(true, Ordering::Release);
     Ok(())
@@ -161,7 +155,7 @@ pub async fn answer_press(
         } else {
             let message = outgoing(&reply);
             target
-                .respond(api, UPDATE_MESSAGE, Some(no_buttons), Vec::new())
+                .respond(api, Callback::UpdateMessage, Some(no_buttons), Vec::new())
                 .await?;
             responded.store(true, Ordering::Release);
             target
@@ -171,7 +165,7 @@ pub async fn answer_press(
         return Ok(reply);
     }
     target
-        .respond(api, DEFERRED_UPDATE, None, Vec::new())
+        .respond(api, Callback::DeferredUpdateMessage, None, Vec::new())
         .await?;
     responded.store(true, Ordering::Release);
     let reply = match work.await {
@@ -252,11 +246,11 @@ impl Target {
     pub async fn respond(
         &self,
         api: &Api,
-        kind: u64,
+        kind: Callback,
         data: Option<Value>,
         files: Vec<Upload>,
     ) -> Result<(), ApiError> {
-        let mut body = json!({"type": kind});
+        let mut body = json!({"type": kind as u8});
         if let Some(data) = data {
             body["data"] = data;
         }
@@ -297,5 +291,25 @@ impl Target {
 
     fn token_deadline(&self) -> Instant {
         self.received + TOKEN_DEADLINE
+    }
+}
+
+/// Tells the user about `error` privately: as the initial response, or as an ephemeral
+/// followup once the interaction has one (never after a public deferral, whose note
+/// [`answer`] writes itself).
+pub async fn report(api: &Api, target: &Target, responded: bool, error: &anyhow::Error) {
+    if error.is::<Reported>() || error.is::<Duplicate>() {
+        return tracing::info!("{error:#}");
+    }
+    let body = private_body(&user_message(error, target.locale));
+    let sent = if responded {
+        target.followup(api, body, Vec::new()).await.map(drop)
+    } else {
+        target
+            .respond(api, Callback::ChannelMessage, Some(body), Vec::new())
+            .await
+    };
+    if let Err(send_error) = sent {
+        tracing::warn!("could not tell the user about an error: {send_error}");
     }
 }

@@ -1,86 +1,42 @@
-//! Starting and ending games: `challenge`, `accept`, `decline`, `resign`.
-//!
-//! The options each command declares are for Discord (registration, validation);
-//! the request is read from the raw interaction by [`super::translate`], so the
-//! payload tests cover exactly what runs here.
+//! `/lyngk challenge thread:true`: the game opens in a thread (or forum post) of its
+//! own, named for its players.
 
-use poise::serenity_prelude as serenity;
+use std::sync::atomic::AtomicBool;
+
 use serde_json::json;
+use serenity::all::CommandInteraction;
 
 use super::api::Api;
 use super::backend::Backend;
 use super::deliver::{self, Target};
 use super::error::{user_message, UserError};
+use super::posts;
 use super::respond::outgoing;
 use super::threads::{self, Opening};
-use super::translate::{self, DaysChoice, VariantChoice};
-use super::{application, run, Context, Error};
+use super::{translate, Data, Error};
 use crate::i18n::{Msg, Style};
 use crate::service::api::{Command, Request};
 
 /// Discord's limit on a channel (thread) name.
 const THREAD_NAME_LIMIT: usize = 100;
 
-/// Propose a game in this channel (or in a new thread).
-#[poise::command(slash_command)]
-pub async fn challenge(
-    ctx: Context<'_>,
-    #[description = "Who to play; leave empty for an open seat"] opponent: Option<serenity::User>,
-    #[description = "standard, or six (stacks up to six high)"] variant: Option<VariantChoice>,
-    #[description = "Days each player has for a move"] days_per_move: Option<DaysChoice>,
-    #[description = "Open the game in its own public thread"] thread: Option<bool>,
-    #[description = "Count the result for ratings (default: yes)"] rated: Option<bool>,
-    #[description = "Play the LYNGK AI at this level: 1 gentle to 5 strongest"]
-    #[min = 1]
-    #[max = 5]
-    level: Option<u8>,
-) -> Result<(), Error> {
-    let _validated_by_poise = (opponent, variant, days_per_move, rated, level);
-    if thread == Some(true) {
-        challenge_in_thread(ctx).await
-    } else {
-        let interaction = application(ctx)?.interaction;
-        // Reminders and timeouts are channel messages with the board: check before
-        // a game exists that the bot may post them here.
-        let kind = interaction.channel.as_ref().map(|c| c.kind);
-        threads::check_permissions(interaction.app_permissions, threads::needs_in_place(kind))?;
-        run(ctx).await
-    }
-}
-
-/// Accept the challenge in this channel.
-#[poise::command(slash_command)]
-pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Decline (or withdraw) the challenge in this channel.
-#[poise::command(slash_command)]
-pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
-/// Resign the game in this channel.
-#[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx).await
-}
-
 /// Opens a thread (or a forum post) and proposes the game there. The challenger's answer
 /// is private, a pointer to the thread or why there is none, so no public message is
 /// left to clean up whatever fails.
-async fn challenge_in_thread(ctx: Context<'_>) -> Result<(), Error> {
-    let app = application(ctx)?;
-    let interaction = app.interaction;
+pub async fn challenge_in_thread(
+    data: &Data,
+    interaction: &CommandInteraction,
+    target: &Target,
+    responded: &AtomicBool,
+) -> Result<(), Error> {
     // Refuse what cannot work before creating anything.
     let request = translate::request_from(interaction)?;
     let opening = threads::opening_in(interaction)?;
-    let api = &app.data.api;
-    let target = Target::of_command(interaction);
+    let api = &data.api;
     // Creating the thread is a round trip to Discord: defer so the 3 s cannot lapse.
-    deliver::defer(api, &target, app.has_sent_initial_response, true).await?;
+    deliver::defer(api, target, responded, true).await?;
     let parent = interaction.channel_id.get();
-    let text = match open_game_thread(api, &app.data.service, parent, opening, request).await {
+    let text = match open_game_thread(api, &data.service, parent, opening, request).await {
         Ok(thread) => Msg::new("discord-game-on")
             .channel("thread", thread)
             .format(target.locale, Style::Discord),
@@ -126,8 +82,7 @@ async fn open_game_thread(
         }
     };
     let message = outgoing(&reply);
-    if let Err(error) =
-        threads::post(api, thread, message.channel_message(), message.uploads()).await
+    if let Err(error) = posts::post(api, thread, message.channel_message(), message.uploads()).await
     {
         // Nobody could see or answer the challenge: withdraw it.
         if let Err(e) = service.handle(withdrawal).await {

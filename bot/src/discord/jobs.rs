@@ -13,16 +13,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use reqwest::Method;
-use serde_json::json;
-
 use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
-use super::api::{Api, ApiError, Call};
-use super::respond::outgoing;
-use super::threads;
-use crate::service::api::Outbound;
+use super::api::Api;
+use super::posts::send;
 use crate::service::{GameService, JobLease};
 
 /// The longest sleep: settings changed meanwhile (a server turning on automatic
@@ -119,38 +114,6 @@ pub async fn tick(
         }
     }
     Ok(next)
-}
-
-/// Sends one message: in a channel mentioning only its `ping` users, or by DM
-/// mentioning nobody. A message in an archived game thread opens it again.
-pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {
-    match message {
-        Outbound::Channel { channel, reply } => {
-            let message = outgoing(reply);
-            threads::post(api, *channel, message.channel_message(), message.uploads()).await?;
-        }
-        Outbound::Direct { user, reply } => {
-            let open = json!({"recipient_id": user.to_string()});
-            let call = Call::new(Method::POST, "/users/@me/channels".to_owned(), Some(open));
-            // Opening a DM returns the existing one: safe to repeat.
-            let call = Call {
-                repeatable: true,
-                ..call
-            };
-            let dm = api.send("open a DM", &call, None).await?;
-            let dm: u64 = dm["id"]
-                .as_str()
-                .and_then(|id| id.parse().ok())
-                .unwrap_or(0);
-            // Laid out like any reply (Discord's limits, overflow as a file), but a DM
-            // mentions nobody.
-            let message = outgoing(reply);
-            let mut body = message.channel_message();
-            body["allowed_mentions"] = json!({"parse": [], "users": []});
-            threads::post(api, dm, body, message.uploads()).await?;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

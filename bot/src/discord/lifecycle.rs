@@ -4,15 +4,17 @@
 //! shards that are still connecting, so every step here is raced with the signal).
 
 use std::future::{Future, IntoFuture};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
+use serenity::all as serenity;
 use tokio::sync::watch;
 
 use super::ai_pool::{AiPool, PoolSettings};
 use super::api::Api;
-use super::{framework_options, http_client, invite_url, jobs, once, register, threads, Data};
+use super::backend::Backend;
+use super::{buttons, dispatch, http_client, invite_url, jobs, keep_open, once, register, Data};
 use crate::config::{Config, ShardRange};
 use crate::service::GameService;
 
@@ -44,17 +46,20 @@ async fn run(
         ..PoolSettings::default()
     };
     let ai = AiPool::start(Arc::clone(&service), Arc::clone(&api), settings);
-    let framework = framework(
-        &config,
-        Arc::clone(&service),
-        Arc::clone(&api),
+    let handler = Handler {
+        data: Data {
+            service: Backend::new(Arc::clone(&service)).with_ai(ai.clone()),
+            api: Arc::clone(&api),
+            seen: once::Seen::default(),
+        },
         registers,
-        ai.clone(),
-    );
+        dev_guild: config.dev_guild.map(serenity::GuildId::new),
+        ready: AtomicBool::new(false),
+    };
     // Slash commands and buttons arrive as interactions, which need no privileged intent.
     let intents = serenity::GatewayIntents::GUILDS;
-    let builder =
-        serenity::ClientBuilder::new_with_http(http_client(&config), intents).framework(framework);
+    let builder = serenity::ClientBuilder::new_with_http(http_client(&config), intents)
+        .event_handler(handler);
     let Some(client) = until(stop, builder.into_future()).await else {
         return Ok(());
     };
@@ -93,54 +98,73 @@ async fn run(
     }
 }
 
-/// The poise framework: the commands, and on the first READY the registration (only
-/// in the process that runs shard 0, so many processes register once) and the data.
-fn framework(
-    config: &Config,
-    service: Arc<GameService>,
-    api: Arc<Api>,
+/// The gateway's events for the bot: interactions to the handlers, archived game
+/// threads reopened, and on the first READY the registration (only in the process that
+/// runs shard 0, so many processes register once).
+struct Handler {
+    data: Data,
     registers: bool,
-    ai: AiPool,
-) -> poise::Framework<Data, super::Error> {
-    let dev_guild = config.dev_guild.map(serenity::GuildId::new);
-    poise::Framework::builder()
-        .options(framework_options())
-        .setup(move |_ctx, ready, framework| {
-            Box::pin(async move {
-                // Without Data the framework would wait for it forever, answering nothing;
-                // the commands of the last successful registration stay at Discord.
-                if registers {
-                    let app_id = ready.application.id.get();
-                    let commands = &framework.options().commands;
-                    if let Err(error) = register(&api, app_id, commands, dev_guild).await {
-                        tracing::error!(
-                            "could not register the commands ({error}); the ones registered \
-                             before stay in place"
-                        );
-                    }
-                }
-                tracing::info!(
-                    "connected as {} to {} guilds",
-                    ready.user.name,
-                    ready.guilds.len()
+    dev_guild: Option<serenity::GuildId>,
+    /// The first READY has been handled (each shard sends one).
+    ready: AtomicBool,
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Handler {
+    async fn ready(&self, _ctx: serenity::Context, ready: serenity::Ready) {
+        if self.ready.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let api = &self.data.api;
+        if self.registers {
+            let app_id = ready.application.id.get();
+            if let Err(error) = register(api, app_id, self.dev_guild).await {
+                tracing::error!(
+                    "could not register the commands ({error}); the ones registered \
+                     before stay in place"
                 );
-                tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
-                let backend = super::Backend::new(service).with_ai(ai);
-                if registers {
-                    // One process sweeps: the one that registers (shard 0).
-                    let (api, backend) = (Arc::clone(&api), backend.clone());
-                    tokio::spawn(async move {
-                        threads::reopen_archived_game_threads(&api, &backend).await;
-                    });
-                }
-                Ok(Data {
-                    service: backend,
-                    api,
-                    seen: once::Seen::default(),
-                })
-            })
-        })
-        .build()
+            }
+        }
+        tracing::info!(
+            "connected as {} to {} guilds",
+            ready.user.name,
+            ready.guilds.len()
+        );
+        tracing::info!("invite link: {}", invite_url(ready.application.id.get()));
+        if self.registers {
+            // One process sweeps: the one that registers (shard 0).
+            let (api, backend) = (Arc::clone(api), self.data.service.clone());
+            tokio::spawn(async move {
+                keep_open::reopen_archived_game_threads(&api, &backend).await;
+            });
+        }
+    }
+
+    async fn interaction_create(
+        &self,
+        _ctx: serenity::Context,
+        interaction: serenity::Interaction,
+    ) {
+        match interaction {
+            serenity::Interaction::Command(command) => {
+                dispatch::on_command(&self.data, &command).await;
+            }
+            serenity::Interaction::Autocomplete(command) => {
+                dispatch::on_autocomplete(&self.data, &command).await;
+            }
+            serenity::Interaction::Component(press) => buttons::on_button(&self.data, &press).await,
+            _ => {}
+        }
+    }
+
+    async fn thread_update(
+        &self,
+        _ctx: serenity::Context,
+        _old: Option<serenity::GuildChannel>,
+        new: serenity::GuildChannel,
+    ) {
+        keep_open::on_update(&self.data, &new).await;
+    }
 }
 
 /// Every shard of Discord's recommended count (`GET /gateway/bot`), asked again with

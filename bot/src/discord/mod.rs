@@ -1,47 +1,47 @@
 //! The Discord front: slash commands and buttons translated to game-service requests,
-//! and replies translated back. No game logic lives here.
+//! and replies translated back. No game logic lives here. Each file imports only from
+//! the layers listed before its own (docs/architecture.md):
 //!
-//! - [`translate`]: interactions -> requests (pure, tested with recorded payloads)
-//! - [`respond`]: replies -> message builders (pure, tested through their JSON)
-//! - [`deliver`]: answering within Discord's 3 s, deferring when the service is slow;
-//!   [`api`]: the REST client with its retry policy; [`once`]: one answer per interaction
-//! - [`threads`]: game threads per channel type, kept open while the game is live
-//! - [`game`], [`play`], [`info`], [`league`], [`correspondence`]: the `/lyngk` subcommands;
-//!   [`buttons`]: button presses
-//! - [`jobs`]: the background job sending reminders, digests and timeouts
-//! - [`lifecycle`]: `lyngk serve` from start (shards, registration) to a clean stop
-//! - [`localize`]: the commands' names and descriptions in every language
-//! - [`backend`]: the one seam to the synchronous service; [`error`]: the error handler
+//! 1. Reading interactions: [`translate`] (interactions -> requests, by the commands'
+//!    declaration in [`crate::command_spec`]), [`once`] (one answer per interaction),
+//!    [`error`] (what errors say), [`register`] (the registration body).
+//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
+//!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
+//!    3 s, deferring when the service is slow), [`posts`], [`threads`].
+//! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
+//!    timeouts).
+//! 4. The service seam: [`backend`].
+//! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
+//!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
+//!    [`keep_open`] (live games' threads opened again).
+//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
 
-pub mod admin;
-pub mod ai;
 pub mod ai_pool;
 pub mod api;
 pub mod backend;
 pub mod buttons;
-pub mod correspondence;
 pub mod deliver;
+pub mod dispatch;
 pub mod error;
 pub mod game;
-pub mod info;
 pub mod jobs;
+pub mod keep_open;
 pub mod league;
 pub mod lifecycle;
-pub mod localize;
 pub mod once;
-pub mod play;
+pub mod posts;
+pub mod register;
 pub mod respond;
 pub mod threads;
 pub mod translate;
 
-use poise::serenity_prelude as serenity;
+use serenity::all as serenity;
 
 use std::sync::Arc;
 
 use crate::config::Config;
 use api::Api;
 use backend::Backend;
-use deliver::Target;
 
 pub use lifecycle::serve;
 
@@ -54,58 +54,8 @@ pub struct Data {
 }
 
 pub type Error = anyhow::Error;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// The commands as registered with Discord: `/lyngk` for everyone, `/lyngk-admin` for
-/// server managers, named and described in every language the bot speaks.
-pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![lyngk(), admin::lyngk_admin()];
-    for missing in localize::localize(&mut commands) {
-        tracing::warn!("no command text {missing}");
-    }
-    commands
-}
-
-/// The body of the bulk-overwrite request that registers [`commands`] (what
-/// `lyngk commands` prints).
-pub fn registration() -> Result<serde_json::Value, Error> {
-    registration_body(&commands())
-}
-
-/// Play LYNGK, the abstract stacking game by Kris Burm.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommand_required,
-    subcommands(
-        "game::challenge",
-        "game::accept",
-        "game::decline",
-        "play::move_",
-        "play::claim",
-        "info::board",
-        "info::moves",
-        "info::history",
-        "info::replay",
-        "game::resign",
-        "info::rules",
-        "info::help",
-        "league::rating",
-        "league::leaderboard",
-        "league::stats",
-        "league::league",
-        "correspondence::win_on_time",
-        "correspondence::abort",
-        "correspondence::vacation",
-        "correspondence::settings",
-        "correspondence::mygames",
-        "ai::review"
-    )
-)]
-pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
-    // Discord cannot invoke a command group itself, only its subcommands.
-    Ok(())
-}
+pub use register::registration;
 
 /// What the bot needs in a channel: post replies with the board image, offer games in
 /// their own public threads and post there.
@@ -126,59 +76,6 @@ pub fn invite_url(application_id: u64) -> String {
     )
 }
 
-/// The body every plain subcommand shares: translate the interaction, ask the service,
-/// answer with its reply.
-async fn run(ctx: Context<'_>) -> Result<(), Error> {
-    let app = application(ctx)?;
-    let request = translate::request_from(app.interaction)?;
-    deliver::answer(
-        &app.data.api,
-        &Target::of_command(app.interaction),
-        app.has_sent_initial_response,
-        app.data.service.handle(request),
-    )
-    .await?;
-    Ok(())
-}
-
-/// The slash-command side of a context; these commands are registered as slash only.
-fn application(ctx: Context<'_>) -> Result<poise::ApplicationContext<'_, Data, Error>, Error> {
-    match ctx {
-        poise::Context::Application(app) => Ok(app),
-        poise::Context::Prefix(_) => Err(anyhow::anyhow!("prefix invocation of a slash command")),
-    }
-}
-
-/// Marks an invocation whose interaction passed the once-only check.
-struct Admitted;
-
-pub(crate) fn framework_options() -> poise::FrameworkOptions<Data, Error> {
-    poise::FrameworkOptions {
-        commands: commands(),
-        on_error: |error| Box::pin(error::on_error(error)),
-        event_handler: |ctx, event, _framework, data| Box::pin(buttons::on_event(ctx, event, data)),
-        // Runs before any command answers: a redelivered interaction stops here. poise
-        // runs it once per command of the chain (`/lyngk`, then its subcommand), so the
-        // invocation remembers that it was let in.
-        command_check: Some(|ctx| {
-            Box::pin(async move {
-                let id = ctx.id();
-                if ctx.invocation_data::<Admitted>().await.is_some() {
-                    return Ok(true);
-                }
-                if !ctx.data().seen.first_time(id) {
-                    return Err(error::Duplicate(id).into());
-                }
-                ctx.set_invocation_data(Admitted).await;
-                Ok(true)
-            })
-        }),
-        // Messages poise sends itself (errors) never ping anyone.
-        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
-        ..Default::default()
-    }
-}
-
 /// serenity's HTTP client (gateway start-up and autocomplete answers), pointed at
 /// `LYNGK_DISCORD_API` when it is set. Its rate limiter stays off in production too:
 /// it would ignore that address, so the tests could not run the production path; the
@@ -194,87 +91,14 @@ pub fn http_client(config: &Config) -> serenity::Http {
     builder.build()
 }
 
-/// The body of the bulk overwrite: the commands with only the fields Discord's schema
-/// gives each option type (serenity sends every field of every type, and `nsfw`).
-pub fn registration_body(
-    commands: &[poise::Command<Data, Error>],
-) -> Result<serde_json::Value, Error> {
-    let mut list = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
-    for command in list.as_array_mut().into_iter().flatten() {
-        if let Some(fields) = command.as_object_mut() {
-            fields.remove("nsfw");
-            fields.retain(|_, value| !value.is_null());
-            permissions_as_integer(fields);
-        }
-        let options = command.get_mut("options").and_then(|o| o.as_array_mut());
-        for option in options.into_iter().flatten() {
-            fit_option(option);
-        }
-    }
-    Ok(list)
-}
-
-/// serenity writes `default_member_permissions` as a string of digits (as Discord's
-/// prose documentation shows it); the OpenAPI document's request schema wants the
-/// integer, and Discord takes either.
-fn permissions_as_integer(fields: &mut serde_json::Map<String, serde_json::Value>) {
-    let bits = fields.get("default_member_permissions");
-    if let Some(bits) = bits
-        .and_then(|b| b.as_str())
-        .and_then(|b| b.parse::<u64>().ok())
-    {
-        fields.insert("default_member_permissions".to_owned(), bits.into());
-    }
-}
-
-/// Keeps the fields the schema names for this option's type (application command
-/// option types: 1 subcommand, 2 group, 3 string, 4 integer, 7 channel, 10 number).
-fn fit_option(option: &mut serde_json::Value) {
-    const COMMON: [&str; 6] = [
-        "type",
-        "name",
-        "name_localizations",
-        "description",
-        "description_localizations",
-        "required",
-    ];
-    let extra: &[&str] = match option["type"].as_u64() {
-        Some(1 | 2) => &["options"],
-        Some(3) => &["autocomplete", "min_length", "max_length", "choices"],
-        Some(4 | 10) => &["autocomplete", "choices", "min_value", "max_value"],
-        Some(7) => &["channel_types"],
-        _ => &[],
-    };
-    let integer = option["type"].as_u64() == Some(4);
-    if let Some(fields) = option.as_object_mut() {
-        fields.retain(|key, value| {
-            !value.is_null() && (COMMON.contains(&key.as_str()) || extra.contains(&key.as_str()))
-        });
-        // serenity sends an integer option's bounds as floats (30.0).
-        for bound in ["min_value", "max_value"] {
-            if let Some(value) = fields.get_mut(bound).filter(|_| integer) {
-                if let Some(whole) = value.as_f64().map(|v| v as i64) {
-                    *value = whole.into();
-                }
-            }
-        }
-    }
-    // `get_mut`: indexing a missing key would add it as null.
-    let nested = option.get_mut("options").and_then(|o| o.as_array_mut());
-    for nested in nested.into_iter().flatten() {
-        fit_option(nested);
-    }
-}
-
 /// Global registration takes up to an hour to show; a dev guild's is instant. One bulk
 /// overwrite (PUT) of the whole list, retried like any other call.
 pub(crate) async fn register(
     api: &Api,
     application: u64,
-    commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
-    let list = registration_body(commands)?;
+    let list = registration();
     let path = match dev_guild {
         Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
         None => format!("/applications/{application}/commands"),

@@ -1,7 +1,7 @@
 //! Service replies -> Discord messages. `outgoing` decides what a reply looks like;
 //! the small converters turn it into the builder each Discord endpoint wants.
 
-use poise::serenity_prelude as serenity;
+use serenity::all as serenity;
 use serenity::{
     AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateAutocompleteResponse, CreateButton, CreateEmbed, CreateInteractionResponse,
@@ -12,6 +12,22 @@ use serde_json::{json, Value};
 use super::api::{attachment_list, Upload};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
+
+/// Discord's interaction callback types: how an interaction is answered first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Callback {
+    /// A message answers the command (or the press).
+    ChannelMessage = 4,
+    /// "Thinking…" now, the message later.
+    DeferredChannelMessage = 5,
+    /// A button press acknowledged without any visible change yet.
+    DeferredUpdateMessage = 6,
+    /// The pressed button's message is edited.
+    UpdateMessage = 7,
+    /// Suggestions for the option being typed.
+    AutocompleteResult = 8,
+}
 
 /// Discord's limit on message content, in characters.
 pub const CONTENT_LIMIT: usize = 2000;
@@ -119,12 +135,12 @@ fn clip(text: &str) -> String {
 
 /// The "thinking…" answer (`DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`, type 5), public.
 pub fn deferred() -> Value {
-    json!({"type": 5})
+    json!({"type": Callback::DeferredChannelMessage as u8})
 }
 
 /// A short private answer, such as an error, as the initial response.
 pub fn ephemeral_response(text: &str) -> Value {
-    json!({"type": 4, "data": private_body(text)})
+    json!({"type": Callback::ChannelMessage as u8, "data": private_body(text)})
 }
 
 /// A short private answer after the initial response.
@@ -152,7 +168,7 @@ impl Outgoing {
 
     /// The initial response (type 4) carrying this message.
     pub fn response(&self) -> Value {
-        json!({"type": 4, "data": self.followup()})
+        json!({"type": Callback::ChannelMessage as u8, "data": self.followup()})
     }
 
     /// An interaction message (response or followup): public or ephemeral.

@@ -4,21 +4,19 @@
 //! started without a message (public type 11); in an announcement channel such a thread
 //! is an announcement thread (type 10); in forum and media channels a thread is a post
 //! and needs its first message; threads cannot hold threads, and voice channels' chat
-//! has none. Threads archive after a week without activity, and nobody can use
-//! application commands in an archived thread; so the bot opens a live game's thread
-//! again as soon as Discord reports it archived (THREAD_UPDATE).
+//! has none. Threads archive after a week without activity; [`super::keep_open`] opens
+//! a live game's thread again.
 
-use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::{json, Value};
-use serenity::{ChannelType, GuildChannel, Permissions};
+use serenity::all as serenity;
+use serenity::{ChannelType, Permissions};
 
-use super::api::{Api, ApiError, Call, Upload};
-use super::backend::Backend;
+use super::api::{Api, ApiError, Call};
 use super::error::UserError;
-use super::Data;
-use crate::service::api::Place;
 
+/// A media channel's type, which serenity does not name.
+const MEDIA: u8 = 16;
 /// The longest auto-archive time Discord offers (a week, in minutes).
 const ONE_WEEK: u64 = 10_080;
 
@@ -34,12 +32,14 @@ pub enum Opening {
 impl Opening {
     /// For a channel of `kind`; a refusal names the kind of place.
     pub fn for_channel(kind: ChannelType) -> Result<Opening, UserError> {
-        match u8::from(kind) {
-            0 => Ok(Opening::Thread(11)),
-            5 => Ok(Opening::Thread(10)),
-            15 | 16 => Ok(Opening::Post),
-            10..=12 => Err(UserError::ThreadInThread),
-            2 | 13 => Err(UserError::NoThreadsHere("discord-place-voice-chat")),
+        use ChannelType as C;
+        let thread = |kind: ChannelType| Ok(Opening::Thread(u8::from(kind).into()));
+        match kind {
+            C::Text => thread(C::PublicThread),
+            C::News => thread(C::NewsThread),
+            C::Forum | C::Unknown(MEDIA) => Ok(Opening::Post),
+            C::NewsThread | C::PublicThread | C::PrivateThread => Err(UserError::ThreadInThread),
+            C::Voice | C::Stage => Err(UserError::NoThreadsHere("discord-place-voice-chat")),
             _ => Err(UserError::NoThreadsHere("discord-place-other")),
         }
     }
@@ -72,8 +72,10 @@ pub fn opening_in(interaction: &serenity::CommandInteraction) -> Result<Opening,
 
 /// What the bot needs to play in the channel itself: post reminders with the board.
 pub fn needs_in_place(kind: Option<ChannelType>) -> Permissions {
-    let send = match kind.map(u8::from) {
-        Some(10..=12) => Permissions::SEND_MESSAGES_IN_THREADS,
+    let send = match kind {
+        Some(ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread) => {
+            Permissions::SEND_MESSAGES_IN_THREADS
+        }
         _ => Permissions::SEND_MESSAGES,
     };
     Permissions::VIEW_CHANNEL | send | Permissions::EMBED_LINKS | Permissions::ATTACH_FILES
@@ -119,18 +121,6 @@ pub async fn open(
         .ok_or_else(|| ApiError::Transport(format!("no thread id in {thread}")))
 }
 
-/// Posts a message in a channel (a game's opening in its new thread).
-pub async fn post(
-    api: &Api,
-    channel: u64,
-    body: Value,
-    files: Vec<Upload>,
-) -> Result<Value, ApiError> {
-    let path = format!("/channels/{channel}/messages");
-    let call = Call::new(Method::POST, path, Some(body)).with_files(files);
-    api.send("post a message", &call, None).await
-}
-
 /// Takes an unused thread out of sight: deleted when the bot may, else archived.
 pub async fn discard(api: &Api, thread: u64) {
     let delete = Call::new(Method::DELETE, format!("/channels/{thread}"), None);
@@ -142,71 +132,9 @@ pub async fn discard(api: &Api, thread: u64) {
     }
 }
 
-/// At start-up: live games' threads that Discord archived while the bot was away (it
-/// saw no THREAD_UPDATE then) are opened again. One channel read per live game, one
-/// after the other, so a large server list stays within the rate limits.
-pub async fn reopen_archived_game_threads(api: &Api, service: &Backend) {
-    let places = match service.live_places().await {
-        Ok(places) => places,
-        Err(error) => return tracing::error!("listing the live games' channels: {error:#}"),
-    };
-    let mut reopened = 0;
-    for place in places {
-        let call = Call::new(Method::GET, format!("/channels/{}", place.channel), None);
-        let channel = match api.send("read a game's channel", &call, None).await {
-            Ok(channel) => channel,
-            Err(error) => {
-                tracing::warn!("could not read the channel {}: {error}", place.channel);
-                continue;
-            }
-        };
-        let meta = &channel["thread_metadata"];
-        if meta["archived"] != true || meta["locked"] == true {
-            continue;
-        }
-        match set_archived(api, place.channel, false).await {
-            Ok(_) => reopened += 1,
-            Err(error) => tracing::warn!("could not reopen the thread {}: {error}", place.channel),
-        }
-    }
-    if reopened > 0 {
-        tracing::info!("reopened {reopened} archived thread(s) of live games");
-    }
-}
-
-async fn set_archived(api: &Api, thread: u64, archived: bool) -> Result<Value, ApiError> {
+/// Archives a thread, or opens it again.
+pub async fn set_archived(api: &Api, thread: u64, archived: bool) -> Result<Value, ApiError> {
     let body = json!({"archived": archived});
     let call = Call::new(Method::PATCH, format!("/channels/{thread}"), Some(body));
     api.send("change a thread", &call, None).await
-}
-
-/// Discord archived a thread: if a game is still live there, open it again so its
-/// players can keep using commands.
-pub async fn on_update(data: &Data, thread: &GuildChannel) {
-    let Some(meta) = &thread.thread_metadata else {
-        return;
-    };
-    if !meta.archived {
-        return;
-    }
-    let channel = thread.id.get();
-    let place = Place {
-        guild: Some(thread.guild_id.get()),
-        channel,
-    };
-    match data.service.has_live_game(place).await {
-        Ok(true) => {}
-        Ok(false) => return,
-        Err(error) => return tracing::error!("thread {channel}: {error:#}"),
-    }
-    if meta.locked {
-        return tracing::warn!(
-            "the live game's thread {channel} was locked by a moderator; its players \
-             cannot move until someone with Manage Threads unlocks it"
-        );
-    }
-    match set_archived(&data.api, channel, false).await {
-        Ok(_) => tracing::info!("reopened the archived thread {channel} of a live game"),
-        Err(error) => tracing::warn!("could not reopen the thread {channel}: {error}"),
-    }
 }

@@ -1,10 +1,8 @@
-//! The LYNGK AI at the terminal's table: `challenge ai:3` starts a game against it, and
-//! its turns are played at once, right after the line that made them due.
+//! The LYNGK AI at the terminal's table: `challenge ai:3` starts a game against it
+//! (read like every command, see [`super::parse`]), and its turns are played at once,
+//! right after the line that made them due.
 
-use super::parse::LineError;
 use super::Terminal;
-use crate::service::api::Command;
-use lyngk_rules::Variant;
 use std::io::Write;
 
 /// The name the AI's user id comes from (one id for every level, as on Discord).
@@ -13,29 +11,6 @@ const AI_USER_NAME: &str = "LYNGK AI";
 /// The user id the AI plays under in the terminal.
 pub fn ai_user() -> u64 {
     super::user_id(AI_USER_NAME)
-}
-
-/// `challenge ai:3 [six]`: a game against the AI; a level with an opponent is refused.
-pub(super) fn challenge(
-    level: &str,
-    variant: Variant,
-    opponent: Option<&str>,
-) -> Result<Command, LineError> {
-    if let Some(name) = opponent {
-        return Err(LineError::Unexpected {
-            command: "challenge ai".into(),
-            word: name.to_string(),
-        });
-    }
-    let level = level.trim().parse().map_err(|_| LineError::Number {
-        what: "the AI level",
-        given: level.to_string(),
-    })?;
-    Ok(Command::ChallengeAi {
-        level,
-        variant,
-        ai_user: ai_user(),
-    })
 }
 
 impl Terminal {

@@ -1,9 +1,12 @@
 //! Reading one typed line of `lyngk play`: where it acts, who acts, the command and
-//! its options. Words with spaces are written in double quotes (`"Ada L": claim red`,
-//! `rating "Ada L"`); every option a command does not know is refused.
+//! its options, read by the commands' declaration ([`command_spec`]) as on Discord,
+//! with a few shorthands (`move c3 d4`, `claim red`, `league join Spring Cup`). Words
+//! with spaces are written in double quotes (`"Ada L": claim red`, `rating "Ada L"`);
+//! every option a command does not know is refused.
 
+use crate::command_spec::{self, ArgError, Args, Entry, Kind, Opt, Spec, Value};
 use crate::i18n::{Locale, Msg, Style};
-use crate::service::api::{Actor, Command, ReminderMode, ServerLanguage};
+use crate::service::api::{Actor, Command};
 use crate::service::joined_cells;
 use lyngk_rules::{Colour, Variant};
 use std::collections::BTreeMap;
@@ -47,7 +50,7 @@ pub enum LineError {
     UnknownOption {
         command: String,
         option: String,
-        known: &'static [&'static str],
+        known: Vec<&'static str>,
     },
     EmptyOption(String),
     Channel(String),
@@ -89,7 +92,7 @@ impl LineError {
                 option,
                 known,
             } => {
-                let msg = match known {
+                let msg = match known.as_slice() {
                     [] => Msg::new("terminal-unknown-option-none"),
                     known => Msg::new("terminal-unknown-option").text("known", known.join(", ")),
                 };
@@ -237,32 +240,297 @@ fn command_line(
         name = plain(&rest.remove(0)).to_lowercase();
     }
     let name = name.trim_start_matches('/');
-    let args = Args::new(name, rest)?;
-    match name {
+    let words = Words::new(name, rest)?;
+    let command = match name {
         "quit" | "exit" => {
-            args.only(&[], 0)?;
-            Ok(Input::Quit)
+            words.only(&[], 0)?;
+            return Ok(Input::Quit);
         }
         "channel" => {
-            args.only(&[], 1)?;
-            let id = args.positional.first().ok_or(LineError::Missing {
+            words.only(&[], 1)?;
+            let id = words.positional.first().ok_or(LineError::Missing {
                 command: "channel",
                 what: "terminal-needs-channel",
             })?;
-            Ok(Input::Switch(channel_number(id)?))
+            return Ok(Input::Switch(channel_number(id)?));
         }
-        _ => {
-            let new_thread = name == "challenge" && args.flag("thread")?.unwrap_or(false);
-            let command = parse_command(name, &args)?;
-            Ok(Input::Line {
-                channel,
-                line: Line {
-                    actor,
-                    command,
-                    new_thread,
-                },
+        // Discord's Rematch button, typed.
+        "rematch" => {
+            words.only(&["game"], 1)?;
+            let game = words.positional.first().or(words.options.get("game"));
+            let game = game.ok_or(LineError::Missing {
+                command: "rematch",
+                what: "terminal-needs-game",
+            })?;
+            Command::Rematch {
+                game: number("game", game)?,
+            }
+        }
+        _ => return declared_command(channel, actor, name, words),
+    };
+    Ok(Input::Line {
+        channel,
+        line: Line {
+            actor,
+            command,
+            new_thread: false,
+        },
+    })
+}
+
+/// A command of the declaration ([`command_spec::TREE`]), typed as on Discord:
+/// `name:value` options (with the terminal's shorthands), read by their declared type
+/// and built by the command's one builder.
+fn declared_command(
+    channel: Option<u64>,
+    actor: Option<String>,
+    name: &str,
+    mut words: Words,
+) -> Result<Input, LineError> {
+    let (label, spec) = find_command(name, &mut words)?;
+    words.command = label.to_owned();
+    refuse_unknown(spec, &words)?;
+    if spec.name == "move" {
+        move_cells(&mut words)?;
+    } else {
+        shorthand(spec, &mut words)?;
+    }
+    let args = read(spec, &words)?;
+    let new_thread = spec.name == "challenge" && args.flag("thread") == Some(true);
+    let command = spec
+        .command(&args)
+        .map_err(|error| line_error(error, label))?;
+    Ok(Input::Line {
+        channel,
+        line: Line {
+            actor,
+            command,
+            new_thread,
+        },
+    })
+}
+
+/// The command typed as `name` (a group's name takes its subcommand from the next
+/// word: `league join`), and the name to use in messages. Both top-level commands are
+/// searched, as the terminal has one prompt.
+fn find_command(name: &str, words: &mut Words) -> Result<(&'static str, &'static Spec), LineError> {
+    let action = words.positional.first().map(|w| w.to_lowercase());
+    let mut group_named = None;
+    for entry in command_spec::TREE.iter().flat_map(|top| top.entries) {
+        match entry {
+            Entry::Command(spec) if spec.name == name => return Ok((spec.name, spec)),
+            Entry::Group {
+                name: group,
+                entries,
+            } if *group == name => {
+                group_named = Some(*group);
+                let inner = entries.iter().find_map(|e| match e {
+                    Entry::Command(spec) if Some(spec.name) == action.as_deref() => Some(spec),
+                    _ => None,
+                });
+                if let Some(spec) = inner {
+                    words.positional.remove(0);
+                    return Ok((group, spec));
+                }
+            }
+            _ => {}
+        }
+    }
+    match (group_named, action) {
+        (Some(group), None) => Err(LineError::Missing {
+            command: group,
+            what: needs(group),
+        }),
+        (Some(group), Some(action)) => Err(LineError::UnknownCommand(format!("{group} {action}"))),
+        (None, _) => Err(LineError::UnknownCommand(name.to_owned())),
+    }
+}
+
+/// The terminal's other names for some options.
+fn alias(key: &str) -> Option<&'static str> {
+    Some(match key {
+        "days" => "days_per_move",
+        "color" => "colour",
+        "double" => "double_round",
+        "ai" => "level",
+        _ => return None,
+    })
+}
+
+/// The declared option a typed `key:` names.
+fn declared(spec: &Spec, key: &str) -> Option<&'static Opt> {
+    spec.option(key)
+        .or_else(|| alias(key).and_then(|name| spec.option(name)))
+}
+
+/// Every option typed must be one the command has (`move` also takes a colour as a
+/// key: `r:c3-d4`).
+fn refuse_unknown(spec: &Spec, words: &Words) -> Result<(), LineError> {
+    let colour_key = |key: &str| spec.name == "move" && Colour::from_name(key).is_some();
+    match words
+        .options
+        .keys()
+        .find(|key| declared(spec, key).is_none() && !colour_key(key))
+    {
+        Some(option) => {
+            let mut known: Vec<&'static str> = spec.options.iter().map(|o| o.name).collect();
+            known.sort_unstable();
+            Err(LineError::UnknownOption {
+                command: words.command.clone(),
+                option: option.clone(),
+                known,
             })
         }
+        None => Ok(()),
+    }
+}
+
+/// Words without a `name:` stand for options: `claim red`, `rating bob`, `vacation 3`,
+/// `replay 12`, `league join Spring Cup` (the remaining words are the name), `moves c3
+/// image`, `challenge bob six`. A word no option takes is refused.
+fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
+    let positional = std::mem::take(&mut words.positional);
+    if positional.is_empty() {
+        return Ok(());
+    }
+    if spec.option("name").is_some() {
+        return words.give("name", positional.join(" "));
+    }
+    for word in positional {
+        let option = match spec.name {
+            "claim" => "colour",
+            "rating" => "user",
+            "replay" | "review" => "game",
+            "vacation" => "days",
+            "moves" if word.eq_ignore_ascii_case("image") => "image",
+            "moves" => "from",
+            "challenge" if Variant::from_name(&word).is_some() => "variant",
+            "challenge" => "opponent",
+            _ => "",
+        };
+        let value = if option == "image" {
+            "true".into()
+        } else {
+            word
+        };
+        words.give(option, value)?;
+    }
+    Ok(())
+}
+
+/// `move c3 d4 [claim:red]`, `move from:c3 to:d4`, also `move c3-d4` and `move r:c3-d4`
+/// (a claim letter or name before the cells): the cells become `from:` and `to:`.
+fn move_cells(words: &mut Words) -> Result<(), LineError> {
+    let mut typed: Vec<String> = words.options.remove("from").into_iter().collect();
+    typed.append(&mut words.positional);
+    typed.extend(words.options.remove("to"));
+    let colour_key = words
+        .options
+        .keys()
+        .find(|key| Colour::from_name(key).is_some() && key.as_str() != "claim")
+        .cloned();
+    if let Some(colour) = colour_key {
+        if let Some(cells) = words.options.remove(&colour) {
+            typed.insert(0, cells);
+        }
+        words.options.insert("claim".into(), colour);
+    }
+    let cells: Vec<&str> = typed
+        .iter()
+        .flat_map(|w| w.split('-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let missing = |what| LineError::Missing {
+        command: "move",
+        what,
+    };
+    let (from, to) = match cells[..] {
+        [] => return Err(missing("terminal-needs-cells")),
+        [joined] => {
+            return Err(match joined_cells(joined) {
+                Some((from, to)) => LineError::JoinedCells {
+                    word: joined.to_string(),
+                    from: from.to_string(),
+                    to: to.to_string(),
+                },
+                None => missing("terminal-needs-landing"),
+            })
+        }
+        [from, to] => (from.to_owned(), to.to_owned()),
+        [_, _, extra, ..] => {
+            return Err(LineError::Unexpected {
+                command: "move".into(),
+                word: extra.to_string(),
+            })
+        }
+    };
+    words.options.insert("from".into(), from);
+    words.options.insert("to".into(), to);
+    Ok(())
+}
+
+/// The options typed, each read by its declared type.
+fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
+    let mut args = Args::new(super::ai::ai_user());
+    for (key, text) in &words.options {
+        let Some(option) = declared(spec, key) else {
+            continue; // refused before, unless a shorthand took it
+        };
+        let value = match option.kind {
+            Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.clone()),
+            Kind::Integer { .. } => Value::Integer(number(option.name, text)?),
+            Kind::Flag => Value::Flag(flag(option.name, text)?),
+            Kind::User => Value::User {
+                actor: person(text),
+                bot: false,
+            },
+        };
+        args.insert(option.name, value);
+    }
+    Ok(args)
+}
+
+/// What the player is told when the arguments make no command.
+fn line_error(error: ArgError, command: &'static str) -> LineError {
+    match error {
+        ArgError::Missing(option) => LineError::Missing {
+            command,
+            what: needs(option),
+        },
+        ArgError::Unknown(option) => LineError::UnknownOption {
+            command: command.to_owned(),
+            option,
+            known: Vec::new(),
+        },
+        ArgError::NotANumber { option, given } => LineError::Number {
+            what: option,
+            given,
+        },
+        ArgError::NotAFlag { option, given } => LineError::Flag {
+            what: option,
+            given,
+        },
+        ArgError::Variant(given) => LineError::Variant(given),
+        ArgError::Reminders(given) => LineError::Reminders(given),
+        ArgError::Language(given) => LineError::Language(given),
+        // A bot is never named at the terminal; the AI is `ai:`.
+        ArgError::BotOpponent => LineError::UnknownCommand(command.to_owned()),
+        ArgError::LevelWithOpponent(name) => LineError::Unexpected {
+            command: "challenge ai".into(),
+            word: name,
+        },
+    }
+}
+
+/// The message id of what a missing option (or a group's subcommand) is.
+fn needs(option: &str) -> &'static str {
+    match option {
+        "league" => "terminal-needs-league-action",
+        "name" => "terminal-needs-league-name",
+        "colour" => "terminal-needs-colour",
+        "days" => "terminal-needs-days",
+        "game" => "terminal-needs-game",
+        _ => "terminal-needs-cells",
     }
 }
 
@@ -274,16 +542,16 @@ fn plain(word: &Word) -> String {
     }
 }
 
-/// A command's arguments: positional words and `key:value` options.
-struct Args {
+/// A command's words: positional ones and `key:value` options.
+struct Words {
     command: String,
     positional: Vec<String>,
     options: BTreeMap<String, String>,
 }
 
-impl Args {
-    fn new(command: &str, words: Vec<Word>) -> Result<Args, LineError> {
-        let mut args = Args {
+impl Words {
+    fn new(command: &str, words: Vec<Word>) -> Result<Words, LineError> {
+        let mut args = Words {
             command: command.to_string(),
             positional: Vec::new(),
             options: BTreeMap::new(),
@@ -303,12 +571,12 @@ impl Args {
     }
 
     /// Refuses options other than `known` and more than `max` positional words.
-    fn only(&self, known: &'static [&'static str], max: usize) -> Result<(), LineError> {
+    fn only(&self, known: &[&'static str], max: usize) -> Result<(), LineError> {
         if let Some(option) = self.options.keys().find(|k| !known.contains(&k.as_str())) {
             return Err(LineError::UnknownOption {
                 command: self.command.clone(),
                 option: option.clone(),
-                known,
+                known: known.to_vec(),
             });
         }
         match self.positional.get(max) {
@@ -320,26 +588,21 @@ impl Args {
         }
     }
 
-    /// The first of `names` given as an option.
-    fn option(&self, names: &[&str]) -> Option<&str> {
-        names
-            .iter()
-            .find_map(|name| self.options.get(*name))
-            .map(String::as_str)
-    }
-
-    /// The `index`th positional word, or else the option `name`.
-    fn value(&self, index: usize, name: &str) -> Option<&str> {
-        self.positional
-            .get(index)
-            .map(String::as_str)
-            .or(self.option(&[name]))
-    }
-
-    fn flag(&self, name: &'static str) -> Result<Option<bool>, LineError> {
-        self.option(&[name])
-            .map(|text| flag(name, text))
-            .transpose()
+    /// A positional word as the option `option`; refused when that option is given
+    /// already (or there is none).
+    fn give(&mut self, option: &str, word: String) -> Result<(), LineError> {
+        let taken = self
+            .options
+            .keys()
+            .any(|key| key == option || alias(key) == Some(option));
+        if option.is_empty() || taken {
+            return Err(LineError::Unexpected {
+                command: self.command.clone(),
+                word,
+            });
+        }
+        self.options.insert(option.to_owned(), word);
+        Ok(())
     }
 }
 
@@ -354,11 +617,14 @@ fn flag(what: &'static str, text: &str) -> Result<bool, LineError> {
     }
 }
 
+/// A whole number; a game's may be written `#12`.
 fn number<T: std::str::FromStr>(what: &'static str, text: &str) -> Result<T, LineError> {
-    text.parse().map_err(|_| LineError::Number {
-        what,
-        given: text.to_string(),
-    })
+    text.trim_start_matches('#')
+        .parse()
+        .map_err(|_| LineError::Number {
+            what,
+            given: text.to_string(),
+        })
 }
 
 fn person(name: &str) -> Actor {
@@ -369,306 +635,11 @@ fn person(name: &str) -> Actor {
     }
 }
 
-/// Commands without arguments.
-fn bare(name: &str) -> Option<Command> {
-    Some(match name {
-        "accept" => Command::Accept,
-        "decline" => Command::Decline,
-        "board" => Command::Board,
-        "history" => Command::History,
-        "resign" => Command::Resign,
-        "rules" => Command::Rules,
-        "help" => Command::Help,
-        "leaderboard" => Command::Leaderboard,
-        "stats" => Command::Stats,
-        "win-on-time" => Command::WinOnTime,
-        "abort" => Command::Abort,
-        "mygames" => Command::MyGames,
-        _ => return None,
-    })
-}
-
-fn parse_command(name: &str, args: &Args) -> Result<Command, LineError> {
-    if let Some(command) = bare(name) {
-        args.only(&[], 0)?;
-        return Ok(command);
-    }
-    let missing = |command, what| LineError::Missing { command, what };
-    let command = match name {
-        "challenge" => return parse_challenge(args),
-        "move" => return parse_move(args),
-        "league" => return parse_league(args),
-        "claim" => {
-            args.only(&["colour", "color"], 1)?;
-            let colour = args.value(0, "colour").or(args.option(&["color"]));
-            Command::Claim {
-                colour: colour
-                    .ok_or(missing("claim", "terminal-needs-colour"))?
-                    .to_string(),
-            }
-        }
-        "rating" => {
-            args.only(&["user"], 1)?;
-            Command::Rating {
-                user: args.value(0, "user").map(person),
-            }
-        }
-        "replay" => Command::Replay {
-            game: game_number(args)?,
-            max_bytes: None,
-        },
-        "review" => Command::Review {
-            game: game_number(args)?,
-        },
-        "rematch" => {
-            args.only(&["game"], 1)?;
-            let game = args
-                .value(0, "game")
-                .ok_or(missing("rematch", "terminal-needs-game"))?;
-            Command::Rematch {
-                game: number("game", game.trim_start_matches('#'))?,
-            }
-        }
-        "vacation" => {
-            args.only(&["days"], 1)?;
-            let days = args
-                .value(0, "days")
-                .ok_or(missing("vacation", "terminal-needs-days"))?;
-            Command::Vacation {
-                days: number("days", days)?,
-            }
-        }
-        "settings" => {
-            args.only(&["digest_hour", "reminders"], 0)?;
-            Command::Settings {
-                digest_hour: args
-                    .option(&["digest_hour"])
-                    .map(|h| number("digest_hour", h))
-                    .transpose()?,
-                reminders: args.option(&["reminders"]).map(reminder_mode).transpose()?,
-            }
-        }
-        "server-settings" => {
-            args.only(&["auto_timeout", "language"], 0)?;
-            Command::ServerSettings {
-                auto_timeout: args.flag("auto_timeout")?,
-                language: args.option(&["language"]).map(language).transpose()?,
-            }
-        }
-        "moves" => {
-            args.only(&["from", "image"], 2)?;
-            let is_image = |w: &&String| w.eq_ignore_ascii_case("image");
-            let from = args.positional.iter().find(|w| !is_image(w));
-            Command::Moves {
-                from: from
-                    .map(String::as_str)
-                    .or(args.option(&["from"]))
-                    .map(str::to_string),
-                image: args.positional.iter().any(|w| is_image(&w))
-                    || args.flag("image")?.unwrap_or(false),
-            }
-        }
-        other => return Err(LineError::UnknownCommand(other.to_string())),
-    };
-    Ok(command)
-}
-
-/// `replay 12`, `review game:#12`: the game's number, if given.
-fn game_number(args: &Args) -> Result<Option<i64>, LineError> {
-    args.only(&["game"], 1)?;
-    args.value(0, "game")
-        .map(|text| number("the game", text.trim_start_matches('#')))
-        .transpose()
-}
-
-fn reminder_mode(text: &str) -> Result<ReminderMode, LineError> {
-    match text.to_lowercase().as_str() {
-        "channel" => Ok(ReminderMode::Channel),
-        "digest" => Ok(ReminderMode::Digest),
-        "off" => Ok(ReminderMode::Off),
-        _ => Err(LineError::Reminders(text.to_string())),
-    }
-}
-
-/// `auto` or a language code (`de`, `fr`, ...).
-fn language(text: &str) -> Result<ServerLanguage, LineError> {
-    match text.trim().to_lowercase().as_str() {
-        "auto" => Ok(ServerLanguage::Auto),
-        code => code
-            .parse()
-            .map(ServerLanguage::Fixed)
-            .map_err(|_| LineError::Language(text.to_string())),
-    }
-}
-
-fn variant(text: &str) -> Result<Variant, LineError> {
-    Variant::from_name(text).ok_or_else(|| LineError::Variant(text.to_string()))
-}
-
-fn days_per_move(args: &Args) -> Result<Option<u32>, LineError> {
-    args.option(&["days", "days_per_move"])
-        .map(|d| number("days_per_move", d))
-        .transpose()
-}
-
-/// `challenge [bob] [six] [variant:six] [days:3] [rated:false] [thread:true]`; no
-/// name is an open seat.
-fn parse_challenge(args: &Args) -> Result<Command, LineError> {
-    args.only(
-        &[
-            "opponent",
-            "variant",
-            "days",
-            "days_per_move",
-            "rated",
-            "thread",
-            "ai",
-            "level",
-        ],
-        2,
-    )?;
-    let mut chosen = Variant::Standard;
-    let mut opponent = args.option(&["opponent"]);
-    for word in &args.positional {
-        match Variant::from_name(word) {
-            Some(v) => chosen = v,
-            None if opponent.is_none() => opponent = Some(word),
-            None => {
-                return Err(LineError::Unexpected {
-                    command: "challenge".into(),
-                    word: word.clone(),
-                })
-            }
-        }
-    }
-    if let Some(name) = args.option(&["variant"]) {
-        chosen = variant(name)?;
-    }
-    if let Some(level) = args.option(&["ai", "level"]) {
-        return super::ai::challenge(level, chosen, opponent);
-    }
-    Ok(Command::Challenge {
-        opponent: opponent.map(person),
-        variant: chosen,
-        days_per_move: days_per_move(args)?,
-        rated: args.flag("rated")?.unwrap_or(true),
-    })
-}
-
-/// `league create Spring Cup [variant:six] [days:3] [double_round:true]`, and
-/// `league join|leave|start|standings Spring Cup`: the name is the remaining words
-/// (or `name:"Spring Cup"`).
-fn parse_league(args: &Args) -> Result<Command, LineError> {
-    let missing = |what| LineError::Missing {
-        command: "league",
-        what,
-    };
-    let (action, words) = args
-        .positional
-        .split_first()
-        .ok_or(missing("terminal-needs-league-action"))?;
-    let action = action.to_lowercase();
-    let known: &'static [&'static str] = match action.as_str() {
-        "create" => &[
-            "name",
-            "variant",
-            "days",
-            "days_per_move",
-            "double_round",
-            "double",
-        ],
-        _ => &["name"],
-    };
-    args.only(known, usize::MAX)?;
-    let name = match args.option(&["name"]) {
-        Some(name) => name.to_string(),
-        None => words.join(" "),
-    };
-    if name.is_empty() {
-        return Err(missing("terminal-needs-league-name"));
-    }
-    let command = match action.as_str() {
-        "create" => Command::LeagueCreate {
-            name,
-            variant: args
-                .option(&["variant"])
-                .map_or(Ok(Variant::Standard), variant)?,
-            days_per_move: days_per_move(args)?,
-            double_round: args
-                .option(&["double_round", "double"])
-                .map(|v| flag("double_round", v))
-                .transpose()?
-                .unwrap_or(false),
-        },
-        "join" => Command::LeagueJoin { name },
-        "leave" => Command::LeagueLeave { name },
-        "start" => Command::LeagueStart { name },
-        "standings" => Command::LeagueStandings { name },
-        other => return Err(LineError::UnknownCommand(format!("league {other}"))),
-    };
-    Ok(command)
-}
-
-/// `move c3 d4 [claim:red]`, `move from:c3 to:d4`, also `move c3-d4` and
-/// `move r:c3-d4` (a claim letter or name before the cells).
-fn parse_move(args: &Args) -> Result<Command, LineError> {
-    let mut claim = args.option(&["claim"]).map(str::to_string);
-    let mut words: Vec<&str> = args.option(&["from"]).into_iter().collect();
-    words.extend(args.positional.iter().map(String::as_str));
-    words.extend(args.option(&["to"]));
-    let mut known: Vec<&str> = vec!["claim", "from", "to"];
-    // `r:c3-d4`: a pair whose key is a colour, with the cells as its value.
-    if let Some((key, value)) = args
-        .options
-        .iter()
-        .find(|(key, _)| Colour::from_name(key).is_some() && !known.contains(&key.as_str()))
-    {
-        claim = Some(key.clone());
-        words.insert(0, value);
-        known.push(key);
-    }
-    if let Some(option) = args.options.keys().find(|k| !known.contains(&k.as_str())) {
-        return Err(LineError::UnknownOption {
-            command: "move".into(),
-            option: option.clone(),
-            known: &["claim", "from", "to"],
-        });
-    }
-    let cells: Vec<&str> = words
-        .iter()
-        .flat_map(|w| w.split('-'))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let missing = |what| LineError::Missing {
-        command: "move",
-        what,
-    };
-    match cells[..] {
-        [] => Err(missing("terminal-needs-cells")),
-        [joined] => match joined_cells(joined) {
-            Some((from, to)) => Err(LineError::JoinedCells {
-                word: joined.to_string(),
-                from: from.to_string(),
-                to: to.to_string(),
-            }),
-            None => Err(missing("terminal-needs-landing")),
-        },
-        [from, to] => Ok(Command::Move {
-            from: from.to_string(),
-            to: to.to_string(),
-            claim,
-        }),
-        [_, _, extra, ..] => Err(LineError::Unexpected {
-            command: "move".into(),
-            word: extra.to_string(),
-        }),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Locale;
+    use crate::service::api::{ReminderMode, ServerLanguage};
 
     fn line(text: &str) -> Line {
         match parse(text) {
@@ -884,6 +855,65 @@ mod tests {
         assert!(!line("challenge bob").new_thread);
         assert_eq!(parse("quit"), Ok(Input::Quit));
         assert_eq!(parse("alice: /lyngk exit"), Ok(Input::Quit));
+    }
+
+    /// The AI is challenged with a level (`ai:` or `level:`, as on Discord) or by
+    /// naming it; a level with a person as the opponent is refused.
+    #[test]
+    fn the_ai_is_challenged_by_level_or_by_name() {
+        let ai_user = super::super::ai::ai_user();
+        assert_eq!(
+            command("challenge ai:3 six"),
+            Command::ChallengeAi {
+                level: 3,
+                variant: Variant::Six,
+                ai_user
+            }
+        );
+        assert_eq!(
+            command("challenge \"LYNGK AI\""),
+            Command::ChallengeAi {
+                level: command_spec::play::DEFAULT_LEVEL,
+                variant: Variant::Standard,
+                ai_user
+            }
+        );
+        assert_eq!(
+            parse("challenge bob level:2").unwrap_err().to_string(),
+            "unexpected 'bob' after challenge ai: try help"
+        );
+        assert_eq!(
+            parse("challenge ai:x").unwrap_err().to_string(),
+            "level must be a whole number, not 'x'"
+        );
+    }
+
+    /// Options are refused by the declaration's list, and a group needs its subcommand.
+    #[test]
+    fn options_and_subcommands_come_from_the_declaration() {
+        assert_eq!(
+            parse("vacation days:3 colour:red").unwrap_err().to_string(),
+            "vacation has no option 'colour:' (it takes days)"
+        );
+        assert_eq!(
+            parse("league").unwrap_err().to_string(),
+            "league needs create, join, leave, start or standings"
+        );
+        assert!(matches!(
+            parse("league dance Cup"),
+            Err(LineError::UnknownCommand(name)) if name == "league dance"
+        ));
+        assert_eq!(
+            command("moves c3 image"),
+            Command::Moves {
+                from: Some("c3".into()),
+                image: true
+            }
+        );
+        assert!(matches!(
+            parse("claim red colour:blue"),
+            Err(LineError::Unexpected { .. })
+        ));
     }
 
     #[test]

@@ -11,6 +11,7 @@ use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
     deliver::{self, private_note, Target, QUICK_REPLY},
+    respond::Callback,
 };
 use lyngk_bot::i18n::{Locale, Msg};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
@@ -194,7 +195,7 @@ async fn a_reminder_goes_to_its_channel_and_pings_only_its_player() {
         channel: 77,
         reply: reply(false),
     };
-    discord::jobs::send(&http(&discord), &message)
+    discord::posts::send(&http(&discord), &message)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -219,7 +220,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
             "It is your turn in 1 LYNGK game:\n• <#77> vs bob (1d 0h left)",
         )),
     };
-    discord::jobs::send(&http(&discord), &message)
+    discord::posts::send(&http(&discord), &message)
         .await
         .unwrap();
     let seen = discord.seen();
@@ -387,7 +388,10 @@ async fn a_post_whose_answer_was_lost_is_not_sent_again() {
     let discord = Rest::start();
     let api = http(&discord);
     let target = target_in(&discord);
-    target.respond(&api, 5, None, Vec::new()).await.unwrap();
+    target
+        .respond(&api, Callback::DeferredChannelMessage, None, Vec::new())
+        .await
+        .unwrap();
     target
         .edit_original(&api, json!({"content": "first"}), Vec::new())
         .await
@@ -410,7 +414,7 @@ async fn a_post_whose_answer_was_lost_is_not_sent_again() {
         channel: 77,
         reply: reply(false),
     };
-    assert!(discord::jobs::send(&api, &reminder).await.is_err());
+    assert!(discord::posts::send(&api, &reminder).await.is_err());
     let posts = discord
         .seen()
         .iter()
@@ -490,12 +494,12 @@ async fn an_interaction_in_german_is_refused_in_german() {
     payload["data"]["resolved"]["users"]["222222222222222222"]["bot"] = json!(true);
     assert!(discord.deliver(&mut payload));
     let interaction = match serde_json::from_value(payload).unwrap() {
-        poise::serenity_prelude::Interaction::Command(command) => command,
+        serenity::all::Interaction::Command(command) => command,
         other => panic!("not a command: {:?}", other.kind()),
     };
     let refusal = discord::translate::request_from(&interaction).unwrap_err();
     let target = Target::of_command(&interaction);
-    discord::error::report(&http(&discord), &target, false, &refusal.into()).await;
+    discord::deliver::report(&http(&discord), &target, false, &refusal.into()).await;
     let seen = discord.for_token(&interaction.token);
     assert_eq!(seen.len(), 1, "{seen:?}");
     let body = seen[0].json();

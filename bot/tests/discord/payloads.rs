@@ -7,8 +7,8 @@ use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Place, ReminderMode, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
-use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use serenity::all as serenity;
 use serenity::Interaction;
 
 const GUILD: u64 = 1_250_000_000_000_000_000;

@@ -11,7 +11,7 @@ const MANAGE_GUILD: u64 = 1 << 5;
 
 /// Exactly the body start-up sends.
 fn registration() -> Value {
-    lyngk_bot::discord::registration().unwrap()
+    lyngk_bot::discord::registration()
 }
 
 /// A subcommand (or group) of `/lyngk`.

@@ -11,8 +11,8 @@ use crate::sent::initial_response;
 use lyngk_bot::discord::translate;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;
-use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use serenity::all as serenity;
 use serenity::Interaction;
 
 const CHANNEL: u64 = 1_260_000_000_000_000_000;

@@ -1,0 +1,114 @@
+//! The command handlers: each interaction taken on once, read by the commands'
+//! declaration ([`super::translate`]), answered by the service; the few commands that
+//! do more on Discord (a challenge in its own thread, a league start that opens game
+//! threads) have a handler of their own. Errors end here: a user's mistake is told to
+//! them privately in their language, an internal fault is logged and apologised for.
+
+use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use futures_util::FutureExt;
+use serde_json::json;
+use serenity::all::CommandInteraction;
+
+use super::deliver::{self, report, Target};
+use super::error::Duplicate;
+use super::respond::{autocomplete_choices, Callback};
+use super::{game, league, threads, translate, Data, Error};
+
+/// Answers one slash command; a redelivered one gets no second answer.
+pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
+    let id = interaction.id.get();
+    if !data.seen.first_time(id) {
+        return tracing::info!("{}", Duplicate(id));
+    }
+    let target = Target::of_command(interaction);
+    let responded = AtomicBool::new(false);
+    let handled = AssertUnwindSafe(handle(data, interaction, &target, &responded))
+        .catch_unwind()
+        .await;
+    let outcome = handled.unwrap_or_else(|_| Err(anyhow::anyhow!("the command panicked")));
+    if let Err(error) = outcome {
+        let responded = responded.load(Ordering::Acquire);
+        report(&data.api, &target, responded, &error).await;
+    }
+}
+
+/// Runs the command's handler.
+async fn handle(
+    data: &Data,
+    interaction: &CommandInteraction,
+    target: &Target,
+    responded: &AtomicBool,
+) -> Result<(), Error> {
+    let (spec, _) = translate::invoked(&interaction.data)?;
+    match spec.name {
+        "challenge" if translate::wants_thread(interaction) => {
+            game::challenge_in_thread(data, interaction, target, responded).await
+        }
+        "challenge" => {
+            // Reminders and timeouts are channel messages with the board: check before
+            // a game exists that the bot may post them here.
+            let kind = interaction.channel.as_ref().map(|c| c.kind);
+            let needed = threads::needs_in_place(kind);
+            threads::check_permissions(interaction.app_permissions, needed)?;
+            answer(data, interaction, target, responded).await
+        }
+        "start" => league::start(data, interaction, target, responded).await,
+        _ => answer(data, interaction, target, responded).await,
+    }
+}
+
+/// What most commands do: ask the service, answer with its reply.
+async fn answer(
+    data: &Data,
+    interaction: &CommandInteraction,
+    target: &Target,
+    responded: &AtomicBool,
+) -> Result<(), Error> {
+    let request = translate::request_from(interaction)?;
+    let work = data.service.handle(request);
+    deliver::answer(&data.api, target, responded, work).await?;
+    Ok(())
+}
+
+/// Suggests values for the option being typed (cells, colours); none for the others.
+/// Discord shows no error for autocomplete, so a failure is only logged.
+pub async fn on_autocomplete(data: &Data, interaction: &CommandInteraction) {
+    let choices = match translate::suggest_query(interaction) {
+        Some(query) => data.service.suggest(query).await,
+        None => Vec::new(),
+    };
+    let body = json!({"choices": autocomplete_choices(&choices)});
+    let target = Target::of_command(interaction);
+    let sent = target
+        .respond(
+            &data.api,
+            Callback::AutocompleteResult,
+            Some(body),
+            Vec::new(),
+        )
+        .await;
+    if let Err(error) = sent {
+        tracing::warn!("could not send suggestions: {error}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command_spec::all;
+
+    /// The handlers of their own are picked by the command's name: each names one
+    /// command of the tree.
+    #[test]
+    fn the_commands_with_handlers_of_their_own_are_unique() {
+        for name in ["challenge", "start"] {
+            let paths: Vec<_> = all()
+                .into_iter()
+                .filter(|(_, spec)| spec.name == name)
+                .map(|(path, _)| path)
+                .collect();
+            assert_eq!(paths.len(), 1, "{name}: {paths:?}");
+        }
+    }
+}
