@@ -33,6 +33,7 @@ pub const TREE: &[TopLevel] = &[
             play::DECLINE,
             play::MOVE,
             play::CLAIM,
+            play::PREMOVE,
             look::BOARD,
             look::MOVES,
             look::HISTORY,

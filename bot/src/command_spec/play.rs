@@ -1,5 +1,5 @@
 //! Starting, playing and ending a game: `challenge`, `accept`, `decline`, `move`,
-//! `claim`, `resign`.
+//! `claim`, `premove`, `resign`.
 
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
 use crate::service::api::Command;
@@ -55,6 +55,21 @@ pub const MOVE: Entry = Entry::Command(Spec {
             from: args.required_text("from")?,
             to: args.required_text("to")?,
             claim: args.text("claim").map(str::to_owned),
+        })
+    }),
+});
+
+/// `/lyngk premove turns:"G6-G5 H1-H2" [clear]`: conditional moves.
+pub const PREMOVE: Entry = Entry::Command(Spec {
+    name: "premove",
+    options: &[
+        Opt::optional("turns", Kind::Text { autocomplete: true }),
+        Opt::optional("clear", Kind::Flag),
+    ],
+    build: Build::From(|args| {
+        Ok(Command::Premove {
+            line: args.text("turns").map(str::to_owned),
+            clear: args.flag("clear").unwrap_or(false),
         })
     }),
 });

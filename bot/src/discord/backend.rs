@@ -121,5 +121,6 @@ fn suggestions(service: &GameService, query: SuggestQuery) -> Vec<Choice> {
             service.suggest_landings(place, user, locale, &from, &partial)
         }
         Suggest::Claims { partial } => service.suggest_claims(place, user, locale, &partial),
+        Suggest::Premove { typed } => service.suggest_premove(place, user, &typed),
     }
 }

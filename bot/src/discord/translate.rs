@@ -17,9 +17,20 @@ use crate::service::api::{Actor, Command, Place, Reply, Request};
 /// What an autocomplete interaction asks for, read from its focused option.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Suggest {
-    Origins { partial: String },
-    Landings { from: String, partial: String },
-    Claims { partial: String },
+    Origins {
+        partial: String,
+    },
+    Landings {
+        from: String,
+        partial: String,
+    },
+    Claims {
+        partial: String,
+    },
+    /// The next turn of a premove line.
+    Premove {
+        typed: String,
+    },
 }
 
 /// An autocomplete question: who asks, where, and what.
@@ -203,6 +214,10 @@ pub fn suggest_query(interaction: &CommandInteraction) -> Option<SuggestQuery> {
             partial,
         },
         ("move", "claim") | ("claim", "colour") => Suggest::Claims { partial },
+        // The whole line typed so far: a trailing space asks for the next turn.
+        ("premove", "turns") => Suggest::Premove {
+            typed: focused.value.trim_start().to_owned(),
+        },
         _ => return None,
     };
     Some(SuggestQuery {

@@ -106,12 +106,12 @@ pub enum Command {
     Rematch {
         game: i64,
     },
-    /// Store a line of turns answered in advance (`Some`), or list the actor's lines.
+    /// The actor's conditional moves in this channel's game: delete them all first
+    /// (`clear`), store a line of turns answered in advance, or (neither) list them.
     Premove {
         line: Option<String>,
+        clear: bool,
     },
-    /// Delete the actor's stored lines in this channel's game.
-    PremoveClear,
     /// The waiting player takes the win: the opponent's time ran out.
     WinOnTime,
     /// Void a game whose first player never moved in time (unrated).

@@ -287,9 +287,14 @@ impl GameService {
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
-            Command::Premove { line: Some(line) } => premove::store(self, request, line),
-            Command::Premove { line: None } => premove::list(self, request),
-            Command::PremoveClear => premove::clear(self, request),
+            Command::Premove {
+                line: Some(line),
+                clear,
+            } => premove::store(self, request, line, *clear),
+            Command::Premove { line: None, clear } => match clear {
+                true => premove::clear(self, request),
+                false => premove::list(self, request),
+            },
             Command::WinOnTime => correspondence::win_on_time(self, request),
             Command::Abort => correspondence::abort(self, request),
             Command::Vacation { days } => correspondence::vacation(self, request, *days),

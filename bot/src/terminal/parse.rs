@@ -396,6 +396,9 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
     if spec.option("name").is_some() {
         return words.give("name", positional.join(" "));
     }
+    if spec.name == "premove" {
+        return premove_words(words, positional);
+    }
     for word in positional {
         let option = match spec.name {
             "claim" => "colour",
@@ -414,6 +417,21 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
             word
         };
         words.give(option, value)?;
+    }
+    Ok(())
+}
+
+/// `premove G6-G5 H1-H2` (a turn with a claim in quotes: `premove "G6-G5 R:C3-D4"`),
+/// `premove clear`: the words are the line's turns, `clear` the flag.
+fn premove_words(words: &mut Words, positional: Vec<String>) -> Result<(), LineError> {
+    let (clear, turns): (Vec<String>, Vec<String>) = positional
+        .into_iter()
+        .partition(|word| word.eq_ignore_ascii_case("clear"));
+    if !clear.is_empty() {
+        words.give("clear", "true".into())?;
+    }
+    if !turns.is_empty() {
+        words.give("turns", turns.join(" "))?;
     }
     Ok(())
 }

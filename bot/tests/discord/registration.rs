@@ -65,6 +65,7 @@ fn one_guild_only_group_with_every_subcommand() {
         "decline",
         "move",
         "claim",
+        "premove",
         "board",
         "moves",
         "history",

@@ -11,11 +11,22 @@ use lyngk_rules::{Game, Position, Setup, Turn, Variant};
 fn premove(line: &str) -> Command {
     Command::Premove {
         line: Some(line.to_owned()),
+        clear: false,
     }
 }
 
 fn list() -> Command {
-    Command::Premove { line: None }
+    Command::Premove {
+        line: None,
+        clear: false,
+    }
+}
+
+fn clear() -> Command {
+    Command::Premove {
+        line: None,
+        clear: true,
+    }
 }
 
 /// The first legal moves from `position`, passes left to the rules.
@@ -199,10 +210,10 @@ fn clear_deletes_only_the_askers_lines() {
     let theirs = moves(game.position())[0];
     let answer = moves(&after(game.position(), theirs))[0];
     h.ask(&waiting, premove(&format!("{theirs} {answer}")));
-    let nothing = h.ask(&to_move, Command::PremoveClear);
+    let nothing = h.ask(&to_move, clear());
     assert!(private(&nothing).contains("no lines stored"));
     assert_eq!(stored_lines(&h), 1);
-    let cleared = h.ask(&waiting, Command::PremoveClear);
+    let cleared = h.ask(&waiting, clear());
     assert!(private(&cleared).contains("deleted"));
     assert_eq!(stored_lines(&h), 0);
     h.ask(&to_move, move_command(theirs));

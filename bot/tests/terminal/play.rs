@@ -423,3 +423,46 @@ fn in_german_the_terminal_chrome_has_no_english() {
         "a message id: {everything}"
     );
 }
+
+/// The first legal move without a claim in `position`.
+fn plain_move(position: &lyngk_rules::Position) -> lyngk_rules::Turn {
+    position
+        .legal_turns()
+        .into_iter()
+        .find(|t| !t.is_pass() && t.claim.is_none())
+        .expect("a move without a claim")
+}
+
+#[test]
+fn premove_lines_are_typed_listed_answered_and_cleared_in_play() {
+    use lyngk_rules::{Game, Setup, Variant};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let seed = (1..)
+        .find(|&s| Setup::from_seed(s, Variant::Standard).first_seat == 0)
+        .unwrap();
+    // alice challenges, so the lot of `seed` puts her first.
+    let game = Game::new(seed, Variant::Standard);
+    let theirs = plain_move(game.position());
+    let after = game.position().play(theirs).unwrap();
+    let answer = plain_move(&after);
+    let script = format!(
+        "alice: challenge bob\nbob: accept\n\
+         bob: premove {theirs} {answer}\nbob: premove\n\
+         alice: move {theirs}\nbob: premove\n\
+         bob: premove clear\n"
+    );
+    let played = run(&db, seed, &script);
+    let out = &played.out;
+    assert_eq!(played.refusals, 0, "{out}");
+    assert!(
+        out.contains(&format!("for your eyes only: `{theirs} {answer}`")),
+        "{out}"
+    );
+    assert!(out.contains("answered in advance"), "{out}");
+    assert!(out.contains("You have no conditional moves"), "{out}");
+    assert!(out.contains("You had no lines stored"), "{out}");
+    // Now it is alice's turn again: bob's line is refused, bob is not to move.
+    let refused = run(&db, seed, &format!("bob: premove {theirs} {theirs}\n"));
+    assert_eq!(refused.refusals, 1, "{}", refused.out);
+}

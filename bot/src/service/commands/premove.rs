@@ -14,11 +14,13 @@ use crate::store::premoves;
 use lyngk_rules::Player;
 use rusqlite::Connection;
 
-/// Stores a line for the actor in this channel's game (private answer).
+/// Stores a line for the actor in this channel's game (private answer), after
+/// deleting their other lines when `clear` asks for it.
 pub(in crate::service) fn store(
     service: &GameService,
     request: &Asked,
     text: &str,
+    clear: bool,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let table = active_table(tx, request.place)?;
@@ -28,6 +30,10 @@ pub(in crate::service) fn store(
         let record = table.game.turns();
         let position = table.game.position();
         let line = Line::read(text, position, record.len(), player).map_err(Refusal::Premove)?;
+        let cleared = match clear {
+            true => premoves::clear(tx, table.row.id, Some(request.actor.id))?,
+            false => 0,
+        };
         let stored = prune_dead(tx, &table, request.actor.id)?;
         let replaced = premove::conflicts(&stored, &line, record, position, player);
         for old in &replaced {
@@ -36,6 +42,9 @@ pub(in crate::service) fn store(
         premoves::insert(tx, table.row.id, request.actor.id, &line, now)?;
         let count = stored.len() - replaced.len() + usize::from(!stored.contains(&line));
         let mut reply = Reply::private(Msg::new("premove-stored").text("line", line.to_string()));
+        if clear {
+            reply.lines.insert(0, cleared_msg(cleared));
+        }
         if !replaced.is_empty() {
             reply
                 .lines
@@ -91,10 +100,14 @@ pub(in crate::service) fn clear(service: &GameService, request: &Asked) -> Handl
         let deleted = premoves::clear(tx, table.row.id, Some(request.actor.id))?;
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply::private(Msg::new("premove-cleared").number("count", deleted)),
+            reply: Reply::private(cleared_msg(deleted)),
             picture: None,
         })
     })
+}
+
+fn cleared_msg(deleted: usize) -> Msg {
+    Msg::new("premove-cleared").number("count", deleted)
 }
 
 /// Plays the answers due from stored lines after a turn, as long as the player to
