@@ -8,62 +8,10 @@
 //!   digests, win-on-time and abort checks.
 //! - [`rating`]: Glicko-2 per server over `skillratings`.
 //! - [`league`]: round-robin schedules, standings and their table.
+//! - [`premove`]: conditional-move lines, checked and matched against a game's record.
+//! - [`text_table`]: code-block tables aligned by display width.
 //!
-//! # Integration guide (for wiring into the game service)
-//!
-//! ## Storage
-//! - `games`: `days_per_move INTEGER NULL` ([`clock::TimeControl::days_per_move`];
-//!   NULL = no clock), `bank_first INTEGER`, `bank_second INTEGER`,
-//!   `to_move INTEGER` (0/1, [`lyngk_rules::Player::index`]), `turn_started_at INTEGER`,
-//!   `moves_made INTEGER` (the reminder turn number), `rated INTEGER`,
-//!   and for finished games the outcome plus `removed_first`, `removed_second`
-//!   (stacks removed, the league tiebreak).
-//! - `vacations(user_id, from_ts, until_ts)`: per player, since a vacation
-//!   pauses all their clocks. There is no per-game pause table: when loading a
-//!   clock, call [`clock::GameClock::pause`] for every vacation of each of the two
-//!   players (only the overlap with the current turn counts). Load the same
-//!   rows into [`clock::VacationLedger::new`] for `/lyngk vacation`.
-//! - `reminders(game_id, turn, kind, due_at, done, PRIMARY KEY (game_id, turn, kind))`
-//!   with an index on `(done, due_at)`.
-//! - `user_settings(user_id, digest_hour NULL, next_digest_at NULL)`.
-//! - `ratings(guild_id, user_id, rating REAL, deviation REAL, volatility REAL,
-//!   games, wins, draws, losses, PRIMARY KEY (guild_id, user_id))`; a missing
-//!   row means [`rating::Rating::default`].
-//! - `leagues(id, guild_id, name, variant, days_per_move, double_round, state)`,
-//!   `league_players(league_id, user_id, position)` (position = player index,
-//!   in join order), `league_games(league_id, round, first, second, game_id, thread_id)`.
-//!
-//! ## Where to call what
-//! - Challenge: check the days-per-move option with [`clock::DaysPerMove::new`]
-//!   (its error is a user-facing message). On accept: [`clock::TimeControl::start`], store
-//!   the clock, insert [`reminders::due_reminders`] for turn 0.
-//! - Move (one transaction): load the clock; if [`clock::GameClock::is_flagged`]
-//!   and the server ends such games automatically, end the game instead;
-//!   otherwise store [`clock::GameClock::after_move`], mark the game's undone
-//!   reminders done and insert `due_reminders` for the new turn.
-//! - Vacation: [`clock::VacationLedger::book`]; store the row, then recompute
-//!   `due_reminders` of the games where that player is to move (update
-//!   `due_at` of undone rows only: a done row stays done).
-//! - Background task: load undone reminder rows, call
-//!   [`reminders::plan_delivery`], mark `send` and `skip` done in one
-//!   transaction *before* sending (at most once, even across a crash), send,
-//!   then sleep until the earliest of `next_wake`, the next
-//!   [`clock::GameClock::flag_at`] (auto-ending servers) and the next
-//!   `next_digest_at`. Players on digest get no channel pings: skip their rows
-//!   and at their hour DM [`reminders::digest_message`], then store
-//!   [`reminders::next_digest_at`].
-//! - `/lyngk win-on-time`: [`reminders::check_win_on_time`]; abort:
-//!   [`reminders::check_abort`] (aborted games are unrated and need a fresh
-//!   league pairing or a forfeit decision by the admin).
-//! - Results: in the result's transaction, [`rating::update`] both players'
-//!   server ratings (skip for unrated games).
-//! - League start: [`league::schedule`], insert `league_games`, open each
-//!   thread named [`league::thread_name`]. Standings: build
-//!   [`league::FinishedGame`]s from finished league games, call
-//!   [`league::standings`] and [`league::standings_message`]; the season ends
-//!   when [`league::season_complete`].
-//! - Display (board header, `/lyngk mygames`): [`clock::GameClock::remaining`]
-//!   as a `duration` argument of the message, formatted in the reader's language.
+//! How the game service stores and calls these: `docs/architecture.md`.
 
 pub mod clock;
 pub mod league;
