@@ -3,6 +3,7 @@
 
 pub mod score;
 pub mod swiss;
+pub mod tiebreak;
 pub mod trf;
 
 pub use score::Points;

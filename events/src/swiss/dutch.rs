@@ -93,6 +93,10 @@ struct Layout {
     /// Where each score group's counter starts in such a field (higher
     /// scores in higher bits).
     group_shift: HashMap<Points, u32>,
+    /// Bits below every criterion and section D step that prefer, among
+    /// equally good pairings, the one the D steps will choose; they only
+    /// spare recomputations and never outweigh a criterion.
+    tiebreak_bits: u32,
 }
 
 impl Layout {
@@ -115,12 +119,13 @@ impl Layout {
             end = start;
         }
         Self {
-            sorted: players,
             completed_rounds,
             total_rounds,
             group_bits: bits_to_represent(largest as u64),
             groups_bits,
             group_shift,
+            tiebreak_bits: 2 * bits_to_represent(players.len() as u64 + 1) + 2,
+            sorted: players,
         }
     }
 
@@ -133,7 +138,7 @@ impl Layout {
         if self.completed_rounds >= 2 {
             bits += 2 * g + 2 * s;
         }
-        bits + 3 * g + 1
+        bits + 3 * g + 1 + self.tiebreak_bits
     }
 
     /// C1 and C3: the two may meet.
@@ -175,7 +180,10 @@ struct Engine<const L: usize> {
     weights: Vec<Wide<L>>,
     finalized: Vec<bool>,
     mate: Vec<usize>,
-    dirty: bool,
+    /// Edges changed since the last matching: `(smaller, larger) → (old, new)`.
+    changes: HashMap<(usize, usize), (Wide<L>, Wide<L>)>,
+    /// No matching computed yet.
+    fresh: bool,
 }
 
 /// Base weights of one bracket: `base[larger][smaller]` by bracket index.
@@ -190,7 +198,8 @@ impl<const L: usize> Engine<L> {
             weights: vec![Wide::zero(); n * n],
             finalized: vec![false; n],
             mate: (0..n).collect(),
-            dirty: true,
+            changes: HashMap::new(),
+            fresh: true,
         }
     }
 
@@ -205,19 +214,66 @@ impl<const L: usize> Engine<L> {
     fn set(&mut self, a: usize, b: usize, weight: Wide<L>) {
         let n = self.n();
         debug_assert!(!self.finalized[a] && !self.finalized[b]);
-        if self.weights[a * n + b] != weight {
+        let old = self.weights[a * n + b];
+        if old != weight {
             self.weights[a * n + b] = weight;
             self.weights[b * n + a] = weight;
-            self.dirty = true;
+            self.changes
+                .entry((a.min(b), a.max(b)))
+                .and_modify(|change| change.1 = weight)
+                .or_insert((old, weight));
         }
+    }
+
+    /// Whether the matching is still a maximum after the recorded changes:
+    /// when no changed edge outside it gained and none inside it lost, or
+    /// when all changes touch one vertex whose matched edge gained at least
+    /// as much as any other edge there (a matching holds one edge at that
+    /// vertex, so nothing can gain more).
+    fn still_optimal(&self) -> bool {
+        let gain = |&(old, new): &(Wide<L>, Wide<L>)| new.sub(old);
+        let zero = Wide::<L>::zero();
+        let monotone = self.changes.iter().all(|(&(a, b), change)| {
+            if self.mate[a] == b {
+                gain(change) >= zero
+            } else {
+                gain(change) <= zero
+            }
+        });
+        if monotone {
+            return true;
+        }
+        let mut keys = self.changes.keys();
+        let Some(&(first_a, first_b)) = keys.next() else {
+            return true;
+        };
+        let shared = [first_a, first_b]
+            .into_iter()
+            .find(|&v| self.changes.keys().all(|&(a, b)| a == v || b == v));
+        let Some(vertex) = shared else {
+            return false;
+        };
+        let mate = self.mate[vertex];
+        let matched_gain = self
+            .changes
+            .get(&(vertex.min(mate), vertex.max(mate)))
+            .filter(|_| mate != vertex)
+            .map_or(zero, gain);
+        self.changes
+            .values()
+            .all(|change| gain(change) <= matched_gain)
+            && matched_gain >= zero
     }
 
     /// Recomputes the maximum-weight matching of the players not yet paired.
     fn compute(&mut self) {
-        if !self.dirty {
+        if !self.fresh && self.still_optimal() {
+            self.changes.clear();
             return;
         }
-        self.dirty = false;
+        self.fresh = false;
+        self.changes.clear();
+
         let n = self.n();
         let open: Vec<usize> = (0..n).filter(|&v| !self.finalized[v]).collect();
         let mut edges: Vec<Edge<Wide<L>>> = Vec::new();
@@ -288,7 +344,12 @@ impl<const L: usize> Engine<L> {
         weight = self.colour_fields(weight, l, h, in_current);
         weight = self.float_fields(weight, h, l, in_current);
         // Room for the section D steps.
-        weight.shl(3 * g + 1)
+        weight.shl(3 * g + 1 + layout.tiebreak_bits)
+    }
+
+    /// `value` in the lowest bits of the section D room.
+    fn low(&self, value: u64) -> Wide<L> {
+        Wide::from_u64(value).shl(self.layout.tiebreak_bits)
     }
 
     /// C10–C13, counted for pairs in the bracket being paired.
@@ -583,16 +644,39 @@ impl<const L: usize> Engine<L> {
         for larger in span.movers..bracket.len() {
             base[larger] = (0..larger)
                 .map(|smaller| {
-                    self.edge_weight(
+                    let weight = self.edge_weight(
                         bracket[smaller],
                         bracket[larger],
                         larger < span.residents_end,
                         larger >= span.residents_end,
-                    )
+                    );
+                    if weight.is_zero() {
+                        weight
+                    } else {
+                        weight.add_u64(Self::tiebreak(span, smaller, larger))
+                    }
                 })
                 .collect();
         }
         base
+    }
+
+    /// Prefers the natural pairing of the bracket (the i-th of the upper
+    /// half with the i-th of the lower half) and moved-down players with the
+    /// highest residents, so that the D steps usually find the matching
+    /// already in the order they want.
+    fn tiebreak(span: &Span, smaller: usize, larger: usize) -> u64 {
+        if larger >= span.residents_end {
+            return 0;
+        }
+        let residents = (span.residents_end - span.movers) as u64;
+        let ceiling = residents + 1;
+        let q = (larger - span.movers) as u64;
+        if smaller < span.movers {
+            return ceiling - q;
+        }
+        let p = (smaller - span.movers) as u64;
+        ceiling - (q - p).abs_diff(residents / 2)
     }
 
     /// C5–C7 among the moved-down players: which of them are paired in this
@@ -635,7 +719,7 @@ impl<const L: usize> Engine<L> {
                 for opponent in span.movers..span.residents_end {
                     let weight = base[opponent][index];
                     if !weight.is_zero() {
-                        self.set(vertex, bracket[opponent], weight.or_u64(1));
+                        self.set(vertex, bracket[opponent], weight.add(self.low(1)));
                     }
                 }
                 self.compute();
@@ -650,7 +734,7 @@ impl<const L: usize> Engine<L> {
                         self.set(
                             vertex,
                             bracket[opponent],
-                            weight.or_u64(residents).add_u64(1),
+                            weight.add(self.low(residents + 1)),
                         );
                     }
                 }
@@ -680,7 +764,7 @@ impl<const L: usize> Engine<L> {
                 }
                 let weight = base[opponent][index];
                 if !weight.is_zero() {
-                    self.set(vertex, opponent_vertex, weight.add_u64(addend));
+                    self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
                     addend += 1;
                 }
             }
@@ -718,7 +802,7 @@ impl<const L: usize> Engine<L> {
         let addend = Wide::<L>::from_u64(u64::from(position < pairs))
             .shl(2 * g)
             .sub_u64(position as u64)
-            .shl(1);
+            .shl(1 + self.layout.tiebreak_bits);
         weight.add(addend)
     }
 
@@ -786,7 +870,7 @@ impl<const L: usize> Engine<L> {
                 }
                 let weight = base[opponent][player];
                 if !weight.is_zero() {
-                    self.set(vertex, opponent_vertex, weight.add_u64(addend));
+                    self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
                 }
                 addend += 1;
             }
@@ -818,7 +902,7 @@ impl<const L: usize> Engine<L> {
                 for &opponent in &members[position + 1..] {
                     let weight = self.exchange_weight(base, player, opponent, position, pairs);
                     if !weight.is_zero() {
-                        self.set(vertex, bracket[opponent], weight.sub_u64(1));
+                        self.set(vertex, bracket[opponent], weight.sub(self.low(1)));
                     }
                 }
                 self.compute();
@@ -859,7 +943,7 @@ impl<const L: usize> Engine<L> {
                 for &opponent in &members[position + 1..] {
                     let weight = self.exchange_weight(base, player, opponent, position, pairs);
                     if !weight.is_zero() {
-                        self.set(vertex, bracket[opponent], weight.add_u64(1));
+                        self.set(vertex, bracket[opponent], weight.add(self.low(1)));
                     }
                 }
                 self.compute();

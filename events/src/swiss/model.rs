@@ -294,6 +294,22 @@ impl SwissEvent {
         players
     }
 
+    /// The event as it stood before round `round` (from 1) was played: the
+    /// same entrants, the earlier rounds only.
+    pub fn before_round(&self, round: u32) -> SwissEvent {
+        let kept = (round.max(1) - 1).min(self.completed_rounds);
+        SwissEvent {
+            entrants: self.entrants.clone(),
+            total_rounds: self.total_rounds,
+            completed_rounds: kept,
+            history: self
+                .history
+                .iter()
+                .map(|rounds| rounds[..kept as usize].to_vec())
+                .collect(),
+        }
+    }
+
     /// Records a finished round: one entry per entrant, in entry order.
     pub fn record_round(&mut self, entries: Vec<RoundEntry>) -> Result<(), EventError> {
         if self.completed_rounds >= self.total_rounds {
