@@ -776,14 +776,6 @@ impl<const L: usize> Engine<L> {
     }
 }
 
-/// The remainder of a bracket: residents not paired with moved-down players.
-struct Remainder {
-    /// Bracket indices, in order.
-    members: Vec<usize>,
-    /// Pairs the best matching forms inside the remainder (the size of S1).
-    pairs: usize,
-}
-
 impl<const L: usize> Engine<L> {
     fn exchange_weight(
         &self,
@@ -818,22 +810,24 @@ impl<const L: usize> Engine<L> {
         span: &Span,
         matched: &mut [bool],
     ) {
-        let mut remainder = Remainder {
-            members: Vec::new(),
-            pairs: 0,
-        };
-        for index in span.movers..span.residents_end {
-            let vertex = bracket[index];
+        // The remainder: residents not paired with moved-down players; S1 is
+        // as large as the pairs the best matching forms inside it.
+        let mut members = Vec::new();
+        let mut pairs = 0;
+        for (index, &vertex) in bracket
+            .iter()
+            .enumerate()
+            .take(span.residents_end)
+            .skip(span.movers)
+        {
             if self.mate[vertex] < span.first_resident {
                 continue;
             }
-            remainder.members.push(index);
+            members.push(index);
             if self.mate[vertex] < vertex {
-                remainder.pairs += 1;
+                pairs += 1;
             }
         }
-        let members = remainder.members.clone();
-        let pairs = remainder.pairs;
         for (opponent_position, &opponent) in members.iter().enumerate() {
             for (position, &player) in members[..opponent_position].iter().enumerate() {
                 let weight = self.exchange_weight(base, player, opponent, position, pairs);

@@ -363,13 +363,12 @@ impl SwissEvent {
                         return Err(EventError::InconsistentPair(player, opponent));
                     }
                 }
-                RoundEntry::PairingAllocatedBye => {
+                RoundEntry::PairingAllocatedBye
                     if self
                         .history(player)
-                        .contains(&RoundEntry::PairingAllocatedBye)
-                    {
-                        return Err(EventError::SecondPairingBye(player));
-                    }
+                        .contains(&RoundEntry::PairingAllocatedBye) =>
+                {
+                    return Err(EventError::SecondPairingBye(player));
                 }
                 _ => {}
             }

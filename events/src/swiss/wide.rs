@@ -113,13 +113,15 @@ impl<const L: usize> Weight for Wide<L> {
 
     fn half(self) -> Self {
         let mut limbs = [0u64; L];
-        for index in 0..L {
+        for (index, limb) in limbs.iter_mut().enumerate() {
+            // The bit coming down from the next limb; the top limb keeps its
+            // sign bit (an arithmetic shift).
             let high = if index + 1 < L {
                 self.limbs[index + 1] << 63
             } else {
                 self.limbs[index] & (1 << 63)
             };
-            limbs[index] = (self.limbs[index] >> 1) | high;
+            *limb = (self.limbs[index] >> 1) | high;
         }
         Self { limbs }
     }
