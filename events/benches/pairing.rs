@@ -1,0 +1,66 @@
+//! Pairing one round of a Swiss by the Dutch system, after four rounds of
+//! seeded results (rating-weighted, 10 % draws), for several field sizes.
+//!
+//! `cargo bench -p lyngk-events --bench pairing`
+
+use std::collections::BTreeSet;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use lyngk_events::swiss::{pair_round, Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// An event of `players` after `rounds` rounds, and everyone present.
+fn event_after(players: u32, rounds: u32) -> (SwissEvent, BTreeSet<PlayerId>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(u64::from(players));
+    let mut event = SwissEvent::new(rounds + 5).unwrap();
+    for index in 0..players {
+        let rating = rng.random_range(1000..2400);
+        event.enter(
+            Entrant::new(&format!("Player {index:04}"), rating).unwrap(),
+            RoundEntry::Absent,
+        );
+    }
+    let present: BTreeSet<PlayerId> = (0..players).map(PlayerId).collect();
+    for _ in 0..rounds {
+        let pairing = pair_round(&event, &present).unwrap();
+        let mut entries = vec![RoundEntry::Absent; players as usize];
+        for game in &pairing.games {
+            let outcome = match rng.random_range(0..10) {
+                0 => Outcome::Draw,
+                1..=5 => Outcome::Win,
+                _ => Outcome::Loss,
+            };
+            entries[game.white.index()] = RoundEntry::Played {
+                opponent: game.black,
+                colour: Colour::White,
+                outcome,
+            };
+            entries[game.black.index()] = RoundEntry::Played {
+                opponent: game.white,
+                colour: Colour::Black,
+                outcome: outcome.reversed(),
+            };
+        }
+        if let Some(bye) = pairing.bye {
+            entries[bye.index()] = RoundEntry::PairingAllocatedBye;
+        }
+        event.record_round(entries).unwrap();
+    }
+    (event, present)
+}
+
+fn pairing(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dutch_round_5");
+    group.sample_size(10);
+    for players in [20u32, 50, 100, 200] {
+        let (event, present) = event_after(players, 4);
+        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
+            b.iter(|| pair_round(&event, &present).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pairing);
+criterion_main!(benches);

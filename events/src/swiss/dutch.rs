@@ -1,0 +1,964 @@
+//! The Dutch system (FIDE Handbook C.04.3, the 2025 text in force from
+//! 1 February 2026) as a sequence of maximum-weight matchings.
+//!
+//! Every pairing criterion of section C owns a field of bits in an edge weight,
+//! in the order of priority the rules give them, so that a maximum-weight
+//! matching of all players still to pair is the pairing that satisfies the
+//! criteria best, bracket by bracket:
+//!
+//! * C1 (no second game between two players), C3 (two non-topscorers with the
+//!   same absolute colour preference do not meet) are missing edges; C2 (one
+//!   pairing-allocated bye at most, none after a win without playing) and C4
+//!   (the round can be completed) are the top field, which every matching of
+//!   all players satisfies first;
+//! * C5 (as many pairs as possible in the bracket), C6 (the highest scores
+//!   paired, that is the fewest and lowest downfloaters), C7 (the same for the
+//!   next bracket when choosing the downfloaters), C9 (the bye assignee has
+//!   played as many games as possible: fewest unplayed games);
+//! * C10, C11 (topscorers: no colour difference beyond two, no third colour
+//!   in a row), C12 (colour preferences), C13 (strong colour preferences);
+//! * C14–C17 (no repeated downfloat or upfloat from the last round and the
+//!   one before), C18–C21 (the scores of repeated floaters as low as
+//!   possible).
+//!
+//! Section D (which of several equally good pairings: the fewest exchanges,
+//! the smallest differences of the exchanged bracket sequence numbers, then
+//! the transpositions of S2 in lexicographic order) is then enforced step by
+//! step: each step raises the weight of the preferred choice by a unit below
+//! every criterion field and keeps it only when the matching still reaches the
+//! optimum, in the order the rules list the preferences. This is the method
+//! FIDE-endorsed bbpPairings publishes; the fields and steps here follow its
+//! published description so that both engines give the same pairings.
+//!
+//! Readings taken where the text leaves room (stated in the crate README too):
+//! the last round is the one where topscorers (more than 50 % of the maximum
+//! score) are exempt from C3; a forfeited game counts as not played for
+//! colours, floats and meeting again; a forfeit win or a full-point bye counts
+//! as a downfloat; pairing numbers order players by rating, then name.
+
+use std::collections::{BTreeSet, HashMap};
+
+use super::colours::colour_for;
+use super::matching::{max_weight_matching, Edge};
+use super::model::{Colour, PlayerId};
+use super::standing::{Float, Standing};
+use super::wide::{Weight, Wide};
+use crate::score::Points;
+
+/// Why a round cannot be paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoValidPairing;
+
+/// Pairs the players (indices into `players` for each pair, and the one left
+/// for the pairing-allocated bye).
+pub(crate) fn pair(
+    players: Vec<Standing>,
+    completed_rounds: u32,
+    total_rounds: u32,
+) -> Result<Seated, NoValidPairing> {
+    let layout = Layout::new(players, completed_rounds, total_rounds);
+    if layout.sorted.is_empty() {
+        return Ok(Seated::default());
+    }
+    let limbs = (layout.total_bits() + 4).div_ceil(64);
+    macro_rules! dispatch {
+        ($($width:literal),*) => {
+            match limbs {
+                $(n if n <= $width => Engine::<$width>::new(layout).run(),)*
+                _ => Engine::<64>::new(layout).run(),
+            }
+        };
+    }
+    dispatch!(1, 2, 3, 4, 6, 8, 12, 16, 24, 32)
+}
+
+/// A round's pairing: each game as (first seat, second seat), and the player
+/// who gets the pairing-allocated bye.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Seated {
+    pub(crate) games: Vec<(PlayerId, PlayerId)>,
+    pub(crate) bye: Option<PlayerId>,
+}
+
+/// The players in pairing order and the bit widths of the weight fields.
+struct Layout {
+    /// Score descending, then pairing number: vertex `v` is `sorted[v]`.
+    sorted: Vec<Standing>,
+    completed_rounds: u32,
+    total_rounds: u32,
+    /// Bits to count the players of the largest score group.
+    group_bits: u32,
+    /// Bits of a field with one counter per score group.
+    groups_bits: u32,
+    /// Where each score group's counter starts in such a field (higher
+    /// scores in higher bits).
+    group_shift: HashMap<Points, u32>,
+    /// Bits below every criterion and section D step that prefer, among
+    /// equally good pairings, the one the D steps will choose; they only
+    /// spare recomputations and never outweigh a criterion.
+    tiebreak_bits: u32,
+}
+
+impl Layout {
+    fn new(mut players: Vec<Standing>, completed_rounds: u32, total_rounds: u32) -> Self {
+        players.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
+        let mut group_shift = HashMap::new();
+        let mut groups_bits = 0;
+        let mut largest = 0usize;
+        let mut end = players.len();
+        while end > 0 {
+            let score = players[end - 1].score;
+            let start = players[..end]
+                .iter()
+                .rposition(|player| player.score != score)
+                .map_or(0, |index| index + 1);
+            let size = end - start;
+            group_shift.insert(score, groups_bits);
+            groups_bits += bits_to_represent(size as u64);
+            largest = largest.max(size);
+            end = start;
+        }
+        Self {
+            completed_rounds,
+            total_rounds,
+            group_bits: bits_to_represent(largest as u64),
+            groups_bits,
+            group_shift,
+            tiebreak_bits: 2 * bits_to_represent(players.len() as u64 + 1) + 2,
+            sorted: players,
+        }
+    }
+
+    fn total_bits(&self) -> u32 {
+        let (g, s) = (self.group_bits, self.groups_bits);
+        let mut bits = 2 + g + s + g + s + 2 * g + 4 * g;
+        if self.completed_rounds >= 1 {
+            bits += 2 * g + 2 * s;
+        }
+        if self.completed_rounds >= 2 {
+            bits += 2 * g + 2 * s;
+        }
+        bits + 3 * g + 1 + self.tiebreak_bits
+    }
+
+    /// C1 and C3: the two may meet.
+    fn compatible(&self, a: &Standing, b: &Standing) -> bool {
+        if a.played_opponents.contains(&b.id) {
+            return false;
+        }
+        let (ca, cb) = (&a.colour, &b.colour);
+        if !ca.absolute() || !cb.absolute() || ca.preference != cb.preference {
+            return true;
+        }
+        // Topscorers in the last round are exempt (A.7, C3).
+        let last_round = self.completed_rounds + 1 >= self.total_rounds;
+        let half_of_maximum = Points::from_halves(self.completed_rounds * Points::WIN.halves() / 2);
+        last_round && (a.score > half_of_maximum || b.score > half_of_maximum)
+    }
+}
+
+fn bits_to_represent(value: u64) -> u32 {
+    64 - value.leading_zeros()
+}
+
+/// The bye facts settled before the brackets are paired.
+#[derive(Clone, Debug, Default)]
+struct ByeContext {
+    /// The score of the player who will get the bye.
+    score: Points,
+    /// C9 applies to the bracket being paired: the bye assignee comes from it
+    /// and its only downfloater is the bye.
+    single_downfloater: bool,
+    /// Per played-games count, a rank: more played games, lower rank (C9
+    /// prefers to leave out the player who played most).
+    unplayed_rank: HashMap<u32, u64>,
+}
+
+struct Engine<const L: usize> {
+    layout: Layout,
+    bye: ByeContext,
+    weights: Vec<Wide<L>>,
+    finalized: Vec<bool>,
+    mate: Vec<usize>,
+    /// Edges changed since the last matching: `(smaller, larger) → (old, new)`.
+    changes: HashMap<(usize, usize), (Wide<L>, Wide<L>)>,
+    /// No matching computed yet.
+    fresh: bool,
+}
+
+/// Base weights of one bracket: `base[larger][smaller]` by bracket index.
+type BaseWeights<const L: usize> = Vec<Vec<Wide<L>>>;
+
+impl<const L: usize> Engine<L> {
+    fn new(layout: Layout) -> Self {
+        let n = layout.sorted.len();
+        Self {
+            layout,
+            bye: ByeContext::default(),
+            weights: vec![Wide::zero(); n * n],
+            finalized: vec![false; n],
+            mate: (0..n).collect(),
+            changes: HashMap::new(),
+            fresh: true,
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.layout.sorted.len()
+    }
+
+    fn score(&self, vertex: usize) -> Points {
+        self.layout.sorted[vertex].score
+    }
+
+    fn set(&mut self, a: usize, b: usize, weight: Wide<L>) {
+        let n = self.n();
+        debug_assert!(!self.finalized[a] && !self.finalized[b]);
+        let old = self.weights[a * n + b];
+        if old != weight {
+            self.weights[a * n + b] = weight;
+            self.weights[b * n + a] = weight;
+            self.changes
+                .entry((a.min(b), a.max(b)))
+                .and_modify(|change| change.1 = weight)
+                .or_insert((old, weight));
+        }
+    }
+
+    /// Whether the matching is still a maximum after the recorded changes:
+    /// when no changed edge outside it gained and none inside it lost, or
+    /// when all changes touch one vertex whose matched edge gained at least
+    /// as much as any other edge there (a matching holds one edge at that
+    /// vertex, so nothing can gain more).
+    fn still_optimal(&self) -> bool {
+        let gain = |&(old, new): &(Wide<L>, Wide<L>)| new.sub(old);
+        let zero = Wide::<L>::zero();
+        let monotone = self.changes.iter().all(|(&(a, b), change)| {
+            if self.mate[a] == b {
+                gain(change) >= zero
+            } else {
+                gain(change) <= zero
+            }
+        });
+        if monotone {
+            return true;
+        }
+        let mut keys = self.changes.keys();
+        let Some(&(first_a, first_b)) = keys.next() else {
+            return true;
+        };
+        let shared = [first_a, first_b]
+            .into_iter()
+            .find(|&v| self.changes.keys().all(|&(a, b)| a == v || b == v));
+        let Some(vertex) = shared else {
+            return false;
+        };
+        let mate = self.mate[vertex];
+        let matched_gain = self
+            .changes
+            .get(&(vertex.min(mate), vertex.max(mate)))
+            .filter(|_| mate != vertex)
+            .map_or(zero, gain);
+        self.changes
+            .values()
+            .all(|change| gain(change) <= matched_gain)
+            && matched_gain >= zero
+    }
+
+    /// Recomputes the maximum-weight matching of the players not yet paired.
+    fn compute(&mut self) {
+        if !self.fresh && self.still_optimal() {
+            self.changes.clear();
+            return;
+        }
+        self.fresh = false;
+        self.changes.clear();
+
+        let n = self.n();
+        let open: Vec<usize> = (0..n).filter(|&v| !self.finalized[v]).collect();
+        let mut edges: Vec<Edge<Wide<L>>> = Vec::new();
+        for (i, &a) in open.iter().enumerate() {
+            for (j, &b) in open.iter().enumerate().skip(i + 1) {
+                let weight = self.weights[a * n + b];
+                if !weight.is_zero() {
+                    edges.push((i, j, weight));
+                }
+            }
+        }
+        let mates = max_weight_matching(open.len(), &edges);
+        for (i, &vertex) in open.iter().enumerate() {
+            self.mate[vertex] = mates[i].map_or(vertex, |j| open[j]);
+        }
+    }
+
+    fn finalize(&mut self, a: usize, b: usize) {
+        debug_assert_eq!(self.mate[a], b);
+        self.finalized[a] = true;
+        self.finalized[b] = true;
+    }
+
+    fn bye_candidate(&self, player: &Standing) -> bool {
+        player.bye_eligible && player.score <= self.bye.score
+    }
+
+    fn one_at(&self, score: Points) -> Wide<L> {
+        Wide::from_u64(1).shl(self.layout.group_shift[&score])
+    }
+
+    /// The weight of pairing `higher` (earlier in the order) with `lower`,
+    /// when `lower` is in the bracket being paired (`in_current`) or in the
+    /// next score group (`in_next`).
+    fn edge_weight(&self, higher: usize, lower: usize, in_current: bool, in_next: bool) -> Wide<L> {
+        let layout = &self.layout;
+        let (h, l) = (&layout.sorted[higher], &layout.sorted[lower]);
+        if !layout.compatible(h, l) {
+            return Wide::zero();
+        }
+        let (g, s) = (layout.group_bits, layout.groups_bits);
+        // C2, C4: complete the round; the bye goes to a candidate.
+        let mut weight = Wide::from_u64(
+            1 + u64::from(!self.bye_candidate(h)) + u64::from(!self.bye_candidate(l)),
+        );
+        // C5: pairs in the bracket; C6: their scores.
+        weight = weight.shl(g).or_u64(u64::from(in_current));
+        weight = weight.shl(s);
+        if in_current {
+            weight = weight.add(self.one_at(h.score));
+        }
+        // C7: the same for the next bracket.
+        weight = weight.shl(g).or_u64(u64::from(in_next));
+        weight = weight.shl(s);
+        if in_next {
+            weight = weight.add(self.one_at(h.score));
+        }
+        // C9: the bye assignee has the fewest unplayed games.
+        weight = weight.shl(2 * g);
+        if self.bye.single_downfloater {
+            if h.score == self.bye.score {
+                weight = weight.add_u64(self.bye.unplayed_rank[&h.played_games]);
+            }
+            if l.score == self.bye.score {
+                weight = weight.add_u64(self.bye.unplayed_rank[&l.played_games]);
+            }
+        }
+        weight = self.colour_fields(weight, l, h, in_current);
+        weight = self.float_fields(weight, h, l, in_current);
+        // Room for the section D steps.
+        weight.shl(3 * g + 1 + layout.tiebreak_bits)
+    }
+
+    /// `value` in the lowest bits of the section D room.
+    fn low(&self, value: u64) -> Wide<L> {
+        Wide::from_u64(value).shl(self.layout.tiebreak_bits)
+    }
+
+    /// C10–C13, counted for pairs in the bracket being paired.
+    fn colour_fields(
+        &self,
+        weight: Wide<L>,
+        player: &Standing,
+        opponent: &Standing,
+        in_current: bool,
+    ) -> Wide<L> {
+        let g = self.layout.group_bits;
+        let (p, o) = (&player.colour, &opponent.colour);
+        let different = p.preference != o.preference;
+        // C10: no topscorer's colour difference beyond two.
+        let difference_ok = !p.absolute_imbalance() || !o.absolute_imbalance() || different;
+        // C11: no topscorer gets the same colour three times in a row.
+        let run_ok = !p.absolute()
+            || !o.absolute()
+            || different
+            || if p.imbalance == o.imbalance {
+                p.repeated.is_none() || p.repeated != o.repeated
+            } else {
+                let yielding = if p.imbalance > o.imbalance { o } else { p };
+                yielding.repeated != p.preference.map(|c| c.opposite())
+            };
+        // C12: both preferences granted.
+        let preferences_ok = p.preference.is_none() || o.preference.is_none() || different;
+        // C13: both strong (or absolute) preferences granted.
+        let strong_ok = (!p.strong && !p.absolute())
+            || (!o.strong && !o.absolute())
+            || (p.absolute() && o.absolute())
+            || different;
+        let mut weight = weight;
+        for ok in [difference_ok, run_ok, preferences_ok, strong_ok] {
+            weight = weight.shl(g).or_u64(u64::from(in_current && ok));
+        }
+        weight
+    }
+
+    /// C14–C21: repeated floats from the last two rounds, then their scores.
+    fn float_fields(
+        &self,
+        mut weight: Wide<L>,
+        h: &Standing,
+        l: &Standing,
+        in_current: bool,
+    ) -> Wide<L> {
+        let (g, s) = (self.layout.group_bits, self.layout.groups_bits);
+        let rounds_back: &[usize] = match self.layout.completed_rounds {
+            0 => &[],
+            1 => &[0],
+            _ => &[0, 1],
+        };
+        let floats_down = h.score > l.score;
+        for &back in rounds_back {
+            weight = weight.shl(g);
+            if in_current {
+                weight = weight.or_u64(u64::from(l.floats[back] == Float::Down));
+                weight = weight.add_u64(u64::from(!floats_down && h.floats[back] == Float::Down));
+            }
+            weight = weight.shl(g);
+            if in_current {
+                weight = weight.or_u64(u64::from(!(floats_down && l.floats[back] == Float::Up)));
+            }
+        }
+        for &back in rounds_back {
+            weight = weight.shl(s);
+            if in_current {
+                if l.floats[back] == Float::Down {
+                    weight = weight.add(self.one_at(l.score));
+                }
+                if h.floats[back] == Float::Down {
+                    weight = weight.add(self.one_at(h.score));
+                }
+            }
+            weight = weight.shl(s);
+            if in_current && !(l.floats[back] == Float::Up && floats_down) {
+                weight = weight.add(self.one_at(h.score));
+            }
+        }
+        weight
+    }
+
+    /// The first matching: can the round be completed at all, and who may
+    /// take the bye (C2, C4, C9).
+    fn settle_bye(&mut self) -> Result<(), NoValidPairing> {
+        let n = self.n();
+        let odd = n % 2 == 1;
+        let top = self.score(0);
+        for larger in 0..n {
+            for smaller in 0..larger {
+                let weight = if odd {
+                    self.completion_weight(larger, smaller, top)
+                } else {
+                    self.edge_weight(smaller, larger, false, false)
+                };
+                self.set(larger, smaller, weight);
+            }
+        }
+        self.compute();
+        let unmatched: Vec<usize> = (0..n).filter(|&v| self.mate[v] == v).collect();
+        let complete = unmatched.len() <= 1
+            && unmatched
+                .iter()
+                .all(|&v| self.layout.sorted[v].bye_eligible);
+        if !complete {
+            return Err(NoValidPairing);
+        }
+        if !odd {
+            return Ok(());
+        }
+        let assignee = unmatched[0];
+        self.bye.score = self.score(assignee);
+        self.bye.single_downfloater = self.bye.score >= top
+            && (0..n)
+                .take_while(|&v| self.score(v) >= top)
+                .all(|v| self.score(self.mate[v]) >= top);
+        let mut played: Vec<u32> = self
+            .layout
+            .sorted
+            .iter()
+            .filter(|player| player.score == self.bye.score)
+            .map(|player| player.played_games)
+            .collect();
+        played.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, games) in played.into_iter().enumerate() {
+            self.bye.unplayed_rank.insert(games, rank as u64);
+        }
+        for larger in 0..n {
+            for smaller in 0..larger {
+                let weight = self.edge_weight(smaller, larger, false, false);
+                self.set(larger, smaller, weight);
+            }
+        }
+        Ok(())
+    }
+
+    /// With an odd number of players: complete the round, then pair the
+    /// highest score groups, leaving the bye as low as it can go.
+    fn completion_weight(&self, player: usize, opponent: usize, top: Points) -> Wide<L> {
+        let (p, o) = (&self.layout.sorted[player], &self.layout.sorted[opponent]);
+        if !self.layout.compatible(p, o) {
+            return Wide::zero();
+        }
+        let shifts = &self.layout.group_shift;
+        Wide::from_u64(1 + u64::from(!p.bye_eligible) + u64::from(!o.bye_eligible))
+            .shl(self.layout.groups_bits)
+            .or_u64(u64::from(shifts[&p.score] + shifts[&o.score]))
+            .shl(self.layout.group_bits)
+            .or_u64(u64::from(p.score >= top))
+    }
+
+    fn run(mut self) -> Result<Seated, NoValidPairing> {
+        self.settle_bye()?;
+        let n = self.n();
+        let top = self.score(0);
+        let mut next = 0;
+        let mut bracket: Vec<usize> = Vec::new();
+        while next < n && self.score(next) >= top {
+            bracket.push(next);
+            next += 1;
+        }
+        let mut state = BracketState {
+            movers: 0,
+            first_resident: 0,
+            matched: vec![false; n],
+            pairs: BTreeSet::new(),
+        };
+        while bracket.len() > 1 || next < n {
+            let group_start = next;
+            if next < n {
+                let score = self.score(next);
+                while next < n && self.score(next) >= score {
+                    bracket.push(next);
+                    next += 1;
+                }
+            }
+            bracket = self.pair_bracket(bracket, &mut state, group_start);
+        }
+        let paired: BTreeSet<usize> = state.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let mut left = (0..n).filter(|v| !paired.contains(v));
+        let bye = left.next();
+        debug_assert!(left.next().is_none(), "one player at most is left unpaired");
+        let sorted = &self.layout.sorted;
+        let games = state
+            .pairs
+            .into_iter()
+            .map(|(a, b)| {
+                // The lower pairing number is seated by the rules; the other
+                // takes the other seat.
+                let (first, second) = if sorted[a].rank < sorted[b].rank {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                match colour_for(&sorted[first], &sorted[second]) {
+                    Colour::White => (sorted[first].id, sorted[second].id),
+                    Colour::Black => (sorted[second].id, sorted[first].id),
+                }
+            })
+            .collect();
+        Ok(Seated {
+            games,
+            bye: bye.map(|vertex| sorted[vertex].id),
+        })
+    }
+}
+
+/// What carries from one bracket to the next.
+struct BracketState {
+    /// Moved-down players at the start of the current bracket.
+    movers: usize,
+    /// The vertex of the current score group's first player.
+    first_resident: usize,
+    matched: Vec<bool>,
+    /// Paired vertices, the lower vertex first.
+    pairs: BTreeSet<(usize, usize)>,
+}
+
+/// The indices, inside one bracket, that the steps refer to.
+struct Span {
+    /// Moved-down players are `0..movers`, residents `movers..residents_end`,
+    /// the next score group `residents_end..`.
+    movers: usize,
+    residents_end: usize,
+    /// Vertices `first_resident..next_group` are the residents.
+    first_resident: usize,
+    next_group: usize,
+}
+
+impl Span {
+    fn is_resident_vertex(&self, vertex: usize) -> bool {
+        vertex >= self.first_resident && vertex < self.next_group
+    }
+}
+
+impl<const L: usize> Engine<L> {
+    /// Pairs one bracket (moved-down players and residents; the next score
+    /// group rides along for C7) and returns the next bracket's players.
+    fn pair_bracket(
+        &mut self,
+        bracket: Vec<usize>,
+        state: &mut BracketState,
+        group_start: usize,
+    ) -> Vec<usize> {
+        let residents_end = state.movers + (group_start - state.first_resident);
+        let span = Span {
+            movers: state.movers,
+            residents_end,
+            first_resident: state.first_resident,
+            next_group: group_start,
+        };
+        let mut base = self.base_weights(&bracket, &span);
+        for larger in span.movers..bracket.len() {
+            for smaller in 0..larger {
+                self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
+            }
+        }
+        self.compute();
+        self.choose_paired_movers(&bracket, &base, &span, &mut state.matched);
+        self.pair_movers(&bracket, &base, &span, &mut state.matched);
+        self.pair_remainder(&bracket, &mut base, &span, &mut state.matched);
+
+        let odd = self.n() % 2 == 1;
+        self.bye.single_downfloater =
+            odd && group_start < self.n() && self.bye.score >= self.score(group_start);
+        let mut following = Vec::new();
+        let mut movers = 0;
+        for (index, &vertex) in bracket.iter().enumerate() {
+            if index < residents_end && state.matched[vertex] {
+                let mate = self.mate[vertex];
+                state.pairs.insert((vertex.min(mate), vertex.max(mate)));
+            } else {
+                following.push(vertex);
+                if index < residents_end {
+                    movers += 1;
+                }
+                if self.bye.single_downfloater
+                    && self.score(self.mate[vertex]) < self.score(group_start)
+                {
+                    self.bye.single_downfloater = false;
+                }
+            }
+        }
+        state.movers = movers;
+        state.first_resident = group_start;
+        following
+    }
+
+    fn base_weights(&self, bracket: &[usize], span: &Span) -> BaseWeights<L> {
+        let mut base = vec![Vec::new(); bracket.len()];
+        for larger in span.movers..bracket.len() {
+            base[larger] = (0..larger)
+                .map(|smaller| {
+                    let weight = self.edge_weight(
+                        bracket[smaller],
+                        bracket[larger],
+                        larger < span.residents_end,
+                        larger >= span.residents_end,
+                    );
+                    if weight.is_zero() {
+                        weight
+                    } else {
+                        weight.add_u64(Self::tiebreak(span, smaller, larger))
+                    }
+                })
+                .collect();
+        }
+        base
+    }
+
+    /// Prefers the natural pairing of the bracket (the i-th of the upper
+    /// half with the i-th of the lower half) and moved-down players with the
+    /// highest residents, so that the D steps usually find the matching
+    /// already in the order they want.
+    fn tiebreak(span: &Span, smaller: usize, larger: usize) -> u64 {
+        if larger >= span.residents_end {
+            return 0;
+        }
+        let residents = (span.residents_end - span.movers) as u64;
+        let ceiling = residents + 1;
+        let q = (larger - span.movers) as u64;
+        if smaller < span.movers {
+            return ceiling - q;
+        }
+        let p = (smaller - span.movers) as u64;
+        ceiling - (q - p).abs_diff(residents / 2)
+    }
+
+    /// C5–C7 among the moved-down players: which of them are paired in this
+    /// bracket, the highest first when not all of one score can be.
+    fn choose_paired_movers(
+        &mut self,
+        bracket: &[usize],
+        base: &BaseWeights<L>,
+        span: &Span,
+        matched: &mut [bool],
+    ) {
+        let mut group_score = Points::ZERO;
+        let mut remaining = 0usize;
+        let mut remaining_matched = 0usize;
+        for index in 0..span.movers {
+            let vertex = bracket[index];
+            if index == 0 || self.score(vertex) < group_score {
+                group_score = self.score(vertex);
+                remaining = 0;
+                remaining_matched = 0;
+                for &other in bracket[index..]
+                    .iter()
+                    .take_while(|&&v| self.score(v) >= group_score)
+                {
+                    remaining += 1;
+                    if span.is_resident_vertex(self.mate[other]) {
+                        remaining_matched += 1;
+                    }
+                }
+            }
+            if remaining_matched == 0 {
+                continue;
+            }
+            if remaining <= remaining_matched {
+                matched[vertex] = true;
+                continue;
+            }
+            remaining -= 1;
+            if !span.is_resident_vertex(self.mate[vertex]) {
+                for opponent in span.movers..span.residents_end {
+                    let weight = base[opponent][index];
+                    if !weight.is_zero() {
+                        self.set(vertex, bracket[opponent], weight.add(self.low(1)));
+                    }
+                }
+                self.compute();
+            }
+            if span.is_resident_vertex(self.mate[vertex]) {
+                matched[vertex] = true;
+                remaining_matched -= 1;
+                let residents = (span.residents_end - span.movers) as u64;
+                for opponent in span.movers..span.residents_end {
+                    let weight = base[opponent][index];
+                    if !weight.is_zero() {
+                        self.set(
+                            vertex,
+                            bracket[opponent],
+                            weight.add(self.low(residents + 1)),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// D: each paired moved-down player, in order, gets the highest resident
+    /// still compatible with the best pairing.
+    fn pair_movers(
+        &mut self,
+        bracket: &[usize],
+        base: &BaseWeights<L>,
+        span: &Span,
+        matched: &mut [bool],
+    ) {
+        for index in 0..span.movers {
+            let vertex = bracket[index];
+            if !matched[vertex] {
+                continue;
+            }
+            let mut addend = bracket.len() as u64;
+            for opponent in (span.movers..span.residents_end).rev() {
+                let opponent_vertex = bracket[opponent];
+                if matched[opponent_vertex] {
+                    continue;
+                }
+                let weight = base[opponent][index];
+                if !weight.is_zero() {
+                    self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
+                    addend += 1;
+                }
+            }
+            self.compute();
+            let mate = self.mate[vertex];
+            matched[mate] = true;
+            self.finalize(vertex, mate);
+        }
+    }
+}
+
+impl<const L: usize> Engine<L> {
+    fn exchange_weight(
+        &self,
+        base: &BaseWeights<L>,
+        smaller: usize,
+        larger: usize,
+        position: usize,
+        pairs: usize,
+    ) -> Wide<L> {
+        let weight = base[larger][smaller];
+        if weight.is_zero() {
+            return weight;
+        }
+        let g = self.layout.group_bits;
+        // D: fewest exchanges first, then the smallest exchanged numbers.
+        let addend = Wide::<L>::from_u64(u64::from(position < pairs))
+            .shl(2 * g)
+            .sub_u64(position as u64)
+            .shl(1 + self.layout.tiebreak_bits);
+        weight.add(addend)
+    }
+
+    fn pairs_down(&self, vertex: usize, span: &Span) -> bool {
+        let mate = self.mate[vertex];
+        mate > vertex && mate < span.next_group
+    }
+
+    fn pair_remainder(
+        &mut self,
+        bracket: &[usize],
+        base: &mut BaseWeights<L>,
+        span: &Span,
+        matched: &mut [bool],
+    ) {
+        // The remainder: residents not paired with moved-down players; S1 is
+        // as large as the pairs the best matching forms inside it.
+        let mut members = Vec::new();
+        let mut pairs = 0;
+        for (index, &vertex) in bracket
+            .iter()
+            .enumerate()
+            .take(span.residents_end)
+            .skip(span.movers)
+        {
+            if self.mate[vertex] < span.first_resident {
+                continue;
+            }
+            members.push(index);
+            if self.mate[vertex] < vertex {
+                pairs += 1;
+            }
+        }
+        for (opponent_position, &opponent) in members.iter().enumerate() {
+            for (position, &player) in members[..opponent_position].iter().enumerate() {
+                let weight = self.exchange_weight(base, player, opponent, position, pairs);
+                self.set(bracket[player], bracket[opponent], weight);
+            }
+        }
+        self.compute();
+        let exchanges = members[..pairs]
+            .iter()
+            .filter(|&&index| !self.pairs_down(bracket[index], span))
+            .count();
+        self.exchange_from_s1(bracket, base, span, &members, pairs, exchanges);
+        self.exchange_from_s2(bracket, base, span, &members, pairs, exchanges);
+        for (position, &player) in members.iter().enumerate() {
+            let vertex = bracket[player];
+            for &opponent in &members[position + 1..] {
+                let opponent_vertex = bracket[opponent];
+                if !self.pairs_down(vertex, span) || self.pairs_down(opponent_vertex, span) {
+                    base[opponent][player] = Wide::zero();
+                }
+                self.set(vertex, opponent_vertex, base[opponent][player]);
+            }
+        }
+        for &player in &members {
+            let vertex = bracket[player];
+            if !self.pairs_down(vertex, span) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &opponent in members.iter().rev() {
+                let opponent_vertex = bracket[opponent];
+                if opponent <= player || matched[opponent_vertex] {
+                    continue;
+                }
+                let weight = base[opponent][player];
+                if !weight.is_zero() {
+                    self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
+                }
+                addend += 1;
+            }
+            self.compute();
+            let mate = self.mate[vertex];
+            matched[vertex] = true;
+            matched[mate] = true;
+            self.finalize(vertex, mate);
+        }
+    }
+
+    /// D: the S1 players to move to S2, the lowest first.
+    fn exchange_from_s1(
+        &mut self,
+        bracket: &[usize],
+        base: &mut BaseWeights<L>,
+        span: &Span,
+        members: &[usize],
+        pairs: usize,
+        exchanges: usize,
+    ) {
+        let mut remaining = exchanges;
+        let mut position = pairs;
+        while position > 0 && remaining > 0 {
+            position -= 1;
+            let player = members[position];
+            let vertex = bracket[player];
+            if self.pairs_down(vertex, span) {
+                for &opponent in &members[position + 1..] {
+                    let weight = self.exchange_weight(base, player, opponent, position, pairs);
+                    if !weight.is_zero() {
+                        self.set(vertex, bracket[opponent], weight.sub(self.low(1)));
+                    }
+                }
+                self.compute();
+            }
+            let exchange = !self.pairs_down(vertex, span);
+            if exchange {
+                remaining -= 1;
+            }
+            for &opponent in &members[position + 1..] {
+                if exchange {
+                    base[opponent][player] = Wide::zero();
+                }
+                let weight = self.exchange_weight(base, player, opponent, position, pairs);
+                self.set(vertex, bracket[opponent], weight);
+            }
+        }
+    }
+
+    /// D: the S2 players to move to S1, the highest first.
+    fn exchange_from_s2(
+        &mut self,
+        bracket: &[usize],
+        base: &mut BaseWeights<L>,
+        span: &Span,
+        members: &[usize],
+        pairs: usize,
+        exchanges: usize,
+    ) {
+        let mut remaining = exchanges;
+        for position in pairs..members.len() {
+            if remaining <= 1 {
+                break;
+            }
+            let player = members[position];
+            let vertex = bracket[player];
+            let already = self.pairs_down(vertex, span);
+            if !already {
+                for &opponent in &members[position + 1..] {
+                    let weight = self.exchange_weight(base, player, opponent, position, pairs);
+                    if !weight.is_zero() {
+                        self.set(vertex, bracket[opponent], weight.add(self.low(1)));
+                    }
+                }
+                self.compute();
+            }
+            if self.pairs_down(vertex, span) {
+                remaining -= 1;
+                for &opponent in &members[..position] {
+                    base[player][opponent] = Wide::zero();
+                    self.set(vertex, bracket[opponent], Wide::zero());
+                }
+                for opponent in span.residents_end..bracket.len() {
+                    base[opponent][player] = Wide::zero();
+                    self.set(vertex, bracket[opponent], Wide::zero());
+                }
+            }
+            if !already {
+                for &opponent in &members[position + 1..] {
+                    let weight = self.exchange_weight(base, player, opponent, position, pairs);
+                    self.set(vertex, bracket[opponent], weight);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,426 @@
+//! The FIDE tournament report (TRF-2026, readable as TRF16): header lines and
+//! one `001` line per player with the pairing number, rating, score, rank and
+//! every round's opponent, seat and result; and a reader for such files.
+//!
+//! Header codes written: `012` name, `042`/`052` dates when given, `062`
+//! players, `092` type, `142` rounds and `152 W` initial colour (TRF-2026),
+//! `192 FIDE_DUTCH_2025` pairing system, and their TRF16-era equivalents
+//! `XXR` and `XXC white1` that TRF16 pairing programs read.
+//!
+//! Round codes: `1 = 0` played games with `w`/`b`; `+`/`-` forfeits (with
+//! the seat given); `0000 - U` the pairing-allocated bye, `F` a full-point
+//! bye, `H` a half-point bye, `Z` not paired (absent, withdrawn, not entered).
+
+use std::fmt::Write as _;
+
+use thiserror::Error;
+
+use crate::swiss::{Colour, Entrant, EventError, Outcome, PlayerId, RoundEntry, SwissEvent};
+
+/// Optional header facts of the report.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrfHeader {
+    /// The tournament's name (`012`).
+    pub name: String,
+    /// Start date `YYYY/MM/DD` (`042`), if known.
+    pub start_date: Option<String>,
+    /// End date `YYYY/MM/DD` (`052`), if known.
+    pub end_date: Option<String>,
+}
+
+/// The report of `event`; players appear by pairing number, and `ranks`
+/// gives each player's place in the standings (pairing number order when
+/// `None`).
+pub fn write_trf(event: &SwissEvent, header: &TrfHeader, ranks: Option<&[PlayerId]>) -> String {
+    let order = event.ranking();
+    let mut number = vec![0u32; order.len()];
+    for (position, player) in order.iter().enumerate() {
+        number[player.index()] = position as u32 + 1;
+    }
+    let mut place = number.clone();
+    if let Some(ranks) = ranks {
+        for (position, player) in ranks.iter().enumerate() {
+            place[player.index()] = position as u32 + 1;
+        }
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "012 {}", one_line(&header.name));
+    if let Some(date) = &header.start_date {
+        let _ = writeln!(out, "042 {}", one_line(date));
+    }
+    if let Some(date) = &header.end_date {
+        let _ = writeln!(out, "052 {}", one_line(date));
+    }
+    let _ = writeln!(out, "062 {}", order.len());
+    let _ = writeln!(out, "092 Individual: Swiss-System (Dutch)");
+    let _ = writeln!(out, "142 {}", event.total_rounds());
+    let _ = writeln!(out, "152 W");
+    let _ = writeln!(out, "192 FIDE_DUTCH_2025");
+    let _ = writeln!(out, "XXR {}", event.total_rounds());
+    let _ = writeln!(out, "XXC white1");
+    for &player in &order {
+        let entrant = &event.entrants()[player.index()];
+        let rating = if entrant.rating() == 0 {
+            String::new()
+        } else {
+            entrant.rating().to_string()
+        };
+        let name: String = one_line(entrant.name()).chars().take(33).collect();
+        let _ = write!(
+            out,
+            "001 {:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
+            number[player.index()],
+            name,
+            rating,
+            "",
+            "",
+            "",
+            event.score(player).to_string(),
+            place[player.index()],
+        );
+        for &entry in event.history(player) {
+            let _ = write!(out, "  {}", round_code(entry, &number));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
+}
+
+fn round_code(entry: RoundEntry, number: &[u32]) -> String {
+    let seat = |colour: Colour| if colour == Colour::White { 'w' } else { 'b' };
+    match entry {
+        RoundEntry::Played {
+            opponent,
+            colour,
+            outcome,
+        } => {
+            let result = match outcome {
+                Outcome::Win => '1',
+                Outcome::Draw => '=',
+                Outcome::Loss => '0',
+            };
+            format!(
+                "{:>4} {} {}",
+                number[opponent.index()],
+                seat(colour),
+                result
+            )
+        }
+        RoundEntry::Forfeit {
+            opponent,
+            colour,
+            won,
+        } => format!(
+            "{:>4} {} {}",
+            number[opponent.index()],
+            seat(colour),
+            if won { '+' } else { '-' }
+        ),
+        RoundEntry::PairingAllocatedBye => "0000 - U".to_owned(),
+        RoundEntry::FullPointBye => "0000 - F".to_owned(),
+        RoundEntry::HalfPointBye => "0000 - H".to_owned(),
+        RoundEntry::Absent => "0000 - Z".to_owned(),
+    }
+}
+
+/// Why a report could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TrfError {
+    /// A `001` line too short or with a field that is not a number.
+    #[error("line {0}: not a valid player line")]
+    BadPlayerLine(usize),
+    /// A round entry that is not a TRF code.
+    #[error("line {line}, round {round}: unknown result code")]
+    BadRoundEntry {
+        /// The line, from 1.
+        line: usize,
+        /// The round, from 1.
+        round: usize,
+    },
+    /// Pairing numbers are not 1..=n.
+    #[error("pairing numbers are not 1 to {0}")]
+    BadNumbering(usize),
+    /// No number of rounds (`142` or `XXR`).
+    #[error("the number of rounds is missing")]
+    NoRounds,
+    /// The rounds do not form a consistent event.
+    #[error("round {round}: {source}")]
+    Inconsistent {
+        /// The round, from 1.
+        round: usize,
+        /// What is wrong.
+        source: EventError,
+    },
+}
+
+/// Reads a report written by [`write_trf`] (or any TRF16 / TRF-2026 file of
+/// an individual Swiss with standard points). Entrants get ids in pairing
+/// number order; names and ratings must reproduce that order.
+pub fn read_trf(text: &str) -> Result<SwissEvent, TrfError> {
+    let mut rounds = None;
+    let mut players: Vec<(u32, Entrant, Vec<Option<RawEntry>>)> = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line_number = index + 1;
+        let chars: Vec<char> = line.chars().collect();
+        let field = |from: usize, to: usize| -> String {
+            chars[from.min(chars.len())..to.min(chars.len())]
+                .iter()
+                .collect::<String>()
+                .trim()
+                .to_owned()
+        };
+        match line.get(..3) {
+            Some("142") | Some("XXR") => {
+                rounds = Some(
+                    field(3, chars.len())
+                        .parse::<u32>()
+                        .map_err(|_| TrfError::NoRounds)?,
+                );
+            }
+            Some("001") => {
+                if chars.len() < 84 {
+                    return Err(TrfError::BadPlayerLine(line_number));
+                }
+                let number: u32 = field(4, 8)
+                    .parse()
+                    .map_err(|_| TrfError::BadPlayerLine(line_number))?;
+                let rating_text = field(48, 52);
+                let rating: u16 = if rating_text.is_empty() {
+                    0
+                } else {
+                    rating_text
+                        .parse()
+                        .map_err(|_| TrfError::BadPlayerLine(line_number))?
+                };
+                let entrant = Entrant::new(&field(14, 47), rating)
+                    .map_err(|_| TrfError::BadPlayerLine(line_number))?;
+                let mut entries = Vec::new();
+                let mut start = 91;
+                while start + 8 <= chars.len() {
+                    let round = entries.len() + 1;
+                    let bad = TrfError::BadRoundEntry {
+                        line: line_number,
+                        round,
+                    };
+                    entries.push(parse_entry(&chars[start..start + 8]).ok_or(bad)?);
+                    start += 10;
+                }
+                players.push((number, entrant, entries));
+            }
+            _ => {}
+        }
+    }
+    let rounds = rounds.ok_or(TrfError::NoRounds)?;
+    players.sort_by_key(|(number, _, _)| *number);
+    if players
+        .iter()
+        .enumerate()
+        .any(|(i, (number, _, _))| *number != i as u32 + 1)
+    {
+        return Err(TrfError::BadNumbering(players.len()));
+    }
+    let mut event =
+        SwissEvent::new(rounds).map_err(|source| TrfError::Inconsistent { round: 0, source })?;
+    let played = players
+        .iter()
+        .map(|(_, _, entries)| entries.len())
+        .max()
+        .unwrap_or(0);
+    let mut pending: Vec<Vec<Option<RawEntry>>> = Vec::new();
+    for (_, entrant, entries) in players {
+        event.enter(entrant, RoundEntry::Absent);
+        pending.push(entries);
+    }
+    for round in 0..played {
+        let entries = pending
+            .iter()
+            .map(|entries| {
+                entries
+                    .get(round)
+                    .copied()
+                    .flatten()
+                    .map_or(RoundEntry::Absent, RawEntry::resolve)
+            })
+            .collect();
+        event
+            .record_round(entries)
+            .map_err(|source| TrfError::Inconsistent {
+                round: round + 1,
+                source,
+            })?;
+    }
+    Ok(event)
+}
+
+/// A round entry as written, the opponent still a pairing number.
+#[derive(Clone, Copy, Debug)]
+enum RawEntry {
+    Game {
+        opponent: u32,
+        colour: Colour,
+        code: char,
+    },
+    Bye(RoundEntry),
+}
+
+impl RawEntry {
+    fn resolve(self) -> RoundEntry {
+        match self {
+            RawEntry::Bye(entry) => entry,
+            RawEntry::Game {
+                opponent,
+                colour,
+                code,
+            } => {
+                let opponent = PlayerId(opponent - 1);
+                match code {
+                    '+' => RoundEntry::Forfeit {
+                        opponent,
+                        colour,
+                        won: true,
+                    },
+                    '-' => RoundEntry::Forfeit {
+                        opponent,
+                        colour,
+                        won: false,
+                    },
+                    '1' | 'W' => RoundEntry::Played {
+                        opponent,
+                        colour,
+                        outcome: Outcome::Win,
+                    },
+                    '=' | 'D' => RoundEntry::Played {
+                        opponent,
+                        colour,
+                        outcome: Outcome::Draw,
+                    },
+                    _ => RoundEntry::Played {
+                        opponent,
+                        colour,
+                        outcome: Outcome::Loss,
+                    },
+                }
+            }
+        }
+    }
+}
+
+/// One 8-character round field: `oooo c r`; `None` inside for a blank field.
+fn parse_entry(field: &[char]) -> Option<Option<RawEntry>> {
+    let text: String = field.iter().collect();
+    if text.trim().is_empty() {
+        return Some(None);
+    }
+    let opponent: u32 = text[..4].trim().parse().unwrap_or(0);
+    let colour = match field[5] {
+        'w' => Some(Colour::White),
+        'b' => Some(Colour::Black),
+        _ => None,
+    };
+    let code = field[7].to_ascii_uppercase();
+    if opponent == 0 {
+        let bye = match code {
+            'U' => RoundEntry::PairingAllocatedBye,
+            'F' | '+' => RoundEntry::FullPointBye,
+            'H' | '=' => RoundEntry::HalfPointBye,
+            'Z' | '-' | '0' | ' ' | 'L' => RoundEntry::Absent,
+            _ => return None,
+        };
+        return Some(Some(RawEntry::Bye(bye)));
+    }
+    if !matches!(code, '+' | '-' | '1' | '=' | '0' | 'W' | 'D' | 'L') {
+        return None;
+    }
+    Some(Some(RawEntry::Game {
+        opponent,
+        colour: colour?,
+        code,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small_event() -> SwissEvent {
+        let mut event = SwissEvent::new(3).unwrap();
+        let a = event.enter(Entrant::new("Ada", 1800).unwrap(), RoundEntry::Absent);
+        let b = event.enter(Entrant::new("Bo", 1900).unwrap(), RoundEntry::Absent);
+        let c = event.enter(Entrant::new("Cy", 0).unwrap(), RoundEntry::Absent);
+        event
+            .record_round(vec![
+                RoundEntry::Played {
+                    opponent: b,
+                    colour: Colour::Black,
+                    outcome: Outcome::Draw,
+                },
+                RoundEntry::Played {
+                    opponent: a,
+                    colour: Colour::White,
+                    outcome: Outcome::Draw,
+                },
+                RoundEntry::PairingAllocatedBye,
+            ])
+            .unwrap();
+        event
+            .record_round(vec![
+                RoundEntry::Forfeit {
+                    opponent: c,
+                    colour: Colour::White,
+                    won: true,
+                },
+                RoundEntry::HalfPointBye,
+                RoundEntry::Forfeit {
+                    opponent: a,
+                    colour: Colour::Black,
+                    won: false,
+                },
+            ])
+            .unwrap();
+        event
+    }
+
+    #[test]
+    fn player_lines_hold_the_fields_in_their_columns() {
+        let text = write_trf(
+            &small_event(),
+            &TrfHeader {
+                name: "Test".into(),
+                ..Default::default()
+            },
+            None,
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.contains(&"142 3") && lines.contains(&"XXR 3") && lines.contains(&"152 W"));
+        // Bo (1900) has pairing number 1, Ada 2, Cy (unrated) 3.
+        let bo = lines.iter().find(|line| line.contains("Bo ")).unwrap();
+        assert_eq!(&bo[4..8], "   1");
+        assert_eq!(&bo[48..52], "1900");
+        assert_eq!(&bo[80..84], " 1.0");
+        assert_eq!(&bo[91..99], "   2 w =");
+        assert_eq!(&bo[101..109], "0000 - H");
+        let ada = lines.iter().find(|line| line.contains("Ada")).unwrap();
+        assert_eq!(&ada[101..109], "   3 w +");
+        let cy = lines.iter().find(|line| line.contains("Cy")).unwrap();
+        assert_eq!(&cy[48..52], "    ");
+        assert_eq!(&cy[91..99], "0000 - U");
+    }
+
+    #[test]
+    fn reading_a_written_report_gives_the_event_back() {
+        let event = small_event();
+        let text = write_trf(&event, &TrfHeader::default(), None);
+        let read = read_trf(&text).unwrap();
+        assert_eq!(read.completed_rounds(), 2);
+        assert_eq!(write_trf(&read, &TrfHeader::default(), None), text);
+    }
+
+    #[test]
+    fn a_report_without_rounds_is_refused() {
+        assert_eq!(read_trf("012 x\n"), Err(TrfError::NoRounds));
+    }
+}
