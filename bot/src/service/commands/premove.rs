@@ -3,16 +3,13 @@
 
 use super::super::api::Reply;
 use super::super::refusal::Refusal;
-use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
-use super::turn::{apply_turn, store_new_turns, Played};
+use super::turn::prune_dead;
 use crate::correspondence::premove::{self, Line};
 use crate::i18n::Msg;
 use crate::service::Asked;
 use crate::store::premoves;
-use lyngk_rules::Player;
-use rusqlite::Connection;
 
 /// Stores a line for the actor in this channel's game (private answer), after
 /// deleting their other lines when `clear` asks for it.
@@ -108,49 +105,4 @@ pub(in crate::service) fn clear(service: &GameService, request: &Asked) -> Handl
 
 fn cleared_msg(deleted: usize) -> Msg {
     Msg::new("premove-cleared").number("count", deleted)
-}
-
-/// Plays the answers due from stored lines after a turn, as long as the player to
-/// move has one (both players' lines can answer each other), in the turn's
-/// transaction; deletes the lines the game has left or played to their end.
-pub(super) fn answer(
-    tx: &Connection,
-    table: &mut Table,
-    now: i64,
-) -> Result<Vec<Played>, super::super::Failure> {
-    let mut answers = Vec::new();
-    while table.game.outcome().is_none() {
-        let premover = table.game.position().to_move();
-        let person = table.person(premover).clone();
-        let lines = prune_dead(tx, table, person.id)?;
-        let due = premove::answer_due(&lines, table.game.turns(), table.game.position(), premover);
-        let Some(turn) = due else { break };
-        let ply = table.game.turns().len();
-        let mut played = apply_turn(table, turn, &person.name)?;
-        played.premoved = true;
-        store_new_turns(tx, table, ply, now)?;
-        premoves::mark_turn(tx, table.row.id, ply)?;
-        answers.push(played);
-    }
-    if !answers.is_empty() {
-        // The lines just played to their end, or left by the answers.
-        for player in Player::BOTH {
-            prune_dead(tx, table, table.person(player).id)?;
-        }
-    }
-    Ok(answers)
-}
-
-/// `user`'s lines in the game that still apply; deletes the others (the game left
-/// them, or played them to their end).
-fn prune_dead(conn: &Connection, table: &Table, user: u64) -> anyhow::Result<Vec<Line>> {
-    let record = table.game.turns();
-    let mut alive = Vec::new();
-    for line in premoves::lines(conn, table.row.id, user)? {
-        match line.remaining(record) {
-            Some(rest) if !rest.is_empty() => alive.push(line),
-            _ => premoves::delete(conn, table.row.id, user, &line)?,
-        }
-    }
-    Ok(alive)
 }

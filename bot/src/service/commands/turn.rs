@@ -9,9 +9,11 @@ use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{active_table, parse_cell, parse_colour};
+use crate::correspondence::premove::{self, Line};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
 use crate::store::games::{self, Status};
+use crate::store::premoves;
 use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
 
@@ -72,7 +74,7 @@ pub(in crate::service) fn play_move(
         store_new_turns(tx, &table, first_ply, now)?;
         table.row.pending_claim = None;
         let mut lines = played_lines(&table, &played);
-        for answer in super::premove::answer(tx, &mut table, now)? {
+        for answer in answer_premoves(tx, &mut table, now)? {
             lines.extend(played_lines(&table, &answer));
         }
         let ending = finish_if_over(&mut table);
@@ -109,7 +111,7 @@ pub(in crate::service) fn play_move(
 }
 
 /// A turn as played: who played it, how it reads and what it did.
-pub(super) struct Played {
+struct Played {
     pub mover: String,
     pub turn: Turn,
     /// Played by the bot from the mover's stored line.
@@ -119,7 +121,7 @@ pub(super) struct Played {
 
 /// Plays `turn` for the side to move and the passes the rules force after it
 /// (RULES 8.1), or refuses it in the players' words.
-pub(super) fn apply_turn(table: &mut Table, turn: Turn, mover: &str) -> Result<Played, Refusal> {
+fn apply_turn(table: &mut Table, turn: Turn, mover: &str) -> Result<Played, Refusal> {
     let before = *table.game.position();
     let first_ply = table.game.turns().len();
     let effect = before.effect(turn).map_err(|error| {
@@ -178,7 +180,7 @@ fn play_forced_passes(table: &mut Table, passes: &[Player]) {
 }
 
 /// Inserts the turns played from `first_ply` on, each with the user who made it.
-pub(super) fn store_new_turns(
+fn store_new_turns(
     conn: &Connection,
     table: &Table,
     first_ply: usize,
@@ -309,4 +311,49 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
             picture: Some(Picture::of(&table)),
         })
     })
+}
+
+/// Plays the answers due from stored lines after a turn, as long as the player to
+/// move has one (both players' lines can answer each other), in the turn's
+/// transaction; deletes the lines the game has left or played to their end.
+fn answer_premoves(
+    tx: &Connection,
+    table: &mut Table,
+    now: i64,
+) -> Result<Vec<Played>, super::super::Failure> {
+    let mut answers = Vec::new();
+    while table.game.outcome().is_none() {
+        let premover = table.game.position().to_move();
+        let person = table.person(premover).clone();
+        let lines = prune_dead(tx, table, person.id)?;
+        let due = premove::answer_due(&lines, table.game.turns(), table.game.position(), premover);
+        let Some(turn) = due else { break };
+        let ply = table.game.turns().len();
+        let mut played = apply_turn(table, turn, &person.name)?;
+        played.premoved = true;
+        store_new_turns(tx, table, ply, now)?;
+        premoves::mark_turn(tx, table.row.id, ply)?;
+        answers.push(played);
+    }
+    if !answers.is_empty() {
+        // The lines just played to their end, or left by the answers.
+        for player in Player::BOTH {
+            prune_dead(tx, table, table.person(player).id)?;
+        }
+    }
+    Ok(answers)
+}
+
+/// `user`'s lines in the game that still apply; deletes the others (the game left
+/// them, or played them to their end).
+pub(super) fn prune_dead(conn: &Connection, table: &Table, user: u64) -> anyhow::Result<Vec<Line>> {
+    let record = table.game.turns();
+    let mut alive = Vec::new();
+    for line in premoves::lines(conn, table.row.id, user)? {
+        match line.remaining(record) {
+            Some(rest) if !rest.is_empty() => alive.push(line),
+            _ => premoves::delete(conn, table.row.id, user, &line)?,
+        }
+    }
+    Ok(alive)
 }
