@@ -3,8 +3,8 @@
 
 use serenity::all as serenity;
 use serenity::{
-    AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateAutocompleteResponse, CreateButton, CreateEmbed, CreateInteractionResponse,
+    AutocompleteChoice, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed,
 };
 
 use serde_json::{json, Value};
@@ -104,11 +104,6 @@ pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
         .replied_user(false)
 }
 
-/// The immediate answer (`CHANNEL_MESSAGE_WITH_SOURCE`, type 4) to an interaction.
-pub fn response_for(reply: &Reply) -> Value {
-    outgoing(reply).response()
-}
-
 /// Discord's limit on an autocomplete choice's name and value.
 const CHOICE_LIMIT: usize = 100;
 /// Discord shows at most 25 autocomplete choices.
@@ -123,29 +118,8 @@ pub fn autocomplete_choices(choices: &[Choice]) -> Vec<AutocompleteChoice> {
         .collect()
 }
 
-/// The answer to an autocomplete interaction.
-pub fn autocomplete_response(choices: &[Choice]) -> CreateInteractionResponse {
-    let choices = autocomplete_choices(choices);
-    CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new().set_choices(choices))
-}
-
 fn clip(text: &str) -> String {
     text.chars().take(CHOICE_LIMIT).collect()
-}
-
-/// The "thinking…" answer (`DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`, type 5), public.
-pub fn deferred() -> Value {
-    json!({"type": Callback::DeferredChannelMessage as u8})
-}
-
-/// A short private answer, such as an error, as the initial response.
-pub fn ephemeral_response(text: &str) -> Value {
-    json!({"type": Callback::ChannelMessage as u8, "data": private_body(text)})
-}
-
-/// A short private answer after the initial response.
-pub fn ephemeral_followup(text: &str) -> Value {
-    private_body(text)
 }
 
 impl Outgoing {
@@ -164,11 +138,6 @@ impl Outgoing {
             body["components"] = to_json(&self.components);
         }
         body
-    }
-
-    /// The initial response (type 4) carrying this message.
-    pub fn response(&self) -> Value {
-        json!({"type": Callback::ChannelMessage as u8, "data": self.followup()})
     }
 
     /// An interaction message (response or followup): public or ephemeral.
