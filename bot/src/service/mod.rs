@@ -350,7 +350,7 @@ impl GameService {
         locale: Locale,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position, order| {
+        self.suggest(place, user_id, Asker::ToMove, |position, order| {
             suggest::origins(position, partial, locale, order)
         })
     }
@@ -364,7 +364,7 @@ impl GameService {
         from: &str,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position, order| {
+        self.suggest(place, user_id, Asker::ToMove, |position, order| {
             suggest::landings(position, from, partial, locale, order)
         })
     }
@@ -377,7 +377,7 @@ impl GameService {
         locale: Locale,
         partial: &str,
     ) -> Vec<Choice> {
-        self.suggest(place, user_id, |position, order| {
+        self.suggest(place, user_id, Asker::ToMove, |position, order| {
             suggest::claims(position, partial, locale, order)
         })
     }
@@ -385,32 +385,25 @@ impl GameService {
     /// Autocomplete for a premove line: the line typed so far continued by each legal
     /// turn, for the player waiting for the opponent's turn (nobody else gets any).
     pub fn suggest_premove(&self, place: Place, user_id: u64, typed: &str) -> Vec<Choice> {
-        let table = self.store.with_conn(|conn| table::Table::live(conn, place));
-        match table {
-            Ok(Some(table)) if table.player_of(user_id).is_some() && !table.is_to_move(user_id) => {
-                let position = table.game.position();
-                crate::correspondence::premove::continuations(typed, position, suggest::MAX_CHOICES)
-                    .into_iter()
-                    .map(|line| Choice {
-                        name: line.clone(),
-                        value: line,
-                    })
-                    .collect()
-            }
-            Ok(_) => Vec::new(),
-            Err(error) => {
-                tracing::warn!(error = format!("{error:#}"), "autocomplete failed");
-                Vec::new()
-            }
-        }
+        self.suggest(place, user_id, Asker::Waiting, |position, _| {
+            crate::correspondence::premove::continuations(typed, position, suggest::MAX_CHOICES)
+                .into_iter()
+                .map(|line| Choice {
+                    name: line.clone(),
+                    value: line,
+                })
+                .collect()
+        })
     }
 
-    /// Suggestions only for the player to move; everybody else gets none. Autocomplete
-    /// must never fail loudly, so faults are logged and answered with no choices.
+    /// Suggestions for `asker`, a player of the live game in `place`; everybody else
+    /// gets none. Autocomplete must never fail loudly, so faults are logged and
+    /// answered with no choices.
     fn suggest(
         &self,
         place: Place,
         user_id: u64,
+        asker: Asker,
         choose: impl FnOnce(&lyngk_rules::Position, suggest::Order) -> Vec<Choice>,
     ) -> Vec<Choice> {
         let table = self.store.with_conn(|conn| {
@@ -421,7 +414,7 @@ impl GameService {
             anyhow::Ok(Some((table, order)))
         });
         match table {
-            Ok(Some((table, order))) if table.is_to_move(user_id) => {
+            Ok(Some((table, order))) if asker.is(&table, user_id) => {
                 choose(table.game.position(), order)
             }
             Ok(_) => Vec::new(),
@@ -498,6 +491,24 @@ impl GameService {
             reply.image = Some(picture::render_png(picture, locale));
         }
         Ok(reply)
+    }
+}
+
+/// Who may get autocomplete suggestions in a live game.
+#[derive(Clone, Copy)]
+enum Asker {
+    /// The player to move (origins, landings, claims).
+    ToMove,
+    /// The other player, waiting (premove lines).
+    Waiting,
+}
+
+impl Asker {
+    fn is(self, table: &table::Table, user: u64) -> bool {
+        match self {
+            Asker::ToMove => table.is_to_move(user),
+            Asker::Waiting => table.player_of(user).is_some() && !table.is_to_move(user),
+        }
     }
 }
 
