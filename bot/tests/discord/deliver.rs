@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::standin::{Failure, Rest, APP_ID, DM_CHANNEL, PATIENCE};
+use crate::standin::{Failure, Rest, Seen, APP_ID, DM_CHANNEL, PATIENCE};
 use lyngk_bot::discord::{
     self,
     api::{Api, SERVER_ERROR_PAUSES},
@@ -88,6 +88,13 @@ async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
     outcome
 }
 
+/// The method and path of each request the stand-in saw, in order.
+fn calls_of(seen: &[Arc<Seen>]) -> Vec<(&str, &str)> {
+    seen.iter()
+        .map(|s| (s.method.as_str(), s.path.as_str()))
+        .collect()
+}
+
 #[tokio::test(start_paused = true)]
 async fn a_slow_reply_is_deferred_then_edited_in() {
     let discord = Rest::start();
@@ -97,10 +104,7 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
         .await
         .unwrap();
     let seen = discord.seen();
-    let calls: Vec<(&str, &str)> = seen
-        .iter()
-        .map(|s| (s.method.as_str(), s.path.as_str()))
-        .collect();
+    let calls = calls_of(&seen);
     assert_eq!(calls, [("POST", CALLBACK), ("PATCH", ORIGINAL)]);
     assert_eq!(seen[0].json()["type"], 5);
     assert_eq!(seen[1].json()["content"], "<@42>, your move.");
@@ -119,10 +123,7 @@ async fn a_slow_refusal_replaces_the_public_placeholder_with_a_private_followup(
         .await
         .unwrap();
     let seen = discord.seen();
-    let calls: Vec<(&str, &str)> = seen
-        .iter()
-        .map(|s| (s.method.as_str(), s.path.as_str()))
-        .collect();
+    let calls = calls_of(&seen);
     assert_eq!(
         calls,
         [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
@@ -143,10 +144,7 @@ async fn a_slow_failure_is_reported_privately_after_a_public_note() {
     assert!(error.is::<discord::error::Reported>(), "{error:#}");
     assert!(responded.load(Ordering::Acquire));
     let seen = discord.seen();
-    let calls: Vec<(&str, &str)> = seen
-        .iter()
-        .map(|s| (s.method.as_str(), s.path.as_str()))
-        .collect();
+    let calls = calls_of(&seen);
     assert_eq!(
         calls,
         [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
