@@ -1067,7 +1067,10 @@ mod tests {
         ];
         for (typed, example) in cases {
             let said = refusal(typed);
-            assert!(said.ends_with(&format!("like {example}")), "{typed}: {said}");
+            assert!(
+                said.ends_with(&format!("like {example}")),
+                "{typed}: {said}"
+            );
         }
     }
 
@@ -1083,7 +1086,10 @@ mod tests {
     fn commands_and_options_are_taken_in_every_language_discord_shows() {
         assert_eq!(command("annehmen"), Command::Accept);
         assert_eq!(command("bob: /lyngk akceptuj"), command("accept"));
-        assert_eq!(command("wählen farbe:schwarz"), command("claim colour:schwarz"));
+        assert_eq!(
+            command("wählen farbe:schwarz"),
+            command("claim colour:schwarz")
+        );
         assert_eq!(
             command("liga tabelle Spring"),
             Command::LeagueStandings {
@@ -1110,7 +1116,10 @@ mod tests {
             for locale in Locale::ALL {
                 for (local, meant) in names(locale) {
                     let other = english.iter().find(|e| **e == local && **e != meant);
-                    assert!(other.is_none(), "{locale:?}: '{local}' is {meant} and {other:?}");
+                    assert!(
+                        other.is_none(),
+                        "{locale:?}: '{local}' is {meant} and {other:?}"
+                    );
                     for other_locale in Locale::ALL {
                         let clash = names(other_locale)
                             .into_iter()

@@ -2,10 +2,10 @@
 //! service on a real SQLite file: results and boards that mislead, the AI treated as
 //! a person, records that lose what they said.
 
-use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
+use crate::common::{alice, bob, carol, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
-use lyngk_bot::service::api::{Actor, Command, Reply};
-use lyngk_bot::service::GameService;
+use lyngk_bot::service::api::{Actor, Command, Place, Reply};
+use lyngk_bot::service::{ElsewhereGame, GameService, Refusal};
 use lyngk_rules::{Setup, Variant};
 use std::sync::atomic::Ordering;
 
@@ -401,4 +401,58 @@ fn render_replay_speaks_the_language_asked_for() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("alt text: LYNGK-Brett, Zug 2"), "{stdout}");
+}
+
+#[test]
+fn no_game_here_names_the_channels_where_the_asker_plays() {
+    let h = Harness::new(1);
+    let elsewhere = Place {
+        channel: PLACE.channel + 5,
+        ..PLACE
+    };
+    // A game between alice and bob in PLACE, and alice's challenge to carol elsewhere.
+    h.ask(&alice(), challenge(bob()));
+    h.ask(&bob(), Command::Accept);
+    h.ask_in(elsewhere, &alice(), challenge(carol()), None);
+    let quiet = Place {
+        channel: PLACE.channel + 9,
+        ..PLACE
+    };
+    let reply = h.ask_in(quiet, &alice(), Command::Board, None);
+    let yours = vec![
+        ElsewhereGame {
+            game: 1,
+            channel: PLACE.channel,
+            started: true,
+        },
+        ElsewhereGame {
+            game: 2,
+            channel: elsewhere.channel,
+            started: false,
+        },
+    ];
+    assert_eq!(reply.refusal, Some(Refusal::NoGameHere(yours)));
+    assert!(reply.ephemeral);
+    let text = reply.text();
+    assert!(text.contains("game 1 in <#20>"), "{text}");
+    assert!(text.contains("the challenge 2 in <#25>"), "{text}");
+    // Someone with no game anywhere gets the plain answer.
+    let reply = h.ask_in(quiet, &dave(), Command::Board, None);
+    assert_eq!(reply.refusal, Some(Refusal::NoGame));
+}
+
+fn challenge(opponent: Actor) -> Command {
+    Command::Challenge {
+        opponent: Some(opponent),
+        variant: Variant::Standard,
+        days_per_move: None,
+        rated: true,
+    }
+}
+
+fn dave() -> Actor {
+    Actor {
+        id: 4040,
+        name: "dave".into(),
+    }
 }
