@@ -2,6 +2,7 @@
 # Befehle werden wie auf Discord auf Englisch getippt, daher bleiben sie in den Beispielen.
 
 terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
+terminal-default-player = spieler
 terminal-now-in-channel = (jetzt im Kanal { $channel })
 terminal-thread-opened = (Thread eröffnet: jetzt im Kanal { $channel })
 terminal-league-thread = Thread { $channel } „{ $name }“:
@@ -31,6 +32,7 @@ terminal-needs-value = einen Wert für jede Pflichtoption: versuch es mit help
 terminal-needs-cells = zwei Felder, etwa move c3 d4
 terminal-needs-landing = ein Zielfeld, etwa move c3 d4
 terminal-unknown-variant = unbekannte Variante „{ $given }“: standard oder six
+terminal-not-a-choice = { $option } ist { $choices }, nicht „{ $given }“
 terminal-unexpected = unerwartetes „{ $word }“ nach { $command }: versuch es mit help
 terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (möglich sind { $known })
 terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)

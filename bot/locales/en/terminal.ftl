@@ -3,6 +3,7 @@
 # those words.
 
 terminal-intro = LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` lists them, `quit` ends. Images go to { $folder }.
+terminal-default-player = player
 terminal-now-in-channel = (now in channel { $channel })
 terminal-thread-opened = (thread opened: now in channel { $channel })
 terminal-league-thread = thread { $channel } "{ $name }":
@@ -33,6 +34,7 @@ terminal-needs-value = the value of each option it requires: try help
 terminal-needs-cells = two cells, like move c3 d4
 terminal-needs-landing = a landing cell, like move c3 d4
 terminal-unknown-variant = unknown variant '{ $given }': standard or six
+terminal-not-a-choice = { $option } is { $choices }, not '{ $given }'
 terminal-unexpected = unexpected '{ $word }' after { $command }: try help
 terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { $known })
 terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)

@@ -2,6 +2,7 @@
 # Los comandos se escriben como en Discord, en inglés: los ejemplos los conservan.
 
 terminal-intro = LYNGK en el terminal. Escribe comandos como un jugador, p. ej. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` los lista, `quit` termina. Las imágenes van a { $folder }.
+terminal-default-player = jugador
 terminal-now-in-channel = (ahora en el canal { $channel })
 terminal-thread-opened = (hilo abierto: ahora en el canal { $channel })
 terminal-league-thread = hilo { $channel } «{ $name }»:
@@ -31,6 +32,7 @@ terminal-needs-value = un valor para cada opción obligatoria: prueba help
 terminal-needs-cells = dos casillas, como move c3 d4
 terminal-needs-landing = una casilla de llegada, como move c3 d4
 terminal-unknown-variant = variante desconocida «{ $given }»: standard o six
+terminal-not-a-choice = { $option } es { $choices }, no «{ $given }»
 terminal-unexpected = «{ $word }» inesperado después de { $command }: prueba help
 terminal-unknown-option = { $command } no tiene la opción «{ $option }:» (acepta { $known })
 terminal-unknown-option-none = { $command } no tiene la opción «{ $option }:» (no acepta ninguna)

@@ -2,6 +2,7 @@
 # tapent comme sur Discord, en anglais : les exemples les gardent.
 
 terminal-intro = LYNGK dans le terminal. Tapez les commandes comme un joueur, p. ex. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4` ; `help` les liste, `quit` termine. Les images vont dans { $folder }.
+terminal-default-player = joueur
 terminal-now-in-channel = (maintenant dans le salon { $channel })
 terminal-thread-opened = (fil ouvert : maintenant dans le salon { $channel })
 terminal-league-thread = fil { $channel } « { $name } » :
@@ -31,6 +32,7 @@ terminal-needs-value = une valeur pour chaque option obligatoire : essayez help
 terminal-needs-cells = deux cases, comme move c3 d4
 terminal-needs-landing = une case d’arrivée, comme move c3 d4
 terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
+terminal-not-a-choice = { $option } vaut { $choices }, pas « { $given } »
 terminal-unexpected = « { $word } » inattendu après { $command } : essayez help
 terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)

@@ -2,6 +2,7 @@
 # Discordhoz hasonlóan angolul kell beírni, ezért a példák megtartják őket.
 
 terminal-intro = LYNGK a terminálban. Írd be a parancsokat játékosként, pl. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; a `help` felsorolja őket, a `quit` kilép. A képek ide kerülnek: { $folder }.
+terminal-default-player = játékos
 terminal-now-in-channel = (most a(z) { $channel } csatornában)
 terminal-thread-opened = (szál megnyitva: most a(z) { $channel } csatornában)
 terminal-league-thread = { $channel } szál „{ $name }”:
@@ -28,6 +29,7 @@ terminal-needs-value = minden kötelező opció értéke: próbáld a help paran
 terminal-needs-cells = két mező, pl. move c3 d4
 terminal-needs-landing = egy célmező, pl. move c3 d4
 terminal-unknown-variant = ismeretlen változat: „{ $given }”; standard vagy six
+terminal-not-a-choice = { $option } értéke { $choices } lehet, nem „{ $given }”
 terminal-unexpected = váratlan „{ $word }” a(z) { $command } után; próbáld a help-et
 terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” opciója (ezek vannak: { $known })
 terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)

@@ -2,6 +2,7 @@
 # scrivono come su Discord, in inglese: gli esempi li mantengono.
 
 terminal-intro = LYNGK nel terminale. Scrivi i comandi come un giocatore, es. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` li elenca, `quit` termina. Le immagini vanno in { $folder }.
+terminal-default-player = giocatore
 terminal-now-in-channel = (ora nel canale { $channel })
 terminal-thread-opened = (thread aperto: ora nel canale { $channel })
 terminal-league-thread = thread { $channel } «{ $name }»:
@@ -31,6 +32,7 @@ terminal-needs-value = un valore per ogni opzione obbligatoria: prova help
 terminal-needs-cells = due caselle, come move c3 d4
 terminal-needs-landing = una casella di arrivo, come move c3 d4
 terminal-unknown-variant = variante sconosciuta «{ $given }»: standard o six
+terminal-not-a-choice = { $option } è { $choices }, non «{ $given }»
 terminal-unexpected = «{ $word }» inatteso dopo { $command }: prova help
 terminal-unknown-option = { $command } non ha l’opzione «{ $option }:» (accetta { $known })
 terminal-unknown-option-none = { $command } non ha l’opzione «{ $option }:» (non ne accetta)

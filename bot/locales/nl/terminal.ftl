@@ -2,6 +2,7 @@
 # Commando's typ je zoals op Discord, in het Engels: de voorbeelden houden die woorden.
 
 terminal-intro = LYNGK in de terminal. Typ commando's als speler, bijv. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` toont ze, `quit` stopt. Afbeeldingen gaan naar { $folder }.
+terminal-default-player = speler
 terminal-now-in-channel = (nu in kanaal { $channel })
 terminal-thread-opened = (thread geopend: nu in kanaal { $channel })
 terminal-league-thread = thread { $channel } ‘{ $name }’:
@@ -31,6 +32,7 @@ terminal-needs-value = een waarde voor elke verplichte optie: probeer help
 terminal-needs-cells = twee velden, zoals move c3 d4
 terminal-needs-landing = een doelveld, zoals move c3 d4
 terminal-unknown-variant = onbekende variant ‘{ $given }’: standard of six
+terminal-not-a-choice = { $option } is { $choices }, niet ‘{ $given }’
 terminal-unexpected = onverwacht ‘{ $word }’ na { $command }: probeer help
 terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel { $known })
 terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)

@@ -2,6 +2,7 @@
 # jak na Discordzie, po angielsku, więc przykłady je zachowują.
 
 terminal-intro = LYNGK w terminalu. Wpisuj polecenia jako gracz, np. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` je wypisuje, `quit` kończy. Obrazy trafiają do { $folder }.
+terminal-default-player = gracz
 terminal-now-in-channel = (teraz na kanale { $channel })
 terminal-thread-opened = (wątek otwarty: teraz na kanale { $channel })
 terminal-league-thread = wątek { $channel } „{ $name }”:
@@ -32,6 +33,7 @@ terminal-needs-value = wartość każdej wymaganej opcji: spróbuj help
 terminal-needs-cells = dwa pola, np. move c3 d4
 terminal-needs-landing = pole docelowe, np. move c3 d4
 terminal-unknown-variant = nieznany wariant „{ $given }”: standard lub six
+terminal-not-a-choice = { $option } to { $choices }, a nie „{ $given }”
 terminal-unexpected = nieoczekiwane „{ $word }” po { $command }: spróbuj help
 terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępne: { $known })
 terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)

@@ -139,6 +139,7 @@ fn user_error(error: ArgError, locale: Locale) -> UserError {
         ArgError::NotANumber { .. }
         | ArgError::NotAFlag { .. }
         | ArgError::Variant(_)
+        | ArgError::NotAChoice { .. }
         | ArgError::Reminders(_)
         | ArgError::Language(_) => UserError::OutdatedCommand,
     }

@@ -66,7 +66,10 @@ pub enum Command {
     },
     Resign,
     Rules,
-    Help,
+    /// The commands of one topic, with their options.
+    Help {
+        topic: HelpTopic,
+    },
     /// A player's rating on this server; `None`: the actor's own.
     Rating {
         user: Option<Actor>,
@@ -152,6 +155,16 @@ pub use crate::store::clocks::ReminderMode;
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the
 /// server's preferred locale as Discord tells it (English when it is none of them).
+/// A part of the help: each fits one Discord message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Starting, playing and looking at games.
+    #[default]
+    Playing,
+    Ranking,
+    Clocks,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ServerLanguage {
     Auto,

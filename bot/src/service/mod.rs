@@ -287,7 +287,7 @@ impl GameService {
                 locales.public,
             ),
             Command::Rules => Ok(texts::rules_reply()),
-            Command::Help => Ok(texts::help_reply()),
+            Command::Help { topic } => Ok(texts::help_reply(*topic)),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),
             Command::Leaderboard => rating::leaderboard(self, request, locales.public),
             Command::Stats => rating::stats(self, request),

@@ -137,6 +137,12 @@ pub struct Terminal {
     locale: Locale,
 }
 
+/// Who types a line that names nobody, before anyone is named: "player", in the
+/// table's language (it is also the prompt).
+fn default_player(locale: Locale) -> String {
+    Msg::new("terminal-default-player").format(locale, Style::Plain)
+}
+
 impl Terminal {
     pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
         std::fs::create_dir_all(images)?;
@@ -144,7 +150,7 @@ impl Terminal {
             service,
             images: images.to_path_buf(),
             names: BTreeMap::new(),
-            last_actor: "player".to_string(),
+            last_actor: default_player(Locale::En),
             channel: FIRST_CHANNEL,
             files_written: files_in(images)?,
             refusals: 0,
@@ -155,7 +161,15 @@ impl Terminal {
 
     /// Speaks `locale` from now on.
     pub fn with_locale(self, locale: Locale) -> Terminal {
-        Terminal { locale, ..self }
+        let last_actor = match self.last_actor == default_player(self.locale) {
+            true => default_player(locale),
+            false => self.last_actor,
+        };
+        Terminal {
+            locale,
+            last_actor,
+            ..self
+        }
     }
 
     /// The language this table speaks.

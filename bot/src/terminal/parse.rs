@@ -49,6 +49,12 @@ pub enum LineError {
         actions: Vec<&'static str>,
     },
     Variant(String),
+    /// A value none of the option's declared choices has.
+    NotAChoice {
+        option: &'static str,
+        given: String,
+        choices: Vec<&'static str>,
+    },
     Unexpected {
         command: String,
         word: String,
@@ -100,6 +106,13 @@ impl LineError {
                     Msg::new("terminal-needs-action").text("actions", actions.join(", ")),
                 ),
             LineError::Variant(given) => given_msg("terminal-unknown-variant", given),
+            LineError::NotAChoice {
+                option,
+                given,
+                choices,
+            } => given_msg("terminal-not-a-choice", given)
+                .text("option", *option)
+                .text("choices", choices.join(", ")),
             LineError::Unexpected { command, word } => Msg::new("terminal-unexpected")
                 .text("word", word.as_str())
                 .text("command", command.as_str()),
@@ -514,6 +527,7 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
             "claim" => "colour",
             "rating" => "user",
             "replay" | "review" => "game",
+            "help" => "topic",
             "vacation" => "days",
             "moves" if word.eq_ignore_ascii_case("image") => "image",
             "moves" => "from",
@@ -639,6 +653,15 @@ fn line_error(error: ArgError, command: &str) -> LineError {
             given,
         },
         ArgError::Variant(given) => LineError::Variant(given),
+        ArgError::NotAChoice {
+            option,
+            given,
+            choices,
+        } => LineError::NotAChoice {
+            option,
+            given,
+            choices: choices.iter().map(|c| c.key).collect(),
+        },
         ArgError::Reminders(given) => LineError::Reminders(given),
         ArgError::Language(given) => LineError::Language(given),
         // A bot is never named at the terminal; the AI is `ai:`.

@@ -4,7 +4,7 @@
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Actor, Command, Place, ReminderMode, Request};
+use lyngk_bot::service::api::{Actor, Command, HelpTopic, Place, ReminderMode, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
 use serde_json::{json, Value};
@@ -267,7 +267,12 @@ fn every_subcommand_without_options_translates() {
         ("history", Command::History),
         ("resign", Command::Resign),
         ("rules", Command::Rules),
-        ("help", Command::Help),
+        (
+            "help",
+            Command::Help {
+                topic: HelpTopic::Playing,
+            },
+        ),
         (
             "moves",
             Command::Moves {

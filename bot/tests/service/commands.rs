@@ -2,7 +2,7 @@
 
 use crate::common::*;
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Command, Place};
+use lyngk_bot::service::api::{Command, HelpTopic, Place};
 use lyngk_bot::service::GameService;
 use lyngk_rules::{Colour, Game, Player, Turn, Variant};
 
@@ -551,7 +551,10 @@ fn no_game_here() {
             r.text()
         );
     }
-    for command in [Command::Rules, Command::Help] {
+    let help = Command::Help {
+        topic: HelpTopic::Playing,
+    };
+    for command in [Command::Rules, help] {
         let r = h.ask(&alice(), command);
         assert!(r.ephemeral && r.text().len() > 200);
     }

@@ -66,11 +66,11 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
     let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
     assert_rating(&h, second.id, loser, (1, 0, 0, 1));
-    // English groups thousands (CLDR), like every number the bot writes.
+    // Ratings are written without grouping in every language, as on the leaderboard.
     assert!(r.text().contains("Ratings: "), "{}", r.text());
     assert!(
         r.text()
-            .contains(&format!("{} 1,500 → 1,662 (+162)", first.name)),
+            .contains(&format!("{} 1500 → 1662 (+162)", first.name)),
         "{}",
         r.text()
     );
@@ -162,7 +162,7 @@ fn rating_leaderboard_and_stats_replies() {
     let newcomer = h.ask(&carol(), Command::Rating { user: None });
     assert!(
         newcomer.text().contains("carol** has no rated games")
-            && newcomer.text().contains("1,500 ±700"),
+            && newcomer.text().contains("1500 ±700"),
         "{}",
         newcomer.text()
     );

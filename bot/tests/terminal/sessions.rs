@@ -155,3 +155,21 @@ fn a_name_of_a_megabyte_is_cut_to_discords_length() {
     );
     assert!(out.contains(&format!("**{}**", "n".repeat(32))));
 }
+
+/// The prompt names who types next; before anyone is named, "player" in the table's
+/// language.
+#[test]
+fn the_prompt_speaks_the_tables_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let images = dir.path().join("images");
+    let mut german = terminal(&db, &images, 1).with_locale(lyngk_bot::i18n::Locale::De);
+    let mut out = Vec::new();
+    german
+        .run(&b"help\nalice: rules\n"[..], &mut out, true)
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.starts_with("spieler> "), "{out}");
+    assert!(out.contains("alice> "), "{out}");
+    assert!(!out.contains("player> "), "{out}");
+}
