@@ -43,4 +43,5 @@ terminal-not-reminders = Erinnerungen sind channel, digest oder off, nicht „{ 
 terminal-not-a-language = die Sprache ist auto, en, de, fr, it, nl, es, pl oder hu, nicht „{ $given }“
 terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
+terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird

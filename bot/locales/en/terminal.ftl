@@ -45,4 +45,5 @@ terminal-not-reminders = reminders are channel, digest or off, not '{ $given }'
 terminal-not-a-language = language is auto, en, de, fr, it, nl, es, pl or hu, not '{ $given }'
 terminal-not-a-flag = { $option } is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
+terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed

@@ -43,4 +43,5 @@ terminal-not-reminders = los recordatorios son channel, digest u off, no «{ $gi
 terminal-not-a-language = el idioma es auto, en, de, fr, it, nl, es, pl o hu, no «{ $given }»
 terminal-not-a-flag = { $option } es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
+terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra

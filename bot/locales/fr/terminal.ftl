@@ -43,4 +43,5 @@ terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $give
 terminal-not-a-language = la langue est auto, en, de, fr, it, nl, es, pl ou hu, pas « { $given } »
 terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
+terminal-not-the-ai = l’IA LYNGK joue ses coups elle-même : tapez au nom d’un autre joueur
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé

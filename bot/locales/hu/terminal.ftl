@@ -40,4 +40,5 @@ terminal-not-reminders = az emlékeztető channel, digest vagy off lehet, nem �
 terminal-not-a-language = a nyelv auto, en, de, fr, it, nl, es, pl vagy hu lehet, nem „{ $given }”
 terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }”
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
+terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva

@@ -43,4 +43,5 @@ terminal-not-reminders = i promemoria sono channel, digest o off, non «{ $given
 terminal-not-a-language = la lingua è auto, en, de, fr, it, nl, es, pl o hu, non «{ $given }»
 terminal-not-a-flag = { $option } è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
+terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso

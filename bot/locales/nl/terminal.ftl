@@ -43,4 +43,5 @@ terminal-not-reminders = herinneringen zijn channel, digest of off, niet ‘{ $g
 terminal-not-a-language = de taal is auto, en, de, fr, it, nl, es, pl of hu, niet ‘{ $given }’
 terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
+terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten

@@ -44,4 +44,5 @@ terminal-not-reminders = przypomnienia to channel, digest lub off, a nie „{ $g
 terminal-not-a-language = język to auto, en, de, fr, it, nl, es, pl lub hu, a nie „{ $given }”
 terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
+terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta

@@ -20,7 +20,7 @@ use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -135,6 +135,9 @@ pub struct Terminal {
     pub faults: usize,
     /// The language of every player at this table, and of the server.
     locale: Locale,
+    /// Who manages the server (may use `/lyngk-admin`), by name in lower case;
+    /// `None`: everyone at the table.
+    admins: Option<BTreeSet<String>>,
 }
 
 /// Who types a line that names nobody, before anyone is named: "player", in the
@@ -156,6 +159,7 @@ impl Terminal {
             refusals: 0,
             faults: 0,
             locale: Locale::En,
+            admins: None,
         })
     }
 
@@ -170,6 +174,22 @@ impl Terminal {
             last_actor,
             ..self
         }
+    }
+
+    /// Only the players named in `admins` manage the server (use `/lyngk-admin`);
+    /// without this, everyone at the table does.
+    pub fn with_admins(self, admins: &[String]) -> Terminal {
+        let admins = admins.iter().map(|name| name.to_lowercase()).collect();
+        Terminal {
+            admins: Some(admins),
+            ..self
+        }
+    }
+
+    fn is_admin(&self, name: &str) -> bool {
+        self.admins
+            .as_ref()
+            .is_none_or(|admins| admins.contains(&name.to_lowercase()))
     }
 
     /// The language this table speaks.
@@ -208,6 +228,12 @@ impl Terminal {
                 return Ok(true);
             }
         };
+        // The AI's turns are its own: nobody types as it.
+        if line.actor.as_deref().map(user_id) == Some(ai::ai_user()) {
+            self.refusals += 1;
+            self.say(out, "  ! ", Msg::new("terminal-not-the-ai"))?;
+            return Ok(true);
+        }
         let channel = match line.new_thread {
             true => self.open_challenge_thread(out)?,
             false => channel,
@@ -237,13 +263,13 @@ impl Terminal {
         }
         // Unique even when another `lyngk play` shares the database.
         let interaction = Some(next_interaction_id());
+        let actor_is_admin = self.is_admin(&actor.name);
         let reply = self.service.handle(Request {
             place: Terminal::place(channel),
             actor,
             command,
             interaction,
-            // The terminal's user runs the whole (local) table.
-            actor_is_admin: true,
+            actor_is_admin,
             locale: self.locale,
             server_locale: Some(self.locale),
         })?;

@@ -173,3 +173,19 @@ fn the_prompt_speaks_the_tables_language() {
     assert!(out.contains("alice> "), "{out}");
     assert!(!out.contains("player> "), "{out}");
 }
+
+/// Nobody types as the AI: its turns are its own.
+#[test]
+fn nobody_types_as_the_ai() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        &dir.path().join("lyngk.db"),
+        b"alice: challenge ai:1\n\"lyngk ai\": resign\n\"LYNGK AI\": board\n",
+    );
+    assert_eq!(
+        out.matches("the LYNGK AI plays its own turns").count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("resigns"), "{out}");
+}
