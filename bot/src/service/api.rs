@@ -64,7 +64,15 @@ pub enum Command {
         /// the interaction, which depends on the server's boost level); `None`: 10 MiB.
         max_bytes: Option<usize>,
     },
-    Resign,
+    /// Resign the game of this channel; unless `confirmed`, the player is asked first
+    /// (a button that sends [`Command::ResignGame`]).
+    Resign {
+        confirmed: bool,
+    },
+    /// The confirmation button: resign `game`, if it is still this channel's game.
+    ResignGame {
+        game: i64,
+    },
     Rules,
     /// The commands of one topic, with their options.
     Help {

@@ -275,7 +275,9 @@ impl GameService {
             Command::Move { from, to, claim } => {
                 turn::play_move(self, request, from, to, claim.as_deref())
             }
-            Command::Resign => turn::resign(self, request),
+            Command::Resign { confirmed: false } => turn::ask_to_resign(self, request),
+            Command::Resign { confirmed: true } => turn::resign(self, request, None),
+            Command::ResignGame { game } => turn::resign(self, request, Some(*game)),
             Command::Board => info::board(self, request.place, locales.public),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),

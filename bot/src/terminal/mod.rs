@@ -483,6 +483,7 @@ fn buttons_line(reply: &Reply) -> (String, String) {
             Command::AcceptGame { .. } => "accept".to_string(),
             Command::DeclineGame { .. } => "decline".to_string(),
             Command::Rematch { game } => format!("rematch {game}"),
+            Command::ResignGame { .. } => "resign confirm:true".to_string(),
             other => format!("{other:?}"),
         })
         .collect();

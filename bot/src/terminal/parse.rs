@@ -845,7 +845,7 @@ mod tests {
             Ok(Input::Line {
                 channel: Some(1002),
                 line,
-            }) => assert_eq!(line.command, Command::Resign),
+            }) => assert_eq!(line.command, Command::Resign { confirmed: false }),
             other => panic!("{other:?}"),
         }
         assert!(matches!(parse("channel x1"), Err(LineError::Channel(_))));

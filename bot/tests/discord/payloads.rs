@@ -265,7 +265,7 @@ fn every_subcommand_without_options_translates() {
         ("decline", Command::Decline),
         ("board", Command::Board),
         ("history", Command::History),
-        ("resign", Command::Resign),
+        ("resign", Command::Resign { confirmed: false }),
         ("rules", Command::Rules),
         (
             "help",

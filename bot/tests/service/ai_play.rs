@@ -209,7 +209,7 @@ fn review_is_refused_during_a_game_between_people_and_changes_nothing() {
 fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
     let h = Harness::new(5);
     let game = short_finished_game(&h);
-    h.ask(&alice(), Command::Resign);
+    h.ask(&alice(), Command::Resign { confirmed: true });
     let reply = h.ask(&bob(), Command::Review { game: Some(game) });
     assert!(!reply.ephemeral, "{}", reply.text());
     let text = reply.text();

@@ -61,7 +61,7 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
         None,
         "no rating before a result"
     );
-    let r = h.ask(&second, Command::Resign);
+    let r = h.ask(&second, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
@@ -135,7 +135,7 @@ fn unrated_games_leave_ratings_alone() {
     let r = h.ask(&alice(), unrated_challenge(bob()));
     assert!(r.text().contains("unrated"), "{}", r.text());
     assert!(!h.ask(&bob(), Command::Accept).ephemeral);
-    let r = h.ask(&alice(), Command::Resign);
+    let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.text().contains("Ratings"), "{}", r.text());
     let rows: i64 = h
@@ -173,7 +173,7 @@ fn rating_leaderboard_and_stats_replies() {
     // Two games: bob resigns both, so alice leads; one game stays in progress.
     for _ in 0..2 {
         h.start(Variant::Standard);
-        assert!(!h.ask(&bob(), Command::Resign).ephemeral);
+        assert!(!h.ask(&bob(), Command::Resign { confirmed: true }).ephemeral);
     }
     h.start(Variant::Standard);
 
@@ -277,7 +277,7 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
     let (first, second) = h.start(Variant::Six);
     let still_playing = h.ask(&first, Command::Rematch { game: 1 });
     assert!(still_playing.ephemeral && still_playing.text().contains("still going on"));
-    let end = h.ask(&first, Command::Resign);
+    let end = h.ask(&first, Command::Resign { confirmed: true });
     let rematch = button_game(&end, "Rematch");
     assert_eq!(rematch, Command::Rematch { game: 1 });
 

@@ -97,7 +97,7 @@ fn stats_average_and_shares_cover_only_games_played_out() {
     let _ = second;
     play_one(&h, &first, &second_player);
     play_one(&h, &first, &second_player);
-    let r = h.ask(&first, Command::Resign);
+    let r = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let stats = h.ask(&alice(), Command::Stats).text();
     assert!(
@@ -125,7 +125,7 @@ fn the_ai_is_never_pinged_nor_mentioned_and_is_no_player_in_stats() {
     );
     let answer = ai_turn(&h.service);
     assert_eq!(answer.ping, vec![alice().id], "{}", answer.text());
-    let r = h.ask(&alice(), Command::Resign);
+    let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
     assert!(!r.text().contains(&format!("<@{AI}>")), "{}", r.text());
@@ -153,7 +153,7 @@ fn a_resignation_before_the_first_move_keeps_turn_1_and_names_the_winner() {
     let start = h.ask(&first, Command::Board);
     let (_, start_alt) = board_of(&start);
     assert!(start_alt.starts_with("LYNGK board, turn 1,"), "{start_alt}");
-    let r = h.ask(&first, Command::Resign);
+    let r = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let (file, alt) = board_of(&r);
     assert!(file.ends_with("-turn-1.png"), "{file}");
@@ -202,7 +202,7 @@ fn the_replay_of_a_resigned_game_is_posted_as_finished_with_its_result() {
     let h = Harness::new(8);
     let (first, second) = h.start(Variant::Standard);
     play_one(&h, &first, &second);
-    h.ask(&second, Command::Resign);
+    h.ask(&second, Command::Resign { confirmed: true });
     let r = h.ask(
         &first,
         Command::Replay {

@@ -157,7 +157,7 @@ bob: /lyngk league join Cup
 admin: /lyngk-admin league start Cup
 /lyngk channel 1001
 alice: /lyngk board
-#1001 bob: /lyngk resign
+#1001 bob: /lyngk resign confirm:true
 /lyngk league standings Cup
 /lyngk leaderboard
 ";

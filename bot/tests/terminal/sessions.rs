@@ -142,7 +142,7 @@ fn a_name_of_a_megabyte_is_cut_to_discords_length() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lyngk.db");
     let name = "n".repeat(1 << 20);
-    let script = format!("{name}: challenge bob\nbob: accept\n{name}: resign\n");
+    let script = format!("{name}: challenge bob\nbob: accept\n{name}: resign confirm:true\n");
     let out = run(&db, script.as_bytes());
     let printed_without_the_echo: usize = out
         .lines()

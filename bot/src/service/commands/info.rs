@@ -424,7 +424,7 @@ fn game_record(table: &Table, record: &Record) -> String {
     match describe::ending(table) {
         Some(Ending::Resigned { winner }) => {
             let loser = script_name(table.person(!winner).id);
-            let _ = writeln!(out, "{loser}: /lyngk resign");
+            let _ = writeln!(out, "{loser}: /lyngk resign confirm:true");
         }
         // No command replays a clock: the script stops where the game stood.
         Some(Ending::OnTime { .. } | Ending::Aborted) => {
