@@ -219,16 +219,6 @@ pub enum DigestError {
     InvalidHour(u8),
 }
 
-impl DigestError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            DigestError::InvalidHour(hour) => {
-                Msg::new("clock-digest-invalid-hour").number("hour", *hour)
-            }
-        }
-    }
-}
 
 /// The first instant strictly after `now` at `hour_utc`:00:00 UTC.
 pub fn next_digest_at(hour_utc: u8, now: i64) -> Result<i64, DigestError> {
@@ -257,18 +247,6 @@ pub enum ClaimError {
     },
 }
 
-impl ClaimError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            ClaimError::NoClock => Msg::new("clock-claim-no-clock"),
-            ClaimError::OwnTurn => Msg::new("clock-claim-own-turn"),
-            ClaimError::TimeLeft { remaining } => {
-                Msg::new("clock-claim-time-left").duration("left", *remaining)
-            }
-        }
-    }
-}
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
 /// to move and out of time. A server that ends such games automatically calls
@@ -305,18 +283,6 @@ pub enum AbortError {
     },
 }
 
-impl AbortError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            AbortError::NoClock => Msg::new("clock-abort-no-clock"),
-            AbortError::Started => Msg::new("clock-abort-started"),
-            AbortError::TimeLeft { remaining } => {
-                Msg::new("clock-abort-time-left").duration("left", *remaining)
-            }
-        }
-    }
-}
 
 /// Whether either player may abort (unrated) at `now`: the player to move has not
 /// made their first move (fewer than 2 moves made) and their time ran out.
