@@ -20,7 +20,6 @@
 use lyngk_rules::Player;
 use thiserror::Error;
 
-
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
 /// Seconds in an hour.
@@ -41,7 +40,6 @@ pub enum TimeControlError {
     #[error("{0} days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none")]
     UnsupportedDays(u32),
 }
-
 
 /// A validated number of days per move (one of [`ALLOWED_DAYS_PER_MOVE`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -302,7 +300,6 @@ pub enum VacationError {
         requested_days: u32,
     },
 }
-
 
 /// A booked vacation of one player: `[from, until)` in Unix seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

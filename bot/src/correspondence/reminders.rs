@@ -219,7 +219,6 @@ pub enum DigestError {
     InvalidHour(u8),
 }
 
-
 /// The first instant strictly after `now` at `hour_utc`:00:00 UTC.
 pub fn next_digest_at(hour_utc: u8, now: i64) -> Result<i64, DigestError> {
     if hour_utc > 23 {
@@ -246,7 +245,6 @@ pub enum ClaimError {
         remaining: i64,
     },
 }
-
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
 /// to move and out of time. A server that ends such games automatically calls
@@ -282,7 +280,6 @@ pub enum AbortError {
         remaining: i64,
     },
 }
-
 
 /// Whether either player may abort (unrated) at `now`: the player to move has not
 /// made their first move (fewer than 2 moves made) and their time ran out.

@@ -221,7 +221,7 @@ fn an_unknown_choice_index_is_reported_as_outdated() {
 }
 
 #[test]
-fn thread_flag_is_read_and_threads_are_recognised() {
+fn thread_flag_is_read() {
     let mut payload = fixture("interaction_challenge.json");
     assert!(!translate::wants_thread(&command(payload.clone())));
     sub_options(&mut payload)
@@ -229,9 +229,10 @@ fn thread_flag_is_read_and_threads_are_recognised() {
         .unwrap()
         .push(json!({"name": "thread", "type": 5, "value": true}));
     assert!(translate::wants_thread(&command(payload.clone())));
-    assert!(!translate::in_thread(&command(payload.clone())));
+    // No thread opens inside a thread.
     payload["channel"]["type"] = json!(11);
-    assert!(translate::in_thread(&command(payload)));
+    let inside = lyngk_bot::discord::threads::opening_in(&command(payload));
+    assert!(matches!(inside, Err(UserError::ThreadInThread)));
 }
 
 #[test]
