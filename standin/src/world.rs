@@ -16,6 +16,9 @@ mod moderation;
 
 pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
 
+/// The first id handed out (tests recognise new threads by its prefix).
+const FIRST_ID: u64 = 1_330_000_000_000_000_000;
+
 /// Discord's 3 s for the initial response and 15 minutes for the token.
 pub const INITIAL_DEADLINE: Duration = Duration::from_secs(3);
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
@@ -231,6 +234,8 @@ pub struct World {
     messages: HashMap<u64, Message>,
     channels: HashMap<u64, Channel>,
     next_id: u64,
+    /// When this Discord started: its dates count from then.
+    started: Instant,
     /// Added to the wall clock: tests age tokens and threads without waiting.
     pub offset: Duration,
     /// Thread updates to push on the gateway (THREAD_UPDATE), taken by the harness.
@@ -247,7 +252,8 @@ impl Default for World {
             interactions: HashMap::new(),
             messages: HashMap::new(),
             channels: HashMap::new(),
-            next_id: 1_330_000_000_000_000_000,
+            next_id: FIRST_ID,
+            started: Instant::now(),
             offset: Duration::ZERO,
             thread_updates: Vec::new(),
             deleted: HashSet::new(),
@@ -261,9 +267,11 @@ impl World {
         Instant::now() + self.offset
     }
 
-    /// Discord's clock as a date (timestamps, snowflakes).
+    /// Discord's clock as a date (timestamps, snowflakes): it starts at the date of the
+    /// first id the stand-in hands out, so ids keep their known prefix whenever the
+    /// tests run, and moves with the wall clock and [`World::offset`].
     pub fn wall_now(&self) -> SystemTime {
-        SystemTime::now() + self.offset
+        moderation::snowflake_time(FIRST_ID) + self.started.elapsed() + self.offset
     }
 
     /// A new snowflake: it carries the time it was made, like Discord's.
@@ -341,7 +349,7 @@ impl World {
     /// Archives the threads that saw no activity for their auto-archive time; returns
     /// the archived ones (Discord sends THREAD_UPDATE for each).
     pub fn archive_idle_threads(&mut self) -> Vec<u64> {
-        let now = self.now();
+        let (now, wall) = (self.now(), self.wall_now());
         let mut archived = Vec::new();
         for channel in self.channels.values_mut() {
             let idle = Duration::from_secs(channel.auto_archive_minutes * 60);
@@ -350,7 +358,7 @@ impl World {
                 && now.saturating_duration_since(channel.last_activity) >= idle
             {
                 channel.archived = true;
-                channel.archive_changed = SystemTime::now() + self.offset;
+                channel.archive_changed = wall;
                 archived.push(channel.id);
                 self.thread_updates.push(channel.json());
             }
@@ -377,9 +385,11 @@ impl World {
                 self.edit_channel_message(channel, id, call)
             }
             ("POST", ["channels", channel, "threads"]) => self.create_thread(channel, call),
-            ("GET", ["channels", channel]) => match self.known_channel(channel) {
-                Some(channel) => ok(channel.json()),
-                None => error(404, 10003, "Unknown Channel"),
+            // Every channel exists until it is deleted (refused above), like those the
+            // other routes name for the first time.
+            ("GET", ["channels", channel]) => match channel.parse() {
+                Ok(id) => ok(self.channel(id).json()),
+                Err(_) => error(404, 10003, "Unknown Channel"),
             },
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
             ("DELETE", ["channels", channel]) => self.delete_channel(channel),

@@ -40,8 +40,6 @@ pub const MISSING_PERMISSIONS: u64 = 50013;
 /// How a moderator left a game's thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Closing {
-    /// When it was archived (Discord's `archive_timestamp`, unix seconds).
-    pub since: i64,
     pub locked: bool,
     /// The channel the thread belongs to.
     pub parent: Option<u64>,
@@ -71,16 +69,17 @@ impl GameService {
     }
 
     /// A moderator closed (archived) or locked the thread `place`: if a live game is
-    /// there, the closing is remembered, and the game ends once the thread has stayed
-    /// closed for [`CLOSED_GRACE`]. True when a live game is there.
+    /// there, the closing is remembered from now (the service's clock: Discord's may
+    /// differ), and the game ends once the thread has stayed closed for
+    /// [`CLOSED_GRACE`]. True when a live game is there.
     pub fn thread_closed(&self, place: Place, closing: Closing) -> anyhow::Result<bool> {
-        self.in_transaction(|tx, _| {
+        self.in_transaction(|tx, now| {
             let Some(row) = games::live_game(tx, place.guild, place.channel)? else {
                 return Ok(false);
             };
             let closed = ClosedThread {
                 game: row.id,
-                since: closing.since,
+                since: now,
                 locked: closing.locked,
                 parent: closing.parent,
             };
@@ -106,7 +105,6 @@ impl GameService {
                 return Ok(None);
             };
             Ok(store::closed_thread(conn, row.id)?.map(|closed| Closing {
-                since: closed.since,
                 locked: closed.locked,
                 parent: closed.parent,
             }))

@@ -148,7 +148,6 @@ fn a_thread_kept_closed_past_the_grace_period_ends_like_a_deleted_one() {
     let lease = JobLease::for_this_process(30);
     start_timed(&h, PLACE, 3);
     let closing = Closing {
-        since: now(&h),
         locked: false,
         parent: Some(77),
     };
@@ -169,7 +168,6 @@ fn a_thread_kept_closed_past_the_grace_period_ends_like_a_deleted_one() {
     // Closed again, and left closed.
     let since = now(&h);
     let locked = Closing {
-        since,
         locked: true,
         parent: Some(77),
     };
