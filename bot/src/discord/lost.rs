@@ -45,15 +45,22 @@ pub async fn tell(api: &Api, lost: &LostGame, channel: Option<u64>) {
 /// this process holds the job lease, and tells their players.
 pub async fn end_closed_threads(api: &Api, service: &Arc<GameService>, lease: &JobLease) {
     let (asked, lease) = (Arc::clone(service), lease.clone());
-    let ended = tokio::task::spawn_blocking(move || asked.end_closed_threads(&lease, asked.now()))
-        .await
-        .map_err(anyhow::Error::from)
-        .and_then(|ended| ended);
+    let ended = tokio::task::spawn_blocking(move || {
+        // A read first: most rounds find no closed thread due, and take no write lock.
+        let now = asked.now();
+        match asked.next_closed_thread_due()? {
+            Some(due) if due <= now => asked.end_closed_threads(&lease, now),
+            _ => Ok(None),
+        }
+    })
+    .await
+    .map_err(anyhow::Error::from)
+    .and_then(|ended| ended);
     match ended {
         Ok(Some(ended)) => {
-            for (lost, parent) in &ended {
+            for lost in &ended {
                 tracing::info!("game {} ended: its thread stayed closed", lost.game);
-                tell(api, lost, *parent).await;
+                tell(api, lost, lost.tell_in).await;
             }
         }
         Ok(None) => {}

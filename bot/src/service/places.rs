@@ -54,6 +54,8 @@ pub struct LostGame {
     pub players: Vec<u64>,
     /// The notice, in the server's language, pinging the players.
     pub reply: Reply,
+    /// Where to tell them, when the service knows (a closed thread's channel).
+    pub tell_in: Option<u64>,
 }
 
 impl GameService {
@@ -113,12 +115,12 @@ impl GameService {
 
     /// Ends the games whose thread has stayed closed for [`CLOSED_GRACE`] at `now`, as
     /// aborted, if `lease` holds the job lease (`None` otherwise): the notices for
-    /// their players, each with the thread's channel to tell them in.
+    /// their players, to tell in the thread's channel.
     pub fn end_closed_threads(
         &self,
         lease: &JobLease,
         now: i64,
-    ) -> anyhow::Result<Option<Vec<(LostGame, Option<u64>)>>> {
+    ) -> anyhow::Result<Option<Vec<LostGame>>> {
         self.in_transaction(|tx, _| {
             if !leases::take(tx, leases::JOBS, &lease.holder, now, now + lease.seconds)? {
                 return Ok(None);
@@ -130,7 +132,10 @@ impl GameService {
                     continue;
                 };
                 if let Some(game) = end_lost(tx, row, LossCause::Closed, now)? {
-                    lost.push((game, parent));
+                    lost.push(LostGame {
+                        tell_in: parent,
+                        ..game
+                    });
                 }
             }
             Ok(Some(lost))
@@ -289,5 +294,6 @@ fn end_lost(
         place,
         players,
         reply,
+        tell_in: None,
     }))
 }

@@ -186,8 +186,8 @@ fn a_thread_kept_closed_past_the_grace_period_ends_like_a_deleted_one() {
         .unwrap()
         .unwrap();
     assert_eq!(ended.len(), 1);
-    let (lost, parent) = &ended[0];
-    assert_eq!(*parent, Some(77), "told in the thread's channel");
+    let lost = &ended[0];
+    assert_eq!(lost.tell_in, Some(77), "told in the thread's channel");
     assert!(
         lost.reply.text().contains("closed for 3 days"),
         "{}",
