@@ -238,7 +238,7 @@ pub async fn join_before_playing(
 }
 
 /// Joining must leave time to answer within Discord's 3 s.
-const JOIN_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1000);
+const JOIN_DEADLINE: std::time::Duration = std::time::Duration::from_millis(700);
 
 #[cfg(test)]
 mod tests {
