@@ -10,6 +10,7 @@ use crate::standin::{
     permission, ChannelKind, Discord, Seen, CHANNEL, DM_CHANNEL, GUILD, PATIENCE,
 };
 use crate::table::{move_command, Table};
+use lyngk_bot::service::places::CLOSED_GRACE;
 
 fn players(n: u64) -> (User, User) {
     (
@@ -84,10 +85,20 @@ fn posts_in(discord: &Discord, channel: u64, text: &str) -> Vec<std::sync::Arc<S
 }
 
 async fn wait_for_posts(discord: &Discord, channel: u64, text: &str, expected: usize) {
+    wait_longer_for_posts(discord, channel, text, expected, PATIENCE).await;
+}
+
+async fn wait_longer_for_posts(
+    discord: &Discord,
+    channel: u64,
+    text: &str,
+    expected: usize,
+    limit: Duration,
+) {
     let what = format!("{expected} post(s) with {text:?} in {channel}");
     discord
         .rest
-        .wait_for(PATIENCE, &what, |_| {
+        .wait_for(limit, &what, |_| {
             (posts_in(discord, channel, text).len() >= expected).then_some(())
         })
         .await;
@@ -223,12 +234,14 @@ async fn a_server_that_removes_the_bot_has_its_games_suspended_until_it_is_back(
 }
 
 // A moderator closes a live game's thread: it stays closed (the bot no longer undoes
-// it) and is recorded; opened again, it is no longer counted as closed. Discord's own
-// inactivity archive is still undone (flows.rs).
+// it) and is recorded; opened again, it is no longer counted as closed; left closed
+// past the grace period, the game ends. Discord's own inactivity archive is still
+// undone (flows.rs).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thread_a_moderator_closes_or_locks_stays_closed() {
     let discord = Discord::start().await;
-    let (thread, mut table) = game_in_a_thread(&discord, 4, CHANNEL + 303).await;
+    let parent = CHANNEL + 303;
+    let (thread, mut table) = game_in_a_thread(&discord, 4, parent).await;
     let closed = "SELECT COUNT(*) FROM closed_threads";
     let reopenings = |discord: &Discord| {
         let path = format!("/api/v10/channels/{thread}");
@@ -262,6 +275,25 @@ async fn a_thread_a_moderator_closes_or_locks_stays_closed() {
         "active",
         "ended only after the grace period"
     );
+
+    // The grace period passes (the bot's clock cannot be moved: the closing is dated
+    // back instead); the background job ends the game and tells the players in the
+    // thread's channel.
+    discord
+        .db()
+        .execute(
+            "UPDATE closed_threads SET since = since - ?1",
+            [CLOSED_GRACE],
+        )
+        .unwrap();
+    // The job looks at least every RENEW.
+    let limit = lyngk_bot::discord::jobs::RENEW + PATIENCE;
+    wait_longer_for_posts(&discord, parent, "closed for 3 days", 1, limit).await;
+    assert_eq!(
+        outcome(&discord, thread),
+        ("finished".into(), Some("aborted".into()))
+    );
+    assert_eq!(reopenings(&discord), 0, "still closed");
 }
 
 // A game in a thread someone else made: the bot joins it first. A private thread it
