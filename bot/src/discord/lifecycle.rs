@@ -176,7 +176,7 @@ impl serenity::EventHandler for Handler {
         _messages: Option<Vec<serenity::Message>>,
     ) {
         let (guild, id) = (channel.guild_id.get(), channel.id.get());
-        moderation::on_channel_deleted(&self.data, guild, id).await;
+        moderation::on_channel_deleted(&self.data, guild, id, channel.kind).await;
     }
 
     async fn thread_delete(

@@ -3,15 +3,16 @@
 //!
 //! - CHANNEL_DELETE, THREAD_DELETE: the game there ends as aborted and its players are
 //!   told, in the thread's channel when there is one, else by direct message. A deleted
-//!   channel takes its threads with it without events of their own, so the server's
-//!   other live places are read once: those Discord no longer knows (10003) are ended
-//!   the same way.
+//!   channel takes its threads with it without events of their own, so (if it could
+//!   hold threads) the server's other live places are read once: those Discord no
+//!   longer knows (10003) are ended the same way.
 //! - GUILD_DELETE without `unavailable` (the bot was kicked or banned): the server's
 //!   games are suspended. With `unavailable` it is an outage and nothing changes.
 //! - GUILD_CREATE (at every connection, and when the bot is added back): suspended
 //!   games resume with their clocks.
 
 use reqwest::Method;
+use serenity::all::ChannelType;
 
 use super::api::{Api, Call};
 use super::backend::Backend;
@@ -23,14 +24,26 @@ use crate::service::api::Place;
 pub const UNKNOWN_CHANNEL: u64 = 10003;
 
 /// A channel of `guild` was deleted: its game ends, and so do the games of its
-/// threads, which went with it.
-pub async fn on_channel_deleted(data: &Data, guild: u64, channel: u64) {
+/// threads, which went with it (only channels of `kind` text, announcement, forum
+/// and media hold threads: deleting a category or a voice channel, frequent on some
+/// servers, costs no channel reads).
+pub async fn on_channel_deleted(data: &Data, guild: u64, channel: u64, kind: ChannelType) {
     let place = Place {
         guild: Some(guild),
         channel,
     };
     end_game_of_deleted(&data.api, &data.service, place, None).await;
-    end_games_of_vanished_places(&data.api, &data.service, guild).await;
+    if holds_threads(kind) {
+        end_games_of_vanished_places(&data.api, &data.service, guild).await;
+    }
+}
+
+/// Whether a channel of `kind` can have threads.
+fn holds_threads(kind: ChannelType) -> bool {
+    matches!(
+        kind,
+        ChannelType::Text | ChannelType::News | ChannelType::Forum | ChannelType::Unknown(16)
+    )
 }
 
 /// A thread of `guild` under `parent` was deleted: its game ends, told in `parent`.

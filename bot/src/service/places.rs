@@ -90,8 +90,14 @@ impl GameService {
         })
     }
 
-    /// The thread `place` is open again: its game goes on as before.
+    /// The thread `place` is open again: its game goes on as before. True when it
+    /// had been recorded closed.
     pub fn thread_reopened(&self, place: Place) -> anyhow::Result<bool> {
+        // Every thread update of the server comes here: read first, write only when a
+        // closing is recorded.
+        if self.thread_closing(place)?.is_none() {
+            return Ok(false);
+        }
         self.in_transaction(
             |tx, _| match games::live_game(tx, place.guild, place.channel)? {
                 Some(row) => store::reopen_thread(tx, row.id),
@@ -158,6 +164,13 @@ impl GameService {
     /// by the time away. How many games with a clock resumed (`None`: none were
     /// suspended).
     pub fn guild_available(&self, guild: u64) -> anyhow::Result<Option<usize>> {
+        // Every server is announced at every connection: read first.
+        let suspended = self
+            .store
+            .with_conn(|conn| store::suspended_since(conn, guild))?;
+        if suspended.is_none() {
+            return Ok(None);
+        }
         self.in_transaction(|tx, now| {
             let Some(since) = store::suspended_since(tx, guild)? else {
                 return Ok(None);
