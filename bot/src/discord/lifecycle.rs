@@ -115,6 +115,9 @@ struct Handler {
 #[serenity::async_trait]
 impl serenity::EventHandler for Handler {
     async fn ready(&self, _ctx: serenity::Context, ready: serenity::Ready) {
+        let present = ready.guilds.iter().map(|g| g.id.get()).collect();
+        let (shard, shards) = ready.shard.map_or((0, 1), |s| (s.id.0, s.total));
+        moderation::on_ready(&self.data, present, shard, shards).await;
         if self.ready.swap(true, Ordering::AcqRel) {
             return;
         }

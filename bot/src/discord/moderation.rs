@@ -8,6 +8,8 @@
 //!   longer knows (10003) are ended the same way.
 //! - GUILD_DELETE without `unavailable` (the bot was kicked or banned): the server's
 //!   games are suspended. With `unavailable` it is an outage and nothing changes.
+//! - READY: servers with live games that it no longer lists removed the bot while it
+//!   was away: their games are suspended too.
 //! - GUILD_CREATE (at every connection, and when the bot is added back): suspended
 //!   games resume with their clocks.
 
@@ -113,5 +115,21 @@ pub async fn on_guild_available(data: &Data, guild: u64) {
         }
         Ok(None) => {}
         Err(error) => tracing::error!("resuming the games of server {guild}: {error:#}"),
+    }
+}
+
+/// At a connection (READY): servers with live games that the shard no longer lists
+/// removed the bot while it was away; their games are suspended.
+pub async fn on_ready(data: &Data, present: Vec<u64>, shard: u32, shards: u32) {
+    let suspended = data
+        .service
+        .run(move |s| s.guilds_present(&present, shard, shards))
+        .await;
+    match suspended {
+        Ok(guilds) if guilds.is_empty() => {}
+        Ok(guilds) => {
+            tracing::info!("removed while away from {guilds:?}: their games are suspended")
+        }
+        Err(error) => tracing::error!("checking the servers at connection: {error:#}"),
     }
 }

@@ -179,6 +179,39 @@ impl GameService {
         })
     }
 
+    /// At a connection Discord lists the servers the bot is in for `shard` of
+    /// `shards` (READY): those of this shard with live games that are missing removed
+    /// the bot while it was away, and their games are suspended as at a removal. The
+    /// servers newly suspended.
+    pub fn guilds_present(
+        &self,
+        present: &[u64],
+        shard: u32,
+        shards: u32,
+    ) -> anyhow::Result<Vec<u64>> {
+        // Discord's rule: a server belongs to shard (id >> 22) % shards.
+        let ours = |guild: u64| (guild >> 22) % u64::from(shards.max(1)) == u64::from(shard);
+        let known = self
+            .store
+            .with_conn(|conn| store::guilds_with_live_games(conn))?;
+        let missing: Vec<u64> = known
+            .into_iter()
+            .filter(|g| ours(*g) && !present.contains(g))
+            .collect();
+        if missing.is_empty() {
+            return Ok(missing);
+        }
+        self.in_transaction(|tx, now| {
+            let mut suspended = Vec::new();
+            for guild in missing {
+                if store::suspend_guild(tx, guild, now)? {
+                    suspended.push(guild);
+                }
+            }
+            Ok(suspended)
+        })
+    }
+
     /// A post in `channel` failed with Discord's `code` (Missing Access or Missing
     /// Permissions): recorded for the live game there, if any, to tell its players at
     /// their next command. True when a game was there.

@@ -215,3 +215,14 @@ pub fn has_lost_permission(conn: &Connection, game: i64) -> anyhow::Result<bool>
         .optional()?
         .is_some())
 }
+
+/// The servers with an open or active game, not suspended.
+pub fn guilds_with_live_games(conn: &Connection) -> anyhow::Result<Vec<u64>> {
+    let sql = format!(
+        "SELECT DISTINCT guild FROM games WHERE guild IS NOT NULL \
+         AND status IN ('open', 'active') AND {NOT_SUSPENDED}"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
+    let guilds = statement.query_map([], |r| r.get::<_, i64>(0))?;
+    Ok(guilds.map(|g| g.map(from_sql)).collect::<Result<_, _>>()?)
+}

@@ -233,6 +233,26 @@ async fn a_server_that_removes_the_bot_has_its_games_suspended_until_it_is_back(
     table.play_turns(&discord, 2).await;
 }
 
+// The bot kicked while it was down: no GUILD_DELETE reached it, and READY no longer
+// lists the server; its games are suspended at the connection, and resume when it is
+// added back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_removed_the_bot_while_it_was_down_has_its_games_suspended() {
+    let mut discord = Discord::start().await;
+    let channel = CHANNEL + 307;
+    let (ann, ben) = players(7);
+    let mut table = Table::new(channel, ann, ben);
+    table.open(&discord).await;
+    let suspended = "SELECT COUNT(*) FROM suspended_guilds";
+    discord.kill_bot();
+    discord.remove_bot_while_away(GUILD);
+    discord.start_bot(&[]).await;
+    wait_for_count(&discord, suspended, 1).await;
+    discord.add_bot_to(GUILD);
+    wait_for_count(&discord, suspended, 0).await;
+    table.play_turns(&discord, 1).await;
+}
+
 // A moderator closes a live game's thread: it stays closed (the bot no longer undoes
 // it) and is recorded; opened again, it is no longer counted as closed; left closed
 // past the grace period, the game ends. Discord's own inactivity archive is still

@@ -288,3 +288,35 @@ fn a_refused_post_is_told_to_the_players_at_their_next_command_once() {
     let r = h.ask(&second, Command::Board);
     assert!(r.text().contains("can no longer see it"), "{}", r.text());
 }
+
+#[test]
+fn servers_missing_from_a_connection_of_their_shard_are_suspended() {
+    let h = Harness::new(12);
+    // Two servers with live games: PLACE's (guild 10) and guild 2^22 + 10's.
+    let other = Place {
+        guild: Some((1 << 22) + 10),
+        channel: 21,
+    };
+    start_timed(&h, PLACE, 2);
+    start_timed(&h, other, 2);
+    let (here, there) = (PLACE.guild.unwrap(), other.guild.unwrap());
+    // With two shards, guild 10 is shard 0's and the other shard 1's.
+    assert_eq!(h.service.guilds_present(&[], 0, 2).unwrap(), vec![here]);
+    assert_eq!(
+        h.service.guilds_present(&[here, there], 1, 2).unwrap(),
+        Vec::<u64>::new(),
+        "shard 1 lists its server"
+    );
+    assert_eq!(
+        h.service.guilds_present(&[], 0, 2).unwrap(),
+        Vec::<u64>::new(),
+        "already suspended"
+    );
+    let r = h.ask(&alice(), Command::MyGames);
+    assert!(r.text().contains("none in progress"), "{}", r.text());
+    assert_eq!(h.service.guild_available(here).unwrap(), Some(1));
+    assert_eq!(
+        h.service.guilds_present(&[here, there], 0, 1).unwrap(),
+        Vec::<u64>::new()
+    );
+}

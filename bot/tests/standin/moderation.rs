@@ -25,9 +25,17 @@ impl Discord {
         self.gateway.dispatch("GUILD_DELETE", &data);
     }
 
-    /// The bot is added to `guild` again (GUILD_CREATE).
+    /// The bot is kicked from `guild` while it is not connected: no event reaches it,
+    /// and the next READY no longer lists the server.
+    pub fn remove_bot_while_away(&self, guild: u64) {
+        self.rest.world().remove_bot(guild);
+        self.gateway.set_guilds(Vec::new());
+    }
+
+    /// The bot is added to `guild` again (GUILD_CREATE; READY lists it again).
     pub fn add_bot_to(&self, guild: u64) {
         let data = self.rest.world().add_bot(guild);
+        self.gateway.set_guilds(vec![guild]);
         self.gateway.dispatch("GUILD_CREATE", &data);
     }
 
