@@ -320,3 +320,26 @@ fn servers_missing_from_a_connection_of_their_shard_are_suspended() {
         Vec::<u64>::new()
     );
 }
+
+#[test]
+fn the_ai_is_neither_told_nor_pinged_when_its_games_place_is_deleted() {
+    let h = Harness::new(13);
+    const AI: u64 = 9_999;
+    let r = h.ask(
+        &alice(),
+        Command::ChallengeAi {
+            level: 1,
+            variant: Variant::Standard,
+            ai_user: AI,
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    let lost = h
+        .service
+        .place_deleted(PLACE)
+        .unwrap()
+        .expect("a game ended");
+    assert_eq!(lost.players, vec![alice().id]);
+    assert_eq!(lost.reply.ping, vec![alice().id]);
+    assert_eq!(status(&h), ("finished".into(), Some("aborted".into())));
+}
