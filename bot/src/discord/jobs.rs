@@ -1,5 +1,6 @@
 //! The background job: sleeps until the next reminder, digest or automatic timeout,
-//! asks the service what is due, and sends it.
+//! asks the service what is due, and sends it; ends the games whose thread stayed
+//! closed past the grace period ([`lost`]).
 //!
 //! The service marks what it returns as done before returning it, so this loop may
 //! crash or restart at any point without sending anything twice; a message whose
@@ -17,6 +18,7 @@ use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
 use super::api::Api;
+use super::lost;
 use super::posts::send;
 use crate::service::{GameService, JobLease};
 
@@ -55,6 +57,7 @@ pub async fn run(
                 None
             }
         };
+        lost::end_closed_threads(&http, &service, &lease).await;
         if let Some(ai) = &ai {
             ai.sweep(&lease.holder);
         }
@@ -111,6 +114,7 @@ pub async fn tick(
     for message in &outbound {
         if let Err(error) = send(http, message).await {
             tracing::warn!("could not send {message:?}: {error}");
+            lost::note_refusal(service, message, &error).await;
         }
     }
     Ok(next)

@@ -12,6 +12,7 @@ mod commands;
 mod delivery;
 mod describe;
 mod picture;
+pub mod places;
 mod refusal;
 mod results;
 mod review;
@@ -195,6 +196,7 @@ impl GameService {
                 return Err(error);
             }
         };
+        self.add_refused_post_note(request.place, request.actor.id, &mut reply)?;
         reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
         for thread in &mut reply.threads {
