@@ -329,16 +329,16 @@ impl GameService {
             .with_conn(|conn| Ok(games::live_game(conn, place.guild, place.channel)?.is_none()))
     }
 
-    /// A league game's thread is open: the game moves into `channel` (the thread),
+    /// A league or event game's thread is open: the game moves into `channel` (the thread),
     /// where its players then act as in any channel. See `Reply::threads`.
     pub fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
-        commands::league::attach_thread(self, game_id, channel)
+        commands::scheduled::attach_thread(self, game_id, channel)
     }
 
     /// A front could not open the thread of a league game it was given: the next
     /// `league start` offers that game again.
     pub fn thread_not_opened(&self, game_id: i64) {
-        commands::league::release_threads(self, &[game_id]);
+        commands::scheduled::release_threads(self, &[game_id]);
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, in notation

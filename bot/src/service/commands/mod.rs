@@ -8,6 +8,7 @@ pub(super) mod league;
 pub(super) mod premove;
 pub(super) mod rating;
 pub(super) mod rematch;
+pub(super) mod scheduled;
 pub(super) mod turn;
 
 use super::api::Place;
