@@ -20,6 +20,9 @@ CREATE TABLE events (
     min_rating     INTEGER,
     max_rating     INTEGER,
     state          TEXT    NOT NULL CHECK (state IN ('open', 'running', 'finished')),
+    -- Secret: each game's seed (its starting layout) is drawn from it, so rounds
+    -- paired without a command (a game's end, a deadline) get unpredictable boards.
+    seed_key       INTEGER NOT NULL,
     created_by     INTEGER NOT NULL,         -- the organiser
     created_at     INTEGER NOT NULL,
     updated_at     INTEGER NOT NULL,

@@ -169,6 +169,47 @@ pub enum StartError {
     TooManyRounds { rounds: u32, players: usize },
 }
 
+/// What an organiser or a player asked of an event that cannot be done; nothing
+/// changed. Each has its own message (`refusal-event-…` in `events.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EventRefusal {
+    #[error("'{given}' is not an event name of 1 to {max} characters")]
+    BadName { given: String, max: usize },
+    #[error("the server already has an event called {0}")]
+    Exists(String),
+    #[error("there is no event called '{0}'")]
+    Unknown(String),
+    #[error("only the organiser of {0} may do that")]
+    NotOrganiser(String),
+    #[error("settings refused: {0}")]
+    Settings(SettingsError),
+    #[error("{name} cannot start: {error}")]
+    CannotStart { name: String, error: StartError },
+    #[error("{0} has already started")]
+    AlreadyStarted(String),
+    #[error("{0} has started and takes no late entries")]
+    LateEntryClosed(String),
+    #[error("{0} is over")]
+    Finished(String),
+    #[error("{0} has not started")]
+    NotStarted(String),
+    #[error("{name} is full ({max} players)")]
+    Full { name: String, max: u32 },
+    #[error("{name} takes ratings {min} to {max}, not {rating}")]
+    RatingOutside {
+        name: String,
+        rating: u16,
+        min: u16,
+        max: u16,
+    },
+    #[error("already in {0}")]
+    AlreadyJoined(String),
+    #[error("{player} is not playing in {name}")]
+    NotPlaying { name: String, player: String },
+    #[error("{name} has no round {round}")]
+    NoSuchRound { name: String, round: u32 },
+}
+
 /// A rating as pairing numbers use it: whole points within four digits.
 pub fn pairing_rating(rating: f64) -> u16 {
     rating

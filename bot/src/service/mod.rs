@@ -106,6 +106,12 @@ impl From<Refusal> for Failure {
     }
 }
 
+impl From<crate::correspondence::event::EventRefusal> for Failure {
+    fn from(refusal: crate::correspondence::event::EventRefusal) -> Failure {
+        Failure::Refused(refusal.into())
+    }
+}
+
 impl From<anyhow::Error> for Failure {
     fn from(error: anyhow::Error) -> Failure {
         Failure::Internal(error)
@@ -226,7 +232,9 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{challenge, correspondence, info, league, premove, rating, rematch, turn};
+        use commands::{
+            challenge, correspondence, event, info, league, premove, rating, rematch, turn,
+        };
 
         match &request.command {
             Command::Challenge {
@@ -284,6 +292,19 @@ impl GameService {
             Command::LeagueStandings { name } => {
                 league::standings(self, request, name, locales.public)
             }
+            Command::EventCreate { name, options } => event::create(self, request, name, options),
+            Command::EventJoin { name } => event::join(self, request, name),
+            Command::EventLeave { name } => event::leave(self, request, name),
+            Command::EventStart { name } => event::start(self, request, name),
+            Command::EventWithdraw { name, player } => event::withdraw(self, request, name, player),
+            Command::EventStandings { name } => {
+                event::show_standings(self, request, name, locales.public)
+            }
+            Command::EventPairings { name, round } => {
+                event::show_pairings(self, request, name, *round)
+            }
+            Command::EventExport { name } => event::export(self, request, name),
+            Command::EventList => event::list(self, request),
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),

@@ -46,6 +46,8 @@ pub struct EventRow {
     pub settings: EventSettings,
     pub state: EventState,
     pub organiser: u64,
+    /// The secret the event's game seeds are drawn from.
+    pub seed_key: u64,
     pub version: i64,
 }
 
@@ -57,6 +59,7 @@ pub struct NewEvent {
     pub name: String,
     pub settings: EventSettings,
     pub organiser: u64,
+    pub seed_key: u64,
 }
 
 /// A player of an event; `entry` is their index in entry order.
@@ -105,7 +108,7 @@ pub fn placeholder_channel(event: i64, round: u32, slot: usize) -> u64 {
 
 const EVENT_COLUMNS: &str = "id, guild_id, channel, name, format, variant, days_per_move, rated, \
      rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, max_rating, \
-     state, created_by, version";
+     state, created_by, version, seed_key";
 
 struct RawEvent {
     row: EventRow,
@@ -140,6 +143,7 @@ fn event_row(row: &Row) -> rusqlite::Result<RawEvent> {
             state: EventState::Open,
             organiser: from_sql(row.get(16)?),
             version: row.get(17)?,
+            seed_key: from_sql(row.get(18)?),
         },
         format: row.get(4)?,
         variant: row.get(5)?,
@@ -198,8 +202,8 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
     conn.prepare_cached(
         "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated, \
          rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, \
-         max_rating, state, created_by, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16)",
+         max_rating, state, created_by, created_at, updated_at, seed_key) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17)",
     )?
     .execute(params![
         to_sql(new.guild),
@@ -218,6 +222,7 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
         s.limits.max_rating,
         to_sql(new.organiser),
         now,
+        to_sql(new.seed_key),
     ])?;
     Ok(conn.last_insert_rowid())
 }

@@ -3,6 +3,7 @@
 pub(super) mod ai;
 pub(super) mod challenge;
 pub(super) mod correspondence;
+pub(super) mod event;
 pub(super) mod info;
 pub(super) mod league;
 pub(super) mod premove;

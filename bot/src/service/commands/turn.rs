@@ -99,12 +99,11 @@ pub(in crate::service) fn play_move(
         let ping = ping.into_iter().filter(|&id| Some(id) != ai).collect();
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping,
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -299,15 +298,14 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
         finish.add_to(&mut lines);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping: [winner.id]
                     .into_iter()
                     .filter(|&id| Some(id) != ai)
                     .collect(),
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(Picture::of(&table)),
         })
     })
