@@ -270,9 +270,9 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
             max,
         } => Msg::new("refusal-event-rating-outside")
             .text("name", name)
-            .number("rating", *rating)
-            .number("min", *min)
-            .number("max", *max),
+            .text("rating", rating.to_string())
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
         AlreadyJoined(name) => Msg::new("refusal-event-already-joined").text("name", name),
         NotPlaying { name, player } => Msg::new("refusal-event-not-playing")
             .text("name", name)
@@ -305,8 +305,8 @@ fn settings_msg(error: &SettingsError) -> Msg {
             .number("given", given)
             .number("max", MAX_PLAYERS),
         SettingsError::RatingRange { min, max } => Msg::new("refusal-event-rating-range")
-            .number("min", min)
-            .number("max", max),
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
     }
 }
 

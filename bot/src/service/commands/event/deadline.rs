@@ -49,7 +49,9 @@ pub(super) fn withdraw(
     );
     if event.settings.forfeit_on_withdrawal {
         if let Some(game) = unfinished_game(tx, event, entrant)? {
-            reply = forfeit(tx, game, entrant, now)?.complete(reply);
+            let finish = forfeit(tx, game, entrant, now)?;
+            finish.add_to(&mut reply.lines);
+            reply = finish.complete(reply);
         }
     }
     Ok(Applied::without_game(reply))
