@@ -3,6 +3,7 @@
 //! [`rounds`], also when a game's end or a deadline closes a round.
 
 mod deadline;
+mod loaded;
 mod rounds;
 mod standings;
 
@@ -371,7 +372,7 @@ pub(in crate::service) fn show_standings(
                 .msg("roster", roster(conn, &event)?);
             return Ok(Reply::public(text));
         }
-        let loaded = rounds::load(conn, &event)?;
+        let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
         if event.state == EventState::Finished {
@@ -393,7 +394,7 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
-        let loaded = rounds::load(conn, &event)?;
+        let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
         let Some(latest) = latest else {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
@@ -441,7 +442,7 @@ pub(in crate::service) fn export(
 
 /// The report's text.
 pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<String> {
-    let loaded = rounds::load(conn, event)?;
+    let loaded = loaded::load(conn, event)?;
     let rows = standings::rows(&loaded);
     let header = TrfHeader {
         name: event.name.clone(),

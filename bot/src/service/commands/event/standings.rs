@@ -2,7 +2,7 @@
 //! Buchholz, Sonneborn-Berger, progressive score, then stacks removed) and a
 //! round's pairings, as text tables.
 
-use super::rounds::Loaded;
+use super::loaded::Loaded;
 use crate::correspondence::text_table::{code_block, TextColumn};
 use crate::i18n::{Locale, Msg};
 use crate::store::events::{EventPairing, EventRow};
