@@ -430,6 +430,17 @@ pub fn pairings(conn: &Connection, event: i64) -> anyhow::Result<Vec<EventPairin
     Ok(pairings)
 }
 
+/// How many games of the round are still going on.
+pub fn games_running(conn: &Connection, event: i64, round: u32) -> anyhow::Result<usize> {
+    let running: i64 = conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM event_pairings p JOIN games g ON g.id = p.game \
+             WHERE p.event = ?1 AND p.round = ?2 AND g.status != 'finished'",
+        )?
+        .query_row(params![event, round], |r| r.get(0))?;
+    Ok(running as usize)
+}
+
 /// The event and round a game belongs to, if any.
 pub fn event_of_game(conn: &Connection, game: i64) -> anyhow::Result<Option<(i64, u32)>> {
     Ok(conn

@@ -226,18 +226,10 @@ pub(in crate::service) fn game_finished(
     events::set_removed(conn, table.row.id, removed)?;
     let event = events::event_by_id(conn, event_id)?
         .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
-    if event.state != EventState::Running || !round_over(conn, event.id, round)? {
+    if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
         return Ok(EventNews::default());
     }
     close_round(conn, &event, round, now).map_err(into_anyhow)
-}
-
-/// Whether every game of the round has ended.
-fn round_over(conn: &Connection, event: i64, round: u32) -> anyhow::Result<bool> {
-    Ok(events::pairings(conn, event)?
-        .iter()
-        .filter(|p| p.round == round)
-        .all(|p| p.finished))
 }
 
 /// Records the round and goes on: the next round, or the end of the event.
