@@ -1,0 +1,163 @@
+//! `lyngk event simulate` run as an organiser would: whole Swiss events through the
+//! game service, each round's pairings checked against FIDE's Dutch system as
+//! `lyngk-events` pairs it (and against bbpPairings, where it is installed).
+
+use crate::common::assert_dutch_pairings;
+use lyngk_events::trf::read_trf;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs the simulation; returns its output and the event read back from its TRF.
+fn simulate(args: &[&str], trf: &Path) -> (String, lyngk_events::swiss::SwissEvent) {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate"])
+        .args(args)
+        .arg("--trf")
+        .arg(trf)
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let text = std::fs::read_to_string(trf).expect("the TRF was written");
+    (stdout, read_trf(&text).expect("a readable TRF"))
+}
+
+#[test]
+fn simulated_events_pair_every_round_by_the_dutch_system() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[&str]); 3] = [
+        ("2", &["--players", "2", "--rounds", "1", "--seed", "1"]),
+        (
+            "7",
+            &[
+                "--players",
+                "7",
+                "--rounds",
+                "3",
+                "--seed",
+                "5",
+                "--draws",
+                "0.3",
+                "--withdrawals",
+                "0.1",
+                "--late",
+                "0.2",
+            ],
+        ),
+        (
+            "12",
+            &[
+                "--players",
+                "12",
+                "--rounds",
+                "4",
+                "--seed",
+                "9",
+                "--draws",
+                "0.2",
+                "--withdrawals",
+                "0.05",
+                "--late",
+                "0.2",
+            ],
+        ),
+    ];
+    for (name, args) in cases {
+        let trf = dir.path().join(format!("{name}.trf"));
+        let (stdout, event) = simulate(args, &trf);
+        assert!(stdout.contains("standings after round"), "{stdout}");
+        assert!(stdout.contains("The event is over"), "{stdout}");
+        assert!(event.completed_rounds() >= 1, "{name}");
+        assert_dutch_pairings(&event);
+    }
+}
+
+#[test]
+fn the_summary_counts_draws_late_entries_and_withdrawals() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("event.trf");
+    let args = [
+        "--players",
+        "10",
+        "--rounds",
+        "4",
+        "--seed",
+        "2",
+        "--draws",
+        "1",
+        "--late",
+        "0.2",
+    ];
+    let (stdout, event) = simulate(&args, &trf);
+    assert!(
+        stdout.contains("10 players (2 entered late, 0 withdrew), 4 rounds"),
+        "{stdout}"
+    );
+    // Every game was left to its deadline with time on both clocks: all drawn.
+    let games = stdout
+        .split(" games: ")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap();
+    assert!(
+        stdout.contains(&format!("{games} games: {games} drawn")),
+        "{stdout}"
+    );
+    assert_eq!(event.entrants().len(), 10);
+}
+
+#[test]
+fn bad_shares_are_refused() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--players", "4", "--draws", "2"])
+        .output()
+        .expect("lyngk runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--draws is a share from 0 to 1"),
+        "{stderr}"
+    );
+}
+
+/// The independent FIDE check: bbpPairings re-pairs every round of simulated events
+/// and reports any difference. Not in CI (it needs the program); run with
+/// `LYNGK_BBP=/path/to/bbpPairings.exe cargo test -p lyngk-bot --test terminal -- --ignored bbp`.
+#[test]
+#[ignore = "needs bbpPairings (LYNGK_BBP or /work/tmp_bbp/bbpPairings.exe)"]
+fn bbp_pairings_agrees_with_every_round_of_simulated_events() {
+    let bbp = std::env::var("LYNGK_BBP").unwrap_or_else(|_| "/work/tmp_bbp/bbpPairings.exe".into());
+    let dir = tempfile::tempdir().unwrap();
+    for (players, seed) in [(2, 1), (5, 2), (9, 3), (16, 4), (31, 5), (64, 6)] {
+        let trf = dir.path().join(format!("{players}.trf"));
+        let (players, seed) = (players.to_string(), seed.to_string());
+        let args = [
+            "--players",
+            &players,
+            "--seed",
+            &seed,
+            "--draws",
+            "0.2",
+            "--withdrawals",
+            "0.05",
+            "--late",
+            "0.1",
+        ];
+        simulate(&args, &trf);
+        let output = Command::new(&bbp)
+            .args(["--dutch"])
+            .arg(&trf)
+            .arg("-c")
+            .output()
+            .expect("bbpPairings runs");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{players} players: {said}");
+        assert!(
+            !said.to_lowercase().contains("discrepanc"),
+            "{players} players: {said}"
+        );
+    }
+}
