@@ -31,7 +31,7 @@ struct SimulateArgs {
     /// Players in all, late entrants included.
     #[arg(long)]
     players: usize,
-    /// Rounds (default: enough for a winner, ceil(log2 players) + 1, at most players - 1).
+    /// Rounds (default: ceil(log2 players) + 1, fewer than the players at the start).
     #[arg(long)]
     rounds: Option<u32>,
     /// Seed of the random results, entries and withdrawals (and the boards).
@@ -70,12 +70,9 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         );
     }
     anyhow::ensure!(args.players >= 2, "--players: a Swiss needs at least 2");
-    let default_rounds = (args.players as f64).log2().ceil() as u32 + 1;
     let simulation = Simulation {
         players: args.players,
-        rounds: args
-            .rounds
-            .unwrap_or(default_rounds.min(args.players as u32 - 1)),
+        rounds: args.rounds,
         seed: args.seed,
         draws: args.draws,
         withdrawals: args.withdrawals,

@@ -33,7 +33,8 @@ const START: i64 = 1_767_225_600;
 /// What to simulate.
 pub struct Simulation {
     pub players: usize,
-    pub rounds: u32,
+    /// `None`: ceil(log2 players) + 1, fewer than the players at the start.
+    pub rounds: Option<u32>,
     pub seed: u64,
     pub draws: f64,
     pub withdrawals: f64,
@@ -100,7 +101,7 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         over: false,
         tally: Tally::default(),
     };
-    run.play_event(simulation)?;
+    let rounds = run.play_event(simulation)?;
     let standings = run.ask(
         &organiser(),
         Command::EventStandings { name: EVENT.into() },
@@ -118,7 +119,7 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         simulation.players,
         t.late,
         t.withdrawn,
-        simulation.rounds,
+        rounds,
         t.games,
         t.draws,
         t.forfeits,
@@ -146,9 +147,15 @@ fn player(index: usize) -> Actor {
 }
 
 impl Run {
-    fn play_event(&mut self, simulation: &Simulation) -> anyhow::Result<()> {
+    /// Plays the whole event; returns its number of rounds.
+    fn play_event(&mut self, simulation: &Simulation) -> anyhow::Result<u32> {
+        let late = ((simulation.players as f64 * simulation.late).round() as usize)
+            .min(simulation.players.saturating_sub(2));
+        let first = simulation.players - late;
+        let fitting = (simulation.players as f64).log2().ceil() as u32 + 1;
+        let rounds = simulation.rounds.unwrap_or(fitting.min(first as u32 - 1));
         let options = EventOptions {
-            rounds: Some(simulation.rounds),
+            rounds: Some(rounds),
             days_per_move: Some(DAYS),
             round_days: Some(DAYS),
             ..EventOptions::default()
@@ -158,9 +165,6 @@ impl Run {
             options,
         };
         self.ask(&organiser(), create, true)?;
-        let late = ((simulation.players as f64 * simulation.late).round() as usize)
-            .min(simulation.players.saturating_sub(2));
-        let first = simulation.players - late;
         for index in 0..first {
             self.ask(
                 &player(index),
@@ -170,7 +174,7 @@ impl Run {
         }
         // Each late entrant joins during a random round, so is paired from the next.
         let joins: Vec<u32> = (0..late)
-            .map(|_| self.rng.random_range(1..simulation.rounds.max(2)))
+            .map(|_| self.rng.random_range(1..rounds.max(2)))
             .collect();
         self.ask(
             &organiser(),
@@ -180,9 +184,9 @@ impl Run {
         let mut active: Vec<usize> = (0..first).collect();
         for round in 1.. {
             if self.over {
-                return Ok(());
+                return Ok(rounds);
             }
-            ensure!(round <= simulation.rounds, "round {round} was never closed");
+            ensure!(round <= rounds, "round {round} was never closed");
             let games = self.open_threads()?;
             for (offset, _) in joins.iter().enumerate().filter(|(_, &r)| r == round) {
                 self.ask(
@@ -199,7 +203,7 @@ impl Run {
                 self.reach_deadline()?;
             }
         }
-        Ok(())
+        Ok(rounds)
     }
 
     /// Opens the threads handed out, as a front does; returns the round's games.
