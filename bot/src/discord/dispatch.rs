@@ -14,7 +14,7 @@ use serenity::all::CommandInteraction;
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::respond::{autocomplete_choices, Callback};
-use super::{game, league, threads, translate, Data, Error};
+use super::{event_threads, game, league, threads, translate, Data, Error};
 
 /// Answers one slash command; a redelivered one gets no second answer.
 pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
@@ -68,7 +68,11 @@ async fn answer(
 ) -> Result<(), Error> {
     let request = translate::request_from(interaction)?;
     let work = data.service.handle(request);
-    deliver::answer(&data.api, target, responded, work).await?;
+    let reply = deliver::answer(&data.api, target, responded, work).await?;
+    if !reply.threads.is_empty() {
+        // The command ended an event's round: the next round's games get threads.
+        event_threads::open_waiting(&data.api, &data.service).await;
+    }
     Ok(())
 }
 

@@ -1,5 +1,6 @@
-//! The background job: sleeps until the next reminder, digest or automatic timeout,
-//! asks the service what is due, and sends it.
+//! The background job: sleeps until the next reminder, digest, automatic timeout or
+//! round deadline, asks the service what is due, sends it, and opens the threads of
+//! event rounds paired meanwhile.
 //!
 //! The service marks what it returns as done before returning it, so this loop may
 //! crash or restart at any point without sending anything twice; a message whose
@@ -17,6 +18,8 @@ use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
 use super::api::Api;
+use super::backend::Backend;
+use super::event_threads::open_waiting;
 use super::posts::send;
 use crate::service::{GameService, JobLease};
 
@@ -113,6 +116,8 @@ pub async fn tick(
             tracing::warn!("could not send {message:?}: {error}");
         }
     }
+    // Rounds a deadline closed, and threads that failed earlier.
+    open_waiting(http, &Backend::new(Arc::clone(service))).await;
     Ok(next)
 }
 

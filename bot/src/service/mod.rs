@@ -356,6 +356,15 @@ impl GameService {
         commands::scheduled::attach_thread(self, game_id, channel)
     }
 
+    /// The games of event rounds paired without a command of the front's (a round's
+    /// last game ended, or its deadline came) whose threads are still to open, each
+    /// with the event's channel to open it in. Handed out once: a front opens each,
+    /// calls [`GameService::attach_thread`], posts its reply, or gives it back with
+    /// [`GameService::thread_not_opened`].
+    pub fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, api::ThreadToOpen)>> {
+        commands::event::threads_waiting(self)
+    }
+
     /// A front could not open the thread of a league game it was given: the next
     /// `league start` offers that game again.
     pub fn thread_not_opened(&self, game_id: i64) {

@@ -196,6 +196,16 @@ pub fn events_of_guild(conn: &Connection, guild: u64) -> anyhow::Result<Vec<Even
     raws.into_iter().map(checked).collect()
 }
 
+/// Every running event, on any server.
+pub fn running_events(conn: &Connection) -> anyhow::Result<Vec<EventRow>> {
+    let sql = format!("SELECT {EVENT_COLUMNS} FROM events WHERE state = 'running' ORDER BY id");
+    let raws: Vec<RawEvent> = conn
+        .prepare_cached(&sql)?
+        .query_map([], event_row)?
+        .collect::<Result<_, _>>()?;
+    raws.into_iter().map(checked).collect()
+}
+
 /// Inserts an event; a name already used on the server is a unique violation.
 pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Result<i64> {
     let s = &new.settings;

@@ -10,7 +10,7 @@ mod standings;
 pub(in crate::service) use deadline::close_rounds_past_deadline;
 pub(in crate::service) use rounds::{game_finished, EventNews};
 
-use super::super::api::{Actor, Attachment, EventOptions, Reply};
+use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::{Applied, Failure, GameService, Handled};
 use super::league::variant_name;
@@ -27,6 +27,7 @@ use crate::store::ratings::{self, guild_key};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
+use std::collections::HashMap;
 
 /// Long enough for "Autumn Swiss 2026", short enough for thread names.
 const MAX_NAME: usize = 32;
@@ -345,6 +346,30 @@ fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> H
         threads,
         ..EventNews::default()
     })
+}
+
+/// Every running event's games whose thread no front has opened or is opening, with
+/// the event's channel to open them in; now marked as being opened. Rounds paired by
+/// a game's end or a deadline wait here for a front.
+pub(in crate::service) fn threads_waiting(
+    service: &GameService,
+) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
+    let waiting = service.store.with_conn(|conn| {
+        let mut waiting = Vec::new();
+        for event in events::running_events(conn)? {
+            let pairings = events::pairings(conn, event.id)?;
+            for thread in rounds::threads_to_open(conn, &event, &pairings)? {
+                waiting.push((event.channel, thread));
+            }
+        }
+        anyhow::Ok(waiting)
+    })?;
+    let parents: HashMap<i64, u64> = waiting.iter().map(|(c, t)| (t.game_id, *c)).collect();
+    let threads = take_threads(service, waiting.into_iter().map(|(_, t)| t).collect());
+    Ok(threads
+        .into_iter()
+        .map(|thread| (parents[&thread.game_id], thread))
+        .collect())
 }
 
 /// The public post of a round's opening (or the end of the event).

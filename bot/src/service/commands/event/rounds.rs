@@ -169,7 +169,8 @@ pub(in crate::service) fn threads_to_open(
 ) -> anyhow::Result<Vec<ThreadToOpen>> {
     let locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
     let mut threads = Vec::new();
-    for pairing in pairings.iter().filter(|p| !p.thread_open) {
+    // Finished games need no thread any more (a round a deadline closed at once).
+    for pairing in pairings.iter().filter(|p| !p.thread_open && !p.finished) {
         let Some(game) = pairing.game else { continue };
         let row =
             games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
@@ -181,10 +182,12 @@ pub(in crate::service) fn threads_to_open(
             .text("first", first.name.as_str())
             .text("second", second.name.as_str())
             .format(locale, crate::i18n::Style::Plain);
+        let mut reply = opening_reply(event, pairing.round, &table);
+        reply.locale = locale;
         threads.push(ThreadToOpen {
             name: crate::correspondence::text_table::shorten(&name, 100),
             game_id: game,
-            reply: opening_reply(event, pairing.round, &table),
+            reply,
         });
     }
     Ok(threads)
