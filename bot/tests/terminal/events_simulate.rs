@@ -1,6 +1,7 @@
-//! `lyngk event simulate` run as an organiser would: whole Swiss events through the
-//! game service, each round's pairings checked against FIDE's Dutch system as
-//! `lyngk-events` pairs it (and against bbpPairings, where it is installed).
+//! Swiss events in the terminal: `lyngk event simulate` run as an organiser would
+//! (whole events through the game service, each round's pairings checked against
+//! FIDE's Dutch system as `lyngk-events` pairs it, and against bbpPairings where it
+//! is installed), and the event commands in `lyngk play`.
 
 use crate::common::assert_dutch_pairings;
 use lyngk_events::trf::read_trf;
@@ -160,4 +161,53 @@ fn bbp_pairings_agrees_with_every_round_of_simulated_events() {
             "{players} players: {said}"
         );
     }
+}
+
+/// The event commands in `lyngk play`, read by the same declaration as Discord's: a
+/// round's resignation pairs the next round, whose thread the terminal opens, and the
+/// export is written like any attachment.
+#[test]
+fn play_runs_a_swiss_event_in_numbered_threads() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Cup rounds:2 round_days:7 days_per_move:3
+alice: /lyngk event join Cup
+bob: /lyngk event join Cup
+carol: /lyngk event join Cup
+admin: /lyngk-admin event start Cup
+#1001 alice: /lyngk resign
+/lyngk event standings Cup
+/lyngk event export Cup
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("@carol has the bye this round"), "{out}");
+    assert!(
+        out.contains("thread #1002 \"LYNGK Cup · round 2 · bob vs carol\":"),
+        "{out}"
+    );
+    assert!(out.contains("standings after round 1 of 2"), "{out}");
+    let trf = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "trf"))
+        .expect("the export was written");
+    let event = read_trf(&std::fs::read_to_string(trf).unwrap()).unwrap();
+    assert_eq!(event.completed_rounds(), 1);
+    assert_dutch_pairings(&event);
 }
