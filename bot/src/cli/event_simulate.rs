@@ -263,7 +263,11 @@ impl Run {
                 self.move_once_each(game)?;
             } else {
                 let loser = game.players[self.rng.random_range(0..2)];
-                self.ask_in(game.place, &actor(loser), Command::Resign)?;
+                self.ask_in(
+                    game.place,
+                    &actor(loser),
+                    Command::Resign { confirmed: true },
+                )?;
             }
         }
         Ok(())

@@ -178,6 +178,7 @@ pub enum Kind {
 
 /// One value of a choice option: its English name (shown, and the root of its Fluent
 /// id) and the key the builder reads (what the terminal types).
+#[derive(Debug, PartialEq, Eq)]
 pub struct Choice {
     pub name: &'static str,
     pub key: &'static str,
@@ -348,6 +349,12 @@ pub enum ArgError {
         given: String,
     },
     Variant(String),
+    /// A value that is none of the option's choices.
+    NotAChoice {
+        option: &'static str,
+        given: String,
+        choices: &'static [Choice],
+    },
     Reminders(String),
     Language(String),
     /// A bot named as the opponent (other than the AI's own user).

@@ -64,9 +64,20 @@ pub enum Command {
         /// the interaction, which depends on the server's boost level); `None`: 10 MiB.
         max_bytes: Option<usize>,
     },
-    Resign,
+    /// Resign the game of this channel; unless `confirmed`, the player is asked first
+    /// (a button that sends [`Command::ResignGame`]).
+    Resign {
+        confirmed: bool,
+    },
+    /// The confirmation button: resign `game`, if it is still this channel's game.
+    ResignGame {
+        game: i64,
+    },
     Rules,
-    Help,
+    /// The commands of one topic, with their options.
+    Help {
+        topic: HelpTopic,
+    },
     /// A player's rating on this server; `None`: the actor's own.
     Rating {
         user: Option<Actor>,
@@ -204,6 +215,16 @@ pub struct EventOptions {
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the
 /// server's preferred locale as Discord tells it (English when it is none of them).
+/// A part of the help: each fits one Discord message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// Starting, playing and looking at games.
+    #[default]
+    Playing,
+    Ranking,
+    Clocks,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ServerLanguage {
     Auto,

@@ -21,7 +21,7 @@ mod texts;
 
 pub use commands::ai::{level_limits, think_time, AiRefusal};
 pub use delivery::JobLease;
-pub use refusal::{AdminAction, Refusal};
+pub use refusal::{AdminAction, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;
@@ -37,6 +37,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How many of the asker's other games a "no game here" refusal names.
+const MAX_POINTED_GAMES: usize = 3;
 
 /// Where the service reads the current time, injected so tests and benchmarks can
 /// move time by hand instead of sleeping.
@@ -191,7 +194,7 @@ impl GameService {
             Ok(reply) => reply,
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
-                Reply::refused(refusal)
+                Reply::refused(self.point_elsewhere(&request, refusal)?)
             }
             Err(Failure::Internal(error)) => {
                 tracing::error!(error = format!("{error:#}"), "internal fault");
@@ -205,6 +208,30 @@ impl GameService {
             buttons::localize(&mut thread.reply.buttons, thread.reply.locale);
         }
         Ok(reply)
+    }
+
+    /// "No game in this channel" names the channels where the asker does play (or
+    /// challenged) on this server, since that is usually what they looked for.
+    fn point_elsewhere(&self, request: &Request, refusal: Refusal) -> anyhow::Result<Refusal> {
+        let (Refusal::NoGame, Some(guild)) = (&refusal, request.place.guild) else {
+            return Ok(refusal);
+        };
+        let yours = self.store.with_conn(|conn| {
+            games::live_games_of(conn, guild, request.actor.id, MAX_POINTED_GAMES)
+        })?;
+        let elsewhere: Vec<ElsewhereGame> = yours
+            .into_iter()
+            .filter(|game| game.channel != request.place.channel)
+            .map(|game| ElsewhereGame {
+                game: game.id,
+                channel: game.channel,
+                started: game.status == games::Status::Active,
+            })
+            .collect();
+        Ok(match elsewhere.is_empty() {
+            true => refusal,
+            false => Refusal::NoGameHere(elsewhere),
+        })
     }
 
     /// The languages of the answers to `request`, read in one query; the user's and
@@ -256,7 +283,9 @@ impl GameService {
             Command::Move { from, to, claim } => {
                 turn::play_move(self, request, from, to, claim.as_deref())
             }
-            Command::Resign => turn::resign(self, request),
+            Command::Resign { confirmed: false } => turn::ask_to_resign(self, request),
+            Command::Resign { confirmed: true } => turn::resign(self, request, None),
+            Command::ResignGame { game } => turn::resign(self, request, Some(*game)),
             Command::Board => info::board(self, request.place, locales.public),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),
@@ -268,7 +297,7 @@ impl GameService {
                 locales.public,
             ),
             Command::Rules => Ok(texts::rules_reply()),
-            Command::Help => Ok(texts::help_reply()),
+            Command::Help { topic } => Ok(texts::help_reply(*topic)),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),
             Command::Leaderboard => rating::leaderboard(self, request, locales.public),
             Command::Stats => rating::stats(self, request),

@@ -9,12 +9,41 @@ use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
 use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
+/// The command that asked for a game by its number, for the refusal's hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    Replay,
+    Review,
+}
+
+/// One of the asker's games (or challenges) in another channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElsewhereGame {
+    pub game: i64,
+    pub channel: u64,
+    pub started: bool,
+}
+
+impl ElsewhereGame {
+    fn message(&self) -> Msg {
+        let id = match self.started {
+            true => "refusal-your-game-in",
+            false => "refusal-your-challenge-in",
+        };
+        Msg::new(id)
+            .number("game", self.game)
+            .channel("channel", self.channel)
+    }
+}
+
 /// A refused command. Each variant has its own message ([`Refusal::message`]) that says
 /// what was wrong and, where it helps, what to do; `Display` is that message in English,
 /// for logs.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
     NoGame,
+    /// No game here, but the asker plays (or challenged) in these channels of the server.
+    NoGameHere(Vec<ElsewhereGame>),
     NotStarted,
     NoChallenge,
     ChannelBusy(LiveGame),
@@ -90,7 +119,15 @@ pub enum Refusal {
     ThreadsBeingOpened(String),
     LeagueFinished(String),
     NotFinished,
-    NoSuchGame(i64),
+    NoSuchGame {
+        game: i64,
+        lookup: Lookup,
+    },
+    /// The game asked for by number is in another channel of this server.
+    GameElsewhere {
+        game: i64,
+        channel: u64,
+    },
     ReplayLiveGame(String),
     ReplayTooLarge(String),
     WinOnTime(ClaimError),
@@ -191,7 +228,20 @@ impl Refusal {
             ThreadsBeingOpened(name) => Msg::new("refusal-threads-being-opened").text("name", name),
             LeagueFinished(name) => Msg::new("refusal-league-finished").text("name", name),
             NotFinished => Msg::new("refusal-not-finished"),
-            NoSuchGame(game) => Msg::new("refusal-no-such-game").number("game", *game),
+            NoSuchGame { game, lookup } => {
+                let id = match lookup {
+                    Lookup::Replay => "refusal-no-such-game",
+                    Lookup::Review => "refusal-no-such-game-to-review",
+                };
+                Msg::new(id).number("game", *game)
+            }
+            GameElsewhere { game, channel } => Msg::new("refusal-game-elsewhere")
+                .number("game", *game)
+                .channel("channel", *channel),
+            NoGameHere(games) => {
+                let games = games.iter().map(ElsewhereGame::message).collect();
+                Msg::new("refusal-no-game-here").facts("games", games)
+            }
             ReplayLiveGame(title) => Msg::new("refusal-replay-live-game").text("game", title),
             ReplayTooLarge(why) => Msg::new("refusal-replay-too-large").text("why", why),
             WinOnTime(error) => Msg::new("refusal-win-on-time").msg("why", win_on_time_msg(error)),

@@ -149,8 +149,8 @@ pub(crate) fn update_ratings(
         changes.push(
             Msg::new("results-rating-change")
                 .text("name", &row.name)
-                .decimal("before", before.rating, 0)
-                .decimal("after", after.rating, 0)
+                .rating("before", before.rating)
+                .rating("after", after.rating)
                 .text("delta", format!("{delta:+.0}")),
         );
     }

@@ -6,7 +6,7 @@
 
 use super::api::{Attachment, Reply};
 use super::commands::ai::AiRefusal;
-use super::refusal::Refusal;
+use super::refusal::Lookup;
 use super::table::Table;
 use super::{Failure, GameService, Handled};
 use crate::i18n::{Locale, Msg, Style};
@@ -138,18 +138,18 @@ pub(super) fn review(
 ) -> Handled<Reply> {
     let place = request.place;
     let table = service.store.with_conn(|conn| {
-        let row = match game {
-            None => games::latest_played_game(conn, place.guild, place.channel)?
-                .ok_or(AiRefusal::NothingToReview)?,
-            Some(id) => games::game_by_id(conn, id)?
-                .filter(|row| (row.guild, row.channel) == (place.guild, place.channel))
-                .filter(|row| matches!(row.status, Status::Active | Status::Finished))
-                .ok_or(Refusal::NoSuchGame(id))?,
+        let table = match game {
+            None => {
+                let row = games::latest_played_game(conn, place.guild, place.channel)?
+                    .ok_or(AiRefusal::NothingToReview)?;
+                Table::from_row(conn, row)?
+            }
+            Some(id) => Table::numbered(conn, place, id, Lookup::Review)?,
         };
-        if row.status != Status::Finished {
-            return Err(AiRefusal::ReviewLiveGame { game: row.id }.into());
+        if table.row.status != Status::Finished {
+            return Err(AiRefusal::ReviewLiveGame { game: table.row.id }.into());
         }
-        Ok::<_, Failure>(Table::from_row(conn, row)?)
+        Ok::<_, Failure>(table)
     })?;
     let winner = table.row.winner.and_then(|id| table.player_of(id));
     let review = review_game(&table.game, score_of_one(winner), REVIEW_ITERATIONS);

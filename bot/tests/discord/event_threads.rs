@@ -70,7 +70,12 @@ async fn the_next_rounds_threads_open_under_the_events_channel_once() {
             guild: Some(GUILD),
             channel,
         };
-        ask(&service, place, thread.reply.ping[0], Command::Resign);
+        ask(
+            &service,
+            place,
+            thread.reply.ping[0],
+            Command::Resign { confirmed: true },
+        );
     }
     let (base, seen) = start_stand_in();
     let backend = Backend::new(Arc::clone(&service));

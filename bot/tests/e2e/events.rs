@@ -127,7 +127,12 @@ async fn resign_round(discord: &Discord, games: &[(u64, u64)]) -> String {
     for &(thread, first) in games {
         let user = player(first - FIRST_PLAYER);
         let answer = discord
-            .ask(&events::command(&user, thread, "resign", Vec::new()))
+            .ask(&events::command(
+                &user,
+                thread,
+                "resign",
+                vec![events::boolean("confirm", true)],
+            ))
             .await;
         assert!(!answer.ephemeral(), "{}", answer.content());
         last = answer.content().to_owned();

@@ -105,7 +105,7 @@ fn players_in(h: &Harness, place: Place) -> [Actor; 2] {
 
 /// `who` resigns the game in `place`.
 fn resign(h: &Harness, place: Place, who: &Actor) -> Reply {
-    let r = h.ask_in(place, who, Command::Resign, None);
+    let r = h.ask_in(place, who, Command::Resign { confirmed: true }, None);
     assert!(!r.ephemeral, "{}", r.text());
     r
 }

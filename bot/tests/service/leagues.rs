@@ -412,7 +412,7 @@ fn standings_follow_results_with_removed_stacks_and_games_left() {
     let r = h.ask_in(
         thread_place(&start.threads[0]),
         &second,
-        Command::Resign,
+        Command::Resign { confirmed: true },
         None,
     );
     assert!(r.buttons.is_empty(), "no rematch in a league thread");
@@ -460,7 +460,12 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         let (first, second) = seats(thread);
         // Mostly played to the end; two games end by resignation.
         last = if number % 7 == 3 {
-            h.ask_in(thread_place(thread), &first, Command::Resign, None)
+            h.ask_in(
+                thread_place(thread),
+                &first,
+                Command::Resign { confirmed: true },
+                None,
+            )
         } else {
             play_out(&h, thread)
         };

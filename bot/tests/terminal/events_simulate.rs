@@ -175,7 +175,7 @@ alice: /lyngk event join Cup
 bob: /lyngk event join Cup
 carol: /lyngk event join Cup
 admin: /lyngk-admin event start Cup
-#1001 alice: /lyngk resign
+#1001 alice: /lyngk resign confirm:true
 /lyngk event standings Cup
 /lyngk event export Cup
 ";
