@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: den Sieg nehmen, wenn di
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: alle deine Uhren anhalten (30 Tage im Jahr)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: Erinnerungen im Kanal oder eine tägliche DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: Partien bei Zeitüberschreitung automatisch beenden (Server verwalten)
-help-more = Mehr: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` mit { cmd-choice-playing }, { cmd-choice-ranking } oder { cmd-choice-clocks }
+help-more = Mehr: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` mit `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` oder `{ cmd-choice-clocks }`

@@ -36,4 +36,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: take the win when your o
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pause all your clocks (30 days a year)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: pings in the channel, or one daily DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: end games on time automatically (Manage Server)
-help-more = More: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` with { cmd-choice-playing }, { cmd-choice-ranking } or { cmd-choice-clocks }
+help-more = More: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` with `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` or `{ cmd-choice-clocks }`

@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: gana cuando se acabó el
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pausa todos tus relojes (30 días al año)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: avisos en el canal, o un MD diario
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: terminar partidas por tiempo automáticamente (Gestionar servidor)
-help-more = Más: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con { cmd-choice-playing }, { cmd-choice-ranking } o { cmd-choice-clocks }
+help-more = Más: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` : gagner quand le temps d
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }` : mettre toutes vos pendules en pause (30 jours par an)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]` : rappels dans le salon, ou un MP quotidien
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]` : terminer les parties au temps automatiquement (Gérer le serveur)
-help-more = Plus : `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` avec { cmd-choice-playing }, { cmd-choice-ranking } ou { cmd-choice-clocks }
+help-more = Plus : `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` avec `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` ou `{ cmd-choice-clocks }`

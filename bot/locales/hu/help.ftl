@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: győzelem, ha lejárt az
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: minden órádat megállítja (évente 30 nap)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: emlékeztetők a csatornában vagy napi egy DM
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: a partik automatikus lezárása időtúllépéskor (Szerver kezelése)
-help-more = Továbbiak: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` ezekkel: { cmd-choice-playing }, { cmd-choice-ranking } vagy { cmd-choice-clocks }
+help-more = Továbbiak: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` ezekkel: `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` vagy `{ cmd-choice-clocks }`

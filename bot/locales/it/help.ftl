@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: vinci quando il tempo de
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: metti in pausa tutti i tuoi orologi (30 giorni all'anno)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: promemoria nel canale, o un DM al giorno
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: chiudi le partite a tempo automaticamente (Gestisci server)
-help-more = Altro: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con { cmd-choice-playing }, { cmd-choice-ranking } o { cmd-choice-clocks }
+help-more = Altro: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

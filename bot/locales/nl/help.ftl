@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: neem de winst als de tij
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: zet al je klokken stil (30 dagen per jaar)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: meldingen in het kanaal, of één DM per dag
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: partijen automatisch op tijd beëindigen (Server beheren)
-help-more = Meer: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` met { cmd-choice-playing }, { cmd-choice-ranking } of { cmd-choice-clocks }
+help-more = Meer: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` met `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` of `{ cmd-choice-clocks }`

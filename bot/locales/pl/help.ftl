@@ -33,4 +33,4 @@ help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: weź wygraną, gdy przec
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: wstrzymaj wszystkie swoje zegary (30 dni w roku)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: automatycznie kończ partie na czas (Zarządzanie serwerem)
-help-more = Więcej: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` z { cmd-choice-playing }, { cmd-choice-ranking } lub { cmd-choice-clocks }
+help-more = Więcej: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` z `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` lub `{ cmd-choice-clocks }`

@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
 use super::api::Api;
+use super::lost;
 use super::posts;
 use crate::service::api::{Outbound, Place, Reply};
 use crate::service::GameService;
@@ -161,11 +162,13 @@ impl AiPool {
     /// AI's replies through `api`.
     pub fn start(service: Arc<GameService>, api: Arc<Api>, settings: PoolSettings) -> AiPool {
         let (posts, mut replies) = mpsc::unbounded_channel::<(u64, Reply)>();
+        let refusals = Arc::clone(&service);
         tokio::spawn(async move {
             while let Some((channel, reply)) = replies.recv().await {
                 let message = Outbound::Channel { channel, reply };
                 if let Err(error) = posts::send(&api, &message).await {
                     tracing::warn!("could not post the AI's turn in {channel}: {error}");
+                    lost::note_refusal(&refusals, &message, &error).await;
                 }
             }
         });

@@ -89,6 +89,16 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.live_places()).await?
     }
 
+    /// Runs `work` on the service off the async workers (the calls that have no
+    /// method of their own here: what a server did to its games' places).
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&GameService) -> anyhow::Result<T> + Send + 'static,
+    ) -> anyhow::Result<T> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || work(&service)).await?
+    }
+
     /// Whether a game is live in `place`.
     pub async fn has_live_game(&self, place: Place) -> anyhow::Result<bool> {
         let service = Arc::clone(&self.service);

@@ -52,6 +52,8 @@ async fn handle(
             let kind = interaction.channel.as_ref().map(|c| c.kind);
             let needed = threads::needs_in_place(kind);
             threads::check_permissions(interaction.app_permissions, needed)?;
+            // A thread someone else made: the bot joins it to post there later.
+            threads::join_before_playing(&data.api, interaction).await?;
             answer(data, interaction, target, responded).await
         }
         "start" => league::start(data, interaction, target, responded).await,

@@ -26,6 +26,8 @@ pub enum UserError {
     MissingPermissions(Permissions),
     /// No game threads in this kind of channel: the message id naming it.
     NoThreadsHere(&'static str),
+    /// A private thread the bot may not join: it could not post there.
+    PrivateThread,
 }
 
 impl UserError {
@@ -48,6 +50,7 @@ impl UserError {
             UserError::NoThreadsHere(place) => {
                 Msg::new("discord-no-threads-here").msg("place", Msg::new(*place))
             }
+            UserError::PrivateThread => Msg::new("place-private-thread"),
         };
         msg.format(locale, Style::Discord)
     }

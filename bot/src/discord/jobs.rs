@@ -1,6 +1,7 @@
 //! The background job: sleeps until the next reminder, digest, automatic timeout or
-//! round deadline, asks the service what is due, sends it, and opens the threads of
-//! event rounds paired meanwhile.
+//! round deadline, asks the service what is due, and sends it; opens the threads of
+//! event rounds paired meanwhile; ends the games whose thread stayed closed past the
+//! grace period ([`lost`]).
 //!
 //! The service marks what it returns as done before returning it, so this loop may
 //! crash or restart at any point without sending anything twice; a message whose
@@ -20,6 +21,7 @@ use super::ai_pool::AiPool;
 use super::api::Api;
 use super::backend::Backend;
 use super::event_threads::open_waiting;
+use super::lost;
 use super::posts::send;
 use crate::service::{GameService, JobLease};
 
@@ -58,6 +60,7 @@ pub async fn run(
                 None
             }
         };
+        lost::end_closed_threads(&http, &service, &lease).await;
         if let Some(ai) = &ai {
             ai.sweep(&lease.holder);
         }
@@ -114,6 +117,7 @@ pub async fn tick(
     for message in &outbound {
         if let Err(error) = send(http, message).await {
             tracing::warn!("could not send {message:?}: {error}");
+            lost::note_refusal(service, message, &error).await;
         }
     }
     // Rounds a deadline closed, and threads that failed earlier.

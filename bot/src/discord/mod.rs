@@ -7,13 +7,15 @@
 //!    [`error`] (what errors say), [`register`] (the registration body).
 //! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
-//!    3 s, deferring when the service is slow), [`posts`], [`threads`].
+//!    3 s, deferring when the service is slow), [`posts`], [`threads`], [`lost`] (games
+//!    a server took away told to their players; refused posts recorded).
 //! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
 //!    timeouts).
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
-//!    [`keep_open`] (live games' threads opened again).
+//!    [`keep_open`] (live games' threads opened again, unless a moderator closed them),
+//!    [`moderation`] (deleted channels and threads, the bot removed and added back).
 //! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
 
 pub mod ai_pool;
@@ -29,6 +31,8 @@ pub mod jobs;
 pub mod keep_open;
 pub mod league;
 pub mod lifecycle;
+pub mod lost;
+pub mod moderation;
 pub mod once;
 pub mod posts;
 pub mod register;

@@ -12,6 +12,7 @@ mod commands;
 mod delivery;
 mod describe;
 mod picture;
+pub mod places;
 mod refusal;
 mod results;
 mod review;
@@ -201,6 +202,7 @@ impl GameService {
                 return Err(error);
             }
         };
+        self.add_refused_post_note(request.place, request.actor.id, &mut reply)?;
         reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
         for thread in &mut reply.threads {

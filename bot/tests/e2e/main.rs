@@ -12,6 +12,7 @@ mod faults;
 mod flows;
 mod full_game;
 mod load;
+mod moderation;
 mod shards;
 mod shutdown;
 mod start_up;

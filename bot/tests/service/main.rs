@@ -15,6 +15,7 @@ mod job_lease;
 mod languages;
 mod leagues;
 mod locales;
+mod places;
 mod premoves;
 mod ratings;
 mod replay;

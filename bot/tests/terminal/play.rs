@@ -202,7 +202,7 @@ alice: challenge bob days:1
 bob: accept
 alice: mygames
 alice: vacation 2
-bob: resign
+bob: resign confirm:true
 ";
     let run = run(&dir.path().join("lyngk.db"), 3, script);
     assert_eq!(run.refusals, 0, "{}", run.out);
