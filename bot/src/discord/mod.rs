@@ -25,6 +25,7 @@ pub mod buttons;
 pub mod deliver;
 pub mod dispatch;
 pub mod error;
+pub mod event_threads;
 pub mod game;
 pub mod jobs;
 pub mod keep_open;
