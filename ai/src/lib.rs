@@ -22,6 +22,7 @@ pub mod eval;
 mod mcts;
 pub mod playout;
 mod simple;
+mod stopping;
 mod uct;
 
 pub use budget::{Limits, Proof, RootStat};
@@ -189,9 +190,13 @@ impl Ai {
         let seed = self.rng.next_u64();
         let budget = Budget::new(&limits, started, cap);
         let kind = self.kind;
-        let reuse = matches!(kind, Kind::Level(_)) && cap.is_none() && threads == 1;
+        // The strongest level spends no more than the position needs; the capped
+        // levels spend their caps, which is what sets their strength.
+        let strongest = matches!(kind, Kind::Level(_)) && cap.is_none();
+        let reuse = strongest && threads == 1;
         let results = if reuse {
-            let (stats, nodes, kept) = mcts::search(position, &budget, seed, self.kept.take());
+            let (stats, nodes, kept) =
+                mcts::search(position, &budget, seed, self.kept.take(), true);
             self.kept = Some(kept);
             vec![(stats, nodes)]
         } else {
@@ -200,7 +205,8 @@ impl Ai {
                 match kind {
                     Kind::Uct => uct::search(position, &budget, limits.movetime, threads, seed),
                     _ => {
-                        let (stats, nodes, _) = mcts::search(position, &budget, seed, None);
+                        let (stats, nodes, _) =
+                            mcts::search(position, &budget, seed, None, strongest);
                         (stats, nodes)
                     }
                 }

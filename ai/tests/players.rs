@@ -74,3 +74,26 @@ fn root_parallel_searches_on_two_threads_answer_a_legal_turn() {
         );
     }
 }
+
+/// Midgame of a greedy game (seed 101, ply 18), where one turn (B2-E6) soon holds
+/// nearly every visit of ai:5's search.
+const ONE_TURN_DOMINATES: &str = "R/G,R,.,K/G,.,.,K,.,I,./.,I,.,.,.,./.,.,.,.,.,BGI,G/G,B,.,I,.,./K,B,R,.,.,K,./R,R,B,./B 1 RK/IG 2/2 standard";
+
+#[test]
+fn the_strongest_level_answers_once_one_turn_dominates_the_same_way_for_a_seed() {
+    let position: lyngk_rules::Position = ONE_TURN_DOMINATES.parse().unwrap();
+    let budget = Limits::nodes(300_000);
+    let choose = |kind: Kind| Ai::new(kind, 1).choose(&position, &budget).unwrap();
+    let first = choose(Kind::Level(5));
+    assert!(
+        first.nodes < 100_000,
+        "stopped well inside its budget: {}",
+        first.nodes
+    );
+    assert_eq!(first.turn.to_string(), "B2-E6");
+    assert_eq!(choose(Kind::Level(5)), first, "deterministic for a seed");
+    // The capped levels spend their caps (their strength), and uct its budget.
+    assert_eq!(choose(Kind::Level(4)).nodes, 6_000);
+    let uct = Ai::new(Kind::Uct, 1).choose(&position, &Limits::nodes(20_000));
+    assert_eq!(uct.unwrap().nodes, 20_000);
+}
