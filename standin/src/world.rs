@@ -12,6 +12,8 @@ use crate::limits::{self, Invalid};
 use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
+mod typing;
+
 /// Discord's 3 s for the initial response and 15 minutes for the token.
 pub const INITIAL_DEADLINE: Duration = Duration::from_secs(3);
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
@@ -342,6 +344,7 @@ impl World {
                 self.edit_channel_message(channel, id, call)
             }
             ("POST", ["channels", channel, "threads"]) => self.create_thread(channel, call),
+            ("POST", ["channels", channel, "typing"]) => self.trigger_typing(channel),
             ("GET", ["channels", channel]) => match self.known_channel(channel) {
                 Some(channel) => ok(channel.json()),
                 None => error(404, 10003, "Unknown Channel"),
