@@ -13,27 +13,47 @@ use super::wide::Weight;
 const NONE: usize = usize::MAX;
 
 /// An undirected edge `(u, v, weight)` with a positive weight.
+#[cfg(test)]
 pub(crate) type Edge<W> = (usize, usize, W);
 
 /// The maximum-weight matching of the graph on `vertex_count` vertices: for
 /// every vertex its mate, or `None`.
+#[cfg(test)]
 pub(crate) fn max_weight_matching<W: Weight>(
     vertex_count: usize,
     edges: &[Edge<W>],
 ) -> Vec<Option<usize>> {
-    if edges.is_empty() {
-        return vec![None; vertex_count];
+    let mut solver = Solver::new(vertex_count, None);
+    for &(u, v, weight) in edges {
+        solver.set_weight(u, v, weight);
     }
-    let mut solver = Solver::new(vertex_count, edges);
-    solver.solve();
-    solver.mates()
+    solver.solve_from_scratch(false);
+    (0..vertex_count).map(|v| solver.mate_of(v)).collect()
 }
 
-struct Solver<'a, W: Weight> {
+/// A weighted matching of a dense graph, kept optimal while edge weights
+/// change and matched pairs leave.
+///
+/// Edge `e` joins `e / n` and `e % n` (the smaller vertex first); its
+/// endpoints are `2e` (the smaller vertex) and `2e + 1`. A zero weight is no
+/// edge, except at the free vertex, whose edges are all present at weight
+/// zero: joined to it is how a vertex stays unpaired when the number of
+/// vertices is odd.
+///
+/// In perfect mode the solver looks for a maximum-weight perfect matching:
+/// vertex duals may go below zero, so after a change only the duals and the
+/// pairs it touches need repair, and a few augmentations restore the optimum
+/// (a maximum-weight matching of the Dutch weights is as large as possible,
+/// so both modes find the same optimum there).
+pub(crate) struct Solver<W: Weight> {
     n: usize,
-    edges: &'a [Edge<W>],
-    endpoint: Vec<usize>,
-    neighbour_ends: Vec<Vec<usize>>,
+    weights: Vec<W>,
+    free_vertex: Option<usize>,
+    active: Vec<bool>,
+    members: Vec<usize>,
+    perfect: bool,
+    /// Edges changed since the last solve.
+    pending: Vec<(usize, usize)>,
     mate: Vec<usize>,
     label: Vec<u8>,
     label_end: Vec<usize>,
@@ -50,27 +70,18 @@ struct Solver<'a, W: Weight> {
     queue: Vec<usize>,
 }
 
-impl<'a, W: Weight> Solver<'a, W> {
-    fn new(n: usize, edges: &'a [Edge<W>]) -> Self {
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbour_ends = vec![Vec::new(); n];
-        let mut max_weight = W::zero();
-        for (index, &(u, v, weight)) in edges.iter().enumerate() {
-            endpoint.push(u);
-            endpoint.push(v);
-            neighbour_ends[u].push(2 * index + 1);
-            neighbour_ends[v].push(2 * index);
-            if weight > max_weight {
-                max_weight = weight;
-            }
-        }
-        let mut dual = vec![max_weight; n];
-        dual.extend(std::iter::repeat_n(W::zero(), n));
+impl<W: Weight> Solver<W> {
+    /// A graph of `n` vertices and no edges; `free_vertex` is joined to
+    /// every other vertex at weight zero.
+    pub(crate) fn new(n: usize, free_vertex: Option<usize>) -> Self {
         Self {
             n,
-            edges,
-            endpoint,
-            neighbour_ends,
+            weights: vec![W::zero(); n * n],
+            free_vertex,
+            active: vec![true; n],
+            members: (0..n).collect(),
+            perfect: false,
+            pending: Vec::new(),
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             label_end: vec![NONE; 2 * n],
@@ -82,14 +93,187 @@ impl<'a, W: Weight> Solver<'a, W> {
             best_edge: vec![NONE; 2 * n],
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).collect(),
-            dual,
-            allowed: vec![false; edges.len()],
+            dual: vec![W::zero(); 2 * n],
+            allowed: vec![false; n * n],
             queue: Vec::new(),
         }
     }
 
+    fn edge_id(&self, u: usize, v: usize) -> usize {
+        u.min(v) * self.n + u.max(v)
+    }
+
+    fn edge(&self, edge: usize) -> (usize, usize, W) {
+        (edge / self.n, edge % self.n, self.weights[edge])
+    }
+
+    fn endpoint(&self, end: usize) -> usize {
+        let edge = end / 2;
+        if end & 1 == 0 {
+            edge / self.n
+        } else {
+            edge % self.n
+        }
+    }
+
+    /// Whether the edge `u`–`v` exists between two active vertices.
+    fn present(&self, u: usize, v: usize) -> bool {
+        self.active[u]
+            && self.active[v]
+            && (self.free_vertex == Some(u)
+                || self.free_vertex == Some(v)
+                || !self.weights[self.edge_id(u, v)].is_zero())
+    }
+
+    /// The far endpoint of every edge at `v`.
+    fn remote_ends(&self, v: usize) -> Vec<usize> {
+        self.members
+            .iter()
+            .filter(|&&w| w != v && self.present(v, w))
+            .map(|&w| 2 * self.edge_id(v, w) + usize::from(w > v))
+            .collect()
+    }
+
+    /// Sets a weight; the change is repaired at the next [`Solver::solve`].
+    pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        let edge = self.edge_id(u, v);
+        if self.weights[edge] != weight {
+            self.weights[edge] = weight;
+            self.pending.push((u, v));
+        }
+    }
+
+    /// The mate of `v`, if matched (the free vertex counts as a mate).
+    pub(crate) fn mate_of(&self, v: usize) -> Option<usize> {
+        (self.mate[v] != NONE).then(|| self.endpoint(self.mate[v]))
+    }
+
+    /// Solves from nothing: no pairs, every vertex dual at the largest
+    /// weight. In perfect mode, false when no perfect matching exists.
+    pub(crate) fn solve_from_scratch(&mut self, perfect: bool) -> bool {
+        let n = self.n;
+        self.perfect = perfect;
+        self.pending.clear();
+        self.mate.iter_mut().for_each(|mate| *mate = NONE);
+        self.in_blossom = (0..n).collect();
+        self.blossom_parent
+            .iter_mut()
+            .for_each(|parent| *parent = NONE);
+        self.blossom_children.iter_mut().for_each(Vec::clear);
+        self.blossom_endpoints.iter_mut().for_each(Vec::clear);
+        self.blossom_base = (0..n).chain(std::iter::repeat_n(NONE, n)).collect();
+        self.unused_blossoms = (n..2 * n).collect();
+        let mut max_weight = W::zero();
+        for &u in &self.members {
+            for &v in &self.members {
+                let weight = self.weights[self.edge_id(u, v)];
+                if u < v && weight > max_weight {
+                    max_weight = weight;
+                }
+            }
+        }
+        for v in 0..2 * n {
+            self.dual[v] = if v < n { max_weight } else { W::zero() };
+        }
+        self.stages()
+    }
+
+    /// Restores the optimum after the weight changes since the last solve
+    /// (perfect mode); false when no perfect matching is left.
+    pub(crate) fn solve(&mut self) -> bool {
+        debug_assert!(self.perfect);
+        let pending = std::mem::take(&mut self.pending);
+        for (u, v) in pending {
+            if self.active[u] && self.active[v] && self.needs_repair(u, v) {
+                self.isolate(u);
+            }
+        }
+        self.stages()
+    }
+
+    /// Whether a changed edge breaks the optimality conditions: it lies
+    /// inside a blossom, is matched, or has a negative slack.
+    fn needs_repair(&self, u: usize, v: usize) -> bool {
+        if self.in_blossom[u] == self.in_blossom[v] {
+            return true;
+        }
+        if self.mate_of(u) == Some(v) {
+            return true;
+        }
+        self.present(u, v) && self.slack(self.edge_id(u, v)) < W::zero()
+    }
+
+    /// Takes `v` out of every blossom and pair, then sets its dual to the
+    /// least value that keeps all its edges feasible.
+    fn isolate(&mut self, v: usize) {
+        self.make_single(v);
+        let mut needed: Option<W> = None;
+        for &w in &self.members {
+            if w != v && self.present(v, w) {
+                let value = self.weights[self.edge_id(v, w)].double().sub(self.dual[w]);
+                needed = Some(needed.map_or(value, |old| old.max(value)));
+            }
+        }
+        if let Some(value) = needed {
+            self.dual[v] = value;
+        }
+    }
+
+    /// Dissolves the blossoms around `v` and unpairs it.
+    fn make_single(&mut self, v: usize) {
+        while self.in_blossom[v] != v {
+            self.dissolve(self.in_blossom[v]);
+        }
+        self.unpair(v);
+    }
+
+    fn unpair(&mut self, v: usize) {
+        if let Some(mate) = self.mate_of(v) {
+            self.mate[mate] = NONE;
+            self.mate[v] = NONE;
+        }
+    }
+
+    /// Removes a top-level blossom and moves its dual onto its vertices, so
+    /// that every edge keeps its slack but the edges leaving it; the pair at
+    /// its base then loses tightness and is undone.
+    fn dissolve(&mut self, blossom: usize) {
+        let z = self.dual[blossom];
+        for leaf in self.leaves_of(blossom) {
+            self.dual[leaf] = self.dual[leaf].add(z);
+        }
+        let children = std::mem::take(&mut self.blossom_children[blossom]);
+        for &child in &children {
+            self.blossom_parent[child] = NONE;
+            for leaf in self.leaves_of(child) {
+                self.in_blossom[leaf] = child;
+            }
+        }
+        let base = self.blossom_base[blossom];
+        self.blossom_endpoints[blossom] = Vec::new();
+        self.blossom_base[blossom] = NONE;
+        self.blossom_best_edges[blossom] = None;
+        self.best_edge[blossom] = NONE;
+        self.label[blossom] = 0;
+        self.dual[blossom] = W::zero();
+        self.unused_blossoms.push(blossom);
+        if !z.is_zero() {
+            self.unpair(base);
+        }
+    }
+
+    /// Takes a matched pair out of the graph; the rest stays optimal.
+    pub(crate) fn remove_pair(&mut self, u: usize, v: usize) {
+        self.make_single(u);
+        self.make_single(v);
+        for vertex in [u, v] {
+            self.active[vertex] = false;
+        }
+        self.members.retain(|&w| w != u && w != v);
+    }
+
     fn slack(&self, edge: usize) -> W {
-        let (u, v, weight) = self.edges[edge];
+        let (u, v, weight) = self.edge(edge);
         self.dual[u].add(self.dual[v]).sub(weight.double())
     }
 
@@ -123,7 +307,7 @@ impl<'a, W: Weight> Solver<'a, W> {
         } else if label == 2 {
             let base = self.blossom_base[blossom];
             let mate_end = self.mate[base];
-            self.assign_label(self.endpoint[mate_end], 1, mate_end ^ 1);
+            self.assign_label(self.endpoint(mate_end), 1, mate_end ^ 1);
         }
     }
 
@@ -143,9 +327,9 @@ impl<'a, W: Weight> Solver<'a, W> {
             if self.label_end[blossom] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.label_end[blossom]];
+                v = self.endpoint(self.label_end[blossom]);
                 blossom = self.in_blossom[v];
-                v = self.endpoint[self.label_end[blossom]];
+                v = self.endpoint(self.label_end[blossom]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -158,7 +342,7 @@ impl<'a, W: Weight> Solver<'a, W> {
     }
 
     fn add_blossom(&mut self, base: usize, edge: usize) {
-        let (mut v, mut w, _) = self.edges[edge];
+        let (mut v, mut w, _) = self.edge(edge);
         let base_blossom = self.in_blossom[base];
         let mut blossom_v = self.in_blossom[v];
         let mut blossom_w = self.in_blossom[w];
@@ -172,7 +356,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             self.blossom_parent[blossom_v] = blossom;
             path.push(blossom_v);
             endpoints.push(self.label_end[blossom_v]);
-            v = self.endpoint[self.label_end[blossom_v]];
+            v = self.endpoint(self.label_end[blossom_v]);
             blossom_v = self.in_blossom[v];
         }
         path.push(base_blossom);
@@ -183,7 +367,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             self.blossom_parent[blossom_w] = blossom;
             path.push(blossom_w);
             endpoints.push(self.label_end[blossom_w] ^ 1);
-            w = self.endpoint[self.label_end[blossom_w]];
+            w = self.endpoint(self.label_end[blossom_w]);
             blossom_w = self.in_blossom[w];
         }
         self.label[blossom] = 1;
@@ -205,16 +389,16 @@ impl<'a, W: Weight> Solver<'a, W> {
                     .leaves_of(child)
                     .into_iter()
                     .map(|leaf| {
-                        self.neighbour_ends[leaf]
-                            .iter()
-                            .map(|&end| end / 2)
+                        self.remote_ends(leaf)
+                            .into_iter()
+                            .map(|end| end / 2)
                             .collect()
                     })
                     .collect(),
             };
             for list in lists {
                 for candidate in list {
-                    let (mut i, mut j, _) = self.edges[candidate];
+                    let (mut i, mut j, _) = self.edge(candidate);
                     if self.in_blossom[j] == blossom {
                         std::mem::swap(&mut i, &mut j);
                     }
@@ -257,7 +441,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             }
         }
         if !end_stage && self.label[blossom] == 2 {
-            let entry_child = self.in_blossom[self.endpoint[self.label_end[blossom] ^ 1]];
+            let entry_child = self.in_blossom[self.endpoint(self.label_end[blossom] ^ 1)];
             let length = children.len() as isize;
             let mut j = children
                 .iter()
@@ -273,10 +457,12 @@ impl<'a, W: Weight> Solver<'a, W> {
             let endpoints = self.blossom_endpoints[blossom].clone();
             let mut end = self.label_end[blossom];
             while j != 0 {
-                self.label[self.endpoint[end ^ 1]] = 0;
+                let vertex_at_end = self.endpoint(end ^ 1);
+                self.label[vertex_at_end] = 0;
                 let inner = endpoints[at(j - trick as isize)];
-                self.label[self.endpoint[inner ^ trick ^ 1]] = 0;
-                self.assign_label(self.endpoint[end ^ 1], 2, end);
+                let vertex_at_end = self.endpoint(inner ^ trick ^ 1);
+                self.label[vertex_at_end] = 0;
+                self.assign_label(self.endpoint(end ^ 1), 2, end);
                 self.allowed[inner / 2] = true;
                 j += step;
                 end = endpoints[at(j - trick as isize)] ^ trick;
@@ -284,7 +470,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                 j += step;
             }
             let child = children[at(j)];
-            let vertex = self.endpoint[end ^ 1];
+            let vertex = self.endpoint(end ^ 1);
             self.label[vertex] = 2;
             self.label[child] = 2;
             self.label_end[vertex] = end;
@@ -304,7 +490,8 @@ impl<'a, W: Weight> Solver<'a, W> {
                 if let Some(leaf) = labelled {
                     self.label[leaf] = 0;
                     let base_mate = self.mate[self.blossom_base[child]];
-                    self.label[self.endpoint[base_mate]] = 0;
+                    let vertex_at_end = self.endpoint(base_mate);
+                    self.label[vertex_at_end] = 0;
                     self.assign_label(leaf, 2, self.label_end[leaf]);
                 }
                 j += step;
@@ -346,15 +533,17 @@ impl<'a, W: Weight> Solver<'a, W> {
             let child = self.blossom_children[blossom][at(j)];
             let end = self.blossom_endpoints[blossom][at(j - trick as isize)] ^ trick;
             if child >= self.n {
-                self.augment_blossom(child, self.endpoint[end]);
+                self.augment_blossom(child, self.endpoint(end));
             }
             j += step;
             let child = self.blossom_children[blossom][at(j)];
             if child >= self.n {
-                self.augment_blossom(child, self.endpoint[end ^ 1]);
+                self.augment_blossom(child, self.endpoint(end ^ 1));
             }
-            self.mate[self.endpoint[end]] = end ^ 1;
-            self.mate[self.endpoint[end ^ 1]] = end;
+            let vertex_at_end = self.endpoint(end);
+            self.mate[vertex_at_end] = end ^ 1;
+            let vertex_at_end = self.endpoint(end ^ 1);
+            self.mate[vertex_at_end] = end;
         }
         self.blossom_children[blossom].rotate_left(start);
         self.blossom_endpoints[blossom].rotate_left(start);
@@ -363,7 +552,7 @@ impl<'a, W: Weight> Solver<'a, W> {
     }
 
     fn augment_matching(&mut self, edge: usize) {
-        let (v, w, _) = self.edges[edge];
+        let (v, w, _) = self.edge(edge);
         for (start, first_end) in [(v, 2 * edge + 1), (w, 2 * edge)] {
             let mut s = start;
             let mut end = first_end;
@@ -376,10 +565,10 @@ impl<'a, W: Weight> Solver<'a, W> {
                 if self.label_end[blossom_s] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.label_end[blossom_s]];
+                let t = self.endpoint(self.label_end[blossom_s]);
                 let blossom_t = self.in_blossom[t];
-                s = self.endpoint[self.label_end[blossom_t]];
-                let j = self.endpoint[self.label_end[blossom_t] ^ 1];
+                s = self.endpoint(self.label_end[blossom_t]);
+                let j = self.endpoint(self.label_end[blossom_t] ^ 1);
                 if blossom_t >= self.n {
                     self.augment_blossom(blossom_t, j);
                 }
@@ -389,9 +578,14 @@ impl<'a, W: Weight> Solver<'a, W> {
         }
     }
 
-    fn solve(&mut self) {
+    /// Runs stages until no augmenting path is left; in perfect mode, false
+    /// when some active vertex stays unmatched.
+    fn stages(&mut self) -> bool {
         let n = self.n;
-        for _stage in 0..n {
+        loop {
+            if self.members.iter().all(|&v| self.mate[v] != NONE) {
+                return true;
+            }
             self.label.iter_mut().for_each(|label| *label = 0);
             self.best_edge.iter_mut().for_each(|edge| *edge = NONE);
             for list in &mut self.blossom_best_edges[n..] {
@@ -399,7 +593,8 @@ impl<'a, W: Weight> Solver<'a, W> {
             }
             self.allowed.iter_mut().for_each(|allowed| *allowed = false);
             self.queue.clear();
-            for vertex in 0..n {
+            for index in 0..self.members.len() {
+                let vertex = self.members[index];
                 if self.mate[vertex] == NONE && self.label[self.in_blossom[vertex]] == 0 {
                     self.assign_label(vertex, 1, NONE);
                 }
@@ -420,7 +615,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                 }
             }
             if !augmented {
-                break;
+                return !self.perfect;
             }
             for blossom in n..2 * n {
                 if self.blossom_parent[blossom] == NONE
@@ -436,10 +631,9 @@ impl<'a, W: Weight> Solver<'a, W> {
 
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
-        for index in 0..self.neighbour_ends[v].len() {
-            let end = self.neighbour_ends[v][index];
+        for end in self.remote_ends(v) {
             let edge = end / 2;
-            let w = self.endpoint[end];
+            let w = self.endpoint(end);
             if self.in_blossom[v] == self.in_blossom[w] {
                 continue;
             }
@@ -484,15 +678,20 @@ impl<'a, W: Weight> Solver<'a, W> {
     /// when the stage ends (no further augmentation can raise the weight).
     fn update_duals(&mut self) -> bool {
         let n = self.n;
-        let mut delta_type = 1;
-        let mut delta = *self.dual[..n].iter().min().expect("vertices exist");
+        let mut delta: Option<W> = None;
+        let mut delta_type = 0;
         let mut delta_edge = NONE;
         let mut delta_blossom = NONE;
-        for v in 0..n {
+        if !self.perfect {
+            delta = self.members.iter().map(|&v| self.dual[v]).min();
+            delta_type = 1;
+        }
+        let improves = |delta: Option<W>, value: W| delta.is_none_or(|delta| value < delta);
+        for &v in &self.members {
             if self.label[self.in_blossom[v]] == 0 && self.best_edge[v] != NONE {
                 let slack = self.slack(self.best_edge[v]);
-                if slack < delta {
-                    delta = slack;
+                if improves(delta, slack) {
+                    delta = Some(slack);
                     delta_type = 2;
                     delta_edge = self.best_edge[v];
                 }
@@ -504,8 +703,8 @@ impl<'a, W: Weight> Solver<'a, W> {
                 && self.best_edge[blossom] != NONE
             {
                 let slack = self.slack(self.best_edge[blossom]).half();
-                if slack < delta {
-                    delta = slack;
+                if improves(delta, slack) {
+                    delta = Some(slack);
                     delta_type = 3;
                     delta_edge = self.best_edge[blossom];
                 }
@@ -515,14 +714,17 @@ impl<'a, W: Weight> Solver<'a, W> {
             if self.blossom_base[blossom] != NONE
                 && self.blossom_parent[blossom] == NONE
                 && self.label[blossom] == 2
-                && self.dual[blossom] < delta
+                && improves(delta, self.dual[blossom])
             {
-                delta = self.dual[blossom];
+                delta = Some(self.dual[blossom]);
                 delta_type = 4;
                 delta_blossom = blossom;
             }
         }
-        for v in 0..n {
+        let Some(delta) = delta else {
+            return true;
+        };
+        for &v in &self.members {
             match self.label[self.in_blossom[v]] {
                 1 => self.dual[v] = self.dual[v].sub(delta),
                 2 => self.dual[v] = self.dual[v].add(delta),
@@ -542,7 +744,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             1 => return true,
             2 => {
                 self.allowed[delta_edge] = true;
-                let (mut i, j, _) = self.edges[delta_edge];
+                let (mut i, j, _) = self.edge(delta_edge);
                 if self.label[self.in_blossom[i]] == 0 {
                     i = j;
                 }
@@ -550,19 +752,12 @@ impl<'a, W: Weight> Solver<'a, W> {
             }
             3 => {
                 self.allowed[delta_edge] = true;
-                let (i, _, _) = self.edges[delta_edge];
+                let (i, _, _) = self.edge(delta_edge);
                 self.queue.push(i);
             }
             _ => self.expand_blossom(delta_blossom, false),
         }
         false
-    }
-
-    fn mates(&self) -> Vec<Option<usize>> {
-        self.mate
-            .iter()
-            .map(|&end| (end != NONE).then(|| self.endpoint[end]))
-            .collect()
     }
 }
 
