@@ -60,7 +60,9 @@ pub(crate) fn pair(
     if layout.sorted.is_empty() {
         return Ok(Seated::default());
     }
-    let limbs = (layout.total_bits() + 4).div_ceil(64);
+    // Headroom above the weights for the duals, which may pass below zero
+    // and grow past the largest weight while the matching is repaired.
+    let limbs = (layout.total_bits() + 10).div_ceil(64);
     macro_rules! dispatch {
         ($($width:literal),*) => {
             match limbs {

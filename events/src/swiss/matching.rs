@@ -67,6 +67,10 @@ pub(crate) struct Solver<W: Weight> {
     unused_blossoms: Vec<usize>,
     dual: Vec<W>,
     allowed: Vec<bool>,
+    /// The edges allowed this stage, to clear them at the next.
+    allowed_list: Vec<usize>,
+    /// Whether each edge exists (a non-zero weight, or the free vertex).
+    linked: Vec<bool>,
     queue: Vec<usize>,
 }
 
@@ -95,6 +99,10 @@ impl<W: Weight> Solver<W> {
             unused_blossoms: (n..2 * n).collect(),
             dual: vec![W::zero(); 2 * n],
             allowed: vec![false; n * n],
+            allowed_list: Vec::new(),
+            linked: (0..n * n)
+                .map(|edge| free_vertex.is_some_and(|free| edge / n == free || edge % n == free))
+                .collect(),
             queue: Vec::new(),
         }
     }
@@ -118,11 +126,7 @@ impl<W: Weight> Solver<W> {
 
     /// Whether the edge `u`–`v` exists between two active vertices.
     fn present(&self, u: usize, v: usize) -> bool {
-        self.active[u]
-            && self.active[v]
-            && (self.free_vertex == Some(u)
-                || self.free_vertex == Some(v)
-                || !self.weights[self.edge_id(u, v)].is_zero())
+        self.active[u] && self.active[v] && self.linked[self.edge_id(u, v)]
     }
 
     /// The far endpoint of every edge at `v`.
@@ -139,6 +143,8 @@ impl<W: Weight> Solver<W> {
         let edge = self.edge_id(u, v);
         if self.weights[edge] != weight {
             self.weights[edge] = weight;
+            self.linked[edge] =
+                !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
             self.pending.push((u, v));
         }
     }
@@ -184,39 +190,70 @@ impl<W: Weight> Solver<W> {
         debug_assert!(self.perfect);
         let pending = std::mem::take(&mut self.pending);
         for (u, v) in pending {
-            if self.active[u] && self.active[v] && self.needs_repair(u, v) {
-                self.isolate(u);
+            if self.active[u] && self.active[v] {
+                self.repair(u, v);
             }
         }
         self.stages()
     }
 
-    /// Whether a changed edge breaks the optimality conditions: it lies
-    /// inside a blossom, is matched, or has a negative slack.
-    fn needs_repair(&self, u: usize, v: usize) -> bool {
+    /// Restores the optimality conditions after the edge `u`–`v` changed.
+    /// An edge inside a blossom undoes the blossoms; a matched edge or one
+    /// with a negative slack moves the dual of an endpoint outside any
+    /// blossom, which keeps the pair when its edge stays the tightest there,
+    /// and otherwise unpairs that endpoint.
+    fn repair(&mut self, u: usize, v: usize) {
         if self.in_blossom[u] == self.in_blossom[v] {
-            return true;
+            self.isolate(u);
+            return;
         }
-        if self.mate_of(u) == Some(v) {
-            return true;
+        let matched = self.mate_of(u) == Some(v);
+        let infeasible = self.present(u, v) && self.slack(self.edge_id(u, v)) < W::zero();
+        if !matched && !infeasible {
+            return;
         }
-        self.present(u, v) && self.slack(self.edge_id(u, v)) < W::zero()
+        match [u, v].into_iter().find(|&x| self.in_blossom[x] == x) {
+            Some(single) if self.refit(single) => {}
+            Some(single) => self.isolate(single),
+            None => self.isolate(u),
+        }
+    }
+
+    /// Sets the dual of `v` (outside any blossom) so that its edges are
+    /// feasible and its matched edge tight; false when no value does both.
+    fn refit(&mut self, v: usize) -> bool {
+        let mate = self.mate_of(v);
+        let mut needed: Option<W> = None;
+        for &w in &self.members {
+            if w != v && Some(w) != mate && self.present(v, w) {
+                let value = self.weights[self.edge_id(v, w)].double().sub(self.dual[w]);
+                needed = Some(needed.map_or(value, |old| old.max(value)));
+            }
+        }
+        let Some(mate) = mate else {
+            if let Some(value) = needed {
+                self.dual[v] = value;
+            }
+            return true;
+        };
+        if !self.present(v, mate) {
+            return false;
+        }
+        let tight = self.weights[self.edge_id(v, mate)]
+            .double()
+            .sub(self.dual[mate]);
+        if needed.is_some_and(|value| value > tight) {
+            return false;
+        }
+        self.dual[v] = tight;
+        true
     }
 
     /// Takes `v` out of every blossom and pair, then sets its dual to the
     /// least value that keeps all its edges feasible.
     fn isolate(&mut self, v: usize) {
         self.make_single(v);
-        let mut needed: Option<W> = None;
-        for &w in &self.members {
-            if w != v && self.present(v, w) {
-                let value = self.weights[self.edge_id(v, w)].double().sub(self.dual[w]);
-                needed = Some(needed.map_or(value, |old| old.max(value)));
-            }
-        }
-        if let Some(value) = needed {
-            self.dual[v] = value;
-        }
+        self.refit(v);
     }
 
     /// Dissolves the blossoms around `v` and unpairs it.
@@ -262,6 +299,24 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    /// Raises the dual of an exposed vertex by one, with its blossom's
+    /// vertices, taking one from the blossom's own dual (a blossom without
+    /// dual is dissolved first). The slack of an edge between two trees then
+    /// stays even, so halving it is exact: in perfect mode the exposed
+    /// vertices need not share one dual, only its parity.
+    fn make_even(&mut self, vertex: usize) {
+        while self.in_blossom[vertex] != vertex && self.dual[self.in_blossom[vertex]].is_zero() {
+            self.dissolve(self.in_blossom[vertex]);
+        }
+        let top = self.in_blossom[vertex];
+        for leaf in self.leaves_of(top) {
+            self.dual[leaf] = self.dual[leaf].add(W::one());
+        }
+        if top != vertex {
+            self.dual[top] = self.dual[top].sub(W::one());
+        }
+    }
+
     /// Takes a matched pair out of the graph; the rest stays optimal.
     pub(crate) fn remove_pair(&mut self, u: usize, v: usize) {
         self.make_single(u);
@@ -270,6 +325,13 @@ impl<W: Weight> Solver<W> {
             self.active[vertex] = false;
         }
         self.members.retain(|&w| w != u && w != v);
+    }
+
+    fn allow(&mut self, edge: usize) {
+        if !self.allowed[edge] {
+            self.allowed[edge] = true;
+            self.allowed_list.push(edge);
+        }
     }
 
     fn slack(&self, edge: usize) -> W {
@@ -463,10 +525,10 @@ impl<W: Weight> Solver<W> {
                 let vertex_at_end = self.endpoint(inner ^ trick ^ 1);
                 self.label[vertex_at_end] = 0;
                 self.assign_label(self.endpoint(end ^ 1), 2, end);
-                self.allowed[inner / 2] = true;
+                self.allow(inner / 2);
                 j += step;
                 end = endpoints[at(j - trick as isize)] ^ trick;
-                self.allowed[end / 2] = true;
+                self.allow(end / 2);
                 j += step;
             }
             let child = children[at(j)];
@@ -591,8 +653,16 @@ impl<W: Weight> Solver<W> {
             for list in &mut self.blossom_best_edges[n..] {
                 *list = None;
             }
-            self.allowed.iter_mut().for_each(|allowed| *allowed = false);
+            for edge in std::mem::take(&mut self.allowed_list) {
+                self.allowed[edge] = false;
+            }
             self.queue.clear();
+            for index in 0..self.members.len() {
+                let vertex = self.members[index];
+                if self.perfect && self.mate[vertex] == NONE && self.dual[vertex].is_odd() {
+                    self.make_even(vertex);
+                }
+            }
             for index in 0..self.members.len() {
                 let vertex = self.members[index];
                 if self.mate[vertex] == NONE && self.label[self.in_blossom[vertex]] == 0 {
@@ -631,9 +701,13 @@ impl<W: Weight> Solver<W> {
 
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
-        for end in self.remote_ends(v) {
-            let edge = end / 2;
-            let w = self.endpoint(end);
+        for index in 0..self.members.len() {
+            let w = self.members[index];
+            let edge = self.edge_id(v, w);
+            if w == v || !self.linked[edge] {
+                continue;
+            }
+            let end = 2 * edge + usize::from(w > v);
             if self.in_blossom[v] == self.in_blossom[w] {
                 continue;
             }
@@ -641,7 +715,7 @@ impl<W: Weight> Solver<W> {
             if !self.allowed[edge] {
                 slack = self.slack(edge);
                 if slack <= W::zero() {
-                    self.allowed[edge] = true;
+                    self.allow(edge);
                 }
             }
             if self.allowed[edge] {
@@ -743,7 +817,7 @@ impl<W: Weight> Solver<W> {
         match delta_type {
             1 => return true,
             2 => {
-                self.allowed[delta_edge] = true;
+                self.allow(delta_edge);
                 let (mut i, j, _) = self.edge(delta_edge);
                 if self.label[self.in_blossom[i]] == 0 {
                     i = j;
@@ -751,7 +825,7 @@ impl<W: Weight> Solver<W> {
                 self.queue.push(i);
             }
             3 => {
-                self.allowed[delta_edge] = true;
+                self.allow(delta_edge);
                 let (i, _, _) = self.edge(delta_edge);
                 self.queue.push(i);
             }
@@ -818,6 +892,114 @@ mod tests {
         let edges = [(0, 1, 8), (1, 2, 9), (0, 2, 10), (2, 3, 7)];
         let mates = max_weight_matching(4, &edges);
         assert_eq!(total(&edges, &mates), 15);
+    }
+
+    /// The heaviest perfect matching of the active vertices, if there is
+    /// one (small graphs only); edges at `free` exist at weight zero.
+    fn best_perfect(weights: &[Vec<i64>], active: &[bool], free: Option<usize>) -> Option<i64> {
+        let Some(first) = (0..active.len()).find(|&v| active[v]) else {
+            return Some(0);
+        };
+        let mut best = None;
+        let mut rest = active.to_vec();
+        rest[first] = false;
+        for other in 0..active.len() {
+            let linked = weights[first][other] != 0 || free == Some(first) || free == Some(other);
+            if !rest[other] || !linked {
+                continue;
+            }
+            rest[other] = false;
+            if let Some(value) = best_perfect(weights, &rest, free) {
+                let total = value + weights[first][other];
+                best = Some(best.map_or(total, |old: i64| old.max(total)));
+            }
+            rest[other] = true;
+        }
+        best
+    }
+
+    /// The weight of the solver's matching, checking that it is perfect.
+    fn perfect_total(solver: &Solver<i64>, weights: &[Vec<i64>], active: &[bool]) -> i64 {
+        let mut total = 0;
+        for v in (0..active.len()).filter(|&v| active[v]) {
+            let mate = solver.mate_of(v).expect("every active vertex is matched");
+            assert_eq!(solver.mate_of(mate), Some(v));
+            if v < mate {
+                total += weights[v][mate];
+            }
+        }
+        total
+    }
+
+    #[derive(Clone, Debug)]
+    enum Change {
+        Weight(usize, usize, i64),
+        RemoveMatePairOf(usize),
+    }
+
+    fn change() -> impl Strategy<Value = Change> {
+        prop_oneof![
+            4 => (0usize..9, 0usize..9, 0i64..12).prop_map(|(u, v, w)| Change::Weight(u, v, w)),
+            1 => (0usize..9).prop_map(Change::RemoveMatePairOf),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        #[test]
+        fn repairs_reach_the_best_perfect_matching(
+            real in 1usize..9,
+            initial in proptest::collection::vec(0i64..12, 36),
+            changes in proptest::collection::vec(change(), 0..25),
+        ) {
+            let free = (real % 2 == 1).then_some(real);
+            let n = real + usize::from(free.is_some());
+            let mut solver = Solver::new(n, free);
+            let mut weights = vec![vec![0i64; n]; n];
+            let mut cells = initial.into_iter();
+            let pairs: Vec<(usize, usize)> = (0..real)
+                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
+                .collect();
+            for (u, v) in pairs {
+                let weight = cells.next().unwrap_or(0);
+                weights[u][v] = weight;
+                weights[v][u] = weight;
+                solver.set_weight(u, v, weight);
+            }
+            let mut active = vec![true; n];
+            let mut solved = solver.solve_from_scratch(true);
+            for change in changes.into_iter().map(Some).chain([None]) {
+                let expected = best_perfect(&weights, &active, free);
+                prop_assert_eq!(solved, expected.is_some());
+                if let Some(best) = expected {
+                    prop_assert_eq!(perfect_total(&solver, &weights, &active), best);
+                }
+                let Some(change) = change else {
+                    break;
+                };
+                match change {
+                    Change::Weight(u, v, weight) => {
+                        let (u, v) = (u % real, v % real);
+                        if u == v || !active[u] || !active[v] {
+                            continue;
+                        }
+                        weights[u][v] = weight;
+                        weights[v][u] = weight;
+                        solver.set_weight(u, v, weight);
+                    }
+                    Change::RemoveMatePairOf(u) => {
+                        let u = u % n;
+                        let Some(mate) = solver.mate_of(u).filter(|_| solved && active[u]) else {
+                            continue;
+                        };
+                        solver.remove_pair(u, mate);
+                        active[u] = false;
+                        active[mate] = false;
+                    }
+                }
+                solved = solver.solve() || solver.solve_from_scratch(true);
+            }
+        }
     }
 
     proptest! {
