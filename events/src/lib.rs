@@ -1,6 +1,8 @@
 //! Event logic for LYNGK correspondence events, pure (no I/O): Swiss pairings
-//! by FIDE's Dutch system, tiebreaks, and the FIDE tournament report (TRF).
+//! by FIDE's Dutch system, tiebreaks, the FIDE tournament report (TRF), and
+//! knockout brackets.
 
+pub mod knockout;
 pub mod score;
 pub mod swiss;
 pub mod tiebreak;
