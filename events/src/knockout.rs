@@ -33,7 +33,7 @@ impl MatchFormat {
 
     /// Best of `games`, an odd number of at least one.
     pub fn best_of(games: u32) -> Result<Self, KnockoutError> {
-        if games % 2 == 0 {
+        if games.is_multiple_of(2) {
             return Err(KnockoutError::EvenMatchLength(games));
         }
         Ok(Self { games })
@@ -149,7 +149,7 @@ impl Match {
     /// The seats of the next game: the higher seed first in the first game,
     /// then alternating (a tie-break game swaps the seats of the last one).
     pub fn next_seating(&self) -> Seating {
-        if self.games.len() % 2 == 0 {
+        if self.games.len().is_multiple_of(2) {
             Seating {
                 first: self.higher,
                 second: self.lower,
