@@ -63,6 +63,11 @@ pub(crate) struct Solver<W: Weight> {
     blossom_base: Vec<usize>,
     blossom_endpoints: Vec<Vec<usize>>,
     best_edge: Vec<usize>,
+    /// The slack of `best_edge`, valid while `best_stamp` is `dual_epoch`
+    /// (the duals move at every dual update).
+    best_slack: Vec<W>,
+    best_stamp: Vec<u64>,
+    dual_epoch: u64,
     blossom_best_edges: Vec<Option<Vec<usize>>>,
     unused_blossoms: Vec<usize>,
     dual: Vec<W>,
@@ -95,6 +100,9 @@ impl<W: Weight> Solver<W> {
             blossom_base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             blossom_endpoints: vec![Vec::new(); 2 * n],
             best_edge: vec![NONE; 2 * n],
+            best_slack: vec![W::zero(); 2 * n],
+            best_stamp: vec![u64::MAX; 2 * n],
+            dual_epoch: 0,
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).collect(),
             dual: vec![W::zero(); 2 * n],
@@ -327,6 +335,22 @@ impl<W: Weight> Solver<W> {
         self.members.retain(|&w| w != u && w != v);
     }
 
+    /// Makes `edge` the best edge of `owner` when its slack is smaller.
+    fn offer_best(&mut self, owner: usize, edge: usize, slack: W) {
+        if self.best_edge[owner] != NONE {
+            if self.best_stamp[owner] != self.dual_epoch {
+                self.best_slack[owner] = self.slack(self.best_edge[owner]);
+                self.best_stamp[owner] = self.dual_epoch;
+            }
+            if slack >= self.best_slack[owner] {
+                return;
+            }
+        }
+        self.best_edge[owner] = edge;
+        self.best_slack[owner] = slack;
+        self.best_stamp[owner] = self.dual_epoch;
+    }
+
     fn allow(&mut self, edge: usize) {
         if !self.allowed[edge] {
             self.allowed[edge] = true;
@@ -485,6 +509,7 @@ impl<W: Weight> Solver<W> {
             }
         }
         self.best_edge[blossom] = best;
+        self.best_stamp[blossom] = u64::MAX;
         self.blossom_best_edges[blossom] = Some(best_edges);
     }
 
@@ -657,6 +682,7 @@ impl<W: Weight> Solver<W> {
                 self.allowed[edge] = false;
             }
             self.queue.clear();
+            self.dual_epoch += 1;
             for index in 0..self.members.len() {
                 let vertex = self.members[index];
                 if self.perfect && self.mate[vertex] == NONE && self.dual[vertex].is_odd() {
@@ -736,13 +762,9 @@ impl<W: Weight> Solver<W> {
                 }
             } else if self.label[self.in_blossom[w]] == 1 {
                 let blossom = self.in_blossom[v];
-                if self.best_edge[blossom] == NONE || slack < self.slack(self.best_edge[blossom]) {
-                    self.best_edge[blossom] = edge;
-                }
-            } else if self.label[w] == 0
-                && (self.best_edge[w] == NONE || slack < self.slack(self.best_edge[w]))
-            {
-                self.best_edge[w] = edge;
+                self.offer_best(blossom, edge, slack);
+            } else if self.label[w] == 0 {
+                self.offer_best(w, edge, slack);
             }
         }
         false
@@ -798,6 +820,7 @@ impl<W: Weight> Solver<W> {
         let Some(delta) = delta else {
             return true;
         };
+        self.dual_epoch += 1;
         for &v in &self.members {
             match self.label[self.in_blossom[v]] {
                 1 => self.dual[v] = self.dual[v].sub(delta),
