@@ -134,7 +134,7 @@ impl<W: Weight> Solver<W> {
 
     /// Whether the edge `u`–`v` exists between two active vertices.
     fn present(&self, u: usize, v: usize) -> bool {
-        self.active[u] && self.active[v] && self.linked[self.edge_id(u, v)]
+        self.active[u] && self.active[v] && self.linked[u * self.n + v]
     }
 
     /// The far endpoint of every edge at `v`.
@@ -150,9 +150,14 @@ impl<W: Weight> Solver<W> {
     pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
         let edge = self.edge_id(u, v);
         if self.weights[edge] != weight {
-            self.weights[edge] = weight;
-            self.linked[edge] =
+            let linked =
                 !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
+            // Both halves of the matrix, so that a vertex's edges are read
+            // along its row.
+            for cell in [u * self.n + v, v * self.n + u] {
+                self.weights[cell] = weight;
+                self.linked[cell] = linked;
+            }
             self.pending.push((u, v));
         }
     }
@@ -234,7 +239,7 @@ impl<W: Weight> Solver<W> {
         let mut needed: Option<W> = None;
         for &w in &self.members {
             if w != v && Some(w) != mate && self.present(v, w) {
-                let value = self.weights[self.edge_id(v, w)].double().sub(self.dual[w]);
+                let value = self.weights[v * self.n + w].double().sub(self.dual[w]);
                 needed = Some(needed.map_or(value, |old| old.max(value)));
             }
         }
@@ -351,9 +356,12 @@ impl<W: Weight> Solver<W> {
         self.best_stamp[owner] = self.dual_epoch;
     }
 
+    /// Marks an edge usable this stage, in both halves of the matrix.
     fn allow(&mut self, edge: usize) {
         if !self.allowed[edge] {
-            self.allowed[edge] = true;
+            let (u, v) = (edge / self.n, edge % self.n);
+            self.allowed[u * self.n + v] = true;
+            self.allowed[v * self.n + u] = true;
             self.allowed_list.push(edge);
         }
     }
@@ -679,7 +687,9 @@ impl<W: Weight> Solver<W> {
                 *list = None;
             }
             for edge in std::mem::take(&mut self.allowed_list) {
-                self.allowed[edge] = false;
+                let (u, v) = (edge / n, edge % n);
+                self.allowed[u * n + v] = false;
+                self.allowed[v * n + u] = false;
             }
             self.queue.clear();
             self.dual_epoch += 1;
@@ -729,22 +739,25 @@ impl<W: Weight> Solver<W> {
     fn scan_vertex(&mut self, v: usize) -> bool {
         for index in 0..self.members.len() {
             let w = self.members[index];
-            let edge = self.edge_id(v, w);
-            if w == v || !self.linked[edge] {
+            let cell = v * self.n + w;
+            if w == v || !self.linked[cell] {
                 continue;
             }
+            let edge = self.edge_id(v, w);
             let end = 2 * edge + usize::from(w > v);
             if self.in_blossom[v] == self.in_blossom[w] {
                 continue;
             }
             let mut slack = W::zero();
-            if !self.allowed[edge] {
-                slack = self.slack(edge);
+            if !self.allowed[cell] {
+                slack = self.dual[v]
+                    .add(self.dual[w])
+                    .sub(self.weights[cell].double());
                 if slack <= W::zero() {
                     self.allow(edge);
                 }
             }
-            if self.allowed[edge] {
+            if self.allowed[cell] {
                 let label_w = self.label[self.in_blossom[w]];
                 if label_w == 0 {
                     self.assign_label(w, 2, end ^ 1);
