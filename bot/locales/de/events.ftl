@@ -38,7 +38,10 @@ event-pairings-game = { $white } gegen { $black }: { $result ->
 event-exported = Das Turnier **{ $event }** als FIDE-Turnierbericht (TRF).
 event-list-empty = Auf diesem Server gibt es noch keine Turniere.
 event-list-title = **Turniere auf diesem Server**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] Schweizer System
+       *[other] { $format }
+    }): { $state ->
         [open] Anmeldung offen
         [running] läuft
        *[other] vorbei
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }): { $state ->
         [one] 1 Spieler
        *[other] { $players } Spieler
     }, Runde { $round } von { $rounds }
+event-list-league = **{ $event }** (Rundenturnier): { $state ->
+        [open] Anmeldung offen
+        [running] läuft
+       *[other] vorbei
+    }, { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -38,7 +38,10 @@ event-pairings-game = { $white } vs { $black }: { $result ->
 event-exported = The event **{ $event }** as a FIDE tournament report (TRF).
 event-list-empty = This server has no events yet.
 event-list-title = **Events on this server**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] Swiss
+       *[other] { $format }
+    }): { $state ->
         [open] open for entries
         [running] running
        *[other] over
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }): { $state ->
         [one] 1 player
        *[other] { $players } players
     }, round { $round } of { $rounds }
+event-list-league = **{ $event }** (round robin): { $state ->
+        [open] open for entries
+        [running] running
+       *[other] over
+    }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

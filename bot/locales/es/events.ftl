@@ -38,7 +38,10 @@ event-pairings-game = { $white } contra { $black }: { $result ->
 event-exported = El torneo **{ $event }** como informe de torneo FIDE (TRF).
 event-list-empty = Este servidor aún no tiene torneos.
 event-list-title = **Torneos de este servidor**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] sistema suizo
+       *[other] { $format }
+    }): { $state ->
         [open] inscripción abierta
         [running] en curso
        *[other] terminado
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }): { $state ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }, ronda { $round } de { $rounds }
+event-list-league = **{ $event }** (todos contra todos): { $state ->
+        [open] inscripción abierta
+        [running] en curso
+       *[other] terminada
+    }, { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

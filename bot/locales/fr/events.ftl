@@ -38,7 +38,10 @@ event-pairings-game = { $white } contre { $black } : { $result ->
 event-exported = Le tournoi **{ $event }** en rapport de tournoi FIDE (TRF).
 event-list-empty = Ce serveur n'a encore aucun tournoi.
 event-list-title = **Tournois de ce serveur**
-event-list-line = **{ $event }** ({ $format }) : { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] système suisse
+       *[other] { $format }
+    }) : { $state ->
         [open] inscriptions ouvertes
         [running] en cours
        *[other] terminé
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }) : { $state ->
         [one] 1 joueur
        *[other] { $players } joueurs
     }, ronde { $round } sur { $rounds }
+event-list-league = **{ $event }** (toutes rondes): { $state ->
+        [open] inscriptions ouvertes
+        [running] en cours
+       *[other] terminée
+    }, { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

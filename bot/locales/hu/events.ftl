@@ -35,11 +35,21 @@ event-pairings-game = { $white } – { $black }: { $result ->
 event-exported = A(z) **{ $event }** verseny FIDE versenyjelentésként (TRF).
 event-list-empty = Ezen a szerveren még nincs verseny.
 event-list-title = **Versenyek ezen a szerveren**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] svájci rendszer
+       *[other] { $format }
+    }): { $state ->
         [open] nevezés nyitva
         [running] folyamatban
        *[other] véget ért
     }, { $players } játékos, { $round }. forduló (összesen { $rounds })
+event-list-league = **{ $event }** (körmérkőzés): { $state ->
+        [open] nevezés nyitva
+        [running] folyik
+       *[other] véget ért
+    }, { $players ->
+        *[other] { $players } játékos
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -38,7 +38,10 @@ event-pairings-game = { $white } contro { $black }: { $result ->
 event-exported = Il torneo **{ $event }** come rapporto di torneo FIDE (TRF).
 event-list-empty = Questo server non ha ancora tornei.
 event-list-title = **Tornei su questo server**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] sistema svizzero
+       *[other] { $format }
+    }): { $state ->
         [open] iscrizioni aperte
         [running] in corso
        *[other] finito
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }): { $state ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }, turno { $round } di { $rounds }
+event-list-league = **{ $event }** (girone all’italiana): { $state ->
+        [open] iscrizioni aperte
+        [running] in corso
+       *[other] conclusa
+    }, { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

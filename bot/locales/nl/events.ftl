@@ -38,7 +38,10 @@ event-pairings-game = { $white } tegen { $black }: { $result ->
 event-exported = Het toernooi **{ $event }** als FIDE-toernooirapport (TRF).
 event-list-empty = Deze server heeft nog geen toernooien.
 event-list-title = **Toernooien op deze server**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] Zwitsers systeem
+       *[other] { $format }
+    }): { $state ->
         [open] inschrijving open
         [running] bezig
        *[other] voorbij
@@ -46,6 +49,14 @@ event-list-line = **{ $event }** ({ $format }): { $state ->
         [one] 1 speler
        *[other] { $players } spelers
     }, ronde { $round } van { $rounds }
+event-list-league = **{ $event }** (round robin): { $state ->
+        [open] inschrijving open
+        [running] bezig
+       *[other] afgelopen
+    }, { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

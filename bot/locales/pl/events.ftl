@@ -38,11 +38,23 @@ event-pairings-game = { $white } przeciw { $black }: { $result ->
 event-exported = Turniej **{ $event }** jako raport turniejowy FIDE (TRF).
 event-list-empty = Na tym serwerze nie ma jeszcze turniejów.
 event-list-title = **Turnieje na tym serwerze**
-event-list-line = **{ $event }** ({ $format }): { $state ->
+event-list-line = **{ $event }** ({ $format ->
+        [swiss] system szwajcarski
+       *[other] { $format }
+    }): { $state ->
         [open] zapisy otwarte
         [running] w toku
        *[other] zakończony
     }, graczy: { $players }, runda { $round } z { $rounds }
+event-list-league = **{ $event }** (każdy z każdym): { $state ->
+        [open] zapisy otwarte
+        [running] w toku
+       *[other] zakończona
+    }, { $players ->
+        [one] 1 gracz
+        [few] { $players } gracze
+       *[many] { $players } graczy
+    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

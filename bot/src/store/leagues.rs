@@ -129,6 +129,18 @@ pub fn league_by_name(
     raw.map(checked_league).transpose()
 }
 
+/// Every league of `guild`, oldest first.
+pub fn leagues_of_guild(conn: &Connection, guild: u64) -> anyhow::Result<Vec<LeagueRow>> {
+    let sql = format!("SELECT {LEAGUE_COLUMNS} FROM leagues WHERE guild_id = ?1 ORDER BY id");
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = statement.query_map(params![to_sql(guild)], league_row)?;
+    let mut leagues = Vec::new();
+    for raw in rows {
+        leagues.push(checked_league(raw?)?);
+    }
+    Ok(leagues)
+}
+
 pub fn league_by_id(conn: &Connection, id: i64) -> anyhow::Result<Option<LeagueRow>> {
     let sql = format!("SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = ?1");
     let raw = conn

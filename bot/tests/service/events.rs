@@ -457,7 +457,7 @@ fn a_whole_event_ends_with_its_winner_and_refuses_entries_after() {
     assert!(standings.contains("The event is over"), "{standings}");
     assert!(event_refusal(&join(&h, &player(9))).contains("Finished"));
     let list = h.ask(&carol(), Command::EventList);
-    assert!(list.text().contains("over"), "{}", list.text());
+    assert!(list.text().contains("(Swiss): over"), "{}", list.text());
     let event = exported(&h);
     assert_eq!(event.completed_rounds(), 2);
     assert_dutch_pairings(&event);

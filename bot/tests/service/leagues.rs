@@ -671,3 +671,18 @@ fn a_league_game_whose_thread_was_deleted_scores_nothing_and_still_ends_the_seas
         .unwrap();
     assert_eq!(rated, 0);
 }
+
+/// The server's list of events names its leagues too (round robins), with their state.
+#[test]
+fn the_event_list_names_the_leagues() {
+    let h = Harness::new(1);
+    let empty = h.ask(&alice(), Command::EventList);
+    assert!(empty.text().contains("no events yet"), "{}", empty.text());
+    h.ask_as_admin(&alice(), create("Cup", false));
+    h.ask(&player(0), join("Cup"));
+    h.ask(&player(1), join("Cup"));
+    let list = h.ask(&alice(), Command::EventList);
+    assert!(list.ephemeral);
+    let expected = "**Cup** (round robin): open for entries, 2 players";
+    assert!(list.text().contains(expected), "{}", list.text());
+}

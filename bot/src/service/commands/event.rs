@@ -22,8 +22,8 @@ use crate::correspondence::event::{
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
-use crate::store::games;
 use crate::store::ratings::{self, guild_key};
+use crate::store::{games, leagues};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -483,11 +483,22 @@ pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<St
 /// The server's events, newest first.
 pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
-        let found = events::events_of_guild(conn, guild_key(request.place.guild))?;
-        if found.is_empty() {
+        let guild = guild_key(request.place.guild);
+        let found = events::events_of_guild(conn, guild)?;
+        let seasons = leagues::leagues_of_guild(conn, guild)?;
+        if found.is_empty() && seasons.is_empty() {
             return Ok(Reply::private(Msg::new("event-list-empty")));
         }
         let mut lines = vec![Msg::new("event-list-title")];
+        // Leagues are round robins of their own commands; listed here all the same.
+        for season in &seasons {
+            lines.push(
+                Msg::new("event-list-league")
+                    .text("event", season.name.as_str())
+                    .text("state", season.state.as_str())
+                    .number("players", leagues::players(conn, season.id)?.len()),
+            );
+        }
         for event in &found {
             let players = events::players(conn, event.id)?;
             let round = events::rounds(conn, event.id)?.len();
