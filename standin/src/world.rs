@@ -12,6 +12,9 @@ use crate::limits::{self, Invalid};
 use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
+mod mentions;
+mod moderators;
+
 /// Discord's 3 s for the initial response and 15 minutes for the token.
 pub const INITIAL_DEADLINE: Duration = Duration::from_secs(3);
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
@@ -146,6 +149,10 @@ pub struct Message {
     pub channel: u64,
     pub ephemeral: bool,
     pub body: Value,
+    /// The users its content mentions, as its `allowed_mentions` lets through.
+    pub mentions: Vec<u64>,
+    /// The users its creation notified (an edit notifies no one).
+    pub notified: Vec<u64>,
 }
 
 /// An answer: status, extra headers, JSON body (empty for 204).
@@ -385,7 +392,8 @@ impl World {
             }
             6 => state.original = state.component_message,
             7 => {
-                let Some(message) = state.component_message else {
+                let live = state.component_message;
+                let Some(message) = live.filter(|m| self.messages.contains_key(m)) else {
                     return unknown_message();
                 };
                 self.update_message(message, data);
@@ -702,6 +710,7 @@ impl World {
 
     fn store_message(&mut self, channel: u64, ephemeral: bool, body: Value) -> u64 {
         let id = self.new_id();
+        let mentions = mentions::mentioned(&body);
         self.messages.insert(
             id,
             Message {
@@ -709,6 +718,8 @@ impl World {
                 channel,
                 ephemeral,
                 body,
+                notified: mentions.clone(),
+                mentions,
             },
         );
         id
@@ -722,6 +733,7 @@ impl World {
                     message.body[field] = value.clone();
                 }
             }
+            message.mentions = mentions::mentioned(&message.body);
         }
     }
 
@@ -742,7 +754,7 @@ impl World {
             "edited_timestamp": null,
             "tts": false,
             "mention_everyone": false,
-            "mentions": [],
+            "mentions": message.mentions.iter().map(|id| mentions::mention_json(*id)).collect::<Vec<_>>(),
             "mention_roles": [],
             "attachments": [],
             "embeds": [],

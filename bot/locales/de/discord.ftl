@@ -28,3 +28,6 @@ discord-permission-embed-links = Links einbetten
 discord-permission-attach-files = Dateien anhängen
 discord-permission-create-public-threads = Öffentliche Threads erstellen
 discord-permission-send-messages-in-threads = Nachrichten in Threads senden
+
+discord-answer-above = deine Antwort steht direkt darüber.
+discord-answered-late = _Discord hat diese Antwort nicht rechtzeitig angenommen, deshalb kommt sie verspätet. Was darin steht, ist geschehen._

@@ -32,3 +32,8 @@ discord-permission-embed-links = Embed Links
 discord-permission-attach-files = Attach Files
 discord-permission-create-public-threads = Create Public Threads
 discord-permission-send-messages-in-threads = Send Messages in Threads
+
+# A deferred answer was edited in, which rings no one: this new message pings.
+discord-answer-above = your answer is just above.
+# Discord did not take the answer in time; it comes late, and what it says was done.
+discord-answered-late = _Discord did not take this answer in time, so it comes late. What it says has been done._

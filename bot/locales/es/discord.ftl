@@ -28,3 +28,6 @@ discord-permission-embed-links = Insertar enlaces
 discord-permission-attach-files = Adjuntar archivos
 discord-permission-create-public-threads = Crear hilos públicos
 discord-permission-send-messages-in-threads = Enviar mensajes en hilos
+
+discord-answer-above = tu respuesta está justo encima.
+discord-answered-late = _Discord no aceptó esta respuesta a tiempo, por eso llega tarde. Lo que dice ya se ha hecho._

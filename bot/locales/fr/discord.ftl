@@ -28,3 +28,6 @@ discord-permission-embed-links = Intégrer des liens
 discord-permission-attach-files = Joindre des fichiers
 discord-permission-create-public-threads = Créer des fils publics
 discord-permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+discord-answer-above = votre réponse se trouve juste au-dessus.
+discord-answered-late = _Discord n’a pas accepté cette réponse à temps, elle arrive donc en retard. Ce qu’elle annonce a bien été fait._

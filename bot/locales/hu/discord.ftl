@@ -25,3 +25,6 @@ discord-permission-embed-links = Linkek beágyazása
 discord-permission-attach-files = Fájlok csatolása
 discord-permission-create-public-threads = Nyilvános szálak létrehozása
 discord-permission-send-messages-in-threads = Üzenetek küldése szálakban
+
+discord-answer-above = a válasz közvetlenül fölötte van.
+discord-answered-late = _A Discord nem fogadta el időben ezt a választ, ezért késve érkezik. Ami benne áll, megtörtént._

@@ -28,3 +28,6 @@ discord-permission-embed-links = Incorporare link
 discord-permission-attach-files = Allegare file
 discord-permission-create-public-threads = Creare thread pubblici
 discord-permission-send-messages-in-threads = Inviare messaggi nei thread
+
+discord-answer-above = la tua risposta è qui sopra.
+discord-answered-late = _Discord non ha accettato questa risposta in tempo, quindi arriva in ritardo. Quello che dice è stato fatto._

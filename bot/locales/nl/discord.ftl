@@ -28,3 +28,6 @@ discord-permission-embed-links = Links insluiten
 discord-permission-attach-files = Bestanden bijvoegen
 discord-permission-create-public-threads = Openbare threads maken
 discord-permission-send-messages-in-threads = Berichten versturen in threads
+
+discord-answer-above = je antwoord staat hier direct boven.
+discord-answered-late = _Discord nam dit antwoord niet op tijd aan, dus het komt te laat. Wat erin staat, is gebeurd._

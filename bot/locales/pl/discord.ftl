@@ -28,3 +28,6 @@ discord-permission-embed-links = Osadzanie linków
 discord-permission-attach-files = Załączanie plików
 discord-permission-create-public-threads = Tworzenie wątków publicznych
 discord-permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+
+discord-answer-above = odpowiedź jest tuż powyżej.
+discord-answered-late = _Discord nie przyjął tej odpowiedzi na czas, więc przychodzi z opóźnieniem. To, co w niej napisano, zostało wykonane._

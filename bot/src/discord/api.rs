@@ -52,6 +52,10 @@ pub enum ApiError {
     },
     #[error("the request did not get through: {0}")]
     Transport(String),
+    /// The connection failed after the request was sent: Discord may have carried it
+    /// out. Sending it again could post twice.
+    #[error("no answer after the request was sent (it may have been carried out): {0}")]
+    Uncertain(String),
     #[error("no time left before the deadline to retry: {0}")]
     Deadline(Box<ApiError>),
 }
@@ -62,7 +66,16 @@ impl ApiError {
         match self {
             ApiError::Discord { code, .. } => *code,
             ApiError::Deadline(inner) => inner.code(),
-            ApiError::Transport(_) => 0,
+            ApiError::Transport(_) | ApiError::Uncertain(_) => 0,
+        }
+    }
+
+    /// Whether sending the same request again may carry it out a second time.
+    pub fn may_have_gone_through(&self) -> bool {
+        match self {
+            ApiError::Uncertain(_) => true,
+            ApiError::Deadline(inner) => inner.may_have_gone_through(),
+            _ => false,
         }
     }
 }
@@ -204,12 +217,11 @@ impl Api {
         let response = match request.send().await {
             Ok(response) => response,
             Err(error) => {
-                let failed = ApiError::Transport(error.to_string());
                 // Not even connected: nothing reached Discord, so trying again is safe.
                 return if call.repeatable || call.is_initial_response() || error.is_connect() {
-                    Attempt::Wait(Duration::ZERO, failed)
+                    Attempt::Wait(Duration::ZERO, ApiError::Transport(error.to_string()))
                 } else {
-                    Attempt::Fail(failed)
+                    Attempt::Fail(ApiError::Uncertain(error.to_string()))
                 };
             }
         };

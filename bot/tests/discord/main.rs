@@ -9,6 +9,7 @@ mod standin;
 mod ai;
 mod config;
 mod deliver;
+mod late;
 mod league;
 mod payloads;
 mod registration;
