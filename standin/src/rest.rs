@@ -530,7 +530,13 @@ fn discord_answer(rest: &Rest, request: &Request) -> Answer {
             }
         })),
         ("GET", ["users", "@me"]) => ok(bot_user()),
-        ("POST", ["users", "@me", "channels"]) => ok(direct_channel(&payload)),
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = payload["recipient_id"]
+                .as_str()
+                .and_then(|id| id.parse().ok());
+            let channel = rest.world().direct_channel_of(recipient.unwrap_or(0));
+            ok(direct_channel(&payload, channel))
+        }
         ("GET", ["oauth2", "applications", "@me"]) => ok(application()),
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             if let Err(problem) = crate::limits::commands(&payload) {
@@ -553,9 +559,9 @@ fn discord_answer(rest: &Rest, request: &Request) -> Answer {
 }
 
 /// The DM channel Discord opens (or reuses) with the recipient, for digests.
-fn direct_channel(payload: &Value) -> Value {
+fn direct_channel(payload: &Value, channel: u64) -> Value {
     json!({
-        "id": crate::DM_CHANNEL.to_string(),
+        "id": channel.to_string(),
         "type": 1,
         "last_message_id": null,
         "recipients": [{

@@ -12,6 +12,7 @@ use crate::limits::{self, Invalid};
 use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
+mod direct;
 mod mentions;
 mod moderators;
 
@@ -226,6 +227,8 @@ pub struct World {
     pub offset: Duration,
     /// Thread updates to push on the gateway (THREAD_UPDATE), taken by the harness.
     pub thread_updates: Vec<Value>,
+    /// Users who accept no direct message from the bot ([`direct`]).
+    closed_dms: std::collections::HashSet<u64>,
 }
 
 impl Default for World {
@@ -237,6 +240,7 @@ impl Default for World {
             next_id: 1_330_000_000_000_000_000,
             offset: Duration::ZERO,
             thread_updates: Vec::new(),
+            closed_dms: Default::default(),
         }
     }
 }
@@ -527,6 +531,9 @@ impl World {
         let Ok(channel_id) = channel.parse::<u64>() else {
             return error(404, 10003, "Unknown Channel");
         };
+        if let Some(refused) = self.refused_direct_message(channel_id) {
+            return refused;
+        }
         if channel_id == crate::DM_CHANNEL {
             if let Err(problem) = limits::message(call.payload, call.file_sizes, true) {
                 return invalid(problem);

@@ -42,3 +42,6 @@ clock-vacation-overlaps = du hast in diesem Zeitraum schon Urlaub gebucht
 clock-vacation-over-allowance = das überschreitet deine { $allowance } Urlaubstage pro Jahr: { $used } schon genutzt im Jahr bis zum Ende dieses Urlaubs, { $requested } beantragt
 clock-digest-invalid-hour = die Stunde der Übersicht liegt zwischen 0 und 23 (UTC), nicht bei { $hour }
 clock-days-not-offered = { $days } Tage pro Zug gibt es nicht; wähle 1, 2, 3, 5, 7 oder 14 Tage oder keine Uhr
+
+clock-digest-dms-closed = Deine tägliche Übersicht konnte dich nicht erreichen: Deine Direktnachrichten sind für diesen Bot geschlossen. Ab jetzt wirst du hier im Kanal erinnert. Für die Übersicht erlaube Direktnachrichten von Mitgliedern dieses Servers und wähle `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, du bist in Partie { $game } gegen { $opponent } am Zug.

@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Nachrichten in Threads senden
 
 discord-answer-above = deine Antwort steht direkt darüber.
 discord-answered-late = _Discord hat diese Antwort nicht rechtzeitig angenommen, deshalb kommt sie verspätet. Was darin steht, ist geschehen._
+
+discord-digest-first-dm = Hier kommt deine tägliche LYNGK-Übersicht an: einmal am Tag die Partien, in denen du am Zug bist.
+discord-digest-dms-closed = Ich kann dir keine Direktnachrichten schicken, daher bleibt die Übersicht aus: Du teilst mit mir keinen Server, der sie erlaubt, hast Direktnachrichten von Servermitgliedern ausgeschaltet oder den Bot blockiert. Erlaube Direktnachrichten von Mitgliedern dieses Servers (in seinen Privatsphäre-Einstellungen) und wähle dann erneut `reminders:digest`.

@@ -37,3 +37,8 @@ discord-permission-send-messages-in-threads = Send Messages in Threads
 discord-answer-above = your answer is just above.
 # Discord did not take the answer in time; it comes late, and what it says was done.
 discord-answered-late = _Discord did not take this answer in time, so it comes late. What it says has been done._
+
+# The first direct message after choosing daily digests.
+discord-digest-first-dm = Your daily LYNGK digest will come here: once a day, the games where it is your turn.
+# Choosing digests, when Discord refuses direct messages to the player.
+discord-digest-dms-closed = I cannot send you direct messages, so digests stay off: you share no server with me that allows them, have turned off direct messages from server members, or have blocked the bot. Allow direct messages from this server's members (its privacy settings), then choose `reminders:digest` again.

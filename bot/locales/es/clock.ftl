@@ -42,3 +42,6 @@ clock-vacation-overlaps = ya tienes vacaciones reservadas en ese periodo
 clock-vacation-over-allowance = superarías tu límite de { $allowance } días de vacaciones al año: { $used } ya usados en el año que termina con estas vacaciones, { $requested } pedidos
 clock-digest-invalid-hour = la hora del resumen va de 0 a 23 (UTC), no { $hour }
 clock-days-not-offered = { $days } días por movimiento no se ofrece; elige 1, 2, 3, 5, 7 o 14 días, o ninguno
+
+clock-digest-dms-closed = Tu resumen diario no pudo llegarte: tus mensajes directos están cerrados para este bot. A partir de ahora se te recuerda aquí, en el canal. Para volver a recibir el resumen, permite mensajes directos de los miembros de este servidor y elige `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, es tu turno en la partida { $game } contra { $opponent }.

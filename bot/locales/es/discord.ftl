@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Enviar mensajes en hilos
 
 discord-answer-above = tu respuesta está justo encima.
 discord-answered-late = _Discord no aceptó esta respuesta a tiempo, por eso llega tarde. Lo que dice ya se ha hecho._
+
+discord-digest-first-dm = Aquí llegará tu resumen diario de LYNGK: una vez al día, las partidas en las que es tu turno.
+discord-digest-dms-closed = No puedo enviarte mensajes directos, así que el resumen sigue desactivado: no compartes conmigo ningún servidor que los permita, has desactivado los mensajes directos de los miembros del servidor o has bloqueado al bot. Permite mensajes directos de los miembros de este servidor (en su configuración de privacidad) y vuelve a elegir `reminders:digest`.

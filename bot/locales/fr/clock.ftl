@@ -42,3 +42,6 @@ clock-vacation-overlaps = vous avez déjà des vacances réservées sur cette p�
 clock-vacation-over-allowance = cela dépasserait votre droit de { $allowance } jours de vacances par an : { $used } déjà pris sur l'année qui finit avec ces vacances, { $requested } demandés
 clock-digest-invalid-hour = l'heure du récapitulatif va de 0 à 23 (UTC), pas { $hour }
 clock-days-not-offered = { $days } jours par coup n'est pas proposé ; choisissez 1, 2, 3, 5, 7 ou 14 jours, ou aucun
+
+clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.

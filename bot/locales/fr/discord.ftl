@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Envoyer des messages dans les fils
 
 discord-answer-above = votre réponse se trouve juste au-dessus.
 discord-answered-late = _Discord n’a pas accepté cette réponse à temps, elle arrive donc en retard. Ce qu’elle annonce a bien été fait._
+
+discord-digest-first-dm = Votre récapitulatif quotidien de LYNGK arrivera ici : une fois par jour, les parties où c’est votre tour.
+discord-digest-dms-closed = Je ne peux pas vous envoyer de messages privés, le récapitulatif reste donc désactivé : vous ne partagez avec moi aucun serveur qui les autorise, vous avez désactivé les messages privés des membres du serveur ou vous avez bloqué le bot. Autorisez les messages privés des membres de ce serveur (dans ses paramètres de confidentialité), puis choisissez à nouveau `reminders:digest`.

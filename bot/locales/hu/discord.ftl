@@ -28,3 +28,6 @@ discord-permission-send-messages-in-threads = Üzenetek küldése szálakban
 
 discord-answer-above = a válasz közvetlenül fölötte van.
 discord-answered-late = _A Discord nem fogadta el időben ezt a választ, ezért késve érkezik. Ami benne áll, megtörtént._
+
+discord-digest-first-dm = Ide érkezik a napi LYNGK-összesítőd: naponta egyszer azok a játszmák, ahol rajtad a sor.
+discord-digest-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, ezért az összesítő kikapcsolva marad: nincs közös szerverünk, amely engedné, kikapcsoltad a szervertagoktól érkező közvetlen üzeneteket, vagy letiltottad a botot. Engedélyezd e szerver tagjainak közvetlen üzeneteit (az adatvédelmi beállításaiban), majd válaszd újra ezt: `reminders:digest`.

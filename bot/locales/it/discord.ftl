@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Inviare messaggi nei thread
 
 discord-answer-above = la tua risposta è qui sopra.
 discord-answered-late = _Discord non ha accettato questa risposta in tempo, quindi arriva in ritardo. Quello che dice è stato fatto._
+
+discord-digest-first-dm = Il tuo riepilogo giornaliero di LYNGK arriverà qui: una volta al giorno, le partite in cui tocca a te.
+discord-digest-dms-closed = Non posso inviarti messaggi diretti, quindi il riepilogo resta disattivato: non condividi con me un server che li consenta, hai disattivato i messaggi diretti dai membri del server oppure hai bloccato il bot. Consenti i messaggi diretti dai membri di questo server (nelle sue impostazioni di privacy), poi scegli di nuovo `reminders:digest`.

@@ -42,3 +42,6 @@ clock-vacation-overlaps = je hebt in die periode al vakantie geboekt
 clock-vacation-over-allowance = dan kom je boven je { $allowance } vakantiedagen per jaar: { $used } al gebruikt in het jaar dat met deze vakantie eindigt, { $requested } gevraagd
 clock-digest-invalid-hour = het uur van het overzicht ligt tussen 0 en 23 (UTC), niet { $hour }
 clock-days-not-offered = { $days } dagen per zet wordt niet aangeboden; kies 1, 2, 3, 5, 7 of 14 dagen, of geen
+
+clock-digest-dms-closed = Je dagelijkse overzicht kon je niet bereiken: je directe berichten zijn gesloten voor deze bot. Vanaf nu krijg je herinneringen hier in het kanaal. Wil je het overzicht weer, sta dan directe berichten van leden van deze server toe en kies `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, je bent aan de beurt in partij { $game } tegen { $opponent }.

@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Berichten versturen in threads
 
 discord-answer-above = je antwoord staat hier direct boven.
 discord-answered-late = _Discord nam dit antwoord niet op tijd aan, dus het komt te laat. Wat erin staat, is gebeurd._
+
+discord-digest-first-dm = Hier komt je dagelijkse LYNGK-overzicht: eens per dag de partijen waarin je aan de beurt bent.
+discord-digest-dms-closed = Ik kan je geen directe berichten sturen, dus het overzicht blijft uit: je deelt met mij geen server die ze toestaat, je hebt directe berichten van serverleden uitgezet of je hebt de bot geblokkeerd. Sta directe berichten van leden van deze server toe (in de privacyinstellingen van de server) en kies daarna opnieuw `reminders:digest`.

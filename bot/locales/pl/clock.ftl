@@ -39,3 +39,6 @@ clock-vacation-overlaps = masz już urlop zarezerwowany w tym okresie
 clock-vacation-over-allowance = to przekroczyłoby twój limit { $allowance } dni urlopu w roku: wykorzystano już { $used } w roku kończącym się tym urlopem, wnioskowano o { $requested }
 clock-digest-invalid-hour = godzina podsumowania musi być od 0 do 23 (UTC), nie { $hour }
 clock-days-not-offered = { $days } dni na ruch nie jest dostępne; wybierz 1, 2, 3, 5, 7 lub 14 dni albo brak zegara
+
+clock-digest-dms-closed = Twoje dzienne podsumowanie nie mogło do ciebie dotrzeć: twoje wiadomości prywatne są zamknięte dla tego bota. Od teraz przypomnienia przychodzą tutaj, na kanale. Aby znów dostawać podsumowanie, zezwól na wiadomości prywatne od członków tego serwera i wybierz `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, twoja tura w partii { $game } z { $opponent }.

@@ -31,3 +31,6 @@ discord-permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
 
 discord-answer-above = odpowiedź jest tuż powyżej.
 discord-answered-late = _Discord nie przyjął tej odpowiedzi na czas, więc przychodzi z opóźnieniem. To, co w niej napisano, zostało wykonane._
+
+discord-digest-first-dm = Tutaj będzie przychodzić twoje dzienne podsumowanie LYNGK: raz dziennie partie, w których jest twoja tura.
+discord-digest-dms-closed = Nie mogę wysyłać ci wiadomości prywatnych, więc podsumowanie pozostaje wyłączone: nie masz ze mną wspólnego serwera, który na nie pozwala, wyłączyłeś(-aś) wiadomości prywatne od członków serwera albo zablokowałeś(-aś) bota. Zezwól na wiadomości prywatne od członków tego serwera (w jego ustawieniach prywatności), a potem wybierz ponownie `reminders:digest`.

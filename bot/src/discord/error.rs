@@ -26,6 +26,8 @@ pub enum UserError {
     MissingPermissions(Permissions),
     /// No game threads in this kind of channel: the message id naming it.
     NoThreadsHere(&'static str),
+    /// Digests were chosen, but Discord refuses direct messages to the user.
+    DirectMessagesClosed,
 }
 
 impl UserError {
@@ -48,6 +50,7 @@ impl UserError {
             UserError::NoThreadsHere(place) => {
                 Msg::new("discord-no-threads-here").msg("place", Msg::new(*place))
             }
+            UserError::DirectMessagesClosed => Msg::new("discord-digest-dms-closed"),
         };
         msg.format(locale, Style::Discord)
     }

@@ -9,7 +9,7 @@
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
 //!    3 s, deferring when the service is slow), [`posts`], [`threads`].
 //! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
-//!    timeouts).
+//!    timeouts), [`digests`] (closed DMs).
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
@@ -21,6 +21,7 @@ pub mod api;
 pub mod backend;
 pub mod buttons;
 pub mod deliver;
+pub mod digests;
 pub mod dispatch;
 pub mod error;
 pub mod game;
