@@ -13,6 +13,7 @@ use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
 mod direct;
+mod forums;
 mod mentions;
 mod moderators;
 
@@ -229,6 +230,8 @@ pub struct World {
     pub thread_updates: Vec<Value>,
     /// Users who accept no direct message from the bot ([`direct`]).
     closed_dms: std::collections::HashSet<u64>,
+    /// Forum and media channels' tag rules ([`forums`]).
+    forums: HashMap<u64, forums::Forum>,
 }
 
 impl Default for World {
@@ -241,6 +244,7 @@ impl Default for World {
             offset: Duration::ZERO,
             thread_updates: Vec::new(),
             closed_dms: Default::default(),
+            forums: HashMap::new(),
         }
     }
 }
@@ -354,7 +358,7 @@ impl World {
             }
             ("POST", ["channels", channel, "threads"]) => self.create_thread(channel, call),
             ("GET", ["channels", channel]) => match self.known_channel(channel) {
-                Some(channel) => ok(channel.json()),
+                Some(channel) => ok(self.with_forum_rules(channel.json())),
                 None => error(404, 10003, "Unknown Channel"),
             },
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
@@ -612,6 +616,9 @@ impl World {
                 }
                 if have & perm::SEND_MESSAGES == 0 {
                     return missing_permissions();
+                }
+                if let Err(refused) = self.check_applied_tags(parent_id, call.payload) {
+                    return refused;
                 }
                 ChannelKind::PublicThread
             }

@@ -34,3 +34,5 @@ discord-answered-late = _Discord hat diese Antwort nicht rechtzeitig angenommen,
 
 discord-digest-first-dm = Hier kommt deine tägliche LYNGK-Übersicht an: einmal am Tag die Partien, in denen du am Zug bist.
 discord-digest-dms-closed = Ich kann dir keine Direktnachrichten schicken, daher bleibt die Übersicht aus: Du teilst mit mir keinen Server, der sie erlaubt, hast Direktnachrichten von Servermitgliedern ausgeschaltet oder den Bot blockiert. Erlaube Direktnachrichten von Mitgliedern dieses Servers (in seinen Privatsphäre-Einstellungen) und wähle dann erneut `reminders:digest`.
+
+discord-forum-needs-tag = Dieses Forum verlangt für jeden Beitrag einen Tag (seine Einstellung **Mitglieder müssen beim Posten Tags auswählen**) und hat keinen Tag, den der Bot vergeben darf. Lege einen Tag namens `LYNGK` an (nicht nur für Moderatoren) oder schalte diese Einstellung aus.

@@ -42,3 +42,6 @@ discord-answered-late = _Discord did not take this answer in time, so it comes l
 discord-digest-first-dm = Your daily LYNGK digest will come here: once a day, the games where it is your turn.
 # Choosing digests, when Discord refuses direct messages to the player.
 discord-digest-dms-closed = I cannot send you direct messages, so digests stay off: you share no server with me that allows them, have turned off direct messages from server members, or have blocked the bot. Allow direct messages from this server's members (its privacy settings), then choose `reminders:digest` again.
+
+# A forum that requires a tag on each post, with no tag the bot may apply.
+discord-forum-needs-tag = This forum requires a tag on every post (its setting **Require people to select tags when posting**) and has no tag the bot may apply. Add a tag named `LYNGK` (not limited to moderators) or turn that setting off.

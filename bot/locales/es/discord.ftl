@@ -34,3 +34,5 @@ discord-answered-late = _Discord no aceptó esta respuesta a tiempo, por eso lle
 
 discord-digest-first-dm = Aquí llegará tu resumen diario de LYNGK: una vez al día, las partidas en las que es tu turno.
 discord-digest-dms-closed = No puedo enviarte mensajes directos, así que el resumen sigue desactivado: no compartes conmigo ningún servidor que los permita, has desactivado los mensajes directos de los miembros del servidor o has bloqueado al bot. Permite mensajes directos de los miembros de este servidor (en su configuración de privacidad) y vuelve a elegir `reminders:digest`.
+
+discord-forum-needs-tag = Este foro exige una etiqueta en cada publicación (su ajuste **Exigir que se seleccionen etiquetas al publicar**) y no tiene ninguna etiqueta que el bot pueda aplicar. Añade una etiqueta llamada `LYNGK` (no reservada a moderadores) o desactiva ese ajuste.

@@ -31,3 +31,5 @@ discord-answered-late = _A Discord nem fogadta el időben ezt a választ, ezért
 
 discord-digest-first-dm = Ide érkezik a napi LYNGK-összesítőd: naponta egyszer azok a játszmák, ahol rajtad a sor.
 discord-digest-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, ezért az összesítő kikapcsolva marad: nincs közös szerverünk, amely engedné, kikapcsoltad a szervertagoktól érkező közvetlen üzeneteket, vagy letiltottad a botot. Engedélyezd e szerver tagjainak közvetlen üzeneteit (az adatvédelmi beállításaiban), majd válaszd újra ezt: `reminders:digest`.
+
+discord-forum-needs-tag = Ez a fórum minden bejegyzéshez címkét kér (a **Címkék kiválasztásának megkövetelése bejegyzéskor** beállítás), és nincs olyan címkéje, amelyet a bot használhat. Hozz létre egy `LYNGK` nevű címkét (ne csak moderátoroknak), vagy kapcsold ki ezt a beállítást.

@@ -34,3 +34,5 @@ discord-answered-late = _Discord nam dit antwoord niet op tijd aan, dus het komt
 
 discord-digest-first-dm = Hier komt je dagelijkse LYNGK-overzicht: eens per dag de partijen waarin je aan de beurt bent.
 discord-digest-dms-closed = Ik kan je geen directe berichten sturen, dus het overzicht blijft uit: je deelt met mij geen server die ze toestaat, je hebt directe berichten van serverleden uitgezet of je hebt de bot geblokkeerd. Sta directe berichten van leden van deze server toe (in de privacyinstellingen van de server) en kies daarna opnieuw `reminders:digest`.
+
+discord-forum-needs-tag = Dit forum vereist een tag bij elk bericht (de instelling **Leden moeten tags selecteren bij het posten**) en heeft geen tag die de bot mag toekennen. Voeg een tag met de naam `LYNGK` toe (niet alleen voor moderators) of zet die instelling uit.

@@ -34,3 +34,5 @@ discord-answered-late = _Discord nie przyjął tej odpowiedzi na czas, więc prz
 
 discord-digest-first-dm = Tutaj będzie przychodzić twoje dzienne podsumowanie LYNGK: raz dziennie partie, w których jest twoja tura.
 discord-digest-dms-closed = Nie mogę wysyłać ci wiadomości prywatnych, więc podsumowanie pozostaje wyłączone: nie masz ze mną wspólnego serwera, który na nie pozwala, wyłączyłeś(-aś) wiadomości prywatne od członków serwera albo zablokowałeś(-aś) bota. Zezwól na wiadomości prywatne od członków tego serwera (w jego ustawieniach prywatności), a potem wybierz ponownie `reminders:digest`.
+
+discord-forum-needs-tag = To forum wymaga tagu przy każdym poście (ustawienie **Wymagaj wybrania tagów przy publikowaniu**) i nie ma tagu, który bot może nadać. Dodaj tag o nazwie `LYNGK` (niezastrzeżony dla moderatorów) albo wyłącz to ustawienie.

@@ -28,6 +28,8 @@ pub enum UserError {
     NoThreadsHere(&'static str),
     /// Digests were chosen, but Discord refuses direct messages to the user.
     DirectMessagesClosed,
+    /// The forum requires a tag on each post and has none the bot may apply.
+    ForumNeedsTag,
 }
 
 impl UserError {
@@ -51,6 +53,7 @@ impl UserError {
                 Msg::new("discord-no-threads-here").msg("place", Msg::new(*place))
             }
             UserError::DirectMessagesClosed => Msg::new("discord-digest-dms-closed"),
+            UserError::ForumNeedsTag => Msg::new("discord-forum-needs-tag"),
         };
         msg.format(locale, Style::Discord)
     }

@@ -7,7 +7,7 @@
 //!    [`error`] (what errors say), [`register`] (the registration body).
 //! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
-//!    3 s, deferring when the service is slow), [`posts`], [`threads`].
+//!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`].
 //! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
 //!    timeouts), [`digests`] (closed DMs).
 //! 4. The service seam: [`backend`].
@@ -24,6 +24,7 @@ pub mod deliver;
 pub mod digests;
 pub mod dispatch;
 pub mod error;
+pub mod forum_tags;
 pub mod game;
 pub mod jobs;
 pub mod keep_open;

@@ -10,6 +10,7 @@ mod bad_input;
 mod closed_dms;
 mod faults;
 mod flows;
+mod forum_tags;
 mod full_game;
 mod load;
 mod shards;
