@@ -36,3 +36,12 @@ discord-digest-first-dm = Hier kommt deine tägliche LYNGK-Übersicht an: einmal
 discord-digest-dms-closed = Ich kann dir keine Direktnachrichten schicken, daher bleibt die Übersicht aus: Du teilst mit mir keinen Server, der sie erlaubt, hast Direktnachrichten von Servermitgliedern ausgeschaltet oder den Bot blockiert. Erlaube Direktnachrichten von Mitgliedern dieses Servers (in seinen Privatsphäre-Einstellungen) und wähle dann erneut `reminders:digest`.
 
 discord-forum-needs-tag = Dieses Forum verlangt für jeden Beitrag einen Tag (seine Einstellung **Mitglieder müssen beim Posten Tags auswählen**) und hat keinen Tag, den der Bot vergeben darf. Lege einen Tag namens `LYNGK` an (nicht nur für Moderatoren) oder schalte diese Einstellung aus.
+
+discord-league-threads-opening = { $count ->
+    [one] Der Thread der Partie wird geöffnet; ich schreibe hier, sobald er offen ist.
+   *[other] Die { $count } Threads der Partien werden geöffnet; ich schreibe hier, sobald alle offen sind.
+}
+discord-league-threads-open = { $count ->
+    [one] Der Thread der Partie ist offen.
+   *[other] Die { $count } Threads der Partien sind offen.
+}

@@ -45,3 +45,14 @@ discord-digest-dms-closed = I cannot send you direct messages, so digests stay o
 
 # A forum that requires a tag on each post, with no tag the bot may apply.
 discord-forum-needs-tag = This forum requires a tag on every post (its setting **Require people to select tags when posting**) and has no tag the bot may apply. Add a tag named `LYNGK` (not limited to moderators) or turn that setting off.
+
+# League start: the admin's answer, before the threads open in the background.
+discord-league-threads-opening = { $count ->
+    [one] The game thread is being opened; I will post here when it is open.
+   *[other] The { $count } game threads are being opened; I will post here when all are open.
+}
+# League start: posted in the channel once the threads are open.
+discord-league-threads-open = { $count ->
+    [one] The game thread is open.
+   *[other] The { $count } game threads are open.
+}

@@ -36,3 +36,12 @@ discord-digest-first-dm = Votre récapitulatif quotidien de LYNGK arrivera ici :
 discord-digest-dms-closed = Je ne peux pas vous envoyer de messages privés, le récapitulatif reste donc désactivé : vous ne partagez avec moi aucun serveur qui les autorise, vous avez désactivé les messages privés des membres du serveur ou vous avez bloqué le bot. Autorisez les messages privés des membres de ce serveur (dans ses paramètres de confidentialité), puis choisissez à nouveau `reminders:digest`.
 
 discord-forum-needs-tag = Ce forum exige une étiquette sur chaque publication (son paramètre **Obliger les membres à choisir des étiquettes lorsqu’ils publient**) et n’a aucune étiquette que le bot puisse appliquer. Ajoutez une étiquette nommée `LYNGK` (non réservée aux modérateurs) ou désactivez ce paramètre.
+
+discord-league-threads-opening = { $count ->
+    [one] Le fil de la partie est en cours d’ouverture ; je publierai ici quand il sera ouvert.
+   *[other] Les { $count } fils des parties sont en cours d’ouverture ; je publierai ici quand tous seront ouverts.
+}
+discord-league-threads-open = { $count ->
+    [one] Le fil de la partie est ouvert.
+   *[other] Les { $count } fils des parties sont ouverts.
+}

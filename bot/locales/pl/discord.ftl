@@ -36,3 +36,14 @@ discord-digest-first-dm = Tutaj będzie przychodzić twoje dzienne podsumowanie 
 discord-digest-dms-closed = Nie mogę wysyłać ci wiadomości prywatnych, więc podsumowanie pozostaje wyłączone: nie masz ze mną wspólnego serwera, który na nie pozwala, wyłączyłeś(-aś) wiadomości prywatne od członków serwera albo zablokowałeś(-aś) bota. Zezwól na wiadomości prywatne od członków tego serwera (w jego ustawieniach prywatności), a potem wybierz ponownie `reminders:digest`.
 
 discord-forum-needs-tag = To forum wymaga tagu przy każdym poście (ustawienie **Wymagaj wybrania tagów przy publikowaniu**) i nie ma tagu, który bot może nadać. Dodaj tag o nazwie `LYNGK` (niezastrzeżony dla moderatorów) albo wyłącz to ustawienie.
+
+discord-league-threads-opening = { $count ->
+    [one] Otwieram wątek partii; napiszę tutaj, gdy będzie otwarty.
+    [few] Otwieram { $count } wątki partii; napiszę tutaj, gdy wszystkie będą otwarte.
+   *[many] Otwieram { $count } wątków partii; napiszę tutaj, gdy wszystkie będą otwarte.
+}
+discord-league-threads-open = { $count ->
+    [one] Wątek partii jest otwarty.
+    [few] { $count } wątki partii są otwarte.
+   *[many] { $count } wątków partii jest otwartych.
+}

@@ -117,13 +117,18 @@ impl serenity::EventHandler for Handler {
         }
         let api = &self.data.api;
         if self.registers {
-            let app_id = ready.application.id.get();
-            if let Err(error) = register(api, app_id, self.dev_guild).await {
-                tracing::error!(
-                    "could not register the commands ({error}); the ones registered \
-                     before stay in place"
-                );
-            }
+            // In a task of its own: a rate limit on the registration may last minutes,
+            // and neither the interactions nor the sweep below wait for it.
+            let (api, app_id, dev_guild) =
+                (Arc::clone(api), ready.application.id.get(), self.dev_guild);
+            tokio::spawn(async move {
+                if let Err(error) = register(&api, app_id, dev_guild).await {
+                    tracing::error!(
+                        "could not register the commands ({error}); the ones registered \
+                         before stay in place"
+                    );
+                }
+            });
         }
         tracing::info!(
             "connected as {} to {} guilds",

@@ -6,6 +6,7 @@ mod standin;
 
 mod table;
 
+mod background;
 mod bad_input;
 mod closed_dms;
 mod faults;
