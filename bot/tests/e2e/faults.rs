@@ -293,7 +293,9 @@ async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
     let content = late.json()["content"].as_str().unwrap().to_owned();
     assert!(content.contains(&format!("played `{turn}`")), "{content}");
     assert!(content.contains("comes late"), "{content}");
-    assert!(!discord.log().contains("could not tell the user about an error"));
+    assert!(!discord
+        .log()
+        .contains("could not tell the user about an error"));
     let tried = callbacks(&discord, &lost.token).len();
     assert!(tried <= 10, "bounded retries: {tried}");
     discord.rest.heal();
