@@ -10,6 +10,7 @@
 //! to that file as one JSON line ([`record`]); [`openapi`] checks such a record against
 //! Discord's OpenAPI document.
 
+pub mod buckets;
 pub mod events;
 pub mod gateway;
 pub mod limits;

@@ -102,6 +102,7 @@ struct State {
     next_id: AtomicU64,
     changed: Notify,
     world: Mutex<World>,
+    buckets: Mutex<crate::buckets::Buckets>,
 }
 
 /// The running REST stand-in; it lives as long as the test process.
@@ -148,6 +149,27 @@ impl Rest {
             remaining: times,
             failure,
         });
+    }
+
+    /// From now on `method` on paths starting with `path_prefix` (after `/api/v10`)
+    /// allows `limit` requests per `window` for each major parameter (a channel, a
+    /// webhook), answering 429 past it ([`crate::buckets`]).
+    pub fn limit(&self, method: &str, path_prefix: &str, limit: u32, window: Duration) {
+        self.state
+            .buckets
+            .lock()
+            .unwrap()
+            .add(crate::buckets::Limit {
+                method: method.to_owned(),
+                path_prefix: format!("/api/v10{path_prefix}"),
+                limit,
+                window,
+            });
+    }
+
+    fn count(&self, request: &Request) -> crate::buckets::Counted {
+        let mut buckets = self.state.buckets.lock().unwrap();
+        buckets.count(&request.method, &request.path)
     }
 
     /// Stops every planned failure.
@@ -276,9 +298,11 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
     let mut writer = stream;
     while let Some(request) = read_request(&mut reader) {
         let planned = rest.planned_failure(&request.method, &request.path);
-        let (status, headers, answer) = match planned {
-            Some(Failure::CutAfterHandling) | None => discord_answer(&rest, &request),
-            Some(failure) => failure_answer(failure),
+        let counted = rest.count(&request);
+        let (status, headers, answer) = match (planned, counted.refused) {
+            (_, Some(refused)) => refused,
+            (Some(Failure::CutAfterHandling) | None, None) => discord_answer(&rest, &request),
+            (Some(failure), None) => failure_answer(failure),
         };
         rest.record(seen(&rest, &request, status, &answer));
         if planned == Some(Failure::CutAfterHandling) {
@@ -289,7 +313,7 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
             reason(status),
             answer.len()
         );
-        for (name, value) in headers.iter().chain(&rate_limit_headers(&request.path)) {
+        for (name, value) in headers.iter().chain(&counted.headers) {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str("\r\n");
@@ -297,27 +321,6 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
             return;
         }
     }
-}
-
-/// Discord's rate-limit headers, on every answer: a generous bucket per route.
-fn rate_limit_headers(path: &str) -> Vec<(&'static str, String)> {
-    let route: String = path
-        .split('/')
-        .take(5)
-        .map(|p| if p.len() > 40 { "token" } else { p })
-        .collect();
-    vec![
-        ("x-ratelimit-limit", "50".to_owned()),
-        ("x-ratelimit-remaining", "49".to_owned()),
-        ("x-ratelimit-reset-after", "1.000".to_owned()),
-        ("x-ratelimit-bucket", format!("{:x}", fnv(&route))),
-    ]
-}
-
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    })
 }
 
 /// Reads one request; `None` at the end of the connection or on garbage.

@@ -114,6 +114,13 @@ impl Call {
         self.path.ends_with("/callback")
     }
 
+    /// The major parameter (a channel, a webhook and its token): Discord counts a
+    /// bucket per value.
+    fn major(&self) -> String {
+        let parts: Vec<&str> = self.path.split('/').collect();
+        parts.get(1..3).map(|p| p.join("/")).unwrap_or_default()
+    }
+
     /// The rate-limit bucket key: the route up to its major parameter.
     fn route(&self) -> String {
         let parts: Vec<&str> = self.path.split('/').take(5).collect();
@@ -136,6 +143,8 @@ pub struct Api {
     authorization: String,
     /// Routes told to wait (remaining 0, or a 429) until the given time.
     blocked: Mutex<HashMap<String, Instant>>,
+    /// The buckets Discord named, and their counts.
+    buckets: super::buckets::Buckets,
 }
 
 impl Api {
@@ -155,6 +164,7 @@ impl Api {
                 .to_owned(),
             authorization: format!("Bot {token}"),
             blocked: Mutex::new(HashMap::new()),
+            buckets: Default::default(),
         }
     }
 
@@ -170,8 +180,15 @@ impl Api {
         let mut attempts = 0;
         loop {
             self.wait_for_route(call, deadline).await?;
+            let place = self
+                .buckets
+                .take_place(&call.route(), deadline)
+                .await
+                .map_err(|_| rate_limited_past())?;
             attempts += 1;
-            let (pause, error) = match self.attempt(call).await {
+            let attempt = self.attempt(call).await;
+            drop(place);
+            let (pause, error) = match attempt {
                 Attempt::Done(value) => return Ok(value),
                 // Our first attempt reached Discord after all: it was acknowledged.
                 Attempt::Fail(error)
@@ -228,6 +245,7 @@ impl Api {
         let status = response.status().as_u16();
         let headers = response.headers().clone();
         self.note_limits(call, &headers);
+        self.buckets.learn(&call.route(), &call.major(), &headers);
         let text = response.text().await.unwrap_or_default();
         let body: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         if (200..300).contains(&status) {
@@ -283,15 +301,20 @@ impl Api {
             return Ok(());
         };
         if deadline.is_some_and(|d| until >= d) {
-            return Err(ApiError::Deadline(Box::new(ApiError::Discord {
-                status: 429,
-                code: 0,
-                message: "rate limited until after the deadline".to_owned(),
-            })));
+            return Err(rate_limited_past());
         }
         tokio::time::sleep_until(until.into()).await;
         Ok(())
     }
+}
+
+/// The error of a call whose route is rate limited until after its deadline.
+fn rate_limited_past() -> ApiError {
+    ApiError::Deadline(Box::new(ApiError::Discord {
+        status: 429,
+        code: 0,
+        message: "rate limited until after the deadline".to_owned(),
+    }))
 }
 
 /// A multipart body: `payload_json` and the files as `files[n]` (the body's

@@ -5,7 +5,8 @@
 //! 1. Reading interactions: [`translate`] (interactions -> requests, by the commands'
 //!    declaration in [`crate::command_spec`]), [`once`] (one answer per interaction),
 //!    [`error`] (what errors say), [`register`] (the registration body).
-//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
+//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`buckets`]
+//!    (rate-limit buckets learned from the headers), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
 //!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`].
 //! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
@@ -19,6 +20,7 @@
 pub mod ai_pool;
 pub mod api;
 pub mod backend;
+pub mod buckets;
 pub mod buttons;
 pub mod deliver;
 pub mod digests;

@@ -7,6 +7,7 @@ mod common;
 mod standin;
 
 mod ai;
+mod buckets;
 mod closed_dms;
 mod config;
 mod deliver;
