@@ -11,6 +11,7 @@
 //! Discord's OpenAPI document.
 
 pub mod buckets;
+pub mod chaos;
 pub mod events;
 pub mod gateway;
 pub mod limits;

@@ -82,6 +82,9 @@ pub enum Failure {
     /// The request is carried out, then the connection closes without an answer: the
     /// client cannot know whether it went through.
     CutAfterHandling,
+    /// The connection closes before the request is carried out: nothing happened, and
+    /// the client cannot know that either.
+    CutBeforeHandling,
 }
 
 /// Requests whose method and path start with the given text fail, `remaining` times.
@@ -103,6 +106,7 @@ struct State {
     changed: Notify,
     world: Mutex<World>,
     buckets: Mutex<crate::buckets::Buckets>,
+    chaos: Mutex<Option<crate::chaos::Chaos>>,
 }
 
 /// The running REST stand-in; it lives as long as the test process.
@@ -259,11 +263,26 @@ impl Rest {
 
     fn planned_failure(&self, method: &str, path: &str) -> Option<Failure> {
         let mut faults = self.state.faults.lock().unwrap();
-        let fault = faults
+        let found = faults
             .iter_mut()
-            .find(|f| f.remaining > 0 && f.method == method && path.starts_with(&f.path_prefix))?;
+            .find(|f| f.remaining > 0 && f.method == method && path.starts_with(&f.path_prefix));
+        let Some(fault) = found else {
+            drop(faults);
+            return self.random_failure(path);
+        };
         fault.remaining -= 1;
         Some(fault.failure)
+    }
+
+    fn random_failure(&self, path: &str) -> Option<Failure> {
+        let path = path.strip_prefix("/api/v10")?;
+        self.state.chaos.lock().unwrap().as_mut()?.draw(path)
+    }
+
+    /// From now on requests on the routes that answer users fail at random at `rates`
+    /// ([`crate::chaos`]), on top of the planned failures.
+    pub fn fail_at_random(&self, rates: crate::chaos::Rates, seed: u64) {
+        *self.state.chaos.lock().unwrap() = Some(crate::chaos::Chaos::new(rates, seed));
     }
 
     fn new_id(&self) -> u64 {
@@ -298,6 +317,10 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
     let mut writer = stream;
     while let Some(request) = read_request(&mut reader) {
         let planned = rest.planned_failure(&request.method, &request.path);
+        if planned == Some(Failure::CutBeforeHandling) {
+            rest.record(seen(&rest, &request, 0, b""));
+            return;
+        }
         let counted = rest.count(&request);
         let (status, headers, answer) = match (planned, counted.refused) {
             (_, Some(refused)) => refused,
@@ -483,7 +506,7 @@ fn split_on<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
 
 fn failure_answer(failure: Failure) -> Answer {
     match failure {
-        Failure::ServerError | Failure::CutAfterHandling => {
+        Failure::ServerError | Failure::CutAfterHandling | Failure::CutBeforeHandling => {
             error(500, 0, "500: Internal Server Error")
         }
         Failure::RateLimited { retry_after } => {

@@ -42,6 +42,35 @@ pub struct BenchArgs {
     #[cfg(feature = "standin")]
     #[arg(long, default_value_t = 50.0)]
     rate: f64,
+    /// With `--discord`: the share of requests answered 500 (0 to 1).
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_5xx: f64,
+    /// With `--discord`: the share of requests answered 429 with `--retry-after`.
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_429: f64,
+    /// With `--discord`: the `retry_after` of those 429s, in seconds.
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 1.0)]
+    retry_after: f64,
+    /// With `--discord`: the share of connections cut before the request is carried out.
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_cut_before: f64,
+    /// With `--discord`: the share of connections cut after the request was carried out.
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_cut_after: f64,
+    /// With `--discord`: the share of turns whose interaction Discord delivers twice.
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_duplicate: f64,
+    /// With `--discord`: the share of turns just before which the gateway drops (the
+    /// bot resumes).
+    #[cfg(feature = "standin")]
+    #[arg(long, default_value_t = 0.0)]
+    fault_gateway_drop: f64,
 }
 
 /// One game slot: a channel where games are played one after another.
@@ -71,6 +100,15 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
             turns: args.turns,
             rate: args.rate,
             seed: args.seed,
+            faults: super::bench_discord::Faults {
+                server_error: args.fault_5xx,
+                rate_limited: args.fault_429,
+                retry_after: args.retry_after,
+                cut_before: args.fault_cut_before,
+                cut_after: args.fault_cut_after,
+                duplicate: args.fault_duplicate,
+                gateway_drop: args.fault_gateway_drop,
+            },
         });
     }
     ensure!(
