@@ -3,7 +3,7 @@
 //! threads) fails with one of the planned failures with its probability. A small
 //! seeded generator keeps runs repeatable.
 
-use crate::rest::Failure;
+use crate::failure::Failure;
 
 /// The probability of each failure per request (0 to 1), and the `retry_after` of a 429.
 #[derive(Debug, Clone, Copy, Default)]

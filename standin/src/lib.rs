@@ -13,6 +13,7 @@
 pub mod buckets;
 pub mod chaos;
 pub mod events;
+pub mod failure;
 pub mod gateway;
 pub mod limits;
 pub mod openapi;
