@@ -45,6 +45,11 @@ fn main() {
         .expect("writing to a String");
     }
     list.push(']');
+    // Written aside and renamed: a target folder copied as hard links (one per git
+    // worktree) shares this file, and writing it in place would hand every copy this
+    // checkout's paths.
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
-    fs::write(out, list).expect("OUT_DIR is writable");
+    let fresh = out.with_extension("rs.new");
+    fs::write(&fresh, list).expect("OUT_DIR is writable");
+    fs::rename(&fresh, &out).expect("OUT_DIR is writable");
 }

@@ -43,6 +43,8 @@ struct State {
     identifies: Mutex<Vec<Value>>,
     resumes: Mutex<Vec<Value>>,
     heartbeats: AtomicUsize,
+    /// The servers READY lists, when a test changed them (else the one test guild).
+    guilds: Mutex<Option<Vec<u64>>>,
 }
 
 /// The running gateway stand-in.
@@ -92,6 +94,11 @@ impl Gateway {
         if let Some(live) = session.live.take() {
             let _ = live.send(Out::Drop);
         }
+    }
+
+    /// The servers the next READY lists (the bot was removed from the others).
+    pub fn set_guilds(&self, guilds: Vec<u64>) {
+        *self.state.guilds.lock().unwrap() = Some(guilds);
     }
 
     pub fn is_connected(&self) -> bool {
@@ -183,7 +190,9 @@ fn answer(state: &State, payload: &Value, to_bot: &mpsc::UnboundedSender<Out>) {
                 ..Session::default()
             };
             session.seq = 1;
-            let ready = json!({"op": 0, "s": 1, "t": "READY", "d": ready(&session.id, &state.url)});
+            let guilds = state.guilds.lock().unwrap().clone().unwrap_or(vec![GUILD]);
+            let data = ready(&session.id, &state.url, &guilds);
+            let ready = json!({"op": 0, "s": 1, "t": "READY", "d": data});
             send(ready);
         }
         Some(6) => {
@@ -210,11 +219,15 @@ fn answer(state: &State, payload: &Value, to_bot: &mpsc::UnboundedSender<Out>) {
     }
 }
 
-fn ready(session_id: &str, url: &str) -> Value {
+fn ready(session_id: &str, url: &str, guilds: &[u64]) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": crate::world::bot_user(),
-        "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": url,
         "shard": [0, 1],

@@ -4,8 +4,10 @@
 //! It enforces what Discord documents and the bot could get wrong: one initial response
 //! per interaction within 3 s, tokens valid 15 minutes, unknown messages, request bodies
 //! within Discord's limits ([`limits`]), channel types with their thread rules, per-channel
-//! permissions, archived and locked threads, rate limits with `retry-after`, and planned
-//! faults (5xx bursts, 429, dropped connections). Errors come in Discord's JSON shape
+//! permissions, archived and locked threads, rate limits with `retry-after`, planned
+//! faults (5xx bursts, 429, dropped connections), and what moderators do: deleted
+//! channels and threads, the bot removed from a server, private threads and thread
+//! membership, threads closed or locked (`world/moderation.rs`). Errors come in Discord's JSON shape
 //! `{"code": …, "message": …}`. With `LYNGK_STANDIN_RECORD` set, every request is appended
 //! to that file as one JSON line ([`record`]); [`openapi`] checks such a record against
 //! Discord's OpenAPI document.

@@ -3,8 +3,8 @@
 //! threads that archive and lock. Each route handler answers like Discord does
 //! (the facts are from Discord's API documentation and OpenAPI document).
 
-use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant, SystemTime};
 
 use serde_json::{json, Value};
 
@@ -15,7 +15,14 @@ use crate::{APP_ID, BOT_ID, GUILD};
 mod direct;
 mod forums;
 mod mentions;
+mod moderation;
 mod moderators;
+mod typing;
+
+pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
+
+/// The first id handed out (tests recognise new threads by its prefix).
+const FIRST_ID: u64 = 1_330_000_000_000_000_000;
 
 /// Discord's 3 s for the initial response and 15 minutes for the token.
 pub const INITIAL_DEADLINE: Duration = Duration::from_secs(3);
@@ -73,6 +80,14 @@ pub struct Channel {
     pub locked: bool,
     pub auto_archive_minutes: u64,
     pub last_activity: Instant,
+    /// The server the channel belongs to.
+    pub guild: u64,
+    /// The bot is a member of this thread (it made it, or joined it).
+    pub bot_member: bool,
+    /// When the thread was last archived or unarchived (Discord's `archive_timestamp`).
+    pub archive_changed: SystemTime,
+    /// The newest message in the channel (Discord's `last_message_id`).
+    pub last_message: Option<u64>,
 }
 
 impl Channel {
@@ -87,6 +102,10 @@ impl Channel {
             locked: false,
             auto_archive_minutes: 10_080,
             last_activity: now,
+            guild: GUILD,
+            bot_member: false,
+            archive_changed: moderation::time_of(id),
+            last_message: None,
         }
     }
 
@@ -98,10 +117,10 @@ impl Channel {
         let mut channel = json!({
             "id": self.id.to_string(),
             "type": self.kind as u64,
-            "guild_id": GUILD.to_string(),
+            "guild_id": self.guild.to_string(),
             "name": self.name,
             "flags": 0,
-            "last_message_id": null,
+            "last_message_id": self.last_message.map(|m| m.to_string()),
             "rate_limit_per_user": 0,
             "permissions": self.permissions().to_string(),
         });
@@ -116,9 +135,9 @@ impl Channel {
             channel["thread_metadata"] = json!({
                 "archived": self.archived,
                 "auto_archive_duration": self.auto_archive_minutes,
-                "archive_timestamp": "2024-11-20T10:00:00.000000+00:00",
+                "archive_timestamp": moderation::iso(self.archive_changed),
                 "locked": self.locked,
-                "create_timestamp": "2024-11-20T10:00:00.000000+00:00"
+                "create_timestamp": moderation::iso(moderation::time_of(self.id))
             });
         }
         channel
@@ -224,6 +243,8 @@ pub struct World {
     messages: HashMap<u64, Message>,
     channels: HashMap<u64, Channel>,
     next_id: u64,
+    /// When this Discord started: its dates count from then.
+    started: Instant,
     /// Added to the wall clock: tests age tokens and threads without waiting.
     pub offset: Duration,
     /// Thread updates to push on the gateway (THREAD_UPDATE), taken by the harness.
@@ -232,6 +253,10 @@ pub struct World {
     closed_dms: std::collections::HashSet<u64>,
     /// Forum and media channels' tag rules ([`forums`]).
     forums: HashMap<u64, forums::Forum>,
+    /// Channels and threads deleted: unknown (10003) from then on, never made again.
+    deleted: HashSet<u64>,
+    /// Servers the bot was removed from: their channels are out of reach (50001).
+    removed_guilds: HashSet<u64>,
 }
 
 impl Default for World {
@@ -240,11 +265,14 @@ impl Default for World {
             interactions: HashMap::new(),
             messages: HashMap::new(),
             channels: HashMap::new(),
-            next_id: 1_330_000_000_000_000_000,
+            next_id: FIRST_ID,
+            started: Instant::now(),
             offset: Duration::ZERO,
             thread_updates: Vec::new(),
             closed_dms: Default::default(),
             forums: HashMap::new(),
+            deleted: HashSet::new(),
+            removed_guilds: HashSet::new(),
         }
     }
 }
@@ -254,8 +282,16 @@ impl World {
         Instant::now() + self.offset
     }
 
+    /// Discord's clock as a date (timestamps, snowflakes): it starts at the date of the
+    /// first id the stand-in hands out, so ids keep their known prefix whenever the
+    /// tests run, and moves with the wall clock and [`World::offset`].
+    pub fn wall_now(&self) -> SystemTime {
+        moderation::snowflake_time(FIRST_ID) + self.started.elapsed() + self.offset
+    }
+
+    /// A new snowflake: it carries the time it was made, like Discord's.
     pub fn new_id(&mut self) -> u64 {
-        self.next_id += 1;
+        self.next_id = (self.next_id + 1).max(moderation::snowflake_at(self.wall_now()));
         self.next_id
     }
 
@@ -284,6 +320,9 @@ impl World {
     /// nobody can use application commands in an archived thread.
     pub fn deliver(&mut self, payload: &mut Value) -> Option<()> {
         let channel_id: u64 = payload["channel_id"].as_str()?.parse().ok()?;
+        if self.out_of_reach(channel_id) {
+            return None;
+        }
         let channel = self.channel(channel_id).clone();
         if channel.archived {
             return None;
@@ -325,7 +364,7 @@ impl World {
     /// Archives the threads that saw no activity for their auto-archive time; returns
     /// the archived ones (Discord sends THREAD_UPDATE for each).
     pub fn archive_idle_threads(&mut self) -> Vec<u64> {
-        let now = self.now();
+        let (now, wall) = (self.now(), self.wall_now());
         let mut archived = Vec::new();
         for channel in self.channels.values_mut() {
             let idle = Duration::from_secs(channel.auto_archive_minutes * 60);
@@ -334,6 +373,7 @@ impl World {
                 && now.saturating_duration_since(channel.last_activity) >= idle
             {
                 channel.archived = true;
+                channel.archive_changed = wall;
                 archived.push(channel.id);
                 self.thread_updates.push(channel.json());
             }
@@ -343,6 +383,9 @@ impl World {
 
     /// Discord's answer to one request on `/api/v10/<parts>`.
     pub fn answer(&mut self, call: &Call) -> Answer {
+        if let Some(refusal) = self.refuse_unreachable(call) {
+            return refusal;
+        }
         match (call.method, call.parts) {
             ("POST", ["interactions", id, token, "callback"]) => self.callback(id, token, call),
             ("POST", ["webhooks", app, token]) => self.followup(app, token, call),
@@ -357,12 +400,19 @@ impl World {
                 self.edit_channel_message(channel, id, call)
             }
             ("POST", ["channels", channel, "threads"]) => self.create_thread(channel, call),
-            ("GET", ["channels", channel]) => match self.known_channel(channel) {
-                Some(channel) => ok(self.with_forum_rules(channel.json())),
-                None => error(404, 10003, "Unknown Channel"),
+            ("POST", ["channels", channel, "typing"]) => self.trigger_typing(channel),
+            // Every channel exists until it is deleted (refused above), like those the
+            // other routes name for the first time.
+            ("GET", ["channels", channel]) => match channel.parse() {
+                Ok(id) => {
+                    let json = self.channel(id).json();
+                    ok(self.with_forum_rules(json))
+                }
+                Err(_) => error(404, 10003, "Unknown Channel"),
             },
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
             ("DELETE", ["channels", channel]) => self.delete_channel(channel),
+            ("PUT", ["channels", thread, "thread-members", "@me"]) => self.join_thread(thread),
             _ => error(404, 0, "404: Not Found"),
         }
     }
@@ -504,7 +554,7 @@ impl World {
     /// Whether a new message may go to `channel`: access, and a thread that is not
     /// locked (sending unarchives it).
     fn sendable_in(&mut self, channel: u64) -> Result<(), Answer> {
-        let now = self.now();
+        let (now, wall) = (self.now(), self.wall_now());
         let channel = self.channel(channel);
         if channel.permissions() & perm::VIEW_CHANNEL == 0 {
             return Err(missing_access());
@@ -513,7 +563,10 @@ impl World {
             if channel.archived && channel.locked {
                 return Err(locked());
             }
-            channel.archived = false;
+            if channel.archived {
+                channel.archived = false;
+                channel.archive_changed = wall;
+            }
         }
         channel.last_activity = now;
         Ok(())
@@ -668,6 +721,9 @@ impl World {
         let now = self.now();
         let mut thread = Channel::new(id, kind, now);
         thread.parent = Some(parent_id);
+        thread.guild = facts.guild;
+        // Whoever starts a thread is its first member.
+        thread.bot_member = true;
         thread.denied = facts.denied;
         thread.name = call.payload["name"].as_str().unwrap_or_default().to_owned();
         if let Some(minutes) = call.payload["auto_archive_duration"].as_u64() {
@@ -696,9 +752,12 @@ impl World {
         if facts.locked && !manage {
             return locked();
         }
-        let now = self.now();
+        let (now, wall) = (self.now(), self.wall_now());
         let channel = self.channel(facts.id);
         if let Some(archived) = call.payload["archived"].as_bool() {
+            if channel.archived != archived {
+                channel.archive_changed = wall;
+            }
             channel.archived = archived;
         } else if facts.archived {
             // Only unarchiving is allowed on an archived thread.
@@ -718,13 +777,16 @@ impl World {
         if facts.permissions() & perm::MANAGE_THREADS == 0 {
             return missing_permissions();
         }
-        self.channels.remove(&facts.id);
+        self.forget_channel(facts.id);
         ok(facts.json())
     }
 
     fn store_message(&mut self, channel: u64, ephemeral: bool, body: Value) -> u64 {
         let id = self.new_id();
         let mentions = mentions::mentioned(&body);
+        if let Some(known) = self.channels.get_mut(&channel).filter(|_| !ephemeral) {
+            known.last_message = Some(id);
+        }
         self.messages.insert(
             id,
             Message {
@@ -761,7 +823,7 @@ impl World {
         json!({
             "id": id.to_string(),
             "channel_id": message.channel.to_string(),
-            "guild_id": GUILD.to_string(),
+            "guild_id": self.channels.get(&message.channel).map_or(GUILD, |c| c.guild).to_string(),
             "author": bot_user(),
             "content": message.body.get("content").cloned().unwrap_or(json!("")),
             "timestamp": "2024-11-20T10:00:00.000000+00:00",

@@ -17,3 +17,4 @@ challenge-rematch = Revanche für Partie { $game }, Plätze getauscht: { $name }
 button-accept = Annehmen
 button-decline = Ablehnen
 button-rematch = Revanche
+button-resign = Aufgeben

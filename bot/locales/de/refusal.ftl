@@ -1,6 +1,9 @@
 # Ablehnungen: ein Befehl, der nichts geändert hat, privat beantwortet.
 
 refusal-no-game = In diesem Kanal läuft keine Partie. Starte eine mit `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = In diesem Kanal läuft keine Partie. Deine: { $games }.
+refusal-your-game-in = Partie { $game } in { $channel }
+refusal-your-challenge-in = die Herausforderung { $game } in { $channel }
 refusal-not-started = Die Partie hat noch nicht begonnen: die Herausforderung wartet noch auf eine Antwort.
 refusal-no-challenge = In diesem Kanal wartet keine Herausforderung.
 refusal-channel-busy = In diesem Kanal gibt es schon eine Partie ({ $game }). Beende sie zuerst oder starte deine in einem Thread.
@@ -50,6 +53,8 @@ refusal-threads-being-opened = Die Threads der Liga { $name } werden gerade geö
 refusal-league-finished = Die Liga { $name } ist beendet: siehe `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = Eine Revanche gibt es nur für beendete Partien: diese läuft noch.
 refusal-no-such-game = In diesem Kanal gibt es keine begonnene Partie { $game }: `/{ cmd-lyngk } { cmd-lyngk-replay }` ohne Nummer zeigt die letzte.
+refusal-no-such-game-to-review = In diesem Kanal gibt es keine begonnene Partie { $game }: `/{ cmd-lyngk } { cmd-lyngk-review }` ohne Nummer analysiert die letzte beendete.
+refusal-game-elsewhere = Partie { $game } ist in { $channel }: frag dort.
 refusal-replay-live-game = Eine laufende Partie können nur ihre Spieler abspielen ({ $game }); wenn sie vorbei ist, alle.
 refusal-replay-too-large = Die Wiedergabe dieser Partie ist zu groß zum Hochladen: { $why }
 refusal-win-on-time = Du kannst den Sieg auf Zeit nicht beanspruchen: { $why }.

@@ -2,6 +2,7 @@
 # Befehle werden wie auf Discord auf Englisch getippt, daher bleiben sie in den Beispielen.
 
 terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
+terminal-default-player = spieler
 terminal-now-in-channel = (jetzt im Kanal { $channel })
 terminal-thread-opened = (Thread eröffnet: jetzt im Kanal { $channel })
 terminal-league-thread = Thread { $channel } „{ $name }“:
@@ -25,19 +26,22 @@ terminal-needs-channel = eine Kanalnummer, etwa channel 1001
 terminal-needs-colour = eine Farbe, etwa claim red
 terminal-needs-game = die Nummer der beendeten Partie, etwa rematch 12
 terminal-needs-days = eine Anzahl Tage, etwa vacation 3
-terminal-needs-league-action = create, join, leave, start oder standings
-terminal-needs-league-name = den Namen einer Liga, etwa league join Spring
+terminal-needs-action = eine Aktion: { $actions }
+terminal-needs-name = einen Namen, etwa { $command } Spring
+terminal-needs-value = einen Wert für jede Pflichtoption: versuch es mit help
 terminal-needs-cells = zwei Felder, etwa move c3 d4
 terminal-needs-landing = ein Zielfeld, etwa move c3 d4
 terminal-unknown-variant = unbekannte Variante „{ $given }“: standard oder six
+terminal-not-a-choice = { $option } ist { $choices }, nicht „{ $given }“
 terminal-unexpected = unerwartetes „{ $word }“ nach { $command }: versuch es mit help
 terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (möglich sind { $known })
 terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)
-terminal-empty-option = die Option „{ $option }:“ braucht einen Wert, etwa { $option }:3
+terminal-empty-option = die Option „{ $option }:“ braucht einen Wert, etwa { $example }
 terminal-not-a-channel = ein Kanal ist eine Nummer, etwa channel 1001, nicht „{ $given }“
 terminal-not-a-number = { $option } muss eine ganze Zahl sein, nicht „{ $given }“
 terminal-not-reminders = Erinnerungen sind channel, digest oder off, nicht „{ $given }“
 terminal-not-a-language = die Sprache ist auto, en, de, fr, it, nl, es, pl oder hu, nicht „{ $given }“
 terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
+terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird

@@ -9,3 +9,4 @@ turn-game-over = **Partie vorbei: { $result }.**
 turn-next = { $player }, du bist am Zug (Zug { $turn }).
 turn-next-ai = { $name } denkt nach (Zug { $turn }) …
 turn-resigns = **{ $name }** gibt auf. { $winner } gewinnt Partie { $game }.
+turn-resign-confirm = Partie { $game } gegen { $opponent } aufgeben? Das lässt sich nicht rückgängig machen: zum Bestätigen die Schaltfläche drücken.

@@ -20,3 +20,4 @@ challenge-rematch = Rematch of game { $game }, seats swapped: { $name } moves fi
 button-accept = Accept
 button-decline = Decline
 button-rematch = Rematch
+button-resign = Resign

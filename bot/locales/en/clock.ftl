@@ -33,19 +33,6 @@ clock-my-games-line = • { $channel } game { $game } vs { $opponent }: { $whose
 clock-your-turn = your turn
 clock-their-turn = { $opponent }'s turn
 
-# Reasons, shown inside a refusal ("You cannot take the win on time: …").
-clock-claim-no-clock = this game has no clock, so it cannot be won on time
-clock-claim-own-turn = it is your turn: only your opponent could claim on time
-clock-claim-time-left = your opponent still has { $left } to move
-clock-abort-no-clock = this game has no clock; resign instead
-clock-abort-started = the game has started; resign instead
-clock-abort-time-left = the player to move still has { $left } for their first move
-clock-vacation-empty = a vacation must last at least one day
-clock-vacation-overlaps = you already have a vacation booked in that period
-clock-vacation-over-allowance = that would exceed your vacation allowance of { $allowance } days per year: { $used } already used in the year ending with this vacation, { $requested } requested
-clock-digest-invalid-hour = the digest hour must be between 0 and 23 (UTC), not { $hour }
-clock-days-not-offered = { $days } days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none
-
 # After the reminder line: a daily digest could not be sent by direct message.
 clock-digest-dms-closed = Your daily digest could not reach you: your direct messages are closed to this bot. You are reminded here in the channel from now on. For digests again, allow direct messages from this server's members and choose `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, it is your turn in game { $game } against { $opponent }.

@@ -1,6 +1,9 @@
 # Refusals: a command that changed nothing, answered privately.
 
 refusal-no-game = There is no game in this channel. Start one with `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = There is no game in this channel. Yours: { $games }.
+refusal-your-game-in = game { $game } in { $channel }
+refusal-your-challenge-in = the challenge { $game } in { $channel }
 refusal-not-started = The game has not started: the challenge is still waiting for an answer.
 refusal-no-challenge = There is no challenge waiting in this channel.
 refusal-channel-busy = This channel already has a game ({ $game }). Finish it first, or start yours in a thread.
@@ -50,6 +53,8 @@ refusal-threads-being-opened = The threads of the league { $name } are being ope
 refusal-league-finished = The league { $name } is over: see `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = A rematch is for finished games: this one is still going on.
 refusal-no-such-game = There is no started game { $game } in this channel: `/{ cmd-lyngk } { cmd-lyngk-replay }` without a number replays the latest one.
+refusal-no-such-game-to-review = There is no started game { $game } in this channel: `/{ cmd-lyngk } { cmd-lyngk-review }` without a number reviews the latest finished one.
+refusal-game-elsewhere = Game { $game } is in { $channel }: ask there.
 refusal-replay-live-game = A game in progress can be replayed only by its players ({ $game }); anyone can replay it once it is over.
 refusal-replay-too-large = This game's replay does not fit in an upload: { $why }
 refusal-win-on-time = You cannot take the win on time: { $why }.

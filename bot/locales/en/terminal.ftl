@@ -3,6 +3,7 @@
 # those words.
 
 terminal-intro = LYNGK in the terminal. Type commands as a player, e.g. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` lists them, `quit` ends. Images go to { $folder }.
+terminal-default-player = player
 terminal-now-in-channel = (now in channel { $channel })
 terminal-thread-opened = (thread opened: now in channel { $channel })
 terminal-league-thread = thread { $channel } "{ $name }":
@@ -27,19 +28,22 @@ terminal-needs-channel = a channel number, like channel 1001
 terminal-needs-colour = a colour, like claim red
 terminal-needs-game = the finished game's number, like rematch 12
 terminal-needs-days = a number of days, like vacation 3
-terminal-needs-league-action = create, join, leave, start or standings
-terminal-needs-league-name = a league name, like league join Spring
+terminal-needs-action = one of { $actions }
+terminal-needs-name = a name, like { $command } Spring
+terminal-needs-value = the value of each option it requires: try help
 terminal-needs-cells = two cells, like move c3 d4
 terminal-needs-landing = a landing cell, like move c3 d4
 terminal-unknown-variant = unknown variant '{ $given }': standard or six
+terminal-not-a-choice = { $option } is { $choices }, not '{ $given }'
 terminal-unexpected = unexpected '{ $word }' after { $command }: try help
 terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { $known })
 terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)
-terminal-empty-option = the option '{ $option }:' needs a value, like { $option }:3
+terminal-empty-option = the option '{ $option }:' needs a value, like { $example }
 terminal-not-a-channel = a channel is a number, like channel 1001, not '{ $given }'
 terminal-not-a-number = { $option } must be a whole number, not '{ $given }'
 terminal-not-reminders = reminders are channel, digest or off, not '{ $given }'
 terminal-not-a-language = language is auto, en, de, fr, it, nl, es, pl or hu, not '{ $given }'
 terminal-not-a-flag = { $option } is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
+terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed

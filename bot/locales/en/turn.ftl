@@ -11,3 +11,4 @@ turn-game-over = **Game over: { $result }.**
 turn-next = { $player }, your turn (turn { $turn }).
 turn-next-ai = { $name } is thinking (turn { $turn })…
 turn-resigns = **{ $name }** resigns. { $winner } wins game { $game }.
+turn-resign-confirm = Resign game { $game } against { $opponent }? It cannot be undone: press the button to confirm.

@@ -17,3 +17,4 @@ challenge-rematch = Revancha de la partida { $game }, puestos cambiados: { $name
 button-accept = Aceptar
 button-decline = Rechazar
 button-rematch = Revancha
+button-resign = Rendirse

@@ -30,18 +30,5 @@ clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }
 clock-my-games-line = • { $channel } partida { $game } contra { $opponent }: { $whose }, { $time }
 clock-your-turn = es tu turno
 clock-their-turn = es el turno de { $opponent }
-
-clock-claim-no-clock = esta partida no tiene reloj, así que no se puede ganar por tiempo
-clock-claim-own-turn = es tu turno: solo tu rival podría ganar por tiempo
-clock-claim-time-left = a tu rival aún le quedan { $left } para mover
-clock-abort-no-clock = esta partida no tiene reloj; mejor ríndete
-clock-abort-started = la partida ya empezó; mejor ríndete
-clock-abort-time-left = al jugador en turno aún le quedan { $left } para su primer movimiento
-clock-vacation-empty = unas vacaciones duran al menos un día
-clock-vacation-overlaps = ya tienes vacaciones reservadas en ese periodo
-clock-vacation-over-allowance = superarías tu límite de { $allowance } días de vacaciones al año: { $used } ya usados en el año que termina con estas vacaciones, { $requested } pedidos
-clock-digest-invalid-hour = la hora del resumen va de 0 a 23 (UTC), no { $hour }
-clock-days-not-offered = { $days } días por movimiento no se ofrece; elige 1, 2, 3, 5, 7 o 14 días, o ninguno
-
 clock-digest-dms-closed = Tu resumen diario no pudo llegarte: tus mensajes directos están cerrados para este bot. A partir de ahora se te recuerda aquí, en el canal. Para volver a recibir el resumen, permite mensajes directos de los miembros de este servidor y elige `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, es tu turno en la partida { $game } contra { $opponent }.

@@ -1,4 +1,7 @@
 refusal-no-game = No hay ninguna partida en este canal. Empieza una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = No hay ninguna partida en este canal. Las tuyas: { $games }.
+refusal-your-game-in = partida { $game } en { $channel }
+refusal-your-challenge-in = el desafío { $game } en { $channel }
 refusal-not-started = La partida no ha empezado: el desafío aún espera respuesta.
 refusal-no-challenge = No hay ningún desafío esperando en este canal.
 refusal-channel-busy = Este canal ya tiene una partida ({ $game }). Termínala primero o empieza la tuya en un hilo.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = Los hilos de la liga { $name } se están abriendo
 refusal-league-finished = La liga { $name } ha terminado: mira `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = La revancha es para partidas terminadas: esta sigue en juego.
 refusal-no-such-game = No hay ninguna partida empezada { $game } en este canal: `/{ cmd-lyngk } { cmd-lyngk-replay }` sin número reproduce la última.
+refusal-no-such-game-to-review = No hay ninguna partida empezada { $game } en este canal: `/{ cmd-lyngk } { cmd-lyngk-review }` sin número analiza la última terminada.
+refusal-game-elsewhere = La partida { $game } está en { $channel }: pídela allí.
 refusal-replay-live-game = Una partida en curso solo la pueden reproducir sus jugadores ({ $game }); terminada, cualquiera.
 refusal-replay-too-large = La repetición de esta partida es demasiado grande para subirla: { $why }
 refusal-win-on-time = No puedes ganar por tiempo: { $why }.

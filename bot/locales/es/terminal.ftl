@@ -2,6 +2,7 @@
 # Los comandos se escriben como en Discord, en inglés: los ejemplos los conservan.
 
 terminal-intro = LYNGK en el terminal. Escribe comandos como un jugador, p. ej. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` los lista, `quit` termina. Las imágenes van a { $folder }.
+terminal-default-player = jugador
 terminal-now-in-channel = (ahora en el canal { $channel })
 terminal-thread-opened = (hilo abierto: ahora en el canal { $channel })
 terminal-league-thread = hilo { $channel } «{ $name }»:
@@ -25,19 +26,22 @@ terminal-needs-channel = un número de canal, como channel 1001
 terminal-needs-colour = un color, como claim red
 terminal-needs-game = el número de la partida terminada, como rematch 12
 terminal-needs-days = un número de días, como vacation 3
-terminal-needs-league-action = create, join, leave, start o standings
-terminal-needs-league-name = el nombre de una liga, como league join Spring
+terminal-needs-action = una acción entre { $actions }
+terminal-needs-name = un nombre, como { $command } Spring
+terminal-needs-value = un valor para cada opción obligatoria: prueba help
 terminal-needs-cells = dos casillas, como move c3 d4
 terminal-needs-landing = una casilla de llegada, como move c3 d4
 terminal-unknown-variant = variante desconocida «{ $given }»: standard o six
+terminal-not-a-choice = { $option } es { $choices }, no «{ $given }»
 terminal-unexpected = «{ $word }» inesperado después de { $command }: prueba help
 terminal-unknown-option = { $command } no tiene la opción «{ $option }:» (acepta { $known })
 terminal-unknown-option-none = { $command } no tiene la opción «{ $option }:» (no acepta ninguna)
-terminal-empty-option = la opción «{ $option }:» necesita un valor, como { $option }:3
+terminal-empty-option = la opción «{ $option }:» necesita un valor, como { $example }
 terminal-not-a-channel = un canal es un número, como channel 1001, no «{ $given }»
 terminal-not-a-number = { $option } debe ser un número entero, no «{ $given }»
 terminal-not-reminders = los recordatorios son channel, digest u off, no «{ $given }»
 terminal-not-a-language = el idioma es auto, en, de, fr, it, nl, es, pl o hu, no «{ $given }»
 terminal-not-a-flag = { $option } es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
+terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra

@@ -9,3 +9,4 @@ turn-game-over = **Partida terminada: { $result }.**
 turn-next = { $player }, es tu turno (turno { $turn }).
 turn-next-ai = { $name } está pensando (turno { $turn })…
 turn-resigns = **{ $name }** se rinde. { $winner } gana la partida { $game }.
+turn-resign-confirm = ¿Rendirte en la partida { $game } contra { $opponent }? No se puede deshacer: pulsa el botón para confirmarlo.

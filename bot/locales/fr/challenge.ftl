@@ -17,3 +17,4 @@ challenge-rematch = Revanche de la partie { $game }, places échangées : { $nam
 button-accept = Accepter
 button-decline = Refuser
 button-rematch = Revanche
+button-resign = Abandonner

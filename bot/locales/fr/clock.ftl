@@ -30,18 +30,5 @@ clock-my-games-heading = **Vos parties** ({ $count }, à vous de jouer dans { $y
 clock-my-games-line = • { $channel } partie { $game } contre { $opponent } : { $whose }, { $time }
 clock-your-turn = c'est votre tour
 clock-their-turn = c'est le tour de { $opponent }
-
-clock-claim-no-clock = cette partie n'a pas de pendule, elle ne peut donc pas être gagnée au temps
-clock-claim-own-turn = c'est votre tour : seul votre adversaire pourrait gagner au temps
-clock-claim-time-left = votre adversaire a encore { $left } pour jouer
-clock-abort-no-clock = cette partie n'a pas de pendule ; abandonne plutôt
-clock-abort-started = la partie a commencé ; abandonne plutôt
-clock-abort-time-left = le joueur dont c'est le tour a encore { $left } pour son premier coup
-clock-vacation-empty = des vacances durent au moins un jour
-clock-vacation-overlaps = vous avez déjà des vacances réservées sur cette période
-clock-vacation-over-allowance = cela dépasserait votre droit de { $allowance } jours de vacances par an : { $used } déjà pris sur l'année qui finit avec ces vacances, { $requested } demandés
-clock-digest-invalid-hour = l'heure du récapitulatif va de 0 à 23 (UTC), pas { $hour }
-clock-days-not-offered = { $days } jours par coup n'est pas proposé ; choisissez 1, 2, 3, 5, 7 ou 14 jours, ou aucun
-
 clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.

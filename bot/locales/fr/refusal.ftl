@@ -1,4 +1,7 @@
 refusal-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = Il n'y a pas de partie dans ce salon. Les vôtres : { $games }.
+refusal-your-game-in = partie { $game } dans { $channel }
+refusal-your-challenge-in = le défi { $game } dans { $channel }
 refusal-not-started = La partie n'a pas commencé : le défi attend encore une réponse.
 refusal-no-challenge = Aucun défi n'attend dans ce salon.
 refusal-channel-busy = Ce salon a déjà une partie ({ $game }). Terminez-la d'abord, ou lancez la vôtre dans un fil.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = Les fils de la ligue { $name } sont en train d'ê
 refusal-league-finished = La ligue { $name } est terminée : voyez `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = Une revanche, c'est pour les parties terminées : celle-ci est encore en cours.
 refusal-no-such-game = Il n'y a pas de partie commencée { $game } dans ce salon : `/{ cmd-lyngk } { cmd-lyngk-replay }` sans numéro rejoue la dernière.
+refusal-no-such-game-to-review = Il n'y a pas de partie commencée { $game } dans ce salon : `/{ cmd-lyngk } { cmd-lyngk-review }` sans numéro analyse la dernière partie terminée.
+refusal-game-elsewhere = La partie { $game } est dans { $channel } : demandez-la là-bas.
 refusal-replay-live-game = Une partie en cours ne peut être rejouée que par ses joueurs ({ $game }) ; une fois finie, par tout le monde.
 refusal-replay-too-large = Le replay de cette partie est trop lourd pour être envoyé : { $why }
 refusal-win-on-time = Vous ne pouvez pas gagner au temps : { $why }.

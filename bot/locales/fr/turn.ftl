@@ -9,3 +9,4 @@ turn-game-over = **Partie terminée : { $result }.**
 turn-next = { $player }, à vous de jouer (tour { $turn }).
 turn-next-ai = { $name } réfléchit (tour { $turn })…
 turn-resigns = **{ $name }** abandonne. { $winner } gagne la partie { $game }.
+turn-resign-confirm = Abandonner la partie { $game } contre { $opponent } ? C’est définitif : appuyez sur le bouton pour confirmer.

@@ -16,3 +16,4 @@ challenge-rematch = Visszavágó a(z) { $game }. partiért, helycserével: { $na
 button-accept = Elfogadom
 button-decline = Elutasítom
 button-rematch = Visszavágó
+button-resign = Feladom

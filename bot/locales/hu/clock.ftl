@@ -21,18 +21,5 @@ clock-my-games-heading = **Játszmáid** ({ $count }, ebből { $yours } játszm�
 clock-my-games-line = • { $channel } { $game }. játszma, ellenfél: { $opponent }: { $whose }, { $time }
 clock-your-turn = rajtad a sor
 clock-their-turn = { $opponent } következik
-
-clock-claim-no-clock = ennek a játszmának nincs órája, így nem nyerhető meg időre
-clock-claim-own-turn = rajtad a sor: csak az ellenfeled nyerhetne időre
-clock-claim-time-left = az ellenfelednek még { $left } van a lépésre
-clock-abort-no-clock = ennek a játszmának nincs órája; inkább add fel
-clock-abort-started = a játszma elkezdődött; inkább add fel
-clock-abort-time-left = a soron lévő játékosnak még { $left } van az első lépésére
-clock-vacation-empty = a szabadság legalább egy nap
-clock-vacation-overlaps = erre az időszakra már van lefoglalt szabadságod
-clock-vacation-over-allowance = ez túllépné az évi { $allowance } nap szabadságodat: { $used } napot már felhasználtál az ezzel a szabadsággal végződő évben, { $requested } napot kérsz
-clock-digest-invalid-hour = az összesítő órája 0 és 23 (UTC) között lehet, nem { $hour }
-clock-days-not-offered = lépésenként { $days } nap nem választható; válassz 1, 2, 3, 5, 7 vagy 14 napot, vagy semmit
-
 clock-digest-dms-closed = A napi összesítőd nem jutott el hozzád: a közvetlen üzeneteid zárva vannak e bot előtt. Mostantól itt, a csatornán kapod az emlékeztetőket. Ha újra összesítőt szeretnél, engedélyezd a szerver tagjaitól érkező közvetlen üzeneteket, és válaszd ezt: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, rajtad a sor a(z) { $game }. játszmában { $opponent } ellen.

@@ -1,4 +1,7 @@
 refusal-no-game = Ebben a csatornában nincs parti. Indíts egyet a `/{ cmd-lyngk } { cmd-lyngk-challenge }` paranccsal.
+refusal-no-game-here = Ebben a csatornában nincs parti. A tieid: { $games }.
+refusal-your-game-in = { $game }. parti itt: { $channel }
+refusal-your-challenge-in = { $game }. kihívás itt: { $channel }
 refusal-not-started = A parti még nem kezdődött el: a kihívás még válaszra vár.
 refusal-no-challenge = Ebben a csatornában nem vár kihívás.
 refusal-channel-busy = Ebben a csatornában már van egy parti ({ $game }). Előbb fejezd be, vagy indítsd a sajátodat egy szálban.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = A liga szálai most nyílnak meg: { $name }. Ha v
 refusal-league-finished = A liga véget ért: { $name }. Lásd: `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = Visszavágó csak befejezett partihoz jár: ez még tart.
 refusal-no-such-game = Ebben a csatornában nincs { $game }. számú elkezdett parti: a `/{ cmd-lyngk } { cmd-lyngk-replay }` szám nélkül a legutóbbit játssza le.
+refusal-no-such-game-to-review = Ebben a csatornában nincs { $game }. számú elkezdett parti: a `/{ cmd-lyngk } { cmd-lyngk-review }` szám nélkül a legutóbbi befejezettet elemzi.
+refusal-game-elsewhere = A(z) { $game }. parti itt van: { $channel }; ott kérd.
 refusal-replay-live-game = Folyamatban lévő partit csak a játékosai játszhatnak vissza ({ $game }); ha véget ért, bárki.
 refusal-replay-too-large = Ennek a partinak a visszajátszása túl nagy a feltöltéshez: { $why }
 refusal-win-on-time = Nem nyerhetsz időre: { $why }.

@@ -2,6 +2,7 @@
 # Discordhoz hasonlóan angolul kell beírni, ezért a példák megtartják őket.
 
 terminal-intro = LYNGK a terminálban. Írd be a parancsokat játékosként, pl. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; a `help` felsorolja őket, a `quit` kilép. A képek ide kerülnek: { $folder }.
+terminal-default-player = játékos
 terminal-now-in-channel = (most a(z) { $channel } csatornában)
 terminal-thread-opened = (szál megnyitva: most a(z) { $channel } csatornában)
 terminal-league-thread = { $channel } szál „{ $name }”:
@@ -22,19 +23,22 @@ terminal-needs-channel = csatornaszám, pl. channel 1001
 terminal-needs-colour = egy szín, pl. claim red
 terminal-needs-game = a befejezett parti száma, pl. rematch 12
 terminal-needs-days = a napok száma, pl. vacation 3
-terminal-needs-league-action = create, join, leave, start vagy standings
-terminal-needs-league-name = egy liga neve, pl. league join Spring
+terminal-needs-action = egy művelet ezek közül: { $actions }
+terminal-needs-name = egy név, pl. { $command } Spring
+terminal-needs-value = minden kötelező opció értéke: próbáld a help parancsot
 terminal-needs-cells = két mező, pl. move c3 d4
 terminal-needs-landing = egy célmező, pl. move c3 d4
 terminal-unknown-variant = ismeretlen változat: „{ $given }”; standard vagy six
+terminal-not-a-choice = { $option } értéke { $choices } lehet, nem „{ $given }”
 terminal-unexpected = váratlan „{ $word }” a(z) { $command } után; próbáld a help-et
 terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” opciója (ezek vannak: { $known })
 terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)
-terminal-empty-option = a(z) „{ $option }:” opcióhoz érték kell, pl. { $option }:3
+terminal-empty-option = a(z) „{ $option }:” opcióhoz érték kell, pl. { $example }
 terminal-not-a-channel = a csatorna egy szám, pl. channel 1001, nem „{ $given }”
 terminal-not-a-number = a(z) { $option } csak egész szám lehet, nem „{ $given }”
 terminal-not-reminders = az emlékeztető channel, digest vagy off lehet, nem „{ $given }”
 terminal-not-a-language = a nyelv auto, en, de, fr, it, nl, es, pl vagy hu lehet, nem „{ $given }”
 terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }”
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
+terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva

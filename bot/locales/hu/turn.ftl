@@ -9,3 +9,4 @@ turn-game-over = **A parti véget ért: { $result }.**
 turn-next = { $player }, te következel ({ $turn }. kör).
 turn-next-ai = { $name } gondolkodik ({ $turn }. kör)…
 turn-resigns = **{ $name }** felad. { $winner } nyeri a(z) { $game }. partit.
+turn-resign-confirm = Feladod a(z) { $game }. partit { $opponent } ellen? Ez nem vonható vissza: a megerősítéshez nyomd meg a gombot.

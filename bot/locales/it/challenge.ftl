@@ -17,3 +17,4 @@ challenge-rematch = Rivincita della partita { $game }, posti scambiati: { $name 
 button-accept = Accetta
 button-decline = Rifiuta
 button-rematch = Rivincita
+button-resign = Abbandona

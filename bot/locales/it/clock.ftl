@@ -30,18 +30,5 @@ clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours 
 clock-my-games-line = • { $channel } partita { $game } contro { $opponent }: { $whose }, { $time }
 clock-your-turn = è il tuo turno
 clock-their-turn = è il turno di { $opponent }
-
-clock-claim-no-clock = questa partita non ha orologio, quindi non si può vincere per tempo
-clock-claim-own-turn = è il tuo turno: solo il tuo avversario potrebbe vincere per tempo
-clock-claim-time-left = il tuo avversario ha ancora { $left } per muovere
-clock-abort-no-clock = questa partita non ha orologio; abbandona invece
-clock-abort-started = la partita è iniziata; abbandona invece
-clock-abort-time-left = il giocatore di turno ha ancora { $left } per la prima mossa
-clock-vacation-empty = una vacanza dura almeno un giorno
-clock-vacation-overlaps = hai già una vacanza prenotata in quel periodo
-clock-vacation-over-allowance = supereresti il limite di { $allowance } giorni di vacanza all'anno: { $used } già usati nell'anno che termina con questa vacanza, { $requested } richiesti
-clock-digest-invalid-hour = l'ora del riepilogo va da 0 a 23 (UTC), non { $hour }
-clock-days-not-offered = { $days } giorni per mossa non è disponibile; scegli 1, 2, 3, 5, 7 o 14 giorni, o nessuno
-
 clock-digest-dms-closed = Il tuo riepilogo giornaliero non ti ha raggiunto: i tuoi messaggi diretti sono chiusi a questo bot. D’ora in poi i promemoria arrivano qui nel canale. Per riavere il riepilogo, consenti i messaggi diretti dai membri di questo server e scegli `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, tocca a te nella partita { $game } contro { $opponent }.

@@ -1,4 +1,7 @@
 refusal-no-game = In questo canale non c'è nessuna partita. Iniziane una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = In questo canale non c'è nessuna partita. Le tue: { $games }.
+refusal-your-game-in = partita { $game } in { $channel }
+refusal-your-challenge-in = la sfida { $game } in { $channel }
 refusal-not-started = La partita non è iniziata: la sfida aspetta ancora una risposta.
 refusal-no-challenge = In questo canale non c'è nessuna sfida in attesa.
 refusal-channel-busy = Questo canale ha già una partita ({ $game }). Finiscila prima, oppure inizia la tua in un thread.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = I thread della lega { $name } si stanno aprendo p
 refusal-league-finished = La lega { $name } è finita: vedi `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = La rivincita è per le partite finite: questa è ancora in corso.
 refusal-no-such-game = In questo canale non c'è una partita iniziata { $game }: `/{ cmd-lyngk } { cmd-lyngk-replay }` senza numero mostra l'ultima.
+refusal-no-such-game-to-review = In questo canale non c'è una partita iniziata { $game }: `/{ cmd-lyngk } { cmd-lyngk-review }` senza numero analizza l'ultima finita.
+refusal-game-elsewhere = La partita { $game } è in { $channel }: chiedila lì.
 refusal-replay-live-game = Una partita in corso può essere rivista solo dai suoi giocatori ({ $game }); finita, da chiunque.
 refusal-replay-too-large = Il replay di questa partita è troppo grande da caricare: { $why }
 refusal-win-on-time = Non puoi vincere a tempo: { $why }.

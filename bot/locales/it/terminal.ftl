@@ -2,6 +2,7 @@
 # scrivono come su Discord, in inglese: gli esempi li mantengono.
 
 terminal-intro = LYNGK nel terminale. Scrivi i comandi come un giocatore, es. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` li elenca, `quit` termina. Le immagini vanno in { $folder }.
+terminal-default-player = giocatore
 terminal-now-in-channel = (ora nel canale { $channel })
 terminal-thread-opened = (thread aperto: ora nel canale { $channel })
 terminal-league-thread = thread { $channel } «{ $name }»:
@@ -25,19 +26,22 @@ terminal-needs-channel = un numero di canale, come channel 1001
 terminal-needs-colour = un colore, come claim red
 terminal-needs-game = il numero della partita finita, come rematch 12
 terminal-needs-days = un numero di giorni, come vacation 3
-terminal-needs-league-action = create, join, leave, start o standings
-terminal-needs-league-name = il nome di una lega, come league join Spring
+terminal-needs-action = un’azione tra { $actions }
+terminal-needs-name = un nome, come { $command } Spring
+terminal-needs-value = un valore per ogni opzione obbligatoria: prova help
 terminal-needs-cells = due caselle, come move c3 d4
 terminal-needs-landing = una casella di arrivo, come move c3 d4
 terminal-unknown-variant = variante sconosciuta «{ $given }»: standard o six
+terminal-not-a-choice = { $option } è { $choices }, non «{ $given }»
 terminal-unexpected = «{ $word }» inatteso dopo { $command }: prova help
 terminal-unknown-option = { $command } non ha l’opzione «{ $option }:» (accetta { $known })
 terminal-unknown-option-none = { $command } non ha l’opzione «{ $option }:» (non ne accetta)
-terminal-empty-option = l’opzione «{ $option }:» richiede un valore, come { $option }:3
+terminal-empty-option = l’opzione «{ $option }:» richiede un valore, come { $example }
 terminal-not-a-channel = un canale è un numero, come channel 1001, non «{ $given }»
 terminal-not-a-number = { $option } deve essere un numero intero, non «{ $given }»
 terminal-not-reminders = i promemoria sono channel, digest o off, non «{ $given }»
 terminal-not-a-language = la lingua è auto, en, de, fr, it, nl, es, pl o hu, non «{ $given }»
 terminal-not-a-flag = { $option } è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
+terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso

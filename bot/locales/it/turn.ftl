@@ -9,3 +9,4 @@ turn-game-over = **Partita finita: { $result }.**
 turn-next = { $player }, tocca a te (turno { $turn }).
 turn-next-ai = { $name } sta pensando (turno { $turn })…
 turn-resigns = **{ $name }** abbandona. { $winner } vince la partita { $game }.
+turn-resign-confirm = Abbandonare la partita { $game } contro { $opponent }? Non si può annullare: premi il pulsante per confermare.

@@ -17,3 +17,4 @@ challenge-rematch = Revanche van partij { $game }, plaatsen gewisseld: { $name }
 button-accept = Aannemen
 button-decline = Weigeren
 button-rematch = Revanche
+button-resign = Opgeven

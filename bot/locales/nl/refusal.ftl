@@ -1,4 +1,7 @@
 refusal-no-game = Er is geen partij in dit kanaal. Begin er een met `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = Er is geen partij in dit kanaal. Die van jou: { $games }.
+refusal-your-game-in = partij { $game } in { $channel }
+refusal-your-challenge-in = de uitdaging { $game } in { $channel }
 refusal-not-started = De partij is nog niet begonnen: de uitdaging wacht nog op een antwoord.
 refusal-no-challenge = Er wacht geen uitdaging in dit kanaal.
 refusal-channel-busy = Dit kanaal heeft al een partij ({ $game }). Maak die eerst af, of begin de jouwe in een thread.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = De threads van de competitie { $name } worden nu 
 refusal-league-finished = De competitie { $name } is afgelopen: zie `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = Een revanche is voor afgelopen partijen: deze loopt nog.
 refusal-no-such-game = Er is geen begonnen partij { $game } in dit kanaal: `/{ cmd-lyngk } { cmd-lyngk-replay }` zonder nummer speelt de laatste af.
+refusal-no-such-game-to-review = Er is geen begonnen partij { $game } in dit kanaal: `/{ cmd-lyngk } { cmd-lyngk-review }` zonder nummer analyseert de laatste afgelopen partij.
+refusal-game-elsewhere = Partij { $game } staat in { $channel }: vraag het daar.
 refusal-replay-live-game = Een lopende partij kan alleen door haar spelers afgespeeld worden ({ $game }); als ze voorbij is door iedereen.
 refusal-replay-too-large = De herhaling van deze partij is te groot om te uploaden: { $why }
 refusal-win-on-time = Je kunt niet op tijd winnen: { $why }.

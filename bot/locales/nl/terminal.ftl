@@ -2,6 +2,7 @@
 # Commando's typ je zoals op Discord, in het Engels: de voorbeelden houden die woorden.
 
 terminal-intro = LYNGK in de terminal. Typ commando's als speler, bijv. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` toont ze, `quit` stopt. Afbeeldingen gaan naar { $folder }.
+terminal-default-player = speler
 terminal-now-in-channel = (nu in kanaal { $channel })
 terminal-thread-opened = (thread geopend: nu in kanaal { $channel })
 terminal-league-thread = thread { $channel } ‘{ $name }’:
@@ -25,19 +26,22 @@ terminal-needs-channel = een kanaalnummer, zoals channel 1001
 terminal-needs-colour = een kleur, zoals claim red
 terminal-needs-game = het nummer van de afgelopen partij, zoals rematch 12
 terminal-needs-days = een aantal dagen, zoals vacation 3
-terminal-needs-league-action = create, join, leave, start of standings
-terminal-needs-league-name = de naam van een competitie, zoals league join Spring
+terminal-needs-action = een van { $actions }
+terminal-needs-name = een naam, zoals { $command } Spring
+terminal-needs-value = een waarde voor elke verplichte optie: probeer help
 terminal-needs-cells = twee velden, zoals move c3 d4
 terminal-needs-landing = een doelveld, zoals move c3 d4
 terminal-unknown-variant = onbekende variant ‘{ $given }’: standard of six
+terminal-not-a-choice = { $option } is { $choices }, niet ‘{ $given }’
 terminal-unexpected = onverwacht ‘{ $word }’ na { $command }: probeer help
 terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel { $known })
 terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)
-terminal-empty-option = de optie ‘{ $option }:’ heeft een waarde nodig, zoals { $option }:3
+terminal-empty-option = de optie ‘{ $option }:’ heeft een waarde nodig, zoals { $example }
 terminal-not-a-channel = een kanaal is een nummer, zoals channel 1001, niet ‘{ $given }’
 terminal-not-a-number = { $option } moet een geheel getal zijn, niet ‘{ $given }’
 terminal-not-reminders = herinneringen zijn channel, digest of off, niet ‘{ $given }’
 terminal-not-a-language = de taal is auto, en, de, fr, it, nl, es, pl of hu, niet ‘{ $given }’
 terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
+terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten

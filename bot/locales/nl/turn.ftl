@@ -9,3 +9,4 @@ turn-game-over = **Partij voorbij: { $result }.**
 turn-next = { $player }, je bent aan de beurt (beurt { $turn }).
 turn-next-ai = { $name } denkt na (beurt { $turn })…
 turn-resigns = **{ $name }** geeft op. { $winner } wint partij { $game }.
+turn-resign-confirm = Partij { $game } tegen { $opponent } opgeven? Dat kan niet ongedaan worden: druk op de knop om te bevestigen.

@@ -17,3 +17,4 @@ challenge-rematch = Rewanż za partię { $game }, miejsca zamienione: zaczyna { 
 button-accept = Przyjmij
 button-decline = Odrzuć
 button-rematch = Rewanż
+button-resign = Poddaj

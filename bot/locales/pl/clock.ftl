@@ -27,18 +27,5 @@ clock-my-games-heading = **Twoje partie** ({ $count }, twoja tura w { $yours }):
 clock-my-games-line = • { $channel } partia { $game } z { $opponent }: { $whose }, { $time }
 clock-your-turn = twoja tura
 clock-their-turn = tura gracza { $opponent }
-
-clock-claim-no-clock = ta partia nie ma zegara, więc nie można jej wygrać na czas
-clock-claim-own-turn = to twoja tura: tylko przeciwnik mógłby wygrać na czas
-clock-claim-time-left = pozostały czas przeciwnika na ruch: { $left }
-clock-abort-no-clock = ta partia nie ma zegara; zamiast tego poddaj się
-clock-abort-started = partia już się zaczęła; zamiast tego poddaj się
-clock-abort-time-left = gracz na ruchu ma jeszcze { $left } na pierwszy ruch
-clock-vacation-empty = urlop trwa co najmniej jeden dzień
-clock-vacation-overlaps = masz już urlop zarezerwowany w tym okresie
-clock-vacation-over-allowance = to przekroczyłoby twój limit { $allowance } dni urlopu w roku: wykorzystano już { $used } w roku kończącym się tym urlopem, wnioskowano o { $requested }
-clock-digest-invalid-hour = godzina podsumowania musi być od 0 do 23 (UTC), nie { $hour }
-clock-days-not-offered = { $days } dni na ruch nie jest dostępne; wybierz 1, 2, 3, 5, 7 lub 14 dni albo brak zegara
-
 clock-digest-dms-closed = Twoje dzienne podsumowanie nie mogło do ciebie dotrzeć: twoje wiadomości prywatne są zamknięte dla tego bota. Od teraz przypomnienia przychodzą tutaj, na kanale. Aby znów dostawać podsumowanie, zezwól na wiadomości prywatne od członków tego serwera i wybierz `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, twoja tura w partii { $game } z { $opponent }.

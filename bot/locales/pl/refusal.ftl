@@ -1,4 +1,7 @@
 refusal-no-game = Na tym kanale nie ma żadnej partii. Rozpocznij ją poleceniem `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+refusal-no-game-here = Na tym kanale nie ma żadnej partii. Twoje: { $games }.
+refusal-your-game-in = partia { $game } na { $channel }
+refusal-your-challenge-in = wyzwanie { $game } na { $channel }
 refusal-not-started = Partia się nie rozpoczęła: wyzwanie wciąż czeka na odpowiedź.
 refusal-no-challenge = Na tym kanale nie czeka żadne wyzwanie.
 refusal-channel-busy = Na tym kanale jest już partia ({ $game }). Najpierw ją dokończ albo rozpocznij swoją w wątku.
@@ -48,6 +51,8 @@ refusal-threads-being-opened = Wątki ligi { $name } są właśnie otwierane; je
 refusal-league-finished = Liga { $name } się zakończyła: zobacz `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-standings }`.
 refusal-not-finished = Rewanż jest dla zakończonych partii: ta wciąż trwa.
 refusal-no-such-game = Na tym kanale nie ma rozpoczętej partii { $game }: `/{ cmd-lyngk } { cmd-lyngk-replay }` bez numeru odtwarza ostatnią.
+refusal-no-such-game-to-review = Na tym kanale nie ma rozpoczętej partii { $game }: `/{ cmd-lyngk } { cmd-lyngk-review }` bez numeru analizuje ostatnią zakończoną.
+refusal-game-elsewhere = Partia { $game } toczy się na { $channel }: użyj polecenia tam.
 refusal-replay-live-game = Trwającą partię mogą odtworzyć tylko jej gracze ({ $game }); po zakończeniu każdy.
 refusal-replay-too-large = Zapis tej partii jest za duży, by go wysłać: { $why }
 refusal-win-on-time = Nie możesz wygrać na czas: { $why }.

@@ -2,6 +2,7 @@
 # jak na Discordzie, po angielsku, więc przykłady je zachowują.
 
 terminal-intro = LYNGK w terminalu. Wpisuj polecenia jako gracz, np. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` je wypisuje, `quit` kończy. Obrazy trafiają do { $folder }.
+terminal-default-player = gracz
 terminal-now-in-channel = (teraz na kanale { $channel })
 terminal-thread-opened = (wątek otwarty: teraz na kanale { $channel })
 terminal-league-thread = wątek { $channel } „{ $name }”:
@@ -26,19 +27,22 @@ terminal-needs-channel = numer kanału, np. channel 1001
 terminal-needs-colour = kolor, np. claim red
 terminal-needs-game = numer zakończonej partii, np. rematch 12
 terminal-needs-days = liczba dni, np. vacation 3
-terminal-needs-league-action = create, join, leave, start lub standings
-terminal-needs-league-name = nazwa ligi, np. league join Spring
+terminal-needs-action = jedną z akcji: { $actions }
+terminal-needs-name = nazwa, np. { $command } Spring
+terminal-needs-value = wartość każdej wymaganej opcji: spróbuj help
 terminal-needs-cells = dwa pola, np. move c3 d4
 terminal-needs-landing = pole docelowe, np. move c3 d4
 terminal-unknown-variant = nieznany wariant „{ $given }”: standard lub six
+terminal-not-a-choice = { $option } to { $choices }, a nie „{ $given }”
 terminal-unexpected = nieoczekiwane „{ $word }” po { $command }: spróbuj help
 terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępne: { $known })
 terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)
-terminal-empty-option = opcja „{ $option }:” wymaga wartości, np. { $option }:3
+terminal-empty-option = opcja „{ $option }:” wymaga wartości, np. { $example }
 terminal-not-a-channel = kanał to numer, np. channel 1001, a nie „{ $given }”
 terminal-not-a-number = { $option } musi być liczbą całkowitą, a nie „{ $given }”
 terminal-not-reminders = przypomnienia to channel, digest lub off, a nie „{ $given }”
 terminal-not-a-language = język to auto, en, de, fr, it, nl, es, pl lub hu, a nie „{ $given }”
 terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
+terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta

@@ -23,6 +23,10 @@ pub struct PlayArgs {
     /// The language the bot speaks: en, de, fr, it, nl, es, pl or hu.
     #[arg(long, default_value = "en")]
     locale: Locale,
+    /// A player who manages the server and may use `/lyngk-admin` (repeat for more);
+    /// without it, everyone at the table may.
+    #[arg(long = "admin", value_name = "NAME")]
+    admins: Vec<String>,
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
@@ -35,6 +39,9 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     }
     let service = GameService::open_with(&db, options)?;
     let mut terminal = Terminal::new(service, &args.images)?.with_locale(args.locale);
+    if !args.admins.is_empty() {
+        terminal = terminal.with_admins(&args.admins);
+    }
     let interactive = std::io::stdin().is_terminal();
     if interactive {
         let intro = Msg::new("terminal-intro").text("folder", args.images.display().to_string());

@@ -1,8 +1,8 @@
 //! Looking at a game and at the bot: `board`, `moves`, `history`, `replay`, `rules`,
 //! `help` and the AI's `review`.
 
-use super::{Build, Entry, Kind, Opt, Spec};
-use crate::service::api::Command;
+use super::{ArgError, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::service::api::{Command, HelpTopic};
 
 /// A game's number, as the bot shows it.
 const GAME: Opt = Opt::optional(
@@ -16,7 +16,32 @@ const GAME: Opt = Opt::optional(
 pub const BOARD: Entry = Entry::bare("board", Command::Board);
 pub const HISTORY: Entry = Entry::bare("history", Command::History);
 pub const RULES: Entry = Entry::bare("rules", Command::Rules);
-pub const HELP: Entry = Entry::bare("help", Command::Help);
+/// The parts of the help, each one message long.
+pub const HELP_TOPICS: &[Choice] = &[
+    Choice::new("playing", "playing"),
+    Choice::new("ranking", "ranking"),
+    Choice::new("clocks", "clocks"),
+];
+
+pub const HELP: Entry = Entry::Command(Spec {
+    name: "help",
+    options: &[Opt::optional("topic", Kind::Choice(HELP_TOPICS))],
+    build: Build::From(|args| {
+        let topic = match args.text("topic") {
+            None | Some("playing") => HelpTopic::Playing,
+            Some("ranking") => HelpTopic::Ranking,
+            Some("clocks") => HelpTopic::Clocks,
+            Some(other) => {
+                return Err(ArgError::NotAChoice {
+                    option: "topic",
+                    given: other.to_owned(),
+                    choices: HELP_TOPICS,
+                })
+            }
+        };
+        Ok(Command::Help { topic })
+    }),
+});
 
 pub const MOVES: Entry = Entry::Command(Spec {
     name: "moves",

@@ -41,7 +41,16 @@ pub const CHALLENGE: Entry = Entry::Command(Spec {
 
 pub const ACCEPT: Entry = Entry::bare("accept", Command::Accept);
 pub const DECLINE: Entry = Entry::bare("decline", Command::Decline);
-pub const RESIGN: Entry = Entry::bare("resign", Command::Resign);
+/// Without `confirm:true` the player is asked first, with a button.
+pub const RESIGN: Entry = Entry::Command(Spec {
+    name: "resign",
+    options: &[Opt::optional("confirm", Kind::Flag)],
+    build: Build::From(|args| {
+        Ok(Command::Resign {
+            confirmed: args.flag("confirm").unwrap_or(false),
+        })
+    }),
+});
 
 pub const MOVE: Entry = Entry::Command(Spec {
     name: "move",

@@ -20,8 +20,6 @@
 use lyngk_rules::Player;
 use thiserror::Error;
 
-use crate::i18n::Msg;
-
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
 /// Seconds in an hour.
@@ -41,17 +39,6 @@ pub enum TimeControlError {
     /// A number of days that is not one of [`ALLOWED_DAYS_PER_MOVE`].
     #[error("{0} days per move is not offered; choose 1, 2, 3, 5, 7 or 14 days, or none")]
     UnsupportedDays(u32),
-}
-
-impl TimeControlError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            TimeControlError::UnsupportedDays(days) => {
-                Msg::new("clock-days-not-offered").number("days", *days)
-            }
-        }
-    }
 }
 
 /// A validated number of days per move (one of [`ALLOWED_DAYS_PER_MOVE`]).
@@ -312,24 +299,6 @@ pub enum VacationError {
         /// Days requested.
         requested_days: u32,
     },
-}
-
-impl VacationError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            VacationError::Empty => Msg::new("clock-vacation-empty"),
-            VacationError::Overlaps => Msg::new("clock-vacation-overlaps"),
-            VacationError::ExceedsAllowance {
-                allowance_days,
-                used_days,
-                requested_days,
-            } => Msg::new("clock-vacation-over-allowance")
-                .number("allowance", *allowance_days)
-                .number("used", *used_days)
-                .number("requested", *requested_days),
-        }
-    }
 }
 
 /// A booked vacation of one player: `[from, until)` in Unix seconds.

@@ -219,17 +219,6 @@ pub enum DigestError {
     InvalidHour(u8),
 }
 
-impl DigestError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            DigestError::InvalidHour(hour) => {
-                Msg::new("clock-digest-invalid-hour").number("hour", *hour)
-            }
-        }
-    }
-}
-
 /// The first instant strictly after `now` at `hour_utc`:00:00 UTC.
 pub fn next_digest_at(hour_utc: u8, now: i64) -> Result<i64, DigestError> {
     if hour_utc > 23 {
@@ -255,19 +244,6 @@ pub enum ClaimError {
         /// Seconds the opponent has left.
         remaining: i64,
     },
-}
-
-impl ClaimError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            ClaimError::NoClock => Msg::new("clock-claim-no-clock"),
-            ClaimError::OwnTurn => Msg::new("clock-claim-own-turn"),
-            ClaimError::TimeLeft { remaining } => {
-                Msg::new("clock-claim-time-left").duration("left", *remaining)
-            }
-        }
-    }
 }
 
 /// Whether `claimant` may take the win on time at `now`: the opponent must be
@@ -303,19 +279,6 @@ pub enum AbortError {
         /// Seconds the first player has left.
         remaining: i64,
     },
-}
-
-impl AbortError {
-    /// Why, as a clause for a refusal.
-    pub fn message(&self) -> Msg {
-        match self {
-            AbortError::NoClock => Msg::new("clock-abort-no-clock"),
-            AbortError::Started => Msg::new("clock-abort-started"),
-            AbortError::TimeLeft { remaining } => {
-                Msg::new("clock-abort-time-left").duration("left", *remaining)
-            }
-        }
-    }
 }
 
 /// Whether either player may abort (unrated) at `now`: the player to move has not

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::ai_pool::{AiPool, Asked, Busy};
 use super::translate::{Suggest, SuggestQuery};
 use crate::i18n::Msg;
-use crate::service::api::{Choice, Command, Place, Reply, Request};
+use crate::service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
 use crate::service::GameService;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -71,6 +71,12 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
     }
 
+    /// Event games whose threads are to open, with the channel to open them in.
+    pub async fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.event_threads_waiting()).await?
+    }
+
     /// Tells the service that a league game's thread could not be opened, so that the
     /// next `league start` offers it again.
     pub fn thread_not_opened(&self, game_id: i64) {
@@ -81,6 +87,16 @@ impl Backend {
     pub async fn live_places(&self) -> anyhow::Result<Vec<Place>> {
         let service = Arc::clone(&self.service);
         tokio::task::spawn_blocking(move || service.live_places()).await?
+    }
+
+    /// Runs `work` on the service off the async workers (the calls that have no
+    /// method of their own here: what a server did to its games' places).
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&GameService) -> anyhow::Result<T> + Send + 'static,
+    ) -> anyhow::Result<T> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || work(&service)).await?
     }
 
     /// Whether a game is live in `place`.

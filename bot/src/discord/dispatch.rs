@@ -14,7 +14,7 @@ use serenity::all::CommandInteraction;
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::respond::{autocomplete_choices, Callback};
-use super::{digests, game, league, threads, translate, Data, Error};
+use super::{digests, event_threads, game, league, threads, translate, Data, Error};
 use crate::service::api::{Command, ReminderMode, Request};
 
 /// Answers one slash command; a redelivered one gets no second answer.
@@ -53,6 +53,8 @@ async fn handle(
             let kind = interaction.channel.as_ref().map(|c| c.kind);
             let needed = threads::needs_in_place(kind);
             threads::check_permissions(interaction.app_permissions, needed)?;
+            // A thread someone else made: the bot joins it to post there later.
+            threads::join_before_playing(&data.api, interaction).await?;
             answer(data, interaction, target, responded).await
         }
         "start" => league::start(data, interaction, target, responded).await,
@@ -75,7 +77,11 @@ async fn answer(
         }
         data.service.handle(request).await
     };
-    deliver::answer(&data.api, target, responded, work).await?;
+    let reply = deliver::answer(&data.api, target, responded, work).await?;
+    if !reply.threads.is_empty() {
+        // The command ended an event's round: the next round's games get threads.
+        event_threads::open_waiting(&data.api, &data.service).await;
+    }
     Ok(())
 }
 
@@ -117,16 +123,17 @@ mod tests {
     use crate::command_spec::all;
 
     /// The handlers of their own are picked by the command's name: each names one
-    /// command of the tree.
+    /// command of the tree, but for `start`, which names the league's and the event's
+    /// (both answer with game threads to open, which that handler does).
     #[test]
     fn the_commands_with_handlers_of_their_own_are_unique() {
-        for name in ["challenge", "start"] {
+        for (name, expected) in [("challenge", 1), ("start", 2)] {
             let paths: Vec<_> = all()
                 .into_iter()
                 .filter(|(_, spec)| spec.name == name)
                 .map(|(path, _)| path)
                 .collect();
-            assert_eq!(paths.len(), 1, "{name}: {paths:?}");
+            assert_eq!(paths.len(), expected, "{name}: {paths:?}");
         }
     }
 }

@@ -30,6 +30,8 @@ pub enum UserError {
     DirectMessagesClosed,
     /// The forum requires a tag on each post and has none the bot may apply.
     ForumNeedsTag,
+    /// A private thread the bot may not join: it could not post there.
+    PrivateThread,
 }
 
 impl UserError {
@@ -54,6 +56,7 @@ impl UserError {
             }
             UserError::DirectMessagesClosed => Msg::new("discord-digest-dms-closed"),
             UserError::ForumNeedsTag => Msg::new("discord-forum-needs-tag"),
+            UserError::PrivateThread => Msg::new("place-private-thread"),
         };
         msg.format(locale, Style::Discord)
     }

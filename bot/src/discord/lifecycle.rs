@@ -14,7 +14,9 @@ use tokio::sync::watch;
 use super::ai_pool::{AiPool, PoolSettings};
 use super::api::Api;
 use super::backend::Backend;
-use super::{buttons, dispatch, http_client, invite_url, jobs, keep_open, once, register, Data};
+use super::{
+    buttons, dispatch, http_client, invite_url, jobs, keep_open, moderation, once, register, Data,
+};
 use crate::config::{Config, ShardRange};
 use crate::service::GameService;
 
@@ -107,7 +109,8 @@ async fn run(
 }
 
 /// The gateway's events for the bot: interactions to the handlers, archived game
-/// threads reopened, and on the first READY the registration (only in the process that
+/// threads reopened, deleted channels and the bot's removal from a server followed
+/// ([`moderation`]), and on the first READY the registration (only in the process that
 /// runs shard 0, so many processes register once).
 struct Handler {
     data: Data,
@@ -120,6 +123,9 @@ struct Handler {
 #[serenity::async_trait]
 impl serenity::EventHandler for Handler {
     async fn ready(&self, _ctx: serenity::Context, ready: serenity::Ready) {
+        let present = ready.guilds.iter().map(|g| g.id.get()).collect();
+        let (shard, shards) = ready.shard.map_or((0, 1), |s| (s.id.0, s.total));
+        moderation::on_ready(&self.data, present, shard, shards).await;
         if self.ready.swap(true, Ordering::AcqRel) {
             return;
         }
@@ -177,6 +183,46 @@ impl serenity::EventHandler for Handler {
         new: serenity::GuildChannel,
     ) {
         keep_open::on_update(&self.data, &new).await;
+    }
+
+    async fn channel_delete(
+        &self,
+        _ctx: serenity::Context,
+        channel: serenity::GuildChannel,
+        _messages: Option<Vec<serenity::Message>>,
+    ) {
+        let (guild, id) = (channel.guild_id.get(), channel.id.get());
+        moderation::on_channel_deleted(&self.data, guild, id, channel.kind).await;
+    }
+
+    async fn thread_delete(
+        &self,
+        _ctx: serenity::Context,
+        thread: serenity::PartialGuildChannel,
+        _full: Option<serenity::GuildChannel>,
+    ) {
+        let (guild, id) = (thread.guild_id.get(), thread.id.get());
+        let parent = Some(thread.parent_id.get());
+        moderation::on_thread_deleted(&self.data, guild, id, parent).await;
+    }
+
+    async fn guild_delete(
+        &self,
+        _ctx: serenity::Context,
+        incomplete: serenity::UnavailableGuild,
+        _full: Option<serenity::Guild>,
+    ) {
+        let guild = incomplete.id.get();
+        moderation::on_guild_deleted(&self.data, guild, incomplete.unavailable).await;
+    }
+
+    async fn guild_create(
+        &self,
+        _ctx: serenity::Context,
+        guild: serenity::Guild,
+        _is_new: Option<bool>,
+    ) {
+        moderation::on_guild_available(&self.data, guild.id.get()).await;
     }
 }
 

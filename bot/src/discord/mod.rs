@@ -8,13 +8,16 @@
 //! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`buckets`]
 //!    (rate-limit buckets learned from the headers), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
-//!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`].
-//! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
+//!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`], [`lost`] (games
+//!    a server took away told to their players; refused posts recorded).
+//! 3. Background workers: [`typing`] (the AI's replies posted, the bot shown typing
+//!    meanwhile), [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
 //!    timeouts), [`digests`] (closed DMs).
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
-//!    [`keep_open`] (live games' threads opened again).
+//!    [`keep_open`] (live games' threads opened again, unless a moderator closed them),
+//!    [`moderation`] (deleted channels and threads, the bot removed and added back).
 //! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
 
 pub mod ai_pool;
@@ -26,18 +29,22 @@ pub mod deliver;
 pub mod digests;
 pub mod dispatch;
 pub mod error;
+pub mod event_threads;
 pub mod forum_tags;
 pub mod game;
 pub mod jobs;
 pub mod keep_open;
 pub mod league;
 pub mod lifecycle;
+pub mod lost;
+pub mod moderation;
 pub mod once;
 pub mod posts;
 pub mod register;
 pub mod respond;
 pub mod threads;
 pub mod translate;
+pub mod typing;
 
 use serenity::all as serenity;
 

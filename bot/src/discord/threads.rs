@@ -5,7 +5,8 @@
 //! is an announcement thread (type 10); in forum and media channels a thread is a post
 //! and needs its first message; threads cannot hold threads, and voice channels' chat
 //! has none. Threads archive after a week without activity; [`super::keep_open`] opens
-//! a live game's thread again.
+//! a live game's thread again, unless a moderator closed it ([`archive_of`]). The bot
+//! joins a thread it did not make before a game starts there ([`join_before_playing`]).
 
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -14,6 +15,7 @@ use serenity::{ChannelType, Permissions};
 
 use super::api::{Api, ApiError, Call};
 use super::error::UserError;
+use crate::service::places::{Closing, MISSING_ACCESS};
 
 /// A media channel's type, which serenity does not name.
 const MEDIA: u8 = 16;
@@ -138,4 +140,189 @@ pub async fn set_archived(api: &Api, thread: u64, archived: bool) -> Result<Valu
     let body = json!({"archived": archived});
     let call = Call::new(Method::PATCH, format!("/channels/{thread}"), Some(body));
     api.send("change a thread", &call, None).await
+}
+
+/// Discord's epoch (2015-01-01) in milliseconds since 1970: snowflakes count from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+/// Discord archives idle threads in passes, never early: an archive this close to the
+/// inactivity deadline (clock skew) still counts as Discord's own.
+const ARCHIVE_SLACK: i64 = 60;
+
+/// When a snowflake (an id) was made, in unix seconds.
+pub fn snowflake_seconds(id: u64) -> i64 {
+    (((id >> 22) + DISCORD_EPOCH_MS) / 1000) as i64
+}
+
+/// What an archived thread says about who closed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Archive {
+    /// Discord's own archive after `auto_archive_duration` without activity: the bot
+    /// opens the thread again.
+    Inactivity,
+    /// A moderator (or the thread's owner) closed or locked it: it stays closed.
+    Closed(Closing),
+}
+
+/// Tells Discord's inactivity archive from a moderator's, from the thread as Discord
+/// shows it (a THREAD_UPDATE or `GET /channels/{id}`). The event does not say who
+/// archived a thread, so the rule reads its times: Discord archives an idle thread
+/// once `auto_archive_duration` minutes have passed since its last message (or its
+/// creation), so its `archive_timestamp` is at or after that deadline; a moderator
+/// closes it before. A locked thread was always closed by a moderator (only members
+/// with Manage Threads may lock or open it). `None` when the thread is not archived.
+pub fn archive_of(thread: &Value) -> Option<Archive> {
+    let meta = &thread["thread_metadata"];
+    if meta["archived"] != true {
+        return None;
+    }
+    let id = snowflake_of(&thread["id"])?;
+    let parent = snowflake_of(&thread["parent_id"]);
+    let since = meta["archive_timestamp"]
+        .as_str()
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        .map(|t| t.timestamp());
+    let locked = meta["locked"] == true;
+    if locked {
+        return Some(Archive::Closed(Closing { locked, parent }));
+    }
+    // Without a time to read, assume Discord's own archive, as before this rule.
+    let Some(since) = since else {
+        return Some(Archive::Inactivity);
+    };
+    let created = snowflake_seconds(id);
+    let last_message = snowflake_of(&thread["last_message_id"]).map_or(created, snowflake_seconds);
+    let idle_minutes = meta["auto_archive_duration"]
+        .as_i64()
+        .unwrap_or(ONE_WEEK as i64);
+    let deadline = created.max(last_message) + idle_minutes * 60;
+    if since + ARCHIVE_SLACK >= deadline {
+        Some(Archive::Inactivity)
+    } else {
+        Some(Archive::Closed(Closing { locked, parent }))
+    }
+}
+
+fn snowflake_of(value: &Value) -> Option<u64> {
+    value.as_str()?.parse().ok()
+}
+
+/// Joins a thread the bot did not make before a game is played there, so that it may
+/// post reminders and the AI's turns in it (a private thread needs it). A private
+/// thread the bot may not join (neither a member nor Manage Threads) is refused with
+/// what to do; any other failure is only logged, as the game can still be answered.
+pub async fn join_before_playing(
+    api: &Api,
+    interaction: &serenity::CommandInteraction,
+) -> Result<(), UserError> {
+    let kind = interaction.channel.as_ref().map(|c| c.kind);
+    if !matches!(
+        kind,
+        Some(ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
+    ) {
+        return Ok(());
+    }
+    let thread = interaction.channel_id.get();
+    let path = format!("/channels/{thread}/thread-members/@me");
+    let call = Call::new(Method::PUT, path, None);
+    let deadline = std::time::Instant::now() + JOIN_DEADLINE;
+    match api.send("join a thread", &call, Some(deadline)).await {
+        Ok(_) => Ok(()),
+        Err(error) if error.code() == MISSING_ACCESS => {
+            tracing::info!("may not join the private thread {thread}: {error}");
+            Err(UserError::PrivateThread)
+        }
+        Err(error) => {
+            tracing::warn!("could not join the thread {thread}: {error}");
+            Ok(())
+        }
+    }
+}
+
+/// Joining must leave time to answer within Discord's 3 s.
+const JOIN_DEADLINE: std::time::Duration = std::time::Duration::from_millis(700);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A snowflake made at `seconds` (unix time).
+    fn snowflake(seconds: i64) -> String {
+        ((seconds as u64 * 1000 - DISCORD_EPOCH_MS) << 22).to_string()
+    }
+
+    fn iso(seconds: i64) -> String {
+        chrono::DateTime::from_timestamp(seconds, 0)
+            .unwrap()
+            .to_rfc3339()
+    }
+
+    const CREATED: i64 = 1_764_000_000;
+    const HOUR: i64 = 3600;
+
+    /// A thread made at CREATED, last message at `last`, archived at `archived` after
+    /// `idle` minutes without activity.
+    fn thread(last: Option<i64>, idle: i64, archived: i64, locked: bool) -> Value {
+        json!({
+            "id": snowflake(CREATED),
+            "parent_id": "42",
+            "type": 11,
+            "last_message_id": last.map(snowflake),
+            "thread_metadata": {
+                "archived": true,
+                "auto_archive_duration": idle,
+                "archive_timestamp": iso(archived),
+                "locked": locked,
+            },
+        })
+    }
+
+    #[test]
+    fn an_archive_at_the_inactivity_deadline_is_discords_own() {
+        let last = CREATED + 5 * HOUR;
+        let due = last + 24 * HOUR;
+        assert_eq!(
+            archive_of(&thread(Some(last), 1440, due, false)),
+            Some(Archive::Inactivity)
+        );
+        assert_eq!(
+            archive_of(&thread(Some(last), 1440, due + 3 * HOUR, false)),
+            Some(Archive::Inactivity),
+            "Discord archives late, never early"
+        );
+        assert_eq!(
+            archive_of(&thread(None, 60, CREATED + HOUR, false)),
+            Some(Archive::Inactivity),
+            "no message yet: idle since its creation"
+        );
+    }
+
+    #[test]
+    fn an_archive_before_the_deadline_or_a_lock_is_a_moderators() {
+        let last = CREATED + 5 * HOUR;
+        let early = last + 2 * HOUR;
+        let closed = Closing {
+            locked: false,
+            parent: Some(42),
+        };
+        assert_eq!(
+            archive_of(&thread(Some(last), 1440, early, false)),
+            Some(Archive::Closed(closed))
+        );
+        let late = last + 48 * HOUR;
+        assert_eq!(
+            archive_of(&thread(Some(last), 1440, late, true)),
+            Some(Archive::Closed(Closing {
+                locked: true,
+                parent: Some(42),
+            })),
+            "locked: a moderator's, whenever it happened"
+        );
+    }
+
+    #[test]
+    fn an_open_thread_has_no_archive() {
+        let mut open = thread(None, 60, CREATED, false);
+        open["thread_metadata"]["archived"] = json!(false);
+        assert_eq!(archive_of(&open), None);
+    }
 }

@@ -5,8 +5,8 @@
 //! what the live bot does.
 
 use serenity::all::{
-    ChannelId, ChannelType, CommandData, CommandDataOption, CommandDataOptionValue,
-    CommandDataResolved, CommandInteraction, ComponentInteraction, GuildId, Member, User, UserId,
+    ChannelId, CommandData, CommandDataOption, CommandDataOptionValue, CommandDataResolved,
+    CommandInteraction, ComponentInteraction, GuildId, Member, User, UserId,
 };
 
 use super::error::UserError;
@@ -139,6 +139,7 @@ fn user_error(error: ArgError, locale: Locale) -> UserError {
         ArgError::NotANumber { .. }
         | ArgError::NotAFlag { .. }
         | ArgError::Variant(_)
+        | ArgError::NotAChoice { .. }
         | ArgError::Reminders(_)
         | ArgError::Language(_) => UserError::OutdatedCommand,
     }
@@ -160,16 +161,6 @@ pub fn wants_thread(interaction: &CommandInteraction) -> bool {
             .any(|o| o.name == "thread" && o.value.as_bool() == Some(true)),
         _ => false,
     }
-}
-
-/// Whether the interaction comes from inside a thread (where no thread can be opened).
-pub fn in_thread(interaction: &CommandInteraction) -> bool {
-    interaction.channel.as_ref().is_some_and(|channel| {
-        matches!(
-            channel.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    })
 }
 
 /// The request a pressed button stands for, once the service has told what its

@@ -21,9 +21,9 @@ const COMMANDS_FILE: &str = "commands.ftl";
 ///
 /// Sentences name commands by reference (`/{ cmd-lyngk } { cmd-lyngk-move }`): on
 /// Discord the locale's own command names, which the reader's client shows and
-/// accepts (`/lyngk ziehen`); in the terminal the English ones, since `lyngk play`
-/// reads only the English command words (`terminal::parse`), so the Plain bundles
-/// take English's `commands.ftl` instead of the locale's.
+/// accepts (`/lyngk ziehen`); in the terminal the English ones, the words its help and
+/// examples use (`terminal::parse` takes the localized names too), so the Plain
+/// bundles take English's `commands.ftl` instead of the locale's.
 pub(crate) fn bundle(locale: Locale, style: Style) -> &'static Bundle {
     static BUNDLES: OnceLock<HashMap<(Locale, Style), Bundle>> = OnceLock::new();
     BUNDLES

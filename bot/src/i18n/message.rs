@@ -92,6 +92,12 @@ impl Msg {
         self.arg(name, Arg::Decimal { value, digits })
     }
 
+    /// A rating, rounded and written without grouping in every language (1280, as the
+    /// leaderboard and chess write ratings; never German "1.280").
+    pub fn rating(self, name: &str, value: f64) -> Msg {
+        self.text(name, format!("{value:.0}"))
+    }
+
     pub fn text(self, name: &str, value: impl Into<String>) -> Msg {
         self.arg(name, Arg::Text(value.into()))
     }

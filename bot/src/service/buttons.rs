@@ -7,6 +7,7 @@ use crate::i18n::{Locale, Msg, Style};
 const ACCEPT: &str = "lyngk:accept";
 const DECLINE: &str = "lyngk:decline";
 const REMATCH: &str = "lyngk:rematch";
+const RESIGN: &str = "lyngk:resign";
 
 fn id_for(action: &str, game: i64) -> String {
     format!("{action}:{game}")
@@ -26,6 +27,7 @@ fn label(action: &str, locale: Locale) -> String {
     let msg = match action {
         ACCEPT => Msg::new("button-accept"),
         DECLINE => Msg::new("button-decline"),
+        RESIGN => Msg::new("button-resign"),
         _ => Msg::new("button-rematch"),
     };
     msg.format(locale, Style::Plain)
@@ -49,6 +51,10 @@ pub(crate) fn decline(game: i64) -> Button {
     button(DECLINE, game, ButtonStyle::Danger)
 }
 
+pub(crate) fn resign(game: i64) -> Button {
+    button(RESIGN, game, ButtonStyle::Danger)
+}
+
 pub(crate) fn rematch(game: i64) -> Button {
     button(REMATCH, game, ButtonStyle::Primary)
 }
@@ -62,6 +68,7 @@ pub(crate) fn command(custom_id: &str) -> Option<Command> {
         ACCEPT => Some(Command::AcceptGame { game }),
         DECLINE => Some(Command::DeclineGame { game }),
         REMATCH => Some(Command::Rematch { game }),
+        RESIGN => Some(Command::ResignGame { game }),
         _ => None,
     }
 }
@@ -76,6 +83,7 @@ mod tests {
             (accept(7), Command::AcceptGame { game: 7 }),
             (decline(8), Command::DeclineGame { game: 8 }),
             (rematch(9), Command::Rematch { game: 9 }),
+            (resign(10), Command::ResignGame { game: 10 }),
         ] {
             assert_eq!(command(&button.custom_id), Some(expected));
         }

@@ -12,6 +12,7 @@ mod commands;
 mod delivery;
 mod describe;
 mod picture;
+pub mod places;
 mod refusal;
 mod results;
 mod review;
@@ -21,7 +22,7 @@ mod texts;
 
 pub use commands::ai::{level_limits, think_time, AiRefusal};
 pub use delivery::JobLease;
-pub use refusal::{AdminAction, Refusal};
+pub use refusal::{AdminAction, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;
@@ -37,6 +38,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How many of the asker's other games a "no game here" refusal names.
+const MAX_POINTED_GAMES: usize = 3;
 
 /// Where the service reads the current time, injected so tests and benchmarks can
 /// move time by hand instead of sleeping.
@@ -103,6 +107,12 @@ enum Failure {
 impl From<Refusal> for Failure {
     fn from(refusal: Refusal) -> Failure {
         Failure::Refused(refusal)
+    }
+}
+
+impl From<crate::correspondence::event::EventRefusal> for Failure {
+    fn from(refusal: crate::correspondence::event::EventRefusal) -> Failure {
+        Failure::Refused(refusal.into())
     }
 }
 
@@ -185,13 +195,14 @@ impl GameService {
             Ok(reply) => reply,
             Err(Failure::Refused(refusal)) => {
                 tracing::debug!(%refusal, "refused");
-                Reply::refused(refusal)
+                Reply::refused(self.point_elsewhere(&request, refusal)?)
             }
             Err(Failure::Internal(error)) => {
                 tracing::error!(error = format!("{error:#}"), "internal fault");
                 return Err(error);
             }
         };
+        self.add_refused_post_note(request.place, request.actor.id, &mut reply)?;
         reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
         for thread in &mut reply.threads {
@@ -199,6 +210,30 @@ impl GameService {
             buttons::localize(&mut thread.reply.buttons, thread.reply.locale);
         }
         Ok(reply)
+    }
+
+    /// "No game in this channel" names the channels where the asker does play (or
+    /// challenged) on this server, since that is usually what they looked for.
+    fn point_elsewhere(&self, request: &Request, refusal: Refusal) -> anyhow::Result<Refusal> {
+        let (Refusal::NoGame, Some(guild)) = (&refusal, request.place.guild) else {
+            return Ok(refusal);
+        };
+        let yours = self.store.with_conn(|conn| {
+            games::live_games_of(conn, guild, request.actor.id, MAX_POINTED_GAMES)
+        })?;
+        let elsewhere: Vec<ElsewhereGame> = yours
+            .into_iter()
+            .filter(|game| game.channel != request.place.channel)
+            .map(|game| ElsewhereGame {
+                game: game.id,
+                channel: game.channel,
+                started: game.status == games::Status::Active,
+            })
+            .collect();
+        Ok(match elsewhere.is_empty() {
+            true => refusal,
+            false => Refusal::NoGameHere(elsewhere),
+        })
     }
 
     /// The languages of the answers to `request`, read in one query; the user's and
@@ -226,7 +261,9 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{challenge, correspondence, info, league, premove, rating, rematch, turn};
+        use commands::{
+            challenge, correspondence, event, info, league, premove, rating, rematch, turn,
+        };
 
         match &request.command {
             Command::Challenge {
@@ -248,7 +285,9 @@ impl GameService {
             Command::Move { from, to, claim } => {
                 turn::play_move(self, request, from, to, claim.as_deref())
             }
-            Command::Resign => turn::resign(self, request),
+            Command::Resign { confirmed: false } => turn::ask_to_resign(self, request),
+            Command::Resign { confirmed: true } => turn::resign(self, request, None),
+            Command::ResignGame { game } => turn::resign(self, request, Some(*game)),
             Command::Board => info::board(self, request.place, locales.public),
             Command::Moves { from, image } => info::moves(self, request, from.as_deref(), *image),
             Command::History => info::history(self, request.place),
@@ -260,7 +299,7 @@ impl GameService {
                 locales.public,
             ),
             Command::Rules => Ok(texts::rules_reply()),
-            Command::Help => Ok(texts::help_reply()),
+            Command::Help { topic } => Ok(texts::help_reply(*topic)),
             Command::Rating { user } => rating::rating(self, request, user.as_ref()),
             Command::Leaderboard => rating::leaderboard(self, request, locales.public),
             Command::Stats => rating::stats(self, request),
@@ -284,6 +323,19 @@ impl GameService {
             Command::LeagueStandings { name } => {
                 league::standings(self, request, name, locales.public)
             }
+            Command::EventCreate { name, options } => event::create(self, request, name, options),
+            Command::EventJoin { name } => event::join(self, request, name),
+            Command::EventLeave { name } => event::leave(self, request, name),
+            Command::EventStart { name } => event::start(self, request, name),
+            Command::EventWithdraw { name, player } => event::withdraw(self, request, name, player),
+            Command::EventStandings { name } => {
+                event::show_standings(self, request, name, locales.public)
+            }
+            Command::EventPairings { name, round } => {
+                event::show_pairings(self, request, name, *round)
+            }
+            Command::EventExport { name } => event::export(self, request, name),
+            Command::EventList => event::list(self, request),
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
@@ -329,16 +381,25 @@ impl GameService {
             .with_conn(|conn| Ok(games::live_game(conn, place.guild, place.channel)?.is_none()))
     }
 
-    /// A league game's thread is open: the game moves into `channel` (the thread),
+    /// A league or event game's thread is open: the game moves into `channel` (the thread),
     /// where its players then act as in any channel. See `Reply::threads`.
     pub fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
-        commands::league::attach_thread(self, game_id, channel)
+        commands::scheduled::attach_thread(self, game_id, channel)
+    }
+
+    /// The games of event rounds paired without a command of the front's (a round's
+    /// last game ended, or its deadline came) whose threads are still to open, each
+    /// with the event's channel to open it in. Handed out once: a front opens each,
+    /// calls [`GameService::attach_thread`], posts its reply, or gives it back with
+    /// [`GameService::thread_not_opened`].
+    pub fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, api::ThreadToOpen)>> {
+        commands::event::threads_waiting(self)
     }
 
     /// A front could not open the thread of a league game it was given: the next
     /// `league start` offers that game again.
     pub fn thread_not_opened(&self, game_id: i64) {
-        commands::league::release_threads(self, &[game_id]);
+        commands::scheduled::release_threads(self, &[game_id]);
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, in notation

@@ -1,10 +1,40 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
 use crate::correspondence::clock::VacationError;
+use crate::correspondence::event::{
+    EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
+};
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
 use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
+
+/// The command that asked for a game by its number, for the refusal's hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    Replay,
+    Review,
+}
+
+/// One of the asker's games (or challenges) in another channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElsewhereGame {
+    pub game: i64,
+    pub channel: u64,
+    pub started: bool,
+}
+
+impl ElsewhereGame {
+    fn message(&self) -> Msg {
+        let id = match self.started {
+            true => "refusal-your-game-in",
+            false => "refusal-your-challenge-in",
+        };
+        Msg::new(id)
+            .number("game", self.game)
+            .channel("channel", self.channel)
+    }
+}
 
 /// A refused command. Each variant has its own message ([`Refusal::message`]) that says
 /// what was wrong and, where it helps, what to do; `Display` is that message in English,
@@ -12,6 +42,8 @@ use lyngk_rules::{Cell, CellError, Colour, PlayError};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
     NoGame,
+    /// No game here, but the asker plays (or challenged) in these channels of the server.
+    NoGameHere(Vec<ElsewhereGame>),
     NotStarted,
     NoChallenge,
     ChannelBusy(LiveGame),
@@ -87,7 +119,15 @@ pub enum Refusal {
     ThreadsBeingOpened(String),
     LeagueFinished(String),
     NotFinished,
-    NoSuchGame(i64),
+    NoSuchGame {
+        game: i64,
+        lookup: Lookup,
+    },
+    /// The game asked for by number is in another channel of this server.
+    GameElsewhere {
+        game: i64,
+        channel: u64,
+    },
     ReplayLiveGame(String),
     ReplayTooLarge(String),
     WinOnTime(ClaimError),
@@ -97,6 +137,14 @@ pub enum Refusal {
     NotInServer,
     /// A line of `/lyngk premove` that cannot be stored.
     Premove(LineError),
+    /// An event command that cannot be done.
+    Event(EventRefusal),
+}
+
+impl From<EventRefusal> for Refusal {
+    fn from(refusal: EventRefusal) -> Refusal {
+        Refusal::Event(refusal)
+    }
 }
 
 /// The game or challenge that keeps a channel busy.
@@ -180,7 +228,20 @@ impl Refusal {
             ThreadsBeingOpened(name) => Msg::new("refusal-threads-being-opened").text("name", name),
             LeagueFinished(name) => Msg::new("refusal-league-finished").text("name", name),
             NotFinished => Msg::new("refusal-not-finished"),
-            NoSuchGame(game) => Msg::new("refusal-no-such-game").number("game", *game),
+            NoSuchGame { game, lookup } => {
+                let id = match lookup {
+                    Lookup::Replay => "refusal-no-such-game",
+                    Lookup::Review => "refusal-no-such-game-to-review",
+                };
+                Msg::new(id).number("game", *game)
+            }
+            GameElsewhere { game, channel } => Msg::new("refusal-game-elsewhere")
+                .number("game", *game)
+                .channel("channel", *channel),
+            NoGameHere(games) => {
+                let games = games.iter().map(ElsewhereGame::message).collect();
+                Msg::new("refusal-no-game-here").facts("games", games)
+            }
             ReplayLiveGame(title) => Msg::new("refusal-replay-live-game").text("game", title),
             ReplayTooLarge(why) => Msg::new("refusal-replay-too-large").text("why", why),
             WinOnTime(error) => Msg::new("refusal-win-on-time").msg("why", win_on_time_msg(error)),
@@ -191,6 +252,7 @@ impl Refusal {
             }
             NotInServer => Msg::new("refusal-not-in-server"),
             Premove(error) => premove_msg(error),
+            Event(refusal) => event_msg(refusal),
         }
     }
 }
@@ -232,6 +294,84 @@ impl LiveGame {
     }
 }
 
+/// Why an event command was refused.
+fn event_msg(refusal: &EventRefusal) -> Msg {
+    use EventRefusal::*;
+    match refusal {
+        BadName { given, max } => Msg::new("refusal-event-bad-name")
+            .text("given", given)
+            .number("max", *max),
+        Exists(name) => Msg::new("refusal-event-exists").text("name", name),
+        Unknown(name) => Msg::new("refusal-event-unknown").text("name", name),
+        NotOrganiser(name) => Msg::new("refusal-event-not-organiser").text("name", name),
+        Settings(error) => settings_msg(error),
+        CannotStart { name, error } => start_msg(name, error),
+        AlreadyStarted(name) => Msg::new("refusal-event-already-started").text("name", name),
+        LateEntryClosed(name) => Msg::new("refusal-event-late-entry-closed").text("name", name),
+        Finished(name) => Msg::new("refusal-event-finished").text("name", name),
+        NotStarted(name) => Msg::new("refusal-event-not-started").text("name", name),
+        Full { name, max } => Msg::new("refusal-event-full")
+            .text("name", name)
+            .number("max", *max),
+        RatingOutside {
+            name,
+            rating,
+            min,
+            max,
+        } => Msg::new("refusal-event-rating-outside")
+            .text("name", name)
+            .text("rating", rating.to_string())
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
+        AlreadyJoined(name) => Msg::new("refusal-event-already-joined").text("name", name),
+        NotPlaying { name, player } => Msg::new("refusal-event-not-playing")
+            .text("name", name)
+            .text("player", player),
+        NoSuchRound { name, round } => Msg::new("refusal-event-no-such-round")
+            .text("name", name)
+            .number("round", *round),
+    }
+}
+
+fn settings_msg(error: &SettingsError) -> Msg {
+    match *error {
+        SettingsError::DaysPerMove(days) => {
+            Msg::new("refusal-bad-days-per-move").number("given", days)
+        }
+        SettingsError::Rounds(rounds) => Msg::new("refusal-event-rounds")
+            .number("given", rounds)
+            .number("max", MAX_ROUNDS),
+        SettingsError::DeadlineInPast => Msg::new("refusal-event-deadline-in-past"),
+        SettingsError::RoundShorterThanMove {
+            round_days,
+            days_per_move,
+        } => Msg::new("refusal-event-round-shorter-than-move")
+            .number("round", round_days)
+            .number("move", days_per_move),
+        SettingsError::RoundTooLong(days) => Msg::new("refusal-event-round-too-long")
+            .number("given", days)
+            .number("max", MAX_ROUND_DAYS),
+        SettingsError::MaxPlayers(given) => Msg::new("refusal-event-max-players")
+            .number("given", given)
+            .number("max", MAX_PLAYERS),
+        SettingsError::RatingRange { min, max } => Msg::new("refusal-event-rating-range")
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
+    }
+}
+
+fn start_msg(name: &str, error: &StartError) -> Msg {
+    match *error {
+        StartError::TooFewPlayers(players) => Msg::new("refusal-event-too-few-players")
+            .text("name", name)
+            .number("players", players),
+        StartError::TooManyRounds { rounds, players } => Msg::new("refusal-event-too-many-rounds")
+            .text("name", name)
+            .number("rounds", rounds)
+            .number("players", players),
+    }
+}
+
 /// Why a premove line was refused, naming the ply where it was.
 fn premove_msg(error: &LineError) -> Msg {
     match error {
@@ -265,6 +405,7 @@ fn cell_role(which: &str) -> &'static str {
 pub enum AdminAction {
     CreateLeague,
     StartLeague,
+    CreateEvent,
     ChangeServerSettings,
 }
 
@@ -274,6 +415,7 @@ impl AdminAction {
         match self {
             AdminAction::CreateLeague => "refusal-admin-create-league",
             AdminAction::StartLeague => "refusal-admin-start-league",
+            AdminAction::CreateEvent => "refusal-admin-create-event",
             AdminAction::ChangeServerSettings => "refusal-admin-server-settings",
         }
     }

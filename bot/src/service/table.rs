@@ -2,7 +2,7 @@
 //! and turns, with who sits where.
 
 use super::api::Place;
-use super::refusal::Refusal;
+use super::refusal::{Lookup, Refusal};
 use crate::store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
 use lyngk_rules::{Game, Player};
@@ -43,6 +43,31 @@ impl Table {
                 Some(_) => Err(Refusal::NotStarted.into()),
                 None => Err(Refusal::NoGame.into()),
             },
+        }
+    }
+
+    /// The started game number `id` of `place`, asked for by `lookup`; the same
+    /// server's game in another channel is pointed to.
+    pub fn numbered(
+        conn: &Connection,
+        place: Place,
+        id: i64,
+        lookup: Lookup,
+    ) -> Result<Table, super::Failure> {
+        let started = games::game_by_id(conn, id)?
+            .filter(|row| matches!(row.status, Status::Active | Status::Finished));
+        match started {
+            Some(row) if (row.guild, row.channel) == (place.guild, place.channel) => {
+                Ok(Table::from_row(conn, row)?)
+            }
+            Some(row) if row.guild.is_some() && row.guild == place.guild => {
+                Err(Refusal::GameElsewhere {
+                    game: id,
+                    channel: row.channel,
+                }
+                .into())
+            }
+            _ => Err(Refusal::NoSuchGame { game: id, lookup }.into()),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Fixed texts: the rules summary, the help. Each line is a message of
 //! `bot/locales/<locale>/help.ftl`, so a long text can be cut at a line break.
 
-use super::api::Reply;
+use super::api::{HelpTopic, Reply};
 use crate::i18n::Msg;
 
 /// A summary of the rules for players of this bot (RULES.md is the rules of
@@ -23,27 +23,42 @@ fn rules_lines() -> Vec<Msg> {
     ]
 }
 
-fn help_lines() -> Vec<Msg> {
-    vec![
-        Msg::new("help-title"),
-        Msg::new("help-challenge"),
-        Msg::new("help-answer"),
-        Msg::new("help-ai"),
-        Msg::new("help-claim"),
-        Msg::new("help-move"),
-        Msg::new("help-board"),
-        Msg::new("help-history"),
-        Msg::new("help-misc"),
-        Msg::new("help-rating"),
-        Msg::new("help-league"),
-        Msg::new("help-terminal"),
-        Msg::new("help-clocks"),
-        Msg::new("help-mygames"),
-        Msg::new("help-time"),
-        Msg::new("help-vacation"),
-        Msg::new("help-settings"),
-        Msg::new("help-server-settings"),
-    ]
+/// The help's lines on `topic`; each topic fits one Discord message in every
+/// language, and the last line names the other topics.
+fn help_lines(topic: HelpTopic) -> Vec<Msg> {
+    let ids: &[&str] = match topic {
+        HelpTopic::Playing => &[
+            "help-title",
+            "help-challenge",
+            "help-answer",
+            "help-ai",
+            "help-claim",
+            "help-move",
+            "help-premove",
+            "help-board",
+            "help-history",
+            "help-misc",
+            "help-terminal",
+        ],
+        HelpTopic::Ranking => &[
+            "help-title-ranking",
+            "help-rating",
+            "help-league",
+            "help-event",
+            "help-event-admin",
+        ],
+        HelpTopic::Clocks => &[
+            "help-clocks",
+            "help-mygames",
+            "help-time",
+            "help-vacation",
+            "help-settings",
+            "help-server-settings",
+        ],
+    };
+    let mut lines: Vec<Msg> = ids.iter().map(|id| Msg::new(*id)).collect();
+    lines.push(Msg::new("help-more"));
+    lines
 }
 
 fn private(lines: Vec<Msg>) -> Reply {
@@ -58,6 +73,6 @@ pub(crate) fn rules_reply() -> Reply {
     private(rules_lines())
 }
 
-pub(crate) fn help_reply() -> Reply {
-    private(help_lines())
+pub(crate) fn help_reply(topic: HelpTopic) -> Reply {
+    private(help_lines(topic))
 }

@@ -45,12 +45,14 @@ pub fn ai_seat(conn: &Connection, game: i64) -> anyhow::Result<Option<AiSeat>> {
         .optional()?)
 }
 
-/// The active games the AI plays, oldest first.
+/// The active games the AI plays, oldest first (not those of servers it has left).
 pub fn active_ai_games(conn: &Connection) -> anyhow::Result<Vec<i64>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT g.id FROM games g JOIN ai_games a ON a.game = g.id \
-         WHERE g.status = 'active' ORDER BY g.updated_at, g.id",
-    )?;
+    let sql = format!(
+        "SELECT games.id FROM games JOIN ai_games a ON a.game = games.id \
+         WHERE games.status = 'active' AND {} ORDER BY games.updated_at, games.id",
+        super::places::NOT_SUSPENDED
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
     let games = statement
         .query_map([], |r| r.get(0))?
         .collect::<Result<_, _>>()?;

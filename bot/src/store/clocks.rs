@@ -3,6 +3,7 @@
 //! caller's connection or transaction so a change stays one transaction.
 
 use super::games::{from_sql, to_sql};
+use super::places::NOT_SUSPENDED;
 use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
@@ -197,9 +198,11 @@ fn for_each_reminder(
 
 /// Pending reminders due at `now` or earlier.
 pub fn due_reminders(conn: &Connection, now: i64) -> anyhow::Result<Vec<StoredReminder>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT game, turn, kind, due_at FROM reminders WHERE done = 0 AND due_at <= ?1",
-    )?;
+    let sql = format!(
+        "SELECT game, turn, kind, due_at FROM reminders JOIN games ON games.id = reminders.game \
+         WHERE done = 0 AND due_at <= ?1 AND {NOT_SUSPENDED}"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
     let rows = statement.query_map([now], |r| {
         Ok((
             r.get::<_, i64>(0)?,
@@ -239,9 +242,11 @@ pub fn mark_reminders_done(conn: &Connection, keys: &[ReminderKey]) -> anyhow::R
 }
 
 pub fn next_reminder_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
-    Ok(conn
-        .prepare_cached("SELECT MIN(due_at) FROM reminders WHERE done = 0")?
-        .query_row([], |r| r.get(0))?)
+    let sql = format!(
+        "SELECT MIN(due_at) FROM reminders JOIN games ON games.id = reminders.game \
+         WHERE done = 0 AND {NOT_SUSPENDED}"
+    );
+    Ok(conn.prepare_cached(&sql)?.query_row([], |r| r.get(0))?)
 }
 
 /// How a player wants to be reminded.
@@ -375,38 +380,42 @@ const AUTO_TIMEOUT_GAMES: &str = "FROM clocks JOIN games ON games.id = clocks.ga
 
 /// Active games of auto-timeout servers whose stored flag time has passed.
 pub fn auto_timeout_candidates(conn: &Connection, now: i64) -> anyhow::Result<Vec<i64>> {
-    let sql = format!("SELECT clocks.game {AUTO_TIMEOUT_GAMES} AND clocks.flag_at <= ?1");
+    let sql = format!(
+        "SELECT clocks.game {AUTO_TIMEOUT_GAMES} AND {NOT_SUSPENDED} AND clocks.flag_at <= ?1"
+    );
     let mut statement = conn.prepare_cached(&sql)?;
     let ids = statement.query_map([now], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }
 
 pub fn next_auto_timeout(conn: &Connection) -> anyhow::Result<Option<i64>> {
-    let sql = format!("SELECT MIN(clocks.flag_at) {AUTO_TIMEOUT_GAMES}");
+    let sql = format!("SELECT MIN(clocks.flag_at) {AUTO_TIMEOUT_GAMES} AND {NOT_SUSPENDED}");
     Ok(conn.prepare_cached(&sql)?.query_row([], |r| r.get(0))?)
 }
 
 /// The ids of the active games in `guild` (`None`: outside any server) where `user`
-/// plays, oldest first.
+/// plays, oldest first (none while the bot is away from that server).
 pub fn active_games_of(
     conn: &Connection,
     guild: Option<u64>,
     user: u64,
 ) -> anyhow::Result<Vec<i64>> {
-    let mut statement = conn.prepare_cached(
+    let sql = format!(
         "SELECT id FROM games WHERE status = 'active' AND guild IS ?1 \
-         AND (challenger_id = ?2 OR opponent_id = ?2) ORDER BY id",
-    )?;
+         AND (challenger_id = ?2 OR opponent_id = ?2) AND {NOT_SUSPENDED} ORDER BY id"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
     let ids = statement.query_map(params![guild.map(to_sql), to_sql(user)], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }
 
-/// The ids of every active game where `user` plays, in any server.
+/// The ids of every active game where `user` plays, in any server the bot is in.
 pub fn all_active_games_of(conn: &Connection, user: u64) -> anyhow::Result<Vec<i64>> {
-    let mut statement = conn.prepare_cached(
+    let sql = format!(
         "SELECT id FROM games WHERE status = 'active' \
-         AND (challenger_id = ?1 OR opponent_id = ?1) ORDER BY id",
-    )?;
+         AND (challenger_id = ?1 OR opponent_id = ?1) AND {NOT_SUSPENDED} ORDER BY id"
+    );
+    let mut statement = conn.prepare_cached(&sql)?;
     let ids = statement.query_map([to_sql(user)], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }

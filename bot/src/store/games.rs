@@ -192,6 +192,47 @@ pub fn live_places(conn: &Connection) -> anyhow::Result<Vec<(Option<u64>, u64)>>
     Ok(places)
 }
 
+/// A game of one player, and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerGame {
+    pub id: i64,
+    pub channel: u64,
+    pub status: Status,
+}
+
+/// The open or active games of `guild` where `user` has a seat, oldest first, at most
+/// `limit` of them.
+pub fn live_games_of(
+    conn: &Connection,
+    guild: u64,
+    user: u64,
+    limit: usize,
+) -> anyhow::Result<Vec<PlayerGame>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT id, channel, status FROM games WHERE guild = ?1 \
+         AND status IN ('open', 'active') AND (challenger_id = ?2 OR opponent_id = ?2) \
+         ORDER BY id LIMIT ?3",
+    )?;
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    let rows = statement.query_map(params![to_sql(guild), to_sql(user), limit], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    })?;
+    let mut games = Vec::new();
+    for row in rows {
+        let (id, channel, status) = row?;
+        games.push(PlayerGame {
+            id,
+            channel: from_sql(channel),
+            status: Status::parse(&status)?,
+        });
+    }
+    Ok(games)
+}
+
 /// The most recent game played (active or finished) in `channel` of `guild`.
 pub fn latest_played_game(
     conn: &Connection,

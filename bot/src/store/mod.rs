@@ -1,13 +1,15 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`], [`locales`] and [`premoves`].
+//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`], [`locales`], [`places`] and [`premoves`].
 
 pub mod ai;
 pub mod backup;
 pub mod clocks;
+pub mod events;
 pub mod games;
 pub mod leagues;
 pub mod lease;
 pub mod locales;
+pub mod places;
 pub mod premoves;
 pub mod ratings;
 
@@ -29,6 +31,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0006_locales.sql")),
     M::up(include_str!("../../../migrations/0007_ai.sql")),
     M::up(include_str!("../../../migrations/0008_premoves.sql")),
+    M::up(include_str!("../../../migrations/0009_events.sql")),
+    M::up(include_str!("../../../migrations/0010_lost_places.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

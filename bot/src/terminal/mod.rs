@@ -20,7 +20,7 @@ use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -135,6 +135,15 @@ pub struct Terminal {
     pub faults: usize,
     /// The language of every player at this table, and of the server.
     locale: Locale,
+    /// Who manages the server (may use `/lyngk-admin`), by name in lower case;
+    /// `None`: everyone at the table.
+    admins: Option<BTreeSet<String>>,
+}
+
+/// Who types a line that names nobody, before anyone is named: "player", in the
+/// table's language (it is also the prompt).
+fn default_player(locale: Locale) -> String {
+    Msg::new("terminal-default-player").format(locale, Style::Plain)
 }
 
 impl Terminal {
@@ -144,18 +153,43 @@ impl Terminal {
             service,
             images: images.to_path_buf(),
             names: BTreeMap::new(),
-            last_actor: "player".to_string(),
+            last_actor: default_player(Locale::En),
             channel: FIRST_CHANNEL,
             files_written: files_in(images)?,
             refusals: 0,
             faults: 0,
             locale: Locale::En,
+            admins: None,
         })
     }
 
     /// Speaks `locale` from now on.
     pub fn with_locale(self, locale: Locale) -> Terminal {
-        Terminal { locale, ..self }
+        let last_actor = match self.last_actor == default_player(self.locale) {
+            true => default_player(locale),
+            false => self.last_actor,
+        };
+        Terminal {
+            locale,
+            last_actor,
+            ..self
+        }
+    }
+
+    /// Only the players named in `admins` manage the server (use `/lyngk-admin`);
+    /// without this, everyone at the table does.
+    pub fn with_admins(self, admins: &[String]) -> Terminal {
+        let admins = admins.iter().map(|name| name.to_lowercase()).collect();
+        Terminal {
+            admins: Some(admins),
+            ..self
+        }
+    }
+
+    fn is_admin(&self, name: &str) -> bool {
+        self.admins
+            .as_ref()
+            .is_none_or(|admins| admins.contains(&name.to_lowercase()))
     }
 
     /// The language this table speaks.
@@ -194,6 +228,12 @@ impl Terminal {
                 return Ok(true);
             }
         };
+        // The AI's turns are its own: nobody types as it.
+        if line.actor.as_deref().map(user_id) == Some(ai::ai_user()) {
+            self.refusals += 1;
+            self.say(out, "  ! ", Msg::new("terminal-not-the-ai"))?;
+            return Ok(true);
+        }
         let channel = match line.new_thread {
             true => self.open_challenge_thread(out)?,
             false => channel,
@@ -223,13 +263,13 @@ impl Terminal {
         }
         // Unique even when another `lyngk play` shares the database.
         let interaction = Some(next_interaction_id());
+        let actor_is_admin = self.is_admin(&actor.name);
         let reply = self.service.handle(Request {
             place: Terminal::place(channel),
             actor,
             command,
             interaction,
-            // The terminal's user runs the whole (local) table.
-            actor_is_admin: true,
+            actor_is_admin,
             locale: self.locale,
             server_locale: Some(self.locale),
         })?;
@@ -443,6 +483,7 @@ fn buttons_line(reply: &Reply) -> (String, String) {
             Command::AcceptGame { .. } => "accept".to_string(),
             Command::DeclineGame { .. } => "decline".to_string(),
             Command::Rematch { game } => format!("rematch {game}"),
+            Command::ResignGame { .. } => "resign confirm:true".to_string(),
             other => format!("{other:?}"),
         })
         .collect();

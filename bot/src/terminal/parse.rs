@@ -4,8 +4,8 @@
 //! with spaces are written in double quotes (`"Ada L": claim red`, `rating "Ada L"`);
 //! every option a command does not know is refused.
 
-use crate::command_spec::{self, ArgError, Args, Entry, Kind, Opt, Spec, Value};
-use crate::i18n::{Locale, Msg, Style};
+use crate::command_spec::{self, command_id, ArgError, Args, Entry, Kind, Opt, Spec, Value};
+use crate::i18n::{lookup, Locale, Msg, Style};
 use crate::service::api::{Actor, Command};
 use crate::service::joined_cells;
 use lyngk_rules::{Colour, Variant};
@@ -37,12 +37,24 @@ pub struct Line {
 #[derive(Debug, PartialEq, Eq)]
 pub enum LineError {
     UnknownCommand(String),
-    /// `what` is the message id of what is missing (`terminal-needs-…`).
+    /// `what` is the message id of what is missing (`terminal-needs-…`); `command` is
+    /// the command as typed (`league standings`).
     Missing {
-        command: &'static str,
+        command: String,
         what: &'static str,
     },
+    /// A group typed without one of its `actions` (`league`).
+    MissingAction {
+        group: String,
+        actions: Vec<&'static str>,
+    },
     Variant(String),
+    /// A value none of the option's declared choices has.
+    NotAChoice {
+        option: &'static str,
+        given: String,
+        choices: Vec<&'static str>,
+    },
     Unexpected {
         command: String,
         word: String,
@@ -52,7 +64,11 @@ pub enum LineError {
         option: String,
         known: Vec<&'static str>,
     },
-    EmptyOption(String),
+    /// `claim:` without a value; `example` is one the option takes (`claim:red`).
+    EmptyOption {
+        option: String,
+        example: String,
+    },
     Channel(String),
     /// The option `what` is not a whole number.
     Number {
@@ -81,9 +97,22 @@ impl LineError {
                 Msg::new("terminal-unknown-command").text("command", command.as_str())
             }
             LineError::Missing { command, what } => Msg::new("terminal-missing")
-                .text("command", *command)
-                .msg("what", Msg::new(*what)),
+                .text("command", command.as_str())
+                .msg("what", Msg::new(*what).text("command", command.as_str())),
+            LineError::MissingAction { group, actions } => Msg::new("terminal-missing")
+                .text("command", group.as_str())
+                .msg(
+                    "what",
+                    Msg::new("terminal-needs-action").text("actions", actions.join(", ")),
+                ),
             LineError::Variant(given) => given_msg("terminal-unknown-variant", given),
+            LineError::NotAChoice {
+                option,
+                given,
+                choices,
+            } => given_msg("terminal-not-a-choice", given)
+                .text("option", *option)
+                .text("choices", choices.join(", ")),
             LineError::Unexpected { command, word } => Msg::new("terminal-unexpected")
                 .text("word", word.as_str())
                 .text("command", command.as_str()),
@@ -99,9 +128,9 @@ impl LineError {
                 msg.text("command", command.as_str())
                     .text("option", option.as_str())
             }
-            LineError::EmptyOption(option) => {
-                Msg::new("terminal-empty-option").text("option", option.as_str())
-            }
+            LineError::EmptyOption { option, example } => Msg::new("terminal-empty-option")
+                .text("option", option.as_str())
+                .text("example", example.as_str()),
             LineError::Channel(given) => given_msg("terminal-not-a-channel", given),
             LineError::Number { what, given } => {
                 given_msg("terminal-not-a-number", given).text("option", *what)
@@ -249,7 +278,7 @@ fn command_line(
         "channel" => {
             words.only(&[], 1)?;
             let id = words.positional.first().ok_or(LineError::Missing {
-                command: "channel",
+                command: "channel".into(),
                 what: "terminal-needs-channel",
             })?;
             return Ok(Input::Switch(channel_number(id)?));
@@ -259,7 +288,7 @@ fn command_line(
             words.only(&["game"], 1)?;
             let game = words.positional.first().or(words.options.get("game"));
             let game = game.ok_or(LineError::Missing {
-                command: "rematch",
+                command: "rematch".into(),
                 what: "terminal-needs-game",
             })?;
             Command::Rematch {
@@ -287,9 +316,12 @@ fn declared_command(
     name: &str,
     mut words: Words,
 ) -> Result<Input, LineError> {
-    let (label, spec) = find_command(name, &mut words)?;
-    words.command = label.to_owned();
+    let found = find_command(name, &mut words)?;
+    let spec = found.spec;
+    words.command = found.label.clone();
+    english_options(&found, &mut words);
     refuse_unknown(spec, &words)?;
+    refuse_empty(spec, &words)?;
     if spec.name == "move" {
         move_cells(&mut words)?;
     } else {
@@ -299,7 +331,7 @@ fn declared_command(
     let new_thread = spec.name == "challenge" && args.flag("thread") == Some(true);
     let command = spec
         .command(&args)
-        .map_err(|error| line_error(error, label))?;
+        .map_err(|error| line_error(error, &found.label))?;
     Ok(Input::Line {
         channel,
         line: Line {
@@ -310,39 +342,130 @@ fn declared_command(
     })
 }
 
+/// A declared command found from what was typed.
+struct Found {
+    spec: &'static Spec,
+    /// Its Fluent id (`cmd-lyngk-league-join`), which names it in every language.
+    id: String,
+    /// How messages name it: `move`, `league join`.
+    label: String,
+}
+
 /// The command typed as `name` (a group's name takes its subcommand from the next
-/// word: `league join`), and the name to use in messages. Both top-level commands are
-/// searched, as the terminal has one prompt.
-fn find_command(name: &str, words: &mut Words) -> Result<(&'static str, &'static Spec), LineError> {
+/// word: `league join`). Both top-level commands are searched, as the terminal has one
+/// prompt; names are taken in English or in any of the bot's languages, as Discord
+/// shows them to each player (`annehmen` is `accept`).
+fn find_command(name: &str, words: &mut Words) -> Result<Found, LineError> {
     let action = words.positional.first().map(|w| w.to_lowercase());
-    let mut group_named = None;
-    for entry in command_spec::TREE.iter().flat_map(|top| top.entries) {
-        match entry {
-            Entry::Command(spec) if spec.name == name => return Ok((spec.name, spec)),
-            Entry::Group {
-                name: group,
-                entries,
-            } if *group == name => {
-                group_named = Some(*group);
-                let inner = entries.iter().find_map(|e| match e {
-                    Entry::Command(spec) if Some(spec.name) == action.as_deref() => Some(spec),
-                    _ => None,
-                });
-                if let Some(spec) = inner {
-                    words.positional.remove(0);
-                    return Ok((group, spec));
+    let mut group_named: Option<(&str, Vec<&'static str>)> = None;
+    for top in command_spec::TREE {
+        let top_id = command_id("cmd", top.name);
+        for entry in top.entries {
+            let id = command_id(&top_id, entry.name());
+            if !is_named(&id, entry.name(), name) {
+                continue;
+            }
+            match entry {
+                Entry::Command(spec) => {
+                    let label = spec.name.to_owned();
+                    return Ok(Found { spec, id, label });
+                }
+                Entry::Group {
+                    name: group,
+                    entries,
+                } => {
+                    let inner = entries.iter().find_map(|entry| match entry {
+                        Entry::Command(spec) => {
+                            let inner_id = command_id(&id, spec.name);
+                            let named = action
+                                .as_deref()
+                                .is_some_and(|typed| is_named(&inner_id, spec.name, typed));
+                            named.then_some((spec, inner_id))
+                        }
+                        Entry::Group { .. } => None,
+                    });
+                    if let Some((spec, id)) = inner {
+                        words.positional.remove(0);
+                        let label = format!("{group} {}", spec.name);
+                        return Ok(Found { spec, id, label });
+                    }
+                    let actions = &mut group_named.get_or_insert((group, Vec::new())).1;
+                    actions.extend(entries.iter().map(Entry::name));
                 }
             }
-            _ => {}
         }
     }
     match (group_named, action) {
-        (Some(group), None) => Err(LineError::Missing {
-            command: group,
-            what: needs(group),
+        (Some((group, actions)), None) => Err(LineError::MissingAction {
+            group: group.to_owned(),
+            actions,
         }),
-        (Some(group), Some(action)) => Err(LineError::UnknownCommand(format!("{group} {action}"))),
+        (Some((group, _)), Some(action)) => {
+            Err(LineError::UnknownCommand(format!("{group} {action}")))
+        }
         (None, _) => Err(LineError::UnknownCommand(name.to_owned())),
+    }
+}
+
+/// Whether `typed` names the command (or option) `english` whose Fluent message (or
+/// attribute) is `id`: in English, or as Discord shows it in one of the bot's languages.
+fn is_named(id: &str, english: &str, typed: &str) -> bool {
+    is_named_in(id, None, english, typed)
+}
+
+fn is_named_in(id: &str, attribute: Option<&str>, english: &str, typed: &str) -> bool {
+    english == typed
+        || Locale::ALL.iter().any(|&locale| {
+            lookup(locale, id, attribute).is_some_and(|name| name.to_lowercase() == typed)
+        })
+}
+
+/// Options typed with their name in one of the bot's languages (`farbe:rot`) get
+/// their English name, which the rest of the reading knows.
+fn english_options(found: &Found, words: &mut Words) {
+    let typed: Vec<String> = words.options.keys().cloned().collect();
+    for key in typed {
+        if declared(found.spec, &key).is_some() {
+            continue;
+        }
+        let option = found
+            .spec
+            .options
+            .iter()
+            .find(|o| is_named_in(&found.id, Some(o.name), o.name, &key));
+        if let Some(option) = option {
+            let value = words.options.remove(&key).unwrap_or_default();
+            words.options.insert(option.name.to_owned(), value);
+        }
+    }
+}
+
+/// `claim:` typed without a value is refused with a value the option takes.
+fn refuse_empty(spec: &Spec, words: &Words) -> Result<(), LineError> {
+    match words.options.iter().find(|(_, value)| value.is_empty()) {
+        Some((key, _)) => Err(LineError::EmptyOption {
+            option: key.clone(),
+            example: format!("{key}:{}", example(declared(spec, key))),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A value `option` takes, for hints.
+fn example(option: Option<&Opt>) -> String {
+    let Some(option) = option else {
+        return "…".into();
+    };
+    match (&option.kind, option.name) {
+        (Kind::Choice(choices), _) => choices.first().map_or("…", |c| c.key).into(),
+        (Kind::Integer { min, max }, _) => (*min).max(1).min(*max).to_string(),
+        (Kind::Flag, _) => "true".into(),
+        (Kind::User, _) => "@bob".into(),
+        (Kind::Text { .. }, "claim" | "colour") => "red".into(),
+        (Kind::Text { .. }, "from") => "c3".into(),
+        (Kind::Text { .. }, "to") => "d4".into(),
+        (Kind::Text { .. }, "turns") => "\"G6-G5 H1-H2\"".into(),
+        (Kind::Text { .. }, _) => "Spring".into(),
     }
 }
 
@@ -404,6 +527,7 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
             "claim" => "colour",
             "rating" => "user",
             "replay" | "review" => "game",
+            "help" => "topic",
             "vacation" => "days",
             "moves" if word.eq_ignore_ascii_case("image") => "image",
             "moves" => "from",
@@ -459,7 +583,7 @@ fn move_cells(words: &mut Words) -> Result<(), LineError> {
         .filter(|w| !w.is_empty())
         .collect();
     let missing = |what| LineError::Missing {
-        command: "move",
+        command: "move".into(),
         what,
     };
     let (from, to) = match cells[..] {
@@ -509,10 +633,10 @@ fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
 }
 
 /// What the player is told when the arguments make no command.
-fn line_error(error: ArgError, command: &'static str) -> LineError {
+fn line_error(error: ArgError, command: &str) -> LineError {
     match error {
         ArgError::Missing(option) => LineError::Missing {
-            command,
+            command: command.to_owned(),
             what: needs(option),
         },
         ArgError::Unknown(option) => LineError::UnknownOption {
@@ -529,6 +653,15 @@ fn line_error(error: ArgError, command: &'static str) -> LineError {
             given,
         },
         ArgError::Variant(given) => LineError::Variant(given),
+        ArgError::NotAChoice {
+            option,
+            given,
+            choices,
+        } => LineError::NotAChoice {
+            option,
+            given,
+            choices: choices.iter().map(|c| c.key).collect(),
+        },
         ArgError::Reminders(given) => LineError::Reminders(given),
         ArgError::Language(given) => LineError::Language(given),
         // A bot is never named at the terminal; the AI is `ai:`.
@@ -543,12 +676,12 @@ fn line_error(error: ArgError, command: &'static str) -> LineError {
 /// The message id of what a missing option (or a group's subcommand) is.
 fn needs(option: &str) -> &'static str {
     match option {
-        "league" => "terminal-needs-league-action",
-        "name" => "terminal-needs-league-name",
+        "name" => "terminal-needs-name",
         "colour" => "terminal-needs-colour",
         "days" => "terminal-needs-days",
         "game" => "terminal-needs-game",
-        _ => "terminal-needs-cells",
+        "from" | "to" => "terminal-needs-cells",
+        _ => "terminal-needs-value",
     }
 }
 
@@ -577,9 +710,6 @@ impl Words {
         for word in words {
             match word {
                 Word::Plain(text) => args.positional.push(text),
-                Word::Pair { key, value } if value.is_empty() => {
-                    return Err(LineError::EmptyOption(key))
-                }
                 Word::Pair { key, value } => {
                     args.options.insert(key.to_lowercase(), value);
                 }
@@ -715,7 +845,7 @@ mod tests {
             Ok(Input::Line {
                 channel: Some(1002),
                 line,
-            }) => assert_eq!(line.command, Command::Resign),
+            }) => assert_eq!(line.command, Command::Resign { confirmed: false }),
             other => panic!("{other:?}"),
         }
         assert!(matches!(parse("channel x1"), Err(LineError::Channel(_))));
@@ -837,7 +967,7 @@ mod tests {
         ));
         assert!(matches!(
             parse("claim red days:"),
-            Err(LineError::EmptyOption(_))
+            Err(LineError::UnknownOption { .. })
         ));
     }
 
@@ -915,7 +1045,7 @@ mod tests {
         );
         assert_eq!(
             parse("league").unwrap_err().to_string(),
-            "league needs create, join, leave, start or standings"
+            "league needs one of join, leave, standings, create, start"
         );
         assert!(matches!(
             parse("league dance Cup"),
@@ -940,5 +1070,87 @@ mod tests {
         assert_eq!(user_id("Alice"), user_id("alice"));
         assert_ne!(user_id("alice"), user_id("bob"));
         assert!(user_id("alice") < 1 << 53);
+    }
+
+    fn refusal(text: &str) -> String {
+        match parse(text) {
+            Err(error) => error.to_string(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_empty_option_is_answered_with_a_value_it_takes() {
+        let cases = [
+            ("move h1 g3 claim:", "claim:red"),
+            ("challenge bob variant:", "variant:standard"),
+            ("challenge bob rated:", "rated:true"),
+            ("vacation days:", "days:1"),
+            ("rating user:", "user:@bob"),
+        ];
+        for (typed, example) in cases {
+            let said = refusal(typed);
+            assert!(
+                said.ends_with(&format!("like {example}")),
+                "{typed}: {said}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_name_is_hinted_with_the_command_typed() {
+        assert_eq!(
+            refusal("league standings"),
+            "league standings needs a name, like league standings Spring"
+        );
+    }
+
+    #[test]
+    fn commands_and_options_are_taken_in_every_language_discord_shows() {
+        assert_eq!(command("annehmen"), Command::Accept);
+        assert_eq!(command("bob: /lyngk akceptuj"), command("accept"));
+        assert_eq!(
+            command("wählen farbe:schwarz"),
+            command("claim colour:schwarz")
+        );
+        assert_eq!(
+            command("liga tabelle Spring"),
+            Command::LeagueStandings {
+                name: "Spring".into()
+            }
+        );
+        assert_eq!(command("ziehen von:c3 nach:d4"), moved("c3", "d4", None));
+    }
+
+    #[test]
+    fn no_name_in_any_language_stands_for_two_commands() {
+        for top in command_spec::TREE {
+            let top_id = command_id("cmd", top.name);
+            let names = |locale: Locale| -> Vec<(String, &str)> {
+                top.entries
+                    .iter()
+                    .map(|e| {
+                        let id = command_id(&top_id, e.name());
+                        (lookup(locale, &id, None).unwrap_or_default(), e.name())
+                    })
+                    .collect()
+            };
+            let english: Vec<&str> = top.entries.iter().map(Entry::name).collect();
+            for locale in Locale::ALL {
+                for (local, meant) in names(locale) {
+                    let other = english.iter().find(|e| **e == local && **e != meant);
+                    assert!(
+                        other.is_none(),
+                        "{locale:?}: '{local}' is {meant} and {other:?}"
+                    );
+                    for other_locale in Locale::ALL {
+                        let clash = names(other_locale)
+                            .into_iter()
+                            .find(|(name, other)| *name == local && *other != meant);
+                        assert!(clash.is_none(), "{locale:?} {local} {meant}: {clash:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -11,6 +11,7 @@ mod buckets;
 mod closed_dms;
 mod config;
 mod deliver;
+mod event_threads;
 mod late;
 mod league;
 mod payloads;

@@ -4,7 +4,7 @@
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::translate::{self, Suggest, SuggestQuery};
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Actor, Command, Place, ReminderMode, Request};
+use lyngk_bot::service::api::{Actor, Command, HelpTopic, Place, ReminderMode, Request};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
 use serde_json::{json, Value};
@@ -221,7 +221,7 @@ fn an_unknown_choice_index_is_reported_as_outdated() {
 }
 
 #[test]
-fn thread_flag_is_read_and_threads_are_recognised() {
+fn thread_flag_is_read() {
     let mut payload = fixture("interaction_challenge.json");
     assert!(!translate::wants_thread(&command(payload.clone())));
     sub_options(&mut payload)
@@ -229,9 +229,10 @@ fn thread_flag_is_read_and_threads_are_recognised() {
         .unwrap()
         .push(json!({"name": "thread", "type": 5, "value": true}));
     assert!(translate::wants_thread(&command(payload.clone())));
-    assert!(!translate::in_thread(&command(payload.clone())));
+    // No thread opens inside a thread.
     payload["channel"]["type"] = json!(11);
-    assert!(translate::in_thread(&command(payload)));
+    let inside = lyngk_bot::discord::threads::opening_in(&command(payload));
+    assert!(matches!(inside, Err(UserError::ThreadInThread)));
 }
 
 #[test]
@@ -265,9 +266,14 @@ fn every_subcommand_without_options_translates() {
         ("decline", Command::Decline),
         ("board", Command::Board),
         ("history", Command::History),
-        ("resign", Command::Resign),
+        ("resign", Command::Resign { confirmed: false }),
         ("rules", Command::Rules),
-        ("help", Command::Help),
+        (
+            "help",
+            Command::Help {
+                topic: HelpTopic::Playing,
+            },
+        ),
         (
             "moves",
             Command::Moves {

@@ -7,7 +7,7 @@ use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, Place, Reply};
-use lyngk_bot::service::{AiRefusal, GameService, Options, Refusal};
+use lyngk_bot::service::{AiRefusal, GameService, Lookup, Options, Refusal};
 use lyngk_bot::terminal::Terminal;
 use lyngk_rules::{Cell, Position, Setup, Turn, Variant};
 
@@ -209,7 +209,7 @@ fn review_is_refused_during_a_game_between_people_and_changes_nothing() {
 fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
     let h = Harness::new(5);
     let game = short_finished_game(&h);
-    h.ask(&alice(), Command::Resign);
+    h.ask(&alice(), Command::Resign { confirmed: true });
     let reply = h.ask(&bob(), Command::Review { game: Some(game) });
     assert!(!reply.ephemeral, "{}", reply.text());
     let text = reply.text();
@@ -217,7 +217,7 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
         text.starts_with(&format!("**Review of game {game}**")),
         "{text}"
     );
-    let image = reply.image.expect("the chart");
+    let image = reply.image.clone().expect("the chart");
     assert!(image.bytes.starts_with(b"\x89PNG"));
     assert!(image.description.unwrap().contains("chance to win"));
     // Every named turn is one of the four played, with a better one in notation.
@@ -230,21 +230,30 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
         let shown = line.format(lyngk_bot::i18n::Locale::En, lyngk_bot::i18n::Style::Plain);
         assert!(shown.contains("the AI prefers `"), "{shown}");
     }
-    // The same review again: the small search is deterministic.
+    // The same review again: the searches are deterministic, the chart the same.
     let again = h.ask(&bob(), Command::Review { game: None });
     assert_eq!(again.lines, reply.lines);
-    // Another channel cannot see this game.
+    assert_eq!(again.image.map(|i| i.bytes), Some(image.bytes));
+    // Another channel of the server is pointed to the game's; another server is not.
     let elsewhere = Place {
         channel: PLACE.channel + 1,
         ..PLACE
     };
-    let reply = h.ask_in(
-        elsewhere,
-        &bob(),
-        Command::Review { game: Some(game) },
-        None,
+    let review = Command::Review { game: Some(game) };
+    let reply = h.ask_in(elsewhere, &bob(), review.clone(), None);
+    let channel = PLACE.channel;
+    assert_eq!(
+        reply.refusal,
+        Some(Refusal::GameElsewhere { game, channel })
     );
-    assert_eq!(reply.refusal, Some(Refusal::NoSuchGame(game)));
+    let other_server = Place {
+        guild: Some(99),
+        ..elsewhere
+    };
+    let reply = h.ask_in(other_server, &bob(), review, None);
+    let lookup = Lookup::Review;
+    assert_eq!(reply.refusal, Some(Refusal::NoSuchGame { game, lookup }));
+    assert!(reply.text().contains("`/lyngk review` without a number"));
 }
 
 #[test]

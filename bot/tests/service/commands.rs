@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Command, Place};
-use lyngk_bot::service::GameService;
+use lyngk_bot::service::api::{Command, HelpTopic, Place};
+use lyngk_bot::service::{GameService, Refusal};
 use lyngk_rules::{Colour, Game, Player, Turn, Variant};
 
 fn moves(from: Option<&str>) -> Command {
@@ -261,7 +261,7 @@ fn only_the_players_can_act_and_only_in_turn() {
         "{}",
         r.text()
     );
-    let r = h.ask(&carol(), Command::Resign);
+    let r = h.ask(&carol(), Command::Resign { confirmed: true });
     assert!(
         r.ephemeral && r.text().contains("not playing"),
         "{}",
@@ -539,7 +539,7 @@ fn no_game_here() {
         Command::Board,
         Command::History,
         moves(None),
-        Command::Resign,
+        Command::Resign { confirmed: true },
         Command::Claim {
             colour: "red".into(),
         },
@@ -551,7 +551,10 @@ fn no_game_here() {
             r.text()
         );
     }
-    for command in [Command::Rules, Command::Help] {
+    let help = Command::Help {
+        topic: HelpTopic::Playing,
+    };
+    for command in [Command::Rules, help] {
         let r = h.ask(&alice(), command);
         assert!(r.ephemeral && r.text().len() > 200);
     }
@@ -562,22 +565,52 @@ fn no_game_here() {
 fn resign_ends_the_game_for_the_other_player() {
     let h = Harness::new(2);
     let (_, second) = h.start(Variant::Standard);
-    let r = h.ask(&second, Command::Resign);
+    let r = h.ask(&second, Command::Resign { confirmed: true });
     assert!(!r.ephemeral && r.text().contains("resigns"), "{}", r.text());
     let winner: i64 = h
         .db()
         .query_row("SELECT winner_id FROM games", [], |r| r.get(0))
         .unwrap();
     assert_ne!(winner as u64, second.id);
-    let r = h.ask(&second, Command::Resign);
+    let r = h.ask(&second, Command::Resign { confirmed: true });
     assert!(r.ephemeral && r.text().contains("over: "), "{}", r.text());
     let history = h.ask(&alice(), Command::History);
     assert!(history.text().contains("resigned"));
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     assert!(
-        record.contains(&format!("{}: /lyngk resign", second.name)),
+        record.contains(&format!("{}: /lyngk resign confirm:true", second.name)),
         "{record}"
     );
+}
+
+/// `resign` asks first, privately, with a button that resigns that game only.
+#[test]
+fn resign_asks_first_and_its_button_resigns_only_its_game() {
+    let h = Harness::new(2);
+    let (first, second) = h.start(Variant::Standard);
+    let asked = h.ask(&second, Command::Resign { confirmed: false });
+    assert!(asked.ephemeral, "{}", asked.text());
+    let question = format!("Resign game 1 against {}?", first.name);
+    assert!(asked.text().contains(&question), "{}", asked.text());
+    assert_eq!(h.game().turns().len(), 0, "asking changes nothing");
+    let [button] = &asked.buttons[..] else {
+        panic!("one button: {:?}", asked.buttons)
+    };
+    assert_eq!(button.label, "Resign");
+    let press = GameService::button_command(&button.custom_id).unwrap();
+    assert_eq!(press, Command::ResignGame { game: 1 });
+    // Someone else's press is refused; the player's resigns.
+    let r = h.ask(&carol(), press.clone());
+    assert!(matches!(r.refusal, Some(Refusal::NotAPlayer(_))), "{r:?}");
+    let r = h.ask(&second, press.clone());
+    assert!(!r.ephemeral && r.text().contains("resigns"), "{}", r.text());
+    // The same button under a newer game in the channel does nothing.
+    let (_, _) = h.start(Variant::Standard);
+    let r = h.ask(&second, press);
+    assert_eq!(r.refusal, Some(Refusal::InactiveButton));
+    // Asking where one does not play is refused like resigning.
+    let r = h.ask(&carol(), Command::Resign { confirmed: false });
+    assert!(matches!(r.refusal, Some(Refusal::NotAPlayer(_))), "{r:?}");
 }
 
 #[test]

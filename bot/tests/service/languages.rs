@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use lyngk_bot::i18n::{lookup, Locale, Msg, Style};
-use lyngk_bot::service::api::{Actor, Command, Reply, Request};
+use lyngk_bot::service::api::{Actor, Command, HelpTopic, Reply, Request};
 use lyngk_bot::service::Refusal;
 use lyngk_rules::{Game, Turn, Variant};
 
@@ -129,7 +129,13 @@ fn a_german_game_is_told_in_german_from_challenge_to_result() {
     assert_eq!(r.refusal, Some(Refusal::BadColour("lila".into())));
     said.push(assert_german(&r));
     said.push(assert_german(&ask_de(&h, &first, Command::Rules)));
-    said.push(assert_german(&ask_de(&h, &first, Command::Help)));
+    said.push(assert_german(&ask_de(
+        &h,
+        &first,
+        Command::Help {
+            topic: HelpTopic::Playing,
+        },
+    )));
 
     let r = ask_de(
         &h,
@@ -239,15 +245,20 @@ fn the_rules_fit_one_discord_message_in_every_language() {
 fn the_help_fits_one_discord_message_and_names_the_ai_in_every_language() {
     let h = Harness::new(3);
     for locale in Locale::ALL {
-        let text = fixed_text(&h, Command::Help, locale);
+        for topic in [HelpTopic::Ranking, HelpTopic::Clocks] {
+            fixed_text(&h, Command::Help { topic }, locale);
+        }
+        let topic = HelpTopic::Playing;
+        let text = fixed_text(&h, Command::Help { topic }, locale);
         let level = format!(
             "/lyngk {} {}:",
             command_name(locale, "cmd-lyngk-challenge", None),
             command_name(locale, "cmd-lyngk-challenge", Some("level"))
         );
         let review = format!(
-            "/lyngk {} [game]",
-            command_name(locale, "cmd-lyngk-review", None)
+            "/lyngk {} [{}]",
+            command_name(locale, "cmd-lyngk-review", None),
+            command_name(locale, "cmd-lyngk-review", Some("game"))
         );
         for part in [&level, &review] {
             assert!(text.contains(part), "{locale} lacks {part}: {text}");
@@ -292,4 +303,61 @@ fn french_keeps_one_register() {
             }
         }
     }
+}
+
+/// The help names every command with every option the declaration gives it, in each
+/// language and in the names Discord shows there: `/lyngk herausfordern [gegner] …`.
+#[test]
+fn the_help_shows_every_declared_command_with_all_its_options_in_every_language() {
+    let h = Harness::new(3);
+    for locale in Locale::ALL {
+        let topics = [HelpTopic::Playing, HelpTopic::Ranking, HelpTopic::Clocks];
+        let help: String = topics
+            .into_iter()
+            .map(|topic| fixed_text(&h, Command::Help { topic }, locale))
+            .collect();
+        for syntax in declared_syntaxes(locale) {
+            assert!(help.contains(&syntax), "{locale} lacks {syntax}");
+        }
+    }
+}
+
+/// Each command of the declaration as `/lyngk group name required [optional]`, named
+/// as Discord shows it in `locale`.
+fn declared_syntaxes(locale: Locale) -> Vec<String> {
+    use lyngk_bot::command_spec::{command_id, Entry, Spec, TREE};
+    fn syntax(locale: Locale, ids: &[String], spec: &Spec) -> String {
+        let mut words: Vec<String> = ids
+            .iter()
+            .map(|id| command_name(locale, id, None))
+            .collect();
+        let last = ids.last().expect("a path");
+        for option in spec.options {
+            let name = command_name(locale, last, Some(option.name));
+            words.push(match option.required {
+                true => name,
+                false => format!("[{name}]"),
+            });
+        }
+        format!("`/{}`", words.join(" "))
+    }
+    let mut all = Vec::new();
+    for top in TREE {
+        let top_id = command_id("cmd", top.name);
+        for entry in top.entries {
+            let id = command_id(&top_id, entry.name());
+            match entry {
+                Entry::Command(spec) => all.push(syntax(locale, &[top_id.clone(), id], spec)),
+                Entry::Group { entries, .. } => {
+                    for inner in entries.iter() {
+                        if let Entry::Command(spec) = inner {
+                            let ids = [top_id.clone(), id.clone(), command_id(&id, spec.name)];
+                            all.push(syntax(locale, &ids, spec));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    all
 }

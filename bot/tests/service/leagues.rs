@@ -412,7 +412,7 @@ fn standings_follow_results_with_removed_stacks_and_games_left() {
     let r = h.ask_in(
         thread_place(&start.threads[0]),
         &second,
-        Command::Resign,
+        Command::Resign { confirmed: true },
         None,
     );
     assert!(r.buttons.is_empty(), "no rematch in a league thread");
@@ -460,7 +460,12 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         let (first, second) = seats(thread);
         // Mostly played to the end; two games end by resignation.
         last = if number % 7 == 3 {
-            h.ask_in(thread_place(thread), &first, Command::Resign, None)
+            h.ask_in(
+                thread_place(thread),
+                &first,
+                Command::Resign { confirmed: true },
+                None,
+            )
         } else {
             play_out(&h, thread)
         };
@@ -613,6 +618,44 @@ fn an_aborted_league_game_scores_nothing_and_still_ends_the_season() {
     assert!(ended.text().contains("is aborted"), "{}", ended.text());
     assert!(ended.text().contains("season is over"), "{}", ended.text());
     let table = standings(&h, "Blitz");
+    for index in 0..2 {
+        let line = table
+            .lines()
+            .find(|l| l.contains(&player(index).name))
+            .expect("both players are listed");
+        let columns: Vec<&str> = line.split_whitespace().collect();
+        // #  Player  P  W  D  L  Pts  Stk  Left
+        assert_eq!(columns[2..], ["1", "0", "0", "0", "0", "0", "0"], "{table}");
+    }
+    let rated: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rated, 0);
+}
+
+/// A league game whose thread a moderator deleted is aborted like a no-show: played,
+/// no points for either, unrated, and the season still ends; the players are told.
+#[test]
+fn a_league_game_whose_thread_was_deleted_scores_nothing_and_still_ends_the_season() {
+    let h = Harness::new(34);
+    let start = started_season(&h, "Rapid", 2, false);
+    let thread = thread_place(&start.threads[0]);
+    let (first, second) = seats(&start.threads[0]);
+    let game = h.service.live_game(thread).unwrap().expect("a live game");
+    let turn = some_move(&game);
+    let r = h.ask_in(thread, &first, move_command(turn), None);
+    assert!(!r.ephemeral, "{}", r.text());
+    let lost = h
+        .service
+        .place_deleted(thread)
+        .unwrap()
+        .expect("the game ended");
+    let text = lost.reply.text();
+    assert!(text.contains("was deleted"), "{text}");
+    assert!(text.contains("season is over"), "{text}");
+    assert_eq!(lost.reply.ping.len(), 2, "{:?} {:?}", first, second);
+    let table = standings(&h, "Rapid");
     for index in 0..2 {
         let line = table
             .lines()

@@ -129,7 +129,7 @@ fn a_private_reply_is_in_the_actors_locale_beside_public_posts_in_the_servers() 
 fn table_images_take_their_headings_from_the_posts_language() {
     let h = Harness::new(4);
     let (first, _second) = h.start(Variant::Standard);
-    h.ask(&first, Command::Resign);
+    h.ask(&first, Command::Resign { confirmed: true });
     set_language(&h, ServerLanguage::Fixed(Locale::De), None);
     let board = ask(
         &h,

@@ -258,7 +258,7 @@ fn resigning_clears_the_lines_of_both_players() {
     let theirs = moves(game.position())[0];
     let answer = moves(&after(game.position(), theirs))[0];
     h.ask(&waiting, premove(&format!("{theirs} {answer}")));
-    let resigned = h.ask(&to_move, Command::Resign);
+    let resigned = h.ask(&to_move, Command::Resign { confirmed: true });
     assert!(!resigned.ephemeral, "{}", resigned.text());
     assert_eq!(stored_lines(&h), 0);
     let after_end = h.ask(&waiting, list());

@@ -61,16 +61,16 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
         None,
         "no rating before a result"
     );
-    let r = h.ask(&second, Command::Resign);
+    let r = h.ask(&second, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
     assert_rating(&h, second.id, loser, (1, 0, 0, 1));
-    // English groups thousands (CLDR), like every number the bot writes.
+    // Ratings are written without grouping in every language, as on the leaderboard.
     assert!(r.text().contains("Ratings: "), "{}", r.text());
     assert!(
         r.text()
-            .contains(&format!("{} 1,500 → 1,662 (+162)", first.name)),
+            .contains(&format!("{} 1500 → 1662 (+162)", first.name)),
         "{}",
         r.text()
     );
@@ -135,7 +135,7 @@ fn unrated_games_leave_ratings_alone() {
     let r = h.ask(&alice(), unrated_challenge(bob()));
     assert!(r.text().contains("unrated"), "{}", r.text());
     assert!(!h.ask(&bob(), Command::Accept).ephemeral);
-    let r = h.ask(&alice(), Command::Resign);
+    let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.text().contains("Ratings"), "{}", r.text());
     let rows: i64 = h
@@ -162,7 +162,7 @@ fn rating_leaderboard_and_stats_replies() {
     let newcomer = h.ask(&carol(), Command::Rating { user: None });
     assert!(
         newcomer.text().contains("carol** has no rated games")
-            && newcomer.text().contains("1,500 ±700"),
+            && newcomer.text().contains("1500 ±700"),
         "{}",
         newcomer.text()
     );
@@ -173,7 +173,7 @@ fn rating_leaderboard_and_stats_replies() {
     // Two games: bob resigns both, so alice leads; one game stays in progress.
     for _ in 0..2 {
         h.start(Variant::Standard);
-        assert!(!h.ask(&bob(), Command::Resign).ephemeral);
+        assert!(!h.ask(&bob(), Command::Resign { confirmed: true }).ephemeral);
     }
     h.start(Variant::Standard);
 
@@ -277,7 +277,7 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
     let (first, second) = h.start(Variant::Six);
     let still_playing = h.ask(&first, Command::Rematch { game: 1 });
     assert!(still_playing.ephemeral && still_playing.text().contains("still going on"));
-    let end = h.ask(&first, Command::Resign);
+    let end = h.ask(&first, Command::Resign { confirmed: true });
     let rematch = button_game(&end, "Rematch");
     assert_eq!(rematch, Command::Rematch { game: 1 });
 

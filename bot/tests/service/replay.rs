@@ -71,7 +71,7 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         mover(&game, &first, &second),
         move_command(some_move(&game)),
     );
-    let resigned = h.ask(&first, Command::Resign);
+    let resigned = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!resigned.ephemeral, "{}", resigned.text());
     let id: i64 = h
         .db()

@@ -219,7 +219,7 @@ fn misleading_messages_say_what_is_wrong() {
         "{}",
         board.text()
     );
-    h.ask(&first, Command::Resign);
+    h.ask(&first, Command::Resign { confirmed: true });
     let r = h.ask(&first, Command::Rematch { game: 99 });
     assert_eq!(
         r.text(),

@@ -2,10 +2,10 @@
 //! service on a real SQLite file: results and boards that mislead, the AI treated as
 //! a person, records that lose what they said.
 
-use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
+use crate::common::{alice, bob, carol, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
-use lyngk_bot::service::api::{Actor, Command, Reply};
-use lyngk_bot::service::GameService;
+use lyngk_bot::service::api::{Actor, Command, Place, Reply};
+use lyngk_bot::service::{ElsewhereGame, GameService, Refusal};
 use lyngk_rules::{Setup, Variant};
 use std::sync::atomic::Ordering;
 
@@ -97,7 +97,7 @@ fn stats_average_and_shares_cover_only_games_played_out() {
     let _ = second;
     play_one(&h, &first, &second_player);
     play_one(&h, &first, &second_player);
-    let r = h.ask(&first, Command::Resign);
+    let r = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let stats = h.ask(&alice(), Command::Stats).text();
     assert!(
@@ -125,7 +125,7 @@ fn the_ai_is_never_pinged_nor_mentioned_and_is_no_player_in_stats() {
     );
     let answer = ai_turn(&h.service);
     assert_eq!(answer.ping, vec![alice().id], "{}", answer.text());
-    let r = h.ask(&alice(), Command::Resign);
+    let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
     assert!(!r.text().contains(&format!("<@{AI}>")), "{}", r.text());
@@ -153,7 +153,7 @@ fn a_resignation_before_the_first_move_keeps_turn_1_and_names_the_winner() {
     let start = h.ask(&first, Command::Board);
     let (_, start_alt) = board_of(&start);
     assert!(start_alt.starts_with("LYNGK board, turn 1,"), "{start_alt}");
-    let r = h.ask(&first, Command::Resign);
+    let r = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     let (file, alt) = board_of(&r);
     assert!(file.ends_with("-turn-1.png"), "{file}");
@@ -202,7 +202,7 @@ fn the_replay_of_a_resigned_game_is_posted_as_finished_with_its_result() {
     let h = Harness::new(8);
     let (first, second) = h.start(Variant::Standard);
     play_one(&h, &first, &second);
-    h.ask(&second, Command::Resign);
+    h.ask(&second, Command::Resign { confirmed: true });
     let r = h.ask(
         &first,
         Command::Replay {
@@ -401,4 +401,58 @@ fn render_replay_speaks_the_language_asked_for() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("alt text: LYNGK-Brett, Zug 2"), "{stdout}");
+}
+
+#[test]
+fn no_game_here_names_the_channels_where_the_asker_plays() {
+    let h = Harness::new(1);
+    let elsewhere = Place {
+        channel: PLACE.channel + 5,
+        ..PLACE
+    };
+    // A game between alice and bob in PLACE, and alice's challenge to carol elsewhere.
+    h.ask(&alice(), challenge(bob()));
+    h.ask(&bob(), Command::Accept);
+    h.ask_in(elsewhere, &alice(), challenge(carol()), None);
+    let quiet = Place {
+        channel: PLACE.channel + 9,
+        ..PLACE
+    };
+    let reply = h.ask_in(quiet, &alice(), Command::Board, None);
+    let yours = vec![
+        ElsewhereGame {
+            game: 1,
+            channel: PLACE.channel,
+            started: true,
+        },
+        ElsewhereGame {
+            game: 2,
+            channel: elsewhere.channel,
+            started: false,
+        },
+    ];
+    assert_eq!(reply.refusal, Some(Refusal::NoGameHere(yours)));
+    assert!(reply.ephemeral);
+    let text = reply.text();
+    assert!(text.contains("game 1 in <#20>"), "{text}");
+    assert!(text.contains("the challenge 2 in <#25>"), "{text}");
+    // Someone with no game anywhere gets the plain answer.
+    let reply = h.ask_in(quiet, &dave(), Command::Board, None);
+    assert_eq!(reply.refusal, Some(Refusal::NoGame));
+}
+
+fn challenge(opponent: Actor) -> Command {
+    Command::Challenge {
+        opponent: Some(opponent),
+        variant: Variant::Standard,
+        days_per_move: None,
+        rated: true,
+    }
+}
+
+fn dave() -> Actor {
+    Actor {
+        id: 4040,
+        name: "dave".into(),
+    }
 }

@@ -4,6 +4,8 @@
 
 pub use lyngk_standin::{events, gateway, permission, rest, world, ChannelKind};
 
+mod moderation;
+
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

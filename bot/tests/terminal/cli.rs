@@ -157,7 +157,7 @@ bob: /lyngk league join Cup
 admin: /lyngk-admin league start Cup
 /lyngk channel 1001
 alice: /lyngk board
-#1001 bob: /lyngk resign
+#1001 bob: /lyngk resign confirm:true
 /lyngk league standings Cup
 /lyngk leaderboard
 ";
@@ -260,4 +260,24 @@ fn bench_against_the_discord_stand_in_under_faults_misreports_no_turn() {
         out.contains("lost 0, doubled 0, games stored wrong 0"),
         "{out}"
     );
+}
+
+/// `--admin NAME` makes only the named players server managers, as on Discord.
+#[test]
+fn play_with_an_admin_refuses_the_admin_commands_to_the_others() {
+    let images = tempfile::tempdir().unwrap();
+    let images = images.path().to_str().unwrap();
+    let script = "\
+bob: /lyngk-admin league create Cup
+Admin: /lyngk-admin league create Cup
+";
+    let (out, ok) = lyngk(&["play", "--images", images, "--admin", "admin"], script);
+    assert!(ok, "{out}");
+    assert!(out.contains("Only a server admin"), "{out}");
+    assert!(out.contains("opened the league **Cup**"), "{out}");
+    let (out, _) = lyngk(
+        &["play", "--images", images],
+        "bob: /lyngk-admin league create Cup\n",
+    );
+    assert!(out.contains("opened the league **Cup**"), "{out}");
 }

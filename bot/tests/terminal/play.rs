@@ -152,7 +152,13 @@ fn the_record_of_a_rematch_replays() {
         let mut session = Session::new(&dir.path().join("lyngk.db"), seed);
         session.say("alice: challenge bob");
         session.say("bob: accept");
-        session.say("alice: resign");
+        let asked = session.say("alice: resign");
+        assert!(asked.contains("Resign game 1 against bob?"), "{asked}");
+        assert!(
+            asked.contains("[Resign] (type `resign confirm:true`)"),
+            "{asked}"
+        );
+        session.say("alice: resign confirm:true");
         session.say("bob: rematch 1");
         let accepted = session.say("alice: accept");
         assert!(accepted.contains("Game 2 begins"), "{accepted}");
@@ -196,7 +202,7 @@ alice: challenge bob days:1
 bob: accept
 alice: mygames
 alice: vacation 2
-bob: resign
+bob: resign confirm:true
 ";
     let run = run(&dir.path().join("lyngk.db"), 3, script);
     assert_eq!(run.refusals, 0, "{}", run.out);

@@ -142,7 +142,7 @@ fn a_name_of_a_megabyte_is_cut_to_discords_length() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lyngk.db");
     let name = "n".repeat(1 << 20);
-    let script = format!("{name}: challenge bob\nbob: accept\n{name}: resign\n");
+    let script = format!("{name}: challenge bob\nbob: accept\n{name}: resign confirm:true\n");
     let out = run(&db, script.as_bytes());
     let printed_without_the_echo: usize = out
         .lines()
@@ -154,4 +154,38 @@ fn a_name_of_a_megabyte_is_cut_to_discords_length() {
         "{printed_without_the_echo} bytes printed"
     );
     assert!(out.contains(&format!("**{}**", "n".repeat(32))));
+}
+
+/// The prompt names who types next; before anyone is named, "player" in the table's
+/// language.
+#[test]
+fn the_prompt_speaks_the_tables_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let images = dir.path().join("images");
+    let mut german = terminal(&db, &images, 1).with_locale(lyngk_bot::i18n::Locale::De);
+    let mut out = Vec::new();
+    german
+        .run(&b"help\nalice: rules\n"[..], &mut out, true)
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.starts_with("spieler> "), "{out}");
+    assert!(out.contains("alice> "), "{out}");
+    assert!(!out.contains("player> "), "{out}");
+}
+
+/// Nobody types as the AI: its turns are its own.
+#[test]
+fn nobody_types_as_the_ai() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        &dir.path().join("lyngk.db"),
+        b"alice: challenge ai:1\n\"lyngk ai\": resign\n\"LYNGK AI\": board\n",
+    );
+    assert_eq!(
+        out.matches("the LYNGK AI plays its own turns").count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("resigns"), "{out}");
 }

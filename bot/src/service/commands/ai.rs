@@ -127,7 +127,7 @@ pub(in crate::service) fn challenge_ai(
                 .number("game", id)
                 .player("player", human.id, &human.name)
                 .number("level", level)
-                .decimal("rating", rating.rating.round(), 0)
+                .rating("rating", rating.rating)
                 .msg("variant", super::super::describe::variant(variant)),
         );
         match table.is_to_move(ai_user) {

@@ -4,7 +4,7 @@ use super::super::api::{Attachment, Place, Reply};
 use super::super::clocks;
 use super::super::describe;
 use super::super::picture::{self, Picture};
-use super::super::refusal::Refusal;
+use super::super::refusal::{Lookup, Refusal};
 use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
@@ -219,15 +219,7 @@ pub(in crate::service) fn replay(
     let table = service.store.with_conn(|conn| {
         let table = match game {
             None => Table::latest(conn, place)?,
-            Some(id) => match games::game_by_id(conn, id)? {
-                Some(row)
-                    if (row.guild, row.channel) == (place.guild, place.channel)
-                        && matches!(row.status, Status::Active | Status::Finished) =>
-                {
-                    Table::from_row(conn, row)?
-                }
-                _ => return Err(Refusal::NoSuchGame(id).into()),
-            },
+            Some(id) => Table::numbered(conn, place, id, Lookup::Replay)?,
         };
         Ok::<_, super::super::Failure>(table)
     })?;
@@ -432,7 +424,7 @@ fn game_record(table: &Table, record: &Record) -> String {
     match describe::ending(table) {
         Some(Ending::Resigned { winner }) => {
             let loser = script_name(table.person(!winner).id);
-            let _ = writeln!(out, "{loser}: /lyngk resign");
+            let _ = writeln!(out, "{loser}: /lyngk resign confirm:true");
         }
         // No command replays a clock: the script stops where the game stood.
         Some(Ending::OnTime { .. } | Ending::Aborted) => {

@@ -42,7 +42,7 @@ pub(in crate::service) fn rating(
 /// "1662 ±581": the rating and its 95% range, both rounded.
 fn rating_value(rating: &Rating) -> Msg {
     Msg::new("rating-value")
-        .number("rating", rating.rating.round() as i64)
+        .rating("rating", rating.rating)
         .number("range", (2.0 * rating.deviation).round() as i64)
 }
 

@@ -1,6 +1,7 @@
 //! Claim, move, resign: the commands that advance or end a game.
 
 use super::super::api::Reply;
+use super::super::buttons;
 use super::super::clocks;
 use super::super::describe;
 use super::super::picture::Picture;
@@ -99,12 +100,11 @@ pub(in crate::service) fn play_move(
         let ping = ping.into_iter().filter(|&id| Some(id) != ai).collect();
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping,
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -270,9 +270,36 @@ fn next_lines(table: &Table, ai: Option<u64>) -> Vec<Msg> {
     }
 }
 
-pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Handled<Reply> {
+/// `resign` without `confirm`: asks the player, privately, with a button that resigns
+/// this very game (never a later one in the same channel).
+pub(in crate::service) fn ask_to_resign(service: &GameService, request: &Asked) -> Handled<Reply> {
+    let table = service
+        .store
+        .with_conn(|conn| active_table(conn, request.place))?;
+    let player = table
+        .player_of(request.actor.id)
+        .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+    let opponent = table.person(!player);
+    let mut reply = Reply::private(
+        Msg::new("turn-resign-confirm")
+            .number("game", table.row.id)
+            .text("opponent", &opponent.name),
+    );
+    reply.buttons = vec![buttons::resign(table.row.id)];
+    Ok(reply)
+}
+
+/// Resigns the channel's game; `game`: only if it is still that one (the button).
+pub(in crate::service) fn resign(
+    service: &GameService,
+    request: &Asked,
+    game: Option<i64>,
+) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
+        if game.is_some_and(|game| game != table.row.id) {
+            return Err(Refusal::InactiveButton.into());
+        }
         let player = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
@@ -299,15 +326,14 @@ pub(in crate::service) fn resign(service: &GameService, request: &Asked) -> Hand
         finish.add_to(&mut lines);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping: [winner.id]
                     .into_iter()
                     .filter(|&id| Some(id) != ai)
                     .collect(),
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(Picture::of(&table)),
         })
     })
