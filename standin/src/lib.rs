@@ -12,7 +12,10 @@
 //! to that file as one JSON line ([`record`]); [`openapi`] checks such a record against
 //! Discord's OpenAPI document.
 
+pub mod buckets;
+pub mod chaos;
 pub mod events;
+pub mod failure;
 pub mod gateway;
 pub mod limits;
 pub mod openapi;

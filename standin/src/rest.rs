@@ -72,17 +72,7 @@ impl Seen {
     }
 }
 
-/// How a faulty route answers.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Failure {
-    /// 500 Internal Server Error.
-    ServerError,
-    /// 429 Too Many Requests, with `retry-after` (seconds) in the header and the body.
-    RateLimited { retry_after: f64 },
-    /// The request is carried out, then the connection closes without an answer: the
-    /// client cannot know whether it went through.
-    CutAfterHandling,
-}
+pub use crate::failure::Failure;
 
 /// Requests whose method and path start with the given text fail, `remaining` times.
 struct Fault {
@@ -102,6 +92,8 @@ struct State {
     next_id: AtomicU64,
     changed: Notify,
     world: Mutex<World>,
+    buckets: Mutex<crate::buckets::Buckets>,
+    chaos: Mutex<Option<crate::chaos::Chaos>>,
 }
 
 /// The running REST stand-in; it lives as long as the test process.
@@ -148,6 +140,27 @@ impl Rest {
             remaining: times,
             failure,
         });
+    }
+
+    /// From now on `method` on paths starting with `path_prefix` (after `/api/v10`)
+    /// allows `limit` requests per `window` for each major parameter (a channel, a
+    /// webhook), answering 429 past it ([`crate::buckets`]).
+    pub fn limit(&self, method: &str, path_prefix: &str, limit: u32, window: Duration) {
+        self.state
+            .buckets
+            .lock()
+            .unwrap()
+            .add(crate::buckets::Limit {
+                method: method.to_owned(),
+                path_prefix: format!("/api/v10{path_prefix}"),
+                limit,
+                window,
+            });
+    }
+
+    fn count(&self, request: &Request) -> crate::buckets::Counted {
+        let mut buckets = self.state.buckets.lock().unwrap();
+        buckets.count(&request.method, &request.path)
     }
 
     /// Stops every planned failure.
@@ -237,11 +250,26 @@ impl Rest {
 
     fn planned_failure(&self, method: &str, path: &str) -> Option<Failure> {
         let mut faults = self.state.faults.lock().unwrap();
-        let fault = faults
+        let found = faults
             .iter_mut()
-            .find(|f| f.remaining > 0 && f.method == method && path.starts_with(&f.path_prefix))?;
+            .find(|f| f.remaining > 0 && f.method == method && path.starts_with(&f.path_prefix));
+        let Some(fault) = found else {
+            drop(faults);
+            return self.random_failure(path);
+        };
         fault.remaining -= 1;
         Some(fault.failure)
+    }
+
+    fn random_failure(&self, path: &str) -> Option<Failure> {
+        let path = path.strip_prefix("/api/v10")?;
+        self.state.chaos.lock().unwrap().as_mut()?.draw(path)
+    }
+
+    /// From now on requests on the routes that answer users fail at random at `rates`
+    /// ([`crate::chaos`]), on top of the planned failures.
+    pub fn fail_at_random(&self, rates: crate::chaos::Rates, seed: u64) {
+        *self.state.chaos.lock().unwrap() = Some(crate::chaos::Chaos::new(rates, seed));
     }
 
     fn new_id(&self) -> u64 {
@@ -276,9 +304,15 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
     let mut writer = stream;
     while let Some(request) = read_request(&mut reader) {
         let planned = rest.planned_failure(&request.method, &request.path);
-        let (status, headers, answer) = match planned {
-            Some(Failure::CutAfterHandling) | None => discord_answer(&rest, &request),
-            Some(failure) => failure_answer(failure),
+        if planned == Some(Failure::CutBeforeHandling) {
+            rest.record(seen(&rest, &request, 0, b""));
+            return;
+        }
+        let counted = rest.count(&request);
+        let (status, headers, answer) = match (planned, counted.refused) {
+            (_, Some(refused)) => refused,
+            (Some(Failure::CutAfterHandling) | None, None) => discord_answer(&rest, &request),
+            (Some(failure), None) => failure_answer(failure),
         };
         rest.record(seen(&rest, &request, status, &answer));
         if planned == Some(Failure::CutAfterHandling) {
@@ -289,7 +323,7 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
             reason(status),
             answer.len()
         );
-        for (name, value) in headers.iter().chain(&rate_limit_headers(&request.path)) {
+        for (name, value) in headers.iter().chain(&counted.headers) {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str("\r\n");
@@ -297,27 +331,6 @@ fn serve_connection(stream: TcpStream, state: &Arc<State>) {
             return;
         }
     }
-}
-
-/// Discord's rate-limit headers, on every answer: a generous bucket per route.
-fn rate_limit_headers(path: &str) -> Vec<(&'static str, String)> {
-    let route: String = path
-        .split('/')
-        .take(5)
-        .map(|p| if p.len() > 40 { "token" } else { p })
-        .collect();
-    vec![
-        ("x-ratelimit-limit", "50".to_owned()),
-        ("x-ratelimit-remaining", "49".to_owned()),
-        ("x-ratelimit-reset-after", "1.000".to_owned()),
-        ("x-ratelimit-bucket", format!("{:x}", fnv(&route))),
-    ]
-}
-
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    })
 }
 
 /// Reads one request; `None` at the end of the connection or on garbage.
@@ -480,7 +493,7 @@ fn split_on<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
 
 fn failure_answer(failure: Failure) -> Answer {
     match failure {
-        Failure::ServerError | Failure::CutAfterHandling => {
+        Failure::ServerError | Failure::CutAfterHandling | Failure::CutBeforeHandling => {
             error(500, 0, "500: Internal Server Error")
         }
         Failure::RateLimited { retry_after } => {
@@ -530,7 +543,13 @@ fn discord_answer(rest: &Rest, request: &Request) -> Answer {
             }
         })),
         ("GET", ["users", "@me"]) => ok(bot_user()),
-        ("POST", ["users", "@me", "channels"]) => ok(direct_channel(&payload)),
+        ("POST", ["users", "@me", "channels"]) => {
+            let recipient = payload["recipient_id"]
+                .as_str()
+                .and_then(|id| id.parse().ok());
+            let channel = rest.world().direct_channel_of(recipient.unwrap_or(0));
+            ok(direct_channel(&payload, channel))
+        }
         ("GET", ["oauth2", "applications", "@me"]) => ok(application()),
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             if let Err(problem) = crate::limits::commands(&payload) {
@@ -553,9 +572,9 @@ fn discord_answer(rest: &Rest, request: &Request) -> Answer {
 }
 
 /// The DM channel Discord opens (or reuses) with the recipient, for digests.
-fn direct_channel(payload: &Value) -> Value {
+fn direct_channel(payload: &Value, channel: u64) -> Value {
     json!({
-        "id": crate::DM_CHANNEL.to_string(),
+        "id": channel.to_string(),
         "type": 1,
         "last_message_id": null,
         "recipients": [{

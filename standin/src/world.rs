@@ -12,7 +12,11 @@ use crate::limits::{self, Invalid};
 use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
+mod direct;
+mod forums;
+mod mentions;
 mod moderation;
+mod moderators;
 mod typing;
 
 pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
@@ -166,6 +170,10 @@ pub struct Message {
     pub channel: u64,
     pub ephemeral: bool,
     pub body: Value,
+    /// The users its content mentions, as its `allowed_mentions` lets through.
+    pub mentions: Vec<u64>,
+    /// The users its creation notified (an edit notifies no one).
+    pub notified: Vec<u64>,
 }
 
 /// An answer: status, extra headers, JSON body (empty for 204).
@@ -241,6 +249,10 @@ pub struct World {
     pub offset: Duration,
     /// Thread updates to push on the gateway (THREAD_UPDATE), taken by the harness.
     pub thread_updates: Vec<Value>,
+    /// Users who accept no direct message from the bot ([`direct`]).
+    closed_dms: std::collections::HashSet<u64>,
+    /// Forum and media channels' tag rules ([`forums`]).
+    forums: HashMap<u64, forums::Forum>,
     /// Channels and threads deleted: unknown (10003) from then on, never made again.
     deleted: HashSet<u64>,
     /// Servers the bot was removed from: their channels are out of reach (50001).
@@ -257,6 +269,8 @@ impl Default for World {
             started: Instant::now(),
             offset: Duration::ZERO,
             thread_updates: Vec::new(),
+            closed_dms: Default::default(),
+            forums: HashMap::new(),
             deleted: HashSet::new(),
             removed_guilds: HashSet::new(),
         }
@@ -390,7 +404,10 @@ impl World {
             // Every channel exists until it is deleted (refused above), like those the
             // other routes name for the first time.
             ("GET", ["channels", channel]) => match channel.parse() {
-                Ok(id) => ok(self.channel(id).json()),
+                Ok(id) => {
+                    let json = self.channel(id).json();
+                    ok(self.with_forum_rules(json))
+                }
                 Err(_) => error(404, 10003, "Unknown Channel"),
             },
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
@@ -433,7 +450,8 @@ impl World {
             }
             6 => state.original = state.component_message,
             7 => {
-                let Some(message) = state.component_message else {
+                let live = state.component_message;
+                let Some(message) = live.filter(|m| self.messages.contains_key(m)) else {
                     return unknown_message();
                 };
                 self.update_message(message, data);
@@ -570,6 +588,9 @@ impl World {
         let Ok(channel_id) = channel.parse::<u64>() else {
             return error(404, 10003, "Unknown Channel");
         };
+        if let Some(refused) = self.refused_direct_message(channel_id) {
+            return refused;
+        }
         if channel_id == crate::DM_CHANNEL {
             if let Err(problem) = limits::message(call.payload, call.file_sizes, true) {
                 return invalid(problem);
@@ -648,6 +669,9 @@ impl World {
                 }
                 if have & perm::SEND_MESSAGES == 0 {
                     return missing_permissions();
+                }
+                if let Err(refused) = self.check_applied_tags(parent_id, call.payload) {
+                    return refused;
                 }
                 ChannelKind::PublicThread
             }
@@ -759,6 +783,7 @@ impl World {
 
     fn store_message(&mut self, channel: u64, ephemeral: bool, body: Value) -> u64 {
         let id = self.new_id();
+        let mentions = mentions::mentioned(&body);
         if let Some(known) = self.channels.get_mut(&channel).filter(|_| !ephemeral) {
             known.last_message = Some(id);
         }
@@ -769,6 +794,8 @@ impl World {
                 channel,
                 ephemeral,
                 body,
+                notified: mentions.clone(),
+                mentions,
             },
         );
         id
@@ -782,6 +809,7 @@ impl World {
                     message.body[field] = value.clone();
                 }
             }
+            message.mentions = mentions::mentioned(&message.body);
         }
     }
 
@@ -802,7 +830,7 @@ impl World {
             "edited_timestamp": null,
             "tts": false,
             "mention_everyone": false,
-            "mentions": [],
+            "mentions": message.mentions.iter().map(|id| mentions::mention_json(*id)).collect::<Vec<_>>(),
             "mention_roles": [],
             "attachments": [],
             "embeds": [],

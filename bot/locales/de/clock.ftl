@@ -30,3 +30,5 @@ clock-my-games-heading = **Deine Partien** ({ $count }, in { $yours } bist du am
 clock-my-games-line = • { $channel } Partie { $game } gegen { $opponent }: { $whose }, { $time }
 clock-your-turn = du bist am Zug
 clock-their-turn = { $opponent } ist am Zug
+clock-digest-dms-closed = Deine tägliche Übersicht konnte dich nicht erreichen: Deine Direktnachrichten sind für diesen Bot geschlossen. Ab jetzt wirst du hier im Kanal erinnert. Für die Übersicht erlaube Direktnachrichten von Mitgliedern dieses Servers und wähle `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, du bist in Partie { $game } gegen { $opponent } am Zug.

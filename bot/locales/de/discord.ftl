@@ -28,3 +28,20 @@ discord-permission-embed-links = Links einbetten
 discord-permission-attach-files = Dateien anhängen
 discord-permission-create-public-threads = Öffentliche Threads erstellen
 discord-permission-send-messages-in-threads = Nachrichten in Threads senden
+
+discord-answer-above = deine Antwort steht direkt darüber.
+discord-answered-late = _Discord hat diese Antwort nicht rechtzeitig angenommen, deshalb kommt sie verspätet. Was darin steht, ist geschehen._
+
+discord-digest-first-dm = Hier kommt deine tägliche LYNGK-Übersicht an: einmal am Tag die Partien, in denen du am Zug bist.
+discord-digest-dms-closed = Ich kann dir keine Direktnachrichten schicken, daher bleibt die Übersicht aus: Du teilst mit mir keinen Server, der sie erlaubt, hast Direktnachrichten von Servermitgliedern ausgeschaltet oder den Bot blockiert. Erlaube Direktnachrichten von Mitgliedern dieses Servers (in seinen Privatsphäre-Einstellungen) und wähle dann erneut `reminders:digest`.
+
+discord-forum-needs-tag = Dieses Forum verlangt für jeden Beitrag einen Tag (seine Einstellung **Mitglieder müssen beim Posten Tags auswählen**) und hat keinen Tag, den der Bot vergeben darf. Lege einen Tag namens `LYNGK` an (nicht nur für Moderatoren) oder schalte diese Einstellung aus.
+
+discord-league-threads-opening = { $count ->
+    [one] Der Thread der Partie wird geöffnet; ich schreibe hier, sobald er offen ist.
+   *[other] Die { $count } Threads der Partien werden geöffnet; ich schreibe hier, sobald alle offen sind.
+}
+discord-league-threads-open = { $count ->
+    [one] Der Thread der Partie ist offen.
+   *[other] Die { $count } Threads der Partien sind offen.
+}

@@ -32,3 +32,27 @@ discord-permission-embed-links = Embed Links
 discord-permission-attach-files = Attach Files
 discord-permission-create-public-threads = Create Public Threads
 discord-permission-send-messages-in-threads = Send Messages in Threads
+
+# A deferred answer was edited in, which rings no one: this new message pings.
+discord-answer-above = your answer is just above.
+# Discord did not take the answer in time; it comes late, and what it says was done.
+discord-answered-late = _Discord did not take this answer in time, so it comes late. What it says has been done._
+
+# The first direct message after choosing daily digests.
+discord-digest-first-dm = Your daily LYNGK digest will come here: once a day, the games where it is your turn.
+# Choosing digests, when Discord refuses direct messages to the player.
+discord-digest-dms-closed = I cannot send you direct messages, so digests stay off: you share no server with me that allows them, have turned off direct messages from server members, or have blocked the bot. Allow direct messages from this server's members (its privacy settings), then choose `reminders:digest` again.
+
+# A forum that requires a tag on each post, with no tag the bot may apply.
+discord-forum-needs-tag = This forum requires a tag on every post (its setting **Require people to select tags when posting**) and has no tag the bot may apply. Add a tag named `LYNGK` (not limited to moderators) or turn that setting off.
+
+# League start: the admin's answer, before the threads open in the background.
+discord-league-threads-opening = { $count ->
+    [one] The game thread is being opened; I will post here when it is open.
+   *[other] The { $count } game threads are being opened; I will post here when all are open.
+}
+# League start: posted in the channel once the threads are open.
+discord-league-threads-open = { $count ->
+    [one] The game thread is open.
+   *[other] The { $count } game threads are open.
+}

@@ -30,3 +30,5 @@ clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }
 clock-my-games-line = • { $channel } partida { $game } contra { $opponent }: { $whose }, { $time }
 clock-your-turn = es tu turno
 clock-their-turn = es el turno de { $opponent }
+clock-digest-dms-closed = Tu resumen diario no pudo llegarte: tus mensajes directos están cerrados para este bot. A partir de ahora se te recuerda aquí, en el canal. Para volver a recibir el resumen, permite mensajes directos de los miembros de este servidor y elige `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, es tu turno en la partida { $game } contra { $opponent }.

@@ -28,3 +28,20 @@ discord-permission-embed-links = Insertar enlaces
 discord-permission-attach-files = Adjuntar archivos
 discord-permission-create-public-threads = Crear hilos públicos
 discord-permission-send-messages-in-threads = Enviar mensajes en hilos
+
+discord-answer-above = tu respuesta está justo encima.
+discord-answered-late = _Discord no aceptó esta respuesta a tiempo, por eso llega tarde. Lo que dice ya se ha hecho._
+
+discord-digest-first-dm = Aquí llegará tu resumen diario de LYNGK: una vez al día, las partidas en las que es tu turno.
+discord-digest-dms-closed = No puedo enviarte mensajes directos, así que el resumen sigue desactivado: no compartes conmigo ningún servidor que los permita, has desactivado los mensajes directos de los miembros del servidor o has bloqueado al bot. Permite mensajes directos de los miembros de este servidor (en su configuración de privacidad) y vuelve a elegir `reminders:digest`.
+
+discord-forum-needs-tag = Este foro exige una etiqueta en cada publicación (su ajuste **Exigir que se seleccionen etiquetas al publicar**) y no tiene ninguna etiqueta que el bot pueda aplicar. Añade una etiqueta llamada `LYNGK` (no reservada a moderadores) o desactiva ese ajuste.
+
+discord-league-threads-opening = { $count ->
+    [one] Se está abriendo el hilo de la partida; avisaré aquí cuando esté abierto.
+   *[other] Se están abriendo los { $count } hilos de las partidas; avisaré aquí cuando estén todos abiertos.
+}
+discord-league-threads-open = { $count ->
+    [one] El hilo de la partida está abierto.
+   *[other] Los { $count } hilos de las partidas están abiertos.
+}

@@ -30,3 +30,5 @@ clock-my-games-heading = **Vos parties** ({ $count }, à vous de jouer dans { $y
 clock-my-games-line = • { $channel } partie { $game } contre { $opponent } : { $whose }, { $time }
 clock-your-turn = c'est votre tour
 clock-their-turn = c'est le tour de { $opponent }
+clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.

@@ -28,3 +28,20 @@ discord-permission-embed-links = Intégrer des liens
 discord-permission-attach-files = Joindre des fichiers
 discord-permission-create-public-threads = Créer des fils publics
 discord-permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+discord-answer-above = votre réponse se trouve juste au-dessus.
+discord-answered-late = _Discord n’a pas accepté cette réponse à temps, elle arrive donc en retard. Ce qu’elle annonce a bien été fait._
+
+discord-digest-first-dm = Votre récapitulatif quotidien de LYNGK arrivera ici : une fois par jour, les parties où c’est votre tour.
+discord-digest-dms-closed = Je ne peux pas vous envoyer de messages privés, le récapitulatif reste donc désactivé : vous ne partagez avec moi aucun serveur qui les autorise, vous avez désactivé les messages privés des membres du serveur ou vous avez bloqué le bot. Autorisez les messages privés des membres de ce serveur (dans ses paramètres de confidentialité), puis choisissez à nouveau `reminders:digest`.
+
+discord-forum-needs-tag = Ce forum exige une étiquette sur chaque publication (son paramètre **Obliger les membres à choisir des étiquettes lorsqu’ils publient**) et n’a aucune étiquette que le bot puisse appliquer. Ajoutez une étiquette nommée `LYNGK` (non réservée aux modérateurs) ou désactivez ce paramètre.
+
+discord-league-threads-opening = { $count ->
+    [one] Le fil de la partie est en cours d’ouverture ; je publierai ici quand il sera ouvert.
+   *[other] Les { $count } fils des parties sont en cours d’ouverture ; je publierai ici quand tous seront ouverts.
+}
+discord-league-threads-open = { $count ->
+    [one] Le fil de la partie est ouvert.
+   *[other] Les { $count } fils des parties sont ouverts.
+}

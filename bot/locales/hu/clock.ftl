@@ -21,3 +21,5 @@ clock-my-games-heading = **Játszmáid** ({ $count }, ebből { $yours } játszm�
 clock-my-games-line = • { $channel } { $game }. játszma, ellenfél: { $opponent }: { $whose }, { $time }
 clock-your-turn = rajtad a sor
 clock-their-turn = { $opponent } következik
+clock-digest-dms-closed = A napi összesítőd nem jutott el hozzád: a közvetlen üzeneteid zárva vannak e bot előtt. Mostantól itt, a csatornán kapod az emlékeztetőket. Ha újra összesítőt szeretnél, engedélyezd a szerver tagjaitól érkező közvetlen üzeneteket, és válaszd ezt: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, rajtad a sor a(z) { $game }. játszmában { $opponent } ellen.

@@ -25,3 +25,20 @@ discord-permission-embed-links = Linkek beágyazása
 discord-permission-attach-files = Fájlok csatolása
 discord-permission-create-public-threads = Nyilvános szálak létrehozása
 discord-permission-send-messages-in-threads = Üzenetek küldése szálakban
+
+discord-answer-above = a válasz közvetlenül fölötte van.
+discord-answered-late = _A Discord nem fogadta el időben ezt a választ, ezért késve érkezik. Ami benne áll, megtörtént._
+
+discord-digest-first-dm = Ide érkezik a napi LYNGK-összesítőd: naponta egyszer azok a játszmák, ahol rajtad a sor.
+discord-digest-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, ezért az összesítő kikapcsolva marad: nincs közös szerverünk, amely engedné, kikapcsoltad a szervertagoktól érkező közvetlen üzeneteket, vagy letiltottad a botot. Engedélyezd e szerver tagjainak közvetlen üzeneteit (az adatvédelmi beállításaiban), majd válaszd újra ezt: `reminders:digest`.
+
+discord-forum-needs-tag = Ez a fórum minden bejegyzéshez címkét kér (a **Címkék kiválasztásának megkövetelése bejegyzéskor** beállítás), és nincs olyan címkéje, amelyet a bot használhat. Hozz létre egy `LYNGK` nevű címkét (ne csak moderátoroknak), vagy kapcsold ki ezt a beállítást.
+
+discord-league-threads-opening = { $count ->
+    [one] A játszma szálát most nyitom meg; ide írok, amikor megnyílt.
+   *[other] A(z) { $count } játszma szálait most nyitom meg; ide írok, amikor mind megnyílt.
+}
+discord-league-threads-open = { $count ->
+    [one] A játszma szála megnyílt.
+   *[other] A(z) { $count } játszma szálai megnyíltak.
+}

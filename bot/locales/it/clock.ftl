@@ -30,3 +30,5 @@ clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours 
 clock-my-games-line = • { $channel } partita { $game } contro { $opponent }: { $whose }, { $time }
 clock-your-turn = è il tuo turno
 clock-their-turn = è il turno di { $opponent }
+clock-digest-dms-closed = Il tuo riepilogo giornaliero non ti ha raggiunto: i tuoi messaggi diretti sono chiusi a questo bot. D’ora in poi i promemoria arrivano qui nel canale. Per riavere il riepilogo, consenti i messaggi diretti dai membri di questo server e scegli `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, tocca a te nella partita { $game } contro { $opponent }.

@@ -28,3 +28,20 @@ discord-permission-embed-links = Incorporare link
 discord-permission-attach-files = Allegare file
 discord-permission-create-public-threads = Creare thread pubblici
 discord-permission-send-messages-in-threads = Inviare messaggi nei thread
+
+discord-answer-above = la tua risposta è qui sopra.
+discord-answered-late = _Discord non ha accettato questa risposta in tempo, quindi arriva in ritardo. Quello che dice è stato fatto._
+
+discord-digest-first-dm = Il tuo riepilogo giornaliero di LYNGK arriverà qui: una volta al giorno, le partite in cui tocca a te.
+discord-digest-dms-closed = Non posso inviarti messaggi diretti, quindi il riepilogo resta disattivato: non condividi con me un server che li consenta, hai disattivato i messaggi diretti dai membri del server oppure hai bloccato il bot. Consenti i messaggi diretti dai membri di questo server (nelle sue impostazioni di privacy), poi scegli di nuovo `reminders:digest`.
+
+discord-forum-needs-tag = Questo forum richiede un tag su ogni post (la sua impostazione **Richiedi di selezionare i tag quando si pubblica**) e non ha tag che il bot possa applicare. Aggiungi un tag chiamato `LYNGK` (non riservato ai moderatori) oppure disattiva quell’impostazione.
+
+discord-league-threads-opening = { $count ->
+    [one] Sto aprendo il thread della partita; scriverò qui quando sarà aperto.
+   *[other] Sto aprendo i { $count } thread delle partite; scriverò qui quando saranno tutti aperti.
+}
+discord-league-threads-open = { $count ->
+    [one] Il thread della partita è aperto.
+   *[other] I { $count } thread delle partite sono aperti.
+}

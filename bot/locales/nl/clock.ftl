@@ -30,3 +30,5 @@ clock-my-games-heading = **Je partijen** ({ $count }, in { $yours } ben je aan d
 clock-my-games-line = • { $channel } partij { $game } tegen { $opponent }: { $whose }, { $time }
 clock-your-turn = jij bent aan de beurt
 clock-their-turn = { $opponent } is aan de beurt
+clock-digest-dms-closed = Je dagelijkse overzicht kon je niet bereiken: je directe berichten zijn gesloten voor deze bot. Vanaf nu krijg je herinneringen hier in het kanaal. Wil je het overzicht weer, sta dan directe berichten van leden van deze server toe en kies `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, je bent aan de beurt in partij { $game } tegen { $opponent }.

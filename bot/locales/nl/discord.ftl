@@ -28,3 +28,20 @@ discord-permission-embed-links = Links insluiten
 discord-permission-attach-files = Bestanden bijvoegen
 discord-permission-create-public-threads = Openbare threads maken
 discord-permission-send-messages-in-threads = Berichten versturen in threads
+
+discord-answer-above = je antwoord staat hier direct boven.
+discord-answered-late = _Discord nam dit antwoord niet op tijd aan, dus het komt te laat. Wat erin staat, is gebeurd._
+
+discord-digest-first-dm = Hier komt je dagelijkse LYNGK-overzicht: eens per dag de partijen waarin je aan de beurt bent.
+discord-digest-dms-closed = Ik kan je geen directe berichten sturen, dus het overzicht blijft uit: je deelt met mij geen server die ze toestaat, je hebt directe berichten van serverleden uitgezet of je hebt de bot geblokkeerd. Sta directe berichten van leden van deze server toe (in de privacyinstellingen van de server) en kies daarna opnieuw `reminders:digest`.
+
+discord-forum-needs-tag = Dit forum vereist een tag bij elk bericht (de instelling **Leden moeten tags selecteren bij het posten**) en heeft geen tag die de bot mag toekennen. Voeg een tag met de naam `LYNGK` toe (niet alleen voor moderators) of zet die instelling uit.
+
+discord-league-threads-opening = { $count ->
+    [one] De thread van de partij wordt geopend; ik meld het hier zodra hij open is.
+   *[other] De { $count } threads van de partijen worden geopend; ik meld het hier zodra ze allemaal open zijn.
+}
+discord-league-threads-open = { $count ->
+    [one] De thread van de partij is open.
+   *[other] De { $count } threads van de partijen zijn open.
+}

@@ -27,3 +27,5 @@ clock-my-games-heading = **Twoje partie** ({ $count }, twoja tura w { $yours }):
 clock-my-games-line = • { $channel } partia { $game } z { $opponent }: { $whose }, { $time }
 clock-your-turn = twoja tura
 clock-their-turn = tura gracza { $opponent }
+clock-digest-dms-closed = Twoje dzienne podsumowanie nie mogło do ciebie dotrzeć: twoje wiadomości prywatne są zamknięte dla tego bota. Od teraz przypomnienia przychodzą tutaj, na kanale. Aby znów dostawać podsumowanie, zezwól na wiadomości prywatne od członków tego serwera i wybierz `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-your-turn-untimed = { $player }, twoja tura w partii { $game } z { $opponent }.

@@ -28,3 +28,22 @@ discord-permission-embed-links = Osadzanie linków
 discord-permission-attach-files = Załączanie plików
 discord-permission-create-public-threads = Tworzenie wątków publicznych
 discord-permission-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+
+discord-answer-above = odpowiedź jest tuż powyżej.
+discord-answered-late = _Discord nie przyjął tej odpowiedzi na czas, więc przychodzi z opóźnieniem. To, co w niej napisano, zostało wykonane._
+
+discord-digest-first-dm = Tutaj będzie przychodzić twoje dzienne podsumowanie LYNGK: raz dziennie partie, w których jest twoja tura.
+discord-digest-dms-closed = Nie mogę wysyłać ci wiadomości prywatnych, więc podsumowanie pozostaje wyłączone: nie masz ze mną wspólnego serwera, który na nie pozwala, wyłączyłeś(-aś) wiadomości prywatne od członków serwera albo zablokowałeś(-aś) bota. Zezwól na wiadomości prywatne od członków tego serwera (w jego ustawieniach prywatności), a potem wybierz ponownie `reminders:digest`.
+
+discord-forum-needs-tag = To forum wymaga tagu przy każdym poście (ustawienie **Wymagaj wybrania tagów przy publikowaniu**) i nie ma tagu, który bot może nadać. Dodaj tag o nazwie `LYNGK` (niezastrzeżony dla moderatorów) albo wyłącz to ustawienie.
+
+discord-league-threads-opening = { $count ->
+    [one] Otwieram wątek partii; napiszę tutaj, gdy będzie otwarty.
+    [few] Otwieram { $count } wątki partii; napiszę tutaj, gdy wszystkie będą otwarte.
+   *[many] Otwieram { $count } wątków partii; napiszę tutaj, gdy wszystkie będą otwarte.
+}
+discord-league-threads-open = { $count ->
+    [one] Wątek partii jest otwarty.
+    [few] { $count } wątki partii są otwarte.
+   *[many] { $count } wątków partii jest otwartych.
+}

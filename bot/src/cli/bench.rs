@@ -42,6 +42,53 @@ pub struct BenchArgs {
     #[cfg(feature = "standin")]
     #[arg(long, default_value_t = 50.0)]
     rate: f64,
+    // With `--discord`: faults to inject.
+    #[cfg(feature = "standin")]
+    #[command(flatten)]
+    faults: FaultArgs,
+}
+
+/// `lyngk bench --discord`'s fault options.
+#[cfg(feature = "standin")]
+#[derive(clap::Args, Debug, Clone)]
+pub struct FaultArgs {
+    /// With `--discord`: the share of requests answered 500 (0 to 1).
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_5xx: f64,
+    /// With `--discord`: the share of requests answered 429 with `--retry-after`.
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_429: f64,
+    /// With `--discord`: the `retry_after` of those 429s, in seconds.
+    #[arg(long, default_value_t = 1.0)]
+    pub retry_after: f64,
+    /// With `--discord`: the share of connections cut before the request is carried out.
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_cut_before: f64,
+    /// With `--discord`: the share of connections cut after the request was carried out.
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_cut_after: f64,
+    /// With `--discord`: the share of turns whose interaction Discord delivers twice.
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_duplicate: f64,
+    /// With `--discord`: the share of turns just before which the gateway drops (the
+    /// bot resumes).
+    #[arg(long, default_value_t = 0.0)]
+    pub fault_gateway_drop: f64,
+}
+
+#[cfg(feature = "standin")]
+impl Default for FaultArgs {
+    fn default() -> FaultArgs {
+        FaultArgs {
+            fault_5xx: 0.0,
+            fault_429: 0.0,
+            retry_after: 1.0,
+            fault_cut_before: 0.0,
+            fault_cut_after: 0.0,
+            fault_duplicate: 0.0,
+            fault_gateway_drop: 0.0,
+        }
+    }
 }
 
 /// One game slot: a channel where games are played one after another.
@@ -71,6 +118,15 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
             turns: args.turns,
             rate: args.rate,
             seed: args.seed,
+            faults: super::bench_discord::Faults {
+                server_error: args.faults.fault_5xx,
+                rate_limited: args.faults.fault_429,
+                retry_after: args.faults.retry_after,
+                cut_before: args.faults.fault_cut_before,
+                cut_after: args.faults.fault_cut_after,
+                duplicate: args.faults.fault_duplicate,
+                gateway_drop: args.faults.fault_gateway_drop,
+            },
         });
     }
     ensure!(
@@ -317,6 +373,8 @@ mod tests {
             discord: false,
             #[cfg(feature = "standin")]
             rate: 50.0,
+            #[cfg(feature = "standin")]
+            faults: FaultArgs::default(),
         })
         .unwrap();
     }
@@ -335,6 +393,8 @@ mod tests {
             discord: false,
             #[cfg(feature = "standin")]
             rate: 50.0,
+            #[cfg(feature = "standin")]
+            faults: FaultArgs::default(),
         })
         .unwrap();
         let conn = rusqlite::Connection::open(&db).unwrap();

@@ -4,6 +4,14 @@
 //! turn from the gateway event to the initial response (ack) and to the message that
 //! shows the new board (answer). Lost turns (no answer) and doubled turns (two stored,
 //! or two initial responses) are counted, and the store is checked at the end.
+//!
+//! With faults ([`Faults`]: a rate of 5xx answers, of 429s with a `retry_after`, of
+//! connections cut before or after the request was carried out, of duplicate
+//! deliveries, of gateway drops that the bot resumes) every turn is classified: answered
+//! (the board shown, by the interaction or late in the channel), stored but unanswered,
+//! stored but answered as failed, answered but not stored, or refused honestly (not
+//! stored, and the player told so). The run fails when any turn is lost, doubled or
+//! misreported.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -11,7 +19,7 @@ use std::time::{Duration, Instant};
 use anyhow::{ensure, Context};
 use lyngk_rules::{Game, Turn, Variant};
 use lyngk_standin::{events, Gateway, Rest, Seen};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use tokio::sync::Mutex;
@@ -59,6 +67,46 @@ struct Tally {
     lost: usize,
     doubled: usize,
     not_offered: usize,
+    /// Answered late, in the channel, after Discord did not take the interaction's answer.
+    late: usize,
+    stored_unanswered: usize,
+    stored_answered_as_failed: usize,
+    answered_not_stored: usize,
+    /// Not stored, and the player was told that nothing changed: the truth.
+    refused_honestly: usize,
+}
+
+/// Faults to inject, each a probability (0 to 1).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Faults {
+    /// Per request on the routes that answer users: 500 Internal Server Error.
+    pub server_error: f64,
+    /// Per request: 429 with `retry_after` seconds.
+    pub rate_limited: f64,
+    pub retry_after: f64,
+    /// Per request: the connection closes before the request is carried out.
+    pub cut_before: f64,
+    /// Per request: the request is carried out, then the connection closes unanswered.
+    pub cut_after: f64,
+    /// Per turn: Discord delivers the interaction twice.
+    pub duplicate: f64,
+    /// Per turn: the gateway connection drops just before the event (the bot resumes).
+    pub gateway_drop: f64,
+}
+
+impl Faults {
+    fn any(&self) -> bool {
+        [
+            self.server_error,
+            self.rate_limited,
+            self.cut_before,
+            self.cut_after,
+            self.duplicate,
+            self.gateway_drop,
+        ]
+        .iter()
+        .any(|rate| *rate > 0.0)
+    }
 }
 
 pub struct DiscordBench {
@@ -66,6 +114,7 @@ pub struct DiscordBench {
     pub turns: usize,
     pub rate: f64,
     pub seed: u64,
+    pub faults: Faults,
 }
 
 pub fn bench(args: DiscordBench) -> anyhow::Result<()> {
@@ -106,6 +155,9 @@ async fn run(args: DiscordBench) -> anyhow::Result<()> {
         "lyngk bench --discord: {} games, {} turns offered at {}/s",
         args.games, args.turns, args.rate
     );
+    if args.faults.any() {
+        println!("faults: {:?}", args.faults);
+    }
     let opened = Instant::now();
     let mut tables = Vec::new();
     for batch in (0..args.games as u64).collect::<Vec<_>>().chunks(25) {
@@ -116,6 +168,18 @@ async fn run(args: DiscordBench) -> anyhow::Result<()> {
     }
     println!("opened {} games in {:.1?}", tables.len(), opened.elapsed());
 
+    let faults = args.faults;
+    rest.fail_at_random(
+        lyngk_standin::chaos::Rates {
+            server_error: faults.server_error,
+            rate_limited: faults.rate_limited,
+            retry_after: faults.retry_after,
+            cut_before: faults.cut_before,
+            cut_after: faults.cut_after,
+        },
+        args.seed,
+    );
+    let db_conn = Arc::new(std::sync::Mutex::new(rusqlite::Connection::open(&db)?));
     let requests_before = rest.seen().len();
     let tables = Arc::new(tables);
     let tally = Arc::new(std::sync::Mutex::new(Tally::default()));
@@ -133,14 +197,26 @@ async fn run(args: DiscordBench) -> anyhow::Result<()> {
             tally.lock().unwrap().not_offered += 1;
             continue;
         };
-        let (rest, gateway, tables, tally) = (
+        let (rest, gateway, tables, tally, db) = (
             rest.clone(),
             gateway.clone(),
             Arc::clone(&tables),
             Arc::clone(&tally),
+            Arc::clone(&db_conn),
         );
+        let delivery = Delivery {
+            twice: rng.random_bool(faults.duplicate.clamp(0.0, 1.0)),
+            drop_gateway: rng.random_bool(faults.gateway_drop.clamp(0.0, 1.0)),
+            watch_channel: faults.any(),
+        };
         turns.push(tokio::spawn(async move {
-            play(&rest, &gateway, &tables[index], &mover, turn, &tally).await;
+            let turn_at = Turned {
+                table: &tables[index],
+                mover: &mover,
+                turn,
+                db: &db,
+            };
+            play(&rest, &gateway, turn_at, delivery, &tally).await;
         }));
     }
     for turn in turns {
@@ -151,6 +227,13 @@ async fn run(args: DiscordBench) -> anyhow::Result<()> {
     let tally = std::mem::take(&mut *tally.lock().unwrap());
     let stored_wrong = check_store(&db, &tables).await?;
     report(&tally, elapsed, requests, stored_wrong);
+    let wrong = tally.lost
+        + tally.doubled
+        + tally.stored_unanswered
+        + tally.stored_answered_as_failed
+        + tally.answered_not_stored
+        + stored_wrong;
+    ensure!(wrong == 0, "{wrong} turn(s) lost, doubled or misreported");
     Ok(())
 }
 
@@ -266,14 +349,46 @@ async fn pick(
     None
 }
 
+/// How Discord delivers one turn's interaction.
+#[derive(Clone, Copy)]
+struct Delivery {
+    twice: bool,
+    drop_gateway: bool,
+    /// Look for late answers in the channel too (only under faults: it reads the log).
+    watch_channel: bool,
+}
+
+/// One turn to play: the game, its mover and move, and the store to check.
+struct Turned<'a> {
+    table: &'a Mutex<Table>,
+    mover: &'a events::User,
+    turn: Turn,
+    db: &'a std::sync::Mutex<rusqlite::Connection>,
+}
+
+/// What the players were shown for one turn.
+#[derive(Default)]
+struct Shown {
+    /// The new board (by the interaction, or late in the channel), and when.
+    board: Option<Timing>,
+    late: bool,
+    /// The apology that says nothing was changed.
+    failure: bool,
+}
+
 async fn play(
     rest: &Rest,
     gateway: &Gateway,
-    table: &Mutex<Table>,
-    mover: &events::User,
-    turn: Turn,
+    turned: Turned<'_>,
+    delivery: Delivery,
     tally: &std::sync::Mutex<Tally>,
 ) {
+    let Turned {
+        table,
+        mover,
+        turn,
+        db,
+    } = turned;
     let channel = table.lock().await.channel;
     let (from, to) = turn.cells().expect("a move");
     let mut options = vec![
@@ -284,25 +399,125 @@ async fn play(
         options.push(events::text("claim", colour.name()));
     }
     let command = events::command(mover, channel, "move", options);
-    let outcome = ask(rest, gateway, &command).await;
+    let mut payload = command.payload.clone();
+    rest.deliver(&mut payload);
+    let sent = std::time::Instant::now();
+    if delivery.drop_gateway {
+        gateway.drop_connection();
+    }
+    gateway.dispatch("INTERACTION_CREATE", &payload);
+    if delivery.twice {
+        gateway.dispatch("INTERACTION_CREATE", &payload);
+    }
+    let needle = format!("played `{turn}`");
+    let apology = lyngk_bot::discord::error::apology(lyngk_bot::i18n::Locale::En);
+    let watch = delivery.watch_channel.then_some(channel);
+    let look = |rest: &Rest| {
+        let shown = shown(rest, &command.token, watch, &needle, &apology, sent);
+        (shown.board.is_some() || shown.failure).then_some(shown)
+    };
+    let waited = tokio::time::timeout(
+        LOST_AFTER,
+        rest.wait_for(LOST_AFTER + Duration::from_secs(1), "an answer", look),
+    )
+    .await;
+    let shown = waited.unwrap_or_default();
     let callbacks = rest
         .for_token(&command.token)
         .iter()
-        .filter(|s| s.path.ends_with("/callback"))
+        .filter(|s| s.path.ends_with("/callback") && s.ok())
         .count();
     let mut table = table.lock().await;
+    let before = table.game.turns().len();
+    let stored_turns = stored(db, channel);
+    let was_stored = stored_turns > before;
+    if was_stored {
+        table.apply(turn);
+    }
     let mut tally = tally.lock().unwrap();
-    if callbacks > 1 {
+    if callbacks > 1 || stored_turns > table.game.turns().len() {
         tally.doubled += 1;
     }
-    match outcome {
-        Some((_, timing)) => {
-            table.apply(turn);
+    match (was_stored, shown.board, shown.failure) {
+        (true, Some(timing), _) => {
+            tally.late += usize::from(shown.late);
             tally.timings.push(timing);
         }
-        None => tally.lost += 1,
+        (true, None, true) => tally.stored_answered_as_failed += 1,
+        (true, None, false) => tally.stored_unanswered += 1,
+        (false, Some(_), _) => tally.answered_not_stored += 1,
+        (false, None, true) => tally.refused_honestly += 1,
+        (false, None, false) => tally.lost += 1,
     }
     table.busy = false;
+}
+
+/// The turns stored in `channel`'s game.
+fn stored(db: &std::sync::Mutex<rusqlite::Connection>, channel: u64) -> usize {
+    let conn = db.lock().unwrap_or_else(|p| p.into_inner());
+    conn.query_row(
+        "SELECT COUNT(*) FROM turns JOIN games ON games.id = turns.game WHERE games.channel = ?1",
+        [channel as i64],
+        |r| r.get::<_, i64>(0),
+    )
+    .map_or(0, |n| n as usize)
+}
+
+/// What the interaction with `token` (and, when `channel` is given, a late message
+/// there) has shown since `sent`.
+fn shown(
+    rest: &Rest,
+    token: &str,
+    channel: Option<u64>,
+    needle: &str,
+    apology: &str,
+    sent: std::time::Instant,
+) -> Shown {
+    let mut shown = Shown::default();
+    let requests = rest.answers(token);
+    let ack = requests
+        .iter()
+        .find(|s| s.path.ends_with("/callback"))
+        .map(|s| s.at.saturating_duration_since(sent));
+    for request in &requests {
+        let Some(payload) = &request.payload else {
+            continue;
+        };
+        let content = payload["data"]["content"]
+            .as_str()
+            .or(payload["content"].as_str())
+            .unwrap_or_default();
+        if content.contains(apology) {
+            shown.failure = true;
+        }
+        if content.contains(needle) && shown.board.is_none() {
+            let answer = request.at.saturating_duration_since(sent);
+            shown.board = Some(Timing {
+                ack: ack.unwrap_or(answer),
+                answer,
+            });
+        }
+    }
+    if let (None, Some(channel)) = (&shown.board, channel) {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let late = rest.seen().into_iter().find(|s| {
+            s.ok()
+                && s.at > sent
+                && s.path == path
+                && s.payload
+                    .as_ref()
+                    .is_some_and(|p| p["content"].as_str().is_some_and(|c| c.contains(needle)))
+        });
+        if let Some(late) = late {
+            let answer = late.at.saturating_duration_since(sent);
+            shown.board = Some(Timing {
+                ack: ack.unwrap_or(answer),
+                answer,
+            });
+            shown.late = true;
+        }
+    }
+    shown
 }
 
 /// Games whose stored turns differ from what the bench played (a lost or doubled turn).
@@ -336,6 +551,15 @@ fn report(tally: &Tally, elapsed: Duration, requests: usize, stored_wrong: usize
     println!(
         "answer (event to the new board):  {}",
         summary(&mut answers)
+    );
+    println!(
+        "answered {played} ({} of them late, in the channel), stored but unanswered {}, \
+         stored but answered as failed {}, answered but not stored {}, refused honestly {}",
+        tally.late,
+        tally.stored_unanswered,
+        tally.stored_answered_as_failed,
+        tally.answered_not_stored,
+        tally.refused_honestly
     );
     println!(
         "lost {}, doubled {}, games stored wrong {stored_wrong}, offers with no free game {}",

@@ -52,6 +52,10 @@ pub enum ApiError {
     },
     #[error("the request did not get through: {0}")]
     Transport(String),
+    /// The connection failed after the request was sent: Discord may have carried it
+    /// out. Sending it again could post twice.
+    #[error("no answer after the request was sent (it may have been carried out): {0}")]
+    Uncertain(String),
     #[error("no time left before the deadline to retry: {0}")]
     Deadline(Box<ApiError>),
 }
@@ -62,7 +66,16 @@ impl ApiError {
         match self {
             ApiError::Discord { code, .. } => *code,
             ApiError::Deadline(inner) => inner.code(),
-            ApiError::Transport(_) => 0,
+            ApiError::Transport(_) | ApiError::Uncertain(_) => 0,
+        }
+    }
+
+    /// Whether sending the same request again may carry it out a second time.
+    pub fn may_have_gone_through(&self) -> bool {
+        match self {
+            ApiError::Uncertain(_) => true,
+            ApiError::Deadline(inner) => inner.may_have_gone_through(),
+            _ => false,
         }
     }
 }
@@ -101,6 +114,13 @@ impl Call {
         self.path.ends_with("/callback")
     }
 
+    /// The major parameter (a channel, a webhook and its token): Discord counts a
+    /// bucket per value.
+    fn major(&self) -> String {
+        let parts: Vec<&str> = self.path.split('/').collect();
+        parts.get(1..3).map(|p| p.join("/")).unwrap_or_default()
+    }
+
     /// The rate-limit bucket key: the route up to its major parameter.
     fn route(&self) -> String {
         let parts: Vec<&str> = self.path.split('/').take(5).collect();
@@ -123,6 +143,8 @@ pub struct Api {
     authorization: String,
     /// Routes told to wait (remaining 0, or a 429) until the given time.
     blocked: Mutex<HashMap<String, Instant>>,
+    /// The buckets Discord named, and their counts.
+    buckets: super::buckets::Buckets,
 }
 
 impl Api {
@@ -142,6 +164,7 @@ impl Api {
                 .to_owned(),
             authorization: format!("Bot {token}"),
             blocked: Mutex::new(HashMap::new()),
+            buckets: Default::default(),
         }
     }
 
@@ -157,8 +180,15 @@ impl Api {
         let mut attempts = 0;
         loop {
             self.wait_for_route(call, deadline).await?;
+            let place = self
+                .buckets
+                .take_place(&call.route(), deadline)
+                .await
+                .map_err(|_| rate_limited_past())?;
             attempts += 1;
-            let (pause, error) = match self.attempt(call).await {
+            let attempt = self.attempt(call).await;
+            drop(place);
+            let (pause, error) = match attempt {
                 Attempt::Done(value) => return Ok(value),
                 // Our first attempt reached Discord after all: it was acknowledged.
                 Attempt::Fail(error)
@@ -204,18 +234,18 @@ impl Api {
         let response = match request.send().await {
             Ok(response) => response,
             Err(error) => {
-                let failed = ApiError::Transport(error.to_string());
                 // Not even connected: nothing reached Discord, so trying again is safe.
                 return if call.repeatable || call.is_initial_response() || error.is_connect() {
-                    Attempt::Wait(Duration::ZERO, failed)
+                    Attempt::Wait(Duration::ZERO, ApiError::Transport(error.to_string()))
                 } else {
-                    Attempt::Fail(failed)
+                    Attempt::Fail(ApiError::Uncertain(error.to_string()))
                 };
             }
         };
         let status = response.status().as_u16();
         let headers = response.headers().clone();
         self.note_limits(call, &headers);
+        self.buckets.learn(&call.route(), &call.major(), &headers);
         let text = response.text().await.unwrap_or_default();
         let body: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         if (200..300).contains(&status) {
@@ -271,15 +301,20 @@ impl Api {
             return Ok(());
         };
         if deadline.is_some_and(|d| until >= d) {
-            return Err(ApiError::Deadline(Box::new(ApiError::Discord {
-                status: 429,
-                code: 0,
-                message: "rate limited until after the deadline".to_owned(),
-            })));
+            return Err(rate_limited_past());
         }
         tokio::time::sleep_until(until.into()).await;
         Ok(())
     }
+}
+
+/// The error of a call whose route is rate limited until after its deadline.
+fn rate_limited_past() -> ApiError {
+    ApiError::Deadline(Box::new(ApiError::Discord {
+        status: 429,
+        code: 0,
+        message: "rate limited until after the deadline".to_owned(),
+    }))
 }
 
 /// A multipart body: `payload_json` and the files as `files[n]` (the body's

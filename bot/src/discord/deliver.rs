@@ -26,6 +26,7 @@ use serenity::all as serenity;
 
 use super::api::{Api, ApiError, Call, Upload};
 use super::error::{user_message, Duplicate, Reported};
+use super::posts::post;
 use super::respond::{outgoing, private_body, Callback, EPHEMERAL_FLAG};
 use super::translate::{server_locale, user_locale};
 use crate::i18n::{Locale, Msg, Style};
@@ -56,13 +57,20 @@ pub async fn answer(
     let mut work = std::pin::pin!(work);
     if let Ok(quick) = tokio::time::timeout(QUICK_REPLY, &mut work).await {
         let reply = quick?;
-        respond_with(api, target, responded, &reply).await?;
+        if let Err(error) = respond_with(api, target, responded, &reply).await {
+            if reply.ephemeral {
+                return Err(error);
+            }
+            deliver_anyway(api, target, Unanswered::NotAcknowledged, &reply, &error).await;
+        }
         return Ok(reply);
     }
     defer(api, target, responded, false).await?;
     match work.await {
         Ok(reply) => {
-            answer_late(api, target, &reply).await?;
+            if let Err(error) = answer_late(api, target, &reply).await {
+                deliver_anyway(api, target, Unanswered::Deferred, &reply, &error).await;
+            }
             Ok(reply)
         }
         Err(error) => {
@@ -118,8 +126,132 @@ pub async fn answer_late(api: &Api, target: &Target, reply: &Reply) -> anyhow::R
         target
             .edit_original(api, message.edit(), message.uploads())
             .await?;
+        ring(api, target, reply).await;
     }
     Ok(())
+}
+
+/// Discord notifies the users a message mentions only when it is created, never on an
+/// edit: after a deferral whose public answer was edited in, the users it pings get a
+/// new message (a followup) that mentions them. Best effort: the answer itself is shown.
+async fn ring(api: &Api, target: &Target, reply: &Reply) {
+    if reply.ping.is_empty() {
+        return;
+    }
+    let mentions: Vec<String> = reply.ping.iter().map(|id| format!("<@{id}>")).collect();
+    let note = Msg::new("discord-answer-above").format(reply.locale, Style::Discord);
+    let body = json!({
+        "content": format!("{} {note}", mentions.join(" ")),
+        "allowed_mentions": {"parse": [], "users": reply.ping.iter().map(u64::to_string).collect::<Vec<_>>()},
+        "flags": 0,
+    });
+    if let Err(error) = target.followup(api, body, Vec::new()).await {
+        tracing::warn!(
+            "could not ping {:?} after a late answer: {error}",
+            reply.ping
+        );
+    }
+}
+
+/// How far an interaction got before its public answer failed to reach Discord.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unanswered {
+    /// No initial response: the token cannot be used.
+    NotAcknowledged,
+    /// "Thinking…" is shown; the answer was to replace it.
+    Deferred,
+    /// The interaction was answered (a button's message updated); the reply was to
+    /// follow.
+    Acknowledged,
+}
+
+/// Pauses between attempts to deliver an answer Discord did not take (each attempt
+/// already retries server errors on its own).
+const LATE_PAUSES: [Duration; 8] = [
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(5),
+    Duration::from_secs(15),
+    Duration::from_secs(30),
+    Duration::from_secs(60),
+    Duration::from_secs(120),
+    Duration::from_secs(300),
+];
+
+/// The service did what was asked (a turn is stored) but Discord did not take the
+/// public answer. The player must still learn the truth, never "nothing was changed":
+/// the answer, marked as late, goes out with the token while it is valid, else as a
+/// message in the channel, retried in the background of this interaction's task. A
+/// request that may have gone through is never sent again.
+async fn deliver_anyway(
+    api: &Api,
+    target: &Target,
+    how: Unanswered,
+    reply: &Reply,
+    error: &anyhow::Error,
+) {
+    tracing::warn!("the answer did not reach Discord ({error:#}); delivering it late");
+    if may_have_gone_through(error) {
+        return tracing::warn!("the answer may have been shown after all: not sent again");
+    }
+    let mut late = reply.clone();
+    late.say(Msg::new("discord-answered-late"));
+    if how != Unanswered::NotAcknowledged && with_token(api, target, how, &late).await {
+        return;
+    }
+    let Some(channel) = target.channel else {
+        return tracing::error!("a late answer has no channel to go to: {reply:?}");
+    };
+    let message = outgoing(&late);
+    for pause in std::iter::once(Duration::ZERO).chain(LATE_PAUSES) {
+        tokio::time::sleep(pause).await;
+        match post(api, channel, message.channel_message(), message.uploads()).await {
+            Ok(_) => return tracing::info!("a late answer was posted in channel {channel}"),
+            Err(error) if error.may_have_gone_through() => {
+                return tracing::warn!("a late answer may have been posted: {error}")
+            }
+            Err(error) => tracing::warn!("could not post a late answer yet: {error}"),
+        }
+    }
+    tracing::error!("gave up posting a late answer in channel {channel}: {reply:?}");
+}
+
+fn may_have_gone_through(error: &anyhow::Error) -> bool {
+    error
+        .downcast_ref::<ApiError>()
+        .is_some_and(ApiError::may_have_gone_through)
+}
+
+/// Tries the token's ways while it is valid: the answer edited in (and the pings rung),
+/// or a followup. True once the answer is shown (or may be).
+async fn with_token(api: &Api, target: &Target, how: Unanswered, late: &Reply) -> bool {
+    for pause in std::iter::once(Duration::ZERO).chain(LATE_PAUSES) {
+        if Instant::now() + pause >= target.token_deadline() {
+            return false;
+        }
+        tokio::time::sleep(pause).await;
+        let sent = match how {
+            Unanswered::Deferred => answer_late(api, target, late).await,
+            _ => {
+                let message = outgoing(late);
+                target
+                    .followup(api, message.followup(), message.uploads())
+                    .await
+                    .map(drop)
+                    .map_err(anyhow::Error::from)
+            }
+        };
+        match sent {
+            Ok(()) => return true,
+            Err(error) => {
+                if may_have_gone_through(&error) {
+                    return true;
+                }
+                tracing::warn!("could not deliver a late answer with the token yet: {error:#}");
+            }
+        }
+    }
+    false
 }
 
 /// The public placeholder becomes a note (in the server's language) and `body` follows
@@ -153,14 +285,24 @@ pub async fn answer_press(
         if reply.ephemeral {
             respond_with(api, target, responded, &reply).await?;
         } else {
-            let message = outgoing(&reply);
-            target
+            let updated = target
                 .respond(api, Callback::UpdateMessage, Some(no_buttons), Vec::new())
-                .await?;
-            responded.store(true, Ordering::Release);
-            target
-                .followup(api, message.followup(), message.uploads())
-                .await?;
+                .await;
+            match updated {
+                Ok(()) => {
+                    responded.store(true, Ordering::Release);
+                    follow_up_anyway(api, target, &reply).await;
+                }
+                // The pressed message is gone (a moderator deleted it: 10008) or
+                // Discord failed: the accepted press is answered as a new message.
+                Err(error) => {
+                    tracing::warn!("could not update the pressed message ({error})");
+                    if let Err(error) = respond_with(api, target, responded, &reply).await {
+                        let how = Unanswered::NotAcknowledged;
+                        deliver_anyway(api, target, how, &reply, &error).await;
+                    }
+                }
+            }
         }
         return Ok(reply);
     }
@@ -177,13 +319,31 @@ pub async fn answer_press(
         }
     };
     if !reply.ephemeral {
-        target.edit_original(api, no_buttons, Vec::new()).await?;
+        // A deleted message keeps no buttons to remove: the reply still follows.
+        if let Err(error) = target.edit_original(api, no_buttons, Vec::new()).await {
+            tracing::warn!("could not remove the pressed message's buttons ({error})");
+        }
+        follow_up_anyway(api, target, &reply).await;
+        return Ok(reply);
     }
     let message = outgoing(&reply);
     target
         .followup(api, message.followup(), message.uploads())
         .await?;
     Ok(reply)
+}
+
+/// The public reply to an accepted press, as a followup; delivered late if Discord
+/// does not take it.
+async fn follow_up_anyway(api: &Api, target: &Target, reply: &Reply) {
+    let message = outgoing(reply);
+    let sent = target
+        .followup(api, message.followup(), message.uploads())
+        .await;
+    if let Err(error) = sent {
+        let error = anyhow::Error::from(error);
+        deliver_anyway(api, target, Unanswered::Acknowledged, reply, &error).await;
+    }
 }
 
 /// One interaction to answer: its id, token and application, when it reached us, and
@@ -198,6 +358,8 @@ pub struct Target {
     pub locale: Locale,
     /// The server's preferred language, else the user's: public notes.
     pub server_locale: Locale,
+    /// Where the interaction came from: a late answer Discord did not take goes there.
+    pub channel: Option<u64>,
 }
 
 impl Target {
@@ -208,6 +370,7 @@ impl Target {
             interaction.application_id.get(),
         )
         .speaking(&interaction.locale, interaction.guild_locale.as_deref())
+        .in_channel(interaction.channel_id.get())
     }
 
     pub fn of_component(interaction: &serenity::ComponentInteraction) -> Self {
@@ -217,6 +380,7 @@ impl Target {
             interaction.application_id.get(),
         )
         .speaking(&interaction.locale, interaction.guild_locale.as_deref())
+        .in_channel(interaction.channel_id.get())
     }
 
     /// An interaction that reached us just now, answered in English.
@@ -228,6 +392,15 @@ impl Target {
             received: Instant::now(),
             locale: Locale::En,
             server_locale: Locale::En,
+            channel: None,
+        }
+    }
+
+    /// Sent from `channel`.
+    pub fn in_channel(self, channel: u64) -> Self {
+        Target {
+            channel: Some(channel),
+            ..self
         }
     }
 

@@ -14,7 +14,8 @@ use serenity::all::CommandInteraction;
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::respond::{autocomplete_choices, Callback};
-use super::{event_threads, game, league, threads, translate, Data, Error};
+use super::{digests, event_threads, game, league, threads, translate, Data, Error};
+use crate::service::api::{Command, ReminderMode, Request};
 
 /// Answers one slash command; a redelivered one gets no second answer.
 pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
@@ -69,13 +70,30 @@ async fn answer(
     responded: &AtomicBool,
 ) -> Result<(), Error> {
     let request = translate::request_from(interaction)?;
-    let work = data.service.handle(request);
+    let digests_for = chooses_digests(&request).then_some(request.actor.id);
+    let work = async {
+        if let Some(user) = digests_for {
+            digests::check_direct_messages(&data.api, user, target.locale).await?;
+        }
+        data.service.handle(request).await
+    };
     let reply = deliver::answer(&data.api, target, responded, work).await?;
     if !reply.threads.is_empty() {
         // The command ended an event's round: the next round's games get threads.
         event_threads::open_waiting(&data.api, &data.service).await;
     }
     Ok(())
+}
+
+/// `settings reminders:digest`: the digests come by DM, so a first one is sent before.
+fn chooses_digests(request: &Request) -> bool {
+    matches!(
+        request.command,
+        Command::Settings {
+            reminders: Some(ReminderMode::Digest),
+            ..
+        }
+    )
 }
 
 /// Suggests values for the option being typed (cells, colours); none for the others.

@@ -26,6 +26,10 @@ pub enum UserError {
     MissingPermissions(Permissions),
     /// No game threads in this kind of channel: the message id naming it.
     NoThreadsHere(&'static str),
+    /// Digests were chosen, but Discord refuses direct messages to the user.
+    DirectMessagesClosed,
+    /// The forum requires a tag on each post and has none the bot may apply.
+    ForumNeedsTag,
     /// A private thread the bot may not join: it could not post there.
     PrivateThread,
 }
@@ -50,6 +54,8 @@ impl UserError {
             UserError::NoThreadsHere(place) => {
                 Msg::new("discord-no-threads-here").msg("place", Msg::new(*place))
             }
+            UserError::DirectMessagesClosed => Msg::new("discord-digest-dms-closed"),
+            UserError::ForumNeedsTag => Msg::new("discord-forum-needs-tag"),
             UserError::PrivateThread => Msg::new("place-private-thread"),
         };
         msg.format(locale, Style::Discord)

@@ -10,6 +10,7 @@ use super::api::Api;
 use super::backend::Backend;
 use super::deliver::{self, Target};
 use super::error::{user_message, UserError};
+use super::forum_tags;
 use super::posts;
 use super::respond::outgoing;
 use super::threads::{self, Opening};
@@ -59,6 +60,9 @@ async fn open_game_thread(
     let name = thread_name(&request);
     let thread = match threads::open(api, parent, opening, &name, &name).await {
         Ok(thread) => thread,
+        Err(error) if error.code() == forum_tags::TAG_REQUIRED => {
+            return Err(UserError::ForumNeedsTag.into());
+        }
         Err(error) => {
             tracing::warn!("could not create a thread in {parent}: {error}");
             return Err(UserError::NoThread.into());

@@ -20,9 +20,11 @@ use tokio::sync::watch;
 use super::ai_pool::AiPool;
 use super::api::Api;
 use super::backend::Backend;
+use super::digests;
 use super::event_threads::open_waiting;
 use super::lost;
 use super::posts::send;
+use crate::service::api::Outbound;
 use crate::service::{GameService, JobLease};
 
 /// The longest sleep: settings changed meanwhile (a server turning on automatic
@@ -117,6 +119,11 @@ pub async fn tick(
     for message in &outbound {
         if let Err(error) = send(http, message).await {
             tracing::warn!("could not send {message:?}: {error}");
+            if let Outbound::Direct { user, .. } = message {
+                if error.code() == digests::CANNOT_MESSAGE_USER {
+                    digests::fall_back_to_channel(http, service, *user).await;
+                }
+            }
             lost::note_refusal(service, message, &error).await;
         }
     }

@@ -66,6 +66,14 @@ async fn run(
         return Ok(());
     };
     let mut client = client?;
+    if config.api_base.is_some() {
+        // serenity falls back to Discord's own gateway when its first question fails;
+        // with another API address nothing may ever go to Discord's hosts.
+        let Some(url) = until(stop, gateway_url(&api)).await else {
+            return Ok(());
+        };
+        *client.ws_url.lock().await = url;
+    }
     let shards = match config.shards {
         Some(shards) => shards,
         None => match until(stop, recommended_shards(&client.http)).await {
@@ -123,13 +131,18 @@ impl serenity::EventHandler for Handler {
         }
         let api = &self.data.api;
         if self.registers {
-            let app_id = ready.application.id.get();
-            if let Err(error) = register(api, app_id, self.dev_guild).await {
-                tracing::error!(
-                    "could not register the commands ({error}); the ones registered \
-                     before stay in place"
-                );
-            }
+            // In a task of its own: a rate limit on the registration may last minutes,
+            // and neither the interactions nor the sweep below wait for it.
+            let (api, app_id, dev_guild) =
+                (Arc::clone(api), ready.application.id.get(), self.dev_guild);
+            tokio::spawn(async move {
+                if let Err(error) = register(&api, app_id, dev_guild).await {
+                    tracing::error!(
+                        "could not register the commands ({error}); the ones registered \
+                         before stay in place"
+                    );
+                }
+            });
         }
         tracing::info!(
             "connected as {} to {} guilds",
@@ -233,6 +246,24 @@ async fn recommended_shards(http: &serenity::Http) -> anyhow::Result<ShardRange>
                     .context("asking Discord for the recommended shard count"))
             }
         }
+    }
+}
+
+/// The gateway's address as the configured API gives it (`GET /gateway`), asked again
+/// with growing pauses until it answers.
+async fn gateway_url(api: &Api) -> String {
+    let mut pause = Duration::from_secs(1);
+    loop {
+        let call = super::api::Call::new(reqwest::Method::GET, "/gateway".to_owned(), None);
+        match api.send("ask for the gateway's address", &call, None).await {
+            Ok(answer) => match answer["url"].as_str() {
+                Some(url) => return url.to_owned(),
+                None => tracing::warn!("no gateway address in {answer}"),
+            },
+            Err(error) => tracing::warn!("could not ask for the gateway's address ({error})"),
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(MAX_BACKOFF);
     }
 }
 

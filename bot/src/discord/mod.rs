@@ -5,13 +5,14 @@
 //! 1. Reading interactions: [`translate`] (interactions -> requests, by the commands'
 //!    declaration in [`crate::command_spec`]), [`once`] (one answer per interaction),
 //!    [`error`] (what errors say), [`register`] (the registration body).
-//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`respond`]
+//! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`buckets`]
+//!    (rate-limit buckets learned from the headers), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
-//!    3 s, deferring when the service is slow), [`posts`], [`threads`], [`lost`] (games
+//!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`], [`lost`] (games
 //!    a server took away told to their players; refused posts recorded).
 //! 3. Background workers: [`typing`] (the AI's replies posted, the bot shown typing
 //!    meanwhile), [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
-//!    timeouts).
+//!    timeouts), [`digests`] (closed DMs).
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
@@ -22,11 +23,14 @@
 pub mod ai_pool;
 pub mod api;
 pub mod backend;
+pub mod buckets;
 pub mod buttons;
 pub mod deliver;
+pub mod digests;
 pub mod dispatch;
 pub mod error;
 pub mod event_threads;
+pub mod forum_tags;
 pub mod game;
 pub mod jobs;
 pub mod keep_open;

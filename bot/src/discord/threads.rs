@@ -109,6 +109,7 @@ pub async fn open(
         Opening::Thread(kind) => body["type"] = json!(kind),
         Opening::Post => {
             body["message"] = json!({"content": starter, "allowed_mentions": {"parse": []}});
+            body["applied_tags"] = json!(super::forum_tags::for_post(api, parent).await?);
         }
     }
     let call = Call::new(

@@ -252,3 +252,82 @@ fn digest_entries(conn: &Connection, user: u64, now: i64) -> anyhow::Result<Vec<
     }
     Ok(entries)
 }
+
+impl GameService {
+    /// A digest could not reach `user` by direct message (their DMs are closed to the
+    /// bot): they go back to channel reminders, and each game where they are to move
+    /// pings them in its channel now, the first saying why. Said once: from now on they
+    /// get ordinary channel reminders.
+    pub fn digest_undeliverable(&self, user: u64) -> anyhow::Result<Vec<Outbound>> {
+        let now = self.now();
+        self.store.with_conn(|conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let mut settings = store::user_settings(&tx, user)?;
+            if settings.reminders != ReminderMode::Digest {
+                return Ok(Vec::new());
+            }
+            settings.reminders = ReminderMode::Channel;
+            settings.next_digest_at = None;
+            store::save_user_settings(&tx, user, &settings)?;
+            let mut outbound = Vec::new();
+            for id in store::all_active_games_of(&tx, user)? {
+                let Some(row) = games::game_by_id(&tx, id)? else {
+                    continue;
+                };
+                let Some(mut ping) = turn_ping(&tx, row, user, now)? else {
+                    continue;
+                };
+                if outbound.is_empty() {
+                    let why = Msg::new("clock-digest-dms-closed");
+                    ping.reply.lines.push(why);
+                }
+                outbound.push(Outbound::Channel {
+                    channel: ping.channel,
+                    reply: ping.reply,
+                });
+            }
+            tx.commit()?;
+            Ok(outbound)
+        })
+    }
+}
+
+/// A channel ping for a player to move, and its channel.
+struct TurnPing {
+    channel: u64,
+    reply: Reply,
+}
+
+/// The ping for `user` in the game of `row`, if it is their turn there.
+fn turn_ping(
+    conn: &Connection,
+    row: games::GameRow,
+    user: u64,
+    now: i64,
+) -> anyhow::Result<Option<TurnPing>> {
+    let table = Table::from_row(conn, row)?;
+    if !table.is_to_move(user) {
+        return Ok(None);
+    }
+    let player = table.game.position().to_move();
+    let (me, opponent) = (table.person(player), table.person(!player));
+    let text = match clocks::load(conn, &table.row)? {
+        Some(clock) => {
+            Msg::new("clock-reminder-half").duration("left", clock.remaining(player, now).max(0))
+        }
+        None => Msg::new("clock-your-turn-untimed"),
+    };
+    let text = text
+        .player("player", me.id, me.name.as_str())
+        .number("game", table.row.id)
+        .text("opponent", opponent.name.as_str());
+    Ok(Some(TurnPing {
+        channel: table.row.channel,
+        reply: Reply {
+            lines: vec![text],
+            ping: vec![user],
+            locale: locales::server_locale(conn, table.row.guild)?,
+            ..Reply::default()
+        },
+    }))
+}

@@ -35,7 +35,7 @@ pub fn target_in(discord: &Rest) -> Target {
     Target::new(INTERACTION, TOKEN, APP_ID)
 }
 
-fn reply(ephemeral: bool) -> Reply {
+pub fn reply(ephemeral: bool) -> Reply {
     Reply {
         lines: vec![Msg::new("as-given").text("text", "<@42>, your move.")],
         ping: vec![42],
@@ -44,9 +44,10 @@ fn reply(ephemeral: bool) -> Reply {
     }
 }
 
-const CALLBACK: &str = "/api/v10/interactions/1309912345678901234/interaction-token/callback";
-const ORIGINAL: &str = "/api/v10/webhooks/1300000000000000001/interaction-token/messages/@original";
-const FOLLOWUP: &str = "/api/v10/webhooks/1300000000000000001/interaction-token";
+pub const CALLBACK: &str = "/api/v10/interactions/1309912345678901234/interaction-token/callback";
+pub const ORIGINAL: &str =
+    "/api/v10/webhooks/1300000000000000001/interaction-token/messages/@original";
+pub const FOLLOWUP: &str = "/api/v10/webhooks/1300000000000000001/interaction-token";
 
 #[tokio::test]
 async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
@@ -76,7 +77,7 @@ async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
 /// paused time the quick-reply window passes at once; then the clock runs again (for
 /// the HTTP calls and their deadlines) and the work ends only once the deferral it
 /// caused has reached Discord.
-async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
+pub async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
     tokio::time::sleep(QUICK_REPLY).await;
     tokio::time::resume();
     discord
@@ -89,7 +90,7 @@ async fn slower_than_quick_reply<T>(discord: &Rest, outcome: T) -> T {
 }
 
 /// The method and path of each request the stand-in saw, in order.
-fn calls_of(seen: &[Arc<Seen>]) -> Vec<(&str, &str)> {
+pub fn calls_of(seen: &[Arc<Seen>]) -> Vec<(&str, &str)> {
     seen.iter()
         .map(|s| (s.method.as_str(), s.path.as_str()))
         .collect()
@@ -105,13 +106,22 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
         .unwrap();
     let seen = discord.seen();
     let calls = calls_of(&seen);
-    assert_eq!(calls, [("POST", CALLBACK), ("PATCH", ORIGINAL)]);
+    // An edit rings no one: the pinged player gets a new message that mentions them.
+    assert_eq!(
+        calls,
+        [("POST", CALLBACK), ("PATCH", ORIGINAL), ("POST", FOLLOWUP)]
+    );
     assert_eq!(seen[0].json()["type"], 5);
     assert_eq!(seen[1].json()["content"], "<@42>, your move.");
     assert_eq!(
         seen[1].json()["allowed_mentions"]["users"],
         serde_json::json!(["42"])
     );
+    let ping = seen[2].answer.as_ref().unwrap();
+    assert_ne!(ping["id"], seen[1].answer.as_ref().unwrap()["id"]);
+    assert_eq!(ping["mentions"][0]["id"], "42");
+    let rung = discord.world().notifications_of(42);
+    assert_eq!(rung.len(), 1, "notified once, by the new message");
 }
 
 #[tokio::test(start_paused = true)]
@@ -329,8 +339,9 @@ async fn a_transient_api_failure_is_retried_a_bounded_number_of_times() {
         crate::standin::Failure::ServerError,
     );
     let responded = AtomicBool::new(false);
+    // A private reply: a public one would still be delivered late (see late.rs).
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, async {
-        Ok(reply(false))
+        Ok(reply(true))
     })
     .await;
     assert!(outcome.is_err());
@@ -373,7 +384,7 @@ async fn a_rate_limit_longer_than_the_deadline_is_not_waited_for() {
         Failure::RateLimited { retry_after: 5.0 },
     );
     let responded = AtomicBool::new(false);
-    let work = async { Ok(reply(false)) };
+    let work = async { Ok(reply(true)) };
     let outcome = deliver::answer(&http(&discord), &target_in(&discord), &responded, work).await;
     assert!(outcome.is_err());
     assert_eq!(discord.seen().len(), 1, "no retry after Discord's 3 s");

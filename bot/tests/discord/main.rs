@@ -7,9 +7,12 @@ mod common;
 mod standin;
 
 mod ai;
+mod buckets;
+mod closed_dms;
 mod config;
 mod deliver;
 mod event_threads;
+mod late;
 mod league;
 mod payloads;
 mod registration;

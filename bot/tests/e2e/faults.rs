@@ -281,8 +281,21 @@ async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
     let (mover, turn) = table.next_turn(&stored);
     let lost = table.move_of(&mover, turn);
     discord.send(&lost);
-    // The bot's last word on it: it could not even tell the user.
-    wait_for_log(&discord, "could not tell the user about an error", 1).await;
+    // The turn stands, and the player learns it: the answer goes to the channel as a
+    // message of its own, never "nothing was changed".
+    let posts = format!("/api/v10/channels/{CHANNEL}/messages");
+    let late = discord
+        .rest
+        .wait_for(PATIENCE, "the late answer in the channel", |rest| {
+            rest.seen().into_iter().find(|s| s.path == posts && s.ok())
+        })
+        .await;
+    let content = late.json()["content"].as_str().unwrap().to_owned();
+    assert!(content.contains(&format!("played `{turn}`")), "{content}");
+    assert!(content.contains("comes late"), "{content}");
+    assert!(!discord
+        .log()
+        .contains("could not tell the user about an error"));
     let tried = callbacks(&discord, &lost.token).len();
     assert!(tried <= 10, "bounded retries: {tried}");
     discord.rest.heal();

@@ -6,10 +6,13 @@ mod standin;
 
 mod table;
 
+mod background;
 mod bad_input;
+mod closed_dms;
 mod events;
 mod faults;
 mod flows;
+mod forum_tags;
 mod full_game;
 mod load;
 mod moderation;

@@ -65,9 +65,17 @@ async fn sigterm_while_discord_is_unreachable_stops_at_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ctrl_c_while_the_gateway_cannot_connect_stops_at_once() {
     let discord = Discord::stand_ins().await;
-    // A given shard range skips the shard count; without `GET /gateway` the shard
-    // tries Discord's public gateway, which the test machine cannot reach.
-    let mut bot = bot_without_discord(&discord, &[("LYNGK_SHARDS", "0-0/1")]);
+    // A given shard range skips the shard count; the gateway address the API gives is
+    // one where nothing listens (in test mode the bot never tries Discord's own).
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let unreachable = format!("ws://{}", listener.local_addr().unwrap());
+    drop(listener);
+    discord.rest.set_gateway_url(&unreachable);
+    let mut bot = Bot::spawn(
+        discord.dir.path(),
+        &discord.rest,
+        &[("LYNGK_SHARDS", "0-0/1")],
+    );
     wait_for_log(&bot, "running shards 0-0/1");
     // serenity's word for a shard that could not connect and will try again.
     wait_for_log(&bot, "Re-queueing start of shard 0");

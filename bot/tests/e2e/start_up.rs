@@ -88,3 +88,24 @@ async fn a_dev_guild_gets_the_commands_instantly_instead() {
     );
     assert_eq!(registrations[0].json(), &snapshot());
 }
+
+/// With `LYNGK_DISCORD_API` set nothing may leave for Discord's hosts: when the first
+/// `GET /gateway` fails, serenity would fall back to `wss://gateway.discord.gg`; the bot
+/// asks the configured API again and connects there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_gateway_question_at_start_never_sends_the_bot_to_discords_hosts() {
+    let mut discord = Discord::stand_ins().await;
+    discord
+        .rest
+        .fail("GET", "/gateway", 1, crate::standin::Failure::ServerError);
+    discord.start_bot_connected(&[]).await;
+    let asked: Vec<(String, u16)> = discord
+        .rest
+        .seen()
+        .iter()
+        .filter(|s| s.path.starts_with("/api/v10/gateway"))
+        .map(|s| (s.path.clone(), s.status))
+        .collect();
+    assert_eq!(asked[0], ("/api/v10/gateway".to_owned(), 500), "{asked:?}");
+    assert!(!discord.log().contains("discord.gg"), "{}", discord.log());
+}

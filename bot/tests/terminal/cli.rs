@@ -225,6 +225,43 @@ fn bench_against_the_discord_stand_in_loses_and_doubles_no_turn() {
     );
 }
 
+/// Under injected faults (server errors, cuts after the request was carried out,
+/// duplicate deliveries) every turn is classified, and none is lost, doubled or
+/// misreported: a stored turn whose answer failed is still shown (late, in the channel).
+#[cfg(feature = "standin")]
+#[test]
+fn bench_against_the_discord_stand_in_under_faults_misreports_no_turn() {
+    let args = [
+        "bench",
+        "--discord",
+        "--games",
+        "3",
+        "--turns",
+        "12",
+        "--rate",
+        "4",
+        "--fault-5xx",
+        "0.3",
+        "--fault-cut-after",
+        "0.1",
+        "--fault-duplicate",
+        "0.2",
+    ];
+    let (out, ok) = lyngk(&args, "");
+    assert!(ok, "{out}");
+    assert!(out.contains("faults: Faults {"), "{out}");
+    assert!(
+        out.contains(
+            "stored but unanswered 0, stored but answered as failed 0, answered but not stored 0"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("lost 0, doubled 0, games stored wrong 0"),
+        "{out}"
+    );
+}
+
 /// `--admin NAME` makes only the named players server managers, as on Discord.
 #[test]
 fn play_with_an_admin_refuses_the_admin_commands_to_the_others() {
