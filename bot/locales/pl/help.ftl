@@ -1,15 +1,15 @@
 rules-title = **LYNGK w skrócie** (numery § odsyłają do zasad bota, docs/rules.md)
-rules-setup = §1–3 Na 43 punktach planszy leżą losowo 43 piony: po 8 w kolorach beżowym, niebieskim, czerwonym, zielonym i czarnym oraz 3 granitowe piony (dżokery). Pierwszego gracza wyznacza los.
+rules-setup = §1–3 Na 43 polach planszy leżą losowo 43 piony: po 8 w kolorach beżowym, niebieskim, czerwonym, zielonym i czarnym oraz 3 granitowe piony (dżokery). Pierwszego gracza wyznacza los.
 rules-goal = Cel: budować stosy z pięciu różnych kolorów z kontrolowanym przez siebie kolorem na wierzchu.
 rules-claim = §5.2 Przejęcie kontroli: przed ruchem możesz przejąć kontrolę nad kolorem, którego nikt jeszcze nie ma, dwoma w całej partii: `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }:red` albo razem z ruchem, `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4 { cmd-lyngk-move.claim }:red`. Po przejęciu zawsze następuje ruch.
-rules-move = §5.3–5.4 W każdej turze przesuwasz jeden pion albo cały stos: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Na wierzchu musi być kolor neutralny albo twój, nigdy dżoker ani kolor przeciwnika. Wchodzi na sąsiedni stos albo na pierwszy stos w linii prostej przez puste punkty; nigdy na pusty punkt, nigdy przeskakując.
+rules-move = §5.3–5.4 W każdej turze przesuwasz jeden pion albo cały stos: `/{ cmd-lyngk } { cmd-lyngk-move } { cmd-lyngk-move.from }:c3 { cmd-lyngk-move.to }:d4`. Na wierzchu musi być kolor neutralny albo twój, nigdy dżoker ani kolor przeciwnika. Wchodzi na sąsiedni stos albo na pierwszy stos w linii prostej przez puste pola; nigdy na puste pole, nigdy przeskakując.
 rules-landing = §5.5 Stos ma najwyżej 5 pionów i żaden kolor nie występuje w nim dwa razy; dżokery zastępują brakujące kolory.
 rules-neutral = §5.6 Stos z kolorem neutralnym na wierzchu wchodzi tylko na stos tej samej lub mniejszej wysokości; z twoim kolorem na wierzchu na dowolny.
-rules-lyngk = §6 Zasada LYNGK: gdy twój stos dotrze do stosu z tym samym kontrolowanym kolorem na wierzchu (punktu LYNGK), rusza stamtąd dalej i staje na pierwszym stosie, który nim nie jest. Każdy punkt LYNGK raz na ruch, dżoker nigdy. `/{ cmd-lyngk } { cmd-lyngk-moves } [{ cmd-lyngk-moves.from }] [{ cmd-lyngk-moves.image }]` pokazuje takie ruchy.
+rules-lyngk = §6 Zasada LYNGK: gdy twój stos dotrze do stosu z tym samym kontrolowanym kolorem na wierzchu (punktu pośredniego), rusza stamtąd dalej i staje na pierwszym stosie, który nim nie jest. Każdy punkt pośredni raz na ruch, dżoker nigdy. `/{ cmd-lyngk } { cmd-lyngk-moves } [{ cmd-lyngk-moves.from }] [{ cmd-lyngk-moves.image }]` pokazuje takie ruchy.
 rules-point = §7 Stos z 5 pionów z twoim kolorem na wierzchu schodzi z planszy: jeden punkt. Neutralny stos z 5 pionów zostaje jako przeszkoda.
 rules-pass = §8 Bez ruchu pasujesz (bot robi to za ciebie), a drugi gracz gra dalej.
-rules-end = §8.3 Gdy nikt nie może się ruszyć, wygrywa więcej punktów; przy remisie więcej własnych stosów z 4, potem z 3, 2, 1; wszystko równe: remis. `/{ cmd-lyngk } { cmd-lyngk-resign }` oddaje partię.
-rules-six = §9 Wariant z 6: stosy do 6, bez punktów; stos z 6 pionów z twoim kolorem na wierzchu od razu wygrywa, inaczej porównuje się własne stosy z 6, 5, … 1.
+rules-end = §8.3 Gdy nikt nie może się ruszyć, wygrywa gracz z większą liczbą punktów; przy remisie – z większą liczbą własnych stosów z 4 pionów, potem z 3, 2, 1; wszystko równe: remis. `/{ cmd-lyngk } { cmd-lyngk-resign }` oddaje partię.
+rules-six = §9 Wariant ze stosami z 6 pionów: stosy do 6 pionów, bez punktów; stos z 6 pionów z twoim kolorem na wierzchu od razu wygrywa, inaczej porównuje się własne stosy z 6, 5, … 1.
 
 help-title = **Polecenia LYNGK**
 help-title-ranking = **Rankingi i ligi**

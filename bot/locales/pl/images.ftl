@@ -11,8 +11,8 @@ image-to-move-tag = NA RUCHU
 image-winner-tag = ZWYCIĘZCA
 image-turn = Tura { $n }
 image-variant = { $variant ->
-    [six] Wariant: stos z 6 pionów
-   *[standard] Standard
+    [six] Wariant ze stosami z 6 pionów
+   *[standard] Wariant standardowy
 }
 image-neutral = Neutralne:
 image-no-neutral = brak
@@ -48,7 +48,7 @@ image-replay-in-progress = Powtórka trwającej partii: jak dotąd { $turns ->
    *[many] { $turns } tur
 }
 image-alt-board = { $variant ->
-    [six] Plansza LYNGK, tura { $turn }, wariant ze stosem z 6 pionów
+    [six] Plansza LYNGK, tura { $turn }, wariant ze stosami z 6 pionów
    *[standard] Plansza LYNGK, tura { $turn }, partia standardowa
 }
 image-alt-player = { $name } (gracz { $seat }): { $colours }

@@ -1,6 +1,6 @@
 league-variant = { $variant ->
     [six] wariant ze stosami z 6 pionów
-   *[other] standard
+   *[other] wariant standardowy
 }
 league-per-move = { $days ->
     [0] {""}

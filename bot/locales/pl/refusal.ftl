@@ -82,7 +82,7 @@ play-error-empty-landing = pole { $cell } jest puste: ruch zawsze kończy się n
 play-error-blocked = { $blocker } stoi między { $from } a { $to }: stos nie przeskakuje innego stosu
 play-error-not-reachable = pola { $to } nie da się osiągnąć z { $from }: ruch idzie w linii prostej do pierwszego stosu
 play-error-no-chain = pola { $to } nie da się osiągnąć z { $from } ani w linii prostej, ani zasadą LYNGK
-play-error-lyngk-point = stos (kolor na wierzchu: { $colour }) nie może zatrzymać się na { $cell }: tam też jest na wierzchu kolor { $colour }, punkt LYNGK, więc ruch idzie stamtąd dalej
+play-error-lyngk-point = stos (kolor na wierzchu: { $colour }) nie może zatrzymać się na { $cell }: tam też jest na wierzchu kolor { $colour }, punkt pośredni, więc ruch idzie stamtąd dalej
 play-error-repeated-colour = stos na polu { $cell } zawiera już kolor { $colour }: w stosie żaden kolor nie występuje dwa razy
 play-error-too-high = powstałby stos z { $height ->
     [one] { $height } piona
