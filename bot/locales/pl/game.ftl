@@ -1,8 +1,11 @@
 game-wins-six-stack = { $name } wygrywa stosem z 6 pionów
 game-draw = remis: wszystkie liczby są równe
-game-wins-on = { $name } wygrywa – { $criterion } ({ $lead } do { $other })
+game-wins-on = { $name } wygrywa, decydują { $criterion } ({ $lead }:{ $other })
 game-criterion-points = punkty
-game-criterion-stacks = stosy z { $height }
+game-criterion-stacks = stosy z { $height ->
+    [one] { $height } piona
+   *[other] { $height } pionów
+}
 game-variant-standard = wariant standardowy
 game-variant-six = wariant ze stosami z 6 pionów
 game-aborted = anulowana

@@ -26,8 +26,11 @@ image-landings = { $count ->
 }
 image-six-stack-win = { $winner } wygrywa stosem z 6 pionów
 image-tiebreak-win = { $criterion ->
-    [points] { $winner } wygrywa na punkty ({ $won } do { $lost })
-   *[stacks] { $winner } wygrywa liczbą stosów z { $height } pionów ({ $won } do { $lost })
+    [points] { $winner } wygrywa na punkty ({ $won }:{ $lost })
+   *[stacks] { $winner } wygrywa liczbą stosów z { $height ->
+        [one] { $height } piona
+       *[other] { $height } pionów
+    } ({ $won }:{ $lost })
 }
 image-draw = Remis: wszystkie wyniki są równe
 image-resigned = { $loser } się poddał(a); wygrywa { $winner }
@@ -35,7 +38,10 @@ image-won-on-time = { $winner } wygrywa na czas
 image-aborted = Partia anulowana
 image-criterion = { $criterion ->
     [points] punkty
-   *[stacks] stosy z { $height }
+   *[stacks] stosy z { $height ->
+        [one] { $height } piona
+       *[other] { $height } pionów
+    }
 }
 image-replay-finished = Powtórka całej partii: { $turns ->
     [one] { $turns } tura
