@@ -27,7 +27,7 @@ image-tiebreak-win = { $criterion ->
     [points] { $winner } gewinnt nach Punkten ({ $won } zu { $lost })
    *[stacks] { $winner } gewinnt nach { $height }er-Stapeln ({ $won } zu { $lost })
 }
-image-draw = Unentschieden: alle Wertungen sind gleich
+image-draw = Unentschieden: alle Zählungen sind gleich
 image-resigned = { $loser } hat aufgegeben; { $winner } gewinnt
 image-won-on-time = { $winner } gewinnt auf Zeit
 image-aborted = Partie abgebrochen
