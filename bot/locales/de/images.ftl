@@ -7,7 +7,7 @@ image-points = { $n ->
    *[other] { $n } Punkte
 }
 image-to-move-tag = AM ZUG
-image-winner-tag = SIEGER
+image-winner-tag = SIEG
 image-turn = Zug { $n }
 image-variant = { $variant ->
     [six] 6er-Variante
