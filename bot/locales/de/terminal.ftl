@@ -1,7 +1,7 @@
 # Die eigenen Worte des Terminals rund um die Antworten des Bots (`lyngk play`).
 # Befehle werden wie auf Discord auf Englisch getippt, daher bleiben sie in den Beispielen.
 
-terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
+terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
 terminal-default-player = spieler
 terminal-now-in-channel = (jetzt im Kanal { $channel })
 terminal-thread-opened = (Thread eröffnet: jetzt im Kanal { $channel })
