@@ -1,5 +1,5 @@
 game-wins-six-stack = { $name } wygrywa stosem z 6 pionów
-game-draw = remis: wszystkie liczby są równe
+game-draw = remis: wszystkie wyniki są równe
 game-wins-on = { $name } wygrywa, decydują { $criterion } ({ $lead }:{ $other })
 game-criterion-points = punkty
 game-criterion-stacks = stosy z { $height ->

@@ -8,7 +8,7 @@ image-points = { $n ->
    *[many] { $n } punktów
 }
 image-to-move-tag = NA RUCHU
-image-winner-tag = ZWYCIĘZCA
+image-winner-tag = WYGRANA
 image-turn = Tura { $n }
 image-variant = { $variant ->
     [six] Wariant ze stosami z 6 pionów
