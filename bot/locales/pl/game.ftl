@@ -8,7 +8,7 @@ game-criterion-stacks = stosy z { $height ->
 }
 game-variant-standard = wariant standardowy
 game-variant-six = wariant ze stosami z 6 pionów
-game-aborted = anulowana
+game-aborted = przerwana
 game-wins-on-time = { $name } wygrywa na czas
 game-resigned = { $loser } się poddał(a); wygrywa { $name }
 game-result-as-recorded = { $record }

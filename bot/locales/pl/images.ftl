@@ -35,7 +35,7 @@ image-tiebreak-win = { $criterion ->
 image-draw = Remis: wszystkie wyniki są równe
 image-resigned = { $loser } się poddał(a); wygrywa { $winner }
 image-won-on-time = { $winner } wygrywa na czas
-image-aborted = Partia anulowana
+image-aborted = Partia przerwana
 image-criterion = { $criterion ->
     [points] punkty
    *[stacks] stosy z { $height ->
