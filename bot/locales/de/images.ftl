@@ -52,7 +52,7 @@ image-alt-player-points = { $name } (Spieler { $seat }): { $colours }; { $points
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
-image-alt-scored = { $player } (gewertet: { $stacks })
+image-alt-scored = { $player } (Stapel: { $stacks })
 image-alt-to-move = { $name } ist am Zug
 image-alt-neutral = Neutral: { $colours }
 image-alt-last-move = Letzter Zug: { $name } zog von { $from } nach { $to }
