@@ -8,8 +8,8 @@ rules-neutral = §5.6 Ein Stapel mit neutraler Farbe oben zieht nur auf einen gl
 rules-lyngk = §6 LYNGK-Regel: erreicht dein Stapel einen Stapel mit derselben gewählten Farbe oben (einen LYNGK-Punkt), zieht er von dort weiter und landet auf dem ersten Stapel, der keiner ist. Jeder LYNGK-Punkt einmal pro Zug, ein Joker nie. `/{ cmd-lyngk } { cmd-lyngk-moves } [{ cmd-lyngk-moves.from }] [{ cmd-lyngk-moves.image }]` zeigt solche Züge.
 rules-point = §7 Ein 5er-Stapel mit deiner Farbe oben verlässt das Brett: ein Punkt. Ein neutraler 5er-Stapel bleibt als Hindernis stehen.
 rules-pass = §8 Ohne Zug passt du (der Bot passt für dich), und der andere Spieler zieht weiter.
-rules-end = §8.3 Kann niemand mehr ziehen, gewinnt, wer die meisten Punkte hat; bei Gleichstand, wer die meisten eigenen 4er-Stapel hat, dann 3er, 2er, 1er; alles gleich: unentschieden. `/{ cmd-lyngk } { cmd-lyngk-resign }` gibt die Partie auf.
-rules-six = §9 6er-Variante: Stapel bis 6 Spielsteine, keine Punkte; ein 6er-Stapel mit deiner Farbe oben gewinnt sofort, sonst zählen eigene Stapel aus 6, 5, … 1.
+rules-end = §8.3 Kann niemand mehr ziehen, entscheiden die Punkte; bei Gleichstand die eigenen 4er-Stapel, dann 3er, 2er, 1er; alles gleich: unentschieden. `/{ cmd-lyngk } { cmd-lyngk-resign }` gibt die Partie auf.
+rules-six = §9 6er-Variante: Stapel bis 6, keine Punkte; ein 6er-Stapel mit deiner Farbe oben gewinnt sofort, sonst zählen eigene Stapel aus 6, 5, … 1.
 
 help-title = **LYNGK-Befehle**
 help-title-ranking = **Wertungen und Ligen**

@@ -8,7 +8,7 @@ rules-neutral = §5.6 Stos z kolorem neutralnym na wierzchu wchodzi tylko na sto
 rules-lyngk = §6 Zasada LYNGK: gdy twój stos dotrze do stosu z tym samym kontrolowanym kolorem na wierzchu (punktu pośredniego), rusza stamtąd dalej i staje na pierwszym stosie, który nim nie jest. Każdy punkt pośredni raz na ruch, dżoker nigdy. `/{ cmd-lyngk } { cmd-lyngk-moves } [{ cmd-lyngk-moves.from }] [{ cmd-lyngk-moves.image }]` pokazuje takie ruchy.
 rules-point = §7 Stos z 5 pionów z twoim kolorem na wierzchu schodzi z planszy: jeden punkt. Neutralny stos z 5 pionów zostaje jako przeszkoda.
 rules-pass = §8 Bez ruchu pasujesz (bot robi to za ciebie), a drugi gracz gra dalej.
-rules-end = §8.3 Gdy nikt nie może się ruszyć, wygrywa gracz z większą liczbą punktów; przy remisie – z większą liczbą własnych stosów z 4 pionów, potem z 3, 2, 1; wszystko równe: remis. `/{ cmd-lyngk } { cmd-lyngk-resign }` oddaje partię.
+rules-end = §8.3 Gdy nikt nie może się ruszyć, decydują punkty; przy remisie – liczba własnych stosów z 4 pionów, potem z 3, 2, 1; wszystko równe: remis. `/{ cmd-lyngk } { cmd-lyngk-resign }` oddaje partię.
 rules-six = §9 Wariant ze stosami z 6 pionów: stosy do 6 pionów, bez punktów; stos z 6 pionów z twoim kolorem na wierzchu od razu wygrywa, inaczej porównuje się własne stosy z 6, 5, … 1.
 
 help-title = **Polecenia LYNGK**
