@@ -72,7 +72,7 @@ refusal-vacation-allowance = das überschreitet deine { $allowance } Urlaubstage
 refusal-digest-hour = Einstellungen unverändert: die Stunde der Zusammenfassung liegt zwischen 0 und 23 (UTC), nicht { $hour }.
 refusal-not-in-server = Servereinstellungen gehören zu einem Server: benutze diesen Befehl dort.
 
-cell-error-malformed = „{ $text }“ ist kein Feld: schreibe einen Spaltenbuchstaben A-I und eine Zeilennummer, etwa C3
+cell-error-malformed = „{ $text }“ ist kein Feld: schreibe einen Spaltenbuchstaben A–I und eine Zeilennummer, etwa C3
 cell-error-no-such-row = Spalte { $column } hat die Zeilen 1 bis { $rows }, also gibt es kein { $column }{ $row }
 
 play-error-game-over = die Partie ist vorbei

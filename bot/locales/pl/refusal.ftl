@@ -70,7 +70,7 @@ refusal-vacation-allowance = to przekroczyłoby twój limit urlopu (dni w roku: 
 refusal-digest-hour = Ustawienia bez zmian: godzina podsumowania musi być od 0 do 23 (UTC), nie { $hour }.
 refusal-not-in-server = Ustawienia serwera należą do serwera: użyj tego polecenia na serwerze.
 
-cell-error-malformed = „{ $text }” to nie pole: wpisz literę kolumny A-I i numer rzędu, np. C3
+cell-error-malformed = „{ $text }” to nie pole: wpisz literę kolumny A–I i numer rzędu, np. C3
 cell-error-no-such-row = kolumna { $column } ma rzędy od 1 do { $rows }, więc nie ma pola { $column }{ $row }
 
 play-error-game-over = partia się skończyła
