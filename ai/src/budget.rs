@@ -41,6 +41,7 @@ impl Limits {
 /// One thread's budget, checked between iterations.
 #[derive(Clone, Debug)]
 pub(crate) struct Budget {
+    started: Instant,
     deadline: Option<Instant>,
     iterations: u64,
     stop: Option<Arc<AtomicBool>>,
@@ -61,6 +62,7 @@ impl Budget {
             (None, None, None) => DEFAULT_ITERATIONS,
         };
         Budget {
+            started: now,
             deadline: limits.movetime.map(|t| now + t),
             iterations: total.div_ceil(threads).max(1),
             stop: limits.stop.clone(),
@@ -80,6 +82,27 @@ impl Budget {
             .as_ref()
             .is_some_and(|stop| stop.load(Ordering::Relaxed))
             || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// At most how many more iterations a search that has run `done` may run: what is
+    /// left of the iteration budget, and of the time at the rate so far; `None` when
+    /// neither bounds it.
+    pub fn remaining(&self, done: u64) -> Option<u64> {
+        let by_count = (self.iterations != u64::MAX).then(|| self.iterations.saturating_sub(done));
+        let by_time = self.deadline.map(|deadline| {
+            let now = Instant::now();
+            let spent = now.saturating_duration_since(self.started).as_secs_f64();
+            let left = deadline.saturating_duration_since(now).as_secs_f64();
+            if spent > 0.0 {
+                (done as f64 * left / spent).ceil() as u64
+            } else {
+                u64::MAX
+            }
+        });
+        match (by_count, by_time) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// The most iterations this thread may run.

@@ -22,6 +22,7 @@ pub mod eval;
 mod mcts;
 pub mod playout;
 mod simple;
+mod stopping;
 mod uct;
 
 pub use budget::{Limits, Proof, RootStat};
@@ -108,6 +109,11 @@ pub struct Choice {
     pub nodes: u64,
     /// The estimated chance that the mover wins after this turn (0..1), when searched.
     pub winrate: Option<f64>,
+    /// The mover's expected score in the position (0..1), when searched: the mean
+    /// over every root visit, proven turns counted at their proven value. Steadier
+    /// than `winrate` from one search to the next, which a small search of a turn
+    /// with few visits makes jumpy.
+    pub mean: Option<f64>,
 }
 
 /// A player: its kind and its random stream (from a seed, restarted by `new_game`).
@@ -152,6 +158,7 @@ impl Ai {
                 turn,
                 nodes: 0,
                 winrate: None,
+                mean: None,
             });
         }
         let without_search = |turn: Option<Turn>| {
@@ -159,6 +166,7 @@ impl Ai {
                 turn,
                 nodes: 0,
                 winrate: None,
+                mean: None,
             })
         };
         match self.kind {
@@ -189,9 +197,13 @@ impl Ai {
         let seed = self.rng.next_u64();
         let budget = Budget::new(&limits, started, cap);
         let kind = self.kind;
-        let reuse = matches!(kind, Kind::Level(_)) && cap.is_none() && threads == 1;
+        // The strongest level spends no more than the position needs; the capped
+        // levels spend their caps, which is what sets their strength.
+        let strongest = matches!(kind, Kind::Level(_)) && cap.is_none();
+        let reuse = strongest && threads == 1;
         let results = if reuse {
-            let (stats, nodes, kept) = mcts::search(position, &budget, seed, self.kept.take());
+            let (stats, nodes, kept) =
+                mcts::search(position, &budget, seed, self.kept.take(), true);
             self.kept = Some(kept);
             vec![(stats, nodes)]
         } else {
@@ -200,7 +212,8 @@ impl Ai {
                 match kind {
                     Kind::Uct => uct::search(position, &budget, limits.movetime, threads, seed),
                     _ => {
-                        let (stats, nodes, _) = mcts::search(position, &budget, seed, None);
+                        let (stats, nodes, _) =
+                            mcts::search(position, &budget, seed, None, strongest);
                         (stats, nodes)
                     }
                 }
@@ -213,6 +226,7 @@ impl Ai {
             turn: best.turn,
             nodes,
             winrate: Some(winrate(best)),
+            mean: mean(&stats),
         }
     }
 }
@@ -247,6 +261,16 @@ fn pick<'a>(stats: &'a [RootStat], sample: Option<&mut ChaCha8Rng>) -> &'a RootS
                 .expect("finite rewards")
         })
         .expect("a position with turns")
+}
+
+/// The visit-weighted mean of the root turns' values; `None` before any visit.
+fn mean(stats: &[RootStat]) -> Option<f64> {
+    if stats.iter().any(|s| s.proof == Proof::Win) {
+        return Some(1.0);
+    }
+    let visits: u64 = stats.iter().map(|s| s.visits).sum();
+    let total: f64 = stats.iter().map(|s| winrate(s) * s.visits as f64).sum();
+    (visits > 0).then(|| total / visits as f64)
 }
 
 fn winrate(stat: &RootStat) -> f64 {

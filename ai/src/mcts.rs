@@ -4,6 +4,7 @@
 use crate::budget::{Budget, Proof, RootStat};
 use crate::eval::Scorer;
 use crate::playout;
+use crate::stopping::{self, CHECK_EVERY};
 use lyngk_rules::{Outcome, Player, Position, Turn};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -81,12 +82,14 @@ pub(crate) struct Kept {
 
 /// One thread's search, on the part of `kept` (a previous search's tree) that
 /// `root` is reached in, if any; returns the root turns' statistics, the iterations
-/// run and the tree to keep.
+/// run and the tree to keep. With `early`, it stops as soon as the choice is
+/// settled ([`stopping::settled`]).
 pub(crate) fn search(
     root: &Position,
     budget: &Budget,
     seed: u64,
     kept: Option<Kept>,
+    early: bool,
 ) -> (Vec<RootStat>, u64, Kept) {
     let mut tree = Tree {
         nodes: kept
@@ -103,6 +106,9 @@ pub(crate) fn search(
     while !budget.exhausted(iterations) && tree.nodes[0].proof == Proof::Unknown {
         tree.iterate();
         iterations += 1;
+        if early && iterations.is_multiple_of(CHECK_EVERY) && tree.settled(budget, iterations) {
+            break;
+        }
     }
     let stats = tree.root_stats();
     let kept = Kept {
@@ -341,6 +347,15 @@ impl Tree {
         }
     }
 
+    /// Whether the root's choice is settled after `done` iterations of `budget`.
+    fn settled(&self, budget: &Budget, done: u64) -> bool {
+        let turns: Vec<(u64, Proof)> = self.nodes[0]
+            .children()
+            .map(|c| (u64::from(self.nodes[c].visits), self.nodes[c].proof))
+            .collect();
+        stopping::settled(&turns, budget.remaining(done)).is_some()
+    }
+
     fn root_stats(&self) -> Vec<RootStat> {
         self.nodes[0]
             .children()
@@ -387,7 +402,7 @@ mod tests {
     #[test]
     fn the_next_search_goes_on_from_the_kept_tree_two_turns_down() {
         let start = Setup::from_seed(21, Variant::Standard).position;
-        let (_, _, kept) = search(&start, &budget(3_000), 1, None);
+        let (_, _, kept) = search(&start, &budget(3_000), 1, None, false);
         let mine = most_visited(&kept.nodes, 0);
         let answer = most_visited(&kept.nodes, mine);
         let known = kept.nodes[answer].visits;
@@ -395,7 +410,7 @@ mod tests {
         let reached = start
             .play_unchecked(kept.nodes[mine].turn)
             .play_unchecked(kept.nodes[answer].turn);
-        let (stats, iterations, _) = search(&reached, &budget(500), 2, Some(kept));
+        let (stats, iterations, _) = search(&reached, &budget(500), 2, Some(kept), false);
         assert_eq!(iterations, 500);
         let visits: u64 = stats.iter().map(|s| s.visits).sum();
         assert_eq!(
@@ -410,9 +425,9 @@ mod tests {
     #[test]
     fn a_position_outside_the_kept_tree_starts_afresh() {
         let start = Setup::from_seed(21, Variant::Standard).position;
-        let (_, _, kept) = search(&start, &budget(300), 1, None);
+        let (_, _, kept) = search(&start, &budget(300), 1, None, false);
         let elsewhere = Setup::from_seed(22, Variant::Standard).position;
-        let (stats, _, _) = search(&elsewhere, &budget(200), 2, Some(kept));
+        let (stats, _, _) = search(&elsewhere, &budget(200), 2, Some(kept), false);
         let visits: u64 = stats.iter().map(|s| s.visits).sum();
         assert_eq!(visits, 200);
     }

@@ -74,3 +74,94 @@ fn root_parallel_searches_on_two_threads_answer_a_legal_turn() {
         );
     }
 }
+
+/// Midgame of a greedy game (seed 101, ply 18), where one turn (B2-E6) soon holds
+/// nearly every visit of ai:5's search.
+const ONE_TURN_DOMINATES: &str = "R/G,R,.,K/G,.,.,K,.,I,./.,I,.,.,.,./.,.,.,.,.,BGI,G/G,B,.,I,.,./K,B,R,.,.,K,./R,R,B,./B 1 RK/IG 2/2 standard";
+
+#[test]
+fn the_strongest_level_answers_once_one_turn_dominates_the_same_way_for_a_seed() {
+    let position: lyngk_rules::Position = ONE_TURN_DOMINATES.parse().unwrap();
+    let budget = Limits::nodes(300_000);
+    let choose = |kind: Kind| Ai::new(kind, 1).choose(&position, &budget).unwrap();
+    let first = choose(Kind::Level(5));
+    assert!(
+        first.nodes < 100_000,
+        "stopped well inside its budget: {}",
+        first.nodes
+    );
+    assert_eq!(first.turn.to_string(), "B2-E6");
+    assert_eq!(choose(Kind::Level(5)), first, "deterministic for a seed");
+    // The capped levels spend their caps (their strength), and uct its budget.
+    assert_eq!(choose(Kind::Level(4)).nodes, 6_000);
+    let uct = Ai::new(Kind::Uct, 1).choose(&position, &Limits::nodes(20_000));
+    assert_eq!(uct.unwrap().nodes, 20_000);
+}
+
+/// A short game between two players of `kind` (1,500 iterations a turn for the searches).
+fn opening(seed: u64, kind: Kind, plies: usize) -> Game {
+    let mut game = Game::new(seed, Variant::Standard);
+    let mut players = [Ai::new(kind, 1), Ai::new(kind, 2)];
+    while game.outcome().is_none() && game.turns().len() < plies {
+        let mover = game.position().to_move().index();
+        let choice = players[mover].choose(game.position(), &Limits::nodes(1_500));
+        game.play(choice.expect("a turn").turn).unwrap();
+    }
+    game
+}
+
+/// Player 1's chance before each of the first `plies` turns, as the review estimated
+/// it before (a fresh search of 300 iterations per position, the best turn's rate) and
+/// as it does now (one search through the game keeping its tree, 1,000 iterations per
+/// position, the mean over all visits).
+fn review_estimates(game: &Game, plies: usize, now: bool) -> Vec<f64> {
+    let mut kept = Ai::new(Kind::Level(5), game.seed());
+    (0..plies)
+        .map(|ply| {
+            let position = game.position_before(ply).unwrap();
+            let choice = if now {
+                kept.choose(&position, &Limits::nodes(1_000)).unwrap().mean
+            } else {
+                let mut fresh = Ai::new(Kind::Level(5), game.seed() ^ ply as u64);
+                fresh
+                    .choose(&position, &Limits::nodes(300))
+                    .unwrap()
+                    .winrate
+            };
+            let mover = choice.unwrap();
+            if position.to_move().index() == 0 {
+                mover
+            } else {
+                1.0 - mover
+            }
+        })
+        .collect()
+}
+
+/// The mean absolute change of the review's estimate per ply over the first 12 plies
+/// of four greedy games and four games of ai:3 against itself, before and after (a
+/// measurement: `cargo test --release -p lyngk-ai --test players -- --ignored
+/// --nocapture review_estimates`).
+#[test]
+#[ignore]
+fn review_estimates_move_less_per_ply_in_the_opening() {
+    for (kind, seeds) in [(Kind::Greedy, 1..=4u64), (Kind::Level(3), 101..=104)] {
+        let games: Vec<Game> = seeds.map(|seed| opening(seed, kind, 14)).collect();
+        let change = |now: bool| {
+            let steps: Vec<f64> = games
+                .iter()
+                .flat_map(|game| {
+                    let estimates = review_estimates(game, 12, now);
+                    estimates
+                        .windows(2)
+                        .map(|w| (w[1] - w[0]).abs())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            steps.iter().sum::<f64>() / steps.len() as f64
+        };
+        let (before, after) = (change(false), change(true));
+        println!("{kind} games: {before:.3} before, {after:.3} after, per ply");
+        assert!(after < before, "{kind}: {after} against {before}");
+    }
+}

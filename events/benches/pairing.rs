@@ -1,11 +1,16 @@
 //! Pairing one round of a Swiss by the Dutch system, after four rounds of
-//! seeded results (rating-weighted, 10 % draws), for several field sizes.
+//! seeded results (half the games won by the first seat, 10 % draws), for several
+//! field sizes.
 //!
-//! `cargo bench -p lyngk-events --bench pairing`
+//! `cargo bench -p lyngk-events --bench pairing` (the large fields take a
+//! minute or two: their setup pairs four rounds too).
 
+use std::cell::OnceCell;
 use std::collections::BTreeSet;
+use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion};
 use lyngk_events::swiss::{pair_round, Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -54,13 +59,33 @@ fn pairing(c: &mut Criterion) {
     let mut group = c.benchmark_group("dutch_round_5");
     group.sample_size(10);
     for players in [20u32, 50, 100, 200] {
-        let (event, present) = event_after(players, 4);
-        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
-            b.iter(|| pair_round(&event, &present).unwrap())
-        });
+        bench_field(&mut group, players);
     }
     group.finish();
 }
 
-criterion_group!(benches, pairing);
+/// Large fields: the fewest samples criterion takes, and a short warm-up.
+fn large_fields(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dutch_round_5");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(5));
+    for players in [500u32, 1000] {
+        bench_field(&mut group, players);
+    }
+    group.finish();
+}
+
+/// The event is set up the first time the benchmark runs, so a filter that
+/// leaves a field out skips its setup too.
+fn bench_field(group: &mut BenchmarkGroup<'_, WallTime>, players: u32) {
+    let setup = OnceCell::new();
+    group.bench_function(BenchmarkId::from_parameter(players), |b| {
+        let (event, present) = setup.get_or_init(|| event_after(players, 4));
+        b.iter(|| pair_round(event, present).unwrap())
+    });
+}
+
+criterion_group!(benches, pairing, large_fields);
 criterion_main!(benches);

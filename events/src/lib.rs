@@ -1,7 +1,11 @@
 //! Event logic for LYNGK correspondence events, pure (no I/O): Swiss pairings
-//! by FIDE's Dutch system, tiebreaks, and the FIDE tournament report (TRF).
+//! by FIDE's Dutch system, tiebreaks, the FIDE tournament report (TRF), and
+//! knockout brackets, ladders, and divisions over seasons.
 
+pub mod knockout;
+pub mod ladder;
 pub mod score;
+pub mod season;
 pub mod swiss;
 pub mod tiebreak;
 pub mod trf;

@@ -1,6 +1,10 @@
-//! A small line chart of a game's evaluation: each player's estimated chance to win,
-//! before the first turn and after every turn, with the costliest turns marked. The
-//! bot's post-game review posts it.
+//! A line chart of a game's evaluation: each player's estimated chance to win, before
+//! the first turn and after every turn, with the costliest turns marked. The bot's
+//! post-game review posts it.
+//!
+//! Discord shows an image in a message at about 400 px wide on a phone, half this
+//! chart's width, so every text is drawn at least [`SMALLEST_TEXT`] px high here (11 px
+//! there) and the lines twice as thick as they should look.
 
 use crate::draw::{polyline_path, Canvas};
 use crate::text::{self, Anchor, Style, Weight};
@@ -8,11 +12,16 @@ use crate::{encode_png, Encoding};
 use tiny_skia::{Color, Rect};
 
 const WIDTH: u32 = 800;
-const HEIGHT: u32 = 360;
-const LEFT: f32 = 56.0;
-const RIGHT: f32 = WIDTH as f32 - 24.0;
-const TOP: f32 = 56.0;
-const BOTTOM: f32 = HEIGHT as f32 - 40.0;
+const HEIGHT: u32 = 500;
+const LEFT: f32 = 86.0;
+const RIGHT: f32 = WIDTH as f32 - 28.0;
+const TOP: f32 = 132.0;
+const BOTTOM: f32 = HEIGHT as f32 - 84.0;
+/// The size of the axis labels, the smallest text of the chart.
+pub const SMALLEST_TEXT: f32 = 22.0;
+const LEGEND_TEXT: f32 = 24.0;
+const TITLE_TEXT: f32 = 28.0;
+const MARGIN: f32 = 20.0;
 
 /// What the chart shows. Texts come translated from the caller.
 #[derive(Clone, Debug)]
@@ -25,6 +34,10 @@ pub struct EvalChart<'a> {
     pub marked: &'a [usize],
     /// The heading, e.g. "Game 12: chance to win".
     pub title: &'a str,
+    /// The title of the vertical axis, e.g. "Chance to win".
+    pub chance_axis: &'a str,
+    /// The title of the horizontal axis, e.g. "Turn".
+    pub turn_axis: &'a str,
 }
 
 fn rgb(r: u8, g: u8, b: u8) -> Color {
@@ -45,6 +58,7 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
     let y = |chance: f64| BOTTOM - (BOTTOM - TOP) * chance.clamp(0.0, 1.0) as f32;
     mark_turns(&mut canvas, chart.marked, turns, &x);
     grid(&mut canvas, turns, &x, &y);
+    axis_titles(&mut canvas, chart);
     let colours = player_colours();
     for (seat, colour) in colours.iter().enumerate() {
         let points: Vec<(f32, f32)> = chart
@@ -54,16 +68,32 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
             .map(|(turn, &one)| (x(turn), y(if seat == 0 { one } else { 1.0 - one })))
             .collect();
         if let Some(path) = polyline_path(&points) {
-            canvas.stroke_path(&path, 2.5, *colour, None);
+            canvas.stroke_path(&path, 4.0, *colour, None);
         }
     }
-    // The legend first: the title takes the room it leaves.
-    let legend_left = legend(&mut canvas, chart.players, colours);
-    let title = Style::new(18.0, Weight::Bold, ink);
-    let room = legend_left - 16.0 - 16.0;
-    let title_text = text::fit(chart.title, room, 18.0, Weight::Bold);
-    text::draw(&mut canvas, &title_text, 16.0, 24.0, Anchor::Left, title);
+    let title = Style::new(TITLE_TEXT, Weight::Bold, ink);
+    let title_text = text::fit(chart.title, RIGHT - MARGIN, TITLE_TEXT, Weight::Bold);
+    text::draw(&mut canvas, &title_text, MARGIN, 30.0, Anchor::Left, title);
+    legend(&mut canvas, chart.players, colours);
     encode_png(canvas, Encoding::DEFAULT)
+}
+
+fn label_style() -> Style {
+    Style::new(SMALLEST_TEXT, Weight::Regular, rgb(0x44, 0x44, 0x44))
+}
+
+/// The chance axis's title above its labels, the turn axis's below its numbers.
+fn axis_titles(canvas: &mut Canvas, chart: &EvalChart) {
+    let style = Style {
+        weight: Weight::Bold,
+        ..label_style()
+    };
+    let room = RIGHT - MARGIN;
+    let chance = text::fit(chart.chance_axis, room, SMALLEST_TEXT, Weight::Bold);
+    text::draw(canvas, &chance, MARGIN, TOP - 30.0, Anchor::Left, style);
+    let turn = text::fit(chart.turn_axis, room, SMALLEST_TEXT, Weight::Bold);
+    let middle = (LEFT + RIGHT) / 2.0;
+    text::draw(canvas, &turn, middle, BOTTOM + 62.0, Anchor::Centre, style);
 }
 
 /// Light bands behind the marked turns.
@@ -79,11 +109,7 @@ fn mark_turns(canvas: &mut Canvas, marked: &[usize], turns: usize, x: &impl Fn(u
 
 /// Lines at 0, 25, 50, 75 and 100 % with their labels, and turn numbers below.
 fn grid(canvas: &mut Canvas, turns: usize, x: &impl Fn(usize) -> f32, y: &impl Fn(f64) -> f32) {
-    let (line, even, label) = (
-        rgb(0xdd, 0xdd, 0xdd),
-        rgb(0x99, 0x99, 0x99),
-        Style::new(12.0, Weight::Regular, rgb(0x55, 0x55, 0x55)),
-    );
+    let (line, even, label) = (rgb(0xdd, 0xdd, 0xdd), rgb(0x99, 0x99, 0x99), label_style());
     for quarter in 0..=4 {
         let chance = f64::from(quarter) / 4.0;
         let (colour, dash) = match quarter {
@@ -91,13 +117,13 @@ fn grid(canvas: &mut Canvas, turns: usize, x: &impl Fn(usize) -> f32, y: &impl F
             _ => (line, None),
         };
         if let Some(path) = polyline_path(&[(LEFT, y(chance)), (RIGHT, y(chance))]) {
-            canvas.stroke_path(&path, 1.0, colour, dash);
+            canvas.stroke_path(&path, 2.0, colour, dash);
         }
         let percent = format!("{}%", quarter * 25);
         text::draw(
             canvas,
             &percent,
-            LEFT - 8.0,
+            LEFT - 10.0,
             y(chance),
             Anchor::Right,
             label,
@@ -105,34 +131,35 @@ fn grid(canvas: &mut Canvas, turns: usize, x: &impl Fn(usize) -> f32, y: &impl F
     }
     let step = tick_step(turns);
     for turn in (0..=turns).step_by(step) {
-        let at = (x(turn), BOTTOM + 16.0);
+        let at = (x(turn), BOTTOM + 24.0);
         text::draw(canvas, &turn.to_string(), at.0, at.1, Anchor::Centre, label);
     }
 }
 
-/// Turn labels every 1, 2, 5, 10, 20... turns, at most about 16 of them.
+/// Turn labels every 1, 2, 5, 10, 20... turns, at most about 12 of them (each a
+/// number of up to three digits at the labels' size, with room between).
 fn tick_step(turns: usize) -> usize {
     [1, 2, 5, 10, 20, 50, 100]
         .into_iter()
-        .find(|step| turns / step <= 16)
+        .find(|step| turns / step <= 12)
         .unwrap_or(200)
 }
 
-/// The players' names with their line colour, top right; returns the legend's left
-/// edge.
-fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) -> f32 {
-    let style = Style::new(14.0, Weight::Regular, rgb(0x22, 0x22, 0x22));
-    let mut right = RIGHT;
-    for seat in [1, 0] {
-        let name = text::fit(players[seat], 130.0, 14.0, Weight::Regular);
-        let width = text::draw(canvas, &name, right, 24.0, Anchor::Right, style);
-        let swatch_end = right - width - 6.0;
-        if let Some(path) = polyline_path(&[(swatch_end - 22.0, 24.0), (swatch_end, 24.0)]) {
-            canvas.stroke_path(&path, 3.0, colours[seat], None);
+/// The players' names with their line colour, on the line below the title, each in
+/// half of the width.
+fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) {
+    let style = Style::new(LEGEND_TEXT, Weight::Regular, rgb(0x22, 0x22, 0x22));
+    let half = (WIDTH as f32 - 2.0 * MARGIN) / 2.0;
+    let (swatch, gap, y) = (32.0, 10.0, 72.0);
+    for seat in 0..2 {
+        let left = MARGIN + half * seat as f32;
+        if let Some(path) = polyline_path(&[(left, y), (left + swatch, y)]) {
+            canvas.stroke_path(&path, 6.0, colours[seat], None);
         }
-        right = swatch_end - 36.0;
+        let room = half - swatch - gap - MARGIN;
+        let name = text::fit(players[seat], room, LEGEND_TEXT, Weight::Regular);
+        text::draw(canvas, &name, left + swatch + gap, y, Anchor::Left, style);
     }
-    right + 36.0 - 22.0
 }
 
 #[cfg(test)]
@@ -156,6 +183,8 @@ mod tests {
             players: ["alice", "bob"],
             marked: &[2],
             title: "Game 1",
+            chance_axis: "Chance to win",
+            turn_axis: "Turn",
         };
         let png = render_eval_chart(&chart);
         let [one, two] = player_colours().map(|c| {
@@ -176,6 +205,41 @@ mod tests {
             pixel(&png, unmarked_x, (TOP + BOTTOM) as u32 / 2 + 20),
             [0xff; 3]
         );
+    }
+
+    /// Whether any pixel of the rows `top..bottom` (between the plot's edges) is not
+    /// white.
+    fn inked(png: &[u8], top: f32, bottom: f32) -> bool {
+        (top as u32..bottom as u32).any(|y| {
+            (LEFT as u32..RIGHT as u32)
+                .step_by(2)
+                .any(|x| pixel(png, x, y) != [0xff; 3])
+        })
+    }
+
+    #[test]
+    fn both_axes_have_titles_and_every_text_is_readable_at_400_px() {
+        let with = |chance_axis, turn_axis| {
+            render_eval_chart(&EvalChart {
+                player_one: &[0.5, 0.6, 0.4],
+                players: ["alice", "bob"],
+                marked: &[],
+                title: "Game 1",
+                chance_axis,
+                turn_axis,
+            })
+        };
+        let (titled, bare) = (with("Chance to win", "Turn"), with("", ""));
+        assert!(inked(&titled, TOP - 44.0, TOP - 16.0), "the chance axis");
+        assert!(!inked(&bare, TOP - 44.0, TOP - 16.0));
+        assert!(
+            inked(&titled, BOTTOM + 48.0, BOTTOM + 76.0),
+            "the turn axis"
+        );
+        assert!(!inked(&bare, BOTTOM + 48.0, BOTTOM + 76.0));
+        // Discord shows the chart about 400 px wide on a phone.
+        let scale = 400.0 / WIDTH as f32;
+        assert!(SMALLEST_TEXT * scale >= 11.0);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
 mod moderation;
+mod typing;
 
 pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
 
@@ -385,6 +386,7 @@ impl World {
                 self.edit_channel_message(channel, id, call)
             }
             ("POST", ["channels", channel, "threads"]) => self.create_thread(channel, call),
+            ("POST", ["channels", channel, "typing"]) => self.trigger_typing(channel),
             // Every channel exists until it is deleted (refused above), like those the
             // other routes name for the first time.
             ("GET", ["channels", channel]) => match channel.parse() {

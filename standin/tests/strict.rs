@@ -202,3 +202,24 @@ fn channels_refuse_by_type_permission_and_archive() {
         "a message unarchives"
     );
 }
+
+#[test]
+fn typing_needs_the_message_permissions_and_an_open_thread() {
+    use lyngk_standin::{permission, ChannelKind};
+    let mut world = World::default();
+    assert_eq!(
+        ask(&mut world, "POST", "channels/5/typing", Value::Null).0,
+        204
+    );
+    world.channel(6).denied |= permission::SEND_MESSAGES;
+    let (status, body) = ask(&mut world, "POST", "channels/6/typing", Value::Null);
+    assert_eq!((status, body["code"].as_u64()), (403, Some(50013)));
+    world.set_kind(7, ChannelKind::PublicThread);
+    world.channel(7).archived = true;
+    let (status, body) = ask(&mut world, "POST", "channels/7/typing", Value::Null);
+    assert_eq!((status, body["code"].as_u64()), (400, Some(50083)));
+    assert!(
+        world.channel_facts(7).unwrap().archived,
+        "typing does not open an archived thread"
+    );
+}

@@ -17,3 +17,5 @@ review-live-game = Partie { $game } läuft noch. Analysen gibt es nur für beend
 review-nothing = In diesem Kanal gibt es noch keine beendete Partie zum Analysieren.
 review-chart-title = Partie { $game }: Gewinnchance jedes Spielers, Zug für Zug
 review-chart-alt = Diagramm der Partie { $game }: die Gewinnchance von { $one } und { $two } nach jedem Zug, wie die LYNGK-KI sie schätzt. Hinterlegte Züge haben am meisten gekostet.
+review-chart-chance-axis = Gewinnchance
+review-chart-turn-axis = Zug

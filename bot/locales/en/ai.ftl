@@ -17,3 +17,5 @@ review-live-game = Game { $game } is still being played. Reviews are for finishe
 review-nothing = This channel has no finished game to review yet.
 review-chart-title = Game { $game }: each player's chance to win, turn by turn
 review-chart-alt = Chart of game { $game }: the chance to win of { $one } and { $two } after every turn, as the LYNGK AI estimates it. Shaded turns cost the most.
+review-chart-chance-axis = Chance to win
+review-chart-turn-axis = Turn

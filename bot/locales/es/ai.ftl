@@ -17,3 +17,5 @@ review-live-game = La partida { $game } sigue en juego. Los análisis son solo p
 review-nothing = Este canal aún no tiene ninguna partida terminada que analizar.
 review-chart-title = Partida { $game }: probabilidad de ganar de cada jugador, turno a turno
 review-chart-alt = Gráfico de la partida { $game }: la probabilidad de ganar de { $one } y de { $two } tras cada turno, según la estimación de la IA de LYNGK. Los turnos sombreados son los que más costaron.
+review-chart-chance-axis = Probabilidad de ganar
+review-chart-turn-axis = Turno

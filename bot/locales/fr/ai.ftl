@@ -17,3 +17,5 @@ review-live-game = La partie { $game } est encore en cours. Les analyses sont r�
 review-nothing = Ce salon n'a encore aucune partie terminée à analyser.
 review-chart-title = Partie { $game } : la chance de gagner de chaque joueur, tour par tour
 review-chart-alt = Graphique de la partie { $game } : la chance de gagner de { $one } et de { $two } après chaque tour, selon l'estimation de l'IA LYNGK. Les tours surlignés ont coûté le plus.
+review-chart-chance-axis = Chance de gagner
+review-chart-turn-axis = Tour

@@ -17,3 +17,5 @@ review-live-game = A(z) { $game }. játszma még folyik. Elemzés csak befejezet
 review-nothing = Ebben a csatornában még nincs befejezett játszma, amit elemezni lehetne.
 review-chart-title = { $game }. játszma: a játékosok nyerési esélye körről körre
 review-chart-alt = A(z) { $game }. játszma grafikonja: { $one } és { $two } nyerési esélye minden kör után, a LYNGK MI becslése szerint. A kiemelt körök kerültek a legtöbbe.
+review-chart-chance-axis = Nyerési esély
+review-chart-turn-axis = Kör

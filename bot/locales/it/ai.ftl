@@ -17,3 +17,5 @@ review-live-game = La partita { $game } è ancora in corso. Le analisi sono solo
 review-nothing = In questo canale non c'è ancora una partita finita da analizzare.
 review-chart-title = Partita { $game }: probabilità di vincere di ogni giocatore, turno per turno
 review-chart-alt = Grafico della partita { $game }: la probabilità di vincere di { $one } e di { $two } dopo ogni turno, secondo la stima dell'IA di LYNGK. I turni evidenziati sono costati di più.
+review-chart-chance-axis = Probabilità di vincere
+review-chart-turn-axis = Turno

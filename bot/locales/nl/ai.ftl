@@ -17,3 +17,5 @@ review-live-game = Partij { $game } wordt nog gespeeld. Analyses zijn er alleen 
 review-nothing = Dit kanaal heeft nog geen afgelopen partij om te analyseren.
 review-chart-title = Partij { $game }: de winkans van elke speler, beurt na beurt
 review-chart-alt = Grafiek van partij { $game }: de winkans van { $one } en { $two } na elke beurt, zoals de LYNGK-AI die schat. Gemarkeerde beurten kostten het meest.
+review-chart-chance-axis = Winkans
+review-chart-turn-axis = Beurt

@@ -17,3 +17,5 @@ review-live-game = Partia { $game } wciąż trwa. Analizy są tylko dla zakończ
 review-nothing = Na tym kanale nie ma jeszcze zakończonej partii do analizy.
 review-chart-title = Partia { $game }: szansa na wygraną każdego gracza, tura po turze
 review-chart-alt = Wykres partii { $game }: szansa na wygraną graczy { $one } i { $two } po każdej turze według oceny SI LYNGK. Zacienione tury kosztowały najwięcej.
+review-chart-chance-axis = Szansa na wygraną
+review-chart-turn-axis = Tura

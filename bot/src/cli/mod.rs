@@ -7,6 +7,8 @@ mod bench_discord;
 mod bench_reminders;
 mod commands;
 mod engine;
+mod event;
+mod event_simulate;
 #[path = "match.rs"]
 mod match_games;
 mod play;
@@ -60,6 +62,8 @@ enum Command {
     },
     /// Run the AI as an engine speaking LEP on stdin/stdout (docs/engine-protocol.md).
     Engine(engine::EngineArgs),
+    /// Events: `lyngk event simulate` runs a whole Swiss through the game service.
+    Event(event::EventArgs),
     /// Play a match between two players (built-in or LEP engines) and estimate the Elo gap.
     Match(match_games::MatchArgs),
 }
@@ -81,6 +85,7 @@ impl Cli {
             Some(Command::Help { command }) => help(command.as_deref()),
             Some(Command::Engine(args)) => engine::engine(args),
             Some(Command::Match(args)) => match_games::run(args),
+            Some(Command::Event(args)) => event::event(args),
         }
     }
 }

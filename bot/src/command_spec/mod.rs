@@ -10,10 +10,11 @@
 //! `.<option>-description`; a choice's name is `cmd-choice-…` (see [`choice_id`]).
 //!
 //! The files hold one theme each: [`play`] (starting, playing and ending a game),
-//! [`look`] (board, moves, records, rules, help), [`ranking`] (ratings and leagues) and
-//! [`clock`] (correspondence time and settings).
+//! [`look`] (board, moves, records, rules, help), [`ranking`] (ratings and leagues),
+//! [`event`] (Swiss events) and [`clock`] (correspondence time and settings).
 
 pub mod clock;
+pub mod event;
 pub mod look;
 pub mod play;
 pub mod ranking;
@@ -45,6 +46,7 @@ pub const TREE: &[TopLevel] = &[
             ranking::LEADERBOARD,
             ranking::STATS,
             ranking::LEAGUE,
+            event::EVENT_GROUP,
             clock::WIN_ON_TIME,
             clock::ABORT,
             clock::VACATION,
@@ -56,7 +58,11 @@ pub const TREE: &[TopLevel] = &[
     TopLevel {
         name: "lyngk-admin",
         admin: true,
-        entries: &[ranking::ADMIN_LEAGUE, clock::SERVER_SETTINGS],
+        entries: &[
+            ranking::ADMIN_LEAGUE,
+            event::ADMIN_EVENT,
+            clock::SERVER_SETTINGS,
+        ],
     },
 ];
 

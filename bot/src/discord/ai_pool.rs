@@ -16,7 +16,8 @@
 //!
 //! The AI's reply is posted no sooner than [`PoolSettings::reply_pause`] after its turn
 //! was asked for, like a player's would be: the post waits on a thread of its own, so
-//! the search threads go on with the next turn meanwhile.
+//! the search threads go on with the next turn meanwhile. From the start of its search
+//! to that post the bot is shown typing in the game's channel ([`typing`]).
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::future::Future;
@@ -27,9 +28,8 @@ use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 
 use super::api::Api;
-use super::lost;
-use super::posts;
-use crate::service::api::{Outbound, Place, Reply};
+use super::typing::{self, Typist};
+use crate::service::api::{Place, Reply};
 use crate::service::GameService;
 
 /// How the pool is sized and paced.
@@ -144,6 +144,8 @@ struct Shared {
     service: Arc<GameService>,
     /// Replies to post in a channel, by the task that owns the Discord client.
     posts: mpsc::UnboundedSender<(u64, Reply)>,
+    /// Shows the bot typing where the AI thinks (none when tests read the replies).
+    typist: Option<Typist>,
 }
 
 /// The pool; cheap to clone.
@@ -159,20 +161,12 @@ impl AiPool {
     }
 
     /// Starts the threads, and a task (on the current tokio runtime) that posts the
-    /// AI's replies through `api`.
+    /// AI's replies through `api` and shows the bot typing where the AI thinks, until
+    /// its reply is posted.
     pub fn start(service: Arc<GameService>, api: Arc<Api>, settings: PoolSettings) -> AiPool {
-        let (posts, mut replies) = mpsc::unbounded_channel::<(u64, Reply)>();
-        let refusals = Arc::clone(&service);
-        tokio::spawn(async move {
-            while let Some((channel, reply)) = replies.recv().await {
-                let message = Outbound::Channel { channel, reply };
-                if let Err(error) = posts::send(&api, &message).await {
-                    tracing::warn!("could not post the AI's turn in {channel}: {error}");
-                    lost::note_refusal(&refusals, &message, &error).await;
-                }
-            }
-        });
-        AiPool::with_poster(service, settings, posts)
+        let (posts, replies) = mpsc::unbounded_channel::<(u64, Reply)>();
+        let typist = typing::start(api, Arc::clone(&service), replies);
+        AiPool::build(service, settings, posts, Some(typist))
     }
 
     /// A pool whose replies go to `posts`, each at its time (tests read them there).
@@ -180,6 +174,15 @@ impl AiPool {
         service: Arc<GameService>,
         settings: PoolSettings,
         posts: mpsc::UnboundedSender<(u64, Reply)>,
+    ) -> AiPool {
+        AiPool::build(service, settings, posts, None)
+    }
+
+    fn build(
+        service: Arc<GameService>,
+        settings: PoolSettings,
+        posts: mpsc::UnboundedSender<(u64, Reply)>,
+        typist: Option<Typist>,
     ) -> AiPool {
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
@@ -189,6 +192,7 @@ impl AiPool {
             settings,
             service,
             posts,
+            typist,
         });
         let poster = Arc::clone(&shared);
         spawn("lyngk-ai-posts".into(), move || post_when_due(&poster));
@@ -267,6 +271,15 @@ impl AiPool {
         self.shared.post_due.notify_all();
     }
 
+    /// The channels the bot is shown typing in now (the AI thinks there, or its reply
+    /// waits to be posted).
+    pub fn typing_in(&self) -> Vec<u64> {
+        self.shared
+            .typist
+            .as_ref()
+            .map_or_else(Vec::new, Typist::channels)
+    }
+
     fn lock(&self) -> MutexGuard<'_, Queue> {
         self.shared.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -329,8 +342,18 @@ fn work(shared: &Arc<Shared>) {
 }
 
 fn play_turn(pool: &AiPool, place: Place, asked: Instant) {
-    match pool.shared.service.play_ai_turn(place) {
+    let typist = pool.shared.typist.as_ref();
+    let typing = typist.filter(|_| matches!(pool.shared.service.ai_turn_due(place), Ok(true)));
+    if let Some(typist) = typing {
+        typist.begin(place.channel);
+    }
+    let played = pool.shared.service.play_ai_turn(place);
+    if let (Some(typist), false) = (typing, matches!(played, Ok(Some(_)))) {
+        typist.end(place.channel);
+    }
+    match played {
         Ok(Some(reply)) => {
+            // Its post ends the typing.
             pool.post_at(
                 asked + pool.shared.settings.reply_pause,
                 place.channel,

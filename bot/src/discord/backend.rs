@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::ai_pool::{AiPool, Asked, Busy};
 use super::translate::{Suggest, SuggestQuery};
 use crate::i18n::Msg;
-use crate::service::api::{Choice, Command, Place, Reply, Request};
+use crate::service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
 use crate::service::GameService;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -69,6 +69,12 @@ impl Backend {
     pub async fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
         let service = Arc::clone(&self.service);
         tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
+    }
+
+    /// Event games whose threads are to open, with the channel to open them in.
+    pub async fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.event_threads_waiting()).await?
     }
 
     /// Tells the service that a league game's thread could not be opened, so that the

@@ -14,7 +14,7 @@ use serenity::all::CommandInteraction;
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::respond::{autocomplete_choices, Callback};
-use super::{game, league, threads, translate, Data, Error};
+use super::{event_threads, game, league, threads, translate, Data, Error};
 
 /// Answers one slash command; a redelivered one gets no second answer.
 pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
@@ -70,7 +70,11 @@ async fn answer(
 ) -> Result<(), Error> {
     let request = translate::request_from(interaction)?;
     let work = data.service.handle(request);
-    deliver::answer(&data.api, target, responded, work).await?;
+    let reply = deliver::answer(&data.api, target, responded, work).await?;
+    if !reply.threads.is_empty() {
+        // The command ended an event's round: the next round's games get threads.
+        event_threads::open_waiting(&data.api, &data.service).await;
+    }
     Ok(())
 }
 
@@ -101,16 +105,17 @@ mod tests {
     use crate::command_spec::all;
 
     /// The handlers of their own are picked by the command's name: each names one
-    /// command of the tree.
+    /// command of the tree, but for `start`, which names the league's and the event's
+    /// (both answer with game threads to open, which that handler does).
     #[test]
     fn the_commands_with_handlers_of_their_own_are_unique() {
-        for name in ["challenge", "start"] {
+        for (name, expected) in [("challenge", 1), ("start", 2)] {
             let paths: Vec<_> = all()
                 .into_iter()
                 .filter(|(_, spec)| spec.name == name)
                 .map(|(path, _)| path)
                 .collect();
-            assert_eq!(paths.len(), 1, "{name}: {paths:?}");
+            assert_eq!(paths.len(), expected, "{name}: {paths:?}");
         }
     }
 }

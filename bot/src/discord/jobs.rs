@@ -1,6 +1,7 @@
-//! The background job: sleeps until the next reminder, digest or automatic timeout,
-//! asks the service what is due, and sends it; ends the games whose thread stayed
-//! closed past the grace period ([`lost`]).
+//! The background job: sleeps until the next reminder, digest, automatic timeout or
+//! round deadline, asks the service what is due, and sends it; opens the threads of
+//! event rounds paired meanwhile; ends the games whose thread stayed closed past the
+//! grace period ([`lost`]).
 //!
 //! The service marks what it returns as done before returning it, so this loop may
 //! crash or restart at any point without sending anything twice; a message whose
@@ -18,6 +19,8 @@ use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
 use super::api::Api;
+use super::backend::Backend;
+use super::event_threads::open_waiting;
 use super::lost;
 use super::posts::send;
 use crate::service::{GameService, JobLease};
@@ -117,6 +120,8 @@ pub async fn tick(
             lost::note_refusal(service, message, &error).await;
         }
     }
+    // Rounds a deadline closed, and threads that failed earlier.
+    open_waiting(http, &Backend::new(Arc::clone(service))).await;
     Ok(next)
 }
 

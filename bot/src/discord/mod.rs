@@ -9,7 +9,8 @@
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
 //!    3 s, deferring when the service is slow), [`posts`], [`threads`], [`lost`] (games
 //!    a server took away told to their players; refused posts recorded).
-//! 3. Background workers: [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
+//! 3. Background workers: [`typing`] (the AI's replies posted, the bot shown typing
+//!    meanwhile), [`ai_pool`] (the AI's turns), [`jobs`] (reminders, digests,
 //!    timeouts).
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
@@ -25,6 +26,7 @@ pub mod buttons;
 pub mod deliver;
 pub mod dispatch;
 pub mod error;
+pub mod event_threads;
 pub mod game;
 pub mod jobs;
 pub mod keep_open;
@@ -38,6 +40,7 @@ pub mod register;
 pub mod respond;
 pub mod threads;
 pub mod translate;
+pub mod typing;
 
 use serenity::all as serenity;
 

@@ -105,6 +105,41 @@ pub enum Command {
     LeagueStandings {
         name: String,
     },
+    /// Admins only: a new event, open for players to join.
+    EventCreate {
+        name: String,
+        options: EventOptions,
+    },
+    EventJoin {
+        name: String,
+    },
+    /// Before the start: leave; once started: withdraw (never paired again).
+    EventLeave {
+        name: String,
+    },
+    /// The organiser: pairs round 1; the reply lists the threads to open.
+    EventStart {
+        name: String,
+    },
+    /// The organiser withdraws `player`.
+    EventWithdraw {
+        name: String,
+        player: Actor,
+    },
+    EventStandings {
+        name: String,
+    },
+    /// A round's pairings; `None`: the latest round.
+    EventPairings {
+        name: String,
+        round: Option<u32>,
+    },
+    /// The event as a FIDE tournament report (TRF) file.
+    EventExport {
+        name: String,
+    },
+    /// The server's events.
+    EventList,
     /// The Accept button of the challenge `game` (an older challenge's is refused).
     AcceptGame {
         game: i64,
@@ -160,6 +195,23 @@ pub enum Command {
 
 use super::Refusal;
 pub use crate::store::clocks::ReminderMode;
+
+/// What `event create` was given; what is left out takes the event's defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EventOptions {
+    /// `None`: Swiss.
+    pub format: Option<String>,
+    pub variant: Option<Variant>,
+    pub days_per_move: Option<u32>,
+    pub rated: Option<bool>,
+    pub rounds: Option<u32>,
+    pub round_days: Option<u32>,
+    pub late_entry: Option<bool>,
+    pub forfeit_on_withdrawal: Option<bool>,
+    pub max_players: Option<u32>,
+    pub min_rating: Option<u16>,
+    pub max_rating: Option<u16>,
+}
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the
 /// server's preferred locale as Discord tells it (English when it is none of them).

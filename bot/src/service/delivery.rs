@@ -1,5 +1,5 @@
-//! What the background job delivers: reminders, daily digests and games
-//! ended automatically on time.
+//! What the background job delivers: reminders, daily digests, games
+//! ended automatically on time and event rounds ended by their deadline.
 //!
 //! Exactly once: [`GameService::deliver_due`] marks everything it returns as done in
 //! the same transaction that chose it, before the front sends anything. A crash
@@ -8,6 +8,7 @@
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
+use super::commands::event::close_rounds_past_deadline;
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -73,6 +74,7 @@ impl GameService {
                 }
             }
             let mut outbound = auto_timeouts(&tx, now)?;
+            outbound.extend(close_rounds_past_deadline(&tx, now)?);
             outbound.extend(channel_reminders(&tx, now)?);
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;
@@ -102,6 +104,7 @@ impl GameService {
                 store::next_reminder_due(conn)?,
                 store::next_auto_timeout(conn)?,
                 store::next_digest_due(conn)?,
+                crate::store::events::next_deadline(conn)?,
             ];
             Ok(candidates.into_iter().flatten().min())
         })

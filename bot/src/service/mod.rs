@@ -110,6 +110,12 @@ impl From<Refusal> for Failure {
     }
 }
 
+impl From<crate::correspondence::event::EventRefusal> for Failure {
+    fn from(refusal: crate::correspondence::event::EventRefusal) -> Failure {
+        Failure::Refused(refusal.into())
+    }
+}
+
 impl From<anyhow::Error> for Failure {
     fn from(error: anyhow::Error) -> Failure {
         Failure::Internal(error)
@@ -255,7 +261,9 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{challenge, correspondence, info, league, premove, rating, rematch, turn};
+        use commands::{
+            challenge, correspondence, event, info, league, premove, rating, rematch, turn,
+        };
 
         match &request.command {
             Command::Challenge {
@@ -315,6 +323,19 @@ impl GameService {
             Command::LeagueStandings { name } => {
                 league::standings(self, request, name, locales.public)
             }
+            Command::EventCreate { name, options } => event::create(self, request, name, options),
+            Command::EventJoin { name } => event::join(self, request, name),
+            Command::EventLeave { name } => event::leave(self, request, name),
+            Command::EventStart { name } => event::start(self, request, name),
+            Command::EventWithdraw { name, player } => event::withdraw(self, request, name, player),
+            Command::EventStandings { name } => {
+                event::show_standings(self, request, name, locales.public)
+            }
+            Command::EventPairings { name, round } => {
+                event::show_pairings(self, request, name, *round)
+            }
+            Command::EventExport { name } => event::export(self, request, name),
+            Command::EventList => event::list(self, request),
             Command::AcceptGame { game } => challenge::accept(self, request, Some(*game)),
             Command::DeclineGame { game } => challenge::decline(self, request, Some(*game)),
             Command::Rematch { game } => rematch::rematch(self, request, *game),
@@ -360,16 +381,25 @@ impl GameService {
             .with_conn(|conn| Ok(games::live_game(conn, place.guild, place.channel)?.is_none()))
     }
 
-    /// A league game's thread is open: the game moves into `channel` (the thread),
+    /// A league or event game's thread is open: the game moves into `channel` (the thread),
     /// where its players then act as in any channel. See `Reply::threads`.
     pub fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
-        commands::league::attach_thread(self, game_id, channel)
+        commands::scheduled::attach_thread(self, game_id, channel)
+    }
+
+    /// The games of event rounds paired without a command of the front's (a round's
+    /// last game ended, or its deadline came) whose threads are still to open, each
+    /// with the event's channel to open it in. Handed out once: a front opens each,
+    /// calls [`GameService::attach_thread`], posts its reply, or gives it back with
+    /// [`GameService::thread_not_opened`].
+    pub fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, api::ThreadToOpen)>> {
+        commands::event::threads_waiting(self)
     }
 
     /// A front could not open the thread of a league game it was given: the next
     /// `league start` offers that game again.
     pub fn thread_not_opened(&self, game_id: i64) {
-        commands::league::release_threads(self, &[game_id]);
+        commands::scheduled::release_threads(self, &[game_id]);
     }
 
     /// Autocomplete for a move's origin: the actor's movable stacks, in notation

@@ -1,6 +1,9 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
 use crate::correspondence::clock::VacationError;
+use crate::correspondence::event::{
+    EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
+};
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
 use crate::i18n::{Locale, Msg, Style};
@@ -134,6 +137,14 @@ pub enum Refusal {
     NotInServer,
     /// A line of `/lyngk premove` that cannot be stored.
     Premove(LineError),
+    /// An event command that cannot be done.
+    Event(EventRefusal),
+}
+
+impl From<EventRefusal> for Refusal {
+    fn from(refusal: EventRefusal) -> Refusal {
+        Refusal::Event(refusal)
+    }
 }
 
 /// The game or challenge that keeps a channel busy.
@@ -241,6 +252,7 @@ impl Refusal {
             }
             NotInServer => Msg::new("refusal-not-in-server"),
             Premove(error) => premove_msg(error),
+            Event(refusal) => event_msg(refusal),
         }
     }
 }
@@ -282,6 +294,84 @@ impl LiveGame {
     }
 }
 
+/// Why an event command was refused.
+fn event_msg(refusal: &EventRefusal) -> Msg {
+    use EventRefusal::*;
+    match refusal {
+        BadName { given, max } => Msg::new("refusal-event-bad-name")
+            .text("given", given)
+            .number("max", *max),
+        Exists(name) => Msg::new("refusal-event-exists").text("name", name),
+        Unknown(name) => Msg::new("refusal-event-unknown").text("name", name),
+        NotOrganiser(name) => Msg::new("refusal-event-not-organiser").text("name", name),
+        Settings(error) => settings_msg(error),
+        CannotStart { name, error } => start_msg(name, error),
+        AlreadyStarted(name) => Msg::new("refusal-event-already-started").text("name", name),
+        LateEntryClosed(name) => Msg::new("refusal-event-late-entry-closed").text("name", name),
+        Finished(name) => Msg::new("refusal-event-finished").text("name", name),
+        NotStarted(name) => Msg::new("refusal-event-not-started").text("name", name),
+        Full { name, max } => Msg::new("refusal-event-full")
+            .text("name", name)
+            .number("max", *max),
+        RatingOutside {
+            name,
+            rating,
+            min,
+            max,
+        } => Msg::new("refusal-event-rating-outside")
+            .text("name", name)
+            .text("rating", rating.to_string())
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
+        AlreadyJoined(name) => Msg::new("refusal-event-already-joined").text("name", name),
+        NotPlaying { name, player } => Msg::new("refusal-event-not-playing")
+            .text("name", name)
+            .text("player", player),
+        NoSuchRound { name, round } => Msg::new("refusal-event-no-such-round")
+            .text("name", name)
+            .number("round", *round),
+    }
+}
+
+fn settings_msg(error: &SettingsError) -> Msg {
+    match *error {
+        SettingsError::DaysPerMove(days) => {
+            Msg::new("refusal-bad-days-per-move").number("given", days)
+        }
+        SettingsError::Rounds(rounds) => Msg::new("refusal-event-rounds")
+            .number("given", rounds)
+            .number("max", MAX_ROUNDS),
+        SettingsError::DeadlineInPast => Msg::new("refusal-event-deadline-in-past"),
+        SettingsError::RoundShorterThanMove {
+            round_days,
+            days_per_move,
+        } => Msg::new("refusal-event-round-shorter-than-move")
+            .number("round", round_days)
+            .number("move", days_per_move),
+        SettingsError::RoundTooLong(days) => Msg::new("refusal-event-round-too-long")
+            .number("given", days)
+            .number("max", MAX_ROUND_DAYS),
+        SettingsError::MaxPlayers(given) => Msg::new("refusal-event-max-players")
+            .number("given", given)
+            .number("max", MAX_PLAYERS),
+        SettingsError::RatingRange { min, max } => Msg::new("refusal-event-rating-range")
+            .text("min", min.to_string())
+            .text("max", max.to_string()),
+    }
+}
+
+fn start_msg(name: &str, error: &StartError) -> Msg {
+    match *error {
+        StartError::TooFewPlayers(players) => Msg::new("refusal-event-too-few-players")
+            .text("name", name)
+            .number("players", players),
+        StartError::TooManyRounds { rounds, players } => Msg::new("refusal-event-too-many-rounds")
+            .text("name", name)
+            .number("rounds", rounds)
+            .number("players", players),
+    }
+}
+
 /// Why a premove line was refused, naming the ply where it was.
 fn premove_msg(error: &LineError) -> Msg {
     match error {
@@ -315,6 +405,7 @@ fn cell_role(which: &str) -> &'static str {
 pub enum AdminAction {
     CreateLeague,
     StartLeague,
+    CreateEvent,
     ChangeServerSettings,
 }
 
@@ -324,6 +415,7 @@ impl AdminAction {
         match self {
             AdminAction::CreateLeague => "refusal-admin-create-league",
             AdminAction::StartLeague => "refusal-admin-start-league",
+            AdminAction::CreateEvent => "refusal-admin-create-event",
             AdminAction::ChangeServerSettings => "refusal-admin-server-settings",
         }
     }

@@ -3,12 +3,14 @@
 //! resignation, a win on time) calls [`on_game_finished`] once, after storing the
 //! finished row.
 
-use super::api::Button;
+use super::api::{Button, Reply, ThreadToOpen};
 use super::buttons;
+use super::commands::event;
 use super::commands::league::{season_standings, standings_lines};
 use super::table::Table;
 use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::Msg;
+use crate::store::events;
 use crate::store::games::{GameRow, Status};
 use crate::store::leagues::{self, LeagueState};
 use crate::store::ratings::{self, guild_key, RatingRow};
@@ -22,6 +24,10 @@ pub(crate) struct Finish {
     /// Lines to append: rating changes, the season's end.
     pub notes: Vec<Msg>,
     pub buttons: Vec<Button>,
+    /// An event's next round, paired because this game ended its round: the
+    /// players to ping and the games' threads to open.
+    pub ping: Vec<u64>,
+    pub threads: Vec<ThreadToOpen>,
 }
 
 impl Finish {
@@ -29,10 +35,23 @@ impl Finish {
     pub fn add_to(&self, lines: &mut Vec<Msg>) {
         lines.extend(self.notes.iter().cloned());
     }
+
+    /// The reply of the command that ended the game, with the buttons, pings and
+    /// threads this adds.
+    pub fn complete(self, mut reply: Reply) -> Reply {
+        reply.buttons.extend(self.buttons);
+        for user in self.ping {
+            if !reply.ping.contains(&user) {
+                reply.ping.push(user);
+            }
+        }
+        reply.threads.extend(self.threads);
+        reply
+    }
 }
 
-/// Rates the result and records it in its league. League games get no rematch
-/// button: their thread belongs to the season.
+/// Rates the result and records it in its league or event. League and event games
+/// get no rematch button: their thread belongs to the season or the event.
 pub(crate) fn on_game_finished(
     conn: &Connection,
     table: &Table,
@@ -49,6 +68,12 @@ pub(crate) fn on_game_finished(
                 .flatten(),
         ),
         None if against_ai => {}
+        None if events::event_of_game(conn, table.row.id)?.is_some() => {
+            let news = event::game_finished(conn, table, now)?;
+            finish.notes.extend(news.lines);
+            finish.ping = news.ping;
+            finish.threads = news.threads;
+        }
         None => finish.buttons.push(buttons::rematch(table.row.id)),
     }
     Ok(finish)

@@ -40,7 +40,13 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
             "help-misc",
             "help-terminal",
         ],
-        HelpTopic::Ranking => &["help-title-ranking", "help-rating", "help-league"],
+        HelpTopic::Ranking => &[
+            "help-title-ranking",
+            "help-rating",
+            "help-league",
+            "help-event",
+            "help-event-admin",
+        ],
         HelpTopic::Clocks => &[
             "help-clocks",
             "help-mygames",

@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod backup;
 pub mod clocks;
+pub mod events;
 pub mod games;
 pub mod leagues;
 pub mod lease;
@@ -30,6 +31,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0006_locales.sql")),
     M::up(include_str!("../../../migrations/0007_ai.sql")),
     M::up(include_str!("../../../migrations/0008_premoves.sql")),
+    M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
 ];
 

@@ -216,3 +216,41 @@ pub fn mover<'a>(game: &Game, first: &'a Actor, second: &'a Actor) -> &'a Actor 
         lyngk_rules::Player::Two => second,
     }
 }
+
+/// Every recorded round of an event must be the pairing `lyngk-events` gives from
+/// the rounds before it (FIDE's Dutch system), for the players it placed.
+pub fn assert_dutch_pairings(event: &lyngk_events::swiss::SwissEvent) {
+    use lyngk_events::swiss::{pair_round, Colour, PlayerId, RoundEntry};
+    use std::collections::BTreeSet;
+    for round in 1..=event.completed_rounds() {
+        let before = event.before_round(round);
+        let index = round as usize - 1;
+        let players = (0..event.entrants().len() as u32).map(PlayerId);
+        let present: BTreeSet<PlayerId> = players
+            .filter(|&p| event.history(p)[index].was_paired())
+            .collect();
+        let expected = pair_round(&before, &present).expect("a pairing");
+        let mut games = BTreeSet::new();
+        let mut bye = None;
+        for player in &present {
+            match event.history(*player)[index] {
+                RoundEntry::Played {
+                    opponent,
+                    colour: Colour::White,
+                    ..
+                }
+                | RoundEntry::Forfeit {
+                    opponent,
+                    colour: Colour::White,
+                    ..
+                } => {
+                    games.insert((*player, opponent));
+                }
+                RoundEntry::PairingAllocatedBye => bye = Some(*player),
+                _ => {}
+            }
+        }
+        let wanted: BTreeSet<_> = expected.games.iter().map(|g| (g.white, g.black)).collect();
+        assert_eq!((games, bye), (wanted, expected.bye), "round {round}");
+    }
+}

@@ -17,6 +17,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
+use crate::standin::{Rest, PATIENCE};
+
 /// The application (and so the bot user) of the recorded payload.
 const BOT: u64 = 1_300_000_000_000_000_001;
 const BOB: &str = "222222222222222222";
@@ -377,5 +379,58 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
     assert_eq!(service.ai_turns_due().unwrap(), [51, 52].map(place));
     release.send(()).unwrap();
     assert_eq!(next_post(&mut posts).0, 51);
+    pool.stop();
+}
+
+/// The requests the stand-in saw in `channel` (method and route after the channel).
+fn calls_in(discord: &Rest, channel: u64) -> Vec<(String, String)> {
+    let prefix = format!("/api/v10/channels/{channel}/");
+    discord
+        .seen()
+        .iter()
+        .filter_map(|seen| {
+            let route = seen.path.strip_prefix(&prefix)?;
+            assert!(seen.ok(), "{} {}: {}", seen.method, seen.path, seen.status);
+            Some((seen.method.clone(), route.to_owned()))
+        })
+        .collect()
+}
+
+fn typing_then_post() -> Vec<(String, String)> {
+    ["typing", "messages"]
+        .map(|route| ("POST".to_owned(), route.to_owned()))
+        .to_vec()
+}
+
+#[test]
+fn the_bot_types_in_the_games_channel_while_the_ai_thinks_and_stops_with_its_post() {
+    let discord = Rest::start();
+    let dir = tempfile::tempdir().unwrap();
+    let service = service(&dir, ai_first_seed());
+    ai_game(&service, 61);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let api = Arc::new(crate::deliver::http(&discord));
+    let pool = runtime.block_on(async { AiPool::start(Arc::clone(&service), api, settings(4)) });
+    assert_eq!(pool.turn(place(61)), Asked::Queued);
+    runtime.block_on(discord.wait_for(PATIENCE, "the AI's post", |rest| {
+        (calls_in(rest, 61).len() >= 2).then_some(())
+    }));
+    assert_eq!(
+        calls_in(&discord, 61),
+        typing_then_post(),
+        "typing first, then the AI's turn"
+    );
+    runtime.block_on(discord.wait_for(PATIENCE, "the typing to end", |_| {
+        pool.typing_in().is_empty().then_some(())
+    }));
+    // Asked again where no turn is due (the player is to move): no typing at all. The
+    // task after it on the only thread has run, so the ask has been answered.
+    assert_eq!(pool.turn(place(61)), Asked::Queued);
+    runtime.block_on(pool.run(|| ()).unwrap()).unwrap();
+    assert!(pool.typing_in().is_empty());
+    assert_eq!(calls_in(&discord, 61), typing_then_post());
     pool.stop();
 }

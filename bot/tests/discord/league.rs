@@ -13,16 +13,16 @@ use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
 use serde_json::{json, Value};
 
-const GUILD: u64 = 1_250_000_000_000_000_000;
-const CHANNEL: u64 = 1_260_000_000_000_000_000;
+pub(super) const GUILD: u64 = 1_250_000_000_000_000_000;
+pub(super) const CHANNEL: u64 = 1_260_000_000_000_000_000;
 /// Threads the stand-in creates get ids from here on.
 const FIRST_THREAD: u64 = 1_270_000_000_000_000_000;
 
 /// One request as the stand-in saw it.
 #[derive(Clone, Debug)]
-struct Seen {
-    method: String,
-    path: String,
+pub(super) struct Seen {
+    pub(super) method: String,
+    pub(super) path: String,
     body: String,
 }
 
@@ -44,7 +44,7 @@ impl Seen {
 
 /// Answers thread creation with a new thread channel and message posts with a
 /// message, recording every request.
-fn start_stand_in() -> (String, Arc<Mutex<Vec<Seen>>>) {
+pub(super) fn start_stand_in() -> (String, Arc<Mutex<Vec<Seen>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let seen = Arc::new(Mutex::new(Vec::new()));
@@ -142,7 +142,7 @@ fn message_json(path: &str) -> String {
     message.to_string()
 }
 
-fn http(base: &str) -> Api {
+pub(super) fn http(base: &str) -> Api {
     Api::new("test-token", Some(base))
 }
 

@@ -9,6 +9,7 @@ mod standin;
 mod ai;
 mod config;
 mod deliver;
+mod event_threads;
 mod league;
 mod payloads;
 mod registration;

@@ -51,12 +51,15 @@ fn one_guild_only_group_with_every_subcommand() {
         serde_json::json!([0]),
         "guilds only"
     );
-    // Type 1 is a subcommand, type 2 a group of them (only `league`).
+    // Type 1 is a subcommand, type 2 a group of them (`league` and `event`).
     let names: Vec<&str> = registration[0]["options"]
         .as_array()
         .unwrap()
         .iter()
-        .inspect(|o| assert_eq!(o["type"], if o["name"] == "league" { 2 } else { 1 }, "{o}"))
+        .inspect(|o| {
+            let group = o["name"] == "league" || o["name"] == "event";
+            assert_eq!(o["type"], if group { 2 } else { 1 }, "{o}")
+        })
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     let expected = [
@@ -77,6 +80,7 @@ fn one_guild_only_group_with_every_subcommand() {
         "leaderboard",
         "stats",
         "league",
+        "event",
         "win-on-time",
         "abort",
         "vacation",
@@ -97,7 +101,7 @@ fn admin_commands_are_hidden_from_members_without_manage_server() {
         admin["default_member_permissions"], MANAGE_GUILD,
         "Discord shows it only to members with Manage Server"
     );
-    assert_eq!(names(admin), ["league", "server-settings"]);
+    assert_eq!(names(admin), ["league", "event", "server-settings"]);
     let league = option(admin, "league");
     assert_eq!(league["type"], 2, "a group");
     assert_eq!(names(league), ["create", "start"]);
@@ -105,6 +109,14 @@ fn admin_commands_are_hidden_from_members_without_manage_server() {
     assert_eq!(
         names(subcommand(&registration, "league")),
         ["join", "leave", "standings"]
+    );
+    assert_eq!(
+        names(option(admin, "event")),
+        ["create", "start", "withdraw"]
+    );
+    assert_eq!(
+        names(subcommand(&registration, "event")),
+        ["join", "leave", "standings", "pairings", "export", "list"]
     );
 }
 
@@ -435,12 +447,12 @@ fn registration_leaves_headroom_under_discords_limits() {
         10,
         "longest description",
     );
-    // `/lyngk` holds 23 entries since `premove`: two to spare until the tree is split
-    // by theme (groups), which the events commands will need anyway.
+    // `/lyngk` holds 24 entries since the `event` group: one to spare until the tree
+    // is split by theme (groups).
     headroom(
         usage.most_options,
         limits::OPTIONS,
-        2,
+        1,
         "most options or subcommands",
     );
     headroom(usage.most_choices, limits::CHOICES, 10, "most choices");

@@ -7,6 +7,7 @@ mod standin;
 mod table;
 
 mod bad_input;
+mod events;
 mod faults;
 mod flows;
 mod full_game;

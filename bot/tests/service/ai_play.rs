@@ -217,7 +217,7 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
         text.starts_with(&format!("**Review of game {game}**")),
         "{text}"
     );
-    let image = reply.image.expect("the chart");
+    let image = reply.image.clone().expect("the chart");
     assert!(image.bytes.starts_with(b"\x89PNG"));
     assert!(image.description.unwrap().contains("chance to win"));
     // Every named turn is one of the four played, with a better one in notation.
@@ -230,9 +230,10 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
         let shown = line.format(lyngk_bot::i18n::Locale::En, lyngk_bot::i18n::Style::Plain);
         assert!(shown.contains("the AI prefers `"), "{shown}");
     }
-    // The same review again: the small search is deterministic.
+    // The same review again: the searches are deterministic, the chart the same.
     let again = h.ask(&bob(), Command::Review { game: None });
     assert_eq!(again.lines, reply.lines);
+    assert_eq!(again.image.map(|i| i.bytes), Some(image.bytes));
     // Another channel of the server is pointed to the game's; another server is not.
     let elsewhere = Place {
         channel: PLACE.channel + 1,

@@ -10,6 +10,7 @@ mod backup_safety;
 mod bad_input;
 mod clocks;
 mod commands;
+mod events;
 mod job_lease;
 mod languages;
 mod leagues;

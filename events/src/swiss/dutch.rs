@@ -39,7 +39,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::colours::colour_for;
-use super::matching::{max_weight_matching, Edge};
+use super::matching::Solver;
 use super::model::{Colour, PlayerId};
 use super::standing::{Float, Standing};
 use super::wide::{Weight, Wide};
@@ -60,7 +60,9 @@ pub(crate) fn pair(
     if layout.sorted.is_empty() {
         return Ok(Seated::default());
     }
-    let limbs = (layout.total_bits() + 4).div_ceil(64);
+    // Headroom above the weights for the duals, which may pass below zero
+    // and grow past the largest weight while the matching is repaired.
+    let limbs = (layout.total_bits() + 10).div_ceil(64);
     macro_rules! dispatch {
         ($($width:literal),*) => {
             match limbs {
@@ -177,13 +179,16 @@ struct ByeContext {
 struct Engine<const L: usize> {
     layout: Layout,
     bye: ByeContext,
-    weights: Vec<Wide<L>>,
+    /// The players still to pair, and with an odd number of players a free
+    /// vertex that stands for the pairing-allocated bye.
+    solver: Solver<Wide<L>>,
     finalized: Vec<bool>,
     mate: Vec<usize>,
-    /// Edges changed since the last matching: `(smaller, larger) → (old, new)`.
-    changes: HashMap<(usize, usize), (Wide<L>, Wide<L>)>,
     /// No matching computed yet.
     fresh: bool,
+    /// The matching has always been perfect so far, so it can be repaired
+    /// after each change instead of being recomputed.
+    incremental: bool,
 }
 
 /// Base weights of one bracket: `base[larger][smaller]` by bracket index.
@@ -192,14 +197,15 @@ type BaseWeights<const L: usize> = Vec<Vec<Wide<L>>>;
 impl<const L: usize> Engine<L> {
     fn new(layout: Layout) -> Self {
         let n = layout.sorted.len();
+        let free_vertex = (n % 2 == 1).then_some(n);
         Self {
             layout,
             bye: ByeContext::default(),
-            weights: vec![Wide::zero(); n * n],
+            solver: Solver::new(n + usize::from(free_vertex.is_some()), free_vertex),
             finalized: vec![false; n],
             mate: (0..n).collect(),
-            changes: HashMap::new(),
             fresh: true,
+            incremental: true,
         }
     }
 
@@ -212,82 +218,30 @@ impl<const L: usize> Engine<L> {
     }
 
     fn set(&mut self, a: usize, b: usize, weight: Wide<L>) {
-        let n = self.n();
         debug_assert!(!self.finalized[a] && !self.finalized[b]);
-        let old = self.weights[a * n + b];
-        if old != weight {
-            self.weights[a * n + b] = weight;
-            self.weights[b * n + a] = weight;
-            self.changes
-                .entry((a.min(b), a.max(b)))
-                .and_modify(|change| change.1 = weight)
-                .or_insert((old, weight));
-        }
+        self.solver.set_weight(a, b, weight);
     }
 
-    /// Whether the matching is still a maximum after the recorded changes:
-    /// when no changed edge outside it gained and none inside it lost, or
-    /// when all changes touch one vertex whose matched edge gained at least
-    /// as much as any other edge there (a matching holds one edge at that
-    /// vertex, so nothing can gain more).
-    fn still_optimal(&self) -> bool {
-        let gain = |&(old, new): &(Wide<L>, Wide<L>)| new.sub(old);
-        let zero = Wide::<L>::zero();
-        let monotone = self.changes.iter().all(|(&(a, b), change)| {
-            if self.mate[a] == b {
-                gain(change) >= zero
-            } else {
-                gain(change) <= zero
-            }
-        });
-        if monotone {
-            return true;
-        }
-        let mut keys = self.changes.keys();
-        let Some(&(first_a, first_b)) = keys.next() else {
-            return true;
-        };
-        let shared = [first_a, first_b]
-            .into_iter()
-            .find(|&v| self.changes.keys().all(|&(a, b)| a == v || b == v));
-        let Some(vertex) = shared else {
-            return false;
-        };
-        let mate = self.mate[vertex];
-        let matched_gain = self
-            .changes
-            .get(&(vertex.min(mate), vertex.max(mate)))
-            .filter(|_| mate != vertex)
-            .map_or(zero, gain);
-        self.changes
-            .values()
-            .all(|change| gain(change) <= matched_gain)
-            && matched_gain >= zero
-    }
-
-    /// Recomputes the maximum-weight matching of the players not yet paired.
+    /// Brings the maximum-weight matching of the players not yet paired up
+    /// to date: repaired where possible, recomputed otherwise.
     fn compute(&mut self) {
-        if !self.fresh && self.still_optimal() {
-            self.changes.clear();
-            return;
-        }
+        let repaired = if self.fresh {
+            self.solver.solve_from_scratch(true)
+        } else {
+            self.incremental && self.solver.solve()
+        };
         self.fresh = false;
-        self.changes.clear();
-
-        let n = self.n();
-        let open: Vec<usize> = (0..n).filter(|&v| !self.finalized[v]).collect();
-        let mut edges: Vec<Edge<Wide<L>>> = Vec::new();
-        for (i, &a) in open.iter().enumerate() {
-            for (j, &b) in open.iter().enumerate().skip(i + 1) {
-                let weight = self.weights[a * n + b];
-                if !weight.is_zero() {
-                    edges.push((i, j, weight));
-                }
-            }
+        if !repaired {
+            self.incremental = false;
+            self.solver.solve_from_scratch(false);
         }
-        let mates = max_weight_matching(open.len(), &edges);
-        for (i, &vertex) in open.iter().enumerate() {
-            self.mate[vertex] = mates[i].map_or(vertex, |j| open[j]);
+        for vertex in 0..self.n() {
+            if !self.finalized[vertex] {
+                self.mate[vertex] = match self.solver.mate_of(vertex) {
+                    Some(mate) if mate < self.n() => mate,
+                    _ => vertex,
+                };
+            }
         }
     }
 
@@ -295,6 +249,7 @@ impl<const L: usize> Engine<L> {
         debug_assert_eq!(self.mate[a], b);
         self.finalized[a] = true;
         self.finalized[b] = true;
+        self.solver.remove_pair(a, b);
     }
 
     fn bye_candidate(&self, player: &Standing) -> bool {

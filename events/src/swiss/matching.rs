@@ -13,27 +13,47 @@ use super::wide::Weight;
 const NONE: usize = usize::MAX;
 
 /// An undirected edge `(u, v, weight)` with a positive weight.
+#[cfg(test)]
 pub(crate) type Edge<W> = (usize, usize, W);
 
 /// The maximum-weight matching of the graph on `vertex_count` vertices: for
 /// every vertex its mate, or `None`.
+#[cfg(test)]
 pub(crate) fn max_weight_matching<W: Weight>(
     vertex_count: usize,
     edges: &[Edge<W>],
 ) -> Vec<Option<usize>> {
-    if edges.is_empty() {
-        return vec![None; vertex_count];
+    let mut solver = Solver::new(vertex_count, None);
+    for &(u, v, weight) in edges {
+        solver.set_weight(u, v, weight);
     }
-    let mut solver = Solver::new(vertex_count, edges);
-    solver.solve();
-    solver.mates()
+    solver.solve_from_scratch(false);
+    (0..vertex_count).map(|v| solver.mate_of(v)).collect()
 }
 
-struct Solver<'a, W: Weight> {
+/// A weighted matching of a dense graph, kept optimal while edge weights
+/// change and matched pairs leave.
+///
+/// Edge `e` joins `e / n` and `e % n` (the smaller vertex first); its
+/// endpoints are `2e` (the smaller vertex) and `2e + 1`. A zero weight is no
+/// edge, except at the free vertex, whose edges are all present at weight
+/// zero: joined to it is how a vertex stays unpaired when the number of
+/// vertices is odd.
+///
+/// In perfect mode the solver looks for a maximum-weight perfect matching:
+/// vertex duals may go below zero, so after a change only the duals and the
+/// pairs it touches need repair, and a few augmentations restore the optimum
+/// (a maximum-weight matching of the Dutch weights is as large as possible,
+/// so both modes find the same optimum there).
+pub(crate) struct Solver<W: Weight> {
     n: usize,
-    edges: &'a [Edge<W>],
-    endpoint: Vec<usize>,
-    neighbour_ends: Vec<Vec<usize>>,
+    weights: Vec<W>,
+    free_vertex: Option<usize>,
+    active: Vec<bool>,
+    members: Vec<usize>,
+    perfect: bool,
+    /// Edges changed since the last solve.
+    pending: Vec<(usize, usize)>,
     mate: Vec<usize>,
     label: Vec<u8>,
     label_end: Vec<usize>,
@@ -43,34 +63,34 @@ struct Solver<'a, W: Weight> {
     blossom_base: Vec<usize>,
     blossom_endpoints: Vec<Vec<usize>>,
     best_edge: Vec<usize>,
+    /// The slack of `best_edge`, valid while `best_stamp` is `dual_epoch`
+    /// (the duals move at every dual update).
+    best_slack: Vec<W>,
+    best_stamp: Vec<u64>,
+    dual_epoch: u64,
     blossom_best_edges: Vec<Option<Vec<usize>>>,
     unused_blossoms: Vec<usize>,
     dual: Vec<W>,
     allowed: Vec<bool>,
+    /// The edges allowed this stage, to clear them at the next.
+    allowed_list: Vec<usize>,
+    /// Whether each edge exists (a non-zero weight, or the free vertex).
+    linked: Vec<bool>,
     queue: Vec<usize>,
 }
 
-impl<'a, W: Weight> Solver<'a, W> {
-    fn new(n: usize, edges: &'a [Edge<W>]) -> Self {
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbour_ends = vec![Vec::new(); n];
-        let mut max_weight = W::zero();
-        for (index, &(u, v, weight)) in edges.iter().enumerate() {
-            endpoint.push(u);
-            endpoint.push(v);
-            neighbour_ends[u].push(2 * index + 1);
-            neighbour_ends[v].push(2 * index);
-            if weight > max_weight {
-                max_weight = weight;
-            }
-        }
-        let mut dual = vec![max_weight; n];
-        dual.extend(std::iter::repeat_n(W::zero(), n));
+impl<W: Weight> Solver<W> {
+    /// A graph of `n` vertices and no edges; `free_vertex` is joined to
+    /// every other vertex at weight zero.
+    pub(crate) fn new(n: usize, free_vertex: Option<usize>) -> Self {
         Self {
             n,
-            edges,
-            endpoint,
-            neighbour_ends,
+            weights: vec![W::zero(); n * n],
+            free_vertex,
+            active: vec![true; n],
+            members: (0..n).collect(),
+            perfect: false,
+            pending: Vec::new(),
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             label_end: vec![NONE; 2 * n],
@@ -80,16 +100,274 @@ impl<'a, W: Weight> Solver<'a, W> {
             blossom_base: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
             blossom_endpoints: vec![Vec::new(); 2 * n],
             best_edge: vec![NONE; 2 * n],
+            best_slack: vec![W::zero(); 2 * n],
+            best_stamp: vec![u64::MAX; 2 * n],
+            dual_epoch: 0,
             blossom_best_edges: vec![None; 2 * n],
             unused_blossoms: (n..2 * n).collect(),
-            dual,
-            allowed: vec![false; edges.len()],
+            dual: vec![W::zero(); 2 * n],
+            allowed: vec![false; n * n],
+            allowed_list: Vec::new(),
+            linked: (0..n * n)
+                .map(|edge| free_vertex.is_some_and(|free| edge / n == free || edge % n == free))
+                .collect(),
             queue: Vec::new(),
         }
     }
 
+    fn edge_id(&self, u: usize, v: usize) -> usize {
+        u.min(v) * self.n + u.max(v)
+    }
+
+    fn edge(&self, edge: usize) -> (usize, usize, W) {
+        (edge / self.n, edge % self.n, self.weights[edge])
+    }
+
+    fn endpoint(&self, end: usize) -> usize {
+        let edge = end / 2;
+        if end & 1 == 0 {
+            edge / self.n
+        } else {
+            edge % self.n
+        }
+    }
+
+    /// Whether the edge `u`–`v` exists between two active vertices.
+    fn present(&self, u: usize, v: usize) -> bool {
+        self.active[u] && self.active[v] && self.linked[u * self.n + v]
+    }
+
+    /// The far endpoint of every edge at `v`.
+    fn remote_ends(&self, v: usize) -> Vec<usize> {
+        self.members
+            .iter()
+            .filter(|&&w| w != v && self.present(v, w))
+            .map(|&w| 2 * self.edge_id(v, w) + usize::from(w > v))
+            .collect()
+    }
+
+    /// Sets a weight; the change is repaired at the next [`Solver::solve`].
+    pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
+        let edge = self.edge_id(u, v);
+        if self.weights[edge] != weight {
+            let linked =
+                !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
+            // Both halves of the matrix, so that a vertex's edges are read
+            // along its row.
+            for cell in [u * self.n + v, v * self.n + u] {
+                self.weights[cell] = weight;
+                self.linked[cell] = linked;
+            }
+            self.pending.push((u, v));
+        }
+    }
+
+    /// The mate of `v`, if matched (the free vertex counts as a mate).
+    pub(crate) fn mate_of(&self, v: usize) -> Option<usize> {
+        (self.mate[v] != NONE).then(|| self.endpoint(self.mate[v]))
+    }
+
+    /// Solves from nothing: no pairs, every vertex dual at the largest
+    /// weight. In perfect mode, false when no perfect matching exists.
+    pub(crate) fn solve_from_scratch(&mut self, perfect: bool) -> bool {
+        let n = self.n;
+        self.perfect = perfect;
+        self.pending.clear();
+        self.mate.iter_mut().for_each(|mate| *mate = NONE);
+        self.in_blossom = (0..n).collect();
+        self.blossom_parent
+            .iter_mut()
+            .for_each(|parent| *parent = NONE);
+        self.blossom_children.iter_mut().for_each(Vec::clear);
+        self.blossom_endpoints.iter_mut().for_each(Vec::clear);
+        self.blossom_base = (0..n).chain(std::iter::repeat_n(NONE, n)).collect();
+        self.unused_blossoms = (n..2 * n).collect();
+        let mut max_weight = W::zero();
+        for &u in &self.members {
+            for &v in &self.members {
+                let weight = self.weights[self.edge_id(u, v)];
+                if u < v && weight > max_weight {
+                    max_weight = weight;
+                }
+            }
+        }
+        for v in 0..2 * n {
+            self.dual[v] = if v < n { max_weight } else { W::zero() };
+        }
+        self.stages()
+    }
+
+    /// Restores the optimum after the weight changes since the last solve
+    /// (perfect mode); false when no perfect matching is left.
+    pub(crate) fn solve(&mut self) -> bool {
+        debug_assert!(self.perfect);
+        let pending = std::mem::take(&mut self.pending);
+        for (u, v) in pending {
+            if self.active[u] && self.active[v] {
+                self.repair(u, v);
+            }
+        }
+        self.stages()
+    }
+
+    /// Restores the optimality conditions after the edge `u`–`v` changed.
+    /// An edge inside a blossom undoes the blossoms; a matched edge or one
+    /// with a negative slack moves the dual of an endpoint outside any
+    /// blossom, which keeps the pair when its edge stays the tightest there,
+    /// and otherwise unpairs that endpoint.
+    fn repair(&mut self, u: usize, v: usize) {
+        if self.in_blossom[u] == self.in_blossom[v] {
+            self.isolate(u);
+            return;
+        }
+        let matched = self.mate_of(u) == Some(v);
+        let infeasible = self.present(u, v) && self.slack(self.edge_id(u, v)) < W::zero();
+        if !matched && !infeasible {
+            return;
+        }
+        match [u, v].into_iter().find(|&x| self.in_blossom[x] == x) {
+            Some(single) if self.refit(single) => {}
+            Some(single) => self.isolate(single),
+            None => self.isolate(u),
+        }
+    }
+
+    /// Sets the dual of `v` (outside any blossom) so that its edges are
+    /// feasible and its matched edge tight; false when no value does both.
+    fn refit(&mut self, v: usize) -> bool {
+        let mate = self.mate_of(v);
+        let mut needed: Option<W> = None;
+        for &w in &self.members {
+            if w != v && Some(w) != mate && self.present(v, w) {
+                let value = self.weights[v * self.n + w].double().sub(self.dual[w]);
+                needed = Some(needed.map_or(value, |old| old.max(value)));
+            }
+        }
+        let Some(mate) = mate else {
+            if let Some(value) = needed {
+                self.dual[v] = value;
+            }
+            return true;
+        };
+        if !self.present(v, mate) {
+            return false;
+        }
+        let tight = self.weights[self.edge_id(v, mate)]
+            .double()
+            .sub(self.dual[mate]);
+        if needed.is_some_and(|value| value > tight) {
+            return false;
+        }
+        self.dual[v] = tight;
+        true
+    }
+
+    /// Takes `v` out of every blossom and pair, then sets its dual to the
+    /// least value that keeps all its edges feasible.
+    fn isolate(&mut self, v: usize) {
+        self.make_single(v);
+        self.refit(v);
+    }
+
+    /// Dissolves the blossoms around `v` and unpairs it.
+    fn make_single(&mut self, v: usize) {
+        while self.in_blossom[v] != v {
+            self.dissolve(self.in_blossom[v]);
+        }
+        self.unpair(v);
+    }
+
+    fn unpair(&mut self, v: usize) {
+        if let Some(mate) = self.mate_of(v) {
+            self.mate[mate] = NONE;
+            self.mate[v] = NONE;
+        }
+    }
+
+    /// Removes a top-level blossom and moves its dual onto its vertices, so
+    /// that every edge keeps its slack but the edges leaving it; the pair at
+    /// its base then loses tightness and is undone.
+    fn dissolve(&mut self, blossom: usize) {
+        let z = self.dual[blossom];
+        for leaf in self.leaves_of(blossom) {
+            self.dual[leaf] = self.dual[leaf].add(z);
+        }
+        let children = std::mem::take(&mut self.blossom_children[blossom]);
+        for &child in &children {
+            self.blossom_parent[child] = NONE;
+            for leaf in self.leaves_of(child) {
+                self.in_blossom[leaf] = child;
+            }
+        }
+        let base = self.blossom_base[blossom];
+        self.blossom_endpoints[blossom] = Vec::new();
+        self.blossom_base[blossom] = NONE;
+        self.blossom_best_edges[blossom] = None;
+        self.best_edge[blossom] = NONE;
+        self.label[blossom] = 0;
+        self.dual[blossom] = W::zero();
+        self.unused_blossoms.push(blossom);
+        if !z.is_zero() {
+            self.unpair(base);
+        }
+    }
+
+    /// Raises the dual of an exposed vertex by one, with its blossom's
+    /// vertices, taking one from the blossom's own dual (a blossom without
+    /// dual is dissolved first). The slack of an edge between two trees then
+    /// stays even, so halving it is exact: in perfect mode the exposed
+    /// vertices need not share one dual, only its parity.
+    fn make_even(&mut self, vertex: usize) {
+        while self.in_blossom[vertex] != vertex && self.dual[self.in_blossom[vertex]].is_zero() {
+            self.dissolve(self.in_blossom[vertex]);
+        }
+        let top = self.in_blossom[vertex];
+        for leaf in self.leaves_of(top) {
+            self.dual[leaf] = self.dual[leaf].add(W::one());
+        }
+        if top != vertex {
+            self.dual[top] = self.dual[top].sub(W::one());
+        }
+    }
+
+    /// Takes a matched pair out of the graph; the rest stays optimal.
+    pub(crate) fn remove_pair(&mut self, u: usize, v: usize) {
+        self.make_single(u);
+        self.make_single(v);
+        for vertex in [u, v] {
+            self.active[vertex] = false;
+        }
+        self.members.retain(|&w| w != u && w != v);
+    }
+
+    /// Makes `edge` the best edge of `owner` when its slack is smaller.
+    fn offer_best(&mut self, owner: usize, edge: usize, slack: W) {
+        if self.best_edge[owner] != NONE {
+            if self.best_stamp[owner] != self.dual_epoch {
+                self.best_slack[owner] = self.slack(self.best_edge[owner]);
+                self.best_stamp[owner] = self.dual_epoch;
+            }
+            if slack >= self.best_slack[owner] {
+                return;
+            }
+        }
+        self.best_edge[owner] = edge;
+        self.best_slack[owner] = slack;
+        self.best_stamp[owner] = self.dual_epoch;
+    }
+
+    /// Marks an edge usable this stage, in both halves of the matrix.
+    fn allow(&mut self, edge: usize) {
+        if !self.allowed[edge] {
+            let (u, v) = (edge / self.n, edge % self.n);
+            self.allowed[u * self.n + v] = true;
+            self.allowed[v * self.n + u] = true;
+            self.allowed_list.push(edge);
+        }
+    }
+
     fn slack(&self, edge: usize) -> W {
-        let (u, v, weight) = self.edges[edge];
+        let (u, v, weight) = self.edge(edge);
         self.dual[u].add(self.dual[v]).sub(weight.double())
     }
 
@@ -123,7 +401,7 @@ impl<'a, W: Weight> Solver<'a, W> {
         } else if label == 2 {
             let base = self.blossom_base[blossom];
             let mate_end = self.mate[base];
-            self.assign_label(self.endpoint[mate_end], 1, mate_end ^ 1);
+            self.assign_label(self.endpoint(mate_end), 1, mate_end ^ 1);
         }
     }
 
@@ -143,9 +421,9 @@ impl<'a, W: Weight> Solver<'a, W> {
             if self.label_end[blossom] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.label_end[blossom]];
+                v = self.endpoint(self.label_end[blossom]);
                 blossom = self.in_blossom[v];
-                v = self.endpoint[self.label_end[blossom]];
+                v = self.endpoint(self.label_end[blossom]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -158,7 +436,7 @@ impl<'a, W: Weight> Solver<'a, W> {
     }
 
     fn add_blossom(&mut self, base: usize, edge: usize) {
-        let (mut v, mut w, _) = self.edges[edge];
+        let (mut v, mut w, _) = self.edge(edge);
         let base_blossom = self.in_blossom[base];
         let mut blossom_v = self.in_blossom[v];
         let mut blossom_w = self.in_blossom[w];
@@ -172,7 +450,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             self.blossom_parent[blossom_v] = blossom;
             path.push(blossom_v);
             endpoints.push(self.label_end[blossom_v]);
-            v = self.endpoint[self.label_end[blossom_v]];
+            v = self.endpoint(self.label_end[blossom_v]);
             blossom_v = self.in_blossom[v];
         }
         path.push(base_blossom);
@@ -183,7 +461,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             self.blossom_parent[blossom_w] = blossom;
             path.push(blossom_w);
             endpoints.push(self.label_end[blossom_w] ^ 1);
-            w = self.endpoint[self.label_end[blossom_w]];
+            w = self.endpoint(self.label_end[blossom_w]);
             blossom_w = self.in_blossom[w];
         }
         self.label[blossom] = 1;
@@ -205,16 +483,16 @@ impl<'a, W: Weight> Solver<'a, W> {
                     .leaves_of(child)
                     .into_iter()
                     .map(|leaf| {
-                        self.neighbour_ends[leaf]
-                            .iter()
-                            .map(|&end| end / 2)
+                        self.remote_ends(leaf)
+                            .into_iter()
+                            .map(|end| end / 2)
                             .collect()
                     })
                     .collect(),
             };
             for list in lists {
                 for candidate in list {
-                    let (mut i, mut j, _) = self.edges[candidate];
+                    let (mut i, mut j, _) = self.edge(candidate);
                     if self.in_blossom[j] == blossom {
                         std::mem::swap(&mut i, &mut j);
                     }
@@ -239,6 +517,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             }
         }
         self.best_edge[blossom] = best;
+        self.best_stamp[blossom] = u64::MAX;
         self.blossom_best_edges[blossom] = Some(best_edges);
     }
 
@@ -257,7 +536,7 @@ impl<'a, W: Weight> Solver<'a, W> {
             }
         }
         if !end_stage && self.label[blossom] == 2 {
-            let entry_child = self.in_blossom[self.endpoint[self.label_end[blossom] ^ 1]];
+            let entry_child = self.in_blossom[self.endpoint(self.label_end[blossom] ^ 1)];
             let length = children.len() as isize;
             let mut j = children
                 .iter()
@@ -273,18 +552,20 @@ impl<'a, W: Weight> Solver<'a, W> {
             let endpoints = self.blossom_endpoints[blossom].clone();
             let mut end = self.label_end[blossom];
             while j != 0 {
-                self.label[self.endpoint[end ^ 1]] = 0;
+                let vertex_at_end = self.endpoint(end ^ 1);
+                self.label[vertex_at_end] = 0;
                 let inner = endpoints[at(j - trick as isize)];
-                self.label[self.endpoint[inner ^ trick ^ 1]] = 0;
-                self.assign_label(self.endpoint[end ^ 1], 2, end);
-                self.allowed[inner / 2] = true;
+                let vertex_at_end = self.endpoint(inner ^ trick ^ 1);
+                self.label[vertex_at_end] = 0;
+                self.assign_label(self.endpoint(end ^ 1), 2, end);
+                self.allow(inner / 2);
                 j += step;
                 end = endpoints[at(j - trick as isize)] ^ trick;
-                self.allowed[end / 2] = true;
+                self.allow(end / 2);
                 j += step;
             }
             let child = children[at(j)];
-            let vertex = self.endpoint[end ^ 1];
+            let vertex = self.endpoint(end ^ 1);
             self.label[vertex] = 2;
             self.label[child] = 2;
             self.label_end[vertex] = end;
@@ -304,7 +585,8 @@ impl<'a, W: Weight> Solver<'a, W> {
                 if let Some(leaf) = labelled {
                     self.label[leaf] = 0;
                     let base_mate = self.mate[self.blossom_base[child]];
-                    self.label[self.endpoint[base_mate]] = 0;
+                    let vertex_at_end = self.endpoint(base_mate);
+                    self.label[vertex_at_end] = 0;
                     self.assign_label(leaf, 2, self.label_end[leaf]);
                 }
                 j += step;
@@ -346,15 +628,17 @@ impl<'a, W: Weight> Solver<'a, W> {
             let child = self.blossom_children[blossom][at(j)];
             let end = self.blossom_endpoints[blossom][at(j - trick as isize)] ^ trick;
             if child >= self.n {
-                self.augment_blossom(child, self.endpoint[end]);
+                self.augment_blossom(child, self.endpoint(end));
             }
             j += step;
             let child = self.blossom_children[blossom][at(j)];
             if child >= self.n {
-                self.augment_blossom(child, self.endpoint[end ^ 1]);
+                self.augment_blossom(child, self.endpoint(end ^ 1));
             }
-            self.mate[self.endpoint[end]] = end ^ 1;
-            self.mate[self.endpoint[end ^ 1]] = end;
+            let vertex_at_end = self.endpoint(end);
+            self.mate[vertex_at_end] = end ^ 1;
+            let vertex_at_end = self.endpoint(end ^ 1);
+            self.mate[vertex_at_end] = end;
         }
         self.blossom_children[blossom].rotate_left(start);
         self.blossom_endpoints[blossom].rotate_left(start);
@@ -363,7 +647,7 @@ impl<'a, W: Weight> Solver<'a, W> {
     }
 
     fn augment_matching(&mut self, edge: usize) {
-        let (v, w, _) = self.edges[edge];
+        let (v, w, _) = self.edge(edge);
         for (start, first_end) in [(v, 2 * edge + 1), (w, 2 * edge)] {
             let mut s = start;
             let mut end = first_end;
@@ -376,10 +660,10 @@ impl<'a, W: Weight> Solver<'a, W> {
                 if self.label_end[blossom_s] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.label_end[blossom_s]];
+                let t = self.endpoint(self.label_end[blossom_s]);
                 let blossom_t = self.in_blossom[t];
-                s = self.endpoint[self.label_end[blossom_t]];
-                let j = self.endpoint[self.label_end[blossom_t] ^ 1];
+                s = self.endpoint(self.label_end[blossom_t]);
+                let j = self.endpoint(self.label_end[blossom_t] ^ 1);
                 if blossom_t >= self.n {
                     self.augment_blossom(blossom_t, j);
                 }
@@ -389,17 +673,34 @@ impl<'a, W: Weight> Solver<'a, W> {
         }
     }
 
-    fn solve(&mut self) {
+    /// Runs stages until no augmenting path is left; in perfect mode, false
+    /// when some active vertex stays unmatched.
+    fn stages(&mut self) -> bool {
         let n = self.n;
-        for _stage in 0..n {
+        loop {
+            if self.members.iter().all(|&v| self.mate[v] != NONE) {
+                return true;
+            }
             self.label.iter_mut().for_each(|label| *label = 0);
             self.best_edge.iter_mut().for_each(|edge| *edge = NONE);
             for list in &mut self.blossom_best_edges[n..] {
                 *list = None;
             }
-            self.allowed.iter_mut().for_each(|allowed| *allowed = false);
+            for edge in std::mem::take(&mut self.allowed_list) {
+                let (u, v) = (edge / n, edge % n);
+                self.allowed[u * n + v] = false;
+                self.allowed[v * n + u] = false;
+            }
             self.queue.clear();
-            for vertex in 0..n {
+            self.dual_epoch += 1;
+            for index in 0..self.members.len() {
+                let vertex = self.members[index];
+                if self.perfect && self.mate[vertex] == NONE && self.dual[vertex].is_odd() {
+                    self.make_even(vertex);
+                }
+            }
+            for index in 0..self.members.len() {
+                let vertex = self.members[index];
                 if self.mate[vertex] == NONE && self.label[self.in_blossom[vertex]] == 0 {
                     self.assign_label(vertex, 1, NONE);
                 }
@@ -420,7 +721,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                 }
             }
             if !augmented {
-                break;
+                return !self.perfect;
             }
             for blossom in n..2 * n {
                 if self.blossom_parent[blossom] == NONE
@@ -436,21 +737,27 @@ impl<'a, W: Weight> Solver<'a, W> {
 
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
-        for index in 0..self.neighbour_ends[v].len() {
-            let end = self.neighbour_ends[v][index];
-            let edge = end / 2;
-            let w = self.endpoint[end];
+        for index in 0..self.members.len() {
+            let w = self.members[index];
+            let cell = v * self.n + w;
+            if w == v || !self.linked[cell] {
+                continue;
+            }
+            let edge = self.edge_id(v, w);
+            let end = 2 * edge + usize::from(w > v);
             if self.in_blossom[v] == self.in_blossom[w] {
                 continue;
             }
             let mut slack = W::zero();
-            if !self.allowed[edge] {
-                slack = self.slack(edge);
+            if !self.allowed[cell] {
+                slack = self.dual[v]
+                    .add(self.dual[w])
+                    .sub(self.weights[cell].double());
                 if slack <= W::zero() {
-                    self.allowed[edge] = true;
+                    self.allow(edge);
                 }
             }
-            if self.allowed[edge] {
+            if self.allowed[cell] {
                 let label_w = self.label[self.in_blossom[w]];
                 if label_w == 0 {
                     self.assign_label(w, 2, end ^ 1);
@@ -468,13 +775,9 @@ impl<'a, W: Weight> Solver<'a, W> {
                 }
             } else if self.label[self.in_blossom[w]] == 1 {
                 let blossom = self.in_blossom[v];
-                if self.best_edge[blossom] == NONE || slack < self.slack(self.best_edge[blossom]) {
-                    self.best_edge[blossom] = edge;
-                }
-            } else if self.label[w] == 0
-                && (self.best_edge[w] == NONE || slack < self.slack(self.best_edge[w]))
-            {
-                self.best_edge[w] = edge;
+                self.offer_best(blossom, edge, slack);
+            } else if self.label[w] == 0 {
+                self.offer_best(w, edge, slack);
             }
         }
         false
@@ -484,15 +787,20 @@ impl<'a, W: Weight> Solver<'a, W> {
     /// when the stage ends (no further augmentation can raise the weight).
     fn update_duals(&mut self) -> bool {
         let n = self.n;
-        let mut delta_type = 1;
-        let mut delta = *self.dual[..n].iter().min().expect("vertices exist");
+        let mut delta: Option<W> = None;
+        let mut delta_type = 0;
         let mut delta_edge = NONE;
         let mut delta_blossom = NONE;
-        for v in 0..n {
+        if !self.perfect {
+            delta = self.members.iter().map(|&v| self.dual[v]).min();
+            delta_type = 1;
+        }
+        let improves = |delta: Option<W>, value: W| delta.is_none_or(|delta| value < delta);
+        for &v in &self.members {
             if self.label[self.in_blossom[v]] == 0 && self.best_edge[v] != NONE {
                 let slack = self.slack(self.best_edge[v]);
-                if slack < delta {
-                    delta = slack;
+                if improves(delta, slack) {
+                    delta = Some(slack);
                     delta_type = 2;
                     delta_edge = self.best_edge[v];
                 }
@@ -504,8 +812,8 @@ impl<'a, W: Weight> Solver<'a, W> {
                 && self.best_edge[blossom] != NONE
             {
                 let slack = self.slack(self.best_edge[blossom]).half();
-                if slack < delta {
-                    delta = slack;
+                if improves(delta, slack) {
+                    delta = Some(slack);
                     delta_type = 3;
                     delta_edge = self.best_edge[blossom];
                 }
@@ -515,14 +823,18 @@ impl<'a, W: Weight> Solver<'a, W> {
             if self.blossom_base[blossom] != NONE
                 && self.blossom_parent[blossom] == NONE
                 && self.label[blossom] == 2
-                && self.dual[blossom] < delta
+                && improves(delta, self.dual[blossom])
             {
-                delta = self.dual[blossom];
+                delta = Some(self.dual[blossom]);
                 delta_type = 4;
                 delta_blossom = blossom;
             }
         }
-        for v in 0..n {
+        let Some(delta) = delta else {
+            return true;
+        };
+        self.dual_epoch += 1;
+        for &v in &self.members {
             match self.label[self.in_blossom[v]] {
                 1 => self.dual[v] = self.dual[v].sub(delta),
                 2 => self.dual[v] = self.dual[v].add(delta),
@@ -541,28 +853,21 @@ impl<'a, W: Weight> Solver<'a, W> {
         match delta_type {
             1 => return true,
             2 => {
-                self.allowed[delta_edge] = true;
-                let (mut i, j, _) = self.edges[delta_edge];
+                self.allow(delta_edge);
+                let (mut i, j, _) = self.edge(delta_edge);
                 if self.label[self.in_blossom[i]] == 0 {
                     i = j;
                 }
                 self.queue.push(i);
             }
             3 => {
-                self.allowed[delta_edge] = true;
-                let (i, _, _) = self.edges[delta_edge];
+                self.allow(delta_edge);
+                let (i, _, _) = self.edge(delta_edge);
                 self.queue.push(i);
             }
             _ => self.expand_blossom(delta_blossom, false),
         }
         false
-    }
-
-    fn mates(&self) -> Vec<Option<usize>> {
-        self.mate
-            .iter()
-            .map(|&end| (end != NONE).then(|| self.endpoint[end]))
-            .collect()
     }
 }
 
@@ -623,6 +928,114 @@ mod tests {
         let edges = [(0, 1, 8), (1, 2, 9), (0, 2, 10), (2, 3, 7)];
         let mates = max_weight_matching(4, &edges);
         assert_eq!(total(&edges, &mates), 15);
+    }
+
+    /// The heaviest perfect matching of the active vertices, if there is
+    /// one (small graphs only); edges at `free` exist at weight zero.
+    fn best_perfect(weights: &[Vec<i64>], active: &[bool], free: Option<usize>) -> Option<i64> {
+        let Some(first) = (0..active.len()).find(|&v| active[v]) else {
+            return Some(0);
+        };
+        let mut best = None;
+        let mut rest = active.to_vec();
+        rest[first] = false;
+        for other in 0..active.len() {
+            let linked = weights[first][other] != 0 || free == Some(first) || free == Some(other);
+            if !rest[other] || !linked {
+                continue;
+            }
+            rest[other] = false;
+            if let Some(value) = best_perfect(weights, &rest, free) {
+                let total = value + weights[first][other];
+                best = Some(best.map_or(total, |old: i64| old.max(total)));
+            }
+            rest[other] = true;
+        }
+        best
+    }
+
+    /// The weight of the solver's matching, checking that it is perfect.
+    fn perfect_total(solver: &Solver<i64>, weights: &[Vec<i64>], active: &[bool]) -> i64 {
+        let mut total = 0;
+        for v in (0..active.len()).filter(|&v| active[v]) {
+            let mate = solver.mate_of(v).expect("every active vertex is matched");
+            assert_eq!(solver.mate_of(mate), Some(v));
+            if v < mate {
+                total += weights[v][mate];
+            }
+        }
+        total
+    }
+
+    #[derive(Clone, Debug)]
+    enum Change {
+        Weight(usize, usize, i64),
+        RemoveMatePairOf(usize),
+    }
+
+    fn change() -> impl Strategy<Value = Change> {
+        prop_oneof![
+            4 => (0usize..9, 0usize..9, 0i64..12).prop_map(|(u, v, w)| Change::Weight(u, v, w)),
+            1 => (0usize..9).prop_map(Change::RemoveMatePairOf),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        #[test]
+        fn repairs_reach_the_best_perfect_matching(
+            real in 1usize..9,
+            initial in proptest::collection::vec(0i64..12, 36),
+            changes in proptest::collection::vec(change(), 0..25),
+        ) {
+            let free = (real % 2 == 1).then_some(real);
+            let n = real + usize::from(free.is_some());
+            let mut solver = Solver::new(n, free);
+            let mut weights = vec![vec![0i64; n]; n];
+            let mut cells = initial.into_iter();
+            let pairs: Vec<(usize, usize)> = (0..real)
+                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
+                .collect();
+            for (u, v) in pairs {
+                let weight = cells.next().unwrap_or(0);
+                weights[u][v] = weight;
+                weights[v][u] = weight;
+                solver.set_weight(u, v, weight);
+            }
+            let mut active = vec![true; n];
+            let mut solved = solver.solve_from_scratch(true);
+            for change in changes.into_iter().map(Some).chain([None]) {
+                let expected = best_perfect(&weights, &active, free);
+                prop_assert_eq!(solved, expected.is_some());
+                if let Some(best) = expected {
+                    prop_assert_eq!(perfect_total(&solver, &weights, &active), best);
+                }
+                let Some(change) = change else {
+                    break;
+                };
+                match change {
+                    Change::Weight(u, v, weight) => {
+                        let (u, v) = (u % real, v % real);
+                        if u == v || !active[u] || !active[v] {
+                            continue;
+                        }
+                        weights[u][v] = weight;
+                        weights[v][u] = weight;
+                        solver.set_weight(u, v, weight);
+                    }
+                    Change::RemoveMatePairOf(u) => {
+                        let u = u % n;
+                        let Some(mate) = solver.mate_of(u).filter(|_| solved && active[u]) else {
+                            continue;
+                        };
+                        solver.remove_pair(u, mate);
+                        active[u] = false;
+                        active[mate] = false;
+                    }
+                }
+                solved = solver.solve() || solver.solve_from_scratch(true);
+            }
+        }
     }
 
     proptest! {

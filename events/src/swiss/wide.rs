@@ -21,6 +21,10 @@ pub(crate) trait Weight: Copy + Eq + Ord + std::fmt::Debug {
     fn sub(self, other: Self) -> Self;
     /// Half of a non-negative value, rounded down.
     fn half(self) -> Self;
+    /// One.
+    fn one() -> Self;
+    /// Whether the value is odd.
+    fn is_odd(&self) -> bool;
     /// Twice the value.
     fn double(self) -> Self {
         self.add(self)
@@ -85,6 +89,14 @@ impl<const L: usize> Weight for Wide<L> {
 
     fn is_zero(&self) -> bool {
         self.limbs.iter().all(|&limb| limb == 0)
+    }
+
+    fn one() -> Self {
+        Self::from_u64(1)
+    }
+
+    fn is_odd(&self) -> bool {
+        self.limbs[0] & 1 == 1
     }
 
     fn add(self, other: Self) -> Self {
@@ -175,6 +187,12 @@ impl Weight for i64 {
     }
     fn half(self) -> Self {
         self >> 1
+    }
+    fn one() -> Self {
+        1
+    }
+    fn is_odd(&self) -> bool {
+        self & 1 == 1
     }
 }
 

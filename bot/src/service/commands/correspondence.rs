@@ -54,12 +54,11 @@ pub(in crate::service) fn end_on_time(
     finish.add_to(&mut lines);
     Ok(Applied {
         game: Some(table.row.id),
-        reply: Reply {
+        reply: finish.complete(Reply {
             lines,
             ping: vec![winner_person.id, loser.id],
-            buttons: finish.buttons,
             ..Reply::default()
-        },
+        }),
         picture: Some(Picture::of(table)),
     })
 }
@@ -131,12 +130,11 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
     finish.add_to(&mut lines);
     Ok(Applied {
         game: Some(table.row.id),
-        reply: Reply {
+        reply: finish.complete(Reply {
             lines,
             ping: vec![first.id, second.id],
-            buttons: finish.buttons,
             ..Reply::default()
-        },
+        }),
         picture: None,
     })
 }

@@ -6,14 +6,14 @@ use super::super::picture::{self, Picture};
 use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
-use super::challenge;
 use super::rating::image_columns;
+use super::scheduled::{self, release_threads, take_threads, ScheduledGame};
 use crate::correspondence::clock::DaysPerMove;
 use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
 use crate::correspondence::text_table::headings;
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
-use crate::store::games::{self, NewChallenge, Person};
+use crate::store::games::{self, Person};
 use crate::store::leagues::{self, LeagueGame, LeaguePlayer, LeagueRow, LeagueState, NewLeague};
 use crate::store::ratings::guild_key;
 use anyhow::anyhow;
@@ -330,19 +330,15 @@ fn create_game(
         id: players[index].user,
         name: players[index].name.clone(),
     };
-    let new = NewChallenge {
+    let game = ScheduledGame {
         guild: request.place.guild,
         channel: leagues::placeholder_channel(league.id, slot),
-        challenger: person(pairing.first),
-        opponent: Some(person(pairing.second)),
+        first: person(pairing.first),
+        second: person(pairing.second),
         variant: league.variant,
         days_per_move: league.days_per_move,
     };
-    let id = games::insert_challenge(tx, &new, now)?;
-    let row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
-    // The schedule's `first` is the challenger, seat 0; the clock runs from now.
-    challenge::start_game(tx, row, (service.seeds)(), 0, now)?;
-    Ok(id)
+    scheduled::create_game(tx, game, (service.seeds)(), now)
 }
 
 /// The season's games still waiting for a thread, with their opening messages.
@@ -404,49 +400,6 @@ fn board_image(
     let row = games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("game {game} vanished"))?;
     let table = Table::from_row(conn, row)?;
     Ok(picture::render_png(&Picture::of(&table), locale))
-}
-
-/// The threads no front is opening yet, now marked as being opened.
-fn take_threads(service: &GameService, waiting: Vec<ThreadToOpen>) -> Vec<ThreadToOpen> {
-    let mut opening = service
-        .threads_opening
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    waiting
-        .into_iter()
-        .filter(|thread| opening.insert(thread.game_id))
-        .collect()
-}
-
-/// Games whose threads were handed out but will not be opened (the start failed, or
-/// the front could not open them): a later start offers them again.
-pub(in crate::service) fn release_threads(service: &GameService, games: &[i64]) {
-    let mut opening = service
-        .threads_opening
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    for game in games {
-        opening.remove(game);
-    }
-}
-
-/// Moves a league game into the thread the front opened for it.
-pub(in crate::service) fn attach_thread(
-    service: &GameService,
-    game: i64,
-    channel: u64,
-) -> anyhow::Result<()> {
-    service.store.with_conn(|conn| {
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        if !leagues::attach_thread(&tx, game, channel, service.time.now())? {
-            return Err(anyhow!(
-                "game {game} is not a league game waiting for a thread"
-            ));
-        }
-        tx.commit()?;
-        release_threads(service, &[game]);
-        Ok(())
-    })
 }
 
 /// A season's players and table.

@@ -3,11 +3,13 @@
 pub(super) mod ai;
 pub(super) mod challenge;
 pub(super) mod correspondence;
+pub(super) mod event;
 pub(super) mod info;
 pub(super) mod league;
 pub(super) mod premove;
 pub(super) mod rating;
 pub(super) mod rematch;
+pub(super) mod scheduled;
 pub(super) mod turn;
 
 use super::api::Place;

@@ -100,12 +100,11 @@ pub(in crate::service) fn play_move(
         let ping = ping.into_iter().filter(|&id| Some(id) != ai).collect();
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping,
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -327,15 +326,14 @@ pub(in crate::service) fn resign(
         finish.add_to(&mut lines);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply {
+            reply: finish.complete(Reply {
                 lines,
                 ping: [winner.id]
                     .into_iter()
                     .filter(|&id| Some(id) != ai)
                     .collect(),
-                buttons: finish.buttons,
                 ..Reply::default()
-            },
+            }),
             picture: Some(Picture::of(&table)),
         })
     })

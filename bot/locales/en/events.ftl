@@ -1,0 +1,76 @@
+# Events (Swiss): announcements, standings, pairings and refusals.
+
+event-created = **{ $actor }** opened the Swiss event **{ $event }** ({ $variant }, { $rounds } rounds, { $days } days per move, { $round-days } days per round, { $rated ->
+        [true] rated
+       *[other] unrated
+    }). Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-joined = **{ $player }** joined the event **{ $event }** ({ $roster }).
+event-joined-late = **{ $player }** joined the running event **{ $event }** and is paired from the next round on ({ $roster }).
+event-left = **{ $player }** left the event **{ $event }** ({ $roster }).
+event-withdrawn = **{ $player }** withdrew from the event **{ $event }** and will not be paired again.
+event-forfeit = Game { $game }: **{ $loser }** withdrew, so { $winner } wins by forfeit.
+event-deadline-draw = Game { $game } reached the round's deadline with time left on both clocks: a draw between { $first } and { $second }.
+event-round-opens = **{ $event }**, round { $round } of { $rounds }: the games are open, each in its own thread. Deadline: { $deadline }.
+event-pairing-line = { $white } (moves first) vs { $black }
+event-bye-line = { $player } has the bye this round (one point).
+event-thread-name = LYNGK { $event } · round { $round } · { $first } vs { $second }
+event-opening = Event **{ $event }**, round { $round }: game { $game } between **{ $first }** (player 1) and **{ $second }** (player 2), { $variant }, { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } per move.
+event-reopening = The event **{ $event }** is running; opening the threads that are missing.
+event-over = The event **{ $event }** is over. Congratulations, **{ $winner }**!
+event-is-over = The event is over.
+event-not-started-yet = The event **{ $event }** has not started yet ({ $roster }).
+event-standings-title = **LYNGK event { $event } · standings after round { $round } of { $rounds }**
+event-pairings-title = **{ $event } · round { $round }**
+event-pairings-bye = { $player }: bye
+event-pairings-game = { $white } vs { $black }: { $result ->
+        [running] playing
+        [white-won] 1-0
+        [black-won] 0-1
+        [draw] ½-½
+        [void] void (0-0)
+        [white-forfeit-win] 1-0 by forfeit
+        [black-forfeit-win] 0-1 by forfeit
+       *[other] { $result }
+    }
+event-exported = The event **{ $event }** as a FIDE tournament report (TRF).
+event-list-empty = This server has no events yet.
+event-list-title = **Events on this server**
+event-list-line = **{ $event }** ({ $format }): { $state ->
+        [open] open for entries
+        [running] running
+       *[other] over
+    }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, round { $round } of { $rounds }
+
+events-buchholz-cut1 = BH-1
+events-buchholz = BH
+events-sonneborn-berger = SB
+events-progressive = Prog
+
+refusal-admin-create-event = Only a server admin (Manage Server permission) can create an event.
+refusal-event-bad-name = An event name has 1 to { $max } characters, letters, digits, spaces, `-` or `_`: '{ $given }' is not one.
+refusal-event-exists = This server already has an event called { $name }: choose another name.
+refusal-event-unknown = There is no event called '{ $name }' on this server: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Only the organiser of the event { $name } can do that.
+refusal-event-rounds = A Swiss has 1 to { $max } rounds, not { $given }.
+refusal-event-deadline-in-past = A round of 0 days would reach its deadline before anyone could move: give at least 1 day.
+refusal-event-round-shorter-than-move = A round of { $round } days is shorter than one move ({ $move } days): give the round at least as many days as a move.
+refusal-event-round-too-long = A round lasts at most { $max } days, not { $given }.
+refusal-event-max-players = An event holds 2 to { $max } players, not { $given }.
+refusal-event-rating-range = The rating range { $min } to { $max } is empty: the minimum must not be above the maximum.
+refusal-event-too-few-players = The event { $name } needs at least 2 players to start; it has { $players }.
+refusal-event-too-many-rounds = The event { $name } has { $rounds } rounds but only { $players } players: every round needs an opponent not met yet, so it needs more players (or fewer rounds).
+refusal-event-already-started = The event { $name } has already started: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
+refusal-event-late-entry-closed = The event { $name } has started and takes no late entries.
+refusal-event-finished = The event { $name } is over: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-not-started = The event { $name } has not started yet: there are no pairings.
+refusal-event-full = The event { $name } is full ({ $max } players).
+refusal-event-rating-outside = The event { $name } is for ratings { $min } to { $max }; yours is { $rating }.
+refusal-event-already-joined = You have already joined the event { $name }.
+refusal-event-not-playing = { $player } is not playing in the event { $name }.
+refusal-event-no-such-round = The event { $name } has no round { $round } yet.

@@ -1,0 +1,76 @@
+# Torneos (sistema suizo): anuncios, clasificación, emparejamientos y rechazos.
+
+event-created = **{ $actor }** abrió el torneo suizo **{ $event }** ({ $variant }, { $rounds } rondas, { $days } días por jugada, { $round-days } días por ronda, { $rated ->
+        [true] puntuable
+       *[other] no puntuable
+    }). Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; el organizador lo inicia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-joined = **{ $player }** se unió al torneo **{ $event }** ({ $roster }).
+event-joined-late = **{ $player }** se unió al torneo en curso **{ $event }** y será emparejado desde la próxima ronda ({ $roster }).
+event-left = **{ $player }** dejó el torneo **{ $event }** ({ $roster }).
+event-withdrawn = **{ $player }** se retiró del torneo **{ $event }** y no volverá a ser emparejado.
+event-forfeit = Partida { $game }: **{ $loser }** se retiró, así que { $winner } gana por incomparecencia.
+event-deadline-draw = La partida { $game } llegó al plazo de la ronda con tiempo en ambos relojes: tablas entre { $first } y { $second }.
+event-round-opens = **{ $event }**, ronda { $round } de { $rounds }: las partidas están abiertas, cada una en su hilo. Plazo: { $deadline }.
+event-pairing-line = { $white } (mueve primero) contra { $black }
+event-bye-line = { $player } descansa esta ronda (un punto).
+event-thread-name = LYNGK { $event } · ronda { $round } · { $first } contra { $second }
+event-opening = Torneo **{ $event }**, ronda { $round }: partida { $game } entre **{ $first }** (jugador 1) y **{ $second }** (jugador 2), { $variant }, { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    } por jugada.
+event-reopening = El torneo **{ $event }** está en curso; abriendo los hilos que faltan.
+event-over = El torneo **{ $event }** ha terminado. ¡Enhorabuena, **{ $winner }**!
+event-is-over = El torneo ha terminado.
+event-not-started-yet = El torneo **{ $event }** aún no ha empezado ({ $roster }).
+event-standings-title = **Torneo LYNGK { $event } · clasificación tras la ronda { $round } de { $rounds }**
+event-pairings-title = **{ $event } · ronda { $round }**
+event-pairings-bye = { $player }: descansa
+event-pairings-game = { $white } contra { $black }: { $result ->
+        [running] en juego
+        [white-won] 1-0
+        [black-won] 0-1
+        [draw] ½-½
+        [void] anulada (0-0)
+        [white-forfeit-win] 1-0 por incomparecencia
+        [black-forfeit-win] 0-1 por incomparecencia
+       *[other] { $result }
+    }
+event-exported = El torneo **{ $event }** como informe de torneo FIDE (TRF).
+event-list-empty = Este servidor aún no tiene torneos.
+event-list-title = **Torneos de este servidor**
+event-list-line = **{ $event }** ({ $format }): { $state ->
+        [open] inscripción abierta
+        [running] en curso
+       *[other] terminado
+    }, { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }, ronda { $round } de { $rounds }
+
+events-buchholz-cut1 = BH-1
+events-buchholz = BH
+events-sonneborn-berger = SB
+events-progressive = Prog
+
+refusal-admin-create-event = Solo un administrador del servidor (permiso Gestionar servidor) puede crear un torneo.
+refusal-event-bad-name = Un nombre de torneo tiene de 1 a { $max } caracteres, letras, cifras, espacios, `-` o `_`: '{ $given }' no lo es.
+refusal-event-exists = Este servidor ya tiene un torneo llamado { $name }: elige otro nombre.
+refusal-event-unknown = No hay ningún torneo llamado '{ $name }' en este servidor: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Solo el organizador del torneo { $name } puede hacer eso.
+refusal-event-rounds = Un torneo suizo tiene de 1 a { $max } rondas, no { $given }.
+refusal-event-deadline-in-past = Una ronda de 0 días llegaría a su plazo antes de que nadie pudiera mover: indica al menos 1 día.
+refusal-event-round-shorter-than-move = Una ronda de { $round } días es más corta que una jugada ({ $move } días): da a la ronda al menos tantos días como a una jugada.
+refusal-event-round-too-long = Una ronda dura como máximo { $max } días, no { $given }.
+refusal-event-max-players = Un torneo admite de 2 a { $max } jugadores, no { $given }.
+refusal-event-rating-range = El rango de puntuación { $min } a { $max } está vacío: el mínimo no puede superar al máximo.
+refusal-event-too-few-players = El torneo { $name } necesita al menos 2 jugadores para empezar; tiene { $players }.
+refusal-event-too-many-rounds = El torneo { $name } tiene { $rounds } rondas pero solo { $players } jugadores: cada ronda necesita un rival aún no enfrentado, así que hacen falta más jugadores (o menos rondas).
+refusal-event-already-started = El torneo { $name } ya ha empezado: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
+refusal-event-late-entry-closed = El torneo { $name } ha empezado y no admite inscripciones tardías.
+refusal-event-finished = El torneo { $name } ha terminado: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-not-started = El torneo { $name } aún no ha empezado: no hay emparejamientos.
+refusal-event-full = El torneo { $name } está completo ({ $max } jugadores).
+refusal-event-rating-outside = El torneo { $name } es para puntuaciones de { $min } a { $max }; la tuya es { $rating }.
+refusal-event-already-joined = Ya te has unido al torneo { $name }.
+refusal-event-not-playing = { $player } no juega en el torneo { $name }.
+refusal-event-no-such-round = El torneo { $name } aún no tiene ronda { $round }.

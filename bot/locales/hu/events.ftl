@@ -1,0 +1,70 @@
+# Versenyek (svájci rendszer): bejelentések, tabella, párosítások és elutasítások.
+
+event-created = **{ $actor }** megnyitotta a(z) **{ $event }** svájci rendszerű versenyt ({ $variant }, { $rounds } forduló, lépésenként { $days } nap, fordulónként { $round-days } nap, { $rated ->
+        [true] értékszámot érint
+       *[other] értékszámot nem érint
+    }). Csatlakozás: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; a szervező ezzel indítja: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-joined = **{ $player }** csatlakozott a(z) **{ $event }** versenyhez ({ $roster }).
+event-joined-late = **{ $player }** csatlakozott a már futó **{ $event }** versenyhez, a következő fordulótól kap párt ({ $roster }).
+event-left = **{ $player }** kilépett a(z) **{ $event }** versenyből ({ $roster }).
+event-withdrawn = **{ $player }** visszalépett a(z) **{ $event }** versenyből, többé nem kap párt.
+event-forfeit = { $game }. játszma: **{ $loser }** visszalépett, így { $winner } játék nélkül nyer.
+event-deadline-draw = A(z) { $game }. játszma mindkét órán maradt idővel érte el a forduló határidejét: döntetlen { $first } és { $second } között.
+event-round-opens = **{ $event }**, { $round }. forduló (összesen { $rounds }): a játszmák megnyíltak, mindegyik a saját szálában. Határidő: { $deadline }.
+event-pairing-line = { $white } (kezd) – { $black }
+event-bye-line = { $player } ebben a fordulóban szabadnapos (egy pont).
+event-thread-name = LYNGK { $event } · { $round }. forduló · { $first } – { $second }
+event-opening = **{ $event }** verseny, { $round }. forduló: { $game }. játszma **{ $first }** (1. játékos) és **{ $second }** (2. játékos) között, { $variant }, lépésenként { $days } nap.
+event-reopening = A(z) **{ $event }** verseny fut; a hiányzó szálak megnyitása.
+event-over = A(z) **{ $event }** verseny véget ért. Gratulálunk, **{ $winner }**!
+event-is-over = A verseny véget ért.
+event-not-started-yet = A(z) **{ $event }** verseny még nem kezdődött el ({ $roster }).
+event-standings-title = **LYNGK-verseny: { $event } · tabella a(z) { $round }. forduló után (összesen { $rounds })**
+event-pairings-title = **{ $event } · { $round }. forduló**
+event-pairings-bye = { $player }: szabadnap
+event-pairings-game = { $white } – { $black }: { $result ->
+        [running] folyamatban
+        [white-won] 1-0
+        [black-won] 0-1
+        [draw] ½-½
+        [void] érvénytelen (0-0)
+        [white-forfeit-win] 1-0 játék nélkül
+        [black-forfeit-win] 0-1 játék nélkül
+       *[other] { $result }
+    }
+event-exported = A(z) **{ $event }** verseny FIDE versenyjelentésként (TRF).
+event-list-empty = Ezen a szerveren még nincs verseny.
+event-list-title = **Versenyek ezen a szerveren**
+event-list-line = **{ $event }** ({ $format }): { $state ->
+        [open] nevezés nyitva
+        [running] folyamatban
+       *[other] véget ért
+    }, { $players } játékos, { $round }. forduló (összesen { $rounds })
+
+events-buchholz-cut1 = BH-1
+events-buchholz = BH
+events-sonneborn-berger = SB
+events-progressive = Halm
+
+refusal-admin-create-event = Versenyt csak a szerver adminisztrátora hozhat létre (Szerver kezelése jogosultság).
+refusal-event-bad-name = A verseny neve 1–{ $max } karakter: betűk, számjegyek, szóközök, `-` vagy `_`; '{ $given }' nem ilyen.
+refusal-event-exists = Ezen a szerveren már van { $name } nevű verseny: válassz másik nevet.
+refusal-event-unknown = Ezen a szerveren nincs '{ $name }' nevű verseny: lásd `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Ezt csak a(z) { $name } verseny szervezője teheti meg.
+refusal-event-rounds = Egy svájci rendszerű verseny 1–{ $max } fordulós, nem { $given }.
+refusal-event-deadline-in-past = Egy 0 napos forduló határideje lejárna, mielőtt bárki léphetne: adj meg legalább 1 napot.
+refusal-event-round-shorter-than-move = Egy { $round } napos forduló rövidebb egy lépésnél ({ $move } nap): a forduló kapjon legalább annyi napot, mint egy lépés.
+refusal-event-round-too-long = Egy forduló legfeljebb { $max } napos lehet, nem { $given }.
+refusal-event-max-players = Egy versenyen 2–{ $max } játékos lehet, nem { $given }.
+refusal-event-rating-range = A(z) { $min }–{ $max } értékszám-tartomány üres: a minimum nem lehet nagyobb a maximumnál.
+refusal-event-too-few-players = A(z) { $name } versenynek legalább 2 játékos kell az induláshoz; most { $players } van.
+refusal-event-too-many-rounds = A(z) { $name } verseny { $rounds } fordulós, de csak { $players } játékosa van: minden fordulóhoz még nem játszott ellenfél kell, ezért több játékos (vagy kevesebb forduló) kell.
+refusal-event-already-started = A(z) { $name } verseny már elkezdődött: lásd `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
+refusal-event-late-entry-closed = A(z) { $name } verseny elkezdődött, és nem fogad késői nevezést.
+refusal-event-finished = A(z) { $name } verseny véget ért: lásd `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-not-started = A(z) { $name } verseny még nem kezdődött el: nincsenek párosítások.
+refusal-event-full = A(z) { $name } verseny megtelt ({ $max } játékos).
+refusal-event-rating-outside = A(z) { $name } verseny { $min }–{ $max } értékszámúaknak szól; a tiéd { $rating }.
+refusal-event-already-joined = Már csatlakoztál a(z) { $name } versenyhez.
+refusal-event-not-playing = { $player } nem játszik a(z) { $name } versenyen.
+refusal-event-no-such-round = A(z) { $name } versenynek még nincs { $round }. fordulója.

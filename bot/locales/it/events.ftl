@@ -1,0 +1,76 @@
+# Tornei (sistema svizzero): annunci, classifica, abbinamenti e rifiuti.
+
+event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $variant }, { $rounds } turni, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+        [true] valido per il punteggio
+       *[other] non valido per il punteggio
+    }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore lo avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-joined = **{ $player }** si è iscritto al torneo **{ $event }** ({ $roster }).
+event-joined-late = **{ $player }** si è iscritto al torneo in corso **{ $event }** e sarà abbinato dal prossimo turno ({ $roster }).
+event-left = **{ $player }** ha lasciato il torneo **{ $event }** ({ $roster }).
+event-withdrawn = **{ $player }** si è ritirato dal torneo **{ $event }** e non sarà più abbinato.
+event-forfeit = Partita { $game }: **{ $loser }** si è ritirato, quindi { $winner } vince a tavolino.
+event-deadline-draw = La partita { $game } ha raggiunto la scadenza del turno con tempo su entrambi gli orologi: patta tra { $first } e { $second }.
+event-round-opens = **{ $event }**, turno { $round } di { $rounds }: le partite sono aperte, ognuna nel suo thread. Scadenza: { $deadline }.
+event-pairing-line = { $white } (muove per primo) contro { $black }
+event-bye-line = { $player } riposa in questo turno (un punto).
+event-thread-name = LYNGK { $event } · turno { $round } · { $first } contro { $second }
+event-opening = Torneo **{ $event }**, turno { $round }: partita { $game } tra **{ $first }** (giocatore 1) e **{ $second }** (giocatore 2), { $variant }, { $days ->
+        [one] 1 giorno
+       *[other] { $days } giorni
+    } per mossa.
+event-reopening = Il torneo **{ $event }** è in corso; apro i thread mancanti.
+event-over = Il torneo **{ $event }** è finito. Complimenti, **{ $winner }**!
+event-is-over = Il torneo è finito.
+event-not-started-yet = Il torneo **{ $event }** non è ancora iniziato ({ $roster }).
+event-standings-title = **Torneo LYNGK { $event } · classifica dopo il turno { $round } di { $rounds }**
+event-pairings-title = **{ $event } · turno { $round }**
+event-pairings-bye = { $player }: riposo
+event-pairings-game = { $white } contro { $black }: { $result ->
+        [running] in corso
+        [white-won] 1-0
+        [black-won] 0-1
+        [draw] ½-½
+        [void] annullata (0-0)
+        [white-forfeit-win] 1-0 a tavolino
+        [black-forfeit-win] 0-1 a tavolino
+       *[other] { $result }
+    }
+event-exported = Il torneo **{ $event }** come rapporto di torneo FIDE (TRF).
+event-list-empty = Questo server non ha ancora tornei.
+event-list-title = **Tornei su questo server**
+event-list-line = **{ $event }** ({ $format }): { $state ->
+        [open] iscrizioni aperte
+        [running] in corso
+       *[other] finito
+    }, { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }, turno { $round } di { $rounds }
+
+events-buchholz-cut1 = BH-1
+events-buchholz = BH
+events-sonneborn-berger = SB
+events-progressive = Prog
+
+refusal-admin-create-event = Solo un amministratore del server (permesso Gestisci server) può creare un torneo.
+refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri, lettere, cifre, spazi, `-` o `_`: '{ $given }' non lo è.
+refusal-event-exists = Questo server ha già un torneo chiamato { $name }: scegli un altro nome.
+refusal-event-unknown = Non c'è un torneo chiamato '{ $name }' su questo server: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Solo l'organizzatore del torneo { $name } può farlo.
+refusal-event-rounds = Un torneo svizzero ha da 1 a { $max } turni, non { $given }.
+refusal-event-deadline-in-past = Un turno di 0 giorni raggiungerebbe la scadenza prima che qualcuno possa muovere: indica almeno 1 giorno.
+refusal-event-round-shorter-than-move = Un turno di { $round } giorni è più breve di una mossa ({ $move } giorni): dai al turno almeno tanti giorni quanti a una mossa.
+refusal-event-round-too-long = Un turno dura al massimo { $max } giorni, non { $given }.
+refusal-event-max-players = Un torneo ha da 2 a { $max } giocatori, non { $given }.
+refusal-event-rating-range = L'intervallo di punteggio da { $min } a { $max } è vuoto: il minimo non deve superare il massimo.
+refusal-event-too-few-players = Il torneo { $name } ha bisogno di almeno 2 giocatori per iniziare; ne ha { $players }.
+refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds } turni ma solo { $players } giocatori: ogni turno richiede un avversario non ancora incontrato, quindi servono più giocatori (o meno turni).
+refusal-event-already-started = Il torneo { $name } è già iniziato: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
+refusal-event-late-entry-closed = Il torneo { $name } è iniziato e non accetta iscrizioni tardive.
+refusal-event-finished = Il torneo { $name } è finito: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-not-started = Il torneo { $name } non è ancora iniziato: non ci sono abbinamenti.
+refusal-event-full = Il torneo { $name } è al completo ({ $max } giocatori).
+refusal-event-rating-outside = Il torneo { $name } è per punteggi da { $min } a { $max }; il tuo è { $rating }.
+refusal-event-already-joined = Sei già iscritto al torneo { $name }.
+refusal-event-not-playing = { $player } non gioca nel torneo { $name }.
+refusal-event-no-such-round = Il torneo { $name } non ha ancora un turno { $round }.

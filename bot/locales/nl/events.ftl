@@ -1,0 +1,76 @@
+# Toernooien (Zwitsers systeem): aankondigingen, stand, indelingen en weigeringen.
+
+event-created = **{ $actor }** heeft het Zwitserse toernooi **{ $event }** geopend ({ $variant }, { $rounds } ronden, { $days } dagen per zet, { $round-days } dagen per ronde, { $rated ->
+        [true] telt mee voor de rating
+       *[other] telt niet mee voor de rating
+    }). Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-joined = **{ $player }** doet mee aan het toernooi **{ $event }** ({ $roster }).
+event-joined-late = **{ $player }** doet mee aan het lopende toernooi **{ $event }** en wordt vanaf de volgende ronde ingedeeld ({ $roster }).
+event-left = **{ $player }** heeft het toernooi **{ $event }** verlaten ({ $roster }).
+event-withdrawn = **{ $player }** heeft zich teruggetrokken uit het toernooi **{ $event }** en wordt niet meer ingedeeld.
+event-forfeit = Partij { $game }: **{ $loser }** heeft zich teruggetrokken, dus { $winner } wint reglementair.
+event-deadline-draw = Partij { $game } bereikte de deadline van de ronde met tijd op beide klokken: remise tussen { $first } en { $second }.
+event-round-opens = **{ $event }**, ronde { $round } van { $rounds }: de partijen zijn geopend, elk in een eigen thread. Deadline: { $deadline }.
+event-pairing-line = { $white } (zet eerst) tegen { $black }
+event-bye-line = { $player } is deze ronde vrij (een punt).
+event-thread-name = LYNGK { $event } · ronde { $round } · { $first } tegen { $second }
+event-opening = Toernooi **{ $event }**, ronde { $round }: partij { $game } tussen **{ $first }** (speler 1) en **{ $second }** (speler 2), { $variant }, { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } per zet.
+event-reopening = Het toernooi **{ $event }** loopt; de ontbrekende threads worden geopend.
+event-over = Het toernooi **{ $event }** is voorbij. Gefeliciteerd, **{ $winner }**!
+event-is-over = Het toernooi is voorbij.
+event-not-started-yet = Het toernooi **{ $event }** is nog niet begonnen ({ $roster }).
+event-standings-title = **LYNGK-toernooi { $event } · stand na ronde { $round } van { $rounds }**
+event-pairings-title = **{ $event } · ronde { $round }**
+event-pairings-bye = { $player }: vrij
+event-pairings-game = { $white } tegen { $black }: { $result ->
+        [running] bezig
+        [white-won] 1-0
+        [black-won] 0-1
+        [draw] ½-½
+        [void] ongeldig (0-0)
+        [white-forfeit-win] 1-0 reglementair
+        [black-forfeit-win] 0-1 reglementair
+       *[other] { $result }
+    }
+event-exported = Het toernooi **{ $event }** als FIDE-toernooirapport (TRF).
+event-list-empty = Deze server heeft nog geen toernooien.
+event-list-title = **Toernooien op deze server**
+event-list-line = **{ $event }** ({ $format }): { $state ->
+        [open] inschrijving open
+        [running] bezig
+       *[other] voorbij
+    }, { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }, ronde { $round } van { $rounds }
+
+events-buchholz-cut1 = BH-1
+events-buchholz = BH
+events-sonneborn-berger = SB
+events-progressive = Prog
+
+refusal-admin-create-event = Alleen een serverbeheerder (recht Server beheren) kan een toernooi aanmaken.
+refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens, letters, cijfers, spaties, `-` of `_`: '{ $given }' is er geen.
+refusal-event-exists = Deze server heeft al een toernooi met de naam { $name }: kies een andere naam.
+refusal-event-unknown = Er is geen toernooi met de naam '{ $name }' op deze server: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Alleen de organisator van het toernooi { $name } kan dat doen.
+refusal-event-rounds = Een Zwitsers toernooi heeft 1 tot { $max } ronden, niet { $given }.
+refusal-event-deadline-in-past = Een ronde van 0 dagen zou haar deadline bereiken voordat iemand kan zetten: geef minstens 1 dag.
+refusal-event-round-shorter-than-move = Een ronde van { $round } dagen is korter dan één zet ({ $move } dagen): geef de ronde minstens zoveel dagen als een zet.
+refusal-event-round-too-long = Een ronde duurt hoogstens { $max } dagen, niet { $given }.
+refusal-event-max-players = Een toernooi heeft 2 tot { $max } spelers, niet { $given }.
+refusal-event-rating-range = Het ratingbereik { $min } tot { $max } is leeg: het minimum mag niet boven het maximum liggen.
+refusal-event-too-few-players = Het toernooi { $name } heeft minstens 2 spelers nodig om te starten; het heeft er { $players }.
+refusal-event-too-many-rounds = Het toernooi { $name } heeft { $rounds } ronden maar slechts { $players } spelers: elke ronde vraagt een tegenstander die nog niet ontmoet is, dus er zijn meer spelers nodig (of minder ronden).
+refusal-event-already-started = Het toernooi { $name } is al begonnen: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
+refusal-event-late-entry-closed = Het toernooi { $name } is begonnen en neemt geen late inschrijvingen aan.
+refusal-event-finished = Het toernooi { $name } is voorbij: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-not-started = Het toernooi { $name } is nog niet begonnen: er zijn geen indelingen.
+refusal-event-full = Het toernooi { $name } is vol ({ $max } spelers).
+refusal-event-rating-outside = Het toernooi { $name } is voor ratings van { $min } tot { $max }; de jouwe is { $rating }.
+refusal-event-already-joined = Je doet al mee aan het toernooi { $name }.
+refusal-event-not-playing = { $player } speelt niet mee in het toernooi { $name }.
+refusal-event-no-such-round = Het toernooi { $name } heeft nog geen ronde { $round }.

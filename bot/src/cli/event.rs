@@ -1,0 +1,89 @@
+//! `lyngk event simulate`: a whole event run through the real game service (the code
+//! Discord uses) on a SQLite database in a temporary file, with seeded random results,
+//! late entries and withdrawals; prints the standings and writes the TRF.
+
+use super::event_simulate::{simulate, Simulation};
+use clap::{Args, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct EventArgs {
+    #[command(subcommand)]
+    command: EventCommand,
+}
+
+#[derive(Subcommand)]
+enum EventCommand {
+    /// Run a whole event with random results and print its standings.
+    Simulate(SimulateArgs),
+}
+
+/// The formats `simulate` runs.
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Swiss,
+}
+
+#[derive(Args)]
+struct SimulateArgs {
+    #[arg(long, value_enum, default_value = "swiss")]
+    format: Format,
+    /// Players in all, late entrants included.
+    #[arg(long)]
+    players: usize,
+    /// Rounds (default: ceil(log2 players) + 1, fewer than the players at the start).
+    #[arg(long)]
+    rounds: Option<u32>,
+    /// Seed of the random results, entries and withdrawals (and the boards).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Share of games drawn (left to the round's deadline with time on both clocks).
+    #[arg(long, default_value_t = 0.1)]
+    draws: f64,
+    /// Chance that a player still in withdraws before each round.
+    #[arg(long, default_value_t = 0.0)]
+    withdrawals: f64,
+    /// Share of the players who enter after the start, in a random later round.
+    #[arg(long, default_value_t = 0.0)]
+    late: f64,
+    /// Where to write the event as a FIDE tournament report.
+    #[arg(long)]
+    trf: Option<PathBuf>,
+}
+
+pub fn event(args: EventArgs) -> anyhow::Result<()> {
+    match args.command {
+        EventCommand::Simulate(args) => run_simulation(args),
+    }
+}
+
+fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
+    let Format::Swiss = args.format;
+    for (name, share) in [
+        ("draws", args.draws),
+        ("withdrawals", args.withdrawals),
+        ("late", args.late),
+    ] {
+        anyhow::ensure!(
+            (0.0..=1.0).contains(&share),
+            "--{name} is a share from 0 to 1"
+        );
+    }
+    anyhow::ensure!(args.players >= 2, "--players: a Swiss needs at least 2");
+    let simulation = Simulation {
+        players: args.players,
+        rounds: args.rounds,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+        late: args.late,
+    };
+    let outcome = simulate(&simulation)?;
+    println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
+    if let Some(path) = args.trf {
+        std::fs::write(&path, &outcome.trf)?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,362 @@
+//! The simulation behind `lyngk event simulate`: every action is a request to the
+//! real [`GameService`] (the same code Discord calls) on a fresh SQLite file, its
+//! time a clock the simulation moves. Results are drawn from a seeded ChaCha
+//! generator: a decided game ends by the loser's resignation, a drawn one is left
+//! to its round's deadline with time on both clocks, which the background job's
+//! deadline rule calls a draw.
+
+use super::random_play::random_move;
+use anyhow::{bail, ensure, Context};
+use lyngk_bot::i18n::{Locale, Style};
+use lyngk_bot::service::api::{
+    Actor, Command, EventOptions, Outbound, Place, Reply, Request, ThreadToOpen,
+};
+use lyngk_bot::service::{GameService, Options, TimeSource};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+const EVENT: &str = "Simulated Swiss";
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 10;
+/// Game threads get channel `THREAD_BASE + game id`.
+const THREAD_BASE: u64 = 1_000_000;
+/// Days per move and per round: a game where both players moved once at the
+/// opening still has a week on each clock at the deadline.
+const DAYS: u32 = 7;
+const DAY: i64 = 86_400;
+/// 1 January 2026, 00:00 UTC.
+const START: i64 = 1_767_225_600;
+
+/// What to simulate.
+pub struct Simulation {
+    pub players: usize,
+    /// `None`: ceil(log2 players) + 1, fewer than the players at the start.
+    pub rounds: Option<u32>,
+    pub seed: u64,
+    pub draws: f64,
+    pub withdrawals: f64,
+    pub late: f64,
+}
+
+/// What a simulation produced.
+pub struct Outcome {
+    /// The final standings, as `/lyngk event standings` shows them.
+    pub standings: String,
+    /// Players, rounds, games and how they ended, and the time taken.
+    pub summary: String,
+    /// The tournament report, as `/lyngk event export` attaches it.
+    pub trf: String,
+}
+
+struct SimulatedTime(AtomicI64);
+
+impl TimeSource for SimulatedTime {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// One game of the round being played: where, and its players (first seat first).
+struct OpenGame {
+    place: Place,
+    players: [u64; 2],
+}
+
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    draws: usize,
+    forfeits: usize,
+    withdrawn: usize,
+    late: usize,
+}
+
+struct Run {
+    service: GameService,
+    time: Arc<SimulatedTime>,
+    rng: ChaCha8Rng,
+    /// Threads handed out by the last replies, not yet opened.
+    pending: Vec<ThreadToOpen>,
+    over: bool,
+    tally: Tally,
+}
+
+pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
+    let started = Instant::now();
+    let dir = tempfile::tempdir()?;
+    let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
+    let seeds = Arc::new(AtomicU64::new(simulation.seed));
+    let options = Options {
+        time: time.clone(),
+        seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
+    };
+    let mut run = Run {
+        service: GameService::open_with(dir.path().join("event.db"), options)?,
+        time,
+        rng: ChaCha8Rng::seed_from_u64(simulation.seed),
+        pending: Vec::new(),
+        over: false,
+        tally: Tally::default(),
+    };
+    let rounds = run.play_event(simulation)?;
+    let standings = run.ask(
+        &organiser(),
+        Command::EventStandings { name: EVENT.into() },
+        true,
+    )?;
+    let export = run.ask(
+        &organiser(),
+        Command::EventExport { name: EVENT.into() },
+        true,
+    )?;
+    let trf = export.files.first().context("the export has no file")?;
+    let t = &run.tally;
+    let summary = format!(
+        "{} players ({} entered late, {} withdrew), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
+        simulation.players,
+        t.late,
+        t.withdrawn,
+        rounds,
+        t.games,
+        t.draws,
+        t.forfeits,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(Outcome {
+        standings: standings.text_in(Style::Plain),
+        summary,
+        trf: String::from_utf8(trf.bytes.clone())?,
+    })
+}
+
+fn organiser() -> Actor {
+    Actor {
+        id: 1,
+        name: "organiser".into(),
+    }
+}
+
+fn player(index: usize) -> Actor {
+    Actor {
+        id: 1000 + index as u64,
+        name: format!("player{:04}", index + 1),
+    }
+}
+
+impl Run {
+    /// Plays the whole event; returns its number of rounds.
+    fn play_event(&mut self, simulation: &Simulation) -> anyhow::Result<u32> {
+        let late = ((simulation.players as f64 * simulation.late).round() as usize)
+            .min(simulation.players.saturating_sub(2));
+        let first = simulation.players - late;
+        let fitting = (simulation.players as f64).log2().ceil() as u32 + 1;
+        let rounds = simulation.rounds.unwrap_or(fitting.min(first as u32 - 1));
+        let options = EventOptions {
+            rounds: Some(rounds),
+            days_per_move: Some(DAYS),
+            round_days: Some(DAYS),
+            ..EventOptions::default()
+        };
+        let create = Command::EventCreate {
+            name: EVENT.into(),
+            options,
+        };
+        self.ask(&organiser(), create, true)?;
+        for index in 0..first {
+            self.ask(
+                &player(index),
+                Command::EventJoin { name: EVENT.into() },
+                true,
+            )?;
+        }
+        // Each late entrant joins during a random round, so is paired from the next.
+        let joins: Vec<u32> = (0..late)
+            .map(|_| self.rng.random_range(1..rounds.max(2)))
+            .collect();
+        self.ask(
+            &organiser(),
+            Command::EventStart { name: EVENT.into() },
+            true,
+        )?;
+        let mut active: Vec<usize> = (0..first).collect();
+        for round in 1.. {
+            if self.over {
+                return Ok(rounds);
+            }
+            ensure!(round <= rounds, "round {round} was never closed");
+            let games = self.open_threads()?;
+            for (offset, _) in joins.iter().enumerate().filter(|(_, &r)| r == round) {
+                self.ask(
+                    &player(first + offset),
+                    Command::EventJoin { name: EVENT.into() },
+                    true,
+                )?;
+                active.push(first + offset);
+                self.tally.late += 1;
+            }
+            self.withdraw_some(&mut active, simulation.withdrawals)?;
+            self.play_round(&games, simulation.draws)?;
+            if !self.over && self.pending.is_empty() {
+                self.reach_deadline()?;
+            }
+        }
+        Ok(rounds)
+    }
+
+    /// Opens the threads handed out, as a front does; returns the round's games.
+    fn open_threads(&mut self) -> anyhow::Result<Vec<OpenGame>> {
+        let mut games = Vec::new();
+        for thread in std::mem::take(&mut self.pending) {
+            let channel = THREAD_BASE + thread.game_id as u64;
+            self.service.attach_thread(thread.game_id, channel)?;
+            let players: [u64; 2] = thread
+                .reply
+                .ping
+                .as_slice()
+                .try_into()
+                .context("an opening pings both players")?;
+            games.push(OpenGame {
+                place: Place {
+                    guild: Some(GUILD),
+                    channel,
+                },
+                players,
+            });
+        }
+        self.tally.games += games.len();
+        Ok(games)
+    }
+
+    /// Each player still in withdraws with `chance`; two are always kept, so the
+    /// event can go on.
+    fn withdraw_some(&mut self, active: &mut Vec<usize>, chance: f64) -> anyhow::Result<()> {
+        let mut remaining = active.len();
+        let mut staying = Vec::new();
+        for index in std::mem::take(active) {
+            if remaining > 2 && self.rng.random_bool(chance) {
+                remaining -= 1;
+                self.ask(
+                    &player(index),
+                    Command::EventLeave { name: EVENT.into() },
+                    true,
+                )?;
+                self.tally.withdrawn += 1;
+            } else {
+                staying.push(index);
+            }
+        }
+        *active = staying;
+        Ok(())
+    }
+
+    /// Each game still going on is resigned by a random side, or moved once by each
+    /// player and left for the deadline (a draw).
+    fn play_round(&mut self, games: &[OpenGame], draws: f64) -> anyhow::Result<()> {
+        for game in games {
+            if !self.service.has_live_game(game.place)? {
+                continue;
+            }
+            if self.rng.random_bool(draws) {
+                self.move_once_each(game)?;
+            } else {
+                let loser = game.players[self.rng.random_range(0..2)];
+                self.ask_in(
+                    game.place,
+                    &actor(loser),
+                    Command::Resign { confirmed: true },
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn move_once_each(&mut self, game: &OpenGame) -> anyhow::Result<()> {
+        for _ in 0..2 {
+            let live = self.service.live_game(game.place)?.context("a game")?;
+            // The first seat (the challenger) is player 1.
+            let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
+                bail!("a game ended in two moves");
+            };
+            let (from, to) = turn.cells().context("a move")?;
+            let command = Command::Move {
+                from: from.to_string(),
+                to: to.to_string(),
+                claim: turn.claim.map(|c| c.name().to_string()),
+            };
+            self.ask_in(game.place, &actor(game.players[seat]), command)?;
+        }
+        Ok(())
+    }
+
+    /// Moves the clock to the round's deadline and runs the background job.
+    fn reach_deadline(&mut self) -> anyhow::Result<()> {
+        self.time
+            .0
+            .fetch_add(i64::from(DAYS) * DAY, Ordering::SeqCst);
+        for message in self.service.deliver_due(self.time.now())? {
+            if let Outbound::Channel { reply, .. } = message {
+                self.collect(&reply);
+            }
+        }
+        Ok(())
+    }
+
+    fn ask(&mut self, actor: &Actor, command: Command, admin: bool) -> anyhow::Result<Reply> {
+        let place = Place {
+            guild: Some(GUILD),
+            channel: CHANNEL,
+        };
+        self.request(place, actor, command, admin)
+    }
+
+    fn ask_in(&mut self, place: Place, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
+        self.request(place, actor, command, false)
+    }
+
+    fn request(
+        &mut self,
+        place: Place,
+        actor: &Actor,
+        command: Command,
+        admin: bool,
+    ) -> anyhow::Result<Reply> {
+        let reply = self.service.handle(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: admin,
+            locale: Locale::En,
+            server_locale: None,
+        })?;
+        if let Some(refusal) = &reply.refusal {
+            bail!("the service refused: {refusal}");
+        }
+        self.collect(&reply);
+        Ok(reply)
+    }
+
+    /// Notes what a reply says about the event: new threads, its end, draws and
+    /// forfeits.
+    fn collect(&mut self, reply: &Reply) {
+        self.pending.extend(reply.threads.iter().cloned());
+        for line in &reply.lines {
+            match line.id.as_str() {
+                "event-over" => self.over = true,
+                "event-deadline-draw" => self.tally.draws += 1,
+                "event-forfeit" => self.tally.forfeits += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+fn actor(id: u64) -> Actor {
+    Actor {
+        id,
+        name: format!("player{:04}", id - 999),
+    }
+}

@@ -1,0 +1,128 @@
+//! Events: the members' `event` group (`join`, `leave`, `standings`, `pairings`,
+//! `export`, `list`) and the admins' one (`create`, `start`, `withdraw`).
+
+use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
+use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::service::api::{Command, EventOptions};
+
+/// An event's name.
+const EVENT: Opt = Opt::required(
+    "name",
+    Kind::Text {
+        autocomplete: false,
+    },
+);
+
+/// The formats an event may have.
+const FORMATS: &[Choice] = &[Choice::new("swiss", "swiss")];
+
+/// A command that names an event and nothing else.
+const fn named(name: &'static str, build: fn(&Args) -> Result<Command, ArgError>) -> Entry {
+    Entry::Command(Spec {
+        name,
+        options: &[EVENT],
+        build: Build::From(build),
+    })
+}
+
+/// What members do with an event.
+pub const EVENT_GROUP: Entry = Entry::Group {
+    name: "event",
+    entries: &[
+        named("join", |args| {
+            Ok(Command::EventJoin {
+                name: args.required_text("name")?,
+            })
+        }),
+        named("leave", |args| {
+            Ok(Command::EventLeave {
+                name: args.required_text("name")?,
+            })
+        }),
+        named("standings", |args| {
+            Ok(Command::EventStandings {
+                name: args.required_text("name")?,
+            })
+        }),
+        Entry::Command(Spec {
+            name: "pairings",
+            options: &[
+                EVENT,
+                Opt::optional("round", Kind::Integer { min: 1, max: 30 }),
+            ],
+            build: Build::From(|args| {
+                Ok(Command::EventPairings {
+                    name: args.required_text("name")?,
+                    round: args.number("round")?,
+                })
+            }),
+        }),
+        named("export", |args| {
+            Ok(Command::EventExport {
+                name: args.required_text("name")?,
+            })
+        }),
+        Entry::bare("list", Command::EventList),
+    ],
+};
+
+/// What organisers do with an event.
+pub const ADMIN_EVENT: Entry = Entry::Group {
+    name: "event",
+    entries: &[
+        Entry::Command(Spec {
+            name: "create",
+            options: &[
+                EVENT,
+                Opt::optional("format", Kind::Choice(FORMATS)),
+                Opt::optional("variant", Kind::Choice(VARIANTS)),
+                Opt::optional("days_per_move", Kind::Choice(DAYS_PER_MOVE)),
+                Opt::optional("rounds", Kind::Integer { min: 1, max: 30 }),
+                Opt::optional("round_days", Kind::Integer { min: 0, max: 90 }),
+                Opt::optional("rated", Kind::Flag),
+                Opt::optional("late_entry", Kind::Flag),
+                Opt::optional("forfeits", Kind::Flag),
+                Opt::optional("max_players", Kind::Integer { min: 2, max: 1000 }),
+                Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
+                Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
+            ],
+            build: Build::From(create),
+        }),
+        named("start", |args| {
+            Ok(Command::EventStart {
+                name: args.required_text("name")?,
+            })
+        }),
+        Entry::Command(Spec {
+            name: "withdraw",
+            options: &[EVENT, Opt::required("player", Kind::User)],
+            build: Build::From(|args| {
+                let (player, _) = args.user("player").ok_or(ArgError::Missing("player"))?;
+                Ok(Command::EventWithdraw {
+                    name: args.required_text("name")?,
+                    player: player.clone(),
+                })
+            }),
+        }),
+    ],
+};
+
+fn create(args: &Args) -> Result<Command, ArgError> {
+    let options = EventOptions {
+        format: args.text("format").map(str::to_owned),
+        variant: args.text("variant").map(|_| variant(args)).transpose()?,
+        days_per_move: days_per_move(args)?,
+        rated: args.flag("rated"),
+        rounds: args.number("rounds")?,
+        round_days: args.number("round_days")?,
+        late_entry: args.flag("late_entry"),
+        forfeit_on_withdrawal: args.flag("forfeits"),
+        max_players: args.number("max_players")?,
+        min_rating: args.number("min_rating")?,
+        max_rating: args.number("max_rating")?,
+    };
+    Ok(Command::EventCreate {
+        name: args.required_text("name")?,
+        options,
+    })
+}

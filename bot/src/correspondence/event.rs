@@ -1,0 +1,347 @@
+//! Events: a format and the settings an organiser chooses, validated before anything
+//! is stored. A Swiss is paired round by round by `lyngk-events`; a round's games
+//! open together and the round ends when its last game ends or at its deadline.
+//!
+//! Today's round-robin leagues would become the format `RoundRobin` of this model
+//! (their schedule is fixed at the start instead of paired round by round).
+
+use super::clock::{DaysPerMove, DAY};
+use lyngk_rules::Variant;
+use thiserror::Error;
+
+/// Fewest players an event starts with.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players an event may hold.
+pub const MAX_PLAYERS: u32 = 1000;
+/// Most rounds a Swiss may have.
+pub const MAX_ROUNDS: u32 = 30;
+/// The longest round an organiser may set, in days.
+pub const MAX_ROUND_DAYS: u32 = 90;
+/// Rounds when the organiser names none.
+pub const DEFAULT_ROUNDS: u32 = 5;
+/// Days per move when the organiser names none.
+pub const DEFAULT_DAYS_PER_MOVE: u32 = 3;
+/// Days a round lasts when the organiser names none.
+pub const DEFAULT_ROUND_DAYS: u32 = 14;
+
+/// How an event pairs its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventFormat {
+    /// FIDE's Dutch Swiss system, round by round.
+    Swiss,
+}
+
+impl EventFormat {
+    /// The name stored and typed.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventFormat::Swiss => "swiss",
+        }
+    }
+
+    /// The format called `name`, if any.
+    pub fn parse(name: &str) -> Option<EventFormat> {
+        match name {
+            "swiss" => Some(EventFormat::Swiss),
+            _ => None,
+        }
+    }
+}
+
+/// Who may enter: how many, and from which ratings (inclusive).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EntryLimits {
+    pub max_players: Option<u32>,
+    pub min_rating: Option<u16>,
+    pub max_rating: Option<u16>,
+}
+
+impl EntryLimits {
+    /// Whether a player rated `rating` may enter.
+    pub fn admits_rating(&self, rating: u16) -> bool {
+        self.min_rating.is_none_or(|min| rating >= min)
+            && self.max_rating.is_none_or(|max| rating <= max)
+    }
+
+    /// Whether `players` already fill the event.
+    pub fn is_full(&self, players: usize) -> bool {
+        self.max_players.is_some_and(|max| players >= max as usize)
+    }
+}
+
+/// What an organiser chooses when creating an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventSettings {
+    pub format: EventFormat,
+    pub variant: Variant,
+    pub days_per_move: u32,
+    /// Whether the games change ratings.
+    pub rated: bool,
+    pub rounds: u32,
+    /// How long a round lasts from its opening until its deadline.
+    pub round_days: u32,
+    /// Whether players may join once the event has started.
+    pub late_entry: bool,
+    /// Whether a withdrawn player's unfinished game is lost by forfeit at once;
+    /// otherwise it is played out.
+    pub forfeit_on_withdrawal: bool,
+    pub limits: EntryLimits,
+}
+
+/// Why settings were refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum SettingsError {
+    #[error("{0} days per move is not offered")]
+    DaysPerMove(u32),
+    #[error("a Swiss has 1 to {MAX_ROUNDS} rounds, not {0}")]
+    Rounds(u32),
+    /// A round that would end at its opening: its deadline is already past.
+    #[error("a round of 0 days ends before it begins")]
+    DeadlineInPast,
+    #[error("a round of {round_days} days is shorter than one move ({days_per_move} days)")]
+    RoundShorterThanMove { round_days: u32, days_per_move: u32 },
+    #[error("a round lasts at most {MAX_ROUND_DAYS} days, not {0}")]
+    RoundTooLong(u32),
+    #[error("an event holds 2 to {MAX_PLAYERS} players, not {0}")]
+    MaxPlayers(u32),
+    #[error("the rating range {min}-{max} is empty")]
+    RatingRange { min: u16, max: u16 },
+}
+
+impl EventSettings {
+    /// The settings, if they make a playable event.
+    pub fn validated(self) -> Result<EventSettings, SettingsError> {
+        DaysPerMove::new(self.days_per_move)
+            .map_err(|_| SettingsError::DaysPerMove(self.days_per_move))?;
+        if !(1..=MAX_ROUNDS).contains(&self.rounds) {
+            return Err(SettingsError::Rounds(self.rounds));
+        }
+        self.check_round_days()?;
+        if let Some(max) = self.limits.max_players {
+            if !(MIN_PLAYERS as u32..=MAX_PLAYERS).contains(&max) {
+                return Err(SettingsError::MaxPlayers(max));
+            }
+        }
+        if let (Some(min), Some(max)) = (self.limits.min_rating, self.limits.max_rating) {
+            if min > max {
+                return Err(SettingsError::RatingRange { min, max });
+            }
+        }
+        Ok(self)
+    }
+
+    fn check_round_days(&self) -> Result<(), SettingsError> {
+        match self.round_days {
+            0 => Err(SettingsError::DeadlineInPast),
+            days if days > MAX_ROUND_DAYS => Err(SettingsError::RoundTooLong(days)),
+            days if days < self.days_per_move => Err(SettingsError::RoundShorterThanMove {
+                round_days: days,
+                days_per_move: self.days_per_move,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// When a round opened at `opened_at` reaches its deadline.
+    pub fn deadline(&self, opened_at: i64) -> i64 {
+        opened_at + i64::from(self.round_days) * DAY
+    }
+}
+
+/// Why an event cannot start with `players` players.
+pub fn check_start(players: usize, rounds: u32) -> Result<(), StartError> {
+    if players < MIN_PLAYERS {
+        return Err(StartError::TooFewPlayers(players));
+    }
+    // Each round needs an opponent not met yet: n players meet at most n - 1 others.
+    if rounds as usize >= players {
+        return Err(StartError::TooManyRounds { rounds, players });
+    }
+    Ok(())
+}
+
+/// Why an event could not start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum StartError {
+    #[error("{0} players: an event needs {MIN_PLAYERS}")]
+    TooFewPlayers(usize),
+    #[error("{rounds} rounds need more than {players} players")]
+    TooManyRounds { rounds: u32, players: usize },
+}
+
+/// What an organiser or a player asked of an event that cannot be done; nothing
+/// changed. Each has its own message (`refusal-event-…` in `events.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EventRefusal {
+    #[error("'{given}' is not an event name of 1 to {max} characters")]
+    BadName { given: String, max: usize },
+    #[error("the server already has an event called {0}")]
+    Exists(String),
+    #[error("there is no event called '{0}'")]
+    Unknown(String),
+    #[error("only the organiser of {0} may do that")]
+    NotOrganiser(String),
+    #[error("settings refused: {0}")]
+    Settings(SettingsError),
+    #[error("{name} cannot start: {error}")]
+    CannotStart { name: String, error: StartError },
+    #[error("{0} has already started")]
+    AlreadyStarted(String),
+    #[error("{0} has started and takes no late entries")]
+    LateEntryClosed(String),
+    #[error("{0} is over")]
+    Finished(String),
+    #[error("{0} has not started")]
+    NotStarted(String),
+    #[error("{name} is full ({max} players)")]
+    Full { name: String, max: u32 },
+    #[error("{name} takes ratings {min} to {max}, not {rating}")]
+    RatingOutside {
+        name: String,
+        rating: u16,
+        min: u16,
+        max: u16,
+    },
+    #[error("already in {0}")]
+    AlreadyJoined(String),
+    #[error("{player} is not playing in {name}")]
+    NotPlaying { name: String, player: String },
+    #[error("{name} has no round {round}")]
+    NoSuchRound { name: String, round: u32 },
+}
+
+/// A rating as pairing numbers use it: whole points within four digits.
+pub fn pairing_rating(rating: f64) -> u16 {
+    rating
+        .round()
+        .clamp(0.0, f64::from(lyngk_events::swiss::MAX_RATING)) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> EventSettings {
+        EventSettings {
+            format: EventFormat::Swiss,
+            variant: Variant::Standard,
+            days_per_move: 3,
+            rated: true,
+            rounds: 5,
+            round_days: 14,
+            late_entry: true,
+            forfeit_on_withdrawal: true,
+            limits: EntryLimits::default(),
+        }
+    }
+
+    #[test]
+    fn good_settings_pass() {
+        assert_eq!(settings().validated(), Ok(settings()));
+    }
+
+    #[test]
+    fn each_bad_setting_is_named() {
+        let cases = [
+            (
+                EventSettings {
+                    days_per_move: 4,
+                    ..settings()
+                },
+                SettingsError::DaysPerMove(4),
+            ),
+            (
+                EventSettings {
+                    rounds: 0,
+                    ..settings()
+                },
+                SettingsError::Rounds(0),
+            ),
+            (
+                EventSettings {
+                    round_days: 0,
+                    ..settings()
+                },
+                SettingsError::DeadlineInPast,
+            ),
+            (
+                EventSettings {
+                    round_days: 2,
+                    ..settings()
+                },
+                SettingsError::RoundShorterThanMove {
+                    round_days: 2,
+                    days_per_move: 3,
+                },
+            ),
+            (
+                EventSettings {
+                    round_days: 91,
+                    ..settings()
+                },
+                SettingsError::RoundTooLong(91),
+            ),
+        ];
+        for (given, error) in cases {
+            assert_eq!(given.validated(), Err(error));
+        }
+        let limits = EntryLimits {
+            min_rating: Some(1600),
+            max_rating: Some(1500),
+            ..EntryLimits::default()
+        };
+        assert_eq!(
+            EventSettings {
+                limits,
+                ..settings()
+            }
+            .validated(),
+            Err(SettingsError::RatingRange {
+                min: 1600,
+                max: 1500
+            })
+        );
+        let limits = EntryLimits {
+            max_players: Some(1),
+            ..EntryLimits::default()
+        };
+        assert_eq!(
+            EventSettings {
+                limits,
+                ..settings()
+            }
+            .validated(),
+            Err(SettingsError::MaxPlayers(1))
+        );
+    }
+
+    #[test]
+    fn limits_admit_ratings_within_the_range_and_fill_up() {
+        let limits = EntryLimits {
+            max_players: Some(3),
+            min_rating: Some(1400),
+            max_rating: Some(1600),
+        };
+        assert!(limits.admits_rating(1400) && limits.admits_rating(1600));
+        assert!(!limits.admits_rating(1399) && !limits.admits_rating(1601));
+        assert!(!limits.is_full(2) && limits.is_full(3));
+    }
+
+    #[test]
+    fn a_start_needs_two_players_and_an_opponent_for_every_round() {
+        assert_eq!(check_start(1, 1), Err(StartError::TooFewPlayers(1)));
+        assert_eq!(
+            check_start(4, 4),
+            Err(StartError::TooManyRounds {
+                rounds: 4,
+                players: 4
+            })
+        );
+        assert_eq!(check_start(4, 3), Ok(()));
+    }
+
+    #[test]
+    fn a_deadline_is_the_round_days_after_the_opening() {
+        assert_eq!(settings().deadline(100), 100 + 14 * DAY);
+    }
+}

@@ -1,0 +1,510 @@
+//! Events (Swiss for now): create, join, leave or withdraw, start, standings,
+//! pairings, export, list. Every change is one transaction; rounds are paired in
+//! [`rounds`], also when a game's end or a deadline closes a round.
+
+mod deadline;
+mod loaded;
+mod rounds;
+mod standings;
+
+pub(in crate::service) use deadline::close_rounds_past_deadline;
+pub(in crate::service) use rounds::{game_finished, EventNews};
+
+use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
+use super::super::refusal::{echo, AdminAction, Refusal};
+use super::super::{Applied, Failure, GameService, Handled};
+use super::league::variant_name;
+use super::scheduled::{release_threads, take_threads};
+use crate::correspondence::event::{
+    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, DEFAULT_DAYS_PER_MOVE,
+    DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
+};
+use crate::i18n::{Locale, Msg};
+use crate::service::Asked;
+use crate::store::events::{self, EventRow, EventState, NewEvent};
+use crate::store::games;
+use crate::store::ratings::{self, guild_key};
+use lyngk_events::trf::{write_trf, TrfHeader};
+use lyngk_rules::Variant;
+use rusqlite::Connection;
+use std::collections::HashMap;
+
+/// Long enough for "Autumn Swiss 2026", short enough for thread names.
+const MAX_NAME: usize = 32;
+
+/// A trimmed name of letters, digits, spaces, `-` and `_`.
+fn check_name(name: &str) -> Result<String, EventRefusal> {
+    let name = name.trim();
+    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
+    let length = name.chars().count();
+    if (1..=MAX_NAME).contains(&length) && name.chars().all(allowed) {
+        Ok(name.to_string())
+    } else {
+        Err(EventRefusal::BadName {
+            given: echo(name, MAX_NAME),
+            max: MAX_NAME,
+        })
+    }
+}
+
+/// The settings `options` ask for, defaults filled in, checked.
+fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
+    let format = match options.format.as_deref() {
+        None => EventFormat::Swiss,
+        Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
+    };
+    let settings = EventSettings {
+        format,
+        variant: options.variant.unwrap_or(Variant::Standard),
+        days_per_move: options.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE),
+        rated: options.rated.unwrap_or(true),
+        rounds: options.rounds.unwrap_or(DEFAULT_ROUNDS),
+        round_days: options.round_days.unwrap_or(DEFAULT_ROUND_DAYS),
+        late_entry: options.late_entry.unwrap_or(true),
+        forfeit_on_withdrawal: options.forfeit_on_withdrawal.unwrap_or(true),
+        limits: EntryLimits {
+            max_players: options.max_players,
+            min_rating: options.min_rating,
+            max_rating: options.max_rating,
+        },
+    };
+    settings.validated().map_err(EventRefusal::Settings)
+}
+
+/// The event `name` on the request's server, or why there is none.
+fn find(conn: &Connection, request: &Asked, name: &str) -> Result<EventRow, Failure> {
+    events::event_by_name(conn, guild_key(request.place.guild), name.trim())?
+        .ok_or_else(|| Refusal::from(EventRefusal::Unknown(echo(name, MAX_NAME))).into())
+}
+
+fn check_organiser(request: &Asked, event: &EventRow) -> Result<(), Refusal> {
+    match request.actor.id == event.organiser {
+        true => Ok(()),
+        false => Err(EventRefusal::NotOrganiser(event.name.clone()).into()),
+    }
+}
+
+pub(in crate::service) fn create(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+    options: &EventOptions,
+) -> Handled<Reply> {
+    if !request.actor_is_admin {
+        return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
+    }
+    let name = check_name(name)?;
+    let settings = settings_of(options)?;
+    let new = NewEvent {
+        guild: guild_key(request.place.guild),
+        channel: request.place.channel,
+        name,
+        settings,
+        organiser: request.actor.id,
+        seed_key: (service.seeds)(),
+    };
+    service.change(request, |tx, now| {
+        events::insert_event(tx, &new, now).map_err(|error| {
+            if games::is_unique_violation(&error) {
+                Failure::from(Refusal::from(EventRefusal::Exists(new.name.clone())))
+            } else {
+                Failure::from(error)
+            }
+        })?;
+        Ok(Applied::without_game(Reply::public(created_message(
+            &request.actor,
+            &new,
+        ))))
+    })
+}
+
+fn created_message(actor: &Actor, new: &NewEvent) -> Msg {
+    let s = &new.settings;
+    Msg::new("event-created")
+        .text("actor", actor.name.as_str())
+        .text("event", new.name.as_str())
+        .msg("variant", variant_name(s.variant))
+        .number("rounds", s.rounds)
+        .number("days", s.days_per_move)
+        .number("round-days", s.round_days)
+        .text("rated", s.rated.to_string())
+}
+
+/// "3 players: alice, bob, carol" (withdrawn players left out).
+fn roster(conn: &Connection, event: &EventRow) -> anyhow::Result<Msg> {
+    let players = events::players(conn, event.id)?;
+    let names: Vec<&str> = players
+        .iter()
+        .filter(|p| !p.withdrawn)
+        .map(|p| p.name.as_str())
+        .collect();
+    Ok(Msg::new("league-roster")
+        .number("count", names.len())
+        .text("names", names.join(", ")))
+}
+
+pub(in crate::service) fn join(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let event = find(tx, request, name)?;
+        check_entry(tx, &event)?;
+        let rating = player_rating(tx, request)?;
+        check_rating(&event, rating)?;
+        let actor = &request.actor;
+        events::add_player(tx, event.id, actor.id, &actor.name, rating, now).map_err(|error| {
+            if games::is_unique_violation(&error) {
+                Failure::from(Refusal::from(EventRefusal::AlreadyJoined(
+                    event.name.clone(),
+                )))
+            } else {
+                Failure::from(error)
+            }
+        })?;
+        let id = match event.state {
+            EventState::Open => "event-joined",
+            _ => "event-joined-late",
+        };
+        let text = Msg::new(id)
+            .text("player", actor.name.as_str())
+            .text("event", event.name.as_str())
+            .msg("roster", roster(tx, &event)?);
+        Ok(Applied::without_game(Reply::public(text)))
+    })
+}
+
+/// Whether the event takes players now: not over, not started unless late entries
+/// are allowed, not full.
+fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
+    match event.state {
+        EventState::Finished => {
+            return Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
+        }
+        EventState::Running if !event.settings.late_entry => {
+            return Err(Refusal::from(EventRefusal::LateEntryClosed(event.name.clone())).into())
+        }
+        _ => {}
+    }
+    let limits = event.settings.limits;
+    let entered = events::players(conn, event.id)?.len();
+    match (limits.is_full(entered), limits.max_players) {
+        (true, Some(max)) => Err(Refusal::from(EventRefusal::Full {
+            name: event.name.clone(),
+            max,
+        })
+        .into()),
+        _ => Ok(()),
+    }
+}
+
+/// The actor's rating on this server as pairing numbers use it (newcomers 1500).
+fn player_rating(conn: &Connection, request: &Asked) -> anyhow::Result<u16> {
+    let stored = ratings::rating(conn, guild_key(request.place.guild), request.actor.id)?;
+    let row = stored
+        .unwrap_or_else(|| ratings::RatingRow::newcomer(request.actor.id, &request.actor.name));
+    Ok(model::pairing_rating(row.rating.rating))
+}
+
+fn check_rating(event: &EventRow, rating: u16) -> Result<(), Refusal> {
+    let limits = event.settings.limits;
+    if limits.admits_rating(rating) {
+        return Ok(());
+    }
+    Err(EventRefusal::RatingOutside {
+        name: event.name.clone(),
+        rating,
+        min: limits.min_rating.unwrap_or(0),
+        max: limits.max_rating.unwrap_or(lyngk_events::swiss::MAX_RATING),
+    }
+    .into())
+}
+
+/// Before the start the player leaves; once started they withdraw.
+pub(in crate::service) fn leave(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let event = find(tx, request, name)?;
+        let actor = request.actor.clone();
+        match event.state {
+            EventState::Open => {
+                if !events::remove_player(tx, event.id, actor.id)? {
+                    return Err(not_playing(&event, &actor));
+                }
+                let text = Msg::new("event-left")
+                    .text("player", actor.name.as_str())
+                    .text("event", event.name.as_str())
+                    .msg("roster", roster(tx, &event)?);
+                Ok(Applied::without_game(Reply::public(text)))
+            }
+            EventState::Running => deadline::withdraw(tx, &event, &actor, now),
+            EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
+        }
+    })
+}
+
+fn not_playing(event: &EventRow, player: &Actor) -> Failure {
+    Refusal::from(EventRefusal::NotPlaying {
+        name: event.name.clone(),
+        player: player.name.clone(),
+    })
+    .into()
+}
+
+/// The organiser withdraws a player (before the start: removes them).
+pub(in crate::service) fn withdraw(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+    player: &Actor,
+) -> Handled<Reply> {
+    service.change(request, |tx, now| {
+        let event = find(tx, request, name)?;
+        check_organiser(request, &event)?;
+        match event.state {
+            EventState::Open => {
+                if !events::remove_player(tx, event.id, player.id)? {
+                    return Err(not_playing(&event, player));
+                }
+                let text = Msg::new("event-left")
+                    .text("player", player.name.as_str())
+                    .text("event", event.name.as_str())
+                    .msg("roster", roster(tx, &event)?);
+                Ok(Applied::without_game(Reply::public(text)))
+            }
+            EventState::Running => deadline::withdraw(tx, &event, player, now),
+            EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
+        }
+    })
+}
+
+/// Pairs round 1 and opens its games. Run again while the event is running, it hands
+/// out the threads of the current round that were not opened (the front failed).
+pub(in crate::service) fn start(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+) -> Handled<Reply> {
+    let mut handed_out = Vec::new();
+    let reply = service.change(request, |tx, now| {
+        let mut event = find(tx, request, name)?;
+        check_organiser(request, &event)?;
+        let news = match event.state {
+            EventState::Open => {
+                let news = start_event(tx, &mut event, now)?;
+                // Taken while this transaction holds the write lock.
+                let threads = take_threads(service, news.threads);
+                rounds::EventNews { threads, ..news }
+            }
+            EventState::Running => reopen_threads(service, tx, &event)?,
+            EventState::Finished => {
+                return Err(Refusal::from(EventRefusal::Finished(event.name)).into())
+            }
+        };
+        handed_out.extend(news.threads.iter().map(|t| t.game_id));
+        Ok(Applied::without_game(news_reply(news)))
+    });
+    if reply.is_err() {
+        release_threads(service, &handed_out);
+    }
+    reply
+}
+
+fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
+    let players = events::players(tx, event.id)?.len();
+    model::check_start(players, event.settings.rounds).map_err(|error| {
+        Refusal::from(EventRefusal::CannotStart {
+            name: event.name.clone(),
+            error,
+        })
+    })?;
+    if !events::set_state(tx, event, EventState::Running, now)? {
+        return Err(Refusal::PositionChanged.into());
+    }
+    event.state = EventState::Running;
+    event.version += 1;
+    rounds::open_round(tx, event, 1, now)
+}
+
+/// The current round's games whose threads are not open and no front is opening.
+fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
+    let pairings = events::pairings(tx, event.id)?;
+    let waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    if waiting.is_empty() {
+        return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
+    }
+    let threads = take_threads(service, waiting);
+    if threads.is_empty() {
+        return Err(Refusal::ThreadsBeingOpened(event.name.clone()).into());
+    }
+    Ok(EventNews {
+        lines: vec![Msg::new("event-reopening").text("event", event.name.as_str())],
+        threads,
+        ..EventNews::default()
+    })
+}
+
+/// Every running event's games whose thread no front has opened or is opening, with
+/// the event's channel to open them in; now marked as being opened. Rounds paired by
+/// a game's end or a deadline wait here for a front.
+pub(in crate::service) fn threads_waiting(
+    service: &GameService,
+) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
+    let waiting = service.store.with_conn(|conn| {
+        let mut waiting = Vec::new();
+        for event in events::running_events(conn)? {
+            let pairings = events::pairings(conn, event.id)?;
+            for thread in rounds::threads_to_open(conn, &event, &pairings)? {
+                waiting.push((event.channel, thread));
+            }
+        }
+        anyhow::Ok(waiting)
+    })?;
+    let parents: HashMap<i64, u64> = waiting.iter().map(|(c, t)| (t.game_id, *c)).collect();
+    let threads = take_threads(service, waiting.into_iter().map(|(_, t)| t).collect());
+    Ok(threads
+        .into_iter()
+        .map(|thread| (parents[&thread.game_id], thread))
+        .collect())
+}
+
+/// The public post of a round's opening (or the end of the event).
+pub(in crate::service) fn news_reply(news: EventNews) -> Reply {
+    Reply {
+        lines: news.lines,
+        ping: news.ping,
+        threads: news.threads,
+        ..Reply::default()
+    }
+}
+
+/// `locale`: the language of the post, for the table's headings.
+pub(in crate::service) fn show_standings(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+    locale: Locale,
+) -> Handled<Reply> {
+    service.store.with_conn(|conn| {
+        let event = find(conn, request, name)?;
+        if event.state == EventState::Open {
+            let text = Msg::new("event-not-started-yet")
+                .text("event", event.name.as_str())
+                .msg("roster", roster(conn, &event)?);
+            return Ok(Reply::public(text));
+        }
+        let loaded = loaded::load(conn, &event)?;
+        let rows = standings::rows(&loaded);
+        let mut lines = standings::lines(&event, &loaded, &rows, locale);
+        if event.state == EventState::Finished {
+            lines.push(Msg::new("event-is-over"));
+        }
+        Ok(Reply {
+            lines,
+            ..Reply::default()
+        })
+    })
+}
+
+/// A round's pairings; the latest round when none is named.
+pub(in crate::service) fn show_pairings(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+    round: Option<u32>,
+) -> Handled<Reply> {
+    service.store.with_conn(|conn| {
+        let event = find(conn, request, name)?;
+        let loaded = loaded::load(conn, &event)?;
+        let latest = loaded.rounds.last().map(|r| r.number);
+        let Some(latest) = latest else {
+            return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
+        };
+        let round = round.unwrap_or(latest);
+        if round == 0 || round > latest {
+            return Err(Refusal::from(EventRefusal::NoSuchRound {
+                name: event.name,
+                round,
+            })
+            .into());
+        }
+        Ok(Reply {
+            lines: standings::pairing_lines(&event, &loaded, round),
+            ..Reply::default()
+        })
+    })
+}
+
+/// The event as a FIDE tournament report: the closed rounds, players placed by the
+/// standings.
+pub(in crate::service) fn export(
+    service: &GameService,
+    request: &Asked,
+    name: &str,
+) -> Handled<Reply> {
+    service.store.with_conn(|conn| {
+        let event = find(conn, request, name)?;
+        if event.state == EventState::Open {
+            return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
+        }
+        let text = trf_text(conn, &event)?;
+        let file = Attachment {
+            filename: format!("lyngk-event-{}.trf", event.id),
+            bytes: text.into_bytes(),
+            description: None,
+        };
+        Ok(Reply {
+            lines: vec![Msg::new("event-exported").text("event", event.name.as_str())],
+            files: vec![file],
+            ..Reply::default()
+        })
+    })
+}
+
+/// The report's text.
+pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<String> {
+    let loaded = loaded::load(conn, event)?;
+    let rows = standings::rows(&loaded);
+    let header = TrfHeader {
+        name: event.name.clone(),
+        ..TrfHeader::default()
+    };
+    Ok(write_trf(
+        &loaded.swiss,
+        &header,
+        Some(&standings::ranks(&rows)),
+    ))
+}
+
+/// The server's events, newest first.
+pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
+    service.store.with_conn(|conn| {
+        let found = events::events_of_guild(conn, guild_key(request.place.guild))?;
+        if found.is_empty() {
+            return Ok(Reply::private(Msg::new("event-list-empty")));
+        }
+        let mut lines = vec![Msg::new("event-list-title")];
+        for event in &found {
+            let players = events::players(conn, event.id)?;
+            let round = events::rounds(conn, event.id)?.len();
+            lines.push(
+                Msg::new("event-list-line")
+                    .text("event", event.name.as_str())
+                    .text("format", event.settings.format.as_str())
+                    .text("state", event.state.as_str())
+                    .number("players", players.iter().filter(|p| !p.withdrawn).count())
+                    .number("round", round)
+                    .number("rounds", event.settings.rounds),
+            );
+        }
+        Ok(Reply {
+            lines,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    })
+}

@@ -1,0 +1,192 @@
+//! Games an event ends by itself: a withdrawn player's forfeit, and every game still
+//! running at its round's deadline, decided by its clock.
+//!
+//! At the deadline the clock rules decide, as they do for any game: a player whose
+//! time has run out loses on time (or the game is void if they never moved, as the
+//! abort rule says). A game where neither clock has run out has no loser by the
+//! clock rules, so it is drawn.
+
+use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::clocks;
+use super::super::super::results;
+use super::super::super::table::Table;
+use super::super::super::{Applied, Failure, Handled};
+use super::super::correspondence::end_on_time;
+use super::rounds;
+use crate::correspondence::event::EventRefusal;
+use crate::i18n::Msg;
+use crate::service::Refusal;
+use crate::store::clocks as clock_store;
+use crate::store::events::{self, EventPlayer, EventRow, EventState};
+use crate::store::games::{self, Status};
+use crate::store::{locales, premoves, ratings};
+use anyhow::anyhow;
+use lyngk_rules::Player;
+use rusqlite::Connection;
+
+/// Withdraws `player` from a running event: never paired again. When the event says
+/// so, their unfinished game is lost by forfeit at once (which may end the round).
+pub(super) fn withdraw(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    now: i64,
+) -> Handled<Applied> {
+    let players = events::players(tx, event.id)?;
+    let entrant = players.iter().find(|p| p.user == player.id && !p.withdrawn);
+    let Some(entrant) = entrant else {
+        return Err(Refusal::from(EventRefusal::NotPlaying {
+            name: event.name.clone(),
+            player: player.name.clone(),
+        })
+        .into());
+    };
+    events::withdraw_player(tx, event.id, player.id, now)?;
+    let mut reply = Reply::public(
+        Msg::new("event-withdrawn")
+            .text("player", entrant.name.as_str())
+            .text("event", event.name.as_str()),
+    );
+    if event.settings.forfeit_on_withdrawal {
+        if let Some(game) = unfinished_game(tx, event, entrant)? {
+            let finish = forfeit(tx, game, entrant, now)?;
+            finish.add_to(&mut reply.lines);
+            reply = finish.complete(reply);
+        }
+    }
+    Ok(Applied::without_game(reply))
+}
+
+/// The player's game of the current round, if it is still going on.
+fn unfinished_game(
+    conn: &Connection,
+    event: &EventRow,
+    entrant: &EventPlayer,
+) -> anyhow::Result<Option<i64>> {
+    Ok(events::pairings(conn, event.id)?
+        .into_iter()
+        .filter(|p| !p.finished && (p.white == entrant.entry || p.black == Some(entrant.entry)))
+        .find_map(|p| p.game))
+}
+
+/// Ends `game` as lost by `loser`, who withdrew: a forfeit, never rated.
+fn forfeit(tx: &Connection, game: i64, loser: &EventPlayer, now: i64) -> Handled<results::Finish> {
+    let row = games::game_by_id(tx, game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
+    let mut table = Table::from_row(tx, row)?;
+    let side = table
+        .player_of(loser.user)
+        .ok_or_else(|| anyhow!("{} is not a player of game {game}", loser.name))?;
+    let winner = table.person(!side).clone();
+    table.row.status = Status::Finished;
+    table.row.result = Some(format!("{} withdrew; {} wins", loser.name, winner.name));
+    table.row.winner = Some(winner.id);
+    table.row.pending_claim = None;
+    ratings::mark_unrated(tx, game)?;
+    events::set_forfeited(tx, game, loser.entry)?;
+    let mut finish = close_game(tx, &mut table, now)?;
+    finish.notes.insert(
+        0,
+        Msg::new("event-forfeit")
+            .number("game", game)
+            .text("loser", loser.name.as_str())
+            .player("winner", winner.id, winner.name.as_str()),
+    );
+    finish.ping.push(winner.id);
+    Ok(finish)
+}
+
+/// Saves the ended game and lets everything that follows a game's end happen.
+fn close_game(tx: &Connection, table: &mut Table, now: i64) -> Handled<results::Finish> {
+    table.save(tx, now)?;
+    clock_store::close_reminders(tx, table.row.id)?;
+    premoves::clear(tx, table.row.id, None)?;
+    Ok(results::on_game_finished(tx, table, now)?)
+}
+
+/// Every open round whose deadline has come: its running games decided by their
+/// clocks (the last one closes the round and pairs the next), each announced in its
+/// game's channel.
+pub(in crate::service) fn close_rounds_past_deadline(
+    conn: &Connection,
+    now: i64,
+) -> anyhow::Result<Vec<Outbound>> {
+    let mut outbound = Vec::new();
+    for (event_id, round) in events::rounds_past_deadline(conn, now)? {
+        let Some(event) = events::event_by_id(conn, event_id)? else {
+            continue;
+        };
+        if event.state != EventState::Running {
+            events::close_round(conn, event.id, round, now)?;
+            continue;
+        }
+        outbound.extend(end_round(conn, &event, round, now).map_err(internal)?);
+    }
+    Ok(outbound)
+}
+
+fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handled<Vec<Outbound>> {
+    let running: Vec<i64> = events::pairings(conn, event.id)?
+        .into_iter()
+        .filter(|p| p.round == round && !p.finished)
+        .filter_map(|p| p.game)
+        .collect();
+    let mut outbound = Vec::new();
+    for game in &running {
+        let row =
+            games::game_by_id(conn, *game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
+        let mut table = Table::from_row(conn, row)?;
+        let mut reply = decide_by_clocks(conn, &mut table, now)?.reply;
+        reply.locale = locales::server_locale(conn, table.row.guild)?;
+        outbound.push(Outbound::Channel {
+            channel: table.row.channel,
+            reply,
+        });
+    }
+    if running.is_empty() {
+        // Nothing was left to end (the round held only finished games): go on here.
+        let mut reply = super::news_reply(rounds::close_round(conn, event, round, now)?);
+        reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+        outbound.push(Outbound::Channel {
+            channel: event.channel,
+            reply,
+        });
+    }
+    Ok(outbound)
+}
+
+/// Ends a game at its round's deadline by the clock rules: on time if a clock has
+/// run out, else drawn.
+fn decide_by_clocks(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applied> {
+    let clock = clocks::load(conn, &table.row)?;
+    if let Some(clock) = clock.filter(|c| c.is_flagged(now)) {
+        return end_on_time(conn, table, !clock.to_move, now);
+    }
+    table.row.status = Status::Finished;
+    table.row.result = Some("drawn at the round deadline".to_string());
+    table.row.winner = None;
+    table.row.pending_claim = None;
+    let finish = close_game(conn, table, now)?;
+    let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
+    let mut lines = vec![Msg::new("event-deadline-draw")
+        .number("game", table.row.id)
+        .player("first", first.id, first.name.as_str())
+        .player("second", second.id, second.name.as_str())];
+    finish.add_to(&mut lines);
+    Ok(Applied {
+        game: Some(table.row.id),
+        reply: finish.complete(Reply {
+            lines,
+            ping: vec![first.id, second.id],
+            ..Reply::default()
+        }),
+        picture: None,
+    })
+}
+
+/// Within the job there is no user to refuse: a refusal here is a fault.
+fn internal(failure: Failure) -> anyhow::Error {
+    match failure {
+        Failure::Internal(error) => error,
+        Failure::Refused(refusal) => anyhow!("unexpected refusal at a round deadline: {refusal}"),
+    }
+}

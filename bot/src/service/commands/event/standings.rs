@@ -1,0 +1,127 @@
+//! An event's standings (score, then FIDE's Swiss tiebreaks: Buchholz cut-1,
+//! Buchholz, Sonneborn-Berger, progressive score, then stacks removed) and a
+//! round's pairings, as text tables.
+
+use super::loaded::Loaded;
+use crate::correspondence::text_table::{code_block, TextColumn};
+use crate::i18n::{Locale, Msg};
+use crate::store::events::{EventPairing, EventRow};
+use lyngk_events::swiss::PlayerId;
+use lyngk_events::tiebreak::{self, StandingsRow};
+
+/// The columns of the standings, in [`rows`]' order.
+const COLUMNS: [TextColumn; 8] = [
+    TextColumn::right("tables-rank", 3),
+    TextColumn::left("tables-player", 16).after(2),
+    TextColumn::right("tables-points", 4),
+    TextColumn::right("events-buchholz-cut1", 5),
+    TextColumn::right("events-buchholz", 5),
+    TextColumn::right("events-sonneborn-berger", 6),
+    TextColumn::right("events-progressive", 5),
+    TextColumn::right("tables-stacks", 4),
+];
+
+/// The standings after the closed rounds, best first.
+pub(in crate::service) fn rows(loaded: &Loaded) -> Vec<StandingsRow> {
+    let stacks = stacks_removed(loaded);
+    tiebreak::standings(&loaded.swiss, |player| stacks[player.index()])
+}
+
+/// Every player's stacks removed in the games of closed rounds (the last tiebreak).
+fn stacks_removed(loaded: &Loaded) -> Vec<i64> {
+    let closed = loaded.swiss.completed_rounds();
+    let mut stacks = vec![0; loaded.players.len()];
+    for pairing in loaded.pairings.iter().filter(|p| p.round <= closed) {
+        let (Some(black), Some(removed)) = (pairing.black, pairing.removed) else {
+            continue;
+        };
+        stacks[pairing.white as usize] += i64::from(removed[0]);
+        stacks[black as usize] += i64::from(removed[1]);
+    }
+    stacks
+}
+
+/// The standings as a message: a title and the table in a code block.
+pub(in crate::service) fn lines(
+    event: &EventRow,
+    loaded: &Loaded,
+    rows: &[StandingsRow],
+    locale: Locale,
+) -> Vec<Msg> {
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(place, row)| {
+            let player = &loaded.players[row.player.index()];
+            let mut name = player.name.clone();
+            if player.withdrawn {
+                name.push_str(" (-)");
+            }
+            vec![
+                (place + 1).to_string(),
+                name,
+                row.score.to_string(),
+                row.buchholz_cut1.to_string(),
+                row.buchholz.to_string(),
+                quarters(row.sonneborn_berger_quarters),
+                row.progressive.to_string(),
+                row.game_points.to_string(),
+            ]
+        })
+        .collect();
+    vec![
+        Msg::new("event-standings-title")
+            .text("event", event.name.as_str())
+            .number("round", loaded.swiss.completed_rounds())
+            .number("rounds", event.settings.rounds),
+        code_block(&COLUMNS, &cells, locale),
+    ]
+}
+
+/// Quarter points with two decimals at most: 7 → "1.75".
+fn quarters(value: u32) -> String {
+    let whole = value / 4;
+    match value % 4 {
+        0 => format!("{whole}.0"),
+        1 => format!("{whole}.25"),
+        2 => format!("{whole}.5"),
+        _ => format!("{whole}.75"),
+    }
+}
+
+/// A round's pairings, one line each, with the result once known.
+pub(in crate::service) fn pairing_lines(event: &EventRow, loaded: &Loaded, round: u32) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("event-pairings-title")
+        .text("event", event.name.as_str())
+        .number("round", round)];
+    for pairing in loaded.pairings.iter().filter(|p| p.round == round) {
+        lines.push(pairing_line(loaded, pairing));
+    }
+    lines
+}
+
+fn pairing_line(loaded: &Loaded, pairing: &EventPairing) -> Msg {
+    let name = |entry: u32| loaded.players[entry as usize].name.clone();
+    let Some(black) = pairing.black else {
+        return Msg::new("event-pairings-bye").text("player", name(pairing.white));
+    };
+    let white_user = loaded.players[pairing.white as usize].user;
+    let result = match pairing {
+        p if !p.finished => "running",
+        p if p.forfeited_by == Some(p.white) => "black-forfeit-win",
+        p if p.forfeited_by.is_some() => "white-forfeit-win",
+        p if p.aborted => "void",
+        p if p.winner == Some(white_user) => "white-won",
+        p if p.winner.is_some() => "black-won",
+        _ => "draw",
+    };
+    Msg::new("event-pairings-game")
+        .text("white", name(pairing.white))
+        .text("black", name(black))
+        .text("result", result)
+}
+
+/// The players' places for the tournament report: standings order.
+pub(in crate::service) fn ranks(rows: &[StandingsRow]) -> Vec<PlayerId> {
+    rows.iter().map(|row| row.player).collect()
+}

@@ -1,0 +1,482 @@
+//! Swiss events through the service on a real SQLite file: creating, joining,
+//! leaving and withdrawing, starting (round 1 paired by FIDE's Dutch system), the next
+//! round paired when the last game ends or at the deadline, standings, pairings, the
+//! TRF export, and every refusal.
+
+use crate::common::*;
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
+use lyngk_bot::service::Refusal;
+use lyngk_events::swiss::{PlayerId, RoundEntry, SwissEvent};
+use lyngk_events::trf::read_trf;
+use std::sync::atomic::Ordering;
+
+/// Threads get channel ids far from `PLACE`'s.
+const THREAD_BASE: u64 = 70_000;
+const DAY: i64 = 86_400;
+const EVENT: &str = "Autumn Swiss";
+
+fn player(index: usize) -> Actor {
+    Actor {
+        id: 3001 + index as u64,
+        name: format!("q{}", index + 1),
+    }
+}
+
+fn options(rounds: u32) -> EventOptions {
+    EventOptions {
+        days_per_move: Some(7),
+        rounds: Some(rounds),
+        round_days: Some(7),
+        ..EventOptions::default()
+    }
+}
+
+fn create(h: &Harness, options: EventOptions) -> Reply {
+    h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventCreate {
+            name: EVENT.into(),
+            options,
+        },
+    )
+}
+
+fn join(h: &Harness, who: &Actor) -> Reply {
+    h.ask(who, Command::EventJoin { name: EVENT.into() })
+}
+
+fn start(h: &Harness) -> Reply {
+    h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() })
+}
+
+fn refusal(reply: &Reply) -> &Refusal {
+    assert!(reply.ephemeral, "{}", reply.text());
+    reply.refusal.as_ref().expect("a refusal")
+}
+
+fn event_refusal(reply: &Reply) -> String {
+    match refusal(reply) {
+        Refusal::Event(refusal) => format!("{refusal:?}"),
+        other => panic!("not an event refusal: {other:?}"),
+    }
+}
+
+/// Attaches each thread as a front would; returns the games' places.
+fn open_threads(h: &Harness, threads: &[ThreadToOpen]) -> Vec<Place> {
+    threads
+        .iter()
+        .map(|thread| {
+            let channel = THREAD_BASE + thread.game_id as u64;
+            h.service.attach_thread(thread.game_id, channel).unwrap();
+            Place {
+                guild: PLACE.guild,
+                channel,
+            }
+        })
+        .collect()
+}
+
+/// An event of `players` players, started, its first round's threads open.
+fn started(h: &Harness, players: usize, options: EventOptions) -> (Reply, Vec<Place>) {
+    assert!(!create(h, options).ephemeral);
+    for index in 0..players {
+        let r = join(h, &player(index));
+        assert!(!r.ephemeral, "{}", r.text());
+    }
+    let r = start(h);
+    assert!(!r.ephemeral, "{}", r.text());
+    let places = open_threads(h, &r.threads);
+    (r, places)
+}
+
+/// The two players of the game in `place`, player 1 first.
+fn players_in(h: &Harness, place: Place) -> [Actor; 2] {
+    let (first, second): (i64, i64) = h
+        .db()
+        .query_row(
+            "SELECT challenger_id, opponent_id FROM games WHERE channel = ?1",
+            [place.channel as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    [first, second].map(|id| player((id as u64 - 3001) as usize))
+}
+
+/// `who` resigns the game in `place`.
+fn resign(h: &Harness, place: Place, who: &Actor) -> Reply {
+    let r = h.ask_in(place, who, Command::Resign { confirmed: true }, None);
+    assert!(!r.ephemeral, "{}", r.text());
+    r
+}
+
+fn advance(h: &Harness, seconds: i64) {
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
+}
+
+fn deliver(h: &Harness) -> Vec<Outbound> {
+    let now = h.time.0.load(Ordering::SeqCst);
+    h.service.deliver_due(now).unwrap()
+}
+
+/// The event as exported, read back by `lyngk-events`.
+fn exported(h: &Harness) -> SwissEvent {
+    let r = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
+    let file = r.files.first().expect("a TRF attachment");
+    assert!(file.filename.ends_with(".trf"), "{}", file.filename);
+    read_trf(std::str::from_utf8(&file.bytes).unwrap()).expect("a readable TRF")
+}
+
+#[test]
+fn only_admins_create_and_settings_are_checked() {
+    let h = Harness::new(1);
+    let r = h.ask(
+        &bob(),
+        Command::EventCreate {
+            name: EVENT.into(),
+            options: options(3),
+        },
+    );
+    assert!(matches!(refusal(&r), Refusal::NotAdmin(_)));
+    let past = EventOptions {
+        round_days: Some(0),
+        ..options(3)
+    };
+    assert!(create(&h, past).text().contains("before anyone could move"));
+    let short = EventOptions {
+        days_per_move: Some(14),
+        ..options(3)
+    };
+    assert!(event_refusal(&create(&h, short)).contains("RoundShorterThanMove"));
+    let range = EventOptions {
+        min_rating: Some(1600),
+        max_rating: Some(1400),
+        ..options(3)
+    };
+    assert!(event_refusal(&create(&h, range)).contains("RatingRange"));
+    let bad_name = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventCreate {
+            name: "a`b".into(),
+            options: options(3),
+        },
+    );
+    assert!(event_refusal(&bad_name).contains("BadName"));
+    let r = create(&h, options(3));
+    assert!(!r.ephemeral);
+    assert!(r.text().contains("Autumn Swiss"), "{}", r.text());
+    let again = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventCreate {
+            name: "autumn swiss".into(),
+            options: options(3),
+        },
+    );
+    assert!(event_refusal(&again).contains("Exists"));
+}
+
+#[test]
+fn joining_and_leaving_before_the_start() {
+    let h = Harness::new(1);
+    let unknown = h.ask(
+        &bob(),
+        Command::EventJoin {
+            name: "Nope".into(),
+        },
+    );
+    assert!(event_refusal(&unknown).contains("Unknown"));
+    let limited = EventOptions {
+        max_players: Some(2),
+        ..options(1)
+    };
+    create(&h, limited);
+    assert!(join(&h, &player(0)).text().contains("1 player"));
+    assert!(event_refusal(&join(&h, &player(0))).contains("AlreadyJoined"));
+    join(&h, &player(1));
+    assert!(event_refusal(&join(&h, &player(2))).contains("Full"));
+    let left = h.ask(&player(1), Command::EventLeave { name: EVENT.into() });
+    assert!(left.text().contains("left"), "{}", left.text());
+    let again = h.ask(&player(1), Command::EventLeave { name: EVENT.into() });
+    assert!(event_refusal(&again).contains("NotPlaying"));
+    assert!(!join(&h, &player(2)).ephemeral, "a place was free again");
+}
+
+#[test]
+fn a_rating_range_keeps_others_out() {
+    let h = Harness::new(1);
+    let strong = EventOptions {
+        min_rating: Some(1600),
+        ..options(1)
+    };
+    create(&h, strong);
+    let r = join(&h, &player(0));
+    assert!(event_refusal(&r).contains("RatingOutside"));
+    assert!(
+        r.text().contains("1500"),
+        "newcomers count as 1500: {}",
+        r.text()
+    );
+}
+
+#[test]
+fn starting_needs_the_organiser_and_enough_players() {
+    let h = Harness::new(1);
+    create(&h, options(3));
+    join(&h, &player(0));
+    let r = start(&h);
+    assert!(r.text().contains("at least 2 players"), "{}", r.text());
+    join(&h, &player(1));
+    join(&h, &player(2));
+    assert!(event_refusal(&start(&h)).contains("TooManyRounds"));
+    join(&h, &player(3));
+    let not_organiser = h.ask_admin(PLACE, &bob(), Command::EventStart { name: EVENT.into() });
+    assert!(event_refusal(&not_organiser).contains("NotOrganiser"));
+    let pairings = h.ask(
+        &carol(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: None,
+        },
+    );
+    assert!(event_refusal(&pairings).contains("NotStarted"));
+    assert!(!start(&h).ephemeral);
+    let twice = start(&h);
+    assert!(twice.refusal.is_some(), "{}", twice.text());
+}
+
+#[test]
+fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyone() {
+    let h = Harness::new(1);
+    let (r, places) = started(&h, 5, options(3));
+    assert_eq!(r.threads.len(), 2);
+    assert_eq!(places.len(), 2);
+    let mut pinged = r.ping.clone();
+    pinged.sort();
+    assert_eq!(pinged, (0..5).map(|i| player(i).id).collect::<Vec<_>>());
+    let text = r.text();
+    assert!(text.contains("round 1 of 3"), "{text}");
+    // All rated 1500: pairing numbers by name, q1..q5; the top half meets the
+    // bottom half (1-3, 4-2, colours alternating) and the last gets the bye.
+    assert!(text.contains("<@3001> (moves first) vs <@3003>"), "{text}");
+    assert!(text.contains("<@3004> (moves first) vs <@3002>"), "{text}");
+    assert!(text.contains("<@3005> has the bye"), "{text}");
+    for thread in &r.threads {
+        assert!(thread.name.contains("round 1"), "{}", thread.name);
+        assert_eq!(thread.reply.ping.len(), 2);
+    }
+    let pairings = h.ask(
+        &carol(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: None,
+        },
+    );
+    assert!(pairings.text().contains("playing"), "{}", pairings.text());
+    let none = h.ask(
+        &carol(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: Some(2),
+        },
+    );
+    assert!(event_refusal(&none).contains("NoSuchRound"));
+}
+
+#[test]
+fn the_last_game_of_a_round_pairs_the_next_round() {
+    let h = Harness::new(1);
+    let (_, places) = started(&h, 4, options(3));
+    let [first, _] = players_in(&h, places[0]);
+    let r = resign(&h, places[0], &first);
+    assert!(
+        r.threads.is_empty(),
+        "one game of the round is still going on"
+    );
+    let [_, second] = players_in(&h, places[1]);
+    let r = resign(&h, places[1], &second);
+    assert_eq!(r.threads.len(), 2, "round 2 opens: {}", r.text());
+    assert!(r.text().contains("round 2 of 3"), "{}", r.text());
+    let standings = h
+        .ask(&carol(), Command::EventStandings { name: EVENT.into() })
+        .text();
+    assert!(standings.contains("after round 1 of 3"), "{standings}");
+    assert!(standings.contains("BH-1"), "{standings}");
+    assert_dutch_pairings(&exported(&h));
+}
+
+#[test]
+fn a_late_entry_is_paired_from_the_next_round_and_can_be_refused() {
+    let h = Harness::new(1);
+    let (_, places) = started(&h, 4, options(3));
+    let late = join(&h, &player(4));
+    assert!(late.text().contains("next round"), "{}", late.text());
+    for place in &places {
+        let [first, _] = players_in(&h, *place);
+        resign(&h, *place, &first);
+    }
+    let round_two = h.ask(
+        &carol(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: None,
+        },
+    );
+    assert!(round_two.text().contains("q5"), "{}", round_two.text());
+    let event = exported(&h);
+    assert_eq!(event.history(PlayerId(4))[0], RoundEntry::Absent);
+
+    let closed = Harness::new(1);
+    let no_late = EventOptions {
+        late_entry: Some(false),
+        ..options(3)
+    };
+    started(&closed, 4, no_late);
+    assert!(event_refusal(&join(&closed, &player(4))).contains("LateEntryClosed"));
+}
+
+#[test]
+fn a_withdrawal_forfeits_the_game_left_and_is_never_paired_again() {
+    let h = Harness::new(1);
+    let (_, places) = started(&h, 4, options(3));
+    let [quitter, opponent] = players_in(&h, places[0]);
+    let not_organiser = h.ask_admin(
+        PLACE,
+        &bob(),
+        Command::EventWithdraw {
+            name: EVENT.into(),
+            player: quitter.clone(),
+        },
+    );
+    assert!(event_refusal(&not_organiser).contains("NotOrganiser"));
+    let r = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventWithdraw {
+            name: EVENT.into(),
+            player: quitter.clone(),
+        },
+    );
+    assert!(r.text().contains("by forfeit"), "{}", r.text());
+    assert!(r.ping.contains(&opponent.id));
+    assert!(
+        h.service.live_game(places[0]).unwrap().is_none(),
+        "the game ended"
+    );
+    let again = h.ask(&quitter, Command::EventLeave { name: EVENT.into() });
+    assert!(event_refusal(&again).contains("NotPlaying"));
+    let [first, _] = players_in(&h, places[1]);
+    let next = resign(&h, places[1], &first);
+    assert_eq!(
+        next.threads.len(),
+        1,
+        "three players left: one game and a bye"
+    );
+    assert!(!next.ping.contains(&quitter.id), "{}", next.text());
+    let event = exported(&h);
+    let entry = PlayerId((quitter.id - 3001) as u32);
+    assert!(matches!(
+        event.history(entry)[0],
+        RoundEntry::Forfeit { won: false, .. }
+    ));
+}
+
+#[test]
+fn without_forfeits_a_withdrawn_players_game_is_played_out() {
+    let h = Harness::new(1);
+    let keep = EventOptions {
+        forfeit_on_withdrawal: Some(false),
+        ..options(3)
+    };
+    let (_, places) = started(&h, 4, keep);
+    let [quitter, _] = players_in(&h, places[0]);
+    let r = h.ask(&quitter, Command::EventLeave { name: EVENT.into() });
+    assert!(r.text().contains("withdrew"), "{}", r.text());
+    assert!(
+        h.service.live_game(places[0]).unwrap().is_some(),
+        "still going on"
+    );
+}
+
+#[test]
+fn the_deadline_decides_running_games_by_their_clocks_and_opens_the_next_round() {
+    let h = Harness::new(1);
+    let (_, places) = started(&h, 4, options(2));
+    // Game 1: both move once; at the deadline neither clock has run out (14 days
+    // banked, 7 used): a draw. Game 2: nobody moves; player 1 is never flagged
+    // before the deadline either, and never moved: void.
+    for _ in 0..2 {
+        let game = h.service.live_game(places[0]).unwrap().unwrap();
+        let [first, second] = players_in(&h, places[0]);
+        let who = mover(&game, &first, &second).clone();
+        h.ask_in(places[0], &who, move_command(some_move(&game)), None);
+    }
+    advance(&h, 7 * DAY - 60);
+    assert!(deliver(&h).is_empty(), "not yet");
+    advance(&h, 60);
+    let sent = deliver(&h);
+    let texts: Vec<String> = sent
+        .iter()
+        .map(|o| match o {
+            Outbound::Channel { reply, .. } => reply.text(),
+            Outbound::Direct { reply, .. } => reply.text(),
+        })
+        .collect();
+    let all = texts.join("\n");
+    assert!(all.contains("a draw between"), "{all}");
+    assert!(all.contains("round 2 of 2"), "{all}");
+    let threads: usize = sent
+        .iter()
+        .map(|o| match o {
+            Outbound::Channel { reply, .. } => reply.threads.len(),
+            Outbound::Direct { .. } => 0,
+        })
+        .sum();
+    assert_eq!(threads, 2);
+    assert!(deliver(&h).is_empty(), "a deadline is acted on once");
+    assert_dutch_pairings(&exported(&h));
+}
+
+#[test]
+fn a_whole_event_ends_with_its_winner_and_refuses_entries_after() {
+    let h = Harness::new(1);
+    let (mut reply, mut places) = started(&h, 4, options(2));
+    for _ in 0..2 {
+        for place in &places {
+            let [_, second] = players_in(&h, *place);
+            reply = resign(&h, *place, &second);
+        }
+        places = open_threads(&h, &reply.threads);
+    }
+    assert!(reply.text().contains("is over"), "{}", reply.text());
+    let standings = h
+        .ask(&carol(), Command::EventStandings { name: EVENT.into() })
+        .text();
+    assert!(standings.contains("after round 2 of 2"), "{standings}");
+    assert!(standings.contains("The event is over"), "{standings}");
+    assert!(event_refusal(&join(&h, &player(9))).contains("Finished"));
+    let list = h.ask(&carol(), Command::EventList);
+    assert!(list.text().contains("over"), "{}", list.text());
+    let event = exported(&h);
+    assert_eq!(event.completed_rounds(), 2);
+    assert_dutch_pairings(&event);
+}
+
+#[test]
+fn an_unrated_event_leaves_ratings_alone() {
+    let h = Harness::new(1);
+    let friendly = EventOptions {
+        rated: Some(false),
+        ..options(1)
+    };
+    let (_, places) = started(&h, 2, friendly);
+    let [first, _] = players_in(&h, places[0]);
+    let r = resign(&h, places[0], &first);
+    assert!(!r.text().contains("Ratings"), "{}", r.text());
+    let changes: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM rating_changes", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(changes, 0);
+}

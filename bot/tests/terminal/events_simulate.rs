@@ -1,0 +1,213 @@
+//! Swiss events in the terminal: `lyngk event simulate` run as an organiser would
+//! (whole events through the game service, each round's pairings checked against
+//! FIDE's Dutch system as `lyngk-events` pairs it, and against bbpPairings where it
+//! is installed), and the event commands in `lyngk play`.
+
+use crate::common::assert_dutch_pairings;
+use lyngk_events::trf::read_trf;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs the simulation; returns its output and the event read back from its TRF.
+fn simulate(args: &[&str], trf: &Path) -> (String, lyngk_events::swiss::SwissEvent) {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate"])
+        .args(args)
+        .arg("--trf")
+        .arg(trf)
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let text = std::fs::read_to_string(trf).expect("the TRF was written");
+    (stdout, read_trf(&text).expect("a readable TRF"))
+}
+
+#[test]
+fn simulated_events_pair_every_round_by_the_dutch_system() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[&str]); 3] = [
+        ("2", &["--players", "2", "--rounds", "1", "--seed", "1"]),
+        (
+            "7",
+            &[
+                "--players",
+                "7",
+                "--rounds",
+                "3",
+                "--seed",
+                "5",
+                "--draws",
+                "0.3",
+                "--withdrawals",
+                "0.1",
+                "--late",
+                "0.2",
+            ],
+        ),
+        (
+            "12",
+            &[
+                "--players",
+                "12",
+                "--rounds",
+                "4",
+                "--seed",
+                "9",
+                "--draws",
+                "0.2",
+                "--withdrawals",
+                "0.05",
+                "--late",
+                "0.2",
+            ],
+        ),
+    ];
+    for (name, args) in cases {
+        let trf = dir.path().join(format!("{name}.trf"));
+        let (stdout, event) = simulate(args, &trf);
+        assert!(stdout.contains("standings after round"), "{stdout}");
+        assert!(stdout.contains("The event is over"), "{stdout}");
+        assert!(event.completed_rounds() >= 1, "{name}");
+        assert_dutch_pairings(&event);
+    }
+}
+
+#[test]
+fn the_summary_counts_draws_late_entries_and_withdrawals() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("event.trf");
+    let args = [
+        "--players",
+        "10",
+        "--rounds",
+        "4",
+        "--seed",
+        "2",
+        "--draws",
+        "1",
+        "--late",
+        "0.2",
+    ];
+    let (stdout, event) = simulate(&args, &trf);
+    assert!(
+        stdout.contains("10 players (2 entered late, 0 withdrew), 4 rounds"),
+        "{stdout}"
+    );
+    // Every game was left to its deadline with time on both clocks: all drawn.
+    let games = stdout
+        .split(" games: ")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap();
+    assert!(
+        stdout.contains(&format!("{games} games: {games} drawn")),
+        "{stdout}"
+    );
+    assert_eq!(event.entrants().len(), 10);
+}
+
+#[test]
+fn bad_shares_are_refused() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--players", "4", "--draws", "2"])
+        .output()
+        .expect("lyngk runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--draws is a share from 0 to 1"),
+        "{stderr}"
+    );
+}
+
+/// The independent FIDE check: bbpPairings re-pairs every round of simulated events
+/// and reports any difference. Not in CI (it needs the program); run with
+/// `LYNGK_BBP=/path/to/bbpPairings.exe cargo test -p lyngk-bot --test terminal -- --ignored bbp`.
+#[test]
+#[ignore = "needs bbpPairings (LYNGK_BBP or /work/tmp_bbp/bbpPairings.exe)"]
+fn bbp_pairings_agrees_with_every_round_of_simulated_events() {
+    let bbp = std::env::var("LYNGK_BBP").unwrap_or_else(|_| "/work/tmp_bbp/bbpPairings.exe".into());
+    let dir = tempfile::tempdir().unwrap();
+    for (players, seed) in [(2, 1), (5, 2), (9, 3), (16, 4), (31, 5), (64, 6)] {
+        let trf = dir.path().join(format!("{players}.trf"));
+        let (players, seed) = (players.to_string(), seed.to_string());
+        let args = [
+            "--players",
+            &players,
+            "--seed",
+            &seed,
+            "--draws",
+            "0.2",
+            "--withdrawals",
+            "0.05",
+            "--late",
+            "0.1",
+        ];
+        simulate(&args, &trf);
+        let output = Command::new(&bbp)
+            .args(["--dutch"])
+            .arg(&trf)
+            .arg("-c")
+            .output()
+            .expect("bbpPairings runs");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{players} players: {said}");
+        assert!(
+            !said.to_lowercase().contains("discrepanc"),
+            "{players} players: {said}"
+        );
+    }
+}
+
+/// The event commands in `lyngk play`, read by the same declaration as Discord's: a
+/// round's resignation pairs the next round, whose thread the terminal opens, and the
+/// export is written like any attachment.
+#[test]
+fn play_runs_a_swiss_event_in_numbered_threads() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Cup rounds:2 round_days:7 days_per_move:3
+alice: /lyngk event join Cup
+bob: /lyngk event join Cup
+carol: /lyngk event join Cup
+admin: /lyngk-admin event start Cup
+#1001 alice: /lyngk resign confirm:true
+/lyngk event standings Cup
+/lyngk event export Cup
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("@carol has the bye this round"), "{out}");
+    assert!(
+        out.contains("thread #1002 \"LYNGK Cup · round 2 · bob vs carol\":"),
+        "{out}"
+    );
+    assert!(out.contains("standings after round 1 of 2"), "{out}");
+    let trf = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.extension().is_some_and(|e| e == "trf"))
+        .expect("the export was written");
+    let event = read_trf(&std::fs::read_to_string(trf).unwrap()).unwrap();
+    assert_eq!(event.completed_rounds(), 1);
+    assert_dutch_pairings(&event);
+}
