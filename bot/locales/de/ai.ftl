@@ -11,7 +11,7 @@ ai-busy-later = Die KI denkt gerade in vielen Partien zugleich: ihr Zug hier kom
 ai-busy-review = Die KI ist gerade mit vielen Partien beschäftigt. Bitte frag in ein paar Minuten noch einmal nach der Analyse.
 
 review-heading = **Analyse der Partie { $game }** ({ $one } gegen { $two }), von der LYNGK-KI:
-review-costly = Zug { $turn }, { $player }: `{ $played }` kostete { $loss } % der Gewinnchance; die KI zieht `{ $better }` vor.
+review-costly = Zug { $turn }, { $player }: `{ $played }` kostete { $loss } % der Gewinnchance; die KI zieht `{ $better }` vor.
 review-no-costly = Kein Zug hat viel gekostet: Die KI findet keinen klaren Fehler.
 review-live-game = Partie { $game } läuft noch. Analysen gibt es nur für beendete Partien: Während einer Partie hilft die KI niemandem.
 review-nothing = In diesem Kanal gibt es noch keine beendete Partie zum Analysieren.

@@ -12,7 +12,7 @@ clock-digest-heading = { $count ->
 clock-digest-game = • { $channel } gegen { $opponent } ({ $time })
 
 clock-reminder-half = { $player }, zur Erinnerung: Du bist in Partie { $game } gegen { $opponent } am Zug (noch { $left } auf deiner Uhr).
-clock-reminder-final = { $player }, deine Zeit in Partie { $game } gegen { $opponent } ist fast um: noch { $left }. Zieh jetzt oder nimm `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
+clock-reminder-final = { $player }, deine Zeit in Partie { $game } gegen { $opponent } ist fast um: noch { $left }. Zieh jetzt oder nimm Urlaub mit `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** hat die Zeit überschritten. { $winner } gewinnt Partie { $game } auf Zeit.
 clock-aborted = Partie { $game } ist abgebrochen: **{ $late }** hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht; { $first } und { $second } können eine neue beginnen.

@@ -1,10 +1,10 @@
 discord-bot-opponent = Bots können kein LYNGK spielen. Fordere eine Person heraus oder lass `opponent` leer für einen offenen Platz.
 discord-missing-option = Die Option `{ $option }` fehlt.
 discord-thread-in-thread = Das hier ist schon ein Thread: nutze hier `/{ cmd-lyngk } { cmd-lyngk-challenge }` ohne `thread`.
-discord-no-thread = Ich konnte hier keinen Thread eröffnen. Ich brauche in diesem Kanal die Berechtigung { discord-permission-create-public-threads }.
+discord-no-thread = Ich konnte hier keinen Thread eröffnen. Ich brauche in diesem Kanal die Berechtigung „{ discord-permission-create-public-threads }“.
 discord-unknown-option = Dieser Befehl hat keine Option `{ $option }`, darum ist nichts geschehen. Vielleicht aktualisiert Discord noch die Befehle des Bots; versuch es in einer Minute noch einmal.
 discord-outdated-command = Dieser Befehl ist veraltet. Vielleicht aktualisiert Discord noch die Befehle des Bots; versuch es in einer Minute noch einmal.
-discord-missing-permissions = Ich kann hier nicht spielen: mir fehlt in diesem Kanal { $permissions }. Ein Server-Admin kann das in den Berechtigungen des Kanals erlauben.
+discord-missing-permissions = Ich kann hier nicht spielen: in diesem Kanal fehlt mir: { $permissions }. Ein Server-Admin kann das in den Berechtigungen des Kanals erlauben.
 discord-no-threads-here = Partien können hier keinen eigenen Thread haben ({ $place }): nutze `/{ cmd-lyngk } { cmd-lyngk-challenge }` ohne `thread` oder starte sie in einem Text- oder Forumkanal.
 discord-place-voice-chat = der Chat eines Sprachkanals
 discord-place-other = diese Art von Kanal
@@ -14,7 +14,7 @@ discord-league-games = Partien: { $threads }
 discord-league-threads-failed = { $count ->
     [one] 1 Thread konnte nicht eröffnet werden
    *[other] { $count } Threads konnten nicht eröffnet werden
-} (ich brauche hier { discord-permission-create-public-threads }): führe `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` noch einmal aus, um es erneut zu versuchen.
+} (ich brauche hier die Berechtigung „{ discord-permission-create-public-threads }“): führe `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` noch einmal aus, um es erneut zu versuchen.
 discord-answered-privately = Privat beantwortet.
 discord-inactive-button = Diese Schaltfläche ist nicht mehr aktiv.
 discord-overflow = … (der ganze Text hängt als { $file } an)

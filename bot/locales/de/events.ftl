@@ -1,6 +1,15 @@
 # Turniere (Schweizer System): Ankündigungen, Tabelle, Paarungen und Ablehnungen.
 
-event-created = **{ $actor }** hat das Schweizer-System-Turnier **{ $event }** eröffnet ({ $variant }, { $rounds } Runden, { $days } Tage pro Zug, { $round-days } Tage pro Runde, { $rated ->
+event-created = **{ $actor }** hat das Schweizer-System-Turnier **{ $event }** eröffnet ({ $variant }, { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    }, { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    } pro Zug, { $round-days ->
+        [one] 1 Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). Beitreten mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; der Veranstalter startet es mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -9,8 +18,8 @@ event-joined-late = **{ $player }** ist dem laufenden Turnier **{ $event }** bei
 event-left = **{ $player }** hat das Turnier **{ $event }** verlassen ({ $roster }).
 event-withdrawn = **{ $player }** hat sich vom Turnier **{ $event }** zurückgezogen und wird nicht mehr gepaart.
 event-forfeit = Partie { $game }: **{ $loser }** hat sich zurückgezogen, { $winner } gewinnt kampflos.
-event-deadline-draw = Partie { $game } hat die Frist der Runde erreicht, beide Uhren haben noch Zeit: Remis zwischen { $first } und { $second }.
-event-round-opens = **{ $event }**, Runde { $round } von { $rounds }: Die Partien sind eröffnet, jede in einem eigenen Thread. Frist: { $deadline }.
+event-deadline-draw = Partie { $game } hat die Frist der Runde erreicht, beide Uhren haben noch Zeit: unentschieden zwischen { $first } und { $second }.
+event-round-opens = **{ $event }**, Runde { $round } von { $rounds }: die Partien sind eröffnet, jede in einem eigenen Thread. Frist: { $deadline }.
 event-pairing-line = { $white } (zieht zuerst) gegen { $black }
 event-bye-line = { $player } hat in dieser Runde spielfrei (ein Punkt).
 event-thread-name = LYNGK { $event } · Runde { $round } · { $first } gegen { $second }
@@ -64,22 +73,28 @@ events-sonneborn-berger = SB
 events-progressive = Fort
 
 refusal-admin-create-event = Nur Server-Admins (Berechtigung „Server verwalten“) können ein Turnier anlegen.
-refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen, Buchstaben, Ziffern, Leerzeichen, `-` oder `_`: '{ $given }' ist keiner.
-refusal-event-exists = Dieser Server hat schon ein Turnier namens { $name }: Wähle einen anderen Namen.
-refusal-event-unknown = Auf diesem Server gibt es kein Turnier namens '{ $name }': siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
-refusal-event-not-organiser = Das kann nur der Veranstalter des Turniers { $name }.
+refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen, Buchstaben, Ziffern, Leerzeichen, `-` oder `_`: „{ $given }“ ist keiner.
+refusal-event-exists = Dieser Server hat schon ein Turnier namens { $name }: wähle einen anderen Namen.
+refusal-event-unknown = Auf diesem Server gibt es kein Turnier namens „{ $name }“: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Das kann nur, wer das Turnier { $name } veranstaltet.
 refusal-event-rounds = Ein Schweizer-System-Turnier hat 1 bis { $max } Runden, nicht { $given }.
-refusal-event-deadline-in-past = Eine Runde von 0 Tagen erreicht ihre Frist, bevor jemand ziehen kann: Gib mindestens 1 Tag an.
-refusal-event-round-shorter-than-move = Eine Runde von { $round } Tagen ist kürzer als ein Zug ({ $move } Tage): Gib der Runde mindestens so viele Tage wie einem Zug.
+refusal-event-deadline-in-past = Eine Runde von 0 Tagen erreicht ihre Frist, bevor jemand ziehen kann: gib mindestens 1 Tag an.
+refusal-event-round-shorter-than-move = Eine Runde von { $round ->
+        [one] 1 Tag
+       *[other] { $round } Tagen
+    } ist kürzer als ein Zug ({ $move ->
+        [one] 1 Tag
+       *[other] { $move } Tage
+    }): gib der Runde mindestens so viele Tage wie einem Zug.
 refusal-event-round-too-long = Eine Runde dauert höchstens { $max } Tage, nicht { $given }.
 refusal-event-max-players = Ein Turnier hat 2 bis { $max } Spieler, nicht { $given }.
-refusal-event-rating-range = Der Wertungsbereich { $min } bis { $max } ist leer: Das Minimum darf nicht über dem Maximum liegen.
+refusal-event-rating-range = Der Wertungsbereich { $min } bis { $max } ist leer: das Minimum darf nicht über dem Maximum liegen.
 refusal-event-too-few-players = Das Turnier { $name } braucht zum Start mindestens 2 Spieler; es hat { $players }.
-refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds } Runden, aber nur { $players } Spieler: Jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
+refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds } Runden, aber nur { $players } Spieler: jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
 refusal-event-already-started = Das Turnier { $name } hat schon begonnen: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Das Turnier { $name } hat begonnen und nimmt keine Nachmeldungen an.
 refusal-event-finished = Das Turnier { $name } ist vorbei: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
-refusal-event-not-started = Das Turnier { $name } hat noch nicht begonnen: Es gibt keine Paarungen.
+refusal-event-not-started = Das Turnier { $name } hat noch nicht begonnen: es gibt keine Paarungen.
 refusal-event-full = Das Turnier { $name } ist voll ({ $max } Spieler).
 refusal-event-rating-outside = Das Turnier { $name } ist für Wertungen von { $min } bis { $max }; deine ist { $rating }.
 refusal-event-already-joined = Du bist dem Turnier { $name } schon beigetreten.

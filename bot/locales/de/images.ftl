@@ -7,7 +7,7 @@ image-points = { $n ->
    *[other] { $n } Punkte
 }
 image-to-move-tag = AM ZUG
-image-winner-tag = SIEGER
+image-winner-tag = SIEG
 image-turn = Zug { $n }
 image-variant = { $variant ->
     [six] 6er-Variante
@@ -27,7 +27,7 @@ image-tiebreak-win = { $criterion ->
     [points] { $winner } gewinnt nach Punkten ({ $won } zu { $lost })
    *[stacks] { $winner } gewinnt nach { $height }er-Stapeln ({ $won } zu { $lost })
 }
-image-draw = Unentschieden: alle Wertungen sind gleich
+image-draw = Unentschieden: alle Zählungen sind gleich
 image-resigned = { $loser } hat aufgegeben; { $winner } gewinnt
 image-won-on-time = { $winner } gewinnt auf Zeit
 image-aborted = Partie abgebrochen
@@ -52,7 +52,7 @@ image-alt-player-points = { $name } (Spieler { $seat }): { $colours }; { $points
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
-image-alt-scored = { $player } (gewertet: { $stacks })
+image-alt-scored = { $player } (Stapel: { $stacks })
 image-alt-to-move = { $name } ist am Zug
 image-alt-neutral = Neutral: { $colours }
 image-alt-last-move = Letzter Zug: { $name } zog von { $from } nach { $to }

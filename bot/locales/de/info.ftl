@@ -10,15 +10,15 @@ info-only-with-claim = (nur nach Wahl einer Farbe)
 info-claim-landings = { $colour } { $cells }
 info-cut = …
 
-info-replay = **Wiederholung der Partie { $game }**: { $first } gegen { $second } · { $turns ->
+info-replay = **Wiedergabe der Partie { $game }**: { $first } gegen { $second } · { $turns ->
         [one] 1 Zug
        *[other] { $turns } Züge
     }
-info-replay-finished = **Wiederholung der Partie { $game }**: { $first } gegen { $second } · { $turns ->
+info-replay-finished = **Wiedergabe der Partie { $game }**: { $first } gegen { $second } · { $turns ->
         [one] 1 Zug
        *[other] { $turns } Züge
     } · { $result }
-info-replay-description = Animierte Wiederholung der Partie { $game }, { $turns ->
+info-replay-description = Animierte Wiedergabe der Partie { $game }, { $turns ->
         [one] 1 Zug
        *[other] { $turns } Züge
     }. Letztes Bild: { $last }

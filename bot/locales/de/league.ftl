@@ -28,7 +28,7 @@ league-starts = Die Liga **{ $league }** beginnt: { $players } Spieler, { $games
 league-reopening = Die Liga **{ $league }** läuft; die fehlenden Threads werden geöffnet.
 league-thread-name = LYNGK-Liga { $league } · Runde { $round } · { $first } gegen { $second }
 league-opening = Liga **{ $league }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }{ $clock }, Startwert { $seed }.
-league-move-order = { $first }, du ziehst zuerst: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, du ziehst als Zweiter.
+league-move-order = { $first }, du ziehst zuerst: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, du ziehst danach.
 
 league-not-started = Die Liga **{ $league }** hat noch nicht begonnen ({ $roster }).
 league-season-over = Die Saison ist vorbei.

@@ -19,5 +19,5 @@ rating-leaderboard-subtitle = Glicko-2-Wertung · ± ist ein 95-%-Bereich
 rating-stats-heading = **LYNGK auf diesem Server**
 rating-stats-games = Beendete Partien: { $finished } · laufend: { $active }
 rating-stats-length = Durchschnittliche Länge: { $turns } Züge
-rating-stats-wins = Spieler 1 gewann { $first } ({ $first-share } %), Spieler 2 gewann { $second } ({ $second-share } %), unentschieden { $draws } ({ $draws-share } %)
+rating-stats-wins = Spieler 1 gewann { $first } ({ $first-share } %), Spieler 2 gewann { $second } ({ $second-share } %), unentschieden { $draws } ({ $draws-share } %)
 rating-stats-most-active = Am aktivsten: { $players }

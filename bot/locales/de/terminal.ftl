@@ -1,7 +1,7 @@
 # Die eigenen Worte des Terminals rund um die Antworten des Bots (`lyngk play`).
 # Befehle werden wie auf Discord auf Englisch getippt, daher bleiben sie in den Beispielen.
 
-terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
+terminal-intro = LYNGK im Terminal. Tippe Befehle als Spieler, z. B. `alice: challenge bob`, `bob: accept`, `alice: move c3 d4`; `help` listet sie auf, `quit` beendet. Bilder landen in { $folder }.
 terminal-default-player = spieler
 terminal-now-in-channel = (jetzt im Kanal { $channel })
 terminal-thread-opened = (Thread eröffnet: jetzt im Kanal { $channel })
@@ -27,7 +27,7 @@ terminal-needs-colour = eine Farbe, etwa claim red
 terminal-needs-game = die Nummer der beendeten Partie, etwa rematch 12
 terminal-needs-days = eine Anzahl Tage, etwa vacation 3
 terminal-needs-action = eine Aktion: { $actions }
-terminal-needs-name = einen Namen, etwa { $command } Spring
+terminal-needs-name = einen Namen, etwa { $command } Frühjahr
 terminal-needs-value = einen Wert für jede Pflichtoption: versuch es mit help
 terminal-needs-cells = zwei Felder, etwa move c3 d4
 terminal-needs-landing = ein Zielfeld, etwa move c3 d4

@@ -11,7 +11,7 @@ ai-busy-later = SI myśli teraz w wielu partiach naraz: jej ruch tutaj przyjdzie
 ai-busy-review = SI jest teraz zajęta wieloma partiami. Poproś o analizę ponownie za kilka minut.
 
 review-heading = **Analiza partii { $game }** ({ $one } kontra { $two }), wykonana przez SI LYNGK:
-review-costly = Tura { $turn }, { $player }: `{ $played }` kosztował { $loss }% szansy na wygraną; SI woli `{ $better }`.
+review-costly = Tura { $turn }, { $player }: ruch `{ $played }` kosztował { $loss }% szansy na wygraną; SI woli `{ $better }`.
 review-no-costly = Żaden ruch nie kosztował wiele: SI nie widzi wyraźnego błędu.
 review-live-game = Partia { $game } wciąż trwa. Analizy są tylko dla zakończonych partii: w trakcie partii SI nikomu nie pomaga.
 review-nothing = Na tym kanale nie ma jeszcze zakończonej partii do analizy.

@@ -20,7 +20,10 @@ clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał(
 clock-vacation-booked = **Urlop** zarezerwowany: twoje zegary stoją przez { $days ->
         [one] 1 dzień
        *[other] { $days } dni
-    }, do { $until } (partie z zegarem: { $games }). Przysługuje ci { $allowance } dni w każdym roku.
+    }, do { $until } (partie z zegarem: { $games }). Przysługuje ci { $allowance ->
+        [one] 1 dzień
+       *[other] { $allowance } dni
+    } urlopu w każdym roku.
 
 clock-my-games-none = **Twoje partie**: żadna tu nie trwa. Zacznij nową przez `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Twoje partie** ({ $count }, twoja tura w { $yours }):

@@ -5,15 +5,15 @@ event-created = **{ $actor }** otworzył(a) turniej szwajcarski **{ $event }** (
        *[other] nierankingowy
     }). Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator rozpoczyna go przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-joined = **{ $player }** dołączył(a) do turnieju **{ $event }** ({ $roster }).
-event-joined-late = **{ $player }** dołączył(a) do trwającego turnieju **{ $event }** i będzie kojarzony(-a) od następnej rundy ({ $roster }).
+event-joined-late = **{ $player }** dołączył(a) do trwającego turnieju **{ $event }** i gra od następnej rundy ({ $roster }).
 event-left = **{ $player }** opuścił(a) turniej **{ $event }** ({ $roster }).
-event-withdrawn = **{ $player }** wycofał(a) się z turnieju **{ $event }** i nie będzie już kojarzony(-a).
+event-withdrawn = **{ $player }** wycofał(a) się z turnieju **{ $event }** i odpada z kolejnych kojarzeń.
 event-forfeit = Partia { $game }: **{ $loser }** wycofał(a) się, więc { $winner } wygrywa walkowerem.
 event-deadline-draw = Partia { $game } dotrwała do terminu rundy z czasem na obu zegarach: remis między { $first } a { $second }.
 event-round-opens = **{ $event }**, runda { $round } z { $rounds }: partie są otwarte, każda we własnym wątku. Termin: { $deadline }.
-event-pairing-line = { $white } (rusza pierwszy) przeciw { $black }
+event-pairing-line = { $white } (zaczyna) kontra { $black }
 event-bye-line = { $player } pauzuje w tej rundzie (jeden punkt).
-event-thread-name = LYNGK { $event } · runda { $round } · { $first } przeciw { $second }
+event-thread-name = LYNGK { $event } · runda { $round } · { $first } kontra { $second }
 event-opening = Turniej **{ $event }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }, { $days ->
         [one] 1 dzień
        *[other] { $days } dni
@@ -25,7 +25,7 @@ event-not-started-yet = Turniej **{ $event }** jeszcze się nie rozpoczął ({ $
 event-standings-title = **Turniej LYNGK { $event } · tabela po rundzie { $round } z { $rounds }**
 event-pairings-title = **{ $event } · runda { $round }**
 event-pairings-bye = { $player }: pauza
-event-pairings-game = { $white } przeciw { $black }: { $result ->
+event-pairings-game = { $white } kontra { $black }: { $result ->
         [running] w toku
         [white-won] 1-0
         [black-won] 0-1
@@ -62,24 +62,34 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może utworzyć turniej.
-refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-` lub `_`; '{ $given }' nie jest taką nazwą.
+refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-` lub `_`; „{ $given }” nie jest taką nazwą.
 refusal-event-exists = Ten serwer ma już turniej o nazwie { $name }: wybierz inną nazwę.
-refusal-event-unknown = Na tym serwerze nie ma turnieju o nazwie '{ $name }': zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-unknown = Na tym serwerze nie ma turnieju o nazwie „{ $name }”: zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Tylko organizator turnieju { $name } może to zrobić.
 refusal-event-rounds = Turniej szwajcarski ma od 1 do { $max } rund, nie { $given }.
 refusal-event-deadline-in-past = Runda trwająca 0 dni osiągnęłaby termin, zanim ktokolwiek zdąży ruszyć: podaj co najmniej 1 dzień.
-refusal-event-round-shorter-than-move = Runda trwająca { $round } dni jest krótsza niż jeden ruch ({ $move } dni): daj rundzie co najmniej tyle dni, co ruchowi.
+refusal-event-round-shorter-than-move = Runda trwająca { $round ->
+        [one] 1 dzień
+       *[other] { $round } dni
+    } jest krótsza niż jeden ruch ({ $move ->
+        [one] 1 dzień
+       *[other] { $move } dni
+    }): daj rundzie co najmniej tyle dni, co ruchowi.
 refusal-event-round-too-long = Runda trwa najwyżej { $max } dni, nie { $given }.
 refusal-event-max-players = Turniej mieści od 2 do { $max } graczy, nie { $given }.
 refusal-event-rating-range = Przedział rankingu od { $min } do { $max } jest pusty: minimum nie może być większe niż maksimum.
 refusal-event-too-few-players = Turniej { $name } potrzebuje co najmniej 2 graczy, by się rozpocząć; ma ich { $players }.
-refusal-event-too-many-rounds = Turniej { $name } ma { $rounds } rund, ale tylko { $players } graczy: każda runda wymaga przeciwnika, z którym jeszcze się nie grało, więc potrzeba więcej graczy (albo mniej rund).
+refusal-event-too-many-rounds = Turniej { $name } ma { $rounds ->
+        [one] 1 rundę
+        [few] { $rounds } rundy
+       *[many] { $rounds } rund
+    }, ale tylko { $players } graczy: każda runda wymaga przeciwnika, z którym jeszcze się nie grało, więc potrzeba więcej graczy (albo mniej rund).
 refusal-event-already-started = Turniej { $name } już się rozpoczął: zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Turniej { $name } już trwa i nie przyjmuje spóźnionych zgłoszeń.
 refusal-event-finished = Turniej { $name } się zakończył: zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-not-started = Turniej { $name } jeszcze się nie rozpoczął: nie ma kojarzeń.
 refusal-event-full = Turniej { $name } jest pełny ({ $max } graczy).
 refusal-event-rating-outside = Turniej { $name } jest dla rankingów od { $min } do { $max }; twój to { $rating }.
-refusal-event-already-joined = Już dołączyłeś(-aś) do turnieju { $name }.
+refusal-event-already-joined = Już należysz do turnieju { $name }.
 refusal-event-not-playing = { $player } nie gra w turnieju { $name }.
 refusal-event-no-such-round = Turniej { $name } nie ma jeszcze rundy { $round }.

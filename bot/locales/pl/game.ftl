@@ -1,11 +1,14 @@
 game-wins-six-stack = { $name } wygrywa stosem z 6 pionów
-game-draw = remis: wszystkie liczby są równe
-game-wins-on = { $name } wygrywa – { $criterion } ({ $lead } do { $other })
+game-draw = remis: wszystkie wyniki są równe
+game-wins-on = { $name } wygrywa, decydują { $criterion } ({ $lead }:{ $other })
 game-criterion-points = punkty
-game-criterion-stacks = stosy z { $height }
-game-variant-standard = standardowy
-game-variant-six = wariant z 6
-game-aborted = anulowana
+game-criterion-stacks = stosy z { $height ->
+    [one] { $height } piona
+   *[other] { $height } pionów
+}
+game-variant-standard = wariant standardowy
+game-variant-six = wariant ze stosami z 6 pionów
+game-aborted = przerwana
 game-wins-on-time = { $name } wygrywa na czas
 game-resigned = { $loser } się poddał(a); wygrywa { $name }
 game-result-as-recorded = { $record }

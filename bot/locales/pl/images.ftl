@@ -8,11 +8,11 @@ image-points = { $n ->
    *[many] { $n } punktów
 }
 image-to-move-tag = NA RUCHU
-image-winner-tag = ZWYCIĘZCA
+image-winner-tag = WYGRANA
 image-turn = Tura { $n }
 image-variant = { $variant ->
-    [six] Wariant: stos z 6 pionów
-   *[standard] Standard
+    [six] Wariant ze stosami z 6 pionów
+   *[standard] Wariant standardowy
 }
 image-neutral = Neutralne:
 image-no-neutral = brak
@@ -26,16 +26,22 @@ image-landings = { $count ->
 }
 image-six-stack-win = { $winner } wygrywa stosem z 6 pionów
 image-tiebreak-win = { $criterion ->
-    [points] { $winner } wygrywa na punkty ({ $won } do { $lost })
-   *[stacks] { $winner } wygrywa liczbą stosów z { $height } pionów ({ $won } do { $lost })
+    [points] { $winner } wygrywa na punkty ({ $won }:{ $lost })
+   *[stacks] { $winner } wygrywa liczbą stosów z { $height ->
+        [one] { $height } piona
+       *[other] { $height } pionów
+    } ({ $won }:{ $lost })
 }
 image-draw = Remis: wszystkie wyniki są równe
 image-resigned = { $loser } się poddał(a); wygrywa { $winner }
 image-won-on-time = { $winner } wygrywa na czas
-image-aborted = Partia anulowana
+image-aborted = Partia przerwana
 image-criterion = { $criterion ->
     [points] punkty
-   *[stacks] stosy z { $height }
+   *[stacks] stosy z { $height ->
+        [one] { $height } piona
+       *[other] { $height } pionów
+    }
 }
 image-replay-finished = Powtórka całej partii: { $turns ->
     [one] { $turns } tura
@@ -48,7 +54,7 @@ image-replay-in-progress = Powtórka trwającej partii: jak dotąd { $turns ->
    *[many] { $turns } tur
 }
 image-alt-board = { $variant ->
-    [six] Plansza LYNGK, tura { $turn }, wariant ze stosem z 6 pionów
+    [six] Plansza LYNGK, tura { $turn }, wariant ze stosami z 6 pionów
    *[standard] Plansza LYNGK, tura { $turn }, partia standardowa
 }
 image-alt-player = { $name } (gracz { $seat }): { $colours }

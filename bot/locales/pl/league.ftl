@@ -1,6 +1,6 @@
 league-variant = { $variant ->
     [six] wariant ze stosami z 6 pionów
-   *[other] standard
+   *[other] wariant standardowy
 }
 league-per-move = { $days ->
     [0] {""}
@@ -30,7 +30,7 @@ league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $game
 league-reopening = Liga **{ $league }** trwa; otwieram brakujące wątki.
 league-thread-name = Liga LYNGK { $league } · runda { $round } · { $first } kontra { $second }
 league-opening = Liga **{ $league }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }{ $clock }, ziarno { $seed }.
-league-move-order = { $first }, ruszasz się pierwszy: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, ruszasz się drugi.
+league-move-order = { $first }, zaczynasz: `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, grasz w drugiej kolejności.
 
 league-not-started = Liga **{ $league }** jeszcze się nie zaczęła ({ $roster }).
 league-season-over = Sezon się skończył.

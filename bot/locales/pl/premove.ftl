@@ -26,6 +26,6 @@ premove-played = { $turn } (odpowiedź zapisana z góry)
 refusal-premove-empty = Zapisz sekwencję ruchów w notacji, najpierw ruch przeciwnika, potem twoją odpowiedź: `G6-G5 H1-H2`.
 refusal-premove-too-long = Sekwencja może mieć najwyżej { $max } ruchów; ta ma { $given }. Nic nie zapisano.
 refusal-premove-your-turn = Teraz twój ruch: najpierw go wykonaj. Ruchy warunkowe odpowiadają z góry na ruchy przeciwnika.
-refusal-premove-unreadable = Ruch { $ply } twojej sekwencji, `{ $text }`, nie jest ruchem: zapisz `C3-D4`, `R:C3-D4` (z wyborem koloru) albo `pass`. Nic nie zapisano.
+refusal-premove-unreadable = Ruch { $ply } twojej sekwencji, `{ $text }`, nie jest ruchem: zapisz `C3-D4`, `R:C3-D4` (z przejęciem koloru) albo `pass`. Nic nie zapisano.
 refusal-premove-illegal = Ruch { $ply } twojej sekwencji, `{ $turn }`, jest tam niedozwolony: { $error }. Nic nie zapisano.
 refusal-premove-no-answer = Twoja sekwencja kończy się ruchem przeciwnika: dopisz swoją odpowiedź. Nic nie zapisano.

@@ -9,4 +9,4 @@ turn-game-over = **Koniec partii: { $result }.**
 turn-next = { $player }, twoja tura (tura { $turn }).
 turn-next-ai = { $name } myśli (tura { $turn })…
 turn-resigns = **{ $name }** poddaje się. { $winner } wygrywa partię { $game }.
-turn-resign-confirm = Poddać partię { $game } przeciwko { $opponent }? Tego nie da się cofnąć: naciśnij przycisk, aby potwierdzić.
+turn-resign-confirm = Poddać partię { $game } (przeciwnik: { $opponent })? Tego nie da się cofnąć: naciśnij przycisk, aby potwierdzić.
