@@ -34,7 +34,7 @@ const LOST_AFTER: Duration = Duration::from_secs(60);
 const FIRST_CHANNEL: u64 = 1_280_000_000_000_000_000;
 
 /// One game as the bench follows it.
-struct Table {
+struct FollowedGame {
     channel: u64,
     players: [events::User; 2],
     /// The rules' copy of the game, and the seat that moves first.
@@ -43,7 +43,7 @@ struct Table {
     busy: bool,
 }
 
-impl Table {
+impl FollowedGame {
     /// Who moves now, and a random legal move; `None` when the game is over.
     fn next_move(&self, rng: &mut ChaCha8Rng) -> Option<(events::User, Turn)> {
         let (seat, turn) = random_move(&self.game, self.first_seat, rng)?;
@@ -243,7 +243,7 @@ async fn open(
     gateway: &Gateway,
     n: u64,
     db: &std::path::Path,
-) -> anyhow::Result<Table> {
+) -> anyhow::Result<FollowedGame> {
     let channel = FIRST_CHANNEL + n;
     let a = events::User::new(2_000_000 + 2 * n, &format!("A{n}"));
     let b = events::User::new(2_000_001 + 2 * n, &format!("B{n}"));
@@ -277,7 +277,7 @@ async fn open(
     )?;
     ensure!(challenger as u64 == a.id, "the challenger is seat 0");
     let variant = Variant::from_name(&variant).context("a variant")?;
-    Ok(Table {
+    Ok(FollowedGame {
         channel,
         players: [a, b],
         game: Game::new(seed as u64, variant),
@@ -330,7 +330,7 @@ fn answered(requests: &[Arc<Seen>], sent: std::time::Instant) -> Option<(Value, 
 }
 
 async fn pick(
-    tables: &[Mutex<Table>],
+    tables: &[Mutex<FollowedGame>],
     next: &mut usize,
     rng: &mut ChaCha8Rng,
 ) -> Option<(usize, events::User, Turn)> {
@@ -360,7 +360,7 @@ struct Delivery {
 
 /// One turn to play: the game, its mover and move, and the store to check.
 struct Turned<'a> {
-    table: &'a Mutex<Table>,
+    table: &'a Mutex<FollowedGame>,
     mover: &'a events::User,
     turn: Turn,
     db: &'a std::sync::Mutex<rusqlite::Connection>,
@@ -521,7 +521,10 @@ fn shown(
 }
 
 /// Games whose stored turns differ from what the bench played (a lost or doubled turn).
-async fn check_store(db: &std::path::Path, tables: &[Mutex<Table>]) -> anyhow::Result<usize> {
+async fn check_store(
+    db: &std::path::Path,
+    tables: &[Mutex<FollowedGame>],
+) -> anyhow::Result<usize> {
     let conn = rusqlite::Connection::open(db)?;
     let mut wrong = 0;
     for table in tables {

@@ -231,7 +231,7 @@ pub fn next_digest_at(hour_utc: u8, now: i64) -> Result<i64, DigestError> {
 
 /// Why a win on time may not be claimed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ClaimError {
+pub enum WinOnTimeError {
     /// The game has no clock.
     #[error("this game has no clock, so it cannot be won on time")]
     NoClock,
@@ -253,13 +253,13 @@ pub fn check_win_on_time(
     clock: Option<&GameClock>,
     claimant: Player,
     now: i64,
-) -> Result<(), ClaimError> {
-    let clock = clock.ok_or(ClaimError::NoClock)?;
+) -> Result<(), WinOnTimeError> {
+    let clock = clock.ok_or(WinOnTimeError::NoClock)?;
     if clock.to_move == claimant {
-        return Err(ClaimError::OwnTurn);
+        return Err(WinOnTimeError::OwnTurn);
     }
     match clock.remaining(clock.to_move, now) {
-        remaining if remaining > 0 => Err(ClaimError::TimeLeft { remaining }),
+        remaining if remaining > 0 => Err(WinOnTimeError::TimeLeft { remaining }),
         _ => Ok(()),
     }
 }
@@ -508,14 +508,14 @@ mod tests {
         let flag = clock.flag_at();
         assert_eq!(
             check_win_on_time(None, Player::Two, flag),
-            Err(ClaimError::NoClock)
+            Err(WinOnTimeError::NoClock)
         );
         assert_eq!(
             check_win_on_time(Some(&clock), Player::One, flag),
-            Err(ClaimError::OwnTurn)
+            Err(WinOnTimeError::OwnTurn)
         );
         let early = check_win_on_time(Some(&clock), Player::Two, flag - HOUR).unwrap_err();
-        assert_eq!(early, ClaimError::TimeLeft { remaining: HOUR });
+        assert_eq!(early, WinOnTimeError::TimeLeft { remaining: HOUR });
         assert_eq!(early.to_string(), "your opponent still has 1h 0m to move");
         assert_eq!(check_win_on_time(Some(&clock), Player::Two, flag), Ok(()));
     }

@@ -63,7 +63,7 @@ impl Default for PoolSettings {
 
 /// What became of a turn asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Asked {
+pub enum Enqueued {
     /// In the queue (or already there).
     Queued,
     /// The queue is full: a due turn stays due in the database and a sweep queues it.
@@ -111,19 +111,19 @@ impl Queue {
     }
 
     /// Queues a turn, if it has room or is queued already.
-    fn push_turn(&mut self, place: Place, capacity: usize) -> Asked {
+    fn push_turn(&mut self, place: Place, capacity: usize) -> Enqueued {
         if self.queued.contains(&place) {
-            return Asked::Queued;
+            return Enqueued::Queued;
         }
         if !self.has_room(capacity) {
-            return Asked::Later;
+            return Enqueued::Later;
         }
         self.queued.insert(place);
         self.jobs.push_back(Job::Turn {
             place,
             asked: Instant::now(),
         });
-        Asked::Queued
+        Enqueued::Queued
     }
 }
 
@@ -204,15 +204,15 @@ impl AiPool {
     }
 
     /// Asks for the AI's turn in `place` (nothing happens there if it is not due).
-    pub fn turn(&self, place: Place) -> Asked {
+    pub fn turn(&self, place: Place) -> Enqueued {
         let mut queue = self.lock();
         if queue.backlog && !queue.queued.contains(&place) {
-            return Asked::Later;
+            return Enqueued::Later;
         }
         let asked = queue.push_turn(place, self.shared.settings.capacity);
         match asked {
-            Asked::Queued => self.shared.work.notify_one(),
-            Asked::Later => queue.backlog = true,
+            Enqueued::Queued => self.shared.work.notify_one(),
+            Enqueued::Later => queue.backlog = true,
         }
         asked
     }
@@ -391,7 +391,7 @@ fn queue_in_order(pool: &AiPool, due: Vec<Place>) {
         if queue.playing.contains(&place) {
             continue;
         }
-        if queue.push_turn(place, capacity) == Asked::Later {
+        if queue.push_turn(place, capacity) == Enqueued::Later {
             queue.backlog = true;
             break;
         }

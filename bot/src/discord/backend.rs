@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::ai_pool::{AiPool, Asked, Busy};
+use super::ai_pool::{AiPool, Busy, Enqueued};
 use super::translate::{Suggest, SuggestQuery};
 use crate::i18n::Msg;
 use crate::service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
@@ -53,7 +53,7 @@ impl Backend {
             _ => tokio::task::spawn_blocking(move || service.handle(request)).await??,
         };
         if let (Some(ai), false) = (&self.ai, reply.ephemeral) {
-            if ai.turn(place) == Asked::Later && self.ai_turn_due(place).await? {
+            if ai.turn(place) == Enqueued::Later && self.ai_turn_due(place).await? {
                 reply.say(Msg::new("ai-busy-later"));
             }
         }

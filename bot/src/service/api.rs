@@ -194,7 +194,7 @@ pub enum Command {
 }
 
 use super::Refusal;
-pub use crate::store::clocks::ReminderMode;
+pub use crate::store::settings::ReminderMode;
 
 /// What `event create` was given; what is left out takes the event's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

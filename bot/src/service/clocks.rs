@@ -11,6 +11,7 @@ use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
 use crate::store::games::{GameRow, Person, Status};
+use crate::store::vacations;
 use lyngk_rules::Player;
 use rusqlite::Connection;
 
@@ -46,7 +47,7 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
         let Some(person) = person_at(row, player) else {
             continue;
         };
-        for vacation in clocks::vacations(conn, person.id)? {
+        for vacation in vacations::vacations(conn, person.id)? {
             // Only the overlap with the current turn counts; older ones change nothing.
             if vacation.until > clock.turn_started_at {
                 clock.pause(player, vacation.from, vacation.until);

@@ -17,6 +17,7 @@ use crate::store::clocks as store;
 use crate::store::games::{self, Status};
 use crate::store::lease as leases;
 use crate::store::locales;
+use crate::store::settings;
 use rusqlite::{Connection, TransactionBehavior};
 
 /// One process's claim to run the background jobs.
@@ -103,7 +104,7 @@ impl GameService {
             let candidates = [
                 store::next_reminder_due(conn)?,
                 store::next_auto_timeout(conn)?,
-                store::next_digest_due(conn)?,
+                settings::next_digest_due(conn)?,
                 crate::store::events::next_deadline(conn)?,
             ];
             Ok(candidates.into_iter().flatten().min())
@@ -183,7 +184,7 @@ fn reminder_message(
     ) else {
         return Ok(None);
     };
-    if store::user_settings(conn, player.id)?.reminders != ReminderMode::Channel {
+    if settings::user_settings(conn, player.id)?.reminders != ReminderMode::Channel {
         return Ok(None);
     }
     let id = match key.kind {
@@ -211,9 +212,9 @@ fn reminder_message(
 /// the next one is scheduled a day later, whether or not this one had games.
 fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
-    for (user, mut settings) in store::digests_due(conn, now)? {
+    for (user, mut settings) in settings::digests_due(conn, now)? {
         settings.next_digest_at = Some(reminders::next_digest_at(digest_hour_of(&settings), now)?);
-        store::save_user_settings(conn, user, &settings)?;
+        settings::save_user_settings(conn, user, &settings)?;
         let entries = digest_entries(conn, user, now)?;
         let locale = locales::user_locale(conn, user)?;
         if let Some(lines) = reminders::digest_message(&entries, locale) {
@@ -262,13 +263,13 @@ impl GameService {
         let now = self.now();
         self.store.with_conn(|conn| {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let mut settings = store::user_settings(&tx, user)?;
+            let mut settings = settings::user_settings(&tx, user)?;
             if settings.reminders != ReminderMode::Digest {
                 return Ok(Vec::new());
             }
             settings.reminders = ReminderMode::Channel;
             settings.next_digest_at = None;
-            store::save_user_settings(&tx, user, &settings)?;
+            settings::save_user_settings(&tx, user, &settings)?;
             let mut outbound = Vec::new();
             for id in store::all_active_games_of(&tx, user)? {
                 let Some(row) = games::game_by_id(&tx, id)? else {

@@ -28,7 +28,7 @@ pub use review::{review_game, Review, REVIEW_ITERATIONS};
 pub(crate) use commands::joined_cells;
 
 use crate::i18n::{Locale, Msg};
-use crate::store::{games, locales, Store};
+use crate::store::{games, interactions, locales, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
@@ -166,7 +166,7 @@ impl GameService {
         };
         let pruned = service
             .store
-            .with_conn(|conn| games::prune_interactions(conn, service.time.now()))?;
+            .with_conn(|conn| interactions::prune_interactions(conn, service.time.now()))?;
         tracing::debug!(pruned, "forgot interactions older than a day");
         Ok(service)
     }
@@ -528,7 +528,7 @@ impl GameService {
         let applied = self.store.with_conn(|conn| -> Handled<Applied> {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(interaction) = request.interaction {
-                if let Some(stored) = games::processed_reply(&tx, interaction)? {
+                if let Some(stored) = interactions::processed_reply(&tx, interaction)? {
                     return Err(Refusal::AlreadyDone(earlier_lines(&stored)).into());
                 }
             }
@@ -537,9 +537,9 @@ impl GameService {
             if let Some(interaction) = request.interaction {
                 let lines =
                     serde_json::to_string(&applied.reply.lines).map_err(anyhow::Error::from)?;
-                games::record_interaction(&tx, interaction, applied.game, &lines, now)?;
+                interactions::record_interaction(&tx, interaction, applied.game, &lines, now)?;
                 if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
-                    games::prune_interactions(&tx, now)?;
+                    interactions::prune_interactions(&tx, now)?;
                 }
             }
             tx.commit()?;

@@ -5,7 +5,7 @@ use crate::correspondence::event::{
     EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
 };
 use crate::correspondence::premove::{LineError, MAX_PLIES};
-use crate::correspondence::reminders::{AbortError, ClaimError, DigestError};
+use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
 use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
@@ -130,7 +130,7 @@ pub enum Refusal {
     },
     ReplayLiveGame(String),
     ReplayTooLarge(String),
-    WinOnTime(ClaimError),
+    WinOnTime(WinOnTimeError),
     Abort(AbortError),
     Vacation(VacationError),
     Digest(DigestError),
@@ -500,11 +500,11 @@ pub fn play_error_msg(error: &PlayError) -> Msg {
     }
 }
 
-fn win_on_time_msg(error: &ClaimError) -> Msg {
+fn win_on_time_msg(error: &WinOnTimeError) -> Msg {
     match error {
-        ClaimError::NoClock => Msg::new("refusal-win-on-time-no-clock"),
-        ClaimError::OwnTurn => Msg::new("refusal-win-on-time-own-turn"),
-        ClaimError::TimeLeft { remaining } => {
+        WinOnTimeError::NoClock => Msg::new("refusal-win-on-time-no-clock"),
+        WinOnTimeError::OwnTurn => Msg::new("refusal-win-on-time-own-turn"),
+        WinOnTimeError::TimeLeft { remaining } => {
             Msg::new("refusal-win-on-time-time-left").duration("left", *remaining)
         }
     }
@@ -634,7 +634,7 @@ mod tests {
                 name: "spring".into(),
                 players: 1,
             },
-            Refusal::WinOnTime(ClaimError::TimeLeft { remaining: 3_700 }),
+            Refusal::WinOnTime(WinOnTimeError::TimeLeft { remaining: 3_700 }),
             Refusal::Abort(AbortError::TimeLeft { remaining: 90_000 }),
             Refusal::Vacation(VacationError::ExceedsAllowance {
                 allowance_days: 30,

@@ -1,10 +1,11 @@
-//! Typed queries on `clocks`, `vacations`, `reminders`, `user_settings` and
-//! `guild_settings`. Like [`super::games`], every function takes the
-//! caller's connection or transaction so a change stays one transaction.
+//! Typed queries on `clocks` and `reminders` (a player's settings are in
+//! [`super::settings`], vacations in [`super::vacations`]). Like [`super::games`],
+//! every function takes the caller's connection or transaction so a change stays one
+//! transaction.
 
-use super::games::{from_sql, to_sql};
+use super::games::to_sql;
 use super::places::NOT_SUSPENDED;
-use crate::correspondence::clock::{DaysPerMove, GameClock, Vacation};
+use crate::correspondence::clock::{DaysPerMove, GameClock};
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
 use lyngk_rules::Player;
@@ -95,26 +96,6 @@ pub fn save_game_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyho
 pub fn set_ended(conn: &Connection, game: i64, ended: Ended) -> anyhow::Result<()> {
     conn.prepare_cached("UPDATE clocks SET ended = ?2 WHERE game = ?1")?
         .execute(params![game, ended.as_str()])?;
-    Ok(())
-}
-
-/// A player's vacations, oldest first.
-pub fn vacations(conn: &Connection, user: u64) -> anyhow::Result<Vec<Vacation>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT from_ts, until_ts FROM vacations WHERE user_id = ?1 ORDER BY from_ts",
-    )?;
-    let rows = statement.query_map([to_sql(user)], |r| {
-        Ok(Vacation {
-            from: r.get(0)?,
-            until: r.get(1)?,
-        })
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
-pub fn insert_vacation(conn: &Connection, user: u64, vacation: Vacation) -> anyhow::Result<()> {
-    conn.prepare_cached("INSERT INTO vacations (user_id, from_ts, until_ts) VALUES (?1, ?2, ?3)")?
-        .execute(params![to_sql(user), vacation.from, vacation.until])?;
     Ok(())
 }
 
@@ -247,129 +228,6 @@ pub fn next_reminder_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
          WHERE done = 0 AND {NOT_SUSPENDED}"
     );
     Ok(conn.prepare_cached(&sql)?.query_row([], |r| r.get(0))?)
-}
-
-/// How a player wants to be reminded.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ReminderMode {
-    /// A ping in the game's channel at half time and near the end.
-    #[default]
-    Channel,
-    /// One direct message a day listing every game where it is their turn.
-    Digest,
-    Off,
-}
-
-impl ReminderMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ReminderMode::Channel => "channel",
-            ReminderMode::Digest => "digest",
-            ReminderMode::Off => "off",
-        }
-    }
-
-    fn parse(text: &str) -> anyhow::Result<ReminderMode> {
-        match text {
-            "channel" => Ok(ReminderMode::Channel),
-            "digest" => Ok(ReminderMode::Digest),
-            "off" => Ok(ReminderMode::Off),
-            other => Err(anyhow!("unknown reminder mode '{other}' in the database")),
-        }
-    }
-}
-
-/// One row of `user_settings`; a missing row is the default (channel pings).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct UserSettings {
-    pub reminders: ReminderMode,
-    /// The digest's hour, UTC.
-    pub digest_hour: Option<u8>,
-    /// When the next digest is due, while on digest.
-    pub next_digest_at: Option<i64>,
-}
-
-fn user_settings_from(r: &rusqlite::Row) -> rusqlite::Result<(String, Option<u8>, Option<i64>)> {
-    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-}
-
-fn settings(raw: (String, Option<u8>, Option<i64>)) -> anyhow::Result<UserSettings> {
-    Ok(UserSettings {
-        reminders: ReminderMode::parse(&raw.0)?,
-        digest_hour: raw.1,
-        next_digest_at: raw.2,
-    })
-}
-
-pub fn user_settings(conn: &Connection, user: u64) -> anyhow::Result<UserSettings> {
-    let raw = conn
-        .prepare_cached(
-            "SELECT reminders, digest_hour, next_digest_at FROM user_settings WHERE user_id = ?1",
-        )?
-        .query_row([to_sql(user)], user_settings_from)
-        .optional()?;
-    raw.map_or(Ok(UserSettings::default()), settings)
-}
-
-pub fn save_user_settings(
-    conn: &Connection,
-    user: u64,
-    settings: &UserSettings,
-) -> anyhow::Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO user_settings (user_id, reminders, digest_hour, next_digest_at) \
-         VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id) DO UPDATE SET \
-         reminders = ?2, digest_hour = ?3, next_digest_at = ?4",
-    )?
-    .execute(params![
-        to_sql(user),
-        settings.reminders.as_str(),
-        settings.digest_hour,
-        settings.next_digest_at
-    ])?;
-    Ok(())
-}
-
-/// Players on digest whose digest is due at `now`.
-pub fn digests_due(conn: &Connection, now: i64) -> anyhow::Result<Vec<(u64, UserSettings)>> {
-    let mut statement = conn.prepare_cached(
-        "SELECT reminders, digest_hour, next_digest_at, user_id FROM user_settings \
-         WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?1 AND reminders = 'digest'",
-    )?;
-    let rows = statement.query_map([now], |r| Ok((user_settings_from(r)?, r.get::<_, i64>(3)?)))?;
-    let mut due = Vec::new();
-    for row in rows {
-        let (raw, user) = row?;
-        due.push((from_sql(user), settings(raw)?));
-    }
-    Ok(due)
-}
-
-pub fn next_digest_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
-    Ok(conn
-        .prepare_cached("SELECT MIN(next_digest_at) FROM user_settings WHERE reminders = 'digest'")?
-        .query_row([], |r| r.get(0))?)
-}
-
-/// Whether the server ends games automatically when a player's time runs out.
-pub fn auto_timeout(conn: &Connection, guild: Option<u64>) -> anyhow::Result<bool> {
-    let Some(guild) = guild else {
-        return Ok(false);
-    };
-    Ok(conn
-        .prepare_cached("SELECT auto_timeout FROM guild_settings WHERE guild = ?1")?
-        .query_row([to_sql(guild)], |r| r.get::<_, bool>(0))
-        .optional()?
-        .unwrap_or(false))
-}
-
-pub fn set_auto_timeout(conn: &Connection, guild: u64, enabled: bool) -> anyhow::Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO guild_settings (guild, auto_timeout) VALUES (?1, ?2) \
-         ON CONFLICT (guild) DO UPDATE SET auto_timeout = ?2",
-    )?
-    .execute(params![to_sql(guild), enabled])?;
-    Ok(())
 }
 
 /// The condition shared by the two queries below: a running clock of an active game

@@ -6,12 +6,15 @@ pub mod backup;
 pub mod clocks;
 pub mod events;
 pub mod games;
+pub mod interactions;
 pub mod leagues;
 pub mod lease;
 pub mod locales;
 pub mod places;
 pub mod premoves;
 pub mod ratings;
+pub mod settings;
+pub mod vacations;
 
 use anyhow::Context;
 use rusqlite::{Connection, TransactionBehavior};

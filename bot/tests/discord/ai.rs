@@ -3,7 +3,7 @@
 //! commands, and the AI's pool plays due turns first in, first out, including those
 //! a restart left due (the job loop's sweep).
 
-use lyngk_bot::discord::ai_pool::{AiPool, Asked, Busy, PoolSettings};
+use lyngk_bot::discord::ai_pool::{AiPool, Busy, Enqueued, PoolSettings};
 use lyngk_bot::discord::backend::Backend;
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::{game, translate};
@@ -217,7 +217,7 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
     let (sender, mut posts) = mpsc::unbounded_channel();
     let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
     for channel in [12, 11, 13, 12] {
-        assert_eq!(pool.turn(place(channel)), Asked::Queued);
+        assert_eq!(pool.turn(place(channel)), Enqueued::Queued);
     }
     let order: Vec<u64> = (0..3).map(|_| next_post(&mut posts).0).collect();
     assert_eq!(
@@ -278,7 +278,7 @@ fn the_ais_reply_waits_for_the_pause_while_its_thread_goes_on() {
         ..settings(4)
     };
     let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
-    assert_eq!(pool.turn(place(41)), Asked::Queued);
+    assert_eq!(pool.turn(place(41)), Enqueued::Queued);
     // A task behind the turn on the only thread: the turn is played, the thread free.
     runtime().block_on(pool.run(|| ()).unwrap()).unwrap();
     let game = service.live_game(place(41)).unwrap().unwrap();
@@ -323,7 +323,7 @@ fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served()
     let pool = AiPool::with_poster(Arc::clone(&service), settings(2), sender);
     let release = hold_the_thread(&pool);
     let asked = [31, 32, 33, 34].map(|channel| pool.turn(place(channel)));
-    use Asked::{Later, Queued};
+    use Enqueued::{Later, Queued};
     assert_eq!(asked, [Queued, Queued, Later, Later], "room for two");
     assert!(
         matches!(pool.run(|| ()), Err(Busy)),
@@ -355,7 +355,11 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
     let pool = AiPool::with_poster(Arc::clone(&service), settings(1), sender);
     let backend = Backend::new(Arc::clone(&service)).with_ai(pool.clone());
     let release = hold_the_thread(&pool);
-    assert_eq!(pool.turn(place(51)), Asked::Queued, "the queue is full now");
+    assert_eq!(
+        pool.turn(place(51)),
+        Enqueued::Queued,
+        "the queue is full now"
+    );
     let runtime = runtime();
     let reply = runtime
         .block_on(backend.handle(request(52, "bea", challenge_level_1(), Locale::En)))
@@ -414,7 +418,7 @@ fn the_bot_types_in_the_games_channel_while_the_ai_thinks_and_stops_with_its_pos
         .unwrap();
     let api = Arc::new(crate::deliver::http(&discord));
     let pool = runtime.block_on(async { AiPool::start(Arc::clone(&service), api, settings(4)) });
-    assert_eq!(pool.turn(place(61)), Asked::Queued);
+    assert_eq!(pool.turn(place(61)), Enqueued::Queued);
     runtime.block_on(discord.wait_for(PATIENCE, "the AI's post", |rest| {
         (calls_in(rest, 61).len() >= 2).then_some(())
     }));
@@ -428,7 +432,7 @@ fn the_bot_types_in_the_games_channel_while_the_ai_thinks_and_stops_with_its_pos
     }));
     // Asked again where no turn is due (the player is to move): no typing at all. The
     // task after it on the only thread has run, so the ask has been answered.
-    assert_eq!(pool.turn(place(61)), Asked::Queued);
+    assert_eq!(pool.turn(place(61)), Enqueued::Queued);
     runtime.block_on(pool.run(|| ()).unwrap()).unwrap();
     assert!(pool.typing_in().is_empty());
     assert_eq!(calls_in(&discord, 61), typing_then_post());

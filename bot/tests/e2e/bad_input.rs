@@ -1,9 +1,9 @@
 //! Bad input through the gateway: each answer is a specific private (ephemeral) message
 //! that pings nobody, and nothing is stored.
 
+use crate::channel_game::{accept_button, ChannelGame};
 use crate::standin::events::{self, integer, text, User};
 use crate::standin::{snapshot, Discord, Response, CHANNEL};
-use crate::table::{accept_button, Table};
 
 const QUIET_CHANNEL: u64 = CHANNEL + 7;
 const CHALLENGE_CHANNEL: u64 = CHANNEL + 8;
@@ -27,10 +27,10 @@ fn assert_refused(response: &Response, expected: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_gets_specific_private_errors_and_changes_nothing() {
     let discord = Discord::start().await;
-    let mut table = Table::new(CHANNEL, User::new(3001, "Alice"), User::new(3002, "Bob"));
+    let mut table = ChannelGame::new(CHANNEL, User::new(3001, "Alice"), User::new(3002, "Bob"));
     table.open(&discord).await;
     // A pending challenge elsewhere, for the outsider's button press.
-    let pending = Table::new(
+    let pending = ChannelGame::new(
         CHALLENGE_CHANNEL,
         table.challenger.clone(),
         table.opponent.clone(),

@@ -3,12 +3,12 @@
 
 use std::time::{Duration, Instant};
 
+use crate::channel_game::ChannelGame;
 use crate::standin::events::{self, User};
 use crate::standin::{snapshot, Discord, Failure, Seen, CHANNEL, PATIENCE};
-use crate::table::Table;
 
-fn table() -> Table {
-    Table::new(CHANNEL, User::new(4001, "Alice"), User::new(4002, "Bob"))
+fn channel_game() -> ChannelGame {
+    ChannelGame::new(CHANNEL, User::new(4001, "Alice"), User::new(4002, "Bob"))
 }
 
 fn callbacks(discord: &Discord, token: &str) -> Vec<std::sync::Arc<Seen>> {
@@ -42,7 +42,7 @@ async fn wait_for_repeats(discord: &Discord, id: u64, count: usize) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_gateway_connection_is_resumed_without_losing_or_doubling_a_turn() {
     let discord = Discord::start().await;
-    let mut table = table();
+    let mut table = channel_game();
     table.open(&discord).await;
     table.play_turns(&discord, 3).await;
 
@@ -105,7 +105,7 @@ async fn a_dropped_gateway_connection_is_resumed_without_losing_or_doubling_a_tu
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
     let discord = Discord::start().await;
-    let mut table = table();
+    let mut table = channel_game();
     table.open(&discord).await;
     table.play_turns(&discord, 2).await;
 
@@ -139,7 +139,7 @@ async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
     let challenge = discord
         .ask(&events::challenge(&cleo, CHANNEL + 1, &dan))
         .await;
-    let accept_id = crate::table::accept_button(&challenge);
+    let accept_id = crate::channel_game::accept_button(&challenge);
     let press = events::button(&dan, CHANNEL + 1, &accept_id, challenge.message_id);
     let sent = discord.send(&press);
     discord.send(&press);
@@ -168,7 +168,7 @@ async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_between_turns_then_restart_on_the_same_database() {
     let mut discord = Discord::start().await;
-    let mut table = table();
+    let mut table = channel_game();
     table.open(&discord).await;
     table.play_turns(&discord, 4).await;
     let before = table.stored(&discord);
@@ -252,7 +252,7 @@ async fn sigkill_between_turns_then_restart_on_the_same_database() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
     let discord = Discord::start().await;
-    let mut table = table();
+    let mut table = channel_game();
     table.open(&discord).await;
     table.play_turns(&discord, 2).await;
 
@@ -322,7 +322,7 @@ async fn a_failing_command_registration_at_start_up_neither_stops_nor_hangs_the_
         .map(|s| s.status)
         .collect();
     assert_eq!(puts, [500, 500, 200]);
-    let mut table = table();
+    let mut table = channel_game();
     table.open(&discord).await;
     table.play_turn(&discord).await;
 

@@ -9,12 +9,12 @@ use std::time::Duration;
 use lyngk_bot::discord::deliver::private_note;
 use lyngk_bot::i18n::Locale;
 
+use crate::channel_game::ChannelGame;
 use crate::standin::events::{self, boolean, User};
 use crate::standin::{
     permission, snapshot, ChannelKind, Discord, Response, CHANNEL, DEFERRED_MESSAGE, PATIENCE,
     UPDATE_MESSAGE,
 };
-use crate::table::Table;
 
 fn players(n: u64) -> (User, User) {
     (
@@ -55,7 +55,7 @@ fn assert_private(response: &Response, expected: &str) {
 async fn a_refusal_after_a_public_deferral_stays_private() {
     let discord = Discord::start().await;
     let (ann, ben) = players(0);
-    let mut table = Table::new(CHANNEL + 40, ann, ben);
+    let mut table = ChannelGame::new(CHANNEL + 40, ann, ben);
     table.open(&discord).await;
     let stored = table.stored(&discord);
     let (mover, turn) = table.next_turn(&stored);
@@ -159,7 +159,7 @@ async fn game_threads_follow_the_channel_type() {
         };
         assert_eq!(facts.kind, expected, "{kind:?}");
         // The game is played in the thread.
-        let mut table = Table::new(thread, ann, ben);
+        let mut table = ChannelGame::new(thread, ann, ben);
         table.open_in_place(&discord).await;
         table.play_turns(&discord, 1).await;
     }
@@ -183,11 +183,11 @@ async fn game_threads_follow_the_channel_type() {
 
 /// A game of players `n` in its own thread of `channel`, one turn played (so the
 /// thread has gone idle since); returns the thread and the table.
-async fn game_in_a_thread(discord: &Discord, n: u64, channel: u64) -> (u64, Table) {
+async fn game_in_a_thread(discord: &Discord, n: u64, channel: u64) -> (u64, ChannelGame) {
     let (ann, ben) = players(n);
     discord.ask(&thread_challenge(&ann, channel, &ben)).await;
     let thread = game_channel(discord, &ann).unwrap();
-    let mut table = Table::new(thread, ann, ben);
+    let mut table = ChannelGame::new(thread, ann, ben);
     table.open_in_place(discord).await;
     table.play_turns(discord, 1).await;
     (thread, table)
@@ -269,7 +269,7 @@ async fn a_challenge_where_the_bot_cannot_post_names_the_missing_permissions() {
 async fn accepting_removes_the_buttons_through_the_interaction() {
     let discord = Discord::start().await;
     let (ann, ben) = players(50);
-    let table = Table::new(CHANNEL + 80, ann, ben);
+    let table = ChannelGame::new(CHANNEL + 80, ann, ben);
     let (challenge, accept) = table.open(&discord).await;
     assert_eq!(accept.kind, UPDATE_MESSAGE);
     accept.board();

@@ -2,9 +2,9 @@
 //! `applied_tags` with 40067): a game's post carries the forum's "LYNGK" tag, else its
 //! first tag, or the refusal names the setting that blocks it.
 
+use crate::channel_game::ChannelGame;
 use crate::standin::events::{self, boolean, User};
 use crate::standin::{ChannelKind, Discord, CHANNEL};
-use crate::table::Table;
 
 fn thread_challenge(from: &User, channel: u64, to: &User) -> events::Interaction {
     events::challenge_with(from, channel, to, vec![boolean("thread", true)])
@@ -67,7 +67,7 @@ async fn posts_in_a_forum_that_requires_tags_carry_one_or_the_refusal_names_the_
         discord.ask(&thread_challenge(&ann, forum, &ben)).await;
         let thread = game_channel(&discord, &ann).expect("a game in a forum post");
         assert_eq!(applied_tags(&discord, forum), [vec![tag.to_string()]]);
-        let mut table = Table::new(thread, ann, ben);
+        let mut table = ChannelGame::new(thread, ann, ben);
         table.open_in_place(&discord).await;
         table.play_turns(&discord, 1).await;
     }

@@ -5,9 +5,9 @@ use std::collections::BTreeSet;
 
 use lyngk_rules::{Game, Turn};
 
+use crate::channel_game::ChannelGame;
 use crate::standin::events::{self, focused, text, User};
 use crate::standin::{Discord, Response, AUTOCOMPLETE_RESULT, CHANNEL};
-use crate::table::Table;
 
 /// A game has at most 43 moves (each one merges two stacks) plus passes.
 const MAX_TURNS: usize = 100;
@@ -83,7 +83,7 @@ async fn check_autocomplete(discord: &Discord, mover: &User, game: &Game, turn: 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_game_from_challenge_to_result() {
     let discord = Discord::start().await;
-    let mut table = Table::new(CHANNEL, User::new(2001, "Alice"), User::new(2002, "Bob"));
+    let mut table = ChannelGame::new(CHANNEL, User::new(2001, "Alice"), User::new(2002, "Bob"));
     let (_challenge, accept) = table.open(&discord).await;
     let stored = table.stored(&discord);
     assert_eq!(stored.status, "active");
@@ -227,7 +227,7 @@ async fn a_challenge_in_its_own_thread_is_played_there() {
     );
 
     // The game lives in the thread: accept and play there.
-    let mut table = Table::new(thread, alice, bob);
+    let mut table = ChannelGame::new(thread, alice, bob);
     let accept = table.open_in_place(&discord).await;
     accept.board();
     table.play_turns(&discord, 2).await;

@@ -6,10 +6,10 @@ use std::time::{Duration, Instant};
 
 use lyngk_rules::Game;
 
+use crate::channel_game::ChannelGame;
 use crate::full_game::{expected_after, notations};
 use crate::standin::events::User;
 use crate::standin::{percentile, Discord, CHANNEL};
-use crate::table::Table;
 
 /// How long one answer may take under load (deferred answers included).
 const LOAD_PATIENCE: Duration = Duration::from_secs(120);
@@ -20,11 +20,11 @@ async fn run_load(games: usize, turns: usize) -> usize {
     let discord = Discord::start_alone().await;
     discord.rest.set_lean(true);
     let share = turns.div_ceil(games);
-    let tables: Vec<Table> = (0..games as u64)
+    let tables: Vec<ChannelGame> = (0..games as u64)
         .map(|n| {
             let a = User::new(10_000 + 2 * n, &format!("P{n}a"));
             let b = User::new(10_001 + 2 * n, &format!("P{n}b"));
-            Table::new(CHANNEL + 1000 + n, a, b)
+            ChannelGame::new(CHANNEL + 1000 + n, a, b)
         })
         .collect();
 
@@ -80,9 +80,9 @@ async fn run_load(games: usize, turns: usize) -> usize {
 /// played and each move's latency.
 async fn play_share(
     discord: &Discord,
-    mut table: Table,
+    mut table: ChannelGame,
     share: usize,
-) -> ((Table, Game), Vec<(Duration, Duration)>) {
+) -> ((ChannelGame, Game), Vec<(Duration, Duration)>) {
     let stored = table.stored(discord);
     let mut game = stored.game.clone().unwrap();
     let mut latencies = Vec::new();

@@ -4,7 +4,7 @@
 #[path = "../standin/mod.rs"]
 mod standin;
 
-mod table;
+mod channel_game;
 
 mod background;
 mod bad_input;

@@ -5,11 +5,11 @@
 
 use std::time::Duration;
 
+use crate::channel_game::{move_command, ChannelGame};
 use crate::standin::events::{self, boolean, integer, User};
 use crate::standin::{
     permission, ChannelKind, Discord, Seen, CHANNEL, DM_CHANNEL, GUILD, PATIENCE,
 };
-use crate::table::{move_command, Table};
 use lyngk_bot::service::places::CLOSED_GRACE;
 
 fn players(n: u64) -> (User, User) {
@@ -32,12 +32,12 @@ fn game_channel(discord: &Discord, challenger: &User) -> u64 {
 }
 
 /// A game of players `n` in its own thread of `parent`, one turn played.
-async fn game_in_a_thread(discord: &Discord, n: u64, parent: u64) -> (u64, Table) {
+async fn game_in_a_thread(discord: &Discord, n: u64, parent: u64) -> (u64, ChannelGame) {
     let (ann, ben) = players(n);
     let challenge = events::challenge_with(&ann, parent, &ben, vec![boolean("thread", true)]);
     discord.ask(&challenge).await;
     let thread = game_channel(discord, &ann);
-    let mut table = Table::new(thread, ann, ben);
+    let mut table = ChannelGame::new(thread, ann, ben);
     table.open_in_place(discord).await;
     table.play_turns(discord, 1).await;
     (thread, table)
@@ -158,7 +158,7 @@ async fn a_deleted_game_channel_ends_its_games_and_tells_the_players_by_direct_m
     let discord = Discord::start().await;
     let channel = CHANNEL + 301;
     let (ann, ben) = players(1);
-    let mut table = Table::new(channel, ann.clone(), ben.clone());
+    let mut table = ChannelGame::new(channel, ann.clone(), ben.clone());
     table.open(&discord).await;
     table.play_turns(&discord, 1).await;
     let (thread, _) = game_in_a_thread(&discord, 2, channel).await;
@@ -197,7 +197,7 @@ async fn a_server_that_removes_the_bot_has_its_games_suspended_until_it_is_back(
     let discord = Discord::start().await;
     let channel = CHANNEL + 302;
     let (ann, ben) = players(3);
-    let mut table = Table::new(channel, ann, ben);
+    let mut table = ChannelGame::new(channel, ann, ben);
     table.open(&discord).await;
     let suspended = "SELECT COUNT(*) FROM suspended_guilds";
 
@@ -241,7 +241,7 @@ async fn a_server_that_removed_the_bot_while_it_was_down_has_its_games_suspended
     let mut discord = Discord::start().await;
     let channel = CHANNEL + 307;
     let (ann, ben) = players(7);
-    let mut table = Table::new(channel, ann, ben);
+    let mut table = ChannelGame::new(channel, ann, ben);
     table.open(&discord).await;
     let suspended = "SELECT COUNT(*) FROM suspended_guilds";
     discord.kill_bot();
@@ -324,7 +324,7 @@ async fn the_bot_joins_a_thread_it_did_not_make_before_a_game_there() {
     let (ann, ben) = players(5);
     let public = discord.thread_by_user(CHANNEL + 304, ChannelKind::PublicThread);
     assert!(!discord.rest.world().bot_is_member(public));
-    let table = Table::new(public, ann.clone(), ben.clone());
+    let table = ChannelGame::new(public, ann.clone(), ben.clone());
     table.open(&discord).await;
     assert!(discord.rest.world().bot_is_member(public));
     let join = format!("/api/v10/channels/{public}/thread-members/@me");

@@ -13,9 +13,11 @@ use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Asked;
-use crate::store::clocks::{self as store, Ended, UserSettings};
+use crate::store::clocks::{self as store, Ended};
 use crate::store::games::{self, Status};
 use crate::store::locales;
+use crate::store::settings::{self, UserSettings};
+use crate::store::vacations;
 use lyngk_rules::Player;
 use rusqlite::Connection;
 
@@ -73,7 +75,7 @@ pub(in crate::service) fn end_if_flagged(
     now: i64,
 ) -> Handled<Option<Applied>> {
     let flagged = clock.is_some_and(|c| c.is_flagged(now));
-    if flagged && store::auto_timeout(conn, table.row.guild)? {
+    if flagged && settings::auto_timeout(conn, table.row.guild)? {
         return end_on_time(conn, table, !mover, now).map(Some);
     }
     Ok(None)
@@ -146,9 +148,9 @@ pub(in crate::service) fn vacation(
 ) -> Handled<Reply> {
     let user = request.actor.id;
     service.change(request, |tx, now| {
-        let mut ledger = VacationLedger::new(store::vacations(tx, user)?);
+        let mut ledger = VacationLedger::new(vacations::vacations(tx, user)?);
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
-        store::insert_vacation(tx, user, booked)?;
+        vacations::insert_vacation(tx, user, booked)?;
         let paused = reschedule_games_of(tx, user, now)?;
         let text = Msg::new("clock-vacation-booked")
             .number("days", days)
@@ -192,7 +194,7 @@ pub(in crate::service) fn settings(
     }
     let user = request.actor.id;
     service.change(request, |tx, now| {
-        let mut settings = store::user_settings(tx, user)?;
+        let mut settings = settings::user_settings(tx, user)?;
         if digest_hour.is_some() || mode.is_some() {
             settings.digest_hour = digest_hour.or(settings.digest_hour);
             settings.reminders = mode.unwrap_or(settings.reminders);
@@ -203,7 +205,7 @@ pub(in crate::service) fn settings(
                 ),
                 ReminderMode::Channel | ReminderMode::Off => None,
             };
-            store::save_user_settings(tx, user, &settings)?;
+            settings::save_user_settings(tx, user, &settings)?;
         }
         Ok(Applied::without_game(Reply {
             lines: describe_settings(&settings),
@@ -243,7 +245,7 @@ pub(in crate::service) fn server_settings(
     }
     service.change(request, |tx, _now| {
         if let Some(enabled) = auto_timeout {
-            store::set_auto_timeout(tx, guild, enabled)?;
+            settings::set_auto_timeout(tx, guild, enabled)?;
         }
         if let Some(language) = language {
             let fixed = match language {
@@ -252,7 +254,7 @@ pub(in crate::service) fn server_settings(
             };
             locales::set_server_language(tx, guild, fixed)?;
         }
-        let timeout = match store::auto_timeout(tx, Some(guild))? {
+        let timeout = match settings::auto_timeout(tx, Some(guild))? {
             true => Msg::new("settings-server-timeout-auto"),
             false => Msg::new("settings-server-timeout-claim"),
         };

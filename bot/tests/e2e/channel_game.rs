@@ -12,16 +12,16 @@ use crate::standin::events::{self, text, Interaction, User};
 use crate::standin::{Discord, Response, StoredGame};
 
 /// One game in one channel between two users.
-pub struct Table {
+pub struct ChannelGame {
     pub channel: u64,
     pub challenger: User,
     pub opponent: User,
     rng: ChaCha8Rng,
 }
 
-impl Table {
-    pub fn new(channel: u64, challenger: User, opponent: User) -> Table {
-        Table {
+impl ChannelGame {
+    pub fn new(channel: u64, challenger: User, opponent: User) -> ChannelGame {
+        ChannelGame {
             channel,
             challenger,
             opponent,
@@ -130,7 +130,7 @@ pub fn move_command(user: &User, channel: u64, turn: Turn) -> Interaction {
     events::command(user, channel, "move", options)
 }
 
-impl Table {
+impl ChannelGame {
     /// Plays one legal turn and checks that exactly it (+ forced passes) was stored.
     pub async fn play_turn(&mut self, discord: &Discord) -> Response {
         let stored = self.stored(discord);
