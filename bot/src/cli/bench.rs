@@ -24,8 +24,9 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 20_000)]
     turns: usize,
     /// Worker threads calling the service (more threads than cores only adds queueing
-    /// to each turn's latency).
+    /// to each turn's latency). Not with `--discord`, where the bot's own runtime serves.
     #[arg(long, default_value_t = 2)]
+    #[cfg_attr(feature = "standin", arg(conflicts_with = "discord"))]
     threads: usize,
     /// The database file; a fresh one in a temporary folder when absent.
     #[arg(long)]
@@ -116,6 +117,7 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
         return super::bench_discord::bench(super::bench_discord::DiscordBench {
             games: args.games,
             turns: args.turns,
+            db: args.db,
             rate: args.rate,
             seed: args.seed,
             faults: super::bench_discord::Faults {

@@ -112,6 +112,8 @@ impl Faults {
 pub struct DiscordBench {
     pub games: usize,
     pub turns: usize,
+    /// The database file; a fresh one in a temporary folder when absent.
+    pub db: Option<std::path::PathBuf>,
     pub rate: f64,
     pub seed: u64,
     pub faults: Faults,
@@ -125,7 +127,32 @@ pub fn bench(args: DiscordBench) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(run(args))
+    // Stopped by Ctrl-C or SIGTERM, the bench returns, so its temporary folder goes.
+    runtime.block_on(async {
+        tokio::select! {
+            outcome = run(args) => outcome,
+            signal = stopped() => {
+                signal?;
+                anyhow::bail!("interrupted: the bench stopped early")
+            }
+        }
+    })
+}
+
+/// Ctrl-C, or SIGTERM on Unix.
+async fn stopped() -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut terminate = signal(SignalKind::terminate())?;
+        tokio::select! {
+            interrupt = tokio::signal::ctrl_c() => interrupt?,
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    tokio::signal::ctrl_c().await?;
+    Ok(())
 }
 
 async fn run(args: DiscordBench) -> anyhow::Result<()> {
@@ -134,7 +161,7 @@ async fn run(args: DiscordBench) -> anyhow::Result<()> {
     let gateway = Gateway::start().await;
     rest.set_gateway_url(&gateway.url);
     let folder = tempfile::tempdir()?;
-    let db = folder.path().join("bench.db");
+    let db = args.db.unwrap_or_else(|| folder.path().join("bench.db"));
     let base = rest.base.clone();
     let db_text = db.display().to_string();
     let config = Config::from_lookup(|name| match name {

@@ -281,3 +281,60 @@ Admin: /lyngk-admin league create Cup
     );
     assert!(out.contains("opened the league **Cup**"), "{out}");
 }
+
+/// `bench --discord` keeps its database where `--db` says, refuses `--threads` (the
+/// bot's own runtime serves), and a SIGTERM leaves no temporary folder behind.
+#[cfg(all(feature = "standin", unix))]
+#[test]
+fn bench_against_the_discord_stand_in_takes_db_refuses_threads_and_cleans_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bench.db");
+    let db_text = db.to_str().unwrap();
+    let args = [
+        "bench",
+        "--discord",
+        "--games",
+        "2",
+        "--turns",
+        "4",
+        "--db",
+        db_text,
+    ];
+    let (out, ok) = lyngk(&args, "");
+    assert!(ok, "{out}");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let games: i64 = conn
+        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, 2);
+    let (_, ok) = lyngk(&["bench", "--discord", "--threads", "3"], "");
+    assert!(!ok, "--threads with --discord is refused");
+
+    // A long bench in a temporary folder of its own, stopped by SIGTERM once it runs.
+    let temp = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["bench", "--discord", "--games", "2", "--turns", "100000"])
+        .env("TMPDIR", temp.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::fs::read_dir(temp.path()).unwrap().next().is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bench never started"
+        );
+        std::thread::yield_now();
+    }
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "an interrupted bench reports it");
+    let left: Vec<_> = std::fs::read_dir(temp.path()).unwrap().collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
