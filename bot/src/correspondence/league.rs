@@ -27,6 +27,18 @@ pub const POINTS_WIN: u32 = 2;
 pub const POINTS_DRAW: u32 = 1;
 /// Discord's limit on thread names.
 pub const THREAD_NAME_LIMIT: usize = 100;
+/// The longest name of a league or an event: enough for "Autumn Swiss 2026", short
+/// enough for thread names.
+pub const MAX_NAME: usize = 32;
+
+/// A league's or an event's name, trimmed, when it has 1 to [`MAX_NAME`] letters,
+/// digits, spaces, `-` and `_` (safe in code blocks, thread names and mentions).
+pub fn checked_name(name: &str) -> Option<&str> {
+    let name = name.trim();
+    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
+    let length = name.chars().count();
+    ((1..=MAX_NAME).contains(&length) && name.chars().all(allowed)).then_some(name)
+}
 
 /// A league input the scheduler or the table cannot use.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

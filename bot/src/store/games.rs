@@ -363,6 +363,21 @@ pub fn player_name(conn: &Connection, user: u64) -> anyhow::Result<Option<String
         .optional()?)
 }
 
+/// Moves a scheduled game (a league's or an event's) from its placeholder channel into
+/// its thread.
+pub fn move_into_thread(
+    conn: &Connection,
+    game: i64,
+    channel: u64,
+    now: i64,
+) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "UPDATE games SET channel = ?1, version = version + 1, updated_at = ?2 WHERE id = ?3",
+    )?
+    .execute(params![to_sql(channel), now, game])?;
+    Ok(())
+}
+
 /// Whether an error is SQLite refusing a row for a UNIQUE or PRIMARY KEY constraint.
 pub fn is_unique_violation(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {

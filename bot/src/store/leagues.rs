@@ -311,9 +311,6 @@ pub fn attach_thread(conn: &Connection, game: i64, channel: u64, now: i64) -> an
     if waiting != 1 {
         return Ok(false);
     }
-    conn.prepare_cached(
-        "UPDATE games SET channel = ?1, version = version + 1, updated_at = ?2 WHERE id = ?3",
-    )?
-    .execute(params![to_sql(channel), now, game])?;
+    super::games::move_into_thread(conn, game, channel, now)?;
     Ok(true)
 }

@@ -19,6 +19,7 @@ use crate::correspondence::event::{
     self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, DEFAULT_DAYS_PER_MOVE,
     DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
 };
+use crate::correspondence::league::{checked_name, MAX_NAME};
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
@@ -29,21 +30,14 @@ use lyngk_rules::Variant;
 use rusqlite::Connection;
 use std::collections::HashMap;
 
-/// Long enough for "Autumn Swiss 2026", short enough for thread names.
-const MAX_NAME: usize = 32;
-
 /// A trimmed name of letters, digits, spaces, `-` and `_`.
 fn check_name(name: &str) -> Result<String, EventRefusal> {
-    let name = name.trim();
-    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
-    let length = name.chars().count();
-    if (1..=MAX_NAME).contains(&length) && name.chars().all(allowed) {
-        Ok(name.to_string())
-    } else {
-        Err(EventRefusal::BadName {
-            given: echo(name, MAX_NAME),
+    match checked_name(name) {
+        Some(name) => Ok(name.to_string()),
+        None => Err(EventRefusal::BadName {
+            given: echo(name.trim(), MAX_NAME),
             max: MAX_NAME,
-        })
+        }),
     }
 }
 

@@ -9,7 +9,7 @@ use super::super::{Applied, Failure, GameService, Handled};
 use super::rating::image_columns;
 use super::scheduled::{self, release_threads, take_threads, ScheduledGame};
 use crate::correspondence::clock::DaysPerMove;
-use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_PLAYERS};
+use crate::correspondence::league::{self, Pairing, RoundRobin, Standing, MAX_NAME, MAX_PLAYERS};
 use crate::correspondence::text_table::headings;
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
@@ -20,9 +20,6 @@ use anyhow::anyhow;
 use lyngk_render::TableView;
 use lyngk_rules::{Player, Variant};
 use rusqlite::Connection;
-
-/// Long enough for "Spring 2025 Division A", short enough for thread names.
-const MAX_NAME: usize = 32;
 
 /// What `league create` asks for.
 pub(in crate::service) struct Season<'a> {
@@ -43,16 +40,12 @@ fn check_admin(request: &Asked, action: AdminAction) -> Result<(), Refusal> {
 /// A trimmed name of letters, digits, spaces, `-` and `_` (safe in code blocks,
 /// thread names and mentions).
 fn check_name(name: &str) -> Result<String, Refusal> {
-    let name = name.trim();
-    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
-    let length = name.chars().count();
-    if (1..=MAX_NAME).contains(&length) && name.chars().all(allowed) {
-        Ok(name.to_string())
-    } else {
-        Err(Refusal::BadLeagueName {
-            given: super::super::refusal::echo(name, MAX_NAME),
+    match league::checked_name(name) {
+        Some(name) => Ok(name.to_string()),
+        None => Err(Refusal::BadLeagueName {
+            given: super::super::refusal::echo(name.trim(), MAX_NAME),
             max: MAX_NAME,
-        })
+        }),
     }
 }
 
