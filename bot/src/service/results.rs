@@ -48,6 +48,23 @@ impl Finish {
         reply.threads.extend(self.threads);
         reply
     }
+
+    /// The reply that tells both players of `table` their game ended: `msg` names
+    /// them (`$first`, `$second`) and pings them; the notes follow.
+    pub fn tell_both(self, table: &Table, msg: Msg) -> Reply {
+        let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
+        let mut lines = vec![msg.player("first", first.id, first.name.as_str()).player(
+            "second",
+            second.id,
+            second.name.as_str(),
+        )];
+        self.add_to(&mut lines);
+        self.complete(Reply {
+            lines,
+            ping: vec![first.id, second.id],
+            ..Reply::default()
+        })
+    }
 }
 
 /// Rates the result and records it in its league or event. League and event games

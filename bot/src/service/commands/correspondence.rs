@@ -123,20 +123,12 @@ fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applie
     store::set_ended(conn, table.row.id, Ended::Aborted)?;
     store::close_reminders(conn, table.row.id)?;
     let finish = results::on_game_finished(conn, table, now)?;
-    let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
-    let mut lines = vec![Msg::new("clock-aborted")
+    let aborted = Msg::new("clock-aborted")
         .number("game", table.row.id)
-        .text("late", late.name.as_str())
-        .player("first", first.id, first.name.as_str())
-        .player("second", second.id, second.name.as_str())];
-    finish.add_to(&mut lines);
+        .text("late", late.name.as_str());
     Ok(Applied {
         game: Some(table.row.id),
-        reply: finish.complete(Reply {
-            lines,
-            ping: vec![first.id, second.id],
-            ..Reply::default()
-        }),
+        reply: finish.tell_both(table, aborted),
         picture: None,
     })
 }

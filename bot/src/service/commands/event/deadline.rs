@@ -21,7 +21,6 @@ use crate::store::events::{self, EventPlayer, EventRow, EventState};
 use crate::store::games::{self, Status};
 use crate::store::{locales, premoves, ratings};
 use anyhow::anyhow;
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
 /// Withdraws `player` from a running event: never paired again. When the event says
@@ -166,19 +165,10 @@ fn decide_by_clocks(conn: &Connection, table: &mut Table, now: i64) -> Handled<A
     table.row.winner = None;
     table.row.pending_claim = None;
     let finish = close_game(conn, table, now)?;
-    let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
-    let mut lines = vec![Msg::new("event-deadline-draw")
-        .number("game", table.row.id)
-        .player("first", first.id, first.name.as_str())
-        .player("second", second.id, second.name.as_str())];
-    finish.add_to(&mut lines);
+    let drawn = Msg::new("event-deadline-draw").number("game", table.row.id);
     Ok(Applied {
         game: Some(table.row.id),
-        reply: finish.complete(Reply {
-            lines,
-            ping: vec![first.id, second.id],
-            ..Reply::default()
-        }),
+        reply: finish.tell_both(table, drawn),
         picture: None,
     })
 }
