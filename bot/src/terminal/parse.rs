@@ -1098,6 +1098,16 @@ mod tests {
     }
 
     #[test]
+    fn a_value_none_of_the_choices_has_is_refused_with_the_choices() {
+        assert_eq!(
+            refusal("help dance"),
+            "topic is playing, ranking, clocks, not 'dance'"
+        );
+        let topic = crate::service::api::HelpTopic::Clocks;
+        assert_eq!(command("help clocks"), Command::Help { topic });
+    }
+
+    #[test]
     fn a_missing_name_is_hinted_with_the_command_typed() {
         assert_eq!(
             refusal("league standings"),

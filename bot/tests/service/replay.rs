@@ -110,6 +110,20 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         "{}",
         unknown.text()
     );
+
+    // Asked for in another channel of the server, the game is pointed to.
+    let elsewhere = lyngk_bot::service::api::Place {
+        channel: PLACE.channel + 3,
+        ..PLACE
+    };
+    let replay = Command::Replay {
+        game: Some(id),
+        max_bytes: None,
+    };
+    let pointed = h.ask_in(elsewhere, &carol(), replay, None);
+    assert!(pointed.ephemeral && pointed.files.is_empty());
+    let expected = format!("Game {id} is in <#{}>", PLACE.channel);
+    assert!(pointed.text().contains(&expected), "{}", pointed.text());
 }
 
 /// The replay fits the upload limit of where it is posted (Discord's
