@@ -127,41 +127,56 @@ pub fn bench(args: DiscordBench) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    // Stopped by Ctrl-C or SIGTERM, the bench returns, so its temporary folder goes.
-    runtime.block_on(async {
-        tokio::select! {
-            outcome = run(args) => outcome,
-            signal = stopped() => {
+    // The signal handlers are in place before anything is written, and the runtime (with
+    // the bot's tasks that still use the database) is shut down before the folder goes,
+    // so an interrupted bench leaves nothing behind.
+    let outcome = runtime.block_on(async {
+        let stopped = stopped()?;
+        let folder = tempfile::tempdir()?;
+        let db = args
+            .db
+            .clone()
+            .unwrap_or_else(|| folder.path().join("bench.db"));
+        let outcome = tokio::select! {
+            biased;
+            signal = stopped => {
                 signal?;
-                anyhow::bail!("interrupted: the bench stopped early")
+                Err(anyhow::anyhow!("interrupted: the bench stopped early"))
             }
-        }
-    })
+            outcome = run(args, db) => outcome,
+        };
+        anyhow::Ok((outcome, folder))
+    });
+    runtime.shutdown_timeout(Duration::from_secs(10));
+    let (outcome, folder) = outcome?;
+    folder.close()?;
+    outcome
 }
 
-/// Ctrl-C, or SIGTERM on Unix.
-async fn stopped() -> anyhow::Result<()> {
+/// Ctrl-C, or SIGTERM on Unix; the handlers are installed when this is called.
+fn stopped() -> anyhow::Result<impl std::future::Future<Output = anyhow::Result<()>>> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};
+        let mut interrupt = signal(SignalKind::interrupt())?;
         let mut terminate = signal(SignalKind::terminate())?;
-        tokio::select! {
-            interrupt = tokio::signal::ctrl_c() => interrupt?,
-            _ = terminate.recv() => {}
-        }
+        Ok(async move {
+            tokio::select! {
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
+            }
+            Ok(())
+        })
     }
     #[cfg(not(unix))]
-    tokio::signal::ctrl_c().await?;
-    Ok(())
+    Ok(async { Ok(tokio::signal::ctrl_c().await?) })
 }
 
-async fn run(args: DiscordBench) -> anyhow::Result<()> {
+async fn run(args: DiscordBench, db: std::path::PathBuf) -> anyhow::Result<()> {
     let rest = Rest::start();
     rest.set_lean(true);
     let gateway = Gateway::start().await;
     rest.set_gateway_url(&gateway.url);
-    let folder = tempfile::tempdir()?;
-    let db = args.db.unwrap_or_else(|| folder.path().join("bench.db"));
     let base = rest.base.clone();
     let db_text = db.display().to_string();
     let config = Config::from_lookup(|name| match name {
