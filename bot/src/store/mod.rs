@@ -36,6 +36,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0008_premoves.sql")),
     M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
+    M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -96,8 +97,15 @@ impl Store {
 /// and then run it again ("table games already exists"). The migration's transaction
 /// takes the write lock at its start (IMMEDIATE); when it fails after another
 /// connection moved `user_version`, the versions are read again and the rest applied.
+/// Foreign keys are off meanwhile, as SQLite's procedure for rebuilding a table asks;
+/// a migration that rebuilds one checks them before it commits.
 fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
-    let migrations = Migrations::from_slice(MIGRATIONS);
+    migrate_to(conn, MIGRATIONS)
+}
+
+fn migrate_to(conn: &mut Connection, steps: &[M<'static>]) -> anyhow::Result<()> {
+    let migrations = Migrations::from_slice(steps);
+    conn.pragma_update(None, "foreign_keys", "OFF")?;
     conn.set_transaction_behavior(TransactionBehavior::Immediate);
     let result = loop {
         let before = schema_version(conn)?;
@@ -110,6 +118,7 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
         }
     };
     conn.set_transaction_behavior(TransactionBehavior::Deferred);
+    conn.pragma_update(None, "foreign_keys", "ON")?;
     result
 }
 
@@ -206,6 +215,51 @@ mod tests {
             })
             .unwrap();
         assert_eq!(levels, (2, 2));
+    }
+
+    /// Rebuilding `events` for more formats keeps a running Swiss event, its players
+    /// and their references, and lets a knockout be stored.
+    #[test]
+    fn widening_the_event_formats_keeps_the_events_there_were() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        let before_formats = MIGRATIONS.len() - 1;
+        migrate_to(&mut conn, &MIGRATIONS[..before_formats]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1,
+                 NULL, NULL, NULL, 'running', 99, 42, 0, 0, 0);
+             INSERT INTO event_players VALUES (1, 42, 'ann', 0, 1500, 0, NULL);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let kept: (String, i64) = conn
+            .query_row(
+                "SELECT e.name, p.user_id FROM events e JOIN event_players p ON p.event = e.id",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(kept, ("Cup".to_string(), 42));
+        let fk: i64 = conn
+            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(fk, 1, "foreign keys are on again");
+        conn.execute(
+            "INSERT INTO events SELECT 2, guild_id, channel, 'Ko', 'knockout', variant,
+                 days_per_move, rated, rounds, round_days, late_entry,
+                 forfeit_on_withdrawal, max_players, min_rating, max_rating, 'open',
+                 seed_key, created_by, created_at, updated_at, version FROM events",
+            [],
+        )
+        .unwrap();
+        let duplicate = conn.execute(
+            "INSERT INTO events SELECT 3, guild_id, channel, 'cup', format, variant,
+                 days_per_move, rated, rounds, round_days, late_entry,
+                 forfeit_on_withdrawal, max_players, min_rating, max_rating, state,
+                 seed_key, created_by, created_at, updated_at, version FROM events WHERE id = 1",
+            [],
+        );
+        assert!(duplicate.is_err(), "names stay unique per server");
     }
 
     #[test]
