@@ -1,5 +1,6 @@
 //! Events: the members' `event` group (`join`, `leave`, `standings`, `pairings`,
-//! `export`, `list`) and the admins' one (`create`, `start`, `withdraw`).
+//! `export`, `list`, and on a ladder `challenge` and `accept`) and the admins' one
+//! (`create`, `start`, `withdraw`).
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
@@ -14,7 +15,10 @@ const EVENT: Opt = Opt::required(
 );
 
 /// The formats an event may have.
-const FORMATS: &[Choice] = &[Choice::new("swiss", "swiss")];
+const FORMATS: &[Choice] = &[
+    Choice::new("swiss", "swiss"),
+    Choice::new("ladder", "ladder"),
+];
 
 /// A command that names an event and nothing else.
 const fn named(name: &'static str, build: fn(&Args) -> Result<Command, ArgError>) -> Entry {
@@ -63,6 +67,22 @@ pub const EVENT_GROUP: Entry = Entry::Group {
             })
         }),
         Entry::bare("list", Command::EventList),
+        Entry::Command(Spec {
+            name: "challenge",
+            options: &[EVENT, Opt::required("opponent", Kind::User)],
+            build: Build::From(|args| {
+                let (opponent, _) = args.user("opponent").ok_or(ArgError::Missing("opponent"))?;
+                Ok(Command::LadderChallenge {
+                    name: args.required_text("name")?,
+                    opponent: opponent.clone(),
+                })
+            }),
+        }),
+        named("accept", |args| {
+            Ok(Command::LadderAccept {
+                name: args.required_text("name")?,
+            })
+        }),
     ],
 };
 
@@ -85,6 +105,8 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("max_players", Kind::Integer { min: 2, max: 1000 }),
                 Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
+                Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
+                Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
             ],
             build: Build::From(create),
         }),
@@ -120,6 +142,8 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         max_players: args.number("max_players")?,
         min_rating: args.number("min_rating")?,
         max_rating: args.number("max_rating")?,
+        reach: args.number("reach")?,
+        inactive_days: args.number("inactive_days")?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

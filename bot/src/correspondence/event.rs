@@ -29,6 +29,8 @@ pub const DEFAULT_ROUND_DAYS: u32 = 14;
 pub enum EventFormat {
     /// FIDE's Dutch Swiss system, round by round.
     Swiss,
+    /// A permanent ladder climbed by challenges (`correspondence::ladder`).
+    Ladder,
 }
 
 impl EventFormat {
@@ -36,6 +38,7 @@ impl EventFormat {
     pub fn as_str(self) -> &'static str {
         match self {
             EventFormat::Swiss => "swiss",
+            EventFormat::Ladder => "ladder",
         }
     }
 
@@ -43,6 +46,7 @@ impl EventFormat {
     pub fn parse(name: &str) -> Option<EventFormat> {
         match name {
             "swiss" => Some(EventFormat::Swiss),
+            "ladder" => Some(EventFormat::Ladder),
             _ => None,
         }
     }
