@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK-Leiter { $event }** · { $players ->
         [one] 1 Platz
        *[other] { $reach } Plätze
     } nach oben
+ladder-image-title = LYNGK-Leiter { $event }
 ladder-empty = Auf der Leiter **{ $event }** steht noch niemand: tritt bei mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Herausforderung
 ladder-note-challenges = fordert { $player } ({ $place }) heraus

@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK ladder { $event }** · { $players ->
         [one] 1 place
        *[other] { $reach } places
     } up
+ladder-image-title = LYNGK ladder { $event }
 ladder-empty = The ladder **{ $event }** has nobody on it yet: join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Challenge
 ladder-note-challenges = challenges { $player } ({ $place })

@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK escalera { $event }** · { $players ->
         [one] 1 puesto
        *[other] { $reach } puestos
     } por encima
+ladder-image-title = LYNGK escalera { $event }
 ladder-empty = Aún no hay nadie en la escalera **{ $event }**: únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Desafío
 ladder-note-challenges = desafía a { $player } ({ $place })

@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK échelle { $event }** · { $players ->
         [one] 1 place
        *[other] { $reach } places
     } au-dessus
+ladder-image-title = LYNGK échelle { $event }
 ladder-empty = Personne n'est encore sur l'échelle **{ $event }** : rejoignez-la avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Défi
 ladder-note-challenges = défie { $player } ({ $place })

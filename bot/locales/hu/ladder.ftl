@@ -15,6 +15,7 @@ ladder-held = **{ $event }** létra: { $defender } megtartja a(z) { $place }. he
 ladder-expired = **{ $event }** létra: { $defender } nem fogadta el időben a kihívást, így { $challenger } nyeri, és elfoglalja a(z) { $place }. helyet.
 ladder-dropped = **{ $event }** létra: **{ $player }** régóta nem játszott, ezért a létra aljára kerül ({ $place }. hely).
 ladder-standings-title = **LYNGK létra: { $event }** · { $players } játékos, kihívás legfeljebb { $reach } hellyel feljebb
+ladder-image-title = LYNGK létra: { $event }
 ladder-empty = A(z) **{ $event }** létrán még senki sincs: csatlakozz ezzel: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Kihívás
 ladder-note-challenges = kihívta: { $player } ({ $place }.)

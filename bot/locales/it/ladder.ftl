@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK scala { $event }** · { $players ->
         [one] 1 posto
        *[other] { $reach } posti
     } sopra
+ladder-image-title = LYNGK scala { $event }
 ladder-empty = Nella scala **{ $event }** non c'è ancora nessuno: entra con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Sfida
 ladder-note-challenges = sfida { $player } ({ $place })

@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK-ladder { $event }** · { $players ->
         [one] 1 plaats
        *[other] { $reach } plaatsen
     } hoger
+ladder-image-title = LYNGK-ladder { $event }
 ladder-empty = Op de ladder **{ $event }** staat nog niemand: doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Uitdaging
 ladder-note-challenges = daagt { $player } ({ $place }) uit

@@ -33,6 +33,7 @@ ladder-standings-title = **LYNGK drabina { $event }** · { $players ->
         [few] { $reach } miejsca
        *[many] { $reach } miejsc
     } w górę
+ladder-image-title = LYNGK drabina { $event }
 ladder-empty = Na drabinie **{ $event }** nikogo jeszcze nie ma: dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Wyzwanie
 ladder-note-challenges = wyzywa: { $player } ({ $place })

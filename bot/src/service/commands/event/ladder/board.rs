@@ -72,7 +72,7 @@ pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<At
         return Ok(None);
     }
     let say = |msg: Msg| msg.format(locale, Style::Plain);
-    let title = say(title(loaded));
+    let title = say(Msg::new("ladder-image-title").text("event", loaded.event.name.as_str()));
     let place_of = |entry: u32| loaded.place(entry).saturating_sub(1);
     let challenges = loaded
         .open
