@@ -3,6 +3,7 @@
 //! late entries and withdrawals; prints the standings and writes the TRF.
 
 use super::event_simulate::{simulate, Simulation};
+use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -22,6 +23,8 @@ enum EventCommand {
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Swiss,
+    /// A season of random challenges on a ladder.
+    Ladder,
 }
 
 #[derive(Args)]
@@ -49,6 +52,9 @@ struct SimulateArgs {
     /// Where to write the event as a FIDE tournament report.
     #[arg(long)]
     trf: Option<PathBuf>,
+    /// Ladders: how many days the season lasts.
+    #[arg(long, default_value_t = 60)]
+    days: u32,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -58,7 +64,6 @@ pub fn event(args: EventArgs) -> anyhow::Result<()> {
 }
 
 fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
-    let Format::Swiss = args.format;
     for (name, share) in [
         ("draws", args.draws),
         ("withdrawals", args.withdrawals),
@@ -69,7 +74,10 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
             "--{name} is a share from 0 to 1"
         );
     }
-    anyhow::ensure!(args.players >= 2, "--players: a Swiss needs at least 2");
+    anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
+    if let Format::Ladder = args.format {
+        return run_ladder(&args);
+    }
     let simulation = Simulation {
         players: args.players,
         rounds: args.rounds,
@@ -85,5 +93,26 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         std::fs::write(&path, &outcome.trf)?;
         println!("wrote {}", path.display());
     }
+    Ok(())
+}
+
+/// A ladder season: the final ladder and what happened. `--draws` is the share of
+/// games played out by random moves (the others end by resignation); `--withdrawals`
+/// the chance a player leaves on a given day.
+fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.rounds.is_none() && args.trf.is_none() && args.late == 0.0,
+        "--rounds, --late and --trf are for a Swiss; a ladder takes --days"
+    );
+    let simulation = LadderSimulation {
+        players: args.players,
+        days: args.days,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+    };
+    let outcome = simulate_ladder(&simulation)?;
+    println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
     Ok(())
 }

@@ -9,6 +9,7 @@ mod commands;
 mod engine;
 mod event;
 mod event_simulate;
+mod ladder_simulate;
 #[path = "match.rs"]
 mod match_games;
 mod play;

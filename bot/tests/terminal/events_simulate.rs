@@ -211,3 +211,42 @@ admin: /lyngk-admin event start Cup
     assert_eq!(event.completed_rounds(), 1);
     assert_dutch_pairings(&event);
 }
+
+/// A ladder season through the real service: the final ladder holds everyone who did
+/// not leave, in places 1 to n, and the summary counts what happened.
+#[test]
+fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "ladder", "--players", "6"])
+        .args(["--days", "15", "--seed", "2", "--draws", "0.2"])
+        .args(["--withdrawals", "0.02"])
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("LYNGK ladder Simulated Ladder"), "{stdout}");
+    let summary = stdout.lines().last().expect("a summary");
+    let count = |label: &str| -> usize {
+        let before = summary
+            .split(label)
+            .next()
+            .and_then(|s| s.split([' ', '(']).rfind(|w| !w.is_empty()))
+            .unwrap_or_else(|| panic!("{label} in {summary}"));
+        before.parse().unwrap_or_else(|_| panic!("{label} in {summary}"))
+    };
+    assert!(count(" challenges") > 0, "{summary}");
+    let (left, climbed, held) = (count(" left"), count(" climbed"), count(" held"));
+    assert!(climbed + held > 0, "{summary}");
+    let places: Vec<usize> = stdout
+        .lines()
+        .filter_map(|line| line.split_whitespace().next()?.parse().ok())
+        .collect();
+    assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{stdout}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "ladder", "--players", "4"])
+        .args(["--rounds", "3"])
+        .output()
+        .expect("lyngk runs");
+    assert!(!refused.status.success(), "--rounds is for a Swiss");
+}

@@ -11,7 +11,7 @@ use lyngk_render::{render_ladder, LadderView, Rung, RungChallenge, Theme, DESCRI
 const COLUMNS: [TextColumn; 3] = [
     TextColumn::right("tables-rank", 3),
     TextColumn::left("tables-player", 16).after(2),
-    TextColumn::left("ladder-column-challenge", 24).after(2),
+    TextColumn::left("ladder-column-challenge", 30).after(2),
 ];
 
 /// One place of the ladder: the player's name and what they are in, in `locale`.
