@@ -146,8 +146,8 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
     // The job gives the run-out challenge to the challenger, in the ladder's channel.
     let expired = discord
         .rest
-        .wait_for(PATIENCE, "the expired challenge's post", |seen| {
-            seen.iter().find_map(|r| {
+        .wait_for(PATIENCE, "the expired challenge's post", |rest| {
+            rest.seen().iter().find_map(|r| {
                 let body = String::from_utf8_lossy(&r.body);
                 let posted = r.method == "POST"
                     && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))

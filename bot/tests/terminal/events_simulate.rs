@@ -240,6 +240,7 @@ fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
     assert!(climbed + held > 0, "{summary}");
     let places: Vec<usize> = stdout
         .lines()
+        .filter(|line| line.contains("player0"))
         .filter_map(|line| line.split_whitespace().next()?.parse().ok())
         .collect();
     assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{stdout}");
@@ -249,4 +250,63 @@ fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
         .output()
         .expect("lyngk runs");
     assert!(!refused.status.success(), "--rounds is for a Swiss");
+}
+
+/// A ladder in `lyngk play`: created, joined, a challenge accepted opens its game in a
+/// numbered thread, the challenger's win there moves them up, and the standings come
+/// as text and an image written like any other.
+#[test]
+fn play_runs_a_ladder_challenge_in_a_numbered_thread() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Club format:ladder reach:2
+alice: /lyngk event join Club
+bob: /lyngk event join Club
+carol: /lyngk event join Club
+alice: /lyngk event challenge Club opponent:@bob
+carol: /lyngk event challenge Club opponent:@alice
+alice: /lyngk event accept Club
+#1001 alice: /lyngk resign confirm:true
+/lyngk event standings Club
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("not above you on the ladder"), "{out}");
+    assert!(out.contains("(place 3) challenges @alice (place 1)"), "{out}");
+    assert!(
+        out.contains("thread #1001 \"LYNGK ladder Club · carol vs alice\":"),
+        "{out}"
+    );
+    assert!(out.contains("carol** beat alice and takes place 1"), "{out}");
+    let standings = out.split("LYNGK ladder Club**").last().unwrap();
+    let order: Vec<&str> = ["carol", "alice", "bob"]
+        .into_iter()
+        .filter(|name| standings.contains(name))
+        .collect();
+    assert_eq!(order.len(), 3, "{out}");
+    assert!(
+        standings.find("carol") < standings.find("alice")
+            && standings.find("alice") < standings.find("bob"),
+        "{out}"
+    );
+    let image = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .any(|path| path.to_string_lossy().contains("ladder"));
+    assert!(image, "the ladder's image was written");
 }
