@@ -447,11 +447,7 @@ mod tests {
             .iter()
             .map(|&p| (p, ladder.last_active(p).unwrap()))
             .collect();
-        let restored = Ladder::restore(
-            ladder.settings(),
-            places,
-            ladder.challenges().to_vec(),
-        );
+        let restored = Ladder::restore(ladder.settings(), places, ladder.challenges().to_vec());
         assert_eq!(restored, ladder);
     }
 

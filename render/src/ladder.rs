@@ -89,7 +89,14 @@ fn paint(view: &LadderView, theme: Theme) -> Canvas {
     let title = text::fit(view.title, width - 2.0 * MARGIN, TITLE_SIZE, Weight::Bold);
     let title_style = Style::new(TITLE_SIZE, Weight::Bold, palette.text);
     let title_y = MARGIN + TITLE_BLOCK / 2.0 - 6.0;
-    text::draw(&mut canvas, &title, MARGIN, title_y, Anchor::Left, title_style);
+    text::draw(
+        &mut canvas,
+        &title,
+        MARGIN,
+        title_y,
+        Anchor::Left,
+        title_style,
+    );
 
     // The rail joins the badges, top to bottom.
     let rail_x = MARGIN + BADGE_RADIUS;

@@ -105,7 +105,13 @@ pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOu
         tally: Tally::default(),
     };
     run.play_season(simulation)?;
-    let standings = run.ask(&organiser(), Command::EventStandings { name: LADDER.into() }, true)?;
+    let standings = run.ask(
+        &organiser(),
+        Command::EventStandings {
+            name: LADDER.into(),
+        },
+        true,
+    )?;
     let t = &run.tally;
     let summary = format!(
         "{} players, {} days: {} challenges, {} accepted ({} played out, {} drawn), \
@@ -157,7 +163,13 @@ impl Run {
         self.ask(&organiser(), create, true)?;
         for index in 0..simulation.players {
             let joining = player(1000 + index as u64);
-            self.ask(&joining, Command::EventJoin { name: LADDER.into() }, false)?;
+            self.ask(
+                &joining,
+                Command::EventJoin {
+                    name: LADDER.into(),
+                },
+                false,
+            )?;
         }
         for _ in 0..simulation.days {
             self.leave_some(simulation.withdrawals)?;
@@ -173,7 +185,9 @@ impl Run {
         let users = |sql: &str| -> anyhow::Result<Vec<u64>> {
             let mut statement = conn.prepare(sql)?;
             let rows = statement.query_map([], |r| r.get::<_, i64>(0))?;
-            Ok(rows.map(|r| r.map(|id| id as u64)).collect::<Result<_, _>>()?)
+            Ok(rows
+                .map(|r| r.map(|id| id as u64))
+                .collect::<Result<_, _>>()?)
         };
         let order = users(
             "SELECT p.user_id FROM ladder_places l JOIN event_players p \
@@ -194,7 +208,13 @@ impl Run {
         for user in order {
             if remaining > 2 && self.rng.random_bool(chance) {
                 remaining -= 1;
-                self.ask(&player(user), Command::EventLeave { name: LADDER.into() }, false)?;
+                self.ask(
+                    &player(user),
+                    Command::EventLeave {
+                        name: LADDER.into(),
+                    },
+                    false,
+                )?;
             }
         }
         Ok(())
@@ -242,7 +262,10 @@ impl Run {
             name: LADDER.into(),
         };
         let reply = self.ask(&player(defender), accept, false)?;
-        let thread = reply.threads.first().context("an accepted challenge opens a game")?;
+        let thread = reply
+            .threads
+            .first()
+            .context("an accepted challenge opens a game")?;
         let channel = THREAD_BASE + thread.game_id as u64;
         self.service.attach_thread(thread.game_id, channel)?;
         let place = Place {

@@ -143,7 +143,9 @@ impl LadderRefusal {
                 .number("reach", *reach),
             YouAreBusy => Msg::new("ladder-refusal-you-are-busy"),
             Busy(player) => Msg::new("ladder-refusal-busy").text("player", player),
-            NothingToAccept(name) => Msg::new("ladder-refusal-nothing-to-accept").text("name", name),
+            NothingToAccept(name) => {
+                Msg::new("ladder-refusal-nothing-to-accept").text("name", name)
+            }
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
 use crate::correspondence::clock::VacationError;
-use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::event::{
     EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
 };
+use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
 use crate::i18n::{Locale, Msg, Style};

@@ -75,7 +75,12 @@ fn ladder_with_a_stale_challenge(discord: &Discord) {
         },
     );
     for index in 0..4 {
-        ask(&player(index), Command::EventJoin { name: LADDER.into() });
+        ask(
+            &player(index),
+            Command::EventJoin {
+                name: LADDER.into(),
+            },
+        );
     }
     let second = player(1);
     ask(
@@ -91,7 +96,12 @@ fn ladder_with_a_stale_challenge(discord: &Discord) {
 }
 
 /// `/lyngk event <action> name:<ladder> …` typed by `user` in the ladder's channel.
-fn ladder_command(user: &User, action: &str, mut options: Vec<Value>, mentioned: &[User]) -> Interaction {
+fn ladder_command(
+    user: &User,
+    action: &str,
+    mut options: Vec<Value>,
+    mentioned: &[User],
+) -> Interaction {
     options.insert(0, events::text("name", LADDER));
     let mut interaction = events::command(user, CHANNEL, "event", Vec::new());
     let data = &mut interaction.payload["data"];
@@ -170,8 +180,15 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
         ))
         .await;
     assert!(!answer.ephemeral(), "{}", answer.content());
-    assert!(answer.content().contains("challenges"), "{}", answer.content());
-    assert!(answer.pinged().contains(&second.id), "the challenged player is pinged");
+    assert!(
+        answer.content().contains("challenges"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        answer.pinged().contains(&second.id),
+        "the challenged player is pinged"
+    );
 
     // Too far up and busy are refused privately.
     let refused = discord
@@ -183,13 +200,21 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
         ))
         .await;
     assert!(refused.ephemeral(), "{}", refused.content());
-    assert!(refused.content().contains("already in a challenge"), "{}", refused.content());
+    assert!(
+        refused.content().contains("already in a challenge"),
+        "{}",
+        refused.content()
+    );
 
     let accepted = discord
         .ask(&ladder_command(&second, "accept", Vec::new(), &[]))
         .await;
     assert!(!accepted.ephemeral(), "{}", accepted.content());
-    assert!(accepted.content().contains("opens in its own thread"), "{}", accepted.content());
+    assert!(
+        accepted.content().contains("opens in its own thread"),
+        "{}",
+        accepted.content()
+    );
     let thread: u64 = discord
         .rest
         .wait_for(PATIENCE, "the challenge game's thread", |_| {
@@ -221,13 +246,21 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
             vec![events::boolean("confirm", true)],
         ))
         .await;
-    assert!(resigned.content().contains("takes place 2"), "{}", resigned.content());
+    assert!(
+        resigned.content().contains("takes place 2"),
+        "{}",
+        resigned.content()
+    );
     assert_eq!(order(&discord), ids(&[0, 2, 3, 1]));
 
     let standings = discord
         .ask(&ladder_command(&player(0), "standings", Vec::new(), &[]))
         .await;
-    assert!(standings.content().contains("LYNGK ladder Club Ladder"), "{}", standings.content());
+    assert!(
+        standings.content().contains("LYNGK ladder Club Ladder"),
+        "{}",
+        standings.content()
+    );
     let image = standings.board_file();
     assert!(image.filename.ends_with(".png"), "{}", image.filename);
 }

@@ -42,7 +42,12 @@ fn create(h: &Harness, options: EventOptions) -> Reply {
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::EventJoin { name: LADDER.into() })
+    h.ask(
+        who,
+        Command::EventJoin {
+            name: LADDER.into(),
+        },
+    )
 }
 
 fn challenge(h: &Harness, who: &Actor, opponent: &Actor) -> Reply {
@@ -56,11 +61,21 @@ fn challenge(h: &Harness, who: &Actor, opponent: &Actor) -> Reply {
 }
 
 fn accept(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::LadderAccept { name: LADDER.into() })
+    h.ask(
+        who,
+        Command::LadderAccept {
+            name: LADDER.into(),
+        },
+    )
 }
 
 fn standings(h: &Harness) -> Reply {
-    h.ask(&carol(), Command::EventStandings { name: LADDER.into() })
+    h.ask(
+        &carol(),
+        Command::EventStandings {
+            name: LADDER.into(),
+        },
+    )
 }
 
 fn ladder_refusal(reply: &Reply) -> LadderRefusal {
@@ -164,7 +179,13 @@ fn a_ladder_is_created_with_its_settings_and_they_are_refused_for_a_swiss() {
     assert!(r.text().contains("up to 2 places"), "{}", r.text());
     assert!(r.text().contains("after 10 days"), "{}", r.text());
     // A ladder has no start, no rounds and no tournament report.
-    let start = h.ask_admin(PLACE, &alice(), Command::EventStart { name: LADDER.into() });
+    let start = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventStart {
+            name: LADDER.into(),
+        },
+    );
     assert_eq!(
         ladder_refusal(&start),
         LadderRefusal::NoStart(LADDER.into())
@@ -181,7 +202,11 @@ fn a_ladder_is_created_with_its_settings_and_they_are_refused_for_a_swiss() {
         LadderRefusal::NoRounds(LADDER.into())
     );
     let list = h.ask(&bob(), Command::EventList);
-    assert!(list.text().contains("(ladder): 0 players"), "{}", list.text());
+    assert!(
+        list.text().contains("(ladder): 0 players"),
+        "{}",
+        list.text()
+    );
 }
 
 #[test]
@@ -192,7 +217,12 @@ fn newcomers_join_at_the_bottom_and_leaving_moves_those_below_up() {
     assert!(join(&h, &player(3)).text().contains("in place 4"));
     let again = join(&h, &player(3));
     assert!(again.ephemeral && again.text().contains("already joined"));
-    let left = h.ask(&player(1), Command::EventLeave { name: LADDER.into() });
+    let left = h.ask(
+        &player(1),
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
     assert!(left.text().contains("left the ladder"), "{}", left.text());
     assert_eq!(order(&h), names(&[0, 2, 3]));
     // Coming back is joining again: at the bottom.
@@ -245,9 +275,17 @@ fn a_challenge_reaches_three_places_up_and_is_refused_beyond_below_self_and_busy
         ladder_refusal(&accept(&h, &r5)),
         LadderRefusal::NothingToAccept(LADDER.into())
     );
-    assert_eq!(order(&h), names(&[0, 1, 2, 3, 4, 5]), "refusals change nothing");
+    assert_eq!(
+        order(&h),
+        names(&[0, 1, 2, 3, 4, 5]),
+        "refusals change nothing"
+    );
     let shown = standings(&h);
-    assert!(shown.text().contains("challenged by r6 (6)"), "{}", shown.text());
+    assert!(
+        shown.text().contains("challenged by r6 (6)"),
+        "{}",
+        shown.text()
+    );
 }
 
 #[test]
@@ -258,7 +296,11 @@ fn the_winner_from_below_takes_the_place_and_those_between_move_down() {
     challenge(&h, &r5, &r2);
     let game = accepted(&h, &r2);
     let during = standings(&h);
-    assert!(during.text().contains("playing r2 (2)"), "{}", during.text());
+    assert!(
+        during.text().contains("playing r2 (2)"),
+        "{}",
+        during.text()
+    );
     // r2 resigns: the challenger wins.
     let end = h.ask_in(game, &r2, Command::Resign { confirmed: true }, None);
     assert!(end.text().contains("takes place 2"), "{}", end.text());
@@ -329,7 +371,10 @@ fn inactive_players_drop_to_the_bottom_once_per_inactive_period() {
     h.ask_in(game, &player(3), Command::Resign { confirmed: true }, None);
     advance(&h, 10 * DAY);
     let next = h.service.next_wake().unwrap().expect("something is due");
-    assert!(next <= h.time.0.load(Ordering::SeqCst), "the drop is due now");
+    assert!(
+        next <= h.time.0.load(Ordering::SeqCst),
+        "the drop is due now"
+    );
     let text = outbound_text(&deliver(&h));
     assert!(text.contains("r1** has not played"), "{text}");
     assert!(text.contains("r3** has not played"), "{text}");

@@ -233,7 +233,9 @@ fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
             .next()
             .and_then(|s| s.split([' ', '(']).rfind(|w| !w.is_empty()))
             .unwrap_or_else(|| panic!("{label} in {summary}"));
-        before.parse().unwrap_or_else(|_| panic!("{label} in {summary}"))
+        before
+            .parse()
+            .unwrap_or_else(|_| panic!("{label} in {summary}"))
     };
     assert!(count(" challenges") > 0, "{summary}");
     let (left, climbed, held) = (count(" left"), count(" climbed"), count(" held"));
@@ -287,12 +289,18 @@ alice: /lyngk event accept Club
     let out = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{out}");
     assert!(out.contains("not above you on the ladder"), "{out}");
-    assert!(out.contains("(place 3) challenges @alice (place 1)"), "{out}");
+    assert!(
+        out.contains("(place 3) challenges @alice (place 1)"),
+        "{out}"
+    );
     assert!(
         out.contains("thread #1001 \"LYNGK ladder Club · carol vs alice\":"),
         "{out}"
     );
-    assert!(out.contains("carol** beat alice and takes place 1"), "{out}");
+    assert!(
+        out.contains("carol** beat alice and takes place 1"),
+        "{out}"
+    );
     let standings = out.split("LYNGK ladder Club**").last().unwrap();
     let order: Vec<&str> = ["carol", "alice", "bob"]
         .into_iter()

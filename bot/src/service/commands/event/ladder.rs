@@ -162,7 +162,12 @@ pub(super) fn created(
 }
 
 /// Joins at the bottom (again, after leaving).
-pub(super) fn join(tx: &Connection, request: &Asked, event: &EventRow, now: i64) -> Handled<Applied> {
+pub(super) fn join(
+    tx: &Connection,
+    request: &Asked,
+    event: &EventRow,
+    now: i64,
+) -> Handled<Applied> {
     let actor = &request.actor;
     let players = events::players(tx, event.id)?;
     if players.iter().any(|p| p.user == actor.id && !p.withdrawn) {
@@ -198,7 +203,12 @@ pub(super) fn join(tx: &Connection, request: &Asked, event: &EventRow, now: i64)
 /// `player` leaves (or the organiser withdraws them): off the ladder, those below
 /// move up, and their open challenge is settled as left. A game already running is
 /// played out but moves no places.
-pub(super) fn leave(tx: &Connection, event: &EventRow, player: &Actor, now: i64) -> Handled<Applied> {
+pub(super) fn leave(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    now: i64,
+) -> Handled<Applied> {
     let mut loaded = load(tx, event)?;
     let Some(entry) = loaded.entry_of(player.id) else {
         return Err(not_playing(event, player));
@@ -263,7 +273,11 @@ pub(in crate::service) fn challenge(
         let text = Msg::new("ladder-challenged")
             .text("challenger", loaded.name(challenger))
             .number("from", loaded.place(challenger))
-            .player("defender", defender_player.user, defender_player.name.as_str())
+            .player(
+                "defender",
+                defender_player.user,
+                defender_player.name.as_str(),
+            )
             .number("place", loaded.place(defender))
             .text("event", event.name.as_str())
             .moment(

@@ -77,7 +77,12 @@ pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<At
     let challenges = loaded
         .open
         .iter()
-        .filter(|c| loaded.ladder.place(lyngk_events::swiss::PlayerId(c.challenger)).is_some())
+        .filter(|c| {
+            loaded
+                .ladder
+                .place(lyngk_events::swiss::PlayerId(c.challenger))
+                .is_some()
+        })
         .map(|c| RungChallenge {
             from: place_of(c.challenger),
             to: place_of(c.defender),
