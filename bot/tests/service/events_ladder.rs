@@ -310,7 +310,7 @@ fn the_winner_from_below_takes_the_place_and_those_between_move_down() {
 }
 
 #[test]
-fn a_loss_or_a_draw_changes_nothing() {
+fn a_loss_or_a_void_game_changes_nothing() {
     let h = Harness::new(1);
     ladder_of(&h, 3);
     let [r1, r3] = [0, 2].map(player);
@@ -318,6 +318,14 @@ fn a_loss_or_a_draw_changes_nothing() {
     let game = accepted(&h, &r1);
     let end = h.ask_in(game, &r3, Command::Resign { confirmed: true }, None);
     assert!(end.text().contains("keeps place 1"), "{}", end.text());
+    assert_eq!(order(&h), names(&[0, 1, 2]));
+    // A void game (the challenger never made the first move in time) counts as a draw.
+    challenge(&h, &r3, &r1);
+    let game = accepted(&h, &r1);
+    // The first move's time is twice the days per move.
+    advance(&h, 6 * DAY + 1);
+    let void = h.ask_in(game, &r1, Command::Abort, None);
+    assert!(void.text().contains("keeps place 1"), "{}", void.text());
     assert_eq!(order(&h), names(&[0, 1, 2]));
 }
 
@@ -429,4 +437,93 @@ fn challenges_on_a_swiss_are_refused() {
         ladder_refusal(&r),
         LadderRefusal::NotALadder("Swiss".into())
     );
+}
+
+#[test]
+fn leaving_drops_the_open_challenge_and_the_organiser_may_withdraw_a_player() {
+    let h = Harness::new(1);
+    let r = create(
+        &h,
+        EventOptions {
+            max_players: Some(4),
+            ..ladder_options()
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    for index in 0..4 {
+        join(&h, &player(index));
+    }
+    let full = join(&h, &player(4));
+    assert!(
+        full.ephemeral && full.text().contains("is full"),
+        "{}",
+        full.text()
+    );
+    let [r1, r2, r3, r4] = [0, 1, 2, 3].map(player);
+    challenge(&h, &r4, &r2);
+    // The challenger leaves: the challenge goes with them, and r2 is free again.
+    h.ask(
+        &r4,
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    assert_eq!(
+        ladder_refusal(&accept(&h, &r2)),
+        LadderRefusal::NothingToAccept(LADDER.into())
+    );
+    assert!(!challenge(&h, &r3, &r2).ephemeral);
+    // Only the organiser withdraws others; a withdrawn defender's challenge goes too.
+    let not_organiser = h.ask_admin(
+        PLACE,
+        &bob(),
+        Command::EventWithdraw {
+            name: LADDER.into(),
+            player: r2.clone(),
+        },
+    );
+    assert!(not_organiser.ephemeral, "{}", not_organiser.text());
+    let withdrawn = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventWithdraw {
+            name: LADDER.into(),
+            player: r2.clone(),
+        },
+    );
+    assert!(
+        withdrawn.text().contains("r2** left the ladder"),
+        "{}",
+        withdrawn.text()
+    );
+    assert_eq!(order(&h), names(&[0, 2]));
+    assert!(!challenge(&h, &r3, &r1).ephemeral, "r3 is free again");
+    // The place freed by r4 may be taken again.
+    assert!(join(&h, &player(4)).text().contains("in place 3"));
+}
+
+#[test]
+fn a_game_whose_player_left_is_played_out_without_moving_places() {
+    let h = Harness::new(1);
+    ladder_of(&h, 3);
+    let [r1, r3] = [0, 2].map(player);
+    challenge(&h, &r3, &r1);
+    let game = accepted(&h, &r1);
+    h.ask(
+        &player(1),
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    h.ask(
+        &r1,
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    assert_eq!(order(&h), names(&[2]));
+    let end = h.ask_in(game, &r3, Command::Resign { confirmed: true }, None);
+    assert!(!end.ephemeral, "{}", end.text());
+    assert!(!end.text().contains("ladder"), "{}", end.text());
+    assert_eq!(order(&h), names(&[2]));
 }
