@@ -105,6 +105,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("max_players", Kind::Integer { min: 2, max: 1000 }),
                 Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
+                Opt::optional("max_time_losses", Kind::Integer { min: 0, max: 100 }),
                 Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
                 Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
             ],
@@ -142,6 +143,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         max_players: args.number("max_players")?,
         min_rating: args.number("min_rating")?,
         max_rating: args.number("max_rating")?,
+        max_time_losses: args.number("max_time_losses")?,
         reach: args.number("reach")?,
         inactive_days: args.number("inactive_days")?,
     };

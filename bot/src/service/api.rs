@@ -220,6 +220,8 @@ pub struct EventOptions {
     pub max_players: Option<u32>,
     pub min_rating: Option<u16>,
     pub max_rating: Option<u16>,
+    /// The largest share of games lost on time a player may have, in percent.
+    pub max_time_losses: Option<u8>,
     /// A ladder's reach: how many places up a challenge may go.
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.

@@ -108,7 +108,7 @@ pub fn placeholder_channel(event: i64, round: u32, slot: usize) -> u64 {
 
 const EVENT_COLUMNS: &str = "id, guild_id, channel, name, format, variant, days_per_move, rated, \
      rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, max_rating, \
-     state, created_by, version, seed_key";
+     state, created_by, version, seed_key, max_time_losses";
 
 struct RawEvent {
     row: EventRow,
@@ -131,6 +131,7 @@ fn event_row(row: &Row) -> rusqlite::Result<RawEvent> {
             max_players: row.get(12)?,
             min_rating: row.get(13)?,
             max_rating: row.get(14)?,
+            max_time_losses: row.get(19)?,
         },
     };
     Ok(RawEvent {
@@ -212,8 +213,9 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
     conn.prepare_cached(
         "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated, \
          rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, \
-         max_rating, state, created_by, created_at, updated_at, seed_key) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17)",
+         max_rating, state, created_by, created_at, updated_at, seed_key, max_time_losses) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17, \
+         ?18)",
     )?
     .execute(params![
         to_sql(new.guild),
@@ -233,6 +235,7 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
         to_sql(new.organiser),
         now,
         to_sql(new.seed_key),
+        s.limits.max_time_losses,
     ])?;
     Ok(conn.last_insert_rowid())
 }

@@ -38,6 +38,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
+    M::up(include_str!(
+        "../../../migrations/0014_event_time_losses.sql"
+    )),
     M::up(include_str!("../../../migrations/0013_ladders.sql")),
 ];
 
@@ -225,7 +228,8 @@ mod tests {
     fn widening_the_event_formats_keeps_the_events_there_were() {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        let before_formats = MIGRATIONS.len() - 1;
+        // The migrations before 0011_event_formats.sql.
+        let before_formats = 10;
         migrate_to(&mut conn, &MIGRATIONS[..before_formats]).unwrap();
         conn.execute_batch(
             "INSERT INTO events VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1,
@@ -246,21 +250,19 @@ mod tests {
             .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
             .unwrap();
         assert_eq!(fk, 1, "foreign keys are on again");
-        conn.execute(
-            "INSERT INTO events SELECT 2, guild_id, channel, 'Ko', 'knockout', variant,
-                 days_per_move, rated, rounds, round_days, late_entry,
-                 forfeit_on_withdrawal, max_players, min_rating, max_rating, 'open',
-                 seed_key, created_by, created_at, updated_at, version FROM events",
-            [],
-        )
-        .unwrap();
-        let duplicate = conn.execute(
-            "INSERT INTO events SELECT 3, guild_id, channel, 'cup', format, variant,
-                 days_per_move, rated, rounds, round_days, late_entry,
-                 forfeit_on_withdrawal, max_players, min_rating, max_rating, state,
-                 seed_key, created_by, created_at, updated_at, version FROM events WHERE id = 1",
-            [],
-        );
+        let copy = |id: i64, name: &str, format: &str| {
+            conn.execute(
+                "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                     rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state,
+                     seed_key, created_by, created_at, updated_at)
+                 SELECT ?1, guild_id, channel, ?2, ?3, variant, days_per_move, rated, rounds,
+                     round_days, late_entry, forfeit_on_withdrawal, 'open', seed_key,
+                     created_by, created_at, updated_at FROM events WHERE id = 1",
+                rusqlite::params![id, name, format],
+            )
+        };
+        copy(2, "Ko", "knockout").unwrap();
+        let duplicate = copy(3, "cup", "swiss");
         assert!(duplicate.is_err(), "names stay unique per server");
     }
 

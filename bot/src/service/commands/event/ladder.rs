@@ -18,7 +18,7 @@ use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
-use super::{check_rating, find, not_playing, player_rating};
+use super::{check_rating, check_time_losses, find, not_playing, player_rating};
 use crate::correspondence::event::{EventFormat, EventRefusal};
 use crate::correspondence::ladder::{LadderRefusal, LadderRules};
 use crate::correspondence::text_table::shorten;
@@ -181,6 +181,7 @@ pub(super) fn join(
     }
     let rating = player_rating(tx, request)?;
     check_rating(event, rating)?;
+    check_time_losses(tx, request, event)?;
     if !ladders::rejoin(tx, event.id, actor.id, &actor.name, now)? {
         events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
     }
