@@ -527,3 +527,26 @@ fn a_game_whose_player_left_is_played_out_without_moving_places() {
     assert!(!end.text().contains("ladder"), "{}", end.text());
     assert_eq!(order(&h), names(&[2]));
 }
+
+#[test]
+fn a_ladder_checks_the_time_loss_limit_at_each_join() {
+    let h = Harness::new(1);
+    crate::events::lose_on_time(&h, &player(0), &player(1));
+    let careful = EventOptions {
+        max_time_losses: Some(50),
+        ..ladder_options()
+    };
+    assert!(!create(&h, careful).ephemeral);
+    let r = join(&h, &player(0));
+    assert!(
+        r.ephemeral && r.text().contains("at most 50 %"),
+        "{}",
+        r.text()
+    );
+    assert!(order(&h).is_empty(), "a refusal changes nothing");
+    assert!(
+        !join(&h, &player(1)).ephemeral,
+        "the winner lost none on time"
+    );
+    assert_eq!(order(&h), names(&[1]));
+}
