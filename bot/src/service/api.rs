@@ -211,6 +211,8 @@ pub struct EventOptions {
     pub max_players: Option<u32>,
     pub min_rating: Option<u16>,
     pub max_rating: Option<u16>,
+    /// A knockout match's games: `None`, one.
+    pub best_of: Option<u32>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -2,7 +2,7 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
-    EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
+    EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
 };
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
@@ -308,6 +308,7 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
         CannotStart { name, error } => start_msg(name, error),
         AlreadyStarted(name) => Msg::new("refusal-event-already-started").text("name", name),
         LateEntryClosed(name) => Msg::new("refusal-event-late-entry-closed").text("name", name),
+        KnockoutStarted(name) => Msg::new("refusal-event-knockout-started").text("name", name),
         Finished(name) => Msg::new("refusal-event-finished").text("name", name),
         NotStarted(name) => Msg::new("refusal-event-not-started").text("name", name),
         Full { name, max } => Msg::new("refusal-event-full")
@@ -357,6 +358,12 @@ fn settings_msg(error: &SettingsError) -> Msg {
         SettingsError::RatingRange { min, max } => Msg::new("refusal-event-rating-range")
             .text("min", min.to_string())
             .text("max", max.to_string()),
+        SettingsError::BestOf(given) => Msg::new("refusal-event-best-of")
+            .number("given", given)
+            .number("max", MAX_BEST_OF),
+        SettingsError::BestOfInSwiss(given) => {
+            Msg::new("refusal-event-best-of-in-swiss").number("given", given)
+        }
     }
 }
 

@@ -37,6 +37,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
+    M::up(include_str!("../../../migrations/0012_knockout.sql")).foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -223,7 +224,8 @@ mod tests {
     fn widening_the_event_formats_keeps_the_events_there_were() {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        let before_formats = MIGRATIONS.len() - 1;
+        // 0001 to 0010: the migrations before 0011 widened the formats.
+        let before_formats = 10;
         migrate_to(&mut conn, &MIGRATIONS[..before_formats]).unwrap();
         conn.execute_batch(
             "INSERT INTO events VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1,
@@ -231,7 +233,7 @@ mod tests {
              INSERT INTO event_players VALUES (1, 42, 'ann', 0, 1500, 0, NULL);",
         )
         .unwrap();
-        migrate(&mut conn).unwrap();
+        migrate_to(&mut conn, &MIGRATIONS[..=before_formats]).unwrap();
         let kept: (String, i64) = conn
             .query_row(
                 "SELECT e.name, p.user_id FROM events e JOIN event_players p ON p.event = e.id",
@@ -260,6 +262,39 @@ mod tests {
             [],
         );
         assert!(duplicate.is_err(), "names stay unique per server");
+    }
+
+    /// Numbering the pairings keeps a Swiss's pairings (as game 1, in their order) and
+    /// lets a knockout match store several games between the same seats.
+    #[test]
+    fn numbering_the_pairings_keeps_them_and_allows_match_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        let before_knockout = 11;
+        migrate_to(&mut conn, &MIGRATIONS[..before_knockout]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1,
+                 NULL, NULL, NULL, 'running', 99, 42, 0, 0, 0);
+             INSERT INTO event_pairings (event, round, white, black) VALUES (1, 1, 3, NULL);
+             INSERT INTO event_pairings (event, round, white, black) VALUES (1, 1, 0, NULL);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let kept: Vec<(i64, i64, i64)> = conn
+            .prepare("SELECT white, number, best_of FROM event_pairings JOIN events ON id = event ORDER BY event_pairings.rowid")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(kept, vec![(3, 1, 1), (0, 1, 1)]);
+        conn.execute(
+            "INSERT INTO event_pairings (event, round, white, black, number) VALUES (1, 1, 3, NULL, 2)",
+            [],
+        )
+        .unwrap();
+        let even = conn.execute("UPDATE events SET best_of = 2", []);
+        assert!(even.is_err(), "a match is best of an odd number");
     }
 
     #[test]

@@ -1,8 +1,10 @@
-//! Events (Swiss for now): create, join, leave or withdraw, start, standings,
+//! Events (Swiss and knockout): create, join, leave or withdraw, start, standings,
 //! pairings, export, list. Every change is one transaction; rounds are paired in
-//! [`rounds`], also when a game's end or a deadline closes a round.
+//! [`rounds`] (a knockout's in [`knockout`]), also when a game's end or a deadline
+//! closes a round.
 
 mod deadline;
+mod knockout;
 mod loaded;
 mod rounds;
 mod standings;
@@ -47,6 +49,7 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         None => EventFormat::Swiss,
         Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
     };
+    let swiss = format == EventFormat::Swiss;
     let settings = EventSettings {
         format,
         variant: options.variant.unwrap_or(Variant::Standard),
@@ -54,13 +57,15 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         rated: options.rated.unwrap_or(true),
         rounds: options.rounds.unwrap_or(DEFAULT_ROUNDS),
         round_days: options.round_days.unwrap_or(DEFAULT_ROUND_DAYS),
-        late_entry: options.late_entry.unwrap_or(true),
+        // A knockout's bracket is drawn at the start.
+        late_entry: swiss && options.late_entry.unwrap_or(true),
         forfeit_on_withdrawal: options.forfeit_on_withdrawal.unwrap_or(true),
         limits: EntryLimits {
             max_players: options.max_players,
             min_rating: options.min_rating,
             max_rating: options.max_rating,
         },
+        best_of: options.best_of.unwrap_or(1),
     };
     settings.validated().map_err(EventRefusal::Settings)
 }
@@ -114,6 +119,16 @@ pub(in crate::service) fn create(
 
 fn created_message(actor: &Actor, new: &NewEvent) -> Msg {
     let s = &new.settings;
+    if s.format == EventFormat::Knockout {
+        return Msg::new("event-created-knockout")
+            .text("actor", actor.name.as_str())
+            .text("event", new.name.as_str())
+            .msg("variant", variant_name(s.variant))
+            .number("best-of", s.best_of)
+            .number("days", s.days_per_move)
+            .number("round-days", s.round_days)
+            .text("rated", s.rated.to_string());
+    }
     Msg::new("event-created")
         .text("actor", actor.name.as_str())
         .text("event", new.name.as_str())
@@ -175,6 +190,9 @@ fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
     match event.state {
         EventState::Finished => {
             return Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
+        }
+        EventState::Running if event.settings.format == EventFormat::Knockout => {
+            return Err(Refusal::from(EventRefusal::KnockoutStarted(event.name.clone())).into())
         }
         EventState::Running if !event.settings.late_entry => {
             return Err(Refusal::from(EventRefusal::LateEntryClosed(event.name.clone())).into())
@@ -310,7 +328,8 @@ pub(in crate::service) fn start(
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
     let players = events::players(tx, event.id)?.len();
-    model::check_start(players, event.settings.rounds).map_err(|error| {
+    let format = event.settings.format;
+    model::check_start(format, players, event.settings.rounds).map_err(|error| {
         Refusal::from(EventRefusal::CannotStart {
             name: event.name.clone(),
             error,
@@ -321,7 +340,10 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
     }
     event.state = EventState::Running;
     event.version += 1;
-    rounds::open_round(tx, event, 1, now)
+    match format {
+        EventFormat::Knockout => knockout::start(tx, event, now),
+        _ => rounds::open_round(tx, event, 1, now),
+    }
 }
 
 /// The current round's games whose threads are not open and no front is opening.
@@ -391,6 +413,9 @@ pub(in crate::service) fn show_standings(
                 .msg("roster", roster(conn, &event)?);
             return Ok(Reply::public(text));
         }
+        if event.settings.format == EventFormat::Knockout {
+            return Ok(knockout::standings_reply(conn, &event, locale)?);
+        }
         let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
@@ -413,6 +438,9 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
+        if event.settings.format == EventFormat::Knockout {
+            return knockout::show_matches(conn, event, round);
+        }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
         let Some(latest) = latest else {
