@@ -120,4 +120,4 @@ events-match-score = Állás
 events-goes-through = Továbbjut
 refusal-event-knockout-started = A(z) { $name } kieséses verseny elkezdődött, az ágrajz kész: most már senki sem nevezhet.
 refusal-event-best-of = Egy kieséses párharc 1, 3, 5 vagy 7 játszmából áll (páratlan szám legfeljebb { $max }-ig), nem { $given }.
-refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses versenyé: a svájci párosításban egy pár egy játszmát játszik. Hagyd el a best_of opciót, vagy válaszd a kieséses formátumot.
+refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses versenyé: a svájci párosításban egy pár egy játszmát játszik. Hagyd el a `{ cmd-lyngk-admin-event-create.best_of }` opciót, vagy válaszd a kieséses formátumot.

@@ -127,4 +127,4 @@ events-match-score = Stand
 events-goes-through = Door
 refusal-event-knockout-started = Het knock-outtoernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
 refusal-event-best-of = Een knock-outduel gaat over het beste van 1, 3, 5 of 7 partijen (een oneven aantal tot { $max }), niet { $given }.
-refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat best_of weg of kies het knock-outformaat.
+refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.

@@ -211,3 +211,71 @@ admin: /lyngk-admin event start Cup
     assert_eq!(event.completed_rounds(), 1);
     assert_dutch_pairings(&event);
 }
+
+/// Runs `lyngk event simulate` with `args`; returns its output.
+fn simulate_output(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate"])
+        .args(args)
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    stdout
+}
+
+#[test]
+fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
+    let args = [
+        "--format",
+        "knockout",
+        "--players",
+        "11",
+        "--seed",
+        "4",
+        "--best-of",
+        "3",
+        "--draws",
+        "0.3",
+        "--withdrawals",
+        "0.1",
+    ];
+    let out = simulate_output(&args);
+    assert!(out.contains("knockout bracket"), "{out}");
+    assert!(out.contains("11 players, best of 3: 4 rounds"), "{out}");
+    // Eleven players: a bracket of 16 places, five byes, four rounds.
+    assert!(out.contains("round 4 of 4"), "{out}");
+    let winner = out
+        .lines()
+        .find_map(|line| line.split("; winner: ").nth(1))
+        .and_then(|rest| rest.split(';').next())
+        .expect("a winner")
+        .to_string();
+    assert!(winner.starts_with("player"), "{out}");
+    assert!(out.contains("The event is over"), "{out}");
+    // The same seed runs the same event (only the time taken differs).
+    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
+    assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
+    let single = simulate_output(&["--format", "knockout", "--players", "2", "--seed", "1"]);
+    assert!(
+        single.contains("2 players, best of 1: 1 rounds, 1 games"),
+        "{single}"
+    );
+}
+
+#[test]
+fn knockout_simulations_refuse_swiss_only_settings() {
+    for args in [
+        &["--format", "knockout", "--players", "4", "--rounds", "2"][..],
+        &["--format", "knockout", "--players", "4", "--best-of", "2"][..],
+        &["--players", "4", "--best-of", "3"][..],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+            .args(["event", "simulate"])
+            .args(args)
+            .output()
+            .expect("lyngk runs");
+        assert!(!output.status.success(), "{args:?} was accepted");
+    }
+}

@@ -496,7 +496,10 @@ pub(super) fn concede_on_withdrawal(
         return Ok(false);
     }
     let round = bracket.current_round();
-    let index = slot_in(&bracket.knockout, round, PlayerId(entry))?;
+    // A player already knocked out has no match left to give.
+    let Ok(index) = slot_in(&bracket.knockout, round, PlayerId(entry)) else {
+        return Ok(false);
+    };
     let Slot::Match(game) = &bracket.knockout.rounds()[round as usize - 1][index] else {
         return Ok(false);
     };
