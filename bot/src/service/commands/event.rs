@@ -10,10 +10,11 @@ mod rounds;
 mod standings;
 
 pub(in crate::service) use deadline::close_rounds_past_deadline;
-pub(in crate::service) use rounds::{game_finished, EventNews};
+pub(in crate::service) use rounds::EventNews;
 
 use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
 use super::super::refusal::{echo, AdminAction, Refusal};
+use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use super::league::variant_name;
 use super::scheduled::{release_threads, take_threads};
@@ -31,6 +32,26 @@ use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
 use std::collections::HashMap;
+
+/// A game of an event ended (in the transaction that ended it): the round goes on
+/// as its format says. Returns what to announce.
+pub(in crate::service) fn game_finished(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<EventNews> {
+    let news = rounds::game_finished(conn, table, now)?;
+    match knockout::running_of_game(conn, table.row.id)? {
+        Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
+            Ok(news) => Ok(news),
+            Err(Failure::Internal(error)) => Err(error),
+            Err(Failure::Refused(refusal)) => Err(anyhow::anyhow!(
+                "unexpected refusal after a knockout game: {refusal}"
+            )),
+        },
+        None => Ok(news),
+    }
+}
 
 /// A trimmed name of letters, digits, spaces, `-` and `_`.
 fn check_name(name: &str) -> Result<String, EventRefusal> {

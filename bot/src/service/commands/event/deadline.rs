@@ -152,7 +152,11 @@ fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handl
     }
     if running.is_empty() {
         // Nothing was left to end (the round held only finished games): go on here.
-        let mut reply = super::news_reply(rounds::close_round(conn, event, round, now)?);
+        let news = match event.settings.format {
+            EventFormat::Knockout => knockout::close_round(conn, event, round, now)?,
+            _ => rounds::close_round(conn, event, round, now)?,
+        };
+        let mut reply = super::news_reply(news);
         reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
         outbound.push(Outbound::Channel {
             channel: event.channel,

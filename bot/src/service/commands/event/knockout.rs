@@ -18,7 +18,7 @@ use super::super::super::picture;
 use super::super::super::refusal::Refusal;
 use super::super::super::Failure;
 use super::rounds::{self, EventNews};
-use crate::correspondence::event::EventRefusal;
+use crate::correspondence::event::{EventFormat, EventRefusal};
 use crate::correspondence::text_table::{code_block, shorten, TextColumn};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::store::events::{
@@ -168,6 +168,20 @@ fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option
         Some(winner) if Some(winner) == white => Outcome::Win,
         Some(_) => Outcome::Loss,
     })
+}
+
+/// The running knockout `game` belongs to, and its round.
+pub(super) fn running_of_game(
+    conn: &Connection,
+    game: i64,
+) -> anyhow::Result<Option<(EventRow, u32)>> {
+    let Some((event, round)) = events::event_of_game(conn, game)? else {
+        return Ok(None);
+    };
+    let event = events::event_by_id(conn, event)?
+        .ok_or_else(|| anyhow!("game {game} names a missing event"))?;
+    let knockout = event.settings.format == EventFormat::Knockout;
+    Ok((knockout && event.state == EventState::Running).then_some((event, round)))
 }
 
 /// Starts the knockout: its rounds follow from its players, and round 1 opens.

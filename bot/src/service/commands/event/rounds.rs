@@ -230,8 +230,9 @@ pub(in crate::service) fn game_finished(
     events::set_removed(conn, table.row.id, removed)?;
     let event = events::event_by_id(conn, event_id)?
         .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
-    if event.state == EventState::Running && event.settings.format == EventFormat::Knockout {
-        return super::knockout::game_finished(conn, &event, round, now).map_err(into_anyhow);
+    // A knockout goes on match by match (`knockout::game_finished`).
+    if event.settings.format == EventFormat::Knockout {
+        return Ok(EventNews::default());
     }
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
         return Ok(EventNews::default());
@@ -246,9 +247,6 @@ pub(in crate::service) fn close_round(
     round: u32,
     now: i64,
 ) -> Result<EventNews, Failure> {
-    if event.settings.format == EventFormat::Knockout {
-        return super::knockout::close_round(conn, event, round, now);
-    }
     events::close_round(conn, event.id, round, now)?;
     if round >= event.settings.rounds {
         let loaded = load(conn, event)?;
