@@ -128,3 +128,4 @@ events-goes-through = Pasa
 refusal-event-knockout-started = El torneo de eliminación directa { $name } ha empezado y su cuadro está sorteado: ya nadie puede apuntarse.
 refusal-event-best-of = Un enfrentamiento eliminatorio es al mejor de 1, 3, 5 o 7 partidas (un número impar hasta { $max }), no { $given }.
 refusal-event-best-of-in-swiss = Al mejor de { $given } es para la eliminación directa: un emparejamiento suizo es una partida. Omite `{ cmd-lyngk-admin-event-create.best_of }` o elige el formato de eliminación directa.
+refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -121,3 +121,4 @@ events-goes-through = Továbbjut
 refusal-event-knockout-started = A(z) { $name } kieséses verseny elkezdődött, az ágrajz kész: most már senki sem nevezhet.
 refusal-event-best-of = Egy kieséses párharc 1, 3, 5 vagy 7 játszmából áll (páratlan szám legfeljebb { $max }-ig), nem { $given }.
 refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses versenyé: a svájci párosításban egy pár egy játszmát játszik. Hagyd el a `{ cmd-lyngk-admin-event-create.best_of }` opciót, vagy válaszd a kieséses formátumot.
+refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.

@@ -128,3 +128,4 @@ events-goes-through = Passa
 refusal-event-knockout-started = Il torneo a eliminazione diretta { $name } è iniziato e il tabellone è fatto: ora nessuno può iscriversi.
 refusal-event-best-of = Un incontro a eliminazione diretta si gioca al meglio di 1, 3, 5 o 7 partite (un numero dispari fino a { $max }), non { $given }.
 refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazione diretta: un abbinamento del sistema svizzero è una partita. Ometti `{ cmd-lyngk-admin-event-create.best_of }` o scegli il formato a eliminazione diretta.
+refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -128,3 +128,4 @@ events-goes-through = Door
 refusal-event-knockout-started = Het knock-outtoernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
 refusal-event-best-of = Een knock-outduel gaat over het beste van 1, 3, 5 of 7 partijen (een oneven aantal tot { $max }), niet { $given }.
 refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.
+refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -222,6 +222,9 @@ pub enum EventRefusal {
     /// A knockout's bracket is drawn at the start: nobody can be added.
     #[error("{0} is a knockout that has started: its bracket is drawn")]
     KnockoutStarted(String),
+    /// A FIDE tournament report describes a Swiss, not a bracket.
+    #[error("{0} is a knockout: it has no FIDE tournament report")]
+    KnockoutHasNoReport(String),
     #[error("{0} is over")]
     Finished(String),
     #[error("{0} has not started")]

@@ -309,6 +309,9 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
         AlreadyStarted(name) => Msg::new("refusal-event-already-started").text("name", name),
         LateEntryClosed(name) => Msg::new("refusal-event-late-entry-closed").text("name", name),
         KnockoutStarted(name) => Msg::new("refusal-event-knockout-started").text("name", name),
+        KnockoutHasNoReport(name) => {
+            Msg::new("refusal-event-knockout-has-no-report").text("name", name)
+        }
         Finished(name) => Msg::new("refusal-event-finished").text("name", name),
         NotStarted(name) => Msg::new("refusal-event-not-started").text("name", name),
         Full { name, max } => Msg::new("refusal-event-full")

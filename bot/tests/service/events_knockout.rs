@@ -377,5 +377,12 @@ fn a_knockout_ends_with_its_winner_and_shows_its_bracket_as_text_and_image() {
     assert!(alt.ends_with("Winner: k2."), "{alt}");
     let list = h.ask(&carol(), Command::EventList);
     assert!(list.text().contains("(knockout): over"), "{}", list.text());
+    let export = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
+    assert!(event_refusal(&export).contains("KnockoutHasNoReport"));
+    assert!(
+        export.text().contains("see its bracket"),
+        "{}",
+        export.text()
+    );
     assert!(event_refusal(&join(&h, &player(5))).contains("Finished"));
 }

@@ -491,6 +491,9 @@ pub(in crate::service) fn export(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
+        if event.settings.format == EventFormat::Knockout {
+            return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
+        }
         if event.state == EventState::Open {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
         }
