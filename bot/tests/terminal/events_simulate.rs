@@ -279,3 +279,57 @@ fn knockout_simulations_refuse_swiss_only_settings() {
         assert!(!output.status.success(), "{args:?} was accepted");
     }
 }
+
+#[test]
+fn play_runs_a_knockout_match_by_match_and_draws_its_bracket() {
+    let files = tempfile::tempdir().unwrap();
+    // Seeds by name: alice has the bye, bob meets carol best of 3.
+    let script = "\
+admin: /lyngk-admin event create Cup format:knockout best_of:3 round_days:7 days_per_move:3
+alice: /lyngk event join Cup
+bob: /lyngk event join Cup
+carol: /lyngk event join Cup
+admin: /lyngk-admin event start Cup
+#1001 carol: /lyngk resign confirm:true
+#1002 carol: /lyngk resign confirm:true
+/lyngk event pairings Cup
+/lyngk event standings Cup
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.contains("@alice goes through to the next round without playing"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(1–0): game 2 opens in its own thread; @carol moves first"),
+        "{out}"
+    );
+    assert!(out.contains("knockout round 2 of 2"), "{out}");
+    assert!(
+        out.contains("1. alice vs 2. bob: 0–0, game 1 being played"),
+        "{out}"
+    );
+    assert!(out.contains("knockout bracket, best of 3"), "{out}");
+    let bracket = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.to_string_lossy().contains("bracket"))
+        .expect("the bracket image was written");
+    assert!(std::fs::read(bracket).unwrap().starts_with(b"\x89PNG"));
+}
