@@ -345,7 +345,17 @@ fn best_of_is_refused_for_a_swiss_and_a_started_knockout_takes_nobody() {
 #[test]
 fn a_knockout_ends_with_its_winner_and_shows_its_bracket_as_text_and_image() {
     let h = Harness::new(1);
-    let r = started(&h, 3, knockout(1));
+    assert!(!create(&h, knockout(1)).ephemeral);
+    for index in 0..3 {
+        join(&h, &player(index));
+    }
+    let list = h.ask(&carol(), Command::EventList);
+    assert!(
+        list.text().contains("3 players, round 0 of 2"),
+        "{}",
+        list.text()
+    );
+    let r = h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() });
     // k1 has the bye; k2 v k3, then the final.
     let semi = only_thread(&h, &r);
     let r = resign(&h, semi, &player(2));

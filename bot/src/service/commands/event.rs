@@ -548,6 +548,13 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
         for event in &found {
             let players = events::players(conn, event.id)?;
             let round = events::rounds(conn, event.id)?.len();
+            let rounds = match (event.settings.format, event.state) {
+                // Until the start a knockout's rounds follow from the players so far.
+                (EventFormat::Knockout, EventState::Open) => {
+                    players.len().max(2).next_power_of_two().trailing_zeros()
+                }
+                _ => event.settings.rounds,
+            };
             lines.push(
                 Msg::new("event-list-line")
                     .text("event", event.name.as_str())
@@ -555,7 +562,7 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                     .text("state", event.state.as_str())
                     .number("players", players.iter().filter(|p| !p.withdrawn).count())
                     .number("round", round)
-                    .number("rounds", event.settings.rounds),
+                    .number("rounds", rounds),
             );
         }
         Ok(Reply {
