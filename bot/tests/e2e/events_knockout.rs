@@ -1,9 +1,11 @@
-//! A knockout end to end: five players on the strict stand-in. The organiser creates
-//! it with `/lyngk-admin event create format:knockout`, the players join with
-//! `/lyngk event join`, the start opens seed 4 against seed 5 in a thread (seeds 1 to
-//! 3 have byes), and every game is resigned in its thread by its first player: the
-//! last game of each round opens the next round's threads, the final ends the event
-//! with its winner, and `/lyngk event standings` shows the bracket as an image.
+//! A knockout end to end: five players on the strict stand-in, matches best of 3. The
+//! organiser creates it with `/lyngk-admin event create format:knockout best_of:3`,
+//! the players join with `/lyngk event join`, the start opens seed 4 against seed 5 in
+//! a thread (seeds 1 to 3 have byes), and every game is resigned in its thread by its
+//! first player. The seats alternate, so each match goes to three games and the lower
+//! seed wins it; each game's end opens the match's next game in a new thread, the last
+//! game of a round opens the next round, the final ends the event with its winner, and
+//! `/lyngk event standings` shows the bracket as an image.
 
 use serde_json::{json, Value};
 
@@ -88,6 +90,25 @@ async fn resign_all(discord: &Discord, games: &[(u64, u64)]) -> String {
     last
 }
 
+/// Plays round `round`'s `matches` matches, three games each, every game resigned by
+/// its first player; the last answer must contain `then`. Returns the first seats of
+/// the first match's games.
+async fn play_round(discord: &Discord, round: u32, matches: usize, then: &str) -> Vec<u64> {
+    let mut firsts = Vec::new();
+    for number in 1..=3 {
+        let mut games = wait_for_games(discord, round, matches).await;
+        games.sort();
+        firsts.push(games[0].1);
+        let said = resign_all(discord, &games).await;
+        let expected = match number {
+            3 => then.to_string(),
+            _ => format!("game {} opens in its own thread", number + 1),
+        };
+        assert!(said.contains(&expected), "{said}");
+    }
+    firsts
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_five_player_knockout_runs_from_its_bracket_to_its_winner() {
     let mut discord = Discord::stand_ins().await;
@@ -100,6 +121,7 @@ async fn a_five_player_knockout_runs_from_its_bracket_to_its_winner() {
         vec![
             text("name", EVENT),
             integer("format", KNOCKOUT),
+            integer("best_of", 3),
             integer("round_days", 7),
         ],
     ));
@@ -125,19 +147,13 @@ async fn a_five_player_knockout_runs_from_its_bracket_to_its_winner() {
     assert!(said.contains("knockout round 1 of 3"), "{said}");
     assert_eq!(started.pinged().len(), 5, "{said}");
 
-    // Seed 4 (Player4) meets seed 5; Player4 resigns.
-    let round_one = wait_for_games(&discord, 1, 1).await;
-    assert_eq!(round_one[0].1, player(3).id);
-    let said = resign_all(&discord, &round_one).await;
-    assert!(said.contains("knockout round 2 of 3"), "{said}");
-    // 1 v 5 and 2 v 3: the higher seeds resign.
-    let round_two = wait_for_games(&discord, 2, 2).await;
-    let said = resign_all(&discord, &round_two).await;
-    assert!(said.contains("knockout round 3 of 3"), "{said}");
-    let final_game = wait_for_games(&discord, 3, 1).await;
-    assert_eq!(final_game[0].1, player(2).id, "seed 3 has the first seat");
-    let said = resign_all(&discord, &final_game).await;
-    assert!(said.contains("Congratulations, **Player5**"), "{said}");
+    // Seed 4 (Player4) meets seed 5: Player4 has the first seat in games 1 and 3.
+    let firsts = play_round(&discord, 1, 1, "knockout round 2 of 3").await;
+    assert_eq!(firsts, vec![player(3).id, player(4).id, player(3).id]);
+    // 1 v 5 and 2 v 3, then the final, 3 v 5.
+    play_round(&discord, 2, 2, "knockout round 3 of 3").await;
+    let firsts = play_round(&discord, 3, 1, "Congratulations, **Player5**").await;
+    assert_eq!(firsts[0], player(2).id, "seed 3 has the first seat");
 
     let state: String = discord
         .db()
