@@ -120,6 +120,12 @@ pub enum SettingsError {
     /// Matches of several games are for knockouts; a Swiss pairing is one game.
     #[error("best of {0} is for knockouts; a Swiss pairing is one game")]
     BestOfInSwiss(u32),
+    /// A knockout's rounds follow from its players.
+    #[error("a knockout's rounds follow from its players")]
+    RoundsInKnockout,
+    /// A knockout's bracket is drawn at the start: nobody enters later.
+    #[error("a knockout takes no late entries")]
+    LateEntryInKnockout,
 }
 
 impl EventSettings {

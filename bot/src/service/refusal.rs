@@ -367,6 +367,8 @@ fn settings_msg(error: &SettingsError) -> Msg {
         SettingsError::BestOfInSwiss(given) => {
             Msg::new("refusal-event-best-of-in-swiss").number("given", given)
         }
+        SettingsError::RoundsInKnockout => Msg::new("refusal-event-rounds-in-knockout"),
+        SettingsError::LateEntryInKnockout => Msg::new("refusal-event-late-entry-in-knockout"),
     }
 }
 

@@ -336,6 +336,18 @@ fn best_of_is_refused_for_a_swiss_and_a_started_knockout_takes_nobody() {
     );
     let even = create(&h, knockout(4));
     assert!(event_refusal(&even).contains("BestOf(4)"));
+    let rounds = EventOptions {
+        rounds: Some(3),
+        ..knockout(1)
+    };
+    let r = create(&h, rounds);
+    assert!(event_refusal(&r).contains("RoundsInKnockout"));
+    assert!(r.text().contains("follow from its players"), "{}", r.text());
+    let late = EventOptions {
+        late_entry: Some(true),
+        ..knockout(1)
+    };
+    assert!(event_refusal(&create(&h, late)).contains("LateEntryInKnockout"));
     started(&h, 3, knockout(1));
     let r = join(&h, &player(3));
     assert!(event_refusal(&r).contains("KnockoutStarted"));

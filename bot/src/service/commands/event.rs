@@ -19,8 +19,8 @@ use super::super::{Applied, Failure, GameService, Handled};
 use super::league::variant_name;
 use super::scheduled::{release_threads, take_threads};
 use crate::correspondence::event::{
-    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, DEFAULT_DAYS_PER_MOVE,
-    DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
+    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, SettingsError,
+    DEFAULT_DAYS_PER_MOVE, DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
 };
 use crate::correspondence::league::{checked_name, MAX_NAME};
 use crate::i18n::{Locale, Msg};
@@ -71,6 +71,12 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
     };
     let swiss = format == EventFormat::Swiss;
+    if !swiss && options.rounds.is_some() {
+        return Err(EventRefusal::Settings(SettingsError::RoundsInKnockout));
+    }
+    if !swiss && options.late_entry == Some(true) {
+        return Err(EventRefusal::Settings(SettingsError::LateEntryInKnockout));
+    }
     let settings = EventSettings {
         format,
         variant: options.variant.unwrap_or(Variant::Standard),
