@@ -79,6 +79,7 @@ refusal-event-round-shorter-than-move = Runda trwająca { $round ->
 refusal-event-round-too-long = Runda trwa najwyżej { $max } dni, nie { $given }.
 refusal-event-max-players = Turniej mieści od 2 do { $max } graczy, nie { $given }.
 refusal-event-rating-range = Przedział rankingu od { $min } do { $max } jest pusty: minimum nie może być większe niż maksimum.
+refusal-event-time-loss-share = Udział partii przegranych na czas to od 0 do 100 %, nie { $given }.
 refusal-event-too-few-players = Turniej { $name } potrzebuje co najmniej 2 graczy, by się rozpocząć; ma ich { $players }.
 refusal-event-too-many-rounds = Turniej { $name } ma { $rounds ->
         [one] 1 rundę
@@ -91,6 +92,7 @@ refusal-event-finished = Turniej { $name } się zakończył: zobacz `/{ cmd-lyng
 refusal-event-not-started = Turniej { $name } jeszcze się nie rozpoczął: nie ma kojarzeń.
 refusal-event-full = Turniej { $name } jest pełny ({ $max } graczy).
 refusal-event-rating-outside = Turniej { $name } jest dla rankingów od { $min } do { $max }; twój to { $rating }.
+refusal-event-time-losses = Turniej { $name } przyjmuje graczy, którzy przegrali na czas najwyżej { $max } % swoich partii tutaj; twoje partie przegrane na czas: { $lost } z { $played } ({ $share } %).
 refusal-event-already-joined = Już należysz do turnieju { $name }.
 refusal-event-not-playing = { $player } nie gra w turnieju { $name }.
 refusal-event-no-such-round = Turniej { $name } nie ma jeszcze rundy { $round }.

@@ -88,6 +88,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("max_players", Kind::Integer { min: 2, max: 1000 }),
                 Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
+                Opt::optional("max_time_losses", Kind::Integer { min: 0, max: 100 }),
                 Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
             ],
             build: Build::From(create),
@@ -124,6 +125,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         max_players: args.number("max_players")?,
         min_rating: args.number("min_rating")?,
         max_rating: args.number("max_rating")?,
+        max_time_losses: args.number("max_time_losses")?,
         best_of: args.number("best_of")?,
     };
     Ok(Command::EventCreate {

@@ -55,12 +55,34 @@ impl EventFormat {
     }
 }
 
-/// Who may enter: how many, and from which ratings (inclusive).
+/// Who may enter: how many, from which ratings (inclusive), and with how large a share
+/// of their games on the server lost on time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EntryLimits {
     pub max_players: Option<u32>,
     pub min_rating: Option<u16>,
     pub max_rating: Option<u16>,
+    /// The largest share, in percent, of a player's games played out that they may
+    /// have lost on time; a player with no such games is admitted.
+    pub max_time_losses: Option<u8>,
+}
+
+/// How a player's games on a server ended: how many were played out (aborted games
+/// are not), and how many of those they lost on time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TimeLosses {
+    pub lost_on_time: u32,
+    pub played: u32,
+}
+
+impl TimeLosses {
+    /// The share lost on time in whole percent, rounded to the nearest.
+    pub fn percent(self) -> u32 {
+        match self.played {
+            0 => 0,
+            played => (200 * self.lost_on_time + played) / (2 * played),
+        }
+    }
 }
 
 impl EntryLimits {
@@ -68,6 +90,14 @@ impl EntryLimits {
     pub fn admits_rating(&self, rating: u16) -> bool {
         self.min_rating.is_none_or(|min| rating >= min)
             && self.max_rating.is_none_or(|max| rating <= max)
+    }
+
+    /// Whether a player whose games ended as `record` says may enter. The share is
+    /// compared exactly, not rounded: 1 of 3 is over a limit of 33 %.
+    pub fn admits_time_losses(&self, record: TimeLosses) -> bool {
+        self.max_time_losses.is_none_or(|max| {
+            u64::from(record.lost_on_time) * 100 <= u64::from(max) * u64::from(record.played)
+        })
     }
 
     /// Whether `players` already fill the event.
@@ -115,6 +145,8 @@ pub enum SettingsError {
     MaxPlayers(u32),
     #[error("the rating range {min}-{max} is empty")]
     RatingRange { min: u16, max: u16 },
+    #[error("a share of games lost on time is 0 to 100 %, not {0}")]
+    TimeLossShare(u8),
     #[error("a knockout match is best of an odd number of games up to {MAX_BEST_OF}, not {0}")]
     BestOf(u32),
     /// Matches of several games are for knockouts; a Swiss pairing is one game.
@@ -146,6 +178,9 @@ impl EventSettings {
             if min > max {
                 return Err(SettingsError::RatingRange { min, max });
             }
+        }
+        if let Some(share) = self.limits.max_time_losses.filter(|&share| share > 100) {
+            return Err(SettingsError::TimeLossShare(share));
         }
         self.check_best_of()?;
         Ok(self)
@@ -243,6 +278,12 @@ pub enum EventRefusal {
         rating: u16,
         min: u16,
         max: u16,
+    },
+    #[error("{name} takes players who lost at most {max} % of their games on time, not {}/{}", record.lost_on_time, record.played)]
+    TooManyTimeLosses {
+        name: String,
+        max: u8,
+        record: TimeLosses,
     },
     #[error("already in {0}")]
     AlreadyJoined(String),
@@ -359,11 +400,41 @@ mod tests {
     }
 
     #[test]
+    fn the_time_loss_limit_compares_the_exact_share_and_admits_newcomers() {
+        let limits = EntryLimits {
+            max_time_losses: Some(33),
+            ..EntryLimits::default()
+        };
+        let record = |lost_on_time, played| TimeLosses {
+            lost_on_time,
+            played,
+        };
+        assert!(limits.admits_time_losses(record(0, 0)), "no games yet");
+        assert!(limits.admits_time_losses(record(33, 100)));
+        assert!(
+            !limits.admits_time_losses(record(1, 3)),
+            "33.3 % is over 33 %"
+        );
+        assert!(EntryLimits::default().admits_time_losses(record(5, 5)));
+        assert_eq!(record(1, 3).percent(), 33);
+        assert_eq!(record(2, 3).percent(), 67);
+        let over = EventSettings {
+            limits: EntryLimits {
+                max_time_losses: Some(101),
+                ..EntryLimits::default()
+            },
+            ..settings()
+        };
+        assert_eq!(over.validated(), Err(SettingsError::TimeLossShare(101)));
+    }
+
+    #[test]
     fn limits_admit_ratings_within_the_range_and_fill_up() {
         let limits = EntryLimits {
             max_players: Some(3),
             min_rating: Some(1400),
             max_rating: Some(1600),
+            max_time_losses: None,
         };
         assert!(limits.admits_rating(1400) && limits.admits_rating(1600));
         assert!(!limits.admits_rating(1399) && !limits.admits_rating(1601));

@@ -61,6 +61,29 @@ impl Default for PoolSettings {
     }
 }
 
+/// The clock the reply pause is measured on: the system's, or one that moves only when
+/// told ([`AiPool::advance_clock`]), so tests check the pause without waiting for it.
+#[derive(Clone, Debug, Default)]
+pub struct PauseClock {
+    manual: Option<Arc<Mutex<Instant>>>,
+}
+
+impl PauseClock {
+    /// A clock that stands still until the pool's clock is advanced.
+    pub fn manual() -> PauseClock {
+        PauseClock {
+            manual: Some(Arc::new(Mutex::new(Instant::now()))),
+        }
+    }
+
+    fn now(&self) -> Instant {
+        match &self.manual {
+            Some(now) => *now.lock().unwrap_or_else(|e| e.into_inner()),
+            None => Instant::now(),
+        }
+    }
+}
+
 /// What became of a turn asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Enqueued {
@@ -110,8 +133,8 @@ impl Queue {
         self.waiting() < capacity
     }
 
-    /// Queues a turn, if it has room or is queued already.
-    fn push_turn(&mut self, place: Place, capacity: usize) -> Enqueued {
+    /// Queues a turn asked for at `asked`, if it has room or is queued already.
+    fn push_turn(&mut self, place: Place, capacity: usize, asked: Instant) -> Enqueued {
         if self.queued.contains(&place) {
             return Enqueued::Queued;
         }
@@ -119,10 +142,7 @@ impl Queue {
             return Enqueued::Later;
         }
         self.queued.insert(place);
-        self.jobs.push_back(Job::Turn {
-            place,
-            asked: Instant::now(),
-        });
+        self.jobs.push_back(Job::Turn { place, asked });
         Enqueued::Queued
     }
 }
@@ -141,6 +161,7 @@ struct Shared {
     outbox: Mutex<Outbox>,
     post_due: Condvar,
     settings: PoolSettings,
+    clock: PauseClock,
     service: Arc<GameService>,
     /// Replies to post in a channel, by the task that owns the Discord client.
     posts: mpsc::UnboundedSender<(u64, Reply)>,
@@ -166,16 +187,24 @@ impl AiPool {
     pub fn start(service: Arc<GameService>, api: Arc<Api>, settings: PoolSettings) -> AiPool {
         let (posts, replies) = mpsc::unbounded_channel::<(u64, Reply)>();
         let typist = typing::start(api, Arc::clone(&service), replies);
-        AiPool::build(service, settings, posts, Some(typist))
+        AiPool::build(
+            service,
+            settings,
+            posts,
+            Some(typist),
+            PauseClock::default(),
+        )
     }
 
-    /// A pool whose replies go to `posts`, each at its time (tests read them there).
+    /// A pool whose replies go to `posts`, each at its time on `clock` (tests read
+    /// them there).
     pub fn with_poster(
         service: Arc<GameService>,
         settings: PoolSettings,
         posts: mpsc::UnboundedSender<(u64, Reply)>,
+        clock: PauseClock,
     ) -> AiPool {
-        AiPool::build(service, settings, posts, None)
+        AiPool::build(service, settings, posts, None, clock)
     }
 
     fn build(
@@ -183,6 +212,7 @@ impl AiPool {
         settings: PoolSettings,
         posts: mpsc::UnboundedSender<(u64, Reply)>,
         typist: Option<Typist>,
+        clock: PauseClock,
     ) -> AiPool {
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
@@ -190,6 +220,7 @@ impl AiPool {
             outbox: Mutex::new(Outbox::default()),
             post_due: Condvar::new(),
             settings,
+            clock,
             service,
             posts,
             typist,
@@ -209,7 +240,8 @@ impl AiPool {
         if queue.backlog && !queue.queued.contains(&place) {
             return Enqueued::Later;
         }
-        let asked = queue.push_turn(place, self.shared.settings.capacity);
+        let now = self.shared.clock.now();
+        let asked = queue.push_turn(place, self.shared.settings.capacity, now);
         match asked {
             Enqueued::Queued => self.shared.work.notify_one(),
             Enqueued::Later => queue.backlog = true,
@@ -269,6 +301,16 @@ impl AiPool {
         drop(queue);
         self.outbox().stopped = true;
         self.shared.post_due.notify_all();
+    }
+
+    /// Moves a [`PauseClock::manual`] clock on by `by`; the system's clock moves by
+    /// itself, so nothing changes then.
+    pub fn advance_clock(&self, by: Duration) {
+        if let Some(now) = &self.shared.clock.manual {
+            let _outbox = self.outbox();
+            *now.lock().unwrap_or_else(|e| e.into_inner()) += by;
+            self.shared.post_due.notify_all();
+        }
     }
 
     /// The channels the bot is shown typing in now (the AI thinks there, or its reply
@@ -386,12 +428,13 @@ fn sweep(pool: &AiPool, holder: &str) {
 fn queue_in_order(pool: &AiPool, due: Vec<Place>) {
     let mut queue = pool.lock();
     let capacity = pool.shared.settings.capacity;
+    let now = pool.shared.clock.now();
     queue.backlog = false;
     for place in due {
         if queue.playing.contains(&place) {
             continue;
         }
-        if queue.push_turn(place, capacity) == Enqueued::Later {
+        if queue.push_turn(place, capacity, now) == Enqueued::Later {
             queue.backlog = true;
             break;
         }
@@ -408,16 +451,18 @@ fn post_when_due(shared: &Arc<Shared>) {
     let mut outbox = pool.outbox();
     loop {
         let next = outbox.posts.first_key_value().map(|(&(at, _), _)| at);
-        let now = Instant::now();
+        let now = shared.clock.now();
         match next {
             Some(at) if at <= now || outbox.stopped => {
                 if let Some((_, (channel, reply))) = outbox.posts.pop_first() {
                     let _ = shared.posts.send((channel, reply));
                 }
             }
-            Some(at) => {
+            // A manual clock only moves with a notification; the system's by itself.
+            Some(at) if shared.clock.manual.is_none() => {
                 outbox = wait(shared, outbox, Some(at - now));
             }
+            Some(_) => outbox = wait(shared, outbox, None),
             None if outbox.stopped => return,
             None => outbox = wait(shared, outbox, None),
         }

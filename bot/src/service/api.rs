@@ -211,6 +211,8 @@ pub struct EventOptions {
     pub max_players: Option<u32>,
     pub min_rating: Option<u16>,
     pub max_rating: Option<u16>,
+    /// The largest share of games lost on time a player may have, in percent.
+    pub max_time_losses: Option<u8>,
     /// A knockout match's games: `None`, one.
     pub best_of: Option<u32>,
 }

@@ -327,6 +327,12 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
             .text("rating", rating.to_string())
             .text("min", min.to_string())
             .text("max", max.to_string()),
+        TooManyTimeLosses { name, max, record } => Msg::new("refusal-event-time-losses")
+            .text("name", name)
+            .number("max", *max)
+            .number("lost", record.lost_on_time)
+            .number("played", record.played)
+            .number("share", record.percent()),
         AlreadyJoined(name) => Msg::new("refusal-event-already-joined").text("name", name),
         NotPlaying { name, player } => Msg::new("refusal-event-not-playing")
             .text("name", name)
@@ -361,6 +367,9 @@ fn settings_msg(error: &SettingsError) -> Msg {
         SettingsError::RatingRange { min, max } => Msg::new("refusal-event-rating-range")
             .text("min", min.to_string())
             .text("max", max.to_string()),
+        SettingsError::TimeLossShare(share) => {
+            Msg::new("refusal-event-time-loss-share").number("given", share)
+        }
         SettingsError::BestOf(given) => Msg::new("refusal-event-best-of")
             .number("given", given)
             .number("max", MAX_BEST_OF),

@@ -6,6 +6,7 @@
 use super::games::to_sql;
 use super::places::NOT_SUSPENDED;
 use crate::correspondence::clock::{DaysPerMove, GameClock};
+use crate::correspondence::event::TimeLosses;
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
 use lyngk_rules::Player;
@@ -295,4 +296,25 @@ pub fn turn_count(conn: &Connection, game: i64) -> anyhow::Result<usize> {
         .prepare_cached("SELECT COUNT(*) FROM turns WHERE game = ?1")?
         .query_row([game], |r| r.get(0))?;
     Ok(usize::try_from(count)?)
+}
+
+/// How `user`'s games on `guild` (`None`: outside servers) ended: those played out
+/// (aborted ones are not) and those of them a clock ended against `user`.
+pub fn time_losses(conn: &Connection, guild: Option<u64>, user: u64) -> anyhow::Result<TimeLosses> {
+    let (lost_on_time, played) = conn
+        .prepare_cached(
+            "SELECT COALESCE(SUM(COALESCE(c.ended, '') = 'time' AND g.winner_id IS NOT NULL \
+                     AND g.winner_id <> ?2), 0), COUNT(*) \
+             FROM games g LEFT JOIN clocks c ON c.game = g.id \
+             WHERE g.guild IS ?1 AND g.status = 'finished' \
+               AND COALESCE(g.result, '') <> 'aborted' AND COALESCE(c.ended, '') <> 'aborted' \
+               AND (g.challenger_id = ?2 OR g.opponent_id = ?2)",
+        )?
+        .query_row(params![guild.map(to_sql), to_sql(user)], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+    Ok(TimeLosses {
+        lost_on_time,
+        played,
+    })
 }

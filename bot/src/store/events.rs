@@ -112,7 +112,7 @@ pub fn placeholder_channel(event: i64, round: u32, slot: usize) -> u64 {
 
 const EVENT_COLUMNS: &str = "id, guild_id, channel, name, format, variant, days_per_move, rated, \
      rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, max_rating, \
-     state, created_by, version, seed_key, best_of";
+     state, created_by, version, seed_key, best_of, max_time_losses";
 
 struct RawEvent {
     row: EventRow,
@@ -135,6 +135,7 @@ fn event_row(row: &Row) -> rusqlite::Result<RawEvent> {
             max_players: row.get(12)?,
             min_rating: row.get(13)?,
             max_rating: row.get(14)?,
+            max_time_losses: row.get(20)?,
         },
         best_of: row.get(19)?,
     };
@@ -217,8 +218,10 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
     conn.prepare_cached(
         "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated, \
          rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, \
-         max_rating, state, created_by, created_at, updated_at, seed_key, best_of) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17, ?18)",
+         max_rating, state, created_by, created_at, updated_at, seed_key, best_of, \
+         max_time_losses) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17, \
+         ?18, ?19)",
     )?
     .execute(params![
         to_sql(new.guild),
@@ -239,6 +242,7 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
         now,
         to_sql(new.seed_key),
         s.best_of,
+        s.limits.max_time_losses,
     ])?;
     Ok(conn.last_insert_rowid())
 }

@@ -38,6 +38,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
     M::up(include_str!("../../../migrations/0012_knockout.sql")).foreign_key_check(),
+    M::up(include_str!(
+        "../../../migrations/0014_event_time_losses.sql"
+    )),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -224,7 +227,7 @@ mod tests {
     fn widening_the_event_formats_keeps_the_events_there_were() {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        // 0001 to 0010: the migrations before 0011 widened the formats.
+        // The migrations before 0011_event_formats.sql.
         let before_formats = 10;
         migrate_to(&mut conn, &MIGRATIONS[..before_formats]).unwrap();
         conn.execute_batch(
@@ -233,7 +236,7 @@ mod tests {
              INSERT INTO event_players VALUES (1, 42, 'ann', 0, 1500, 0, NULL);",
         )
         .unwrap();
-        migrate_to(&mut conn, &MIGRATIONS[..=before_formats]).unwrap();
+        migrate(&mut conn).unwrap();
         let kept: (String, i64) = conn
             .query_row(
                 "SELECT e.name, p.user_id FROM events e JOIN event_players p ON p.event = e.id",
@@ -246,26 +249,22 @@ mod tests {
             .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
             .unwrap();
         assert_eq!(fk, 1, "foreign keys are on again");
-        conn.execute(
-            "INSERT INTO events SELECT 2, guild_id, channel, 'Ko', 'knockout', variant,
-                 days_per_move, rated, rounds, round_days, late_entry,
-                 forfeit_on_withdrawal, max_players, min_rating, max_rating, 'open',
-                 seed_key, created_by, created_at, updated_at, version FROM events",
-            [],
-        )
-        .unwrap();
-        let duplicate = conn.execute(
-            "INSERT INTO events SELECT 3, guild_id, channel, 'cup', format, variant,
-                 days_per_move, rated, rounds, round_days, late_entry,
-                 forfeit_on_withdrawal, max_players, min_rating, max_rating, state,
-                 seed_key, created_by, created_at, updated_at, version FROM events WHERE id = 1",
-            [],
-        );
+        let copy = |id: i64, name: &str, format: &str| {
+            conn.execute(
+                "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                     rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state,
+                     seed_key, created_by, created_at, updated_at)
+                 SELECT ?1, guild_id, channel, ?2, ?3, variant, days_per_move, rated, rounds,
+                     round_days, late_entry, forfeit_on_withdrawal, 'open', seed_key,
+                     created_by, created_at, updated_at FROM events WHERE id = 1",
+                rusqlite::params![id, name, format],
+            )
+        };
+        copy(2, "Ko", "knockout").unwrap();
+        let duplicate = copy(3, "cup", "swiss");
         assert!(duplicate.is_err(), "names stay unique per server");
     }
 
-    /// Numbering the pairings keeps a Swiss's pairings (as game 1, in their order) and
-    /// lets a knockout match store several games between the same seats.
     #[test]
     fn numbering_the_pairings_keeps_them_and_allows_match_games() {
         let dir = tempfile::tempdir().unwrap();

@@ -3,7 +3,7 @@
 //! commands, and the AI's pool plays due turns first in, first out, including those
 //! a restart left due (the job loop's sweep).
 
-use lyngk_bot::discord::ai_pool::{AiPool, Busy, Enqueued, PoolSettings};
+use lyngk_bot::discord::ai_pool::{AiPool, Busy, Enqueued, PauseClock, PoolSettings};
 use lyngk_bot::discord::backend::Backend;
 use lyngk_bot::discord::error::UserError;
 use lyngk_bot::discord::{game, translate};
@@ -14,7 +14,7 @@ use lyngk_rules::{Setup, Variant};
 use serde_json::{json, Value};
 use serenity::all as serenity;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 use crate::standin::{Rest, PATIENCE};
@@ -215,7 +215,12 @@ fn the_pool_plays_due_turns_in_the_order_asked_and_each_once() {
         ai_game(&service, channel);
     }
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
+    let pool = AiPool::with_poster(
+        Arc::clone(&service),
+        settings(4),
+        sender,
+        PauseClock::default(),
+    );
     for channel in [12, 11, 13, 12] {
         assert_eq!(pool.turn(place(channel)), Enqueued::Queued);
     }
@@ -244,7 +249,12 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
     let service = service(&dir, 1);
     let lease = holding_the_lease(&service);
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), settings(4), sender);
+    let pool = AiPool::with_poster(
+        Arc::clone(&service),
+        settings(4),
+        sender,
+        PauseClock::default(),
+    );
     let runtime = runtime();
     // Another process's sweep plays nothing (the task after it has run: so has it).
     pool.sweep("another process");
@@ -277,7 +287,12 @@ fn the_ais_reply_waits_for_the_pause_while_its_thread_goes_on() {
         reply_pause: Duration::from_secs(600),
         ..settings(4)
     };
-    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
+    let pool = AiPool::with_poster(
+        Arc::clone(&service),
+        settings,
+        sender,
+        PauseClock::default(),
+    );
     assert_eq!(pool.turn(place(41)), Enqueued::Queued);
     // A task behind the turn on the only thread: the turn is played, the thread free.
     runtime().block_on(pool.run(|| ()).unwrap()).unwrap();
@@ -297,17 +312,26 @@ fn the_ais_reply_comes_no_sooner_than_the_pause_after_the_players_turn() {
     let service = service(&dir, ai_first_seed());
     ai_game(&service, 42);
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pause = Duration::from_millis(800);
+    let pause = Duration::from_secs(2);
     let settings = PoolSettings {
         reply_pause: pause,
         ..settings(4)
     };
-    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender);
-    let asked = Instant::now();
+    let pool = AiPool::with_poster(Arc::clone(&service), settings, sender, PauseClock::manual());
     pool.turn(place(42));
-    assert_eq!(next_post(&mut posts).0, 42);
-    // A lower bound only: how much later it comes depends on the machine.
-    assert!(asked.elapsed() >= pause, "{:?}", asked.elapsed());
+    // A task behind the turn on the only thread: once it has run, the turn is played.
+    runtime().block_on(pool.run(|| ()).unwrap()).unwrap();
+    assert_eq!(
+        service.live_game(place(42)).unwrap().unwrap().turns().len(),
+        1
+    );
+    pool.advance_clock(pause - Duration::from_millis(1));
+    assert!(
+        posts.try_recv().is_err(),
+        "a millisecond before the pause ends"
+    );
+    pool.advance_clock(Duration::from_millis(1));
+    assert_eq!(next_post(&mut posts).0, 42, "posted when the pause ends");
     pool.stop();
 }
 
@@ -320,7 +344,12 @@ fn a_full_queue_leaves_turns_due_and_sweeps_queue_them_first_come_first_served()
     }
     let lease = holding_the_lease(&service);
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), settings(2), sender);
+    let pool = AiPool::with_poster(
+        Arc::clone(&service),
+        settings(2),
+        sender,
+        PauseClock::default(),
+    );
     let release = hold_the_thread(&pool);
     let asked = [31, 32, 33, 34].map(|channel| pool.turn(place(channel)));
     use Enqueued::{Later, Queued};
@@ -352,7 +381,12 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
     let service = service(&dir, ai_first_seed());
     ai_game(&service, 51);
     let (sender, mut posts) = mpsc::unbounded_channel();
-    let pool = AiPool::with_poster(Arc::clone(&service), settings(1), sender);
+    let pool = AiPool::with_poster(
+        Arc::clone(&service),
+        settings(1),
+        sender,
+        PauseClock::default(),
+    );
     let backend = Backend::new(Arc::clone(&service)).with_ai(pool.clone());
     let release = hold_the_thread(&pool);
     assert_eq!(

@@ -220,6 +220,79 @@ fn a_rating_range_keeps_others_out() {
     );
 }
 
+/// `loser` runs out of time in a one-day game against `winner` (two turns each
+/// first, so the game is not aborted instead).
+fn lose_on_time(h: &Harness, loser: &Actor, winner: &Actor) {
+    let place = Place {
+        guild: PLACE.guild,
+        channel: 555,
+    };
+    let challenge = Command::Challenge {
+        opponent: Some(winner.clone()),
+        variant: lyngk_rules::Variant::Standard,
+        days_per_move: Some(1),
+        rated: true,
+    };
+    assert!(!h.ask_in(place, loser, challenge, None).ephemeral);
+    assert!(!h.ask_in(place, winner, Command::Accept, None).ephemeral);
+    for _ in 0..2 {
+        let game = h.service.live_game(place).unwrap().unwrap();
+        let who = mover(&game, loser, winner).clone();
+        assert!(
+            !h.ask_in(place, &who, move_command(some_move(&game)), None)
+                .ephemeral
+        );
+    }
+    let game = h.service.live_game(place).unwrap().unwrap();
+    if mover(&game, loser, winner) == winner {
+        let who = winner.clone();
+        assert!(
+            !h.ask_in(place, &who, move_command(some_move(&game)), None)
+                .ephemeral
+        );
+    }
+    advance(h, 3 * DAY);
+    let r = h.ask_in(place, winner, Command::WinOnTime, None);
+    assert!(r.text().contains("ran out of time"), "{}", r.text());
+}
+
+#[test]
+fn a_limit_on_games_lost_on_time_keeps_out_who_lost_too_many() {
+    let h = Harness::new(1);
+    lose_on_time(&h, &player(0), &player(1));
+    let careful = EventOptions {
+        max_time_losses: Some(50),
+        ..options(1)
+    };
+    create(&h, careful);
+    let entrants = || -> i64 {
+        h.db()
+            .query_row("SELECT COUNT(*) FROM event_players", [], |r| r.get(0))
+            .unwrap()
+    };
+    let r = join(&h, &player(0));
+    assert!(event_refusal(&r).contains("TooManyTimeLosses"), "{r:?}");
+    assert!(
+        r.text().contains("at most 50 %") && r.text().contains("1 of 1 (100 %)"),
+        "{}",
+        r.text()
+    );
+    assert_eq!(entrants(), 0, "a refusal changes nothing");
+    assert!(
+        !join(&h, &player(1)).ephemeral,
+        "the winner lost none on time"
+    );
+    assert!(!join(&h, &player(2)).ephemeral, "a newcomer has lost none");
+    let r = create(
+        &h,
+        EventOptions {
+            max_time_losses: Some(101),
+            ..options(1)
+        },
+    );
+    assert!(event_refusal(&r).contains("TimeLossShare"), "{}", r.text());
+}
+
 #[test]
 fn starting_needs_the_organiser_and_enough_players() {
     let h = Harness::new(1);

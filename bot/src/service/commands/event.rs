@@ -27,7 +27,7 @@ use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
-use crate::store::{games, leagues};
+use crate::store::{clocks, games, leagues};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -91,6 +91,7 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
             max_players: options.max_players,
             min_rating: options.min_rating,
             max_rating: options.max_rating,
+            max_time_losses: options.max_time_losses,
         },
         best_of: options.best_of.unwrap_or(1),
     };
@@ -189,6 +190,7 @@ pub(in crate::service) fn join(
         check_entry(tx, &event)?;
         let rating = player_rating(tx, request)?;
         check_rating(&event, rating)?;
+        check_time_losses(tx, request, &event)?;
         let actor = &request.actor;
         events::add_player(tx, event.id, actor.id, &actor.name, rating, now).map_err(|error| {
             if games::is_unique_violation(&error) {
@@ -257,6 +259,24 @@ fn check_rating(event: &EventRow, rating: u16) -> Result<(), Refusal> {
         min: limits.min_rating.unwrap_or(0),
         max: limits.max_rating.unwrap_or(lyngk_events::swiss::MAX_RATING),
     }
+    .into())
+}
+
+/// Whether the actor's share of games lost on time on this server is within the
+/// event's limit.
+fn check_time_losses(conn: &Connection, request: &Asked, event: &EventRow) -> Result<(), Failure> {
+    let Some(max) = event.settings.limits.max_time_losses else {
+        return Ok(());
+    };
+    let record = clocks::time_losses(conn, request.place.guild, request.actor.id)?;
+    if event.settings.limits.admits_time_losses(record) {
+        return Ok(());
+    }
+    Err(Refusal::from(EventRefusal::TooManyTimeLosses {
+        name: event.name.clone(),
+        max,
+        record,
+    })
     .into())
 }
 
