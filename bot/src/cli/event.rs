@@ -2,6 +2,7 @@
 //! Discord uses) on a SQLite database in a temporary file, with seeded random results,
 //! late entries and withdrawals; prints the standings and writes the TRF.
 
+use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Simulation};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -22,6 +23,7 @@ enum EventCommand {
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Swiss,
+    Knockout,
 }
 
 #[derive(Args)]
@@ -49,6 +51,9 @@ struct SimulateArgs {
     /// Where to write the event as a FIDE tournament report.
     #[arg(long)]
     trf: Option<PathBuf>,
+    /// Knockout only: games a match, 1, 3, 5 or 7.
+    #[arg(long, default_value_t = 1)]
+    best_of: u32,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -58,7 +63,6 @@ pub fn event(args: EventArgs) -> anyhow::Result<()> {
 }
 
 fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
-    let Format::Swiss = args.format;
     for (name, share) in [
         ("draws", args.draws),
         ("withdrawals", args.withdrawals),
@@ -69,7 +73,11 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
             "--{name} is a share from 0 to 1"
         );
     }
-    anyhow::ensure!(args.players >= 2, "--players: a Swiss needs at least 2");
+    anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
+    if let Format::Knockout = args.format {
+        return run_knockout(&args);
+    }
+    anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     let simulation = Simulation {
         players: args.players,
         rounds: args.rounds,
@@ -85,5 +93,27 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         std::fs::write(&path, &outcome.trf)?;
         println!("wrote {}", path.display());
     }
+    Ok(())
+}
+
+fn run_knockout(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.rounds.is_none() && args.late == 0.0 && args.trf.is_none(),
+        "--rounds, --late and --trf are for Swiss events: a knockout's rounds follow from its players"
+    );
+    anyhow::ensure!(
+        [1, 3, 5, 7].contains(&args.best_of),
+        "--best-of: 1, 3, 5 or 7 games"
+    );
+    let simulation = KnockoutSimulation {
+        players: args.players,
+        best_of: args.best_of,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+    };
+    let outcome = simulate_knockout(&simulation)?;
+    println!("{}", outcome.bracket);
+    println!("{}", outcome.summary);
     Ok(())
 }

@@ -14,7 +14,10 @@ const EVENT: Opt = Opt::required(
 );
 
 /// The formats an event may have.
-const FORMATS: &[Choice] = &[Choice::new("swiss", "swiss")];
+const FORMATS: &[Choice] = &[
+    Choice::new("swiss", "swiss"),
+    Choice::new("knockout", "knockout"),
+];
 
 /// A command that names an event and nothing else.
 const fn named(name: &'static str, build: fn(&Args) -> Result<Command, ArgError>) -> Entry {
@@ -86,6 +89,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_time_losses", Kind::Integer { min: 0, max: 100 }),
+                Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
             ],
             build: Build::From(create),
         }),
@@ -122,6 +126,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         min_rating: args.number("min_rating")?,
         max_rating: args.number("max_rating")?,
         max_time_losses: args.number("max_time_losses")?,
+        best_of: args.number("best_of")?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

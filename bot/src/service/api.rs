@@ -213,6 +213,8 @@ pub struct EventOptions {
     pub max_rating: Option<u16>,
     /// The largest share of games lost on time a player may have, in percent.
     pub max_time_losses: Option<u8>,
+    /// A knockout match's games: `None`, one.
+    pub best_of: Option<u32>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -11,6 +11,7 @@ mod bad_input;
 mod clocks;
 mod commands;
 mod events;
+mod events_knockout;
 mod job_lease;
 mod languages;
 mod leagues;
