@@ -37,12 +37,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
-    M::up(include_str!(
-        "../../../migrations/0014_event_time_losses.sql"
-    )),
-    // After 0014, which main applied first: a database is at the count of migrations
-    // applied, so a step goes after every step a released build may have run.
-    M::up(include_str!("../../../migrations/0012_knockout.sql")).foreign_key_check(),
+    M::up(include_str!("../../../migrations/0012_event_time_losses.sql")),
+    M::up(include_str!("../../../migrations/0013_knockout.sql")).foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -271,7 +267,7 @@ mod tests {
     fn numbering_the_pairings_keeps_them_and_allows_match_games() {
         let dir = tempfile::tempdir().unwrap();
         let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        // 0001 to 0011 and 0014: the migrations before 0012_knockout.sql.
+        // The migrations before 0013_knockout.sql.
         let before_knockout = 12;
         migrate_to(&mut conn, &MIGRATIONS[..before_knockout]).unwrap();
         conn.execute_batch(
