@@ -5,6 +5,9 @@ mod effect;
 mod movegen;
 mod path;
 mod play;
+#[cfg(feature = "rand")]
+mod random_play;
+mod sight;
 mod validate;
 
 use crate::cell::{Cell, CELL_COUNT};
@@ -14,6 +17,8 @@ use crate::stack::Stack;
 use crate::turn::Player;
 use crate::variant::Variant;
 use bitboards::Bitboards;
+#[cfg(feature = "rand")]
+pub(crate) use random_play::RandomPlay;
 use std::fmt;
 pub use validate::PositionError;
 use validate::{validate_claims, validate_stacks};

@@ -1,5 +1,6 @@
 //! Move generation (RULES §5, §6, §8): landings, LYNGK chains, the legal turns.
 
+use super::sight::Sight;
 use super::Position;
 use crate::cell::{cells_of, Cell, CELL_COUNT};
 use crate::cell_set::CellSet;
@@ -80,16 +81,6 @@ impl Position {
         }
     }
 
-    /// What each cell of `cells` sees on the whole board (its [`Cell::reach_bits`]),
-    /// indexed by cell: computed once for a whole move generation.
-    fn sight(&self, cells: u64) -> [u64; CELL_COUNT] {
-        let mut seen = [0; CELL_COUNT];
-        for cell in cells_of(cells) {
-            seen[cell.index()] = cell.reach_bits(self.bits.occupied);
-        }
-        seen
-    }
-
     /// [`Position::landings_clashing`] from `seen`, the sight of every movable stack.
     /// A stack's own sight does not change when it is lifted (its cell is on none of
     /// its rays); a LYNGK point sees past the lifted stack only if it saw that stack,
@@ -101,11 +92,11 @@ impl Position {
         top: Colour,
         chains: bool,
         clash: u64,
-        seen: &[u64; CELL_COUNT],
+        seen: &Sight,
     ) -> u64 {
         let height = self.stack(from).height();
         let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
-        let direct = seen[from.index()];
+        let direct = seen.of_cell(from);
         if !chains {
             return direct & fits & self.bits.at_most(height);
         }
@@ -116,7 +107,7 @@ impl Position {
         while frontier != 0 {
             let cell = Cell::ALL[frontier.trailing_zeros() as usize % CELL_COUNT];
             frontier &= frontier - 1;
-            let mut reach = seen[cell.index()];
+            let mut reach = seen.of_cell(cell);
             if reach & from.bit() != 0 {
                 reach = cell.reach_bits(self.bits.occupied & !from.bit());
             }
@@ -268,26 +259,29 @@ impl Position {
     /// claimable colour, as if that colour were claimed first: a claim changes only
     /// the stacks of its own colour, so every claim option reuses the plain landings.
     fn move_table(&self) -> MoveTable {
+        let mut table = MoveTable::EMPTY;
+        let seen = Sight::of_cells(self, self.movable(self.opponent_claims()));
+        self.fill_move_table(&seen, &mut table);
+        table
+    }
+
+    /// [`Position::move_table`] into `table`, given `seen`, the sight of (at least)
+    /// every movable stack. Every entry a later read of `table` reaches is written, so
+    /// a table may be reused from position to position without clearing it.
+    pub(super) fn fill_move_table(&self, seen: &Sight, table: &mut MoveTable) {
         let own = self.own_claims();
         let opponent = self.opponent_claims();
         let claimable = self.claimable_by(self.to_move);
-        let movable = self.movable(opponent);
-        let mut table = MoveTable {
-            movable,
-            claimable,
-            plain: [0; CELL_COUNT],
-            claimed: [0; CELL_COUNT],
-            tops: [0; 5],
-            group_sizes: [0; 6],
-        };
+        table.movable = self.movable(opponent);
+        table.claimable = claimable;
+        table.group_sizes[0] = 0;
         let clashes = self.bits.clashes();
         let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
-        let seen = self.sight(movable);
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_seen(from, colour, chains, clash(from), &seen);
+                let landings = self.landings_seen(from, colour, chains, clash(from), seen);
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -297,14 +291,13 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_seen(from, colour, true, clash(from), &seen);
+                let landings = self.landings_seen(from, colour, true, clash(from), seen);
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
             }
             table.group_sizes[colour.index() + 1] = size;
         }
-        table
     }
 
     /// Whether `player` has any move now, possibly after a claim (RULES 8.1).
@@ -335,7 +328,7 @@ impl Position {
 }
 
 /// See [`Position::move_table`].
-struct MoveTable {
+pub(super) struct MoveTable {
     movable: u64,
     claimable: ColourSet,
     plain: [u64; CELL_COUNT],
@@ -348,6 +341,15 @@ struct MoveTable {
 }
 
 impl MoveTable {
+    pub(super) const EMPTY: MoveTable = MoveTable {
+        movable: 0,
+        claimable: ColourSet::EMPTY,
+        plain: [0; CELL_COUNT],
+        claimed: [0; CELL_COUNT],
+        tops: [0; 5],
+        group_sizes: [0; 6],
+    };
+
     /// No claim first, then each claimable colour in I B R G K order.
     fn claim_options(&self) -> impl Iterator<Item = Option<Colour>> {
         std::iter::once(None).chain(self.claimable.iter().map(Some))
@@ -366,14 +368,14 @@ impl MoveTable {
         self.group_sizes[claim.map_or(0, |c| c.index() + 1)]
     }
 
-    fn count(&self) -> usize {
+    pub(super) fn count(&self) -> usize {
         self.claim_options()
             .map(|claim| self.group_size(claim))
             .sum()
     }
 
     /// The turn at `index` in the order of [`Position::legal_turns`].
-    fn nth(&self, mut index: usize) -> Turn {
+    pub(super) fn nth(&self, mut index: usize) -> Turn {
         for claim in self.claim_options() {
             if index >= self.group_size(claim) {
                 index -= self.group_size(claim);

@@ -144,7 +144,7 @@ impl Position {
 
     /// Plays `turn` here without checks and says which stack it completed, if any.
     #[inline]
-    fn advance(&mut self, turn: Turn) -> Option<Completion> {
+    pub(super) fn advance(&mut self, turn: Turn) -> Option<Completion> {
         let mover = self.to_move;
         if let Some(colour) = turn.claim {
             self.claims[mover.index()] = self.claims[mover.index()].with(colour);
