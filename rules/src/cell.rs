@@ -140,6 +140,28 @@ const RAYS: [[u64; 6]; CELL_COUNT] = {
     rays
 };
 
+/// For every two cells on one line, the direction (its index in [`Direction::ALL`])
+/// from the first to the second; `NONE` for cells on no common line.
+const DIRECTION_BETWEEN: [[u8; CELL_COUNT]; CELL_COUNT] = {
+    let mut table = [[NONE; CELL_COUNT]; CELL_COUNT];
+    let mut index = 0;
+    while index < CELL_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            let mut other = 0;
+            while other < CELL_COUNT {
+                if RAYS[index][d] & (1u64 << other) != 0 {
+                    table[index][other] = d as u8;
+                }
+                other += 1;
+            }
+            d += 1;
+        }
+        index += 1;
+    }
+    table
+};
+
 /// For every cell and direction, the adjacent cell or `NONE`.
 const NEIGHBOURS: [[u8; 6]; CELL_COUNT] = {
     let mut table = [[NONE; 6]; CELL_COUNT];
@@ -259,6 +281,16 @@ impl Cell {
             }
         }
         reach
+    }
+
+    /// The cells beyond `other` on the ray from `self` through `other`, as a raw
+    /// bitboard; empty when the two are on no common line.
+    #[inline]
+    pub(crate) fn beyond_bits(self, other: Cell) -> u64 {
+        match DIRECTION_BETWEEN[self.0 as usize][other.0 as usize] {
+            NONE => 0,
+            d => RAYS[other.0 as usize][d as usize % 6],
+        }
     }
 
     /// The direction from `self` to `other` when both lie on one straight line.

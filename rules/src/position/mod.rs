@@ -84,10 +84,7 @@ impl Position {
         points: [u8; 2],
         variant: Variant,
     ) -> Position {
-        let mut bits = Bitboards::default();
-        for cell in Cell::ALL {
-            bits.add(cell, stacks[cell.index()]);
-        }
+        let bits = Bitboards::of(&stacks);
         Position {
             stacks,
             to_move,

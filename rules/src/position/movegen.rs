@@ -83,8 +83,8 @@ impl Position {
 
     /// [`Position::landings_clashing`] from `seen`, the sight of every movable stack.
     /// A stack's own sight does not change when it is lifted (its cell is on none of
-    /// its rays); a LYNGK point sees past the lifted stack only if it saw that stack,
-    /// and then its sight is worked out again without it.
+    /// its rays); a LYNGK point that saw the lifted stack sees past it instead, what the
+    /// lifted stack sees further along that line.
     #[inline]
     fn landings_seen(
         &self,
@@ -109,7 +109,7 @@ impl Position {
             frontier &= frontier - 1;
             let mut reach = seen.of_cell(cell);
             if reach & from.bit() != 0 {
-                reach = cell.reach_bits(self.bits.occupied & !from.bit());
+                reach ^= from.bit() | (direct & cell.beyond_bits(from));
             }
             reached |= reach & !points;
             let fresh = reach & points & !used;
