@@ -105,11 +105,11 @@ impl Position {
         let mut used = direct & points;
         let mut frontier = used;
         while frontier != 0 {
-            let cell = Cell::ALL[frontier.trailing_zeros() as usize % CELL_COUNT];
+            let point = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let mut reach = seen.of_cell(cell);
+            let mut reach = seen.of_index(point);
             if reach & from.bit() != 0 {
-                reach ^= from.bit() | (direct & cell.beyond_bits(from));
+                reach ^= from.bit() | (direct & from.beyond_bits(point));
             }
             reached |= reach & !points;
             let fresh = reach & points & !used;

@@ -43,6 +43,12 @@ impl Sight {
     pub(super) fn of_cell(&self, cell: Cell) -> u64 {
         self.0[cell.index()]
     }
+
+    /// What the cell of bit index `index` sees.
+    #[inline]
+    pub(super) fn of_index(&self, index: usize) -> u64 {
+        self.0[index % SLOTS]
+    }
 }
 
 /// Keeping the sight up to date through a game: what whole random games need.
