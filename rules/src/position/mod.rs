@@ -194,8 +194,7 @@ impl Position {
             .fold(0, |acc, colour| acc | self.bits.top[colour.index()]);
         let mut counts = [0u8; 7];
         for (height, count) in counts.iter_mut().enumerate().skip(1) {
-            let exactly = self.bits.at_most(height) & !self.bits.at_most(height - 1);
-            *count = (topped & exactly).count_ones() as u8;
+            *count = (topped & self.bits.exactly(height)).count_ones() as u8;
         }
         counts
     }

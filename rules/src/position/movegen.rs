@@ -1,5 +1,6 @@
 //! Move generation (RULES §5, §6, §8): landings, LYNGK chains, the legal turns.
 
+use super::bitboards::Fits;
 use super::sight::Sight;
 use super::Position;
 use crate::cell::{cells_of, Cell, CELL_COUNT};
@@ -70,14 +71,13 @@ impl Position {
     /// moving stack (RULES 4.2: no landing there).
     #[inline]
     fn landings_clashing(&self, from: Cell, top: Colour, chains: bool, clash: u64) -> u64 {
-        let stack = self.stack(from);
-        let height = stack.height();
-        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
+        let height = self.stack(from).height();
+        let room = self.variant.max_height() - height;
         let occupied = self.bits.occupied & !from.bit();
         if chains {
-            self.chain_reach(from, top, occupied).0 & fits
+            self.chain_reach(from, top, occupied).0 & self.bits.at_most(room) & !clash
         } else {
-            from.reach_bits(occupied) & fits & self.bits.at_most(height)
+            from.reach_bits(occupied) & self.bits.at_most(room.min(height)) & !clash
         }
     }
 
@@ -93,12 +93,12 @@ impl Position {
         chains: bool,
         clash: u64,
         seen: &Sight,
+        fits: &Fits,
     ) -> u64 {
-        let height = self.stack(from).height();
-        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
+        let fit = fits.for_height(self.stack(from).height(), chains) & !clash;
         let direct = seen.of_cell(from);
         if !chains {
-            return direct & fits & self.bits.at_most(height);
+            return direct & fit;
         }
         let points = self.bits.top[top.index()] & !from.bit();
         let mut reached = direct & !points;
@@ -116,7 +116,7 @@ impl Position {
             used |= fresh;
             frontier |= fresh;
         }
-        reached & fits
+        reached & fit
     }
 
     /// RULES §6: flood the LYNGK points of `colour` reachable from `from`. Returns the
@@ -277,11 +277,12 @@ impl Position {
         table.group_sizes[0] = 0;
         let clashes = self.bits.clashes();
         let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
+        let fits = self.bits.fits(self.variant.max_height());
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_seen(from, colour, chains, clash(from), seen);
+                let landings = self.landings_seen(from, colour, chains, clash(from), seen, &fits);
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -291,7 +292,7 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_seen(from, colour, true, clash(from), seen);
+                let landings = self.landings_seen(from, colour, true, clash(from), seen, &fits);
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
