@@ -164,10 +164,8 @@ impl Position {
         let target = self.stack(to);
         let result = moving.on_top_of(target);
         self.empty(from);
-        let owned = moving
-            .top()
-            .and_then(Piece::colour)
-            .is_some_and(|c| self.claims(mover).contains(c));
+        // The top's index is its colour's bit in a claim set; a joker's (5) is in none.
+        let owned = u32::from(self.claims(mover).bits()) >> moving.top_index() & 1 != 0;
         let complete = result.height() == self.variant.max_height();
         match (self.variant, complete && owned) {
             (Variant::Standard, true) => {
