@@ -101,22 +101,24 @@ impl Position {
             return direct & fit;
         }
         let points = self.bits.top[top.index()] & !from.bit();
-        let mut reached = direct & !points;
-        let mut used = direct & points;
-        let mut frontier = used;
+        // Everything seen so far, points included (they are taken out at the end), and
+        // the points not yet reached.
+        let mut seen_cells = direct;
+        let mut frontier = direct & points;
+        let mut unreached = points ^ frontier;
         while frontier != 0 {
             let point = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
             let mut reach = seen.of_index(point);
-            if reach & from.bit() != 0 {
-                reach ^= from.bit() | (direct & from.beyond_bits(point));
-            }
-            reached |= reach & !points;
-            let fresh = reach & points & !used;
-            used |= fresh;
+            // Whether this point saw the lifted stack, as a mask: no branch to mispredict.
+            let saw_from = 0u64.wrapping_sub((reach >> from.index()) & 1);
+            reach ^= (from.bit() | (direct & from.beyond_bits(point))) & saw_from;
+            seen_cells |= reach;
+            let fresh = reach & unreached;
+            unreached ^= fresh;
             frontier |= fresh;
         }
-        reached & fit
+        seen_cells & !points & fit
     }
 
     /// RULES §6: flood the LYNGK points of `colour` reachable from `from`. Returns the
