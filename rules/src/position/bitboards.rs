@@ -17,7 +17,7 @@ pub(super) struct Bitboards {
 }
 
 /// Where a moving stack fits by height, for each height of the moving stack (RULES
-/// 4.1, 5.5): worked out once per move generation.
+/// 4.1, 5.5, 5.6): worked out once per move generation.
 pub(super) struct Fits {
     /// Onto a stack of any height, as long as the result is not too high (a chain, or a
     /// stack of the mover's colour).
