@@ -344,6 +344,7 @@ pub(super) struct MoveTable {
 }
 
 impl MoveTable {
+    /// A table to fill with [`Position::fill_move_table`].
     pub(super) const EMPTY: MoveTable = MoveTable {
         movable: 0,
         claimable: ColourSet::EMPTY,
