@@ -65,6 +65,9 @@ pub enum KnockoutError {
     /// The match is already decided.
     #[error("match {0} is already decided")]
     MatchDecided(usize),
+    /// The player named is not one of the match's two.
+    #[error("that player is not in match {0}")]
+    NotInMatch(usize),
     /// The event has a winner.
     #[error("the knockout is over")]
     Finished,
@@ -97,6 +100,9 @@ pub struct Match {
     pub lower: PlayerId,
     /// The games played so far, in order.
     pub games: Vec<GameRecord>,
+    /// The player who gave the match up (withdrew, or lost it at a deadline): the
+    /// other one wins it whatever the games say.
+    pub conceded_by: Option<PlayerId>,
 }
 
 impl Match {
@@ -105,6 +111,7 @@ impl Match {
             higher,
             lower,
             games: Vec::new(),
+            conceded_by: None,
         }
     }
 
@@ -129,6 +136,11 @@ impl Match {
 
     /// The winner, once the match is decided.
     pub fn winner(&self, format: MatchFormat) -> Option<PlayerId> {
+        match self.conceded_by {
+            Some(loser) if loser == self.higher => return Some(self.lower),
+            Some(_) => return Some(self.higher),
+            None => {}
+        }
         let (higher, lower) = (self.points(self.higher), self.points(self.lower));
         let needed = format.winning_points();
         let (higher_wins, lower_wins) = if self.games.len() as u32 >= format.games {
@@ -295,6 +307,37 @@ impl Knockout {
         game.games.push(GameRecord { seating, outcome });
         self.advance();
         Ok(())
+    }
+
+    /// Gives match `index` of the current round to the opponent of `loser`, who
+    /// concedes it (a withdrawal, or a deadline that came before the match was
+    /// decided); when that completes the round, the next round is laid out.
+    pub fn concede(&mut self, index: usize, loser: PlayerId) -> Result<(), KnockoutError> {
+        if self.winner().is_some() {
+            return Err(KnockoutError::Finished);
+        }
+        let format = self.format;
+        let round = self.rounds.last_mut().expect("a first round");
+        let Some(Slot::Match(game)) = round.get_mut(index) else {
+            return Err(KnockoutError::NoSuchMatch(index));
+        };
+        if game.winner(format).is_some() {
+            return Err(KnockoutError::MatchDecided(index));
+        }
+        if loser != game.higher && loser != game.lower {
+            return Err(KnockoutError::NotInMatch(index));
+        }
+        game.conceded_by = Some(loser);
+        self.advance();
+        Ok(())
+    }
+
+    /// The index of the current round's slot `player` is in, if any.
+    pub fn slot_of(&self, player: PlayerId) -> Option<usize> {
+        self.rounds
+            .last()?
+            .iter()
+            .position(|slot| slot.players().contains(&player))
     }
 
     /// Lays out the next round once every slot of the current one has a
@@ -508,6 +551,32 @@ mod tests {
             knockout.record(7, Outcome::Win),
             Err(KnockoutError::NoSuchMatch(7))
         );
+    }
+
+    #[test]
+    fn a_conceded_match_goes_to_the_opponent_whatever_the_score() {
+        let mut knockout = Knockout::new(&entrants(4), MatchFormat::best_of(3).unwrap()).unwrap();
+        let top = knockout.seeds()[0];
+        let bottom = knockout.seeds()[3];
+        knockout.record(0, Outcome::Win).unwrap();
+        assert_eq!(
+            knockout.concede(0, PlayerId(9)),
+            Err(KnockoutError::NotInMatch(0))
+        );
+        knockout.concede(0, top).unwrap();
+        assert_eq!(
+            knockout.rounds()[0][0].advancing(knockout.format()),
+            Some(bottom)
+        );
+        assert_eq!(
+            knockout.concede(0, bottom),
+            Err(KnockoutError::MatchDecided(0))
+        );
+        assert_eq!(knockout.slot_of(knockout.seeds()[1]), Some(1));
+        knockout.concede(1, knockout.seeds()[2]).unwrap();
+        assert_eq!(knockout.rounds().len(), 2, "the final is laid out");
+        let final_round = &knockout.rounds()[1][0];
+        assert_eq!(final_round.players(), vec![knockout.seeds()[1], bottom]);
     }
 
     proptest! {

@@ -22,6 +22,7 @@
 //! and optionally one stack's legal landings.
 
 mod board;
+mod bracket;
 mod chart;
 mod describe;
 mod draw;
@@ -34,6 +35,10 @@ mod text;
 mod theme;
 mod words;
 
+pub use bracket::{
+    bracket_size, render_bracket, render_bracket_with, BracketMatch, BracketRound, BracketSide,
+    BracketView, MAX_FIRST_ROUND_MATCHES,
+};
 pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use ladder::{

@@ -6,7 +6,9 @@
 mod fixtures;
 
 use lyngk_render::{
-    render_table, render_table_with, render_with, Column, Encoding, Ending, TableView, Theme, View,
+    bracket_size, render_bracket, render_bracket_with, render_table, render_table_with,
+    render_with, BracketMatch, BracketRound, BracketSide, BracketView, Column, Encoding, Ending,
+    TableView, Theme, View, MAX_FIRST_ROUND_MATCHES,
 };
 use lyngk_rules::Player;
 use std::path::PathBuf;
@@ -259,4 +261,102 @@ fn board_with_long_names_cut_between_clusters() {
         "👩‍👩‍👧🐉 Ñandú Παπαδόπουλος Иванов",
     ];
     check("names-long", &view, Theme::Dark);
+}
+
+// Knockout brackets: one column per round, the size following the first round shown.
+
+fn side(seed: u32, name: &str, score: &str) -> BracketSide {
+    BracketSide {
+        seed: Some(seed),
+        name: name.into(),
+        score: score.into(),
+    }
+}
+
+/// Five players, best of three: three byes, 4 v 5 decided, round 2 under way.
+fn five_players() -> BracketView {
+    let bye = |seed, name: &str| BracketMatch {
+        sides: [side(seed, name, ""), BracketSide::default()],
+        winner: Some(0),
+    };
+    BracketView {
+        title: "Spring Cup · knockout bracket".into(),
+        rounds: vec![
+            BracketRound {
+                title: "Round 1".into(),
+                matches: vec![
+                    bye(1, "Ada"),
+                    BracketMatch {
+                        sides: [
+                            side(4, "Dmitri", "½"),
+                            side(5, "Eleonore Wintergarden", "1½"),
+                        ],
+                        winner: Some(1),
+                    },
+                    bye(2, "Bao"),
+                    bye(3, "Chidi"),
+                ],
+            },
+            BracketRound {
+                title: "Semi-finals".into(),
+                matches: vec![
+                    BracketMatch {
+                        sides: [side(1, "Ada", "1"), side(5, "Eleonore Wintergarden", "0")],
+                        winner: None,
+                    },
+                    BracketMatch {
+                        sides: [side(2, "Bao", "2"), side(3, "Chidi", "0")],
+                        winner: Some(0),
+                    },
+                ],
+            },
+            BracketRound {
+                title: "Final".into(),
+                matches: vec![BracketMatch::default()],
+            },
+        ],
+    }
+}
+
+fn decode_bracket(png: &[u8]) -> image::RgbImage {
+    image::load_from_memory(png).expect("decodes").to_rgb8()
+}
+
+#[test]
+fn the_size_follows_the_rounds_and_the_first_round_shown() {
+    let view = five_players();
+    let img = decode_bracket(&render_bracket(&view, Theme::Light));
+    assert_eq!(img.dimensions(), bracket_size(&view));
+    let mut two_rounds = view.clone();
+    two_rounds.rounds.remove(0);
+    let (wide, tall) = bracket_size(&view);
+    let (narrow, short) = bracket_size(&two_rounds);
+    assert!(narrow < wide && short < tall);
+    // A bracket of 64 shows its last rounds only: from 16 matches on.
+    let mut big = BracketView::default();
+    for matches in [32, 16, 8, 4, 2, 1] {
+        big.rounds.push(BracketRound {
+            title: format!("{matches}"),
+            matches: vec![BracketMatch::default(); matches],
+        });
+    }
+    let mut shown = big.clone();
+    shown.rounds.remove(0);
+    assert_eq!(bracket_size(&big), bracket_size(&shown));
+    assert_eq!(shown.rounds[0].matches.len(), MAX_FIRST_ROUND_MATCHES);
+}
+
+#[test]
+fn the_same_bracket_gives_the_same_bytes_and_themes_differ() {
+    let view = five_players();
+    let light = render_bracket(&view, Theme::Light);
+    assert_eq!(light, render_bracket(&view, Theme::Light));
+    assert_ne!(light, render_bracket(&view, Theme::Dark));
+}
+
+#[test]
+fn five_player_bracket() {
+    check_png("bracket-five", |encoding| {
+        render_bracket_with(&five_players(), Theme::Light, encoding)
+    });
 }

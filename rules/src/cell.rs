@@ -115,9 +115,10 @@ const fn cell_at(x: i8, y: i8) -> u8 {
     }
 }
 
-/// For every cell and direction, the bitboard of the cells further along that ray.
-const RAYS: [[u64; 6]; CELL_COUNT] = {
-    let mut rays = [[0u64; 6]; CELL_COUNT];
+/// For every cell and direction, the bitboard of the cells further along that ray;
+/// two empty rays pad each row to eight, so that [`NO_DIRECTION`] names an empty ray.
+const RAYS: [[u64; 8]; CELL_COUNT] = {
+    let mut rays = [[0u64; 8]; CELL_COUNT];
     let mut index = 0;
     while index < CELL_COUNT {
         let mut d = 0;
@@ -138,6 +139,33 @@ const RAYS: [[u64; 6]; CELL_COUNT] = {
         index += 1;
     }
     rays
+};
+
+/// The index of an empty ray in a row of [`RAYS`].
+const NO_DIRECTION: u8 = 6;
+
+/// For every cell `far` and every bit index `near` (0 to 63), the direction (its index
+/// in [`Direction::ALL`]) from the cell `near` to `far`; [`NO_DIRECTION`] when they are
+/// on no common line or `near` is no cell. Indexed by bit index so that a loop over the
+/// bits of a bitboard needs no cell.
+const DIRECTION_TOWARDS: [[u8; 64]; CELL_COUNT] = {
+    let mut table = [[NO_DIRECTION; 64]; CELL_COUNT];
+    let mut near = 0;
+    while near < CELL_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            let mut far = 0;
+            while far < CELL_COUNT {
+                if RAYS[near][d] & (1u64 << far) != 0 {
+                    table[far][near] = d as u8;
+                }
+                far += 1;
+            }
+            d += 1;
+        }
+        near += 1;
+    }
+    table
 };
 
 /// For every cell and direction, the adjacent cell or `NONE`.
@@ -252,13 +280,21 @@ impl Cell {
             let hits = ray & occupied;
             reach |= hits & hits.wrapping_neg();
         }
-        for ray in &rays[3..] {
+        for ray in &rays[3..6] {
             let hits = ray & occupied;
             if hits != 0 {
                 reach |= 1u64 << (63 - hits.leading_zeros());
             }
         }
         reach
+    }
+
+    /// The cells beyond this one on the ray from the cell of bit index `near` through
+    /// this one, as a raw bitboard; empty when the two are on no common line.
+    #[inline]
+    pub(crate) fn beyond_bits(self, near: usize) -> u64 {
+        let direction = DIRECTION_TOWARDS[self.0 as usize][near % 64];
+        RAYS[self.0 as usize][usize::from(direction) % 8]
     }
 
     /// The direction from `self` to `other` when both lie on one straight line.

@@ -5,6 +5,8 @@ use crate::colour::{Colour, ColourSet, Piece};
 use crate::error::PlayError;
 use crate::outcome::Outcome;
 use crate::position::Position;
+#[cfg(feature = "rand")]
+use crate::position::RandomPlay;
 use crate::stack::Stack;
 use crate::turn::{Player, Turn};
 use crate::variant::Variant;
@@ -272,18 +274,19 @@ pub struct RandomGame {
 /// `rng`. A health check and a benchmark of the engine.
 #[cfg(feature = "rand")]
 pub fn play_random_game(seed: u64, variant: Variant, rng: &mut impl rand::Rng) -> RandomGame {
-    let mut position = Setup::from_seed(seed, variant).position;
+    let mut play = RandomPlay::new(Setup::from_seed(seed, variant).position);
     let (mut turns, mut passes) = (0, 0);
-    while let Some(turn) = position.random_turn(rng) {
+    while let Some(turn) = play.random_turn(rng) {
         passes += usize::from(turn.is_pass());
         turns += 1;
-        position.play_unchecked_in_place(turn);
+        play.play(turn);
     }
+    let position = *play.position();
     RandomGame {
         final_position: position,
         turns,
         passes,
-        outcome: Outcome::of(&position).expect("no legal turn means the game is over"),
+        outcome: Outcome::of_finished(&position),
     }
 }
 
@@ -315,6 +318,31 @@ mod tests {
                     variant,
                 );
                 assert_eq!(checked, Ok(setup), "seed {seed}");
+            }
+        }
+    }
+
+    // RULES §5, §8: a random game is drawn turn by turn from all legal turns exactly as
+    // `Position::random_turn` draws, so its fast path plays the very same game.
+    #[cfg(feature = "rand")]
+    #[test]
+    fn a_random_game_draws_as_random_turn_does() {
+        for seed in 0..150 {
+            for variant in [Variant::Standard, Variant::Six] {
+                let mut fast_rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+                let mut slow_rng = fast_rng.clone();
+                let game = play_random_game(seed, variant, &mut fast_rng);
+                let mut position = Setup::from_seed(seed, variant).position;
+                let (mut turns, mut passes) = (0, 0);
+                while let Some(turn) = position.random_turn(&mut slow_rng) {
+                    passes += usize::from(turn.is_pass());
+                    turns += 1;
+                    position = position.play(turn).expect("a legal turn");
+                }
+                assert_eq!(game.final_position, position, "seed {seed}");
+                assert_eq!((game.turns, game.passes), (turns, passes), "seed {seed}");
+                assert_eq!(Some(game.outcome), Outcome::of(&position), "seed {seed}");
+                assert_eq!(fast_rng.next_u64(), slow_rng.next_u64(), "seed {seed}");
             }
         }
     }

@@ -147,6 +147,17 @@ impl Outcome {
             .then(|| Outcome::Compared(Tiebreak::of(position)))
     }
 
+    /// The outcome of `position`, known to be over: without asking again whether either
+    /// player can move.
+    #[cfg(feature = "rand")]
+    pub(crate) fn of_finished(position: &Position) -> Outcome {
+        debug_assert!(position.is_over(), "{position}");
+        match position.six_stack_winner() {
+            Some(winner) => Outcome::SixStack { winner },
+            None => Outcome::Compared(Tiebreak::of(position)),
+        }
+    }
+
     /// The winner, `None` for a draw.
     pub fn winner(&self) -> Option<Player> {
         match self {

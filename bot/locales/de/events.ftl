@@ -49,6 +49,7 @@ event-list-empty = Auf diesem Server gibt es noch keine Turniere.
 event-list-title = **Turniere auf diesem Server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Schweizer System
+        [knockout] K.-o.-System
        *[other] { $format }
     }): { $state ->
         [open] Anmeldung offen
@@ -102,3 +103,48 @@ refusal-event-time-losses = Das Turnier { $name } nimmt Spieler, die höchstens 
 refusal-event-already-joined = Du bist dem Turnier { $name } schon beigetreten.
 refusal-event-not-playing = { $player } spielt nicht im Turnier { $name }.
 refusal-event-no-such-round = Das Turnier { $name } hat noch keine Runde { $round }.
+
+# K.-o.-Turniere.
+event-created-knockout = **{ $actor }** hat das K.-o.-Turnier **{ $event }** eröffnet ({ $variant }, { $best-of ->
+        [1] eine Partie je Duell
+       *[other] Duelle über bis zu { $best-of } Partien
+    }, { $days } Tage pro Zug, { $round-days } Tage pro Runde, { $rated ->
+        [true] gewertet
+       *[other] ungewertet
+    }). Die Setzliste folgt der Wertung; ein unentschiedenes Duell entscheidet eine weitere Partie mit getauschten Plätzen. Melde dich mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` an, bevor der Veranstalter es mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }` startet.
+event-knockout-round-opens = **{ $event }**, K.-o.-Runde { $round } von { $rounds } ({ $best-of ->
+        [1] eine Partie je Duell
+       *[other] bis zu { $best-of } Partien je Duell
+    }): die ersten Partien sind eröffnet, jede in einem eigenen Thread; die nächste Partie eines Duells beginnt, sobald eine endet. Frist: { $deadline }.
+event-knockout-bye-line = { $player } kommt ohne Partie in die nächste Runde (Freilos).
+event-knockout-walkover = { $loser } hat sich zurückgezogen: { $winner } kommt kampflos weiter.
+event-knockout-next-game = Duell { $higher } gegen { $lower } ({ $score }): Partie { $number } beginnt in einem eigenen Thread; { $first } zieht zuerst.
+event-knockout-tiebreak-game = Duell { $higher } gegen { $lower } steht unentschieden ({ $score }): Partie { $number } entscheidet, mit getauschten Plätzen; { $first } zieht zuerst.
+event-knockout-deadline-decides = Die Frist der Runde hat das Duell entschieden: { $winner } kommt gegen { $loser } weiter ({ $score }; bei Gleichstand der höher Gesetzte).
+event-knockout-match = { $higher } gegen { $lower }: { $score }{ $state ->
+        [playing] , Partie { $game } läuft
+        [decided] , **{ $winner }** kommt weiter
+       *[other] {""}
+    }
+event-bracket-title = **LYNGK-Turnier { $event } · K.-o.-Baum, { $best-of ->
+        [1] eine Partie je Duell
+       *[other] bis zu { $best-of } Partien je Duell
+    } · Runde { $round } von { $rounds }**
+event-bracket-image-title = { $event } · K.-o.-Baum
+event-bracket-round = { $left ->
+        [1] Finale
+        [2] Halbfinale
+        [3] Viertelfinale
+       *[other] Runde { $round }
+    }
+event-bracket-alt = K.-o.-Baum von { $event }. { $rounds }.
+event-bracket-alt-winner = Turniersieg: { $winner }.
+events-round = Runde
+events-match-score = Stand
+events-goes-through = Weiter
+refusal-event-knockout-started = Das K.-o.-Turnier { $name } hat begonnen und sein Baum steht fest: niemand kann jetzt noch einsteigen.
+refusal-event-best-of = Ein K.-o.-Duell geht über 1, 3, 5 oder 7 Partien (eine ungerade Zahl bis { $max }), nicht über { $given }.
+refusal-event-best-of-in-swiss = Duelle über { $given } Partien gibt es nur im K.-o.-System: eine Paarung im Schweizer System ist eine Partie. Lass `{ cmd-lyngk-admin-event-create.best_of }` weg oder wähle das K.-o.-Format.
+refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt Turniere im Schweizer System): sieh dir seinen Baum mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.
+refusal-event-rounds-in-knockout = Die Runden eines K.-o.-Turniers ergeben sich aus den Teilnehmenden (4: 2 Runden, 5 bis 8: 3): lass `{ cmd-lyngk-admin-event-create.rounds }` weg.
+refusal-event-late-entry-in-knockout = Der Baum eines K.-o.-Turniers steht beim Start fest, daher gibt es keine Nachmeldungen: lass `{ cmd-lyngk-admin-event-create.late_entry }` weg.

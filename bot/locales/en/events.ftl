@@ -40,6 +40,7 @@ event-list-empty = This server has no events yet.
 event-list-title = **Events on this server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Swiss
+        [knockout] knockout
        *[other] { $format }
     }): { $state ->
         [open] open for entries
@@ -87,3 +88,48 @@ refusal-event-time-losses = The event { $name } takes players who lost at most {
 refusal-event-already-joined = You have already joined the event { $name }.
 refusal-event-not-playing = { $player } is not playing in the event { $name }.
 refusal-event-no-such-round = The event { $name } has no round { $round } yet.
+
+# Knockout events.
+event-created-knockout = **{ $actor }** opened the knockout event **{ $event }** ({ $variant }, { $best-of ->
+        [1] one game a match
+       *[other] matches best of { $best-of } games
+    }, { $days } days per move, { $round-days } days per round, { $rated ->
+        [true] rated
+       *[other] unrated
+    }). Seeds follow the ratings; a drawn match is decided by one more game with the seats swapped. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` before the organiser starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, knockout round { $round } of { $rounds } ({ $best-of ->
+        [1] one game a match
+       *[other] best of { $best-of }
+    }): the first games are open, each in its own thread; a match's next game opens when one ends. Deadline: { $deadline }.
+event-knockout-bye-line = { $player } goes through to the next round without playing (a bye).
+event-knockout-walkover = { $loser } has withdrawn: { $winner } goes through without playing.
+event-knockout-next-game = Match { $higher } vs { $lower } ({ $score }): game { $number } opens in its own thread; { $first } moves first.
+event-knockout-tiebreak-game = Match { $higher } vs { $lower } is level ({ $score }): game { $number } decides it, seats swapped; { $first } moves first.
+event-knockout-deadline-decides = The round's deadline decided the match: { $winner } goes through against { $loser } ({ $score }; level goes to the higher seed).
+event-knockout-match = { $higher } vs { $lower }: { $score }{ $state ->
+        [playing] , game { $game } being played
+        [decided] , **{ $winner }** goes through
+       *[other] {""}
+    }
+event-bracket-title = **LYNGK event { $event } · knockout bracket, { $best-of ->
+        [1] one game a match
+       *[other] best of { $best-of }
+    } · round { $round } of { $rounds }**
+event-bracket-image-title = { $event } · knockout bracket
+event-bracket-round = { $left ->
+        [1] Final
+        [2] Semi-finals
+        [3] Quarter-finals
+       *[other] Round { $round }
+    }
+event-bracket-alt = Knockout bracket of { $event }. { $rounds }.
+event-bracket-alt-winner = Winner: { $winner }.
+events-round = Round
+events-match-score = Score
+events-goes-through = Through
+refusal-event-knockout-started = The knockout { $name } has started and its bracket is drawn: nobody can join it now.
+refusal-event-best-of = A knockout match is best of 1, 3, 5 or 7 games (an odd number up to { $max }), not { $given }.
+refusal-event-best-of-in-swiss = Best of { $given } is for knockouts: a Swiss pairing is one game. Leave `{ cmd-lyngk-admin-event-create.best_of }` out, or choose the knockout format.
+refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tournament report (TRF describes Swiss events): see its bracket with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = A knockout's rounds follow from its players (4 players: 2 rounds, 5 to 8: 3): leave `{ cmd-lyngk-admin-event-create.rounds }` out.
+refusal-event-late-entry-in-knockout = A knockout's bracket is drawn at the start, so it takes no late entries: leave `{ cmd-lyngk-admin-event-create.late_entry }` out.

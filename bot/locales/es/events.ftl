@@ -40,6 +40,7 @@ event-list-empty = Este servidor aún no tiene torneos.
 event-list-title = **Torneos de este servidor**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] sistema suizo
+        [knockout] eliminación directa
        *[other] { $format }
     }): { $state ->
         [open] inscripción abierta
@@ -87,3 +88,48 @@ refusal-event-time-losses = El torneo { $name } admite a jugadores que perdieron
 refusal-event-already-joined = Ya te has unido al torneo { $name }.
 refusal-event-not-playing = { $player } no juega en el torneo { $name }.
 refusal-event-no-such-round = El torneo { $name } aún no tiene ronda { $round }.
+
+# Torneos de eliminación directa.
+event-created-knockout = **{ $actor }** abrió el torneo de eliminación directa **{ $event }** ({ $variant }, { $best-of ->
+        [1] una partida por enfrentamiento
+       *[other] enfrentamientos al mejor de { $best-of } partidas
+    }, { $days } días por movimiento, { $round-days } días por ronda, { $rated ->
+        [true] puntuable
+       *[other] no puntuable
+    }). Los cabezas de serie siguen la puntuación; un enfrentamiento empatado se decide con una partida más con los puestos cambiados. Apúntate con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` antes de que el organizador lo empiece con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, ronda eliminatoria { $round } de { $rounds } ({ $best-of ->
+        [1] una partida por enfrentamiento
+       *[other] al mejor de { $best-of }
+    }): las primeras partidas están abiertas, cada una en su hilo; la siguiente partida de un enfrentamiento se abre en cuanto termina una. Plazo: { $deadline }.
+event-knockout-bye-line = { $player } pasa a la siguiente ronda sin jugar (descansa).
+event-knockout-walkover = { $loser } se retiró: { $winner } pasa sin jugar.
+event-knockout-next-game = Enfrentamiento { $higher } contra { $lower } ({ $score }): la partida { $number } se abre en su hilo; { $first } mueve primero.
+event-knockout-tiebreak-game = Enfrentamiento { $higher } contra { $lower } empatado ({ $score }): decide la partida { $number }, con los puestos cambiados; { $first } mueve primero.
+event-knockout-deadline-decides = El plazo de la ronda decidió el enfrentamiento: { $winner } pasa frente a { $loser } ({ $score }; con empate pasa el mejor cabeza de serie).
+event-knockout-match = { $higher } contra { $lower }: { $score }{ $state ->
+        [playing] , partida { $game } en juego
+        [decided] , pasa **{ $winner }**
+       *[other] {""}
+    }
+event-bracket-title = **Torneo LYNGK { $event } · cuadro eliminatorio, { $best-of ->
+        [1] una partida por enfrentamiento
+       *[other] al mejor de { $best-of }
+    } · ronda { $round } de { $rounds }**
+event-bracket-image-title = { $event } · cuadro eliminatorio
+event-bracket-round = { $left ->
+        [1] Final
+        [2] Semifinales
+        [3] Cuartos de final
+       *[other] Ronda { $round }
+    }
+event-bracket-alt = Cuadro eliminatorio de { $event }. { $rounds }.
+event-bracket-alt-winner = Ganador: { $winner }.
+events-round = Ronda
+events-match-score = Marcador
+events-goes-through = Pasa
+refusal-event-knockout-started = El torneo de eliminación directa { $name } ha empezado y su cuadro está sorteado: ya nadie puede apuntarse.
+refusal-event-best-of = Un enfrentamiento eliminatorio es al mejor de 1, 3, 5 o 7 partidas (un número impar hasta { $max }), no { $given }.
+refusal-event-best-of-in-swiss = Al mejor de { $given } es para la eliminación directa: un emparejamiento suizo es una partida. Omite `{ cmd-lyngk-admin-event-create.best_of }` o elige el formato de eliminación directa.
+refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = Las rondas de un torneo de eliminación directa dependen de los jugadores (4 jugadores: 2 rondas, de 5 a 8: 3): omite `{ cmd-lyngk-admin-event-create.rounds }`.
+refusal-event-late-entry-in-knockout = El cuadro de un torneo de eliminación directa se sortea al empezar, así que no admite inscripciones tardías: omite `{ cmd-lyngk-admin-event-create.late_entry }`.

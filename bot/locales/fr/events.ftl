@@ -40,6 +40,7 @@ event-list-empty = Ce serveur n'a encore aucun tournoi.
 event-list-title = **Tournois de ce serveur**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] système suisse
+        [knockout] élimination directe
        *[other] { $format }
     }) : { $state ->
         [open] inscriptions ouvertes
@@ -87,3 +88,48 @@ refusal-event-time-losses = Le tournoi { $name } accepte les joueurs qui ont per
 refusal-event-already-joined = Vous avez déjà rejoint le tournoi { $name }.
 refusal-event-not-playing = { $player } ne joue pas dans le tournoi { $name }.
 refusal-event-no-such-round = Le tournoi { $name } n'a pas encore de ronde { $round }.
+
+# Tournois à élimination directe.
+event-created-knockout = **{ $actor }** a ouvert le tournoi à élimination directe **{ $event }** ({ $variant }, { $best-of ->
+        [1] une partie par match
+       *[other] matchs au meilleur des { $best-of } parties
+    }, { $days } jours par coup, { $round-days } jours par ronde, { $rated ->
+        [true] classé
+       *[other] non classé
+    }). Les têtes de série suivent le classement ; un match nul est départagé par une partie de plus, places inversées. Inscrivez-vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` avant que l'organisateur ne le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, tour { $round } sur { $rounds } ({ $best-of ->
+        [1] une partie par match
+       *[other] au meilleur des { $best-of }
+    }) : les premières parties sont ouvertes, chacune dans son fil ; la partie suivante d'un match s'ouvre dès qu'une se termine. Échéance : { $deadline }.
+event-knockout-bye-line = { $player } passe au tour suivant sans jouer (exempt).
+event-knockout-walkover = { $loser } s'est retiré : { $winner } passe sans jouer.
+event-knockout-next-game = Match { $higher } contre { $lower } ({ $score }) : la partie { $number } s'ouvre dans son fil ; { $first } joue en premier.
+event-knockout-tiebreak-game = Match { $higher } contre { $lower } à égalité ({ $score }) : la partie { $number } départage, places inversées ; { $first } joue en premier.
+event-knockout-deadline-decides = L'échéance de la ronde a tranché le match : { $winner } passe face à { $loser } ({ $score } ; à égalité, la meilleure tête de série passe).
+event-knockout-match = { $higher } contre { $lower } : { $score }{ $state ->
+        [playing] , partie { $game } en cours
+        [decided] , **{ $winner }** passe
+       *[other] {""}
+    }
+event-bracket-title = **Tournoi LYNGK { $event } · tableau à élimination directe, { $best-of ->
+        [1] une partie par match
+       *[other] au meilleur des { $best-of }
+    } · tour { $round } sur { $rounds }**
+event-bracket-image-title = { $event } · tableau à élimination directe
+event-bracket-round = { $left ->
+        [1] Finale
+        [2] Demi-finales
+        [3] Quarts de finale
+       *[other] Tour { $round }
+    }
+event-bracket-alt = Tableau à élimination directe de { $event }. { $rounds }.
+event-bracket-alt-winner = Vainqueur : { $winner }.
+events-round = Tour
+events-match-score = Score
+events-goes-through = Qualifié
+refusal-event-knockout-started = Le tournoi à élimination directe { $name } a commencé et son tableau est tiré : plus personne ne peut s'inscrire.
+refusal-event-best-of = Un match à élimination directe se joue au meilleur de 1, 3, 5 ou 7 parties (un nombre impair jusqu'à { $max }), pas { $given }.
+refusal-event-best-of-in-swiss = Le meilleur des { $given } est pour l'élimination directe : un appariement au système suisse est une partie. Omettez `{ cmd-lyngk-admin-event-create.best_of }` ou choisissez le format à élimination directe.
+refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = Les tours d'un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 tours, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
+refusal-event-late-entry-in-knockout = Le tableau d'un tournoi à élimination directe est tiré au départ, il n'accepte donc pas d'inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.

@@ -37,6 +37,7 @@ event-list-empty = Ezen a szerveren még nincs verseny.
 event-list-title = **Versenyek ezen a szerveren**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] svájci rendszer
+        [knockout] kieséses
        *[other] { $format }
     }): { $state ->
         [open] nevezés nyitva
@@ -80,3 +81,48 @@ refusal-event-time-losses = A(z) { $name } verseny azokat fogadja, akik itteni j
 refusal-event-already-joined = Már csatlakoztál a(z) { $name } versenyhez.
 refusal-event-not-playing = { $player } nem játszik a(z) { $name } versenyen.
 refusal-event-no-such-round = A(z) { $name } versenynek még nincs { $round }. fordulója.
+
+# Kieséses versenyek.
+event-created-knockout = **{ $actor }** megnyitotta a(z) **{ $event }** kieséses versenyt ({ $variant }, { $best-of ->
+        [1] párharconként egy játszma
+       *[other] párharcok { $best-of } játszmából
+    }, lépésenként { $days } nap, fordulónként { $round-days } nap, { $rated ->
+        [true] értékelt
+       *[other] nem értékelt
+    }). A kiemelés az értékszám szerint történik; a döntetlen párharcot egy újabb játszma dönti el, felcserélt helyekkel. Nevezz a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` paranccsal, mielőtt a szervező elindítja a `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }` paranccsal.
+event-knockout-round-opens = **{ $event }**, { $round }. kieséses forduló (összesen { $rounds }; { $best-of ->
+        [1] párharconként egy játszma
+       *[other] { $best-of } játszmából
+    }): az első játszmák megnyíltak, mindegyik a saját szálában; a párharc következő játszmája akkor nyílik, amikor egy véget ér. Határidő: { $deadline }.
+event-knockout-bye-line = { $player } játék nélkül jut a következő fordulóba (szabadnap).
+event-knockout-walkover = { $loser } visszalépett: { $winner } játék nélkül jut tovább.
+event-knockout-next-game = { $higher } – { $lower } párharc ({ $score }): a(z) { $number }. játszma a saját szálában nyílik; { $first } kezd.
+event-knockout-tiebreak-game = A(z) { $higher } – { $lower } párharc döntetlenre áll ({ $score }): a(z) { $number }. játszma dönt, felcserélt helyekkel; { $first } kezd.
+event-knockout-deadline-decides = A forduló határideje döntötte el a párharcot: { $winner } jut tovább { $loser } ellen ({ $score }; egyenlőségnél a magasabban kiemelt jut tovább).
+event-knockout-match = { $higher } – { $lower }: { $score }{ $state ->
+        [playing] , a(z) { $game }. játszma folyik
+        [decided] , **{ $winner }** jut tovább
+       *[other] {""}
+    }
+event-bracket-title = **LYNGK-verseny: { $event } · kieséses ágrajz, { $best-of ->
+        [1] párharconként egy játszma
+       *[other] { $best-of } játszmából
+    } · { $round }. forduló (összesen { $rounds })**
+event-bracket-image-title = { $event } · kieséses ágrajz
+event-bracket-round = { $left ->
+        [1] Döntő
+        [2] Elődöntők
+        [3] Negyeddöntők
+       *[other] { $round }. forduló
+    }
+event-bracket-alt = A(z) { $event } kieséses ágrajza. { $rounds }.
+event-bracket-alt-winner = Győztes: { $winner }.
+events-round = Forduló
+events-match-score = Állás
+events-goes-through = Továbbjut
+refusal-event-knockout-started = A(z) { $name } kieséses verseny elkezdődött, az ágrajz kész: most már senki sem nevezhet.
+refusal-event-best-of = Egy kieséses párharc 1, 3, 5 vagy 7 játszmából áll (páratlan szám legfeljebb { $max }-ig), nem { $given }.
+refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses versenyé: a svájci párosításban egy pár egy játszmát játszik. Hagyd el a `{ cmd-lyngk-admin-event-create.best_of }` opciót, vagy válaszd a kieséses formátumot.
+refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.
+refusal-event-rounds-in-knockout = A kieséses verseny fordulóinak száma a játékosok számából adódik (4 játékos: 2 forduló, 5–8: 3): hagyd el a `{ cmd-lyngk-admin-event-create.rounds }` opciót.
+refusal-event-late-entry-in-knockout = A kieséses verseny ágrajza a kezdéskor készül el, ezért nincs késői nevezés: hagyd el a `{ cmd-lyngk-admin-event-create.late_entry }` opciót.

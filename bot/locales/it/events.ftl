@@ -40,6 +40,7 @@ event-list-empty = Questo server non ha ancora tornei.
 event-list-title = **Tornei su questo server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] sistema svizzero
+        [knockout] eliminazione diretta
        *[other] { $format }
     }): { $state ->
         [open] iscrizioni aperte
@@ -87,3 +88,48 @@ refusal-event-time-losses = Il torneo { $name } accetta giocatori che hanno pers
 refusal-event-already-joined = Sei già iscritto al torneo { $name }.
 refusal-event-not-playing = { $player } non gioca nel torneo { $name }.
 refusal-event-no-such-round = Il torneo { $name } non ha ancora un turno { $round }.
+
+# Tornei a eliminazione diretta.
+event-created-knockout = **{ $actor }** ha aperto il torneo a eliminazione diretta **{ $event }** ({ $variant }, { $best-of ->
+        [1] una partita per incontro
+       *[other] incontri al meglio delle { $best-of } partite
+    }, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+        [true] valido per il punteggio
+       *[other] non valido per il punteggio
+    }). Le teste di serie seguono il punteggio; un incontro in parità si decide con un'altra partita a posti invertiti. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l'organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, turno { $round } di { $rounds } a eliminazione diretta ({ $best-of ->
+        [1] una partita per incontro
+       *[other] al meglio delle { $best-of }
+    }): le prime partite sono aperte, ognuna nel suo thread; la partita successiva di un incontro si apre appena una finisce. Scadenza: { $deadline }.
+event-knockout-bye-line = { $player } passa al turno successivo senza giocare (riposo).
+event-knockout-walkover = { $loser } si è ritirato: { $winner } passa senza giocare.
+event-knockout-next-game = Incontro { $higher } contro { $lower } ({ $score }): la partita { $number } si apre nel suo thread; { $first } muove per primo.
+event-knockout-tiebreak-game = Incontro { $higher } contro { $lower } in parità ({ $score }): decide la partita { $number }, a posti invertiti; { $first } muove per primo.
+event-knockout-deadline-decides = La scadenza del turno ha deciso l'incontro: { $winner } passa contro { $loser } ({ $score }; in parità passa la testa di serie più alta).
+event-knockout-match = { $higher } contro { $lower }: { $score }{ $state ->
+        [playing] , partita { $game } in corso
+        [decided] , passa **{ $winner }**
+       *[other] {""}
+    }
+event-bracket-title = **Torneo LYNGK { $event } · tabellone a eliminazione diretta, { $best-of ->
+        [1] una partita per incontro
+       *[other] al meglio delle { $best-of }
+    } · turno { $round } di { $rounds }**
+event-bracket-image-title = { $event } · tabellone a eliminazione diretta
+event-bracket-round = { $left ->
+        [1] Finale
+        [2] Semifinali
+        [3] Quarti di finale
+       *[other] Turno { $round }
+    }
+event-bracket-alt = Tabellone a eliminazione diretta di { $event }. { $rounds }.
+event-bracket-alt-winner = Vincitore: { $winner }.
+events-round = Turno
+events-match-score = Risultato
+events-goes-through = Passa
+refusal-event-knockout-started = Il torneo a eliminazione diretta { $name } è iniziato e il tabellone è fatto: ora nessuno può iscriversi.
+refusal-event-best-of = Un incontro a eliminazione diretta si gioca al meglio di 1, 3, 5 o 7 partite (un numero dispari fino a { $max }), non { $given }.
+refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazione diretta: un abbinamento del sistema svizzero è una partita. Ometti `{ cmd-lyngk-admin-event-create.best_of }` o scegli il formato a eliminazione diretta.
+refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
+refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.

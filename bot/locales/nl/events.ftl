@@ -40,6 +40,7 @@ event-list-empty = Deze server heeft nog geen toernooien.
 event-list-title = **Toernooien op deze server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Zwitsers systeem
+        [knockout] knock-out
        *[other] { $format }
     }): { $state ->
         [open] inschrijving open
@@ -87,3 +88,48 @@ refusal-event-time-losses = Het toernooi { $name } neemt spelers die hoogstens {
 refusal-event-already-joined = Je doet al mee aan het toernooi { $name }.
 refusal-event-not-playing = { $player } speelt niet mee in het toernooi { $name }.
 refusal-event-no-such-round = Het toernooi { $name } heeft nog geen ronde { $round }.
+
+# Knock-outtoernooien.
+event-created-knockout = **{ $actor }** heeft het knock-outtoernooi **{ $event }** geopend ({ $variant }, { $best-of ->
+        [1] één partij per duel
+       *[other] duels over het beste van { $best-of } partijen
+    }, { $days } dagen per zet, { $round-days } dagen per ronde, { $rated ->
+        [true] telt voor de rating
+       *[other] telt niet voor de rating
+    }). De plaatsing volgt de rating; een gelijk duel wordt beslist door nog een partij met de plaatsen omgewisseld. Schrijf je in met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` voordat de organisator het start met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, knock-outronde { $round } van { $rounds } ({ $best-of ->
+        [1] één partij per duel
+       *[other] beste van { $best-of }
+    }): de eerste partijen zijn geopend, elk in een eigen thread; de volgende partij van een duel opent zodra er een eindigt. Deadline: { $deadline }.
+event-knockout-bye-line = { $player } gaat zonder te spelen door naar de volgende ronde (vrij).
+event-knockout-walkover = { $loser } heeft zich teruggetrokken: { $winner } gaat zonder te spelen door.
+event-knockout-next-game = Duel { $higher } tegen { $lower } ({ $score }): partij { $number } opent in een eigen thread; { $first } zet eerst.
+event-knockout-tiebreak-game = Duel { $higher } tegen { $lower } staat gelijk ({ $score }): partij { $number } beslist, plaatsen omgewisseld; { $first } zet eerst.
+event-knockout-deadline-decides = De deadline van de ronde heeft het duel beslist: { $winner } gaat door tegen { $loser } ({ $score }; bij gelijkstand gaat de hoogst geplaatste door).
+event-knockout-match = { $higher } tegen { $lower }: { $score }{ $state ->
+        [playing] , partij { $game } wordt gespeeld
+        [decided] , **{ $winner }** gaat door
+       *[other] {""}
+    }
+event-bracket-title = **LYNGK-toernooi { $event } · knock-outschema, { $best-of ->
+        [1] één partij per duel
+       *[other] beste van { $best-of }
+    } · ronde { $round } van { $rounds }**
+event-bracket-image-title = { $event } · knock-outschema
+event-bracket-round = { $left ->
+        [1] Finale
+        [2] Halve finales
+        [3] Kwartfinales
+       *[other] Ronde { $round }
+    }
+event-bracket-alt = Knock-outschema van { $event }. { $rounds }.
+event-bracket-alt-winner = Winnaar: { $winner }.
+events-round = Ronde
+events-match-score = Stand
+events-goes-through = Door
+refusal-event-knockout-started = Het knock-outtoernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
+refusal-event-best-of = Een knock-outduel gaat over het beste van 1, 3, 5 of 7 partijen (een oneven aantal tot { $max }), niet { $given }.
+refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.
+refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
+refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.

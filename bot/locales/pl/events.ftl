@@ -40,6 +40,7 @@ event-list-empty = Na tym serwerze nie ma jeszcze turniejów.
 event-list-title = **Turnieje na tym serwerze**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] system szwajcarski
+        [knockout] pucharowy
        *[other] { $format }
     }): { $state ->
         [open] zapisy otwarte
@@ -95,3 +96,48 @@ refusal-event-time-losses = Turniej { $name } przyjmuje graczy, którzy przegral
 refusal-event-already-joined = Już należysz do turnieju { $name }.
 refusal-event-not-playing = { $player } nie gra w turnieju { $name }.
 refusal-event-no-such-round = Turniej { $name } nie ma jeszcze rundy { $round }.
+
+# Turnieje pucharowe.
+event-created-knockout = **{ $actor }** otworzył(a) turniej pucharowy **{ $event }** ({ $variant }, { $best-of ->
+        [1] jedna partia na mecz
+       *[other] mecze do { $best-of } partii
+    }, dni na ruch: { $days }, dni na rundę: { $round-days }, { $rated ->
+        [true] rankingowy
+       *[other] nierankingowy
+    }). Rozstawienie według rankingu; remisowy mecz rozstrzyga jeszcze jedna partia z zamienionymi miejscami. Zapisz się przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`, zanim organizator go rozpocznie przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+event-knockout-round-opens = **{ $event }**, runda pucharowa { $round } z { $rounds } ({ $best-of ->
+        [1] jedna partia na mecz
+       *[other] mecze do { $best-of } partii
+    }): pierwsze partie są otwarte, każda we własnym wątku; kolejna partia meczu otwiera się, gdy poprzednia się skończy. Termin: { $deadline }.
+event-knockout-bye-line = { $player } przechodzi do następnej rundy bez gry (wolny los).
+event-knockout-walkover = { $loser } wycofał(a) się: { $winner } przechodzi dalej walkowerem.
+event-knockout-next-game = Mecz { $higher } kontra { $lower } ({ $score }): partia { $number } otwiera się we własnym wątku; { $first } zaczyna.
+event-knockout-tiebreak-game = Mecz { $higher } kontra { $lower } jest wyrównany ({ $score }): rozstrzyga partia { $number } z zamienionymi miejscami; { $first } zaczyna.
+event-knockout-deadline-decides = Termin rundy rozstrzygnął mecz: { $winner } przechodzi dalej kosztem { $loser } ({ $score }; przy remisie przechodzi wyżej rozstawiony gracz).
+event-knockout-match = { $higher } kontra { $lower }: { $score }{ $state ->
+        [playing] , trwa partia { $game }
+        [decided] , dalej przechodzi **{ $winner }**
+       *[other] {""}
+    }
+event-bracket-title = **Turniej LYNGK { $event } · drabinka pucharowa, { $best-of ->
+        [1] jedna partia na mecz
+       *[other] mecze do { $best-of } partii
+    } · runda { $round } z { $rounds }**
+event-bracket-image-title = { $event } · drabinka pucharowa
+event-bracket-round = { $left ->
+        [1] Finał
+        [2] Półfinały
+        [3] Ćwierćfinały
+       *[other] Runda { $round }
+    }
+event-bracket-alt = Drabinka pucharowa turnieju { $event }. { $rounds }.
+event-bracket-alt-winner = Turniej wygrywa: { $winner }.
+events-round = Runda
+events-match-score = Wynik
+events-goes-through = Dalej
+refusal-event-knockout-started = Turniej pucharowy { $name } już trwa, a drabinka jest rozlosowana: nikt nie może się teraz zapisać.
+refusal-event-best-of = Mecz pucharowy to 1, 3, 5 lub 7 partii (liczba nieparzysta do { $max }), nie { $given }.
+refusal-event-best-of-in-swiss = Mecze do { $given } partii są dla turniejów pucharowych: kojarzenie w systemie szwajcarskim to jedna partia. Pomiń `{ cmd-lyngk-admin-event-create.best_of }` albo wybierz format pucharowy.
+refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raportu turniejowego FIDE (TRF opisuje turnieje w systemie szwajcarskim): zobacz drabinkę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-rounds-in-knockout = Liczba rund turnieju pucharowego wynika z liczby graczy (4 graczy: 2 rundy, od 5 do 8: 3): pomiń `{ cmd-lyngk-admin-event-create.rounds }`.
+refusal-event-late-entry-in-knockout = Drabinka turnieju pucharowego jest losowana na starcie, więc nie przyjmuje spóźnionych zgłoszeń: pomiń `{ cmd-lyngk-admin-event-create.late_entry }`.

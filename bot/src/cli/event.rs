@@ -2,6 +2,7 @@
 //! Discord uses) on a SQLite database in a temporary file, with seeded random results,
 //! late entries and withdrawals; prints the standings and writes the TRF.
 
+use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
@@ -23,6 +24,7 @@ enum EventCommand {
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Swiss,
+    Knockout,
     /// A season of random challenges on a ladder.
     Ladder,
 }
@@ -52,6 +54,9 @@ struct SimulateArgs {
     /// Where to write the event as a FIDE tournament report.
     #[arg(long)]
     trf: Option<PathBuf>,
+    /// Knockout only: games a match, 1, 3, 5 or 7.
+    #[arg(long, default_value_t = 1)]
+    best_of: u32,
     /// Ladders: how many days the season lasts.
     #[arg(long, default_value_t = 60)]
     days: u32,
@@ -75,9 +80,12 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         );
     }
     anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
-    if let Format::Ladder = args.format {
-        return run_ladder(&args);
+    match args.format {
+        Format::Knockout => return run_knockout(&args),
+        Format::Ladder => return run_ladder(&args),
+        Format::Swiss => {}
     }
+    anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     let simulation = Simulation {
         players: args.players,
         rounds: args.rounds,
@@ -101,8 +109,8 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
 /// the chance a player leaves on a given day.
 fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
-        args.rounds.is_none() && args.trf.is_none() && args.late == 0.0,
-        "--rounds, --late and --trf are for a Swiss; a ladder takes --days"
+        args.rounds.is_none() && args.trf.is_none() && args.late == 0.0 && args.best_of == 1,
+        "--rounds, --late, --trf and --best-of are for other formats; a ladder takes --days"
     );
     let simulation = LadderSimulation {
         players: args.players,
@@ -113,6 +121,28 @@ fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
     };
     let outcome = simulate_ladder(&simulation)?;
     println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
+    Ok(())
+}
+
+fn run_knockout(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.rounds.is_none() && args.late == 0.0 && args.trf.is_none(),
+        "--rounds, --late and --trf are for Swiss events: a knockout's rounds follow from its players"
+    );
+    anyhow::ensure!(
+        [1, 3, 5, 7].contains(&args.best_of),
+        "--best-of: 1, 3, 5 or 7 games"
+    );
+    let simulation = KnockoutSimulation {
+        players: args.players,
+        best_of: args.best_of,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+    };
+    let outcome = simulate_knockout(&simulation)?;
+    println!("{}", outcome.bracket);
     println!("{}", outcome.summary);
     Ok(())
 }

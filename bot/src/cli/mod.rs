@@ -8,6 +8,7 @@ mod bench_reminders;
 mod commands;
 mod engine;
 mod event;
+mod event_knockout;
 mod event_simulate;
 mod ladder_simulate;
 #[path = "match.rs"]

@@ -17,6 +17,7 @@ const EVENT: Opt = Opt::required(
 /// The formats an event may have.
 const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
+    Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
 ];
 
@@ -106,6 +107,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("min_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_time_losses", Kind::Integer { min: 0, max: 100 }),
+                Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
                 Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
                 Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
             ],
@@ -144,6 +146,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         min_rating: args.number("min_rating")?,
         max_rating: args.number("max_rating")?,
         max_time_losses: args.number("max_time_losses")?,
+        best_of: args.number("best_of")?,
         reach: args.number("reach")?,
         inactive_days: args.number("inactive_days")?,
     };

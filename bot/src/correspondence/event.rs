@@ -1,6 +1,7 @@
 //! Events: a format and the settings an organiser chooses, validated before anything
 //! is stored. A Swiss is paired round by round by `lyngk-events`; a round's games
-//! open together and the round ends when its last game ends or at its deadline.
+//! open together and the round ends when its last game ends or at its deadline. A
+//! knockout is a bracket seeded by rating whose matches are one game or best of N.
 //!
 //! Today's round-robin leagues would become the format `RoundRobin` of this model
 //! (their schedule is fixed at the start instead of paired round by round).
@@ -23,12 +24,16 @@ pub const DEFAULT_ROUNDS: u32 = 5;
 pub const DEFAULT_DAYS_PER_MOVE: u32 = 3;
 /// Days a round lasts when the organiser names none.
 pub const DEFAULT_ROUND_DAYS: u32 = 14;
+/// The longest knockout match, in games before a tie-break.
+pub const MAX_BEST_OF: u32 = 7;
 
 /// How an event pairs its players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EventFormat {
     /// FIDE's Dutch Swiss system, round by round.
     Swiss,
+    /// A bracket seeded by rating; the loser of each match is out.
+    Knockout,
     /// A permanent ladder climbed by challenges (`correspondence::ladder`).
     Ladder,
 }
@@ -38,6 +43,7 @@ impl EventFormat {
     pub fn as_str(self) -> &'static str {
         match self {
             EventFormat::Swiss => "swiss",
+            EventFormat::Knockout => "knockout",
             EventFormat::Ladder => "ladder",
         }
     }
@@ -46,6 +52,7 @@ impl EventFormat {
     pub fn parse(name: &str) -> Option<EventFormat> {
         match name {
             "swiss" => Some(EventFormat::Swiss),
+            "knockout" => Some(EventFormat::Knockout),
             "ladder" => Some(EventFormat::Ladder),
             _ => None,
         }
@@ -120,6 +127,8 @@ pub struct EventSettings {
     /// otherwise it is played out.
     pub forfeit_on_withdrawal: bool,
     pub limits: EntryLimits,
+    /// A knockout match's games before a tie-break: 1, 3, 5 or 7 (a Swiss: 1).
+    pub best_of: u32,
 }
 
 /// Why settings were refused.
@@ -142,6 +151,17 @@ pub enum SettingsError {
     RatingRange { min: u16, max: u16 },
     #[error("a share of games lost on time is 0 to 100 %, not {0}")]
     TimeLossShare(u8),
+    #[error("a knockout match is best of an odd number of games up to {MAX_BEST_OF}, not {0}")]
+    BestOf(u32),
+    /// Matches of several games are for knockouts; a Swiss pairing is one game.
+    #[error("best of {0} is for knockouts; a Swiss pairing is one game")]
+    BestOfInSwiss(u32),
+    /// A knockout's rounds follow from its players.
+    #[error("a knockout's rounds follow from its players")]
+    RoundsInKnockout,
+    /// A knockout's bracket is drawn at the start: nobody enters later.
+    #[error("a knockout takes no late entries")]
+    LateEntryInKnockout,
 }
 
 impl EventSettings {
@@ -166,7 +186,19 @@ impl EventSettings {
         if let Some(share) = self.limits.max_time_losses.filter(|&share| share > 100) {
             return Err(SettingsError::TimeLossShare(share));
         }
+        self.check_best_of()?;
         Ok(self)
+    }
+
+    fn check_best_of(&self) -> Result<(), SettingsError> {
+        let best_of = self.best_of;
+        match self.format {
+            EventFormat::Swiss if best_of != 1 => Err(SettingsError::BestOfInSwiss(best_of)),
+            _ if best_of.is_multiple_of(2) || best_of > MAX_BEST_OF => {
+                Err(SettingsError::BestOf(best_of))
+            }
+            _ => Ok(()),
+        }
     }
 
     fn check_round_days(&self) -> Result<(), SettingsError> {
@@ -188,9 +220,13 @@ impl EventSettings {
 }
 
 /// Why an event cannot start with `players` players.
-pub fn check_start(players: usize, rounds: u32) -> Result<(), StartError> {
+pub fn check_start(format: EventFormat, players: usize, rounds: u32) -> Result<(), StartError> {
     if players < MIN_PLAYERS {
         return Err(StartError::TooFewPlayers(players));
+    }
+    // A knockout's rounds follow from its players.
+    if format == EventFormat::Knockout {
+        return Ok(());
     }
     // Each round needs an opponent not met yet: n players meet at most n - 1 others.
     if rounds as usize >= players {
@@ -228,6 +264,12 @@ pub enum EventRefusal {
     AlreadyStarted(String),
     #[error("{0} has started and takes no late entries")]
     LateEntryClosed(String),
+    /// A knockout's bracket is drawn at the start: nobody can be added.
+    #[error("{0} is a knockout that has started: its bracket is drawn")]
+    KnockoutStarted(String),
+    /// A FIDE tournament report describes a Swiss, not a bracket.
+    #[error("{0} is a knockout: it has no FIDE tournament report")]
+    KnockoutHasNoReport(String),
     #[error("{0} is over")]
     Finished(String),
     #[error("{0} has not started")]
@@ -277,6 +319,7 @@ mod tests {
             late_entry: true,
             forfeit_on_withdrawal: true,
             limits: EntryLimits::default(),
+            best_of: 1,
         }
     }
 
@@ -404,15 +447,42 @@ mod tests {
 
     #[test]
     fn a_start_needs_two_players_and_an_opponent_for_every_round() {
-        assert_eq!(check_start(1, 1), Err(StartError::TooFewPlayers(1)));
+        let swiss = EventFormat::Swiss;
+        assert_eq!(check_start(swiss, 1, 1), Err(StartError::TooFewPlayers(1)));
         assert_eq!(
-            check_start(4, 4),
+            check_start(swiss, 4, 4),
             Err(StartError::TooManyRounds {
                 rounds: 4,
                 players: 4
             })
         );
-        assert_eq!(check_start(4, 3), Ok(()));
+        assert_eq!(check_start(swiss, 4, 3), Ok(()));
+        let knockout = EventFormat::Knockout;
+        assert_eq!(
+            check_start(knockout, 1, 5),
+            Err(StartError::TooFewPlayers(1))
+        );
+        assert_eq!(check_start(knockout, 3, 5), Ok(()), "the rounds follow");
+    }
+
+    #[test]
+    fn best_of_is_odd_up_to_seven_and_for_knockouts_only() {
+        let knockout = |best_of| EventSettings {
+            format: EventFormat::Knockout,
+            best_of,
+            ..settings()
+        };
+        for good in [1, 3, 5, 7] {
+            assert_eq!(knockout(good).validated(), Ok(knockout(good)));
+        }
+        for bad in [0, 2, 9] {
+            assert_eq!(knockout(bad).validated(), Err(SettingsError::BestOf(bad)));
+        }
+        let swiss = EventSettings {
+            best_of: 3,
+            ..settings()
+        };
+        assert_eq!(swiss.validated(), Err(SettingsError::BestOfInSwiss(3)));
     }
 
     #[test]

@@ -222,6 +222,8 @@ pub struct EventOptions {
     pub max_rating: Option<u16>,
     /// The largest share of games lost on time a player may have, in percent.
     pub max_time_losses: Option<u8>,
+    /// A knockout match's games: `None`, one.
+    pub best_of: Option<u32>,
     /// A ladder's reach: how many places up a challenge may go.
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.

@@ -3,7 +3,8 @@
 use super::api::Attachment;
 use crate::i18n::{LocalWords, Locale, Msg, Style};
 use lyngk_render::{
-    describe, describe_table, render, render_table, scored_stacks, Ending, TableView, Theme, View,
+    describe, describe_table, render, render_bracket, render_table, scored_stacks, BracketView,
+    Ending, TableView, Theme, View,
 };
 use lyngk_rules::{Cell, Game, Outcome, Player, Position, Stack, Turn};
 
@@ -77,6 +78,16 @@ pub(crate) fn table_png(table: &TableView, file_stem: &str, locale: Locale) -> A
         filename: format!("{file_stem}.png"),
         bytes: render_table(table, Theme::Light),
         description: Some(describe_table(table, &LocalWords(locale))),
+    }
+}
+
+/// A knockout's bracket image, named `{file_stem}.png`, with its alt text (written
+/// by the caller in the language of the post).
+pub(crate) fn bracket_png(view: &BracketView, file_stem: &str, alt: String) -> Attachment {
+    Attachment {
+        filename: format!("{file_stem}.png"),
+        bytes: render_bracket(view, Theme::Light),
+        description: Some(alt),
     }
 }
 

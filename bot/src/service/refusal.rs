@@ -2,7 +2,7 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
-    EventRefusal, SettingsError, StartError, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
+    EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::premove::{LineError, MAX_PLIES};
@@ -318,6 +318,10 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
         CannotStart { name, error } => start_msg(name, error),
         AlreadyStarted(name) => Msg::new("refusal-event-already-started").text("name", name),
         LateEntryClosed(name) => Msg::new("refusal-event-late-entry-closed").text("name", name),
+        KnockoutStarted(name) => Msg::new("refusal-event-knockout-started").text("name", name),
+        KnockoutHasNoReport(name) => {
+            Msg::new("refusal-event-knockout-has-no-report").text("name", name)
+        }
         Finished(name) => Msg::new("refusal-event-finished").text("name", name),
         NotStarted(name) => Msg::new("refusal-event-not-started").text("name", name),
         Full { name, max } => Msg::new("refusal-event-full")
@@ -376,6 +380,14 @@ fn settings_msg(error: &SettingsError) -> Msg {
         SettingsError::TimeLossShare(share) => {
             Msg::new("refusal-event-time-loss-share").number("given", share)
         }
+        SettingsError::BestOf(given) => Msg::new("refusal-event-best-of")
+            .number("given", given)
+            .number("max", MAX_BEST_OF),
+        SettingsError::BestOfInSwiss(given) => {
+            Msg::new("refusal-event-best-of-in-swiss").number("given", given)
+        }
+        SettingsError::RoundsInKnockout => Msg::new("refusal-event-rounds-in-knockout"),
+        SettingsError::LateEntryInKnockout => Msg::new("refusal-event-late-entry-in-knockout"),
     }
 }
 

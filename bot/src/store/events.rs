@@ -1,4 +1,5 @@
-//! Typed queries on `events`, `event_players`, `event_rounds` and `event_pairings`.
+//! Typed queries on `events`, `event_players`, `event_rounds`, `event_pairings` and
+//! `knockout_concessions`.
 
 use super::games::{from_sql, to_sql};
 use crate::correspondence::event::{EntryLimits, EventFormat, EventSettings};
@@ -98,6 +99,9 @@ pub struct EventPairing {
     pub forfeited_by: Option<u32>,
     /// Stacks removed by white and black, once the game has ended.
     pub removed: Option<[u32; 2]>,
+    /// The game's number within its pairing: a knockout match's games count up; a
+    /// Swiss pairing is game 1.
+    pub number: u32,
 }
 
 /// A game's channel before its thread exists: outside the snowflake range and apart
@@ -108,7 +112,7 @@ pub fn placeholder_channel(event: i64, round: u32, slot: usize) -> u64 {
 
 const EVENT_COLUMNS: &str = "id, guild_id, channel, name, format, variant, days_per_move, rated, \
      rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, max_rating, \
-     state, created_by, version, seed_key, max_time_losses";
+     state, created_by, version, seed_key, best_of, max_time_losses";
 
 struct RawEvent {
     row: EventRow,
@@ -131,8 +135,9 @@ fn event_row(row: &Row) -> rusqlite::Result<RawEvent> {
             max_players: row.get(12)?,
             min_rating: row.get(13)?,
             max_rating: row.get(14)?,
-            max_time_losses: row.get(19)?,
+            max_time_losses: row.get(20)?,
         },
+        best_of: row.get(19)?,
     };
     Ok(RawEvent {
         row: EventRow {
@@ -213,9 +218,10 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
     conn.prepare_cached(
         "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated, \
          rounds, round_days, late_entry, forfeit_on_withdrawal, max_players, min_rating, \
-         max_rating, state, created_by, created_at, updated_at, seed_key, max_time_losses) \
+         max_rating, state, created_by, created_at, updated_at, seed_key, best_of, \
+         max_time_losses) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 'open', ?15, ?16, ?16, ?17, \
-         ?18)",
+         ?18, ?19)",
     )?
     .execute(params![
         to_sql(new.guild),
@@ -235,9 +241,17 @@ pub fn insert_event(conn: &Connection, new: &NewEvent, now: i64) -> anyhow::Resu
         to_sql(new.organiser),
         now,
         to_sql(new.seed_key),
+        s.best_of,
         s.limits.max_time_losses,
     ])?;
     Ok(conn.last_insert_rowid())
+}
+
+/// Sets how many rounds the event has (a knockout's follow from its players).
+pub fn set_rounds(conn: &Connection, event: i64, rounds: u32) -> anyhow::Result<()> {
+    conn.prepare_cached("UPDATE events SET rounds = ?1 WHERE id = ?2")?
+        .execute(params![rounds, event])?;
+    Ok(())
 }
 
 /// Moves an event to `state` if nobody changed it since it was loaded.
@@ -411,13 +425,84 @@ pub fn insert_pairing(
     Ok(())
 }
 
+/// Stores game `number` of a knockout match: `white` moves first.
+pub fn insert_match_game(
+    conn: &Connection,
+    event: i64,
+    round: u32,
+    [white, black]: [u32; 2],
+    number: u32,
+    game: i64,
+) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO event_pairings (event, round, white, black, game, number) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![event, round, white, black, game, number])?;
+    Ok(())
+}
+
+/// Why a knockout match was given up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Concession {
+    /// The player withdrew.
+    Withdrawn,
+    /// The round's deadline came with the player not ahead.
+    Deadline,
+}
+
+impl Concession {
+    fn as_str(self) -> &'static str {
+        match self {
+            Concession::Withdrawn => "withdrawn",
+            Concession::Deadline => "deadline",
+        }
+    }
+}
+
+/// Records that `entry` gave up their knockout match of `round`.
+pub fn insert_concession(
+    conn: &Connection,
+    event: i64,
+    round: u32,
+    entry: u32,
+    reason: Concession,
+    now: i64,
+) -> anyhow::Result<()> {
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO knockout_concessions (event, round, entry, reason, conceded_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![event, round, entry, reason.as_str(), now])?;
+    Ok(())
+}
+
+/// The event's conceded matches, `(round, entry, reason)`, in the order given up.
+pub fn concessions(conn: &Connection, event: i64) -> anyhow::Result<Vec<(u32, u32, Concession)>> {
+    let rows = conn
+        .prepare_cached(
+            "SELECT round, entry, reason = 'withdrawn' FROM knockout_concessions \
+             WHERE event = ?1 ORDER BY conceded_at, rowid",
+        )?
+        .query_map([event], |r| {
+            let reason = match r.get::<_, bool>(2)? {
+                true => Concession::Withdrawn,
+                false => Concession::Deadline,
+            };
+            Ok((r.get(0)?, r.get(1)?, reason))
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
 /// Every pairing of the event, by round, with its game's status.
 pub fn pairings(conn: &Connection, event: i64) -> anyhow::Result<Vec<EventPairing>> {
     let pairings = conn
         .prepare_cached(
             "SELECT p.round, p.white, p.black, p.game, p.thread_open, \
              COALESCE(g.status = 'finished', 1), g.winner_id, \
-             COALESCE(g.result, '') = 'aborted', p.forfeited_by, p.removed_white, p.removed_black \
+             COALESCE(g.result, '') = 'aborted', p.forfeited_by, p.removed_white, p.removed_black, \
+             p.number \
              FROM event_pairings p LEFT JOIN games g ON g.id = p.game \
              WHERE p.event = ?1 ORDER BY p.round, p.rowid",
         )?
@@ -437,6 +522,7 @@ pub fn pairings(conn: &Connection, event: i64) -> anyhow::Result<Vec<EventPairin
                     (Some(a), Some(b)) => Some([a, b]),
                     _ => None,
                 },
+                number: r.get(11)?,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -39,9 +39,10 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
     M::up(include_str!(
-        "../../../migrations/0014_event_time_losses.sql"
+        "../../../migrations/0012_event_time_losses.sql"
     )),
-    M::up(include_str!("../../../migrations/0013_ladders.sql")),
+    M::up(include_str!("../../../migrations/0013_knockout.sql")).foreign_key_check(),
+    M::up(include_str!("../../../migrations/0014_ladders.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -264,6 +265,41 @@ mod tests {
         copy(2, "Ko", "knockout").unwrap();
         let duplicate = copy(3, "cup", "swiss");
         assert!(duplicate.is_err(), "names stay unique per server");
+    }
+
+    #[test]
+    fn numbering_the_pairings_keeps_them_and_allows_match_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        // The migrations before 0013_knockout.sql.
+        let before_knockout = 12;
+        migrate_to(&mut conn, &MIGRATIONS[..before_knockout]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1, 'running', 99, 42,
+                 0, 0);
+             INSERT INTO event_pairings (event, round, white, black) VALUES (1, 1, 3, NULL);
+             INSERT INTO event_pairings (event, round, white, black) VALUES (1, 1, 0, NULL);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let kept: Vec<(i64, i64, i64)> = conn
+            .prepare("SELECT white, number, best_of FROM event_pairings JOIN events ON id = event ORDER BY event_pairings.rowid")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(kept, vec![(3, 1, 1), (0, 1, 1)]);
+        conn.execute(
+            "INSERT INTO event_pairings (event, round, white, black, number) VALUES (1, 1, 3, NULL, 2)",
+            [],
+        )
+        .unwrap();
+        let even = conn.execute("UPDATE events SET best_of = 2", []);
+        assert!(even.is_err(), "a match is best of an odd number");
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod background;
 mod bad_input;
 mod closed_dms;
 mod events;
+mod events_knockout;
 mod events_ladder;
 mod faults;
 mod flows;

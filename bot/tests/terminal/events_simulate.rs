@@ -212,6 +212,128 @@ admin: /lyngk-admin event start Cup
     assert_dutch_pairings(&event);
 }
 
+/// Runs `lyngk event simulate` with `args`; returns its output.
+fn simulate_output(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate"])
+        .args(args)
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    stdout
+}
+
+#[test]
+fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
+    let args = [
+        "--format",
+        "knockout",
+        "--players",
+        "11",
+        "--seed",
+        "4",
+        "--best-of",
+        "3",
+        "--draws",
+        "0.3",
+        "--withdrawals",
+        "0.1",
+    ];
+    let out = simulate_output(&args);
+    assert!(out.contains("knockout bracket"), "{out}");
+    assert!(out.contains("11 players, best of 3: 4 rounds"), "{out}");
+    // Eleven players: a bracket of 16 places, five byes, four rounds.
+    assert!(out.contains("round 4 of 4"), "{out}");
+    let winner = out
+        .lines()
+        .find_map(|line| line.split("; winner: ").nth(1))
+        .and_then(|rest| rest.split(';').next())
+        .expect("a winner")
+        .to_string();
+    assert!(winner.starts_with("player"), "{out}");
+    assert!(out.contains("The event is over"), "{out}");
+    // The same seed runs the same event (only the time taken differs).
+    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
+    assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
+    let single = simulate_output(&["--format", "knockout", "--players", "2", "--seed", "1"]);
+    assert!(
+        single.contains("2 players, best of 1: 1 rounds, 1 games"),
+        "{single}"
+    );
+}
+
+#[test]
+fn knockout_simulations_refuse_swiss_only_settings() {
+    for args in [
+        &["--format", "knockout", "--players", "4", "--rounds", "2"][..],
+        &["--format", "knockout", "--players", "4", "--best-of", "2"][..],
+        &["--players", "4", "--best-of", "3"][..],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+            .args(["event", "simulate"])
+            .args(args)
+            .output()
+            .expect("lyngk runs");
+        assert!(!output.status.success(), "{args:?} was accepted");
+    }
+}
+
+#[test]
+fn play_runs_a_knockout_match_by_match_and_draws_its_bracket() {
+    let files = tempfile::tempdir().unwrap();
+    // Seeds by name: alice has the bye, bob meets carol best of 3.
+    let script = "\
+admin: /lyngk-admin event create Cup format:knockout best_of:3 round_days:7 days_per_move:3
+alice: /lyngk event join Cup
+bob: /lyngk event join Cup
+carol: /lyngk event join Cup
+admin: /lyngk-admin event start Cup
+#1001 carol: /lyngk resign confirm:true
+#1002 carol: /lyngk resign confirm:true
+/lyngk event pairings Cup
+/lyngk event standings Cup
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(
+        out.contains("@alice goes through to the next round without playing"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(1–0): game 2 opens in its own thread; @carol moves first"),
+        "{out}"
+    );
+    assert!(out.contains("knockout round 2 of 2"), "{out}");
+    assert!(
+        out.contains("1. alice vs 2. bob: 0–0, game 1 being played"),
+        "{out}"
+    );
+    assert!(out.contains("knockout bracket, best of 3"), "{out}");
+    let bracket = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|path| path.to_string_lossy().contains("bracket"))
+        .expect("the bracket image was written");
+    assert!(std::fs::read(bracket).unwrap().starts_with(b"\x89PNG"));
+}
+
 /// A ladder season through the real service: the final ladder holds everyone who did
 /// not leave, in places 1 to n, and the summary counts what happened.
 #[test]

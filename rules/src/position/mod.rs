@@ -5,6 +5,9 @@ mod effect;
 mod movegen;
 mod path;
 mod play;
+#[cfg(feature = "rand")]
+mod random_play;
+mod sight;
 mod validate;
 
 use crate::cell::{Cell, CELL_COUNT};
@@ -14,6 +17,8 @@ use crate::stack::Stack;
 use crate::turn::Player;
 use crate::variant::Variant;
 use bitboards::Bitboards;
+#[cfg(feature = "rand")]
+pub(crate) use random_play::RandomPlay;
 use std::fmt;
 pub use validate::PositionError;
 use validate::{validate_claims, validate_stacks};
@@ -79,10 +84,7 @@ impl Position {
         points: [u8; 2],
         variant: Variant,
     ) -> Position {
-        let mut bits = Bitboards::default();
-        for cell in Cell::ALL {
-            bits.add(cell, stacks[cell.index()]);
-        }
+        let bits = Bitboards::of(&stacks);
         Position {
             stacks,
             to_move,
@@ -192,8 +194,7 @@ impl Position {
             .fold(0, |acc, colour| acc | self.bits.top[colour.index()]);
         let mut counts = [0u8; 7];
         for (height, count) in counts.iter_mut().enumerate().skip(1) {
-            let exactly = self.bits.at_most(height) & !self.bits.at_most(height - 1);
-            *count = (topped & exactly).count_ones() as u8;
+            *count = (topped & self.bits.exactly(height)).count_ones() as u8;
         }
         counts
     }

@@ -1,5 +1,7 @@
 //! Move generation (RULES §5, §6, §8): landings, LYNGK chains, the legal turns.
 
+use super::bitboards::Fits;
+use super::sight::Sight;
 use super::Position;
 use crate::cell::{cells_of, Cell, CELL_COUNT};
 use crate::cell_set::CellSet;
@@ -69,31 +71,20 @@ impl Position {
     /// moving stack (RULES 4.2: no landing there).
     #[inline]
     fn landings_clashing(&self, from: Cell, top: Colour, chains: bool, clash: u64) -> u64 {
-        let stack = self.stack(from);
-        let height = stack.height();
-        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
+        let height = self.stack(from).height();
+        let room = self.variant.max_height() - height;
         let occupied = self.bits.occupied & !from.bit();
         if chains {
-            self.chain_reach(from, top, occupied).0 & fits
+            self.chain_reach(from, top, occupied).0 & self.bits.at_most(room) & !clash
         } else {
-            from.reach_bits(occupied) & fits & self.bits.at_most(height)
+            from.reach_bits(occupied) & self.bits.at_most(room.min(height)) & !clash
         }
-    }
-
-    /// What each cell of `cells` sees on the whole board (its [`Cell::reach_bits`]),
-    /// indexed by cell: computed once for a whole move generation.
-    fn sight(&self, cells: u64) -> [u64; CELL_COUNT] {
-        let mut seen = [0; CELL_COUNT];
-        for cell in cells_of(cells) {
-            seen[cell.index()] = cell.reach_bits(self.bits.occupied);
-        }
-        seen
     }
 
     /// [`Position::landings_clashing`] from `seen`, the sight of every movable stack.
     /// A stack's own sight does not change when it is lifted (its cell is on none of
-    /// its rays); a LYNGK point sees past the lifted stack only if it saw that stack,
-    /// and then its sight is worked out again without it.
+    /// its rays); a LYNGK point that saw the lifted stack sees past it instead, what the
+    /// lifted stack sees further along that line.
     #[inline]
     fn landings_seen(
         &self,
@@ -101,31 +92,33 @@ impl Position {
         top: Colour,
         chains: bool,
         clash: u64,
-        seen: &[u64; CELL_COUNT],
+        seen: &Sight,
+        fits: &Fits,
     ) -> u64 {
-        let height = self.stack(from).height();
-        let fits = self.bits.at_most(self.variant.max_height() - height) & !clash;
-        let direct = seen[from.index()];
+        let fit = fits.for_height(self.stack(from).height(), chains) & !clash;
+        let direct = seen.of_cell(from);
         if !chains {
-            return direct & fits & self.bits.at_most(height);
+            return direct & fit;
         }
         let points = self.bits.top[top.index()] & !from.bit();
-        let mut reached = direct & !points;
-        let mut used = direct & points;
-        let mut frontier = used;
+        // Everything seen so far, points included (they are taken out at the end), and
+        // the points not yet reached.
+        let mut seen_cells = direct;
+        let mut frontier = direct & points;
+        let mut unreached = points ^ frontier;
         while frontier != 0 {
-            let cell = Cell::ALL[frontier.trailing_zeros() as usize % CELL_COUNT];
+            let point = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let mut reach = seen[cell.index()];
-            if reach & from.bit() != 0 {
-                reach = cell.reach_bits(self.bits.occupied & !from.bit());
-            }
-            reached |= reach & !points;
-            let fresh = reach & points & !used;
-            used |= fresh;
+            let mut reach = seen.of_index(point);
+            // Whether this point saw the lifted stack, as a mask: no branch to mispredict.
+            let saw_from = 0u64.wrapping_sub((reach >> from.index()) & 1);
+            reach ^= (from.bit() | (direct & from.beyond_bits(point))) & saw_from;
+            seen_cells |= reach;
+            let fresh = reach & unreached;
+            unreached ^= fresh;
             frontier |= fresh;
         }
-        reached & fits
+        seen_cells & !points & fit
     }
 
     /// RULES §6: flood the LYNGK points of `colour` reachable from `from`. Returns the
@@ -268,26 +261,30 @@ impl Position {
     /// claimable colour, as if that colour were claimed first: a claim changes only
     /// the stacks of its own colour, so every claim option reuses the plain landings.
     fn move_table(&self) -> MoveTable {
+        let mut table = MoveTable::EMPTY;
+        let seen = Sight::of_cells(self, self.movable(self.opponent_claims()));
+        self.fill_move_table(&seen, &mut table);
+        table
+    }
+
+    /// [`Position::move_table`] into `table`, given `seen`, the sight of (at least)
+    /// every movable stack. Every entry a later read of `table` reaches is written, so
+    /// a table may be reused from position to position without clearing it.
+    pub(super) fn fill_move_table(&self, seen: &Sight, table: &mut MoveTable) {
         let own = self.own_claims();
         let opponent = self.opponent_claims();
         let claimable = self.claimable_by(self.to_move);
-        let movable = self.movable(opponent);
-        let mut table = MoveTable {
-            movable,
-            claimable,
-            plain: [0; CELL_COUNT],
-            claimed: [0; CELL_COUNT],
-            tops: [0; 5],
-            group_sizes: [0; 6],
-        };
+        table.movable = self.movable(opponent);
+        table.claimable = claimable;
+        table.group_sizes[0] = 0;
         let clashes = self.bits.clashes();
         let clash = |from: Cell| clashes[usize::from(self.stack(from).colours().bits())];
-        let seen = self.sight(movable);
+        let fits = self.bits.fits(self.variant.max_height());
         // Origins by top colour, so each stack's colour and owner are known up front.
         for colour in opponent.complement().iter() {
             let chains = own.contains(colour);
             for from in cells_of(self.bits.top[colour.index()]) {
-                let landings = self.landings_seen(from, colour, chains, clash(from), &seen);
+                let landings = self.landings_seen(from, colour, chains, clash(from), seen, &fits);
                 table.plain[from.index()] = landings;
                 table.group_sizes[0] += landings.count_ones() as usize;
             }
@@ -297,14 +294,13 @@ impl Position {
             table.tops[colour.index()] = tops;
             let mut size = table.group_sizes[0];
             for from in cells_of(tops) {
-                let landings = self.landings_seen(from, colour, true, clash(from), &seen);
+                let landings = self.landings_seen(from, colour, true, clash(from), seen, &fits);
                 table.claimed[from.index()] = landings;
                 size += landings.count_ones() as usize;
                 size -= table.plain[from.index()].count_ones() as usize;
             }
             table.group_sizes[colour.index() + 1] = size;
         }
-        table
     }
 
     /// Whether `player` has any move now, possibly after a claim (RULES 8.1).
@@ -335,7 +331,7 @@ impl Position {
 }
 
 /// See [`Position::move_table`].
-struct MoveTable {
+pub(super) struct MoveTable {
     movable: u64,
     claimable: ColourSet,
     plain: [u64; CELL_COUNT],
@@ -348,6 +344,16 @@ struct MoveTable {
 }
 
 impl MoveTable {
+    /// A table to fill with [`Position::fill_move_table`].
+    pub(super) const EMPTY: MoveTable = MoveTable {
+        movable: 0,
+        claimable: ColourSet::EMPTY,
+        plain: [0; CELL_COUNT],
+        claimed: [0; CELL_COUNT],
+        tops: [0; 5],
+        group_sizes: [0; 6],
+    };
+
     /// No claim first, then each claimable colour in I B R G K order.
     fn claim_options(&self) -> impl Iterator<Item = Option<Colour>> {
         std::iter::once(None).chain(self.claimable.iter().map(Some))
@@ -366,14 +372,14 @@ impl MoveTable {
         self.group_sizes[claim.map_or(0, |c| c.index() + 1)]
     }
 
-    fn count(&self) -> usize {
+    pub(super) fn count(&self) -> usize {
         self.claim_options()
             .map(|claim| self.group_size(claim))
             .sum()
     }
 
     /// The turn at `index` in the order of [`Position::legal_turns`].
-    fn nth(&self, mut index: usize) -> Turn {
+    pub(super) fn nth(&self, mut index: usize) -> Turn {
         for claim in self.claim_options() {
             if index >= self.group_size(claim) {
                 index -= self.group_size(claim);

@@ -144,7 +144,7 @@ impl Position {
 
     /// Plays `turn` here without checks and says which stack it completed, if any.
     #[inline]
-    fn advance(&mut self, turn: Turn) -> Option<Completion> {
+    pub(super) fn advance(&mut self, turn: Turn) -> Option<Completion> {
         let mover = self.to_move;
         if let Some(colour) = turn.claim {
             self.claims[mover.index()] = self.claims[mover.index()].with(colour);
@@ -161,16 +161,15 @@ impl Position {
     /// Moves the stack and applies RULES §7 (removal, points) or 9.3 (sudden death).
     fn move_stack(&mut self, mover: Player, from: Cell, to: Cell) -> Option<Completion> {
         let moving = self.stack(from);
-        let result = moving.on_top_of(self.stack(to));
-        self.set(from, Stack::EMPTY);
-        let owned = moving
-            .top()
-            .and_then(Piece::colour)
-            .is_some_and(|c| self.claims(mover).contains(c));
+        let target = self.stack(to);
+        let result = moving.on_top_of(target);
+        self.empty(from);
+        // The top's index is its colour's bit in a claim set; a joker's (5) is in none.
+        let owned = u32::from(self.claims(mover).bits()) >> moving.top_index() & 1 != 0;
         let complete = result.height() == self.variant.max_height();
         match (self.variant, complete && owned) {
             (Variant::Standard, true) => {
-                self.set(to, Stack::EMPTY);
+                self.empty(to);
                 self.points[mover.index()] += 1;
                 Some(Completion::Removed {
                     cell: to,
@@ -178,7 +177,7 @@ impl Position {
                 })
             }
             (Variant::Six, true) => {
-                self.set(to, result);
+                self.grow(to, result);
                 self.six_stack_winner = Some(mover);
                 Some(Completion::SixStack {
                     cell: to,
@@ -186,16 +185,22 @@ impl Position {
                 })
             }
             (_, false) => {
-                self.set(to, result);
+                self.grow(to, result);
                 None
             }
         }
     }
 
-    fn set(&mut self, cell: Cell, stack: Stack) {
+    /// Takes the stack on `cell` off the board.
+    fn empty(&mut self, cell: Cell) {
         self.bits.remove(cell, self.stacks[cell.index()]);
-        self.stacks[cell.index()] = stack;
-        self.bits.add(cell, stack);
+        self.stacks[cell.index()] = Stack::EMPTY;
+    }
+
+    /// Puts `result`, the stack on `cell` with more pieces on top, in its place.
+    fn grow(&mut self, cell: Cell, result: Stack) {
+        self.bits.grow(cell, self.stacks[cell.index()], result);
+        self.stacks[cell.index()] = result;
     }
 
     /// Checks one move for a mover holding `own`, naming the first rule it breaks.

@@ -1,8 +1,10 @@
-//! Events (Swiss for now): create, join, leave or withdraw, start, standings,
+//! Events (Swiss, knockout and ladder): create, join, leave or withdraw, start, standings,
 //! pairings, export, list. Every change is one transaction; rounds are paired in
-//! [`rounds`], also when a game's end or a deadline closes a round.
+//! [`rounds`] (a knockout's in [`knockout`]), also when a game's end or a deadline
+//! closes a round.
 
 mod deadline;
+mod knockout;
 mod ladder;
 mod loaded;
 mod rounds;
@@ -13,16 +15,17 @@ pub(in crate::service) use ladder::{
     accept as ladder_accept, challenge as ladder_challenge, expire_and_drop as ladder_jobs,
     game_finished as ladder_game_finished,
 };
-pub(in crate::service) use rounds::{game_finished, EventNews};
+pub(in crate::service) use rounds::EventNews;
 
 use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
 use super::super::refusal::{echo, AdminAction, Refusal};
+use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use super::league::variant_name;
 use super::scheduled::{release_threads, take_threads};
 use crate::correspondence::event::{
-    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, DEFAULT_DAYS_PER_MOVE,
-    DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
+    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, SettingsError,
+    DEFAULT_DAYS_PER_MOVE, DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
@@ -35,6 +38,26 @@ use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
 use std::collections::HashMap;
+
+/// A game of an event ended (in the transaction that ended it): the round goes on
+/// as its format says. Returns what to announce.
+pub(in crate::service) fn game_finished(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<EventNews> {
+    let news = rounds::game_finished(conn, table, now)?;
+    match knockout::running_of_game(conn, table.row.id)? {
+        Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
+            Ok(news) => Ok(news),
+            Err(Failure::Internal(error)) => Err(error),
+            Err(Failure::Refused(refusal)) => Err(anyhow::anyhow!(
+                "unexpected refusal after a knockout game: {refusal}"
+            )),
+        },
+        None => Ok(news),
+    }
+}
 
 /// A trimmed name of letters, digits, spaces, `-` and `_`.
 fn check_name(name: &str) -> Result<String, EventRefusal> {
@@ -53,6 +76,13 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         None => EventFormat::Swiss,
         Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
     };
+    let swiss = format == EventFormat::Swiss;
+    if !swiss && options.rounds.is_some() {
+        return Err(EventRefusal::Settings(SettingsError::RoundsInKnockout));
+    }
+    if !swiss && options.late_entry == Some(true) {
+        return Err(EventRefusal::Settings(SettingsError::LateEntryInKnockout));
+    }
     let settings = EventSettings {
         format,
         variant: options.variant.unwrap_or(Variant::Standard),
@@ -60,7 +90,8 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         rated: options.rated.unwrap_or(true),
         rounds: options.rounds.unwrap_or(DEFAULT_ROUNDS),
         round_days: options.round_days.unwrap_or(DEFAULT_ROUND_DAYS),
-        late_entry: options.late_entry.unwrap_or(true),
+        // A knockout's bracket is drawn at the start.
+        late_entry: swiss && options.late_entry.unwrap_or(true),
         forfeit_on_withdrawal: options.forfeit_on_withdrawal.unwrap_or(true),
         limits: EntryLimits {
             max_players: options.max_players,
@@ -68,6 +99,7 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
             max_rating: options.max_rating,
             max_time_losses: options.max_time_losses,
         },
+        best_of: options.best_of.unwrap_or(1),
     };
     settings.validated().map_err(EventRefusal::Settings)
 }
@@ -125,6 +157,16 @@ pub(in crate::service) fn create(
 
 fn created_message(actor: &Actor, new: &NewEvent) -> Msg {
     let s = &new.settings;
+    if s.format == EventFormat::Knockout {
+        return Msg::new("event-created-knockout")
+            .text("actor", actor.name.as_str())
+            .text("event", new.name.as_str())
+            .msg("variant", variant_name(s.variant))
+            .number("best-of", s.best_of)
+            .number("days", s.days_per_move)
+            .number("round-days", s.round_days)
+            .text("rated", s.rated.to_string());
+    }
     Msg::new("event-created")
         .text("actor", actor.name.as_str())
         .text("event", new.name.as_str())
@@ -190,6 +232,9 @@ fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
     match event.state {
         EventState::Finished => {
             return Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
+        }
+        EventState::Running if event.settings.format == EventFormat::Knockout => {
+            return Err(Refusal::from(EventRefusal::KnockoutStarted(event.name.clone())).into())
         }
         EventState::Running if !event.settings.late_entry => {
             return Err(Refusal::from(EventRefusal::LateEntryClosed(event.name.clone())).into())
@@ -352,7 +397,8 @@ pub(in crate::service) fn start(
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
     let players = events::players(tx, event.id)?.len();
-    model::check_start(players, event.settings.rounds).map_err(|error| {
+    let format = event.settings.format;
+    model::check_start(format, players, event.settings.rounds).map_err(|error| {
         Refusal::from(EventRefusal::CannotStart {
             name: event.name.clone(),
             error,
@@ -363,7 +409,10 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
     }
     event.state = EventState::Running;
     event.version += 1;
-    rounds::open_round(tx, event, 1, now)
+    match format {
+        EventFormat::Knockout => knockout::start(tx, event, now),
+        _ => rounds::open_round(tx, event, 1, now),
+    }
 }
 
 /// The current round's games whose threads are not open and no front is opening.
@@ -437,6 +486,9 @@ pub(in crate::service) fn show_standings(
                 .msg("roster", roster(conn, &event)?);
             return Ok(Reply::public(text));
         }
+        if event.settings.format == EventFormat::Knockout {
+            return Ok(knockout::standings_reply(conn, &event, locale)?);
+        }
         let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
@@ -461,6 +513,9 @@ pub(in crate::service) fn show_pairings(
         let event = find(conn, request, name)?;
         if event.settings.format == EventFormat::Ladder {
             return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
+        }
+        if event.settings.format == EventFormat::Knockout {
+            return knockout::show_matches(conn, event, round);
         }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
@@ -493,6 +548,9 @@ pub(in crate::service) fn export(
         let event = find(conn, request, name)?;
         if event.settings.format == EventFormat::Ladder {
             return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
+        }
+        if event.settings.format == EventFormat::Knockout {
+            return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
         }
         if event.state == EventState::Open {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
@@ -552,6 +610,13 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
             }
             let players = events::players(conn, event.id)?;
             let round = events::rounds(conn, event.id)?.len();
+            let rounds = match (event.settings.format, event.state) {
+                // Until the start a knockout's rounds follow from the players so far.
+                (EventFormat::Knockout, EventState::Open) => {
+                    players.len().max(2).next_power_of_two().trailing_zeros()
+                }
+                _ => event.settings.rounds,
+            };
             lines.push(
                 Msg::new("event-list-line")
                     .text("event", event.name.as_str())
@@ -559,7 +624,7 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                     .text("state", event.state.as_str())
                     .number("players", players.iter().filter(|p| !p.withdrawn).count())
                     .number("round", round)
-                    .number("rounds", event.settings.rounds),
+                    .number("rounds", rounds),
             );
         }
         Ok(Reply {

@@ -12,8 +12,8 @@ use super::super::super::results;
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::correspondence::end_on_time;
-use super::rounds;
-use crate::correspondence::event::EventRefusal;
+use super::{knockout, rounds};
+use crate::correspondence::event::{EventFormat, EventRefusal};
 use crate::i18n::Msg;
 use crate::service::Refusal;
 use crate::store::clocks as clock_store;
@@ -46,7 +46,16 @@ pub(super) fn withdraw(
             .text("player", entrant.name.as_str())
             .text("event", event.name.as_str()),
     );
-    if event.settings.forfeit_on_withdrawal {
+    // In a knockout the opponent goes through: the match, and its game, are lost.
+    let knockout = event.settings.format == EventFormat::Knockout;
+    if knockout && knockout::concede_on_withdrawal(tx, event, entrant.entry, now)? {
+        let round = events::rounds(tx, event.id)?.len() as u32;
+        let news = knockout::close_round(tx, event, round, now)?;
+        reply.lines.extend(news.lines);
+        reply.ping.extend(news.ping);
+        reply.threads.extend(news.threads);
+    }
+    if event.settings.forfeit_on_withdrawal || knockout {
         if let Some(game) = unfinished_game(tx, event, entrant)? {
             let finish = forfeit(tx, game, entrant, now)?;
             finish.add_to(&mut reply.lines);
@@ -143,7 +152,11 @@ fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handl
     }
     if running.is_empty() {
         // Nothing was left to end (the round held only finished games): go on here.
-        let mut reply = super::news_reply(rounds::close_round(conn, event, round, now)?);
+        let news = match event.settings.format {
+            EventFormat::Knockout => knockout::close_round(conn, event, round, now)?,
+            _ => rounds::close_round(conn, event, round, now)?,
+        };
+        let mut reply = super::news_reply(news);
         reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
         outbound.push(Outbound::Channel {
             channel: event.channel,

@@ -8,6 +8,7 @@ use super::super::super::Failure;
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
 use super::loaded::{load, Loaded};
+use crate::correspondence::event::EventFormat;
 use crate::i18n::{MomentStyle, Msg};
 use crate::store::events::{self, EventPairing, EventPlayer, EventRound, EventRow, EventState};
 use crate::store::games::{self, Person};
@@ -77,7 +78,7 @@ pub(in crate::service) fn open_round(
 }
 
 /// One game of the round, active at once in its placeholder channel.
-fn create_game(
+pub(super) fn create_game(
     conn: &Connection,
     event: &EventRow,
     round: u32,
@@ -229,6 +230,10 @@ pub(in crate::service) fn game_finished(
     events::set_removed(conn, table.row.id, removed)?;
     let event = events::event_by_id(conn, event_id)?
         .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
+    // A knockout goes on match by match (`knockout::game_finished`).
+    if event.settings.format == EventFormat::Knockout {
+        return Ok(EventNews::default());
+    }
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
         return Ok(EventNews::default());
     }

@@ -1,0 +1,343 @@
+//! `lyngk event simulate --format knockout`: a whole knockout run through the real
+//! [`GameService`] (the code Discord calls) on a fresh SQLite file, its time a clock
+//! the simulation moves. Results are drawn from a seeded ChaCha generator: a game
+//! ends by a random side's resignation, or, with the chance `draws`, is moved once
+//! by each player and left to the round's deadline, where it is drawn and a match
+//! still undecided goes to the player ahead (the higher seed when level). Before each
+//! round a player still in withdraws with the chance `withdrawals`: the opponent goes
+//! through.
+
+use super::random_play::random_move;
+use anyhow::{bail, ensure, Context};
+use lyngk_bot::i18n::{Locale, Style};
+use lyngk_bot::service::api::{
+    Actor, Command, EventOptions, Outbound, Place, Reply, Request, ThreadToOpen,
+};
+use lyngk_bot::service::{GameService, Options, TimeSource};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+const EVENT: &str = "Simulated Knockout";
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 10;
+/// Game threads get channel `THREAD_BASE + game id`.
+const THREAD_BASE: u64 = 1_000_000;
+/// Days per move and per round: a game where both players moved once still has
+/// time on both clocks at the deadline.
+const DAYS: u32 = 7;
+const DAY: i64 = 86_400;
+/// 1 January 2026, 00:00 UTC.
+const START: i64 = 1_767_225_600;
+
+/// What to simulate.
+pub struct KnockoutSimulation {
+    pub players: usize,
+    /// Games a match: 1, 3, 5 or 7.
+    pub best_of: u32,
+    pub seed: u64,
+    pub draws: f64,
+    pub withdrawals: f64,
+}
+
+/// What a simulation produced.
+pub struct KnockoutOutcome {
+    /// The bracket, as `/lyngk event standings` shows it.
+    pub bracket: String,
+    /// Players, rounds, games and how they ended, the winner, and the time taken.
+    pub summary: String,
+}
+
+struct SimulatedTime(AtomicI64);
+
+impl TimeSource for SimulatedTime {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    left_to_deadline: usize,
+    decided_at_deadline: usize,
+    forfeits: usize,
+    walkovers: usize,
+    tiebreaks: usize,
+    withdrawn: usize,
+    rounds: usize,
+}
+
+struct Run {
+    service: GameService,
+    time: Arc<SimulatedTime>,
+    rng: ChaCha8Rng,
+    /// Threads handed out by the replies, not yet opened.
+    pending: Vec<ThreadToOpen>,
+    /// A round opened since the players last thought of withdrawing.
+    round_opened: bool,
+    winner: Option<String>,
+    /// Players who have withdrawn.
+    gone: BTreeSet<usize>,
+    tally: Tally,
+}
+
+pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<KnockoutOutcome> {
+    let started = Instant::now();
+    let dir = tempfile::tempdir()?;
+    let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
+    let seeds = Arc::new(AtomicU64::new(simulation.seed));
+    let options = Options {
+        time: time.clone(),
+        seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
+    };
+    let mut run = Run {
+        service: GameService::open_with(dir.path().join("event.db"), options)?,
+        time,
+        rng: ChaCha8Rng::seed_from_u64(simulation.seed),
+        pending: Vec::new(),
+        round_opened: false,
+        winner: None,
+        gone: BTreeSet::new(),
+        tally: Tally::default(),
+    };
+    run.play_event(simulation)?;
+    let bracket = run.ask(&organiser(), Command::EventStandings { name: EVENT.into() })?;
+    let t = &run.tally;
+    let summary = format!(
+        "{} players, best of {}: {} rounds, {} games ({} tie-break games, {} left to the deadline); \
+         matches decided at the deadline: {}; withdrawals: {} (games forfeited: {}, walkovers: {}); \
+         winner: {}; {:.1} s",
+        simulation.players,
+        simulation.best_of,
+        t.rounds,
+        t.games,
+        t.tiebreaks,
+        t.left_to_deadline,
+        t.decided_at_deadline,
+        t.withdrawn,
+        t.forfeits,
+        t.walkovers,
+        run.winner.as_deref().unwrap_or("?"),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(KnockoutOutcome {
+        bracket: bracket.text_in(Style::Plain),
+        summary,
+    })
+}
+
+fn organiser() -> Actor {
+    Actor {
+        id: 1,
+        name: "organiser".into(),
+    }
+}
+
+fn player(index: usize) -> Actor {
+    Actor {
+        id: 1000 + index as u64,
+        name: format!("player{:04}", index + 1),
+    }
+}
+
+impl Run {
+    fn play_event(&mut self, simulation: &KnockoutSimulation) -> anyhow::Result<()> {
+        let options = EventOptions {
+            format: Some("knockout".into()),
+            best_of: Some(simulation.best_of),
+            days_per_move: Some(DAYS),
+            round_days: Some(DAYS),
+            ..EventOptions::default()
+        };
+        let create = Command::EventCreate {
+            name: EVENT.into(),
+            options,
+        };
+        self.ask(&organiser(), create)?;
+        for index in 0..simulation.players {
+            self.ask(&player(index), Command::EventJoin { name: EVENT.into() })?;
+        }
+        self.ask(&organiser(), Command::EventStart { name: EVENT.into() })?;
+        // Every round lasts at most its deadline; every game ends by then.
+        let limit = 4 * simulation.players + 16;
+        for _ in 0..limit {
+            if self.winner.is_some() {
+                return Ok(());
+            }
+            let games = self.open_threads()?;
+            if std::mem::take(&mut self.round_opened) {
+                self.withdraw_some(simulation)?;
+            }
+            if games.is_empty() && self.pending.is_empty() && self.winner.is_none() {
+                self.reach_deadline()?;
+                continue;
+            }
+            self.play(&games, simulation.draws)?;
+        }
+        bail!("the knockout did not end after {limit} steps")
+    }
+
+    /// Opens the threads handed out, as a front does; returns the games' places and
+    /// players (first seat first).
+    fn open_threads(&mut self) -> anyhow::Result<Vec<(Place, [u64; 2])>> {
+        let mut games = Vec::new();
+        for thread in std::mem::take(&mut self.pending) {
+            let channel = THREAD_BASE + thread.game_id as u64;
+            self.service.attach_thread(thread.game_id, channel)?;
+            let players: [u64; 2] = thread
+                .reply
+                .ping
+                .as_slice()
+                .try_into()
+                .context("an opening pings both players")?;
+            let place = Place {
+                guild: Some(GUILD),
+                channel,
+            };
+            games.push((place, players));
+        }
+        self.tally.games += games.len();
+        Ok(games)
+    }
+
+    /// Each player who has not withdrawn does so with the chance given, as long as
+    /// two are left.
+    fn withdraw_some(&mut self, simulation: &KnockoutSimulation) -> anyhow::Result<()> {
+        for index in 0..simulation.players {
+            let left = simulation.players - self.gone.len();
+            if self.gone.contains(&index) || left <= 2 {
+                continue;
+            }
+            if self.rng.random_bool(simulation.withdrawals) {
+                self.ask(&player(index), Command::EventLeave { name: EVENT.into() })?;
+                self.gone.insert(index);
+                self.tally.withdrawn += 1;
+                if self.winner.is_some() {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Each game still going on is resigned by a random side, or moved once by each
+    /// player and left for the deadline.
+    fn play(&mut self, games: &[(Place, [u64; 2])], draws: f64) -> anyhow::Result<()> {
+        for &(place, players) in games {
+            if !self.service.has_live_game(place)? {
+                continue;
+            }
+            if self.rng.random_bool(draws) {
+                self.move_once_each(place, players)?;
+                self.tally.left_to_deadline += 1;
+            } else {
+                let loser = players[self.rng.random_range(0..2)];
+                self.request(place, &actor(loser), Command::Resign { confirmed: true })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn move_once_each(&mut self, place: Place, players: [u64; 2]) -> anyhow::Result<()> {
+        for _ in 0..2 {
+            let live = self.service.live_game(place)?.context("a game")?;
+            let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
+                bail!("a game ended in two moves");
+            };
+            let (from, to) = turn.cells().context("a move")?;
+            let command = Command::Move {
+                from: from.to_string(),
+                to: to.to_string(),
+                claim: turn.claim.map(|c| c.name().to_string()),
+            };
+            self.request(place, &actor(players[seat]), command)?;
+        }
+        Ok(())
+    }
+
+    /// Moves the clock to the round's deadline and runs the background job.
+    fn reach_deadline(&mut self) -> anyhow::Result<()> {
+        self.time
+            .0
+            .fetch_add(i64::from(DAYS) * DAY, Ordering::SeqCst);
+        let sent = self.service.deliver_due(self.time.now())?;
+        ensure!(
+            !sent.is_empty(),
+            "nothing was left to play and no deadline came"
+        );
+        for message in sent {
+            if let Outbound::Channel { reply, .. } = message {
+                self.collect(&reply);
+            }
+        }
+        Ok(())
+    }
+
+    fn ask(&mut self, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
+        let place = Place {
+            guild: Some(GUILD),
+            channel: CHANNEL,
+        };
+        self.request(place, actor, command)
+    }
+
+    fn request(&mut self, place: Place, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
+        let reply = self.service.handle(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: true,
+            locale: Locale::En,
+            server_locale: None,
+        })?;
+        if let Some(refusal) = &reply.refusal {
+            bail!("the service refused: {refusal}");
+        }
+        self.collect(&reply);
+        Ok(reply)
+    }
+
+    /// Notes what a reply says about the event: new threads, rounds, its end.
+    fn collect(&mut self, reply: &Reply) {
+        self.pending.extend(reply.threads.iter().cloned());
+        for line in &reply.lines {
+            match line.id.as_str() {
+                "event-knockout-round-opens" => {
+                    self.round_opened = true;
+                    self.tally.rounds += 1;
+                }
+                "event-over" => {
+                    let winner = line.format(Locale::En, Style::Plain);
+                    self.winner = Some(winner_of(&winner));
+                }
+                "event-knockout-tiebreak-game" => self.tally.tiebreaks += 1,
+                "event-knockout-deadline-decides" => self.tally.decided_at_deadline += 1,
+                "event-knockout-walkover" => self.tally.walkovers += 1,
+                "event-forfeit" => self.tally.forfeits += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The name in "… Congratulations, NAME!".
+fn winner_of(line: &str) -> String {
+    line.rsplit(", ")
+        .next()
+        .unwrap_or(line)
+        .trim_end_matches('!')
+        .trim_matches('*')
+        .to_string()
+}
+
+fn actor(id: u64) -> Actor {
+    Actor {
+        id,
+        name: format!("player{:04}", id - 999),
+    }
+}

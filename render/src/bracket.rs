@@ -1,0 +1,220 @@
+//! Knockout bracket images: a title, then one column per round, left to right, each
+//! match a card with its two players (seed and name), their score in the match and
+//! the player going through in bold with an accent; lines join each pair of matches
+//! to the match their winners meet in. Rounds not laid out yet are empty cards. The
+//! first round shown has at most [`MAX_FIRST_ROUND_MATCHES`] matches: a bigger
+//! bracket shows its last rounds only.
+
+use crate::draw::{polyline_path, Canvas};
+use crate::text::{self, Anchor, Style, Weight};
+use crate::theme::Theme;
+use crate::Encoding;
+use tiny_skia::{Color, Rect};
+
+/// The most matches drawn in the first column; earlier rounds are left out.
+pub const MAX_FIRST_ROUND_MATCHES: usize = 16;
+
+const MARGIN: f32 = 24.0;
+const TITLE_SIZE: f32 = 28.0;
+const TITLE_BLOCK: f32 = 52.0;
+const HEADER_BLOCK: f32 = 34.0;
+const HEADER_SIZE: f32 = 18.0;
+const CARD_WIDTH: f32 = 250.0;
+const COLUMN_GAP: f32 = 36.0;
+const LINE_HEIGHT: f32 = 30.0;
+const CARD_HEIGHT: f32 = 2.0 * LINE_HEIGHT;
+/// Space between two matches of the first column shown.
+const MATCH_GAP: f32 = 16.0;
+const NAME_SIZE: f32 = 17.0;
+const PAD: f32 = 10.0;
+const SCORE_WIDTH: f32 = 44.0;
+
+/// One side of a match: the seed and name, or nobody (a bye, a round to come).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BracketSide {
+    pub seed: Option<u32>,
+    pub name: String,
+    /// The points in the match, as the caller writes them ("1½"); empty: none.
+    pub score: String,
+}
+
+/// One match (or bye) of a round: the higher seed first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BracketMatch {
+    pub sides: [BracketSide; 2],
+    /// Which side goes through, once known.
+    pub winner: Option<usize>,
+}
+
+/// One column: its heading and its matches, top of the bracket first (matches
+/// `2k` and `2k + 1` feed match `k` of the next round).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BracketRound {
+    pub title: String,
+    pub matches: Vec<BracketMatch>,
+}
+
+/// Everything a bracket image shows: every round of the bracket, the ones to come
+/// with empty matches.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BracketView {
+    pub title: String,
+    pub rounds: Vec<BracketRound>,
+}
+
+/// The rounds drawn: from the first with at most [`MAX_FIRST_ROUND_MATCHES`].
+fn shown(view: &BracketView) -> &[BracketRound] {
+    let skip = view
+        .rounds
+        .iter()
+        .position(|round| round.matches.len() <= MAX_FIRST_ROUND_MATCHES)
+        .unwrap_or(view.rounds.len());
+    &view.rounds[skip..]
+}
+
+/// The image's size in px for `view`.
+pub fn bracket_size(view: &BracketView) -> (u32, u32) {
+    let rounds = shown(view);
+    let columns = rounds.len().max(1) as f32;
+    let first = rounds.first().map_or(1, |r| r.matches.len().max(1)) as f32;
+    let width = 2.0 * MARGIN + columns * CARD_WIDTH + (columns - 1.0) * COLUMN_GAP;
+    let height = MARGIN + TITLE_BLOCK + HEADER_BLOCK + first * (CARD_HEIGHT + MATCH_GAP) + MARGIN;
+    (width.ceil() as u32, height.ceil() as u32)
+}
+
+/// Draws `view` and returns the PNG bytes. Deterministic.
+pub fn render_bracket(view: &BracketView, theme: Theme) -> Vec<u8> {
+    render_bracket_with(view, theme, Encoding::DEFAULT)
+}
+
+/// For the golden references: the bracket with another PNG encoding (same pixels).
+#[doc(hidden)]
+pub fn render_bracket_with(view: &BracketView, theme: Theme, encoding: Encoding) -> Vec<u8> {
+    crate::encode_png(paint(view, theme), encoding)
+}
+
+fn paint(view: &BracketView, theme: Theme) -> Canvas {
+    let palette = theme.palette();
+    let (width, height) = bracket_size(view);
+    let mut canvas = Canvas::new(width, height, palette.background);
+    let title = text::fit(
+        &view.title,
+        width as f32 - 2.0 * MARGIN,
+        TITLE_SIZE,
+        Weight::Bold,
+    );
+    let title_style = Style::new(TITLE_SIZE, Weight::Bold, palette.text);
+    let title_y = MARGIN + TITLE_BLOCK / 2.0 - 4.0;
+    text::draw(
+        &mut canvas,
+        &title,
+        MARGIN,
+        title_y,
+        Anchor::Left,
+        title_style,
+    );
+
+    let top = MARGIN + TITLE_BLOCK + HEADER_BLOCK;
+    let slot = CARD_HEIGHT + MATCH_GAP;
+    let header_style = Style::new(HEADER_SIZE, Weight::Bold, palette.muted);
+    let mut previous: Vec<f32> = Vec::new();
+    for (column, round) in shown(view).iter().enumerate() {
+        let x = MARGIN + column as f32 * (CARD_WIDTH + COLUMN_GAP);
+        let heading = text::fit(&round.title, CARD_WIDTH, HEADER_SIZE, Weight::Bold);
+        let heading_y = MARGIN + TITLE_BLOCK + HEADER_BLOCK / 2.0 - 4.0;
+        text::draw(
+            &mut canvas,
+            &heading,
+            x,
+            heading_y,
+            Anchor::Left,
+            header_style,
+        );
+        // A match sits midway between the two it follows from.
+        let centres: Vec<f32> = (0..round.matches.len())
+            .map(
+                |index| match (previous.get(2 * index), previous.get(2 * index + 1)) {
+                    (Some(a), Some(b)) => (a + b) / 2.0,
+                    (Some(a), None) => *a,
+                    _ => top + slot * index as f32 + CARD_HEIGHT / 2.0,
+                },
+            )
+            .collect();
+        for (index, (game, &centre)) in round.matches.iter().zip(&centres).enumerate() {
+            draw_match(&mut canvas, theme, game, x, centre - CARD_HEIGHT / 2.0);
+            let feeders = [previous.get(2 * index), previous.get(2 * index + 1)];
+            for from in feeders.into_iter().flatten() {
+                join(&mut canvas, palette.card_edge, x, *from, centre);
+            }
+        }
+        previous = centres;
+    }
+    canvas
+}
+
+/// The elbow from a match of the column before (its right edge at `x - gap`) to the
+/// match at `x`.
+fn join(canvas: &mut Canvas, colour: Color, x: f32, from: f32, to: f32) {
+    let start = x - COLUMN_GAP;
+    let middle = x - COLUMN_GAP / 2.0;
+    let points = [(start, from), (middle, from), (middle, to), (x, to)];
+    if let Some(path) = polyline_path(&points) {
+        canvas.stroke_path(&path, 2.0, colour, None);
+    }
+}
+
+fn draw_match(canvas: &mut Canvas, theme: Theme, game: &BracketMatch, x: f32, y: f32) {
+    let palette = theme.palette();
+    let accent = mix(palette.card, palette.last_move, 0.27);
+    if let Some(rect) = Rect::from_xywh(x, y, CARD_WIDTH, CARD_HEIGHT) {
+        canvas.fill_rounded_rect(rect, 8.0, palette.card);
+    }
+    for (index, side) in game.sides.iter().enumerate() {
+        let line_y = y + LINE_HEIGHT * index as f32;
+        let winner = game.winner == Some(index);
+        if winner {
+            if let Some(rect) = Rect::from_xywh(x, line_y, CARD_WIDTH, LINE_HEIGHT) {
+                canvas.fill_rounded_rect(rect, 8.0, accent);
+            }
+        }
+        let weight = if winner {
+            Weight::Bold
+        } else {
+            Weight::Regular
+        };
+        let centre = line_y + LINE_HEIGHT / 2.0;
+        let colour = if winner { palette.text } else { palette.muted };
+        let name = match side.seed {
+            Some(seed) => format!("{seed}. {}", side.name),
+            None => side.name.clone(),
+        };
+        let room = CARD_WIDTH - 2.0 * PAD - SCORE_WIDTH;
+        let name = text::fit(&name, room, NAME_SIZE, weight);
+        let style = Style::new(NAME_SIZE, weight, colour);
+        text::draw(canvas, &name, x + PAD, centre, Anchor::Left, style);
+        let score = text::fit(&side.score, SCORE_WIDTH, NAME_SIZE, weight);
+        let right = x + CARD_WIDTH - PAD;
+        text::draw(canvas, &score, right, centre, Anchor::Right, style);
+    }
+    if let Some(path) = polyline_path(&[
+        (x + PAD, y + LINE_HEIGHT),
+        (x + CARD_WIDTH - PAD, y + LINE_HEIGHT),
+    ]) {
+        canvas.stroke_path(&path, 1.0, palette.card_edge, None);
+    }
+    if let Some(rect) = Rect::from_xywh(x, y, CARD_WIDTH, CARD_HEIGHT) {
+        canvas.stroke_rounded_rect(rect, 8.0, 1.5, palette.card_edge);
+    }
+}
+
+/// `a` moved towards `b` by `t` (0..=1), opaque.
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    let channel = |x: f32, y: f32| x + (y - x) * t;
+    Color::from_rgba(
+        channel(a.red(), b.red()),
+        channel(a.green(), b.green()),
+        channel(a.blue(), b.blue()),
+        1.0,
+    )
+    .unwrap_or(a)
+}
