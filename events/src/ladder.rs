@@ -124,6 +124,34 @@ impl Ladder {
         }
     }
 
+    /// A ladder as it was stored: the players top first with their last activity,
+    /// and the open challenges oldest first. Taken as given (a stored ladder was
+    /// built by these rules); a challenge naming a player not placed is dropped.
+    pub fn restore(
+        settings: LadderSettings,
+        places: Vec<(PlayerId, Seconds)>,
+        challenges: Vec<Challenge>,
+    ) -> Self {
+        let positions: Vec<PlayerId> = places.iter().map(|&(player, _)| player).collect();
+        let last_active: HashMap<PlayerId, Seconds> = places.into_iter().collect();
+        let challenges = challenges
+            .into_iter()
+            .filter(|c| last_active.contains_key(&c.challenger))
+            .filter(|c| last_active.contains_key(&c.defender))
+            .collect();
+        Self {
+            settings,
+            positions,
+            last_active,
+            challenges,
+        }
+    }
+
+    /// When `player` last did something on the ladder.
+    pub fn last_active(&self, player: PlayerId) -> Option<Seconds> {
+        self.last_active.get(&player).copied()
+    }
+
     /// The settings.
     pub fn settings(&self) -> LadderSettings {
         self.settings
@@ -407,6 +435,20 @@ mod tests {
         let dropped = ladder.drop_inactive(later);
         assert_eq!(dropped, vec![PlayerId(0), PlayerId(2), PlayerId(4)]);
         assert_eq!(order(&ladder), vec![1, 3, 0, 2, 4]);
+    }
+
+    #[test]
+    fn a_restored_ladder_goes_on_as_the_stored_one() {
+        let mut ladder = ladder_of(5);
+        ladder.challenge(PlayerId(4), PlayerId(2), 7).unwrap();
+        ladder.accept(PlayerId(2), 9).unwrap();
+        let places = ladder
+            .positions()
+            .iter()
+            .map(|&p| (p, ladder.last_active(p).unwrap()))
+            .collect();
+        let restored = Ladder::restore(ladder.settings(), places, ladder.challenges().to_vec());
+        assert_eq!(restored, ladder);
     }
 
     #[test]

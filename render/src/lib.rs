@@ -26,6 +26,7 @@ mod bracket;
 mod chart;
 mod describe;
 mod draw;
+mod ladder;
 mod layout;
 mod panel;
 mod replay;
@@ -40,6 +41,10 @@ pub use bracket::{
 };
 pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
+pub use ladder::{
+    ladder_height, render_ladder, render_ladder_with, LadderView, Rung, RungChallenge,
+    LADDER_WIDTH, MAX_RUNGS,
+};
 pub use replay::{
     render_replay, replay_cell_centre, ReplayError, ReplayGif, ReplayRequest, DEFAULT_BYTE_BUDGET,
     MAX_REPLAYS_AT_ONCE,

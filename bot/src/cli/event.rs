@@ -4,6 +4,7 @@
 
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Simulation};
+use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -24,6 +25,8 @@ enum EventCommand {
 enum Format {
     Swiss,
     Knockout,
+    /// A season of random challenges on a ladder.
+    Ladder,
 }
 
 #[derive(Args)]
@@ -54,6 +57,9 @@ struct SimulateArgs {
     /// Knockout only: games a match, 1, 3, 5 or 7.
     #[arg(long, default_value_t = 1)]
     best_of: u32,
+    /// Ladders: how many days the season lasts.
+    #[arg(long, default_value_t = 60)]
+    days: u32,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -74,8 +80,10 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         );
     }
     anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
-    if let Format::Knockout = args.format {
-        return run_knockout(&args);
+    match args.format {
+        Format::Knockout => return run_knockout(&args),
+        Format::Ladder => return run_ladder(&args),
+        Format::Swiss => {}
     }
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     let simulation = Simulation {
@@ -93,6 +101,27 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         std::fs::write(&path, &outcome.trf)?;
         println!("wrote {}", path.display());
     }
+    Ok(())
+}
+
+/// A ladder season: the final ladder and what happened. `--draws` is the share of
+/// games played out by random moves (the others end by resignation); `--withdrawals`
+/// the chance a player leaves on a given day.
+fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.rounds.is_none() && args.trf.is_none() && args.late == 0.0 && args.best_of == 1,
+        "--rounds, --late, --trf and --best-of are for other formats; a ladder takes --days"
+    );
+    let simulation = LadderSimulation {
+        players: args.players,
+        days: args.days,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+    };
+    let outcome = simulate_ladder(&simulation)?;
+    println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
     Ok(())
 }
 

@@ -10,6 +10,7 @@ mod engine;
 mod event;
 mod event_knockout;
 mod event_simulate;
+mod ladder_simulate;
 #[path = "match.rs"]
 mod match_games;
 mod play;

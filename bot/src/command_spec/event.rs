@@ -1,5 +1,6 @@
 //! Events: the members' `event` group (`join`, `leave`, `standings`, `pairings`,
-//! `export`, `list`) and the admins' one (`create`, `start`, `withdraw`).
+//! `export`, `list`, and on a ladder `challenge` and `accept`) and the admins' one
+//! (`create`, `start`, `withdraw`).
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
@@ -17,6 +18,7 @@ const EVENT: Opt = Opt::required(
 const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
     Choice::new("knockout", "knockout"),
+    Choice::new("ladder", "ladder"),
 ];
 
 /// A command that names an event and nothing else.
@@ -66,6 +68,22 @@ pub const EVENT_GROUP: Entry = Entry::Group {
             })
         }),
         Entry::bare("list", Command::EventList),
+        Entry::Command(Spec {
+            name: "challenge",
+            options: &[EVENT, Opt::required("opponent", Kind::User)],
+            build: Build::From(|args| {
+                let (opponent, _) = args.user("opponent").ok_or(ArgError::Missing("opponent"))?;
+                Ok(Command::LadderChallenge {
+                    name: args.required_text("name")?,
+                    opponent: opponent.clone(),
+                })
+            }),
+        }),
+        named("accept", |args| {
+            Ok(Command::LadderAccept {
+                name: args.required_text("name")?,
+            })
+        }),
     ],
 };
 
@@ -90,6 +108,8 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("max_rating", Kind::Integer { min: 0, max: 9999 }),
                 Opt::optional("max_time_losses", Kind::Integer { min: 0, max: 100 }),
                 Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
+                Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
+                Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
             ],
             build: Build::From(create),
         }),
@@ -127,6 +147,8 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         max_rating: args.number("max_rating")?,
         max_time_losses: args.number("max_time_losses")?,
         best_of: args.number("best_of")?,
+        reach: args.number("reach")?,
+        inactive_days: args.number("inactive_days")?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

@@ -34,6 +34,8 @@ pub enum EventFormat {
     Swiss,
     /// A bracket seeded by rating; the loser of each match is out.
     Knockout,
+    /// A permanent ladder climbed by challenges (`correspondence::ladder`).
+    Ladder,
 }
 
 impl EventFormat {
@@ -42,6 +44,7 @@ impl EventFormat {
         match self {
             EventFormat::Swiss => "swiss",
             EventFormat::Knockout => "knockout",
+            EventFormat::Ladder => "ladder",
         }
     }
 
@@ -50,6 +53,7 @@ impl EventFormat {
         match name {
             "swiss" => Some(EventFormat::Swiss),
             "knockout" => Some(EventFormat::Knockout),
+            "ladder" => Some(EventFormat::Ladder),
             _ => None,
         }
     }

@@ -15,6 +15,7 @@
 
 pub mod clock;
 pub mod event;
+pub mod ladder;
 pub mod league;
 pub mod premove;
 pub mod rating;

@@ -43,11 +43,17 @@ async fn handle(
     responded: &AtomicBool,
 ) -> Result<(), Error> {
     let (spec, _) = translate::invoked(&interaction.data)?;
+    // `/lyngk challenge` itself, not a ladder's `/lyngk event challenge`.
+    let top_level = interaction
+        .data
+        .options
+        .first()
+        .is_some_and(|option| option.name == spec.name);
     match spec.name {
-        "challenge" if translate::wants_thread(interaction) => {
+        "challenge" if top_level && translate::wants_thread(interaction) => {
             game::challenge_in_thread(data, interaction, target, responded).await
         }
-        "challenge" => {
+        "challenge" if top_level => {
             // Reminders and timeouts are channel messages with the board: check before
             // a game exists that the bot may post them here.
             let kind = interaction.channel.as_ref().map(|c| c.kind);
@@ -124,10 +130,12 @@ mod tests {
 
     /// The handlers of their own are picked by the command's name: each names one
     /// command of the tree, but for `start`, which names the league's and the event's
-    /// (both answer with game threads to open, which that handler does).
+    /// (both answer with game threads to open, which that handler does), and
+    /// `challenge`, whose handler takes only the top-level one (a ladder's
+    /// `event challenge` is answered like any command).
     #[test]
     fn the_commands_with_handlers_of_their_own_are_unique() {
-        for (name, expected) in [("challenge", 1), ("start", 2)] {
+        for (name, expected) in [("challenge", 2), ("start", 2)] {
             let paths: Vec<_> = all()
                 .into_iter()
                 .filter(|(_, spec)| spec.name == name)

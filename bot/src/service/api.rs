@@ -191,6 +191,15 @@ pub enum Command {
     Review {
         game: Option<i64>,
     },
+    /// On the ladder `name`, challenge `opponent`, a few places above.
+    LadderChallenge {
+        name: String,
+        opponent: Actor,
+    },
+    /// On the ladder `name`, accept the challenge put to the actor: the game opens.
+    LadderAccept {
+        name: String,
+    },
 }
 
 use super::Refusal;
@@ -215,6 +224,10 @@ pub struct EventOptions {
     pub max_time_losses: Option<u8>,
     /// A knockout match's games: `None`, one.
     pub best_of: Option<u32>,
+    /// A ladder's reach: how many places up a challenge may go.
+    pub reach: Option<u32>,
+    /// A ladder's days without activity before a player drops to the bottom.
+    pub inactive_days: Option<u32>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -8,7 +8,7 @@
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
-use super::commands::event::close_rounds_past_deadline;
+use super::commands::event::{close_rounds_past_deadline, ladder_jobs};
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -76,6 +76,7 @@ impl GameService {
             }
             let mut outbound = auto_timeouts(&tx, now)?;
             outbound.extend(close_rounds_past_deadline(&tx, now)?);
+            outbound.extend(ladder_jobs(&tx, now)?);
             outbound.extend(channel_reminders(&tx, now)?);
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;
@@ -106,6 +107,7 @@ impl GameService {
                 store::next_auto_timeout(conn)?,
                 settings::next_digest_due(conn)?,
                 crate::store::events::next_deadline(conn)?,
+                crate::store::ladders::next_due(conn)?,
             ];
             Ok(candidates.into_iter().flatten().min())
         })

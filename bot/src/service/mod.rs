@@ -365,6 +365,10 @@ impl GameService {
                 ai_user,
             } => commands::ai::challenge_ai(self, request, *level, *variant, *ai_user),
             Command::Review { game } => review::review(self, request, *game, locales.public),
+            Command::LadderChallenge { name, opponent } => {
+                event::ladder_challenge(self, request, name, opponent)
+            }
+            Command::LadderAccept { name } => event::ladder_accept(self, request, name),
         }
     }
 

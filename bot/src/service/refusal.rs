@@ -4,6 +4,7 @@ use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
     EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
 };
+use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
 use crate::i18n::{Locale, Msg, Style};
@@ -139,11 +140,19 @@ pub enum Refusal {
     Premove(LineError),
     /// An event command that cannot be done.
     Event(EventRefusal),
+    /// A ladder command that cannot be done.
+    Ladder(LadderRefusal),
 }
 
 impl From<EventRefusal> for Refusal {
     fn from(refusal: EventRefusal) -> Refusal {
         Refusal::Event(refusal)
+    }
+}
+
+impl From<LadderRefusal> for Refusal {
+    fn from(refusal: LadderRefusal) -> Refusal {
+        Refusal::Ladder(refusal)
     }
 }
 
@@ -253,6 +262,7 @@ impl Refusal {
             NotInServer => Msg::new("refusal-not-in-server"),
             Premove(error) => premove_msg(error),
             Event(refusal) => event_msg(refusal),
+            Ladder(refusal) => refusal.message(),
         }
     }
 }

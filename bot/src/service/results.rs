@@ -12,6 +12,7 @@ use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::Msg;
 use crate::store::events;
 use crate::store::games::{GameRow, Status};
+use crate::store::ladders;
 use crate::store::leagues::{self, LeagueState};
 use crate::store::ratings::{self, guild_key, RatingRow};
 use anyhow::anyhow;
@@ -90,6 +91,11 @@ pub(crate) fn on_game_finished(
             finish.notes.extend(news.lines);
             finish.ping = news.ping;
             finish.threads = news.threads;
+        }
+        None if ladders::challenge_of_game(conn, table.row.id)?.is_some() => {
+            finish
+                .notes
+                .extend(event::ladder_game_finished(conn, table, now)?);
         }
         None => finish.buttons.push(buttons::rematch(table.row.id)),
     }

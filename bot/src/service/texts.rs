@@ -46,6 +46,7 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
             "help-league",
             "help-event",
             "help-event-admin",
+            "help-ladder",
         ],
         HelpTopic::Clocks => &[
             "help-clocks",

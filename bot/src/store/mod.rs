@@ -7,6 +7,7 @@ pub mod clocks;
 pub mod events;
 pub mod games;
 pub mod interactions;
+pub mod ladders;
 pub mod leagues;
 pub mod lease;
 pub mod locales;
@@ -37,8 +38,11 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0009_events.sql")),
     M::up(include_str!("../../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../../migrations/0011_event_formats.sql")).foreign_key_check(),
-    M::up(include_str!("../../../migrations/0012_event_time_losses.sql")),
+    M::up(include_str!(
+        "../../../migrations/0012_event_time_losses.sql"
+    )),
     M::up(include_str!("../../../migrations/0013_knockout.sql")).foreign_key_check(),
+    M::up(include_str!("../../../migrations/0014_ladders.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

@@ -116,7 +116,16 @@ fn admin_commands_are_hidden_from_members_without_manage_server() {
     );
     assert_eq!(
         names(subcommand(&registration, "event")),
-        ["join", "leave", "standings", "pairings", "export", "list"]
+        [
+            "join",
+            "leave",
+            "standings",
+            "pairings",
+            "export",
+            "list",
+            "challenge",
+            "accept"
+        ]
     );
 }
 

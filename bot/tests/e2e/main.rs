@@ -11,6 +11,7 @@ mod bad_input;
 mod closed_dms;
 mod events;
 mod events_knockout;
+mod events_ladder;
 mod faults;
 mod flows;
 mod forum_tags;

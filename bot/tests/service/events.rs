@@ -222,7 +222,7 @@ fn a_rating_range_keeps_others_out() {
 
 /// `loser` runs out of time in a one-day game against `winner` (two turns each
 /// first, so the game is not aborted instead).
-fn lose_on_time(h: &Harness, loser: &Actor, winner: &Actor) {
+pub(crate) fn lose_on_time(h: &Harness, loser: &Actor, winner: &Actor) {
     let place = Place {
         guild: PLACE.guild,
         channel: 555,

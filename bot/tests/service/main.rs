@@ -12,6 +12,7 @@ mod clocks;
 mod commands;
 mod events;
 mod events_knockout;
+mod events_ladder;
 mod job_lease;
 mod languages;
 mod leagues;

@@ -333,3 +333,110 @@ admin: /lyngk-admin event start Cup
         .expect("the bracket image was written");
     assert!(std::fs::read(bracket).unwrap().starts_with(b"\x89PNG"));
 }
+
+/// A ladder season through the real service: the final ladder holds everyone who did
+/// not leave, in places 1 to n, and the summary counts what happened.
+#[test]
+fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "ladder", "--players", "6"])
+        .args(["--days", "15", "--seed", "2", "--draws", "0.2"])
+        .args(["--withdrawals", "0.02"])
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert!(stdout.contains("LYNGK ladder Simulated Ladder"), "{stdout}");
+    let summary = stdout.lines().last().expect("a summary");
+    let count = |label: &str| -> usize {
+        let before = summary
+            .split(label)
+            .next()
+            .and_then(|s| s.split([' ', '(']).rfind(|w| !w.is_empty()))
+            .unwrap_or_else(|| panic!("{label} in {summary}"));
+        before
+            .parse()
+            .unwrap_or_else(|_| panic!("{label} in {summary}"))
+    };
+    assert!(count(" challenges") > 0, "{summary}");
+    let (left, climbed, held) = (count(" left"), count(" climbed"), count(" held"));
+    assert!(climbed + held > 0, "{summary}");
+    let places: Vec<usize> = stdout
+        .lines()
+        .filter(|line| line.contains("player0"))
+        .filter_map(|line| line.split_whitespace().next()?.parse().ok())
+        .collect();
+    assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{stdout}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "ladder", "--players", "4"])
+        .args(["--rounds", "3"])
+        .output()
+        .expect("lyngk runs");
+    assert!(!refused.status.success(), "--rounds is for a Swiss");
+}
+
+/// A ladder in `lyngk play`: created, joined, a challenge accepted opens its game in a
+/// numbered thread, the challenger's win there moves them up, and the standings come
+/// as text and an image written like any other.
+#[test]
+fn play_runs_a_ladder_challenge_in_a_numbered_thread() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Club format:ladder reach:2
+alice: /lyngk event join Club
+bob: /lyngk event join Club
+carol: /lyngk event join Club
+alice: /lyngk event challenge Club opponent:@bob
+carol: /lyngk event challenge Club opponent:@alice
+alice: /lyngk event accept Club
+#1001 alice: /lyngk resign confirm:true
+/lyngk event standings Club
+";
+    let dir = files.path().to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images", dir])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("not above you on the ladder"), "{out}");
+    assert!(
+        out.contains("(place 3) challenges @alice (place 1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("thread #1001 \"LYNGK ladder Club · carol vs alice\":"),
+        "{out}"
+    );
+    assert!(
+        out.contains("carol** beat alice and takes place 1"),
+        "{out}"
+    );
+    let standings = out.split("LYNGK ladder Club**").last().unwrap();
+    let order: Vec<&str> = ["carol", "alice", "bob"]
+        .into_iter()
+        .filter(|name| standings.contains(name))
+        .collect();
+    assert_eq!(order.len(), 3, "{out}");
+    assert!(
+        standings.find("carol") < standings.find("alice")
+            && standings.find("alice") < standings.find("bob"),
+        "{out}"
+    );
+    let image = std::fs::read_dir(files.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .any(|path| path.to_string_lossy().contains("ladder"));
+    assert!(image, "the ladder's image was written");
+}

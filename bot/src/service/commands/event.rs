@@ -1,15 +1,20 @@
-//! Events (Swiss and knockout): create, join, leave or withdraw, start, standings,
+//! Events (Swiss, knockout and ladder): create, join, leave or withdraw, start, standings,
 //! pairings, export, list. Every change is one transaction; rounds are paired in
 //! [`rounds`] (a knockout's in [`knockout`]), also when a game's end or a deadline
 //! closes a round.
 
 mod deadline;
 mod knockout;
+mod ladder;
 mod loaded;
 mod rounds;
 mod standings;
 
 pub(in crate::service) use deadline::close_rounds_past_deadline;
+pub(in crate::service) use ladder::{
+    accept as ladder_accept, challenge as ladder_challenge, expire_and_drop as ladder_jobs,
+    game_finished as ladder_game_finished,
+};
 pub(in crate::service) use rounds::EventNews;
 
 use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
@@ -22,6 +27,7 @@ use crate::correspondence::event::{
     self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, SettingsError,
     DEFAULT_DAYS_PER_MOVE, DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
 };
+use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
@@ -122,6 +128,7 @@ pub(in crate::service) fn create(
     }
     let name = check_name(name)?;
     let settings = settings_of(options)?;
+    let ladder_rules = ladder::rules_of(settings.format, options.reach, options.inactive_days)?;
     let new = NewEvent {
         guild: guild_key(request.place.guild),
         channel: request.place.channel,
@@ -131,13 +138,16 @@ pub(in crate::service) fn create(
         seed_key: (service.seeds)(),
     };
     service.change(request, |tx, now| {
-        events::insert_event(tx, &new, now).map_err(|error| {
+        let id = events::insert_event(tx, &new, now).map_err(|error| {
             if games::is_unique_violation(&error) {
                 Failure::from(Refusal::from(EventRefusal::Exists(new.name.clone())))
             } else {
                 Failure::from(error)
             }
         })?;
+        if let Some(rules) = ladder_rules {
+            return ladder::created(tx, id, rules, &request.actor, &new);
+        }
         Ok(Applied::without_game(Reply::public(created_message(
             &request.actor,
             &new,
@@ -187,6 +197,9 @@ pub(in crate::service) fn join(
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
+        if event.settings.format == EventFormat::Ladder {
+            return ladder::join(tx, request, &event, now);
+        }
         check_entry(tx, &event)?;
         let rating = player_rating(tx, request)?;
         check_rating(&event, rating)?;
@@ -289,6 +302,9 @@ pub(in crate::service) fn leave(
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
         let actor = request.actor.clone();
+        if event.settings.format == EventFormat::Ladder {
+            return ladder::leave(tx, &event, &actor, now);
+        }
         match event.state {
             EventState::Open => {
                 if !events::remove_player(tx, event.id, actor.id)? {
@@ -324,6 +340,9 @@ pub(in crate::service) fn withdraw(
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
         check_organiser(request, &event)?;
+        if event.settings.format == EventFormat::Ladder {
+            return ladder::leave(tx, &event, player, now);
+        }
         match event.state {
             EventState::Open => {
                 if !events::remove_player(tx, event.id, player.id)? {
@@ -352,6 +371,9 @@ pub(in crate::service) fn start(
     let reply = service.change(request, |tx, now| {
         let mut event = find(tx, request, name)?;
         check_organiser(request, &event)?;
+        if event.settings.format == EventFormat::Ladder {
+            return Err(Refusal::from(LadderRefusal::NoStart(event.name)).into());
+        }
         let news = match event.state {
             EventState::Open => {
                 let news = start_event(tx, &mut event, now)?;
@@ -425,6 +447,7 @@ pub(in crate::service) fn threads_waiting(
                 waiting.push((event.channel, thread));
             }
         }
+        waiting.extend(ladder::threads_waiting(conn)?);
         anyhow::Ok(waiting)
     })?;
     let parents: HashMap<i64, u64> = waiting.iter().map(|(c, t)| (t.game_id, *c)).collect();
@@ -454,6 +477,9 @@ pub(in crate::service) fn show_standings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
+        if event.settings.format == EventFormat::Ladder {
+            return ladder::standings(conn, &event, locale);
+        }
         if event.state == EventState::Open {
             let text = Msg::new("event-not-started-yet")
                 .text("event", event.name.as_str())
@@ -485,6 +511,9 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
+        if event.settings.format == EventFormat::Ladder {
+            return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
+        }
         if event.settings.format == EventFormat::Knockout {
             return knockout::show_matches(conn, event, round);
         }
@@ -517,6 +546,9 @@ pub(in crate::service) fn export(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
+        if event.settings.format == EventFormat::Ladder {
+            return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
+        }
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
         }
@@ -572,6 +604,10 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
             );
         }
         for event in &found {
+            if event.settings.format == EventFormat::Ladder {
+                lines.push(ladder::list_line(conn, event)?);
+                continue;
+            }
             let players = events::players(conn, event.id)?;
             let round = events::rounds(conn, event.id)?.len();
             let rounds = match (event.settings.format, event.state) {

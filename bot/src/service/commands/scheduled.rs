@@ -7,7 +7,7 @@ use super::super::Failure;
 use super::super::GameService;
 use super::challenge;
 use crate::store::games::{self, NewChallenge, Person};
-use crate::store::{events, leagues};
+use crate::store::{events, ladders, leagues};
 use anyhow::anyhow;
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -83,7 +83,8 @@ pub(in crate::service) fn attach_thread(
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let now = service.time.now();
         let attached = leagues::attach_thread(&tx, game, channel, now)?
-            || events::attach_thread(&tx, game, channel, now)?;
+            || events::attach_thread(&tx, game, channel, now)?
+            || ladders::attach_thread(&tx, game, channel, now)?;
         if !attached {
             return Err(anyhow!(
                 "game {game} is not a scheduled game waiting for a thread"

@@ -1,0 +1,552 @@
+//! Ladders through the service on a real SQLite file: creating one (and the ladder
+//! settings refused for other formats), joining at the bottom, challenging within the
+//! reach and every refusal, accepting (the game opens in its own thread), the result
+//! moving places, a challenge not accepted in time, inactive players dropping to the
+//! bottom, leaving, and the ladder as text and image.
+
+use crate::common::*;
+use lyngk_bot::correspondence::ladder::LadderRefusal;
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
+use lyngk_bot::service::Refusal;
+use std::sync::atomic::Ordering;
+
+/// Threads get channel ids far from `PLACE`'s.
+const THREAD_BASE: u64 = 80_000;
+const DAY: i64 = 86_400;
+const LADDER: &str = "Club Ladder";
+
+fn player(index: usize) -> Actor {
+    Actor {
+        id: 5001 + index as u64,
+        name: format!("r{}", index + 1),
+    }
+}
+
+fn ladder_options() -> EventOptions {
+    EventOptions {
+        format: Some("ladder".into()),
+        days_per_move: Some(3),
+        ..EventOptions::default()
+    }
+}
+
+fn create(h: &Harness, options: EventOptions) -> Reply {
+    h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventCreate {
+            name: LADDER.into(),
+            options,
+        },
+    )
+}
+
+fn join(h: &Harness, who: &Actor) -> Reply {
+    h.ask(
+        who,
+        Command::EventJoin {
+            name: LADDER.into(),
+        },
+    )
+}
+
+fn challenge(h: &Harness, who: &Actor, opponent: &Actor) -> Reply {
+    h.ask(
+        who,
+        Command::LadderChallenge {
+            name: LADDER.into(),
+            opponent: opponent.clone(),
+        },
+    )
+}
+
+fn accept(h: &Harness, who: &Actor) -> Reply {
+    h.ask(
+        who,
+        Command::LadderAccept {
+            name: LADDER.into(),
+        },
+    )
+}
+
+fn standings(h: &Harness) -> Reply {
+    h.ask(
+        &carol(),
+        Command::EventStandings {
+            name: LADDER.into(),
+        },
+    )
+}
+
+fn ladder_refusal(reply: &Reply) -> LadderRefusal {
+    assert!(reply.ephemeral, "{}", reply.text());
+    match reply.refusal.as_ref().expect("a refusal") {
+        Refusal::Ladder(refusal) => refusal.clone(),
+        other => panic!("not a ladder refusal: {other:?}"),
+    }
+}
+
+/// A ladder of `players` players, r1 on top.
+fn ladder_of(h: &Harness, players: usize) {
+    let r = create(h, ladder_options());
+    assert!(!r.ephemeral, "{}", r.text());
+    for index in 0..players {
+        let r = join(h, &player(index));
+        assert!(!r.ephemeral, "{}", r.text());
+    }
+}
+
+/// The names on the ladder, top first, as stored.
+fn order(h: &Harness) -> Vec<String> {
+    let db = h.db();
+    let mut statement = db
+        .prepare(
+            "SELECT p.name FROM ladder_places l JOIN event_players p \
+             ON p.event = l.event AND p.entry = l.entry ORDER BY l.place",
+        )
+        .unwrap();
+    let names = statement.query_map([], |r| r.get(0)).unwrap();
+    names.collect::<Result<_, _>>().unwrap()
+}
+
+fn names(indices: &[usize]) -> Vec<String> {
+    indices.iter().map(|&i| player(i).name).collect()
+}
+
+/// The defender accepts; the game's thread is opened as a front would. Returns the
+/// game's place.
+fn accepted(h: &Harness, defender: &Actor) -> Place {
+    let r = accept(h, defender);
+    assert!(!r.ephemeral, "{}", r.text());
+    assert_eq!(r.threads.len(), 1, "{}", r.text());
+    let thread = &r.threads[0];
+    let channel = THREAD_BASE + thread.game_id as u64;
+    h.service.attach_thread(thread.game_id, channel).unwrap();
+    Place {
+        guild: PLACE.guild,
+        channel,
+    }
+}
+
+fn advance(h: &Harness, seconds: i64) {
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
+}
+
+fn deliver(h: &Harness) -> Vec<Outbound> {
+    let now = h.time.0.load(Ordering::SeqCst);
+    h.service.deliver_due(now).unwrap()
+}
+
+fn outbound_text(outbound: &[Outbound]) -> String {
+    outbound
+        .iter()
+        .map(|message| match message {
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply.text(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_ladder_is_created_with_its_settings_and_they_are_refused_for_a_swiss() {
+    let h = Harness::new(1);
+    let swiss_with_reach = EventOptions {
+        reach: Some(2),
+        ..EventOptions::default()
+    };
+    assert_eq!(
+        ladder_refusal(&create(&h, swiss_with_reach)),
+        LadderRefusal::LadderOnly {
+            option: "reach",
+            format: "swiss"
+        }
+    );
+    let swiss_with_inactivity = EventOptions {
+        inactive_days: Some(10),
+        ..EventOptions::default()
+    };
+    let r = create(&h, swiss_with_inactivity);
+    assert!(r.text().contains("inactive_days"), "{}", r.text());
+    let r = create(
+        &h,
+        EventOptions {
+            reach: Some(2),
+            inactive_days: Some(10),
+            ..ladder_options()
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(r.text().contains("up to 2 places"), "{}", r.text());
+    assert!(r.text().contains("after 10 days"), "{}", r.text());
+    // A ladder has no start, no rounds and no tournament report.
+    let start = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventStart {
+            name: LADDER.into(),
+        },
+    );
+    assert_eq!(
+        ladder_refusal(&start),
+        LadderRefusal::NoStart(LADDER.into())
+    );
+    let pairings = h.ask(
+        &bob(),
+        Command::EventPairings {
+            name: LADDER.into(),
+            round: None,
+        },
+    );
+    assert_eq!(
+        ladder_refusal(&pairings),
+        LadderRefusal::NoRounds(LADDER.into())
+    );
+    let list = h.ask(&bob(), Command::EventList);
+    assert!(
+        list.text().contains("(ladder): 0 players"),
+        "{}",
+        list.text()
+    );
+}
+
+#[test]
+fn newcomers_join_at_the_bottom_and_leaving_moves_those_below_up() {
+    let h = Harness::new(1);
+    ladder_of(&h, 3);
+    assert_eq!(order(&h), names(&[0, 1, 2]));
+    assert!(join(&h, &player(3)).text().contains("in place 4"));
+    let again = join(&h, &player(3));
+    assert!(again.ephemeral && again.text().contains("already joined"));
+    let left = h.ask(
+        &player(1),
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    assert!(left.text().contains("left the ladder"), "{}", left.text());
+    assert_eq!(order(&h), names(&[0, 2, 3]));
+    // Coming back is joining again: at the bottom.
+    assert!(join(&h, &player(1)).text().contains("in place 4"));
+    assert_eq!(order(&h), names(&[0, 2, 3, 1]));
+}
+
+#[test]
+fn a_challenge_reaches_three_places_up_and_is_refused_beyond_below_self_and_busy() {
+    let h = Harness::new(1);
+    ladder_of(&h, 6);
+    let [r1, r2, r3, r4, r5, r6] = [0, 1, 2, 3, 4, 5].map(player);
+    assert!(matches!(
+        ladder_refusal(&challenge(&h, &r6, &r2)),
+        LadderRefusal::TooFarUp {
+            places: 4,
+            reach: 3,
+            ..
+        }
+    ));
+    assert_eq!(
+        ladder_refusal(&challenge(&h, &r3, &r5)),
+        LadderRefusal::NotAbove(r5.name.clone())
+    );
+    assert_eq!(
+        ladder_refusal(&challenge(&h, &r3, &r3)),
+        LadderRefusal::Yourself
+    );
+    assert_eq!(
+        ladder_refusal(&challenge(&h, &bob(), &r1)),
+        LadderRefusal::YouAreNotOnIt(LADDER.into())
+    );
+    assert!(matches!(
+        ladder_refusal(&challenge(&h, &r3, &bob())),
+        LadderRefusal::NotOnIt { .. }
+    ));
+    let r = challenge(&h, &r6, &r3);
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(r.text().contains("(place 6) challenges"), "{}", r.text());
+    assert_eq!(r.ping, vec![r3.id], "the challenged player is pinged");
+    assert_eq!(
+        ladder_refusal(&challenge(&h, &r4, &r3)),
+        LadderRefusal::Busy(r3.name.clone())
+    );
+    assert_eq!(
+        ladder_refusal(&challenge(&h, &r6, &r4)),
+        LadderRefusal::YouAreBusy
+    );
+    assert_eq!(
+        ladder_refusal(&accept(&h, &r5)),
+        LadderRefusal::NothingToAccept(LADDER.into())
+    );
+    assert_eq!(
+        order(&h),
+        names(&[0, 1, 2, 3, 4, 5]),
+        "refusals change nothing"
+    );
+    let shown = standings(&h);
+    assert!(
+        shown.text().contains("challenged by r6 (6)"),
+        "{}",
+        shown.text()
+    );
+}
+
+#[test]
+fn the_winner_from_below_takes_the_place_and_those_between_move_down() {
+    let h = Harness::new(1);
+    ladder_of(&h, 5);
+    let [r2, r5] = [1, 4].map(player);
+    challenge(&h, &r5, &r2);
+    let game = accepted(&h, &r2);
+    let during = standings(&h);
+    assert!(
+        during.text().contains("playing r2 (2)"),
+        "{}",
+        during.text()
+    );
+    // r2 resigns: the challenger wins.
+    let end = h.ask_in(game, &r2, Command::Resign { confirmed: true }, None);
+    assert!(end.text().contains("takes place 2"), "{}", end.text());
+    assert_eq!(order(&h), names(&[0, 4, 1, 2, 3]));
+    // The challenge is settled: both may challenge again.
+    assert!(!challenge(&h, &player(2), &r5).ephemeral);
+}
+
+#[test]
+fn a_loss_or_a_void_game_changes_nothing() {
+    let h = Harness::new(1);
+    ladder_of(&h, 3);
+    let [r1, r3] = [0, 2].map(player);
+    challenge(&h, &r3, &r1);
+    let game = accepted(&h, &r1);
+    let end = h.ask_in(game, &r3, Command::Resign { confirmed: true }, None);
+    assert!(end.text().contains("keeps place 1"), "{}", end.text());
+    assert_eq!(order(&h), names(&[0, 1, 2]));
+    // A void game (the challenger never made the first move in time) counts as a draw.
+    challenge(&h, &r3, &r1);
+    let game = accepted(&h, &r1);
+    // The first move's time is twice the days per move.
+    advance(&h, 6 * DAY + 1);
+    let void = h.ask_in(game, &r1, Command::Abort, None);
+    assert!(void.text().contains("keeps place 1"), "{}", void.text());
+    assert_eq!(order(&h), names(&[0, 1, 2]));
+}
+
+#[test]
+fn a_challenge_not_accepted_in_time_is_won_by_the_challenger() {
+    let h = Harness::new(1);
+    ladder_of(&h, 4);
+    let [r1, r4] = [0, 3].map(player);
+    challenge(&h, &r4, &r1);
+    // Three days per move: one second short of them, nothing happens.
+    advance(&h, 3 * DAY - 1);
+    assert!(deliver(&h).is_empty());
+    advance(&h, 1);
+    let sent = deliver(&h);
+    let text = outbound_text(&sent);
+    assert!(text.contains("did not accept in time"), "{text}");
+    assert!(text.contains("takes place 1"), "{text}");
+    assert!(matches!(
+        &sent[0],
+        Outbound::Channel { channel, .. } if *channel == PLACE.channel
+    ));
+    assert_eq!(order(&h), names(&[3, 0, 1, 2]));
+    assert_eq!(
+        ladder_refusal(&accept(&h, &r1)),
+        LadderRefusal::NothingToAccept(LADDER.into()),
+        "an expired challenge can no longer be accepted"
+    );
+    assert!(deliver(&h).is_empty(), "announced once");
+}
+
+#[test]
+fn an_accepted_challenge_does_not_expire() {
+    let h = Harness::new(1);
+    ladder_of(&h, 2);
+    challenge(&h, &player(1), &player(0));
+    accepted(&h, &player(0));
+    advance(&h, 4 * DAY);
+    let text = outbound_text(&deliver(&h));
+    assert!(!text.contains("did not accept"), "{text}");
+    assert_eq!(order(&h), names(&[0, 1]));
+}
+
+#[test]
+fn inactive_players_drop_to_the_bottom_once_per_inactive_period() {
+    let h = Harness::new(1);
+    ladder_of(&h, 4);
+    // r2 and r4 play; r1 and r3 do nothing for the 30 days.
+    advance(&h, 20 * DAY);
+    challenge(&h, &player(3), &player(1));
+    let game = accepted(&h, &player(1));
+    h.ask_in(game, &player(3), Command::Resign { confirmed: true }, None);
+    advance(&h, 10 * DAY);
+    let next = h.service.next_wake().unwrap().expect("something is due");
+    assert!(
+        next <= h.time.0.load(Ordering::SeqCst),
+        "the drop is due now"
+    );
+    let text = outbound_text(&deliver(&h));
+    assert!(text.contains("r1** has not played"), "{text}");
+    assert!(text.contains("r3** has not played"), "{text}");
+    assert_eq!(order(&h), names(&[1, 3, 0, 2]));
+    assert!(deliver(&h).is_empty(), "dropped once, not at every round");
+    let next = h.service.next_wake().unwrap().expect("the next drop");
+    assert!(next > h.time.0.load(Ordering::SeqCst));
+}
+
+#[test]
+fn the_ladder_is_shown_as_text_and_as_an_image_with_alt_text() {
+    let h = Harness::new(1);
+    let empty = create(&h, ladder_options());
+    assert!(!empty.ephemeral);
+    assert!(standings(&h).text().contains("nobody on it yet"));
+    for index in 0..3 {
+        join(&h, &player(index));
+    }
+    challenge(&h, &player(2), &player(0));
+    let r = standings(&h);
+    let text = r.text();
+    assert!(text.contains("LYNGK ladder Club Ladder"), "{text}");
+    assert!(text.contains("challenges r1 (1)"), "{text}");
+    let image = r.image.as_ref().expect("an image");
+    assert!(image.filename.ends_with(".png"));
+    assert_eq!(&image.bytes[1..4], b"PNG");
+    let alt = image.description.as_deref().expect("alt text");
+    assert!(alt.contains("1. r1, challenged by r3 (3)"), "{alt}");
+    assert!(alt.contains("2. r2;"), "{alt}");
+}
+
+#[test]
+fn challenges_on_a_swiss_are_refused() {
+    let h = Harness::new(1);
+    let r = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventCreate {
+            name: "Swiss".into(),
+            options: EventOptions::default(),
+        },
+    );
+    assert!(!r.ephemeral);
+    let r = h.ask(
+        &bob(),
+        Command::LadderChallenge {
+            name: "Swiss".into(),
+            opponent: carol(),
+        },
+    );
+    assert_eq!(
+        ladder_refusal(&r),
+        LadderRefusal::NotALadder("Swiss".into())
+    );
+}
+
+#[test]
+fn leaving_drops_the_open_challenge_and_the_organiser_may_withdraw_a_player() {
+    let h = Harness::new(1);
+    let r = create(
+        &h,
+        EventOptions {
+            max_players: Some(4),
+            ..ladder_options()
+        },
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    for index in 0..4 {
+        join(&h, &player(index));
+    }
+    let full = join(&h, &player(4));
+    assert!(
+        full.ephemeral && full.text().contains("is full"),
+        "{}",
+        full.text()
+    );
+    let [r1, r2, r3, r4] = [0, 1, 2, 3].map(player);
+    challenge(&h, &r4, &r2);
+    // The challenger leaves: the challenge goes with them, and r2 is free again.
+    h.ask(
+        &r4,
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    assert_eq!(
+        ladder_refusal(&accept(&h, &r2)),
+        LadderRefusal::NothingToAccept(LADDER.into())
+    );
+    assert!(!challenge(&h, &r3, &r2).ephemeral);
+    // Only the organiser withdraws others; a withdrawn defender's challenge goes too.
+    let not_organiser = h.ask_admin(
+        PLACE,
+        &bob(),
+        Command::EventWithdraw {
+            name: LADDER.into(),
+            player: r2.clone(),
+        },
+    );
+    assert!(not_organiser.ephemeral, "{}", not_organiser.text());
+    let withdrawn = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventWithdraw {
+            name: LADDER.into(),
+            player: r2.clone(),
+        },
+    );
+    assert!(
+        withdrawn.text().contains("r2** left the ladder"),
+        "{}",
+        withdrawn.text()
+    );
+    assert_eq!(order(&h), names(&[0, 2]));
+    assert!(!challenge(&h, &r3, &r1).ephemeral, "r3 is free again");
+    // The place freed by r4 may be taken again.
+    assert!(join(&h, &player(4)).text().contains("in place 3"));
+}
+
+#[test]
+fn a_game_whose_player_left_is_played_out_without_moving_places() {
+    let h = Harness::new(1);
+    ladder_of(&h, 3);
+    let [r1, r3] = [0, 2].map(player);
+    challenge(&h, &r3, &r1);
+    let game = accepted(&h, &r1);
+    h.ask(
+        &player(1),
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    h.ask(
+        &r1,
+        Command::EventLeave {
+            name: LADDER.into(),
+        },
+    );
+    assert_eq!(order(&h), names(&[2]));
+    let end = h.ask_in(game, &r3, Command::Resign { confirmed: true }, None);
+    assert!(!end.ephemeral, "{}", end.text());
+    assert!(!end.text().contains("ladder"), "{}", end.text());
+    assert_eq!(order(&h), names(&[2]));
+}
+
+#[test]
+fn a_ladder_checks_the_time_loss_limit_at_each_join() {
+    let h = Harness::new(1);
+    crate::events::lose_on_time(&h, &player(0), &player(1));
+    let careful = EventOptions {
+        max_time_losses: Some(50),
+        ..ladder_options()
+    };
+    assert!(!create(&h, careful).ephemeral);
+    let r = join(&h, &player(0));
+    assert!(
+        r.ephemeral && r.text().contains("at most 50 %"),
+        "{}",
+        r.text()
+    );
+    assert!(order(&h).is_empty(), "a refusal changes nothing");
+    assert!(
+        !join(&h, &player(1)).ephemeral,
+        "the winner lost none on time"
+    );
+    assert_eq!(order(&h), names(&[1]));
+}
