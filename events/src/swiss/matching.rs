@@ -47,7 +47,8 @@ pub(crate) fn max_weight_matching<W: Weight>(
 /// so both modes find the same optimum there).
 pub(crate) struct Solver<W: Weight> {
     n: usize,
-    weights: Vec<W>,
+    /// Twice each edge's weight, the form every slack uses.
+    doubled: Vec<W>,
     free_vertex: Option<usize>,
     active: Vec<bool>,
     members: Vec<usize>,
@@ -77,6 +78,11 @@ pub(crate) struct Solver<W: Weight> {
     /// Whether each edge exists (a non-zero weight, or the free vertex).
     linked: Vec<bool>,
     queue: Vec<usize>,
+    /// While a blossom is made: per S-blossom outside it, the least slack
+    /// edge to it and that slack, and the S-blossoms so reached.
+    best_edge_to: Vec<usize>,
+    best_slack_to: Vec<W>,
+    best_edge_to_touched: Vec<usize>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -85,7 +91,7 @@ impl<W: Weight> Solver<W> {
     pub(crate) fn new(n: usize, free_vertex: Option<usize>) -> Self {
         Self {
             n,
-            weights: vec![W::zero(); n * n],
+            doubled: vec![W::zero(); n * n],
             free_vertex,
             active: vec![true; n],
             members: (0..n).collect(),
@@ -112,6 +118,9 @@ impl<W: Weight> Solver<W> {
                 .map(|edge| free_vertex.is_some_and(|free| edge / n == free || edge % n == free))
                 .collect(),
             queue: Vec::new(),
+            best_edge_to: vec![NONE; 2 * n],
+            best_slack_to: vec![W::zero(); 2 * n],
+            best_edge_to_touched: Vec::new(),
         }
     }
 
@@ -119,8 +128,8 @@ impl<W: Weight> Solver<W> {
         u.min(v) * self.n + u.max(v)
     }
 
-    fn edge(&self, edge: usize) -> (usize, usize, W) {
-        (edge / self.n, edge % self.n, self.weights[edge])
+    fn ends(&self, edge: usize) -> (usize, usize) {
+        (edge / self.n, edge % self.n)
     }
 
     fn endpoint(&self, end: usize) -> usize {
@@ -137,25 +146,17 @@ impl<W: Weight> Solver<W> {
         self.active[u] && self.active[v] && self.linked[u * self.n + v]
     }
 
-    /// The far endpoint of every edge at `v`.
-    fn remote_ends(&self, v: usize) -> Vec<usize> {
-        self.members
-            .iter()
-            .filter(|&&w| w != v && self.present(v, w))
-            .map(|&w| 2 * self.edge_id(v, w) + usize::from(w > v))
-            .collect()
-    }
-
     /// Sets a weight; the change is repaired at the next [`Solver::solve`].
     pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
         let edge = self.edge_id(u, v);
-        if self.weights[edge] != weight {
+        let doubled = weight.double();
+        if self.doubled[edge] != doubled {
             let linked =
                 !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
             // Both halves of the matrix, so that a vertex's edges are read
             // along its row.
             for cell in [u * self.n + v, v * self.n + u] {
-                self.weights[cell] = weight;
+                self.doubled[cell] = doubled;
                 self.linked[cell] = linked;
             }
             self.pending.push((u, v));
@@ -185,7 +186,7 @@ impl<W: Weight> Solver<W> {
         let mut max_weight = W::zero();
         for &u in &self.members {
             for &v in &self.members {
-                let weight = self.weights[self.edge_id(u, v)];
+                let weight = self.doubled[self.edge_id(u, v)].half();
                 if u < v && weight > max_weight {
                     max_weight = weight;
                 }
@@ -239,7 +240,7 @@ impl<W: Weight> Solver<W> {
         let mut needed: Option<W> = None;
         for &w in &self.members {
             if w != v && Some(w) != mate && self.present(v, w) {
-                let value = self.weights[v * self.n + w].double().sub(self.dual[w]);
+                let value = self.doubled[v * self.n + w].sub(self.dual[w]);
                 needed = Some(needed.map_or(value, |old| old.max(value)));
             }
         }
@@ -252,9 +253,7 @@ impl<W: Weight> Solver<W> {
         if !self.present(v, mate) {
             return false;
         }
-        let tight = self.weights[self.edge_id(v, mate)]
-            .double()
-            .sub(self.dual[mate]);
+        let tight = self.doubled[self.edge_id(v, mate)].sub(self.dual[mate]);
         if needed.is_some_and(|value| value > tight) {
             return false;
         }
@@ -367,8 +366,8 @@ impl<W: Weight> Solver<W> {
     }
 
     fn slack(&self, edge: usize) -> W {
-        let (u, v, weight) = self.edge(edge);
-        self.dual[u].add(self.dual[v]).sub(weight.double())
+        let (u, v) = self.ends(edge);
+        self.dual[u].add(self.dual[v]).sub(self.doubled[edge])
     }
 
     fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -436,7 +435,7 @@ impl<W: Weight> Solver<W> {
     }
 
     fn add_blossom(&mut self, base: usize, edge: usize) {
-        let (mut v, mut w, _) = self.edge(edge);
+        let (mut v, mut w) = self.ends(edge);
         let base_blossom = self.in_blossom[base];
         let mut blossom_v = self.in_blossom[v];
         let mut blossom_w = self.in_blossom[w];
@@ -475,50 +474,66 @@ impl<W: Weight> Solver<W> {
             }
             self.in_blossom[leaf] = blossom;
         }
-        let mut best_edge_to = vec![NONE; 2 * self.n];
         for &child in &path {
-            let lists: Vec<Vec<usize>> = match self.blossom_best_edges[child].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(child)
-                    .into_iter()
-                    .map(|leaf| {
-                        self.remote_ends(leaf)
-                            .into_iter()
-                            .map(|end| end / 2)
-                            .collect()
-                    })
-                    .collect(),
-            };
-            for list in lists {
-                for candidate in list {
-                    let (mut i, mut j, _) = self.edge(candidate);
-                    if self.in_blossom[j] == blossom {
-                        std::mem::swap(&mut i, &mut j);
+            match self.blossom_best_edges[child].take() {
+                Some(list) => {
+                    for candidate in list {
+                        let (i, j) = self.ends(candidate);
+                        let far = if self.in_blossom[j] == blossom { i } else { j };
+                        self.offer_best_to(blossom, far, candidate);
                     }
-                    let _ = i;
-                    let blossom_j = self.in_blossom[j];
-                    if blossom_j != blossom
-                        && self.label[blossom_j] == 1
-                        && (best_edge_to[blossom_j] == NONE
-                            || self.slack(candidate) < self.slack(best_edge_to[blossom_j]))
-                    {
-                        best_edge_to[blossom_j] = candidate;
+                }
+                None => {
+                    for leaf in self.leaves_of(child) {
+                        for index in 0..self.members.len() {
+                            let w = self.members[index];
+                            if w != leaf && self.present(leaf, w) {
+                                self.offer_best_to(blossom, w, self.edge_id(leaf, w));
+                            }
+                        }
                     }
                 }
             }
             self.best_edge[child] = NONE;
         }
-        let best_edges: Vec<usize> = best_edge_to.into_iter().filter(|&e| e != NONE).collect();
+        // The list in blossom order, as the ties between equal slacks are
+        // broken by the first in that order.
+        let mut best_edges = std::mem::take(&mut self.best_edge_to_touched);
+        best_edges.sort_unstable();
         let mut best = NONE;
-        for &candidate in &best_edges {
-            if best == NONE || self.slack(candidate) < self.slack(best) {
+        let mut best_slack = W::zero();
+        for entry in &mut best_edges {
+            let blossom_j = *entry;
+            let candidate = self.best_edge_to[blossom_j];
+            let slack = self.best_slack_to[blossom_j];
+            self.best_edge_to[blossom_j] = NONE;
+            *entry = candidate;
+            if best == NONE || slack < best_slack {
                 best = candidate;
+                best_slack = slack;
             }
         }
         self.best_edge[blossom] = best;
-        self.best_stamp[blossom] = u64::MAX;
+        self.best_slack[blossom] = best_slack;
+        self.best_stamp[blossom] = self.dual_epoch;
         self.blossom_best_edges[blossom] = Some(best_edges);
+    }
+
+    /// Keeps `edge`, from the new `blossom` to the vertex `far`, when it is
+    /// the least slack edge so far to the S-blossom around `far`.
+    fn offer_best_to(&mut self, blossom: usize, far: usize, edge: usize) {
+        let blossom_far = self.in_blossom[far];
+        if blossom_far == blossom || self.label[blossom_far] != 1 {
+            return;
+        }
+        let slack = self.slack(edge);
+        if self.best_edge_to[blossom_far] == NONE {
+            self.best_edge_to_touched.push(blossom_far);
+        } else if slack >= self.best_slack_to[blossom_far] {
+            return;
+        }
+        self.best_edge_to[blossom_far] = edge;
+        self.best_slack_to[blossom_far] = slack;
     }
 
     fn expand_blossom(&mut self, blossom: usize, end_stage: bool) {
@@ -647,7 +662,7 @@ impl<W: Weight> Solver<W> {
     }
 
     fn augment_matching(&mut self, edge: usize) {
-        let (v, w, _) = self.edge(edge);
+        let (v, w) = self.ends(edge);
         for (start, first_end) in [(v, 2 * edge + 1), (w, 2 * edge)] {
             let mut s = start;
             let mut end = first_end;
@@ -737,6 +752,8 @@ impl<W: Weight> Solver<W> {
 
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
+        // Scanning changes labels and blossoms, never duals.
+        let dual_v = self.dual[v];
         for index in 0..self.members.len() {
             let w = self.members[index];
             let cell = v * self.n + w;
@@ -750,9 +767,7 @@ impl<W: Weight> Solver<W> {
             }
             let mut slack = W::zero();
             if !self.allowed[cell] {
-                slack = self.dual[v]
-                    .add(self.dual[w])
-                    .sub(self.weights[cell].double());
+                slack = dual_v.add(self.dual[w]).sub(self.doubled[cell]);
                 if slack <= W::zero() {
                     self.allow(edge);
                 }
@@ -854,7 +869,7 @@ impl<W: Weight> Solver<W> {
             1 => return true,
             2 => {
                 self.allow(delta_edge);
-                let (mut i, j, _) = self.edge(delta_edge);
+                let (mut i, j) = self.ends(delta_edge);
                 if self.label[self.in_blossom[i]] == 0 {
                     i = j;
                 }
@@ -862,7 +877,7 @@ impl<W: Weight> Solver<W> {
             }
             3 => {
                 self.allow(delta_edge);
-                let (i, _, _) = self.edge(delta_edge);
+                let (i, _) = self.ends(delta_edge);
                 self.queue.push(i);
             }
             _ => self.expand_blossom(delta_blossom, false),
