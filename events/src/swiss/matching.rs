@@ -183,6 +183,10 @@ impl<W: Weight> Solver<W> {
         self.blossom_endpoints.iter_mut().for_each(Vec::clear);
         self.blossom_base = (0..n).chain(std::iter::repeat_n(NONE, n)).collect();
         self.unused_blossoms = (n..2 * n).collect();
+        if perfect {
+            self.jump_start();
+            return self.stages();
+        }
         let mut max_weight = W::zero();
         for &u in &self.members {
             for &v in &self.members {
@@ -196,6 +200,76 @@ impl<W: Weight> Solver<W> {
             self.dual[v] = if v < n { max_weight } else { W::zero() };
         }
         self.stages()
+    }
+
+    /// The start of a perfect-mode solve: each vertex's dual at its heaviest
+    /// edge (every edge is then feasible), and a greedy matching of the
+    /// tight edges, so that the stages only augment what it left exposed.
+    fn jump_start(&mut self) {
+        let n = self.n;
+        for v in n..2 * n {
+            self.dual[v] = W::zero();
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            let mut heaviest = W::zero();
+            for &w in &self.members {
+                if w != v && self.present(v, w) {
+                    heaviest = heaviest.max(self.doubled[v * n + w].half());
+                }
+            }
+            self.dual[v] = heaviest;
+        }
+        // Every edge now has a slack of at least zero. Lowering all duals at
+        // once by half their least slack, then each in turn by its whole
+        // least slack, keeps that and makes most edges tight when the
+        // weights are nearly a sum of one term per endpoint, as the Dutch
+        // weights are outside the bracket being paired.
+        let halves: Vec<Option<W>> = (0..self.members.len())
+            .map(|index| self.least_slack(self.members[index]).map(W::half))
+            .collect();
+        for (index, half) in halves.into_iter().enumerate() {
+            if let Some(half) = half {
+                let v = self.members[index];
+                self.dual[v] = self.dual[v].sub(half);
+            }
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if let Some(least) = self.least_slack(v) {
+                self.dual[v] = self.dual[v].sub(least);
+            }
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if self.mate[v] != NONE {
+                continue;
+            }
+            for &w in &self.members[index + 1..] {
+                let cell = v * n + w;
+                if self.mate[w] == NONE
+                    && self.present(v, w)
+                    && self.dual[v].add(self.dual[w]) == self.doubled[cell]
+                {
+                    let edge = self.edge_id(v, w);
+                    self.mate[v] = 2 * edge + 1;
+                    self.mate[w] = 2 * edge;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The least slack of the edges at `v`, if it has any.
+    fn least_slack(&self, v: usize) -> Option<W> {
+        let mut least: Option<W> = None;
+        for &w in &self.members {
+            if w != v && self.present(v, w) {
+                let slack = self.dual[v].add(self.dual[w]).sub(self.doubled[v * self.n + w]);
+                least = Some(least.map_or(slack, |old| old.min(slack)));
+            }
+        }
+        least
     }
 
     /// Restores the optimum after the weight changes since the last solve
