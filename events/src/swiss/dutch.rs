@@ -71,7 +71,7 @@ pub(crate) fn pair(
             }
         };
     }
-    dispatch!(1, 2, 3, 4, 6, 8, 12, 16, 24, 32)
+    dispatch!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)
 }
 
 /// A round's pairing: each game as (first seat, second seat), and the player

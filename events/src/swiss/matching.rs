@@ -202,9 +202,17 @@ impl<W: Weight> Solver<W> {
         self.stages()
     }
 
-    /// The start of a perfect-mode solve: each vertex's dual at its heaviest
-    /// edge (every edge is then feasible), and a greedy matching of the
+    /// The start of a perfect-mode solve: duals that keep every edge
+    /// feasible and make most of them tight, and a greedy matching of the
     /// tight edges, so that the stages only augment what it left exposed.
+    ///
+    /// Each vertex's dual starts at its heaviest edge; lowering all duals at
+    /// once by half their least slack, then each in turn by its whole least
+    /// slack, keeps every slack at least zero and makes most edges tight when
+    /// the weights are nearly a sum of one term per endpoint, as the Dutch
+    /// weights are outside the bracket being paired. The free vertex's edges
+    /// (weight zero) are left out of this; its dual is then the least that
+    /// keeps them feasible, which makes its edge to the lightest vertex tight.
     fn jump_start(&mut self) {
         let n = self.n;
         for v in n..2 * n {
@@ -214,17 +222,12 @@ impl<W: Weight> Solver<W> {
             let v = self.members[index];
             let mut heaviest = W::zero();
             for &w in &self.members {
-                if w != v && self.present(v, w) {
+                if self.weighted(v, w) {
                     heaviest = heaviest.max(self.doubled[v * n + w].half());
                 }
             }
             self.dual[v] = heaviest;
         }
-        // Every edge now has a slack of at least zero. Lowering all duals at
-        // once by half their least slack, then each in turn by its whole
-        // least slack, keeps that and makes most edges tight when the
-        // weights are nearly a sum of one term per endpoint, as the Dutch
-        // weights are outside the bracket being paired.
         let halves: Vec<Option<W>> = (0..self.members.len())
             .map(|index| self.least_slack(self.members[index]).map(W::half))
             .collect();
@@ -239,6 +242,15 @@ impl<W: Weight> Solver<W> {
             if let Some(least) = self.least_slack(v) {
                 self.dual[v] = self.dual[v].sub(least);
             }
+        }
+        if let Some(free) = self.free_vertex.filter(|&free| self.active[free]) {
+            let lightest = self
+                .members
+                .iter()
+                .filter(|&&v| v != free)
+                .map(|&v| self.dual[v])
+                .min();
+            self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
         }
         for index in 0..self.members.len() {
             let v = self.members[index];
@@ -260,11 +272,17 @@ impl<W: Weight> Solver<W> {
         }
     }
 
-    /// The least slack of the edges at `v`, if it has any.
+    /// Whether `v`–`w` is an edge between two active vertices, neither of
+    /// them the free vertex.
+    fn weighted(&self, v: usize, w: usize) -> bool {
+        w != v && self.free_vertex != Some(v) && self.free_vertex != Some(w) && self.present(v, w)
+    }
+
+    /// The least slack of the edges at `v` but the free vertex's, if any.
     fn least_slack(&self, v: usize) -> Option<W> {
         let mut least: Option<W> = None;
         for &w in &self.members {
-            if w != v && self.present(v, w) {
+            if self.weighted(v, w) {
                 let slack = self.dual[v].add(self.dual[w]).sub(self.doubled[v * self.n + w]);
                 least = Some(least.map_or(slack, |old| old.min(slack)));
             }
