@@ -457,6 +457,7 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    #[inline]
     fn slack(&self, edge: usize) -> W {
         let (u, v) = self.ends(edge);
         self.dual[u].add(self.dual[v]).sub(self.doubled[edge])
@@ -577,12 +578,7 @@ impl<W: Weight> Solver<W> {
                 }
                 None => {
                     for leaf in self.leaves_of(child) {
-                        for index in 0..self.members.len() {
-                            let w = self.members[index];
-                            if w != leaf && self.present(leaf, w) {
-                                self.offer_best_to(blossom, w, self.edge_id(leaf, w));
-                            }
-                        }
+                        self.offer_row_to(blossom, leaf);
                     }
                 }
             }
@@ -611,14 +607,36 @@ impl<W: Weight> Solver<W> {
         self.blossom_best_edges[blossom] = Some(best_edges);
     }
 
+    /// Offers every edge of `leaf`, a vertex of the new `blossom`, as in
+    /// [`Solver::offer_best_to`], reading the row in one pass.
+    fn offer_row_to(&mut self, blossom: usize, leaf: usize) {
+        let dual_leaf = self.dual[leaf];
+        let row = leaf * self.n;
+        for index in 0..self.members.len() {
+            let w = self.members[index];
+            if w == leaf || !self.linked[row + w] {
+                continue;
+            }
+            let blossom_far = self.in_blossom[w];
+            if blossom_far != blossom && self.label[blossom_far] == 1 {
+                let slack = dual_leaf.add(self.dual[w]).sub(self.doubled[row + w]);
+                self.offer_slack_to(blossom_far, self.edge_id(leaf, w), slack);
+            }
+        }
+    }
+
     /// Keeps `edge`, from the new `blossom` to the vertex `far`, when it is
     /// the least slack edge so far to the S-blossom around `far`.
     fn offer_best_to(&mut self, blossom: usize, far: usize, edge: usize) {
         let blossom_far = self.in_blossom[far];
-        if blossom_far == blossom || self.label[blossom_far] != 1 {
-            return;
+        if blossom_far != blossom && self.label[blossom_far] == 1 {
+            self.offer_slack_to(blossom_far, edge, self.slack(edge));
         }
-        let slack = self.slack(edge);
+    }
+
+    /// Keeps `edge` as the best edge to `blossom_far` when its slack is
+    /// the least so far (the first of equal slacks stays).
+    fn offer_slack_to(&mut self, blossom_far: usize, edge: usize, slack: W) {
         if self.best_edge_to[blossom_far] == NONE {
             self.best_edge_to_touched.push(blossom_far);
         } else if slack >= self.best_slack_to[blossom_far] {

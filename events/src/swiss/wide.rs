@@ -32,9 +32,21 @@ pub(crate) trait Weight: Copy + Eq + Ord + std::fmt::Debug {
 }
 
 /// A signed integer of `64 × L` bits, little-endian limbs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub(crate) struct Wide<const L: usize> {
     limbs: [u64; L],
+}
+
+impl<const L: usize> PartialEq for Wide<L> {
+    /// Limb by limb, inlined (the derived comparison calls `memcmp`).
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        let mut differ = 0;
+        for index in 0..L {
+            differ |= self.limbs[index] ^ other.limbs[index];
+        }
+        differ == 0
+    }
 }
 
 impl<const L: usize> Wide<L> {
