@@ -563,6 +563,9 @@ impl<const L: usize> Engine<L> {
                 self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
             }
         }
+        // Most of the weights changed: solving afresh (from the jump start's
+        // greedy matching) is quicker than repairing each change.
+        self.fresh = self.incremental;
         self.compute();
         self.choose_paired_movers(&bracket, &base, &span, &mut state.matched);
         self.pair_movers(&bracket, &base, &span, &mut state.matched);

@@ -803,6 +803,7 @@ impl<W: Weight> Solver<W> {
     fn stages(&mut self) -> bool {
         let n = self.n;
         loop {
+            self.match_tight_exposed();
             if self.members.iter().all(|&v| self.mate[v] != NONE) {
                 return true;
             }
@@ -855,6 +856,44 @@ impl<W: Weight> Solver<W> {
                     && self.dual[blossom].is_zero()
                 {
                     self.expand_blossom(blossom, true);
+                }
+            }
+        }
+    }
+
+    /// Matches exposed vertices joined by a tight edge, greedily, before a
+    /// stage. Each such edge is an augmenting path of one edge, so the
+    /// matching stays optimal for its size; a stage would find only one of
+    /// them and then start again, relabelling and rescanning every exposed
+    /// vertex, which made a solve with hundreds of exposed vertices (a
+    /// bracket whose weights all changed) cost hundreds of full scans. An
+    /// exposed vertex is the base of every blossom around it, so the
+    /// blossoms stay valid.
+    fn match_tight_exposed(&mut self) {
+        let exposed: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| self.mate[v] == NONE)
+            .collect();
+        if exposed.len() < 4 {
+            return;
+        }
+        for (index, &v) in exposed.iter().enumerate() {
+            if self.mate[v] != NONE {
+                continue;
+            }
+            for &w in &exposed[index + 1..] {
+                let cell = v * self.n + w;
+                if self.mate[w] == NONE
+                    && self.in_blossom[v] != self.in_blossom[w]
+                    && self.linked[cell]
+                    && self.dual[v].add(self.dual[w]) == self.doubled[cell]
+                {
+                    let edge = self.edge_id(v, w);
+                    self.mate[v] = 2 * edge + usize::from(w > v);
+                    self.mate[w] = 2 * edge + usize::from(v > w);
+                    break;
                 }
             }
         }
