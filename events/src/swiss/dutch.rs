@@ -35,6 +35,16 @@
 //! score) are exempt from C3; a forfeited game counts as not played for
 //! colours, floats and meeting again; a forfeit win or a full-point bye counts
 //! as a downfloat; pairing numbers order players by rating, then name.
+//!
+//! The matching is kept between the steps of section D and repaired after
+//! each change; a bracket that holds most of the players still to pair is
+//! solved afresh instead (see the matching module for what makes that
+//! quick). The
+//! steps are built to depend on the optimum, not on which of several optimal
+//! matchings the solver returns (each choice is forced by raising its weight
+//! below every criterion; the tiebreak bits only spare recomputations), so a
+//! solver that reaches the optimum by another path gives the same pairings:
+//! the checked fixtures in `tests/fixtures/` hold that to account.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -563,9 +573,13 @@ impl<const L: usize> Engine<L> {
                 self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
             }
         }
-        // Most of the weights changed: solving afresh (from the jump start's
-        // greedy matching) is quicker than repairing each change.
-        self.fresh = self.incremental;
+        // When the bracket holds most of the players still to pair (the
+        // first round: all of them), most weights changed, and solving
+        // afresh from the jump start's greedy matching is quicker than
+        // repairing each change; a smaller bracket is repaired, which
+        // measured quicker there.
+        let unpaired = self.finalized.iter().filter(|&&paired| !paired).count();
+        self.fresh = self.incremental && 4 * bracket.len() >= 3 * unpaired;
         self.compute();
         self.choose_paired_movers(&bracket, &base, &span, &mut state.matched);
         self.pair_movers(&bracket, &base, &span, &mut state.matched);
