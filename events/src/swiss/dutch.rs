@@ -35,6 +35,16 @@
 //! score) are exempt from C3; a forfeited game counts as not played for
 //! colours, floats and meeting again; a forfeit win or a full-point bye counts
 //! as a downfloat; pairing numbers order players by rating, then name.
+//!
+//! The matching is kept between the steps of section D and repaired after
+//! each change; a bracket that holds most of the players still to pair is
+//! solved afresh instead (see the matching module for what makes that
+//! quick). The
+//! steps are built to depend on the optimum, not on which of several optimal
+//! matchings the solver returns (each choice is forced by raising its weight
+//! below every criterion; the tiebreak bits only spare recomputations), so a
+//! solver that reaches the optimum by another path gives the same pairings:
+//! the checked fixtures in `tests/fixtures/` hold that to account.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -71,7 +81,7 @@ pub(crate) fn pair(
             }
         };
     }
-    dispatch!(1, 2, 3, 4, 6, 8, 12, 16, 24, 32)
+    dispatch!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)
 }
 
 /// A round's pairing: each game as (first seat, second seat), and the player
@@ -563,6 +573,13 @@ impl<const L: usize> Engine<L> {
                 self.set(bracket[larger], bracket[smaller], base[larger][smaller]);
             }
         }
+        // When the bracket holds most of the players still to pair (the
+        // first round: all of them), most weights changed, and solving
+        // afresh from the jump start's greedy matching is quicker than
+        // repairing each change; a smaller bracket is repaired, which
+        // measured quicker there.
+        let unpaired = self.finalized.iter().filter(|&&paired| !paired).count();
+        self.fresh = self.incremental && 4 * bracket.len() >= 3 * unpaired;
         self.compute();
         self.choose_paired_movers(&bracket, &base, &span, &mut state.matched);
         self.pair_movers(&bracket, &base, &span, &mut state.matched);

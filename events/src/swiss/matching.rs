@@ -7,6 +7,31 @@
 //!
 //! Dual variables are stored doubled (`dual[v] = 2·u(v)`) so that every
 //! quantity stays integral for integral weights.
+//!
+//! Speed, for a round of 1,000 players (a graph of about 900 vertices,
+//! nearly complete, weights of some 500 bits). Outside the bracket being
+//! paired the Dutch weights are a sum of one term per player, so the
+//! optimum there is a large tie: every edge is tight and an alternating
+//! tree that enters that part grows over all of it. What keeps the work
+//! down:
+//!
+//! * a solve from nothing in perfect mode starts from lowered duals and a
+//!   greedy matching of tight edges ([`Solver::jump_start`]) instead of
+//!   every dual at the largest weight and one augmentation a stage;
+//! * before each stage, exposed vertices joined by a tight edge are matched
+//!   ([`Solver::match_tight_exposed`]), so that hundreds of exposed
+//!   vertices do not cost hundreds of stages that each relabel and rescan
+//!   all of them;
+//! * doubled weights are stored (a slack is one addition and one
+//!   subtraction), the wide arithmetic is inlined, and a new blossom's best
+//!   edges are found in one pass per leaf without allocating.
+//!
+//! These change which of several optimal matchings is found, never the
+//! optimum. The Dutch system built on this solver reads every decision from
+//! optimum values (a section D step raises a weight and keeps the choice
+//! only when the optimum includes it), so the pairings do not depend on
+//! which optimal matching the solver returns; the bbpPairings-checked
+//! fixtures and random events were re-checked after each of these changes.
 
 use super::wide::Weight;
 
@@ -47,7 +72,8 @@ pub(crate) fn max_weight_matching<W: Weight>(
 /// so both modes find the same optimum there).
 pub(crate) struct Solver<W: Weight> {
     n: usize,
-    weights: Vec<W>,
+    /// Twice each edge's weight, the form every slack uses.
+    doubled: Vec<W>,
     free_vertex: Option<usize>,
     active: Vec<bool>,
     members: Vec<usize>,
@@ -77,6 +103,11 @@ pub(crate) struct Solver<W: Weight> {
     /// Whether each edge exists (a non-zero weight, or the free vertex).
     linked: Vec<bool>,
     queue: Vec<usize>,
+    /// While a blossom is made: per S-blossom outside it, the least slack
+    /// edge to it and that slack, and the S-blossoms so reached.
+    best_edge_to: Vec<usize>,
+    best_slack_to: Vec<W>,
+    best_edge_to_touched: Vec<usize>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -85,7 +116,7 @@ impl<W: Weight> Solver<W> {
     pub(crate) fn new(n: usize, free_vertex: Option<usize>) -> Self {
         Self {
             n,
-            weights: vec![W::zero(); n * n],
+            doubled: vec![W::zero(); n * n],
             free_vertex,
             active: vec![true; n],
             members: (0..n).collect(),
@@ -112,6 +143,9 @@ impl<W: Weight> Solver<W> {
                 .map(|edge| free_vertex.is_some_and(|free| edge / n == free || edge % n == free))
                 .collect(),
             queue: Vec::new(),
+            best_edge_to: vec![NONE; 2 * n],
+            best_slack_to: vec![W::zero(); 2 * n],
+            best_edge_to_touched: Vec::new(),
         }
     }
 
@@ -119,8 +153,8 @@ impl<W: Weight> Solver<W> {
         u.min(v) * self.n + u.max(v)
     }
 
-    fn edge(&self, edge: usize) -> (usize, usize, W) {
-        (edge / self.n, edge % self.n, self.weights[edge])
+    fn ends(&self, edge: usize) -> (usize, usize) {
+        (edge / self.n, edge % self.n)
     }
 
     fn endpoint(&self, end: usize) -> usize {
@@ -137,25 +171,17 @@ impl<W: Weight> Solver<W> {
         self.active[u] && self.active[v] && self.linked[u * self.n + v]
     }
 
-    /// The far endpoint of every edge at `v`.
-    fn remote_ends(&self, v: usize) -> Vec<usize> {
-        self.members
-            .iter()
-            .filter(|&&w| w != v && self.present(v, w))
-            .map(|&w| 2 * self.edge_id(v, w) + usize::from(w > v))
-            .collect()
-    }
-
     /// Sets a weight; the change is repaired at the next [`Solver::solve`].
     pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
         let edge = self.edge_id(u, v);
-        if self.weights[edge] != weight {
+        let doubled = weight.double();
+        if self.doubled[edge] != doubled {
             let linked =
                 !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
             // Both halves of the matrix, so that a vertex's edges are read
             // along its row.
             for cell in [u * self.n + v, v * self.n + u] {
-                self.weights[cell] = weight;
+                self.doubled[cell] = doubled;
                 self.linked[cell] = linked;
             }
             self.pending.push((u, v));
@@ -182,10 +208,14 @@ impl<W: Weight> Solver<W> {
         self.blossom_endpoints.iter_mut().for_each(Vec::clear);
         self.blossom_base = (0..n).chain(std::iter::repeat_n(NONE, n)).collect();
         self.unused_blossoms = (n..2 * n).collect();
+        if perfect {
+            self.jump_start();
+            return self.stages();
+        }
         let mut max_weight = W::zero();
         for &u in &self.members {
             for &v in &self.members {
-                let weight = self.weights[self.edge_id(u, v)];
+                let weight = self.doubled[self.edge_id(u, v)].half();
                 if u < v && weight > max_weight {
                     max_weight = weight;
                 }
@@ -195,6 +225,96 @@ impl<W: Weight> Solver<W> {
             self.dual[v] = if v < n { max_weight } else { W::zero() };
         }
         self.stages()
+    }
+
+    /// The start of a perfect-mode solve: duals that keep every edge
+    /// feasible and make most of them tight, and a greedy matching of the
+    /// tight edges, so that the stages only augment what it left exposed.
+    ///
+    /// Each vertex's dual starts at its heaviest edge; lowering all duals at
+    /// once by half their least slack, then each in turn by its whole least
+    /// slack, keeps every slack at least zero and makes most edges tight when
+    /// the weights are nearly a sum of one term per endpoint, as the Dutch
+    /// weights are outside the bracket being paired. The free vertex's edges
+    /// (weight zero) are left out of this; its dual is then the least that
+    /// keeps them feasible, which makes its edge to the lightest vertex tight.
+    fn jump_start(&mut self) {
+        let n = self.n;
+        for v in n..2 * n {
+            self.dual[v] = W::zero();
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            let mut heaviest = W::zero();
+            for &w in &self.members {
+                if self.weighted(v, w) {
+                    heaviest = heaviest.max(self.doubled[v * n + w].half());
+                }
+            }
+            self.dual[v] = heaviest;
+        }
+        let halves: Vec<Option<W>> = (0..self.members.len())
+            .map(|index| self.least_slack(self.members[index]).map(W::half))
+            .collect();
+        for (index, half) in halves.into_iter().enumerate() {
+            if let Some(half) = half {
+                let v = self.members[index];
+                self.dual[v] = self.dual[v].sub(half);
+            }
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if let Some(least) = self.least_slack(v) {
+                self.dual[v] = self.dual[v].sub(least);
+            }
+        }
+        if let Some(free) = self.free_vertex.filter(|&free| self.active[free]) {
+            let lightest = self
+                .members
+                .iter()
+                .filter(|&&v| v != free)
+                .map(|&v| self.dual[v])
+                .min();
+            self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
+        }
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if self.mate[v] != NONE {
+                continue;
+            }
+            for &w in &self.members[index + 1..] {
+                let cell = v * n + w;
+                if self.mate[w] == NONE
+                    && self.present(v, w)
+                    && self.dual[v].add(self.dual[w]) == self.doubled[cell]
+                {
+                    let edge = self.edge_id(v, w);
+                    self.mate[v] = 2 * edge + 1;
+                    self.mate[w] = 2 * edge;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Whether `v`–`w` is an edge between two active vertices, neither of
+    /// them the free vertex.
+    fn weighted(&self, v: usize, w: usize) -> bool {
+        w != v && self.free_vertex != Some(v) && self.free_vertex != Some(w) && self.present(v, w)
+    }
+
+    /// The least slack of the edges at `v` but the free vertex's, if any.
+    fn least_slack(&self, v: usize) -> Option<W> {
+        let mut least: Option<W> = None;
+        for &w in &self.members {
+            if self.weighted(v, w) {
+                let slack = self.dual[v]
+                    .add(self.dual[w])
+                    .sub(self.doubled[v * self.n + w]);
+                least = Some(least.map_or(slack, |old| old.min(slack)));
+            }
+        }
+        least
     }
 
     /// Restores the optimum after the weight changes since the last solve
@@ -239,7 +359,7 @@ impl<W: Weight> Solver<W> {
         let mut needed: Option<W> = None;
         for &w in &self.members {
             if w != v && Some(w) != mate && self.present(v, w) {
-                let value = self.weights[v * self.n + w].double().sub(self.dual[w]);
+                let value = self.doubled[v * self.n + w].sub(self.dual[w]);
                 needed = Some(needed.map_or(value, |old| old.max(value)));
             }
         }
@@ -252,9 +372,7 @@ impl<W: Weight> Solver<W> {
         if !self.present(v, mate) {
             return false;
         }
-        let tight = self.weights[self.edge_id(v, mate)]
-            .double()
-            .sub(self.dual[mate]);
+        let tight = self.doubled[self.edge_id(v, mate)].sub(self.dual[mate]);
         if needed.is_some_and(|value| value > tight) {
             return false;
         }
@@ -366,9 +484,10 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    #[inline]
     fn slack(&self, edge: usize) -> W {
-        let (u, v, weight) = self.edge(edge);
-        self.dual[u].add(self.dual[v]).sub(weight.double())
+        let (u, v) = self.ends(edge);
+        self.dual[u].add(self.dual[v]).sub(self.doubled[edge])
     }
 
     fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -436,7 +555,7 @@ impl<W: Weight> Solver<W> {
     }
 
     fn add_blossom(&mut self, base: usize, edge: usize) {
-        let (mut v, mut w, _) = self.edge(edge);
+        let (mut v, mut w) = self.ends(edge);
         let base_blossom = self.in_blossom[base];
         let mut blossom_v = self.in_blossom[v];
         let mut blossom_w = self.in_blossom[w];
@@ -475,50 +594,83 @@ impl<W: Weight> Solver<W> {
             }
             self.in_blossom[leaf] = blossom;
         }
-        let mut best_edge_to = vec![NONE; 2 * self.n];
         for &child in &path {
-            let lists: Vec<Vec<usize>> = match self.blossom_best_edges[child].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(child)
-                    .into_iter()
-                    .map(|leaf| {
-                        self.remote_ends(leaf)
-                            .into_iter()
-                            .map(|end| end / 2)
-                            .collect()
-                    })
-                    .collect(),
-            };
-            for list in lists {
-                for candidate in list {
-                    let (mut i, mut j, _) = self.edge(candidate);
-                    if self.in_blossom[j] == blossom {
-                        std::mem::swap(&mut i, &mut j);
+            match self.blossom_best_edges[child].take() {
+                Some(list) => {
+                    for candidate in list {
+                        let (i, j) = self.ends(candidate);
+                        let far = if self.in_blossom[j] == blossom { i } else { j };
+                        self.offer_best_to(blossom, far, candidate);
                     }
-                    let _ = i;
-                    let blossom_j = self.in_blossom[j];
-                    if blossom_j != blossom
-                        && self.label[blossom_j] == 1
-                        && (best_edge_to[blossom_j] == NONE
-                            || self.slack(candidate) < self.slack(best_edge_to[blossom_j]))
-                    {
-                        best_edge_to[blossom_j] = candidate;
+                }
+                None => {
+                    for leaf in self.leaves_of(child) {
+                        self.offer_row_to(blossom, leaf);
                     }
                 }
             }
             self.best_edge[child] = NONE;
         }
-        let best_edges: Vec<usize> = best_edge_to.into_iter().filter(|&e| e != NONE).collect();
+        // The list in blossom order, as the ties between equal slacks are
+        // broken by the first in that order.
+        let mut best_edges = std::mem::take(&mut self.best_edge_to_touched);
+        best_edges.sort_unstable();
         let mut best = NONE;
-        for &candidate in &best_edges {
-            if best == NONE || self.slack(candidate) < self.slack(best) {
+        let mut best_slack = W::zero();
+        for entry in &mut best_edges {
+            let blossom_j = *entry;
+            let candidate = self.best_edge_to[blossom_j];
+            let slack = self.best_slack_to[blossom_j];
+            self.best_edge_to[blossom_j] = NONE;
+            *entry = candidate;
+            if best == NONE || slack < best_slack {
                 best = candidate;
+                best_slack = slack;
             }
         }
         self.best_edge[blossom] = best;
-        self.best_stamp[blossom] = u64::MAX;
+        self.best_slack[blossom] = best_slack;
+        self.best_stamp[blossom] = self.dual_epoch;
         self.blossom_best_edges[blossom] = Some(best_edges);
+    }
+
+    /// Offers every edge of `leaf`, a vertex of the new `blossom`, as in
+    /// [`Solver::offer_best_to`], reading the row in one pass.
+    fn offer_row_to(&mut self, blossom: usize, leaf: usize) {
+        let dual_leaf = self.dual[leaf];
+        let row = leaf * self.n;
+        for index in 0..self.members.len() {
+            let w = self.members[index];
+            if w == leaf || !self.linked[row + w] {
+                continue;
+            }
+            let blossom_far = self.in_blossom[w];
+            if blossom_far != blossom && self.label[blossom_far] == 1 {
+                let slack = dual_leaf.add(self.dual[w]).sub(self.doubled[row + w]);
+                self.offer_slack_to(blossom_far, self.edge_id(leaf, w), slack);
+            }
+        }
+    }
+
+    /// Keeps `edge`, from the new `blossom` to the vertex `far`, when it is
+    /// the least slack edge so far to the S-blossom around `far`.
+    fn offer_best_to(&mut self, blossom: usize, far: usize, edge: usize) {
+        let blossom_far = self.in_blossom[far];
+        if blossom_far != blossom && self.label[blossom_far] == 1 {
+            self.offer_slack_to(blossom_far, edge, self.slack(edge));
+        }
+    }
+
+    /// Keeps `edge` as the best edge to `blossom_far` when its slack is
+    /// the least so far (the first of equal slacks stays).
+    fn offer_slack_to(&mut self, blossom_far: usize, edge: usize, slack: W) {
+        if self.best_edge_to[blossom_far] == NONE {
+            self.best_edge_to_touched.push(blossom_far);
+        } else if slack >= self.best_slack_to[blossom_far] {
+            return;
+        }
+        self.best_edge_to[blossom_far] = edge;
+        self.best_slack_to[blossom_far] = slack;
     }
 
     fn expand_blossom(&mut self, blossom: usize, end_stage: bool) {
@@ -647,7 +799,7 @@ impl<W: Weight> Solver<W> {
     }
 
     fn augment_matching(&mut self, edge: usize) {
-        let (v, w, _) = self.edge(edge);
+        let (v, w) = self.ends(edge);
         for (start, first_end) in [(v, 2 * edge + 1), (w, 2 * edge)] {
             let mut s = start;
             let mut end = first_end;
@@ -678,6 +830,7 @@ impl<W: Weight> Solver<W> {
     fn stages(&mut self) -> bool {
         let n = self.n;
         loop {
+            self.match_tight_exposed();
             if self.members.iter().all(|&v| self.mate[v] != NONE) {
                 return true;
             }
@@ -735,8 +888,48 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    /// Matches exposed vertices joined by a tight edge, greedily, before a
+    /// stage. Each such edge is an augmenting path of one edge, so the
+    /// matching stays optimal for its size; a stage would find only one of
+    /// them and then start again, relabelling and rescanning every exposed
+    /// vertex, which made a solve with hundreds of exposed vertices (a
+    /// bracket whose weights all changed) cost hundreds of full scans. An
+    /// exposed vertex is the base of every blossom around it, so the
+    /// blossoms stay valid.
+    fn match_tight_exposed(&mut self) {
+        let exposed: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&v| self.mate[v] == NONE)
+            .collect();
+        if exposed.len() < 4 {
+            return;
+        }
+        for (index, &v) in exposed.iter().enumerate() {
+            if self.mate[v] != NONE {
+                continue;
+            }
+            for &w in &exposed[index + 1..] {
+                let cell = v * self.n + w;
+                if self.mate[w] == NONE
+                    && self.in_blossom[v] != self.in_blossom[w]
+                    && self.linked[cell]
+                    && self.dual[v].add(self.dual[w]) == self.doubled[cell]
+                {
+                    let edge = self.edge_id(v, w);
+                    self.mate[v] = 2 * edge + usize::from(w > v);
+                    self.mate[w] = 2 * edge + usize::from(v > w);
+                    break;
+                }
+            }
+        }
+    }
+
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
+        // Scanning changes labels and blossoms, never duals.
+        let dual_v = self.dual[v];
         for index in 0..self.members.len() {
             let w = self.members[index];
             let cell = v * self.n + w;
@@ -750,9 +943,7 @@ impl<W: Weight> Solver<W> {
             }
             let mut slack = W::zero();
             if !self.allowed[cell] {
-                slack = self.dual[v]
-                    .add(self.dual[w])
-                    .sub(self.weights[cell].double());
+                slack = dual_v.add(self.dual[w]).sub(self.doubled[cell]);
                 if slack <= W::zero() {
                     self.allow(edge);
                 }
@@ -854,7 +1045,7 @@ impl<W: Weight> Solver<W> {
             1 => return true,
             2 => {
                 self.allow(delta_edge);
-                let (mut i, j, _) = self.edge(delta_edge);
+                let (mut i, j) = self.ends(delta_edge);
                 if self.label[self.in_blossom[i]] == 0 {
                     i = j;
                 }
@@ -862,7 +1053,7 @@ impl<W: Weight> Solver<W> {
             }
             3 => {
                 self.allow(delta_edge);
-                let (i, _, _) = self.edge(delta_edge);
+                let (i, _) = self.ends(delta_edge);
                 self.queue.push(i);
             }
             _ => self.expand_blossom(delta_blossom, false),

@@ -32,13 +32,26 @@ pub(crate) trait Weight: Copy + Eq + Ord + std::fmt::Debug {
 }
 
 /// A signed integer of `64 × L` bits, little-endian limbs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub(crate) struct Wide<const L: usize> {
     limbs: [u64; L],
 }
 
+impl<const L: usize> PartialEq for Wide<L> {
+    /// Limb by limb, inlined (the derived comparison calls `memcmp`).
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        let mut differ = 0;
+        for index in 0..L {
+            differ |= self.limbs[index] ^ other.limbs[index];
+        }
+        differ == 0
+    }
+}
+
 impl<const L: usize> Wide<L> {
     /// The value `value`.
+    #[inline(always)]
     pub(crate) fn from_u64(value: u64) -> Self {
         let mut limbs = [0; L];
         limbs[0] = value;
@@ -77,28 +90,34 @@ impl<const L: usize> Wide<L> {
         self
     }
 
+    #[inline(always)]
     fn is_negative(&self) -> bool {
         self.limbs[L - 1] >> 63 == 1
     }
 }
 
 impl<const L: usize> Weight for Wide<L> {
+    #[inline(always)]
     fn zero() -> Self {
         Self { limbs: [0; L] }
     }
 
+    #[inline(always)]
     fn is_zero(&self) -> bool {
         self.limbs.iter().all(|&limb| limb == 0)
     }
 
+    #[inline(always)]
     fn one() -> Self {
         Self::from_u64(1)
     }
 
+    #[inline(always)]
     fn is_odd(&self) -> bool {
         self.limbs[0] & 1 == 1
     }
 
+    #[inline(always)]
     fn add(self, other: Self) -> Self {
         let mut limbs = [0u64; L];
         let mut carry = false;
@@ -111,6 +130,7 @@ impl<const L: usize> Weight for Wide<L> {
         Self { limbs }
     }
 
+    #[inline(always)]
     fn sub(self, other: Self) -> Self {
         let mut limbs = [0u64; L];
         let mut borrow = false;
@@ -123,6 +143,7 @@ impl<const L: usize> Weight for Wide<L> {
         Self { limbs }
     }
 
+    #[inline(always)]
     fn half(self) -> Self {
         let mut limbs = [0u64; L];
         for (index, limb) in limbs.iter_mut().enumerate() {
@@ -140,6 +161,7 @@ impl<const L: usize> Weight for Wide<L> {
 }
 
 impl<const L: usize> Ord for Wide<L> {
+    #[inline(always)]
     fn cmp(&self, other: &Self) -> Ordering {
         match (self.is_negative(), other.is_negative()) {
             (true, false) => return Ordering::Less,
@@ -157,6 +179,7 @@ impl<const L: usize> Ord for Wide<L> {
 }
 
 impl<const L: usize> PartialOrd for Wide<L> {
+    #[inline(always)]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
