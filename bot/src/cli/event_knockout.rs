@@ -8,30 +8,19 @@
 //! through.
 
 use super::random_play::random_move;
+use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::i18n::{Locale, Style};
-use lyngk_bot::service::api::{
-    Actor, Command, EventOptions, Outbound, Place, Reply, Request, ThreadToOpen,
-};
-use lyngk_bot::service::{GameService, Options, TimeSource};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
 use std::time::Instant;
 
 const EVENT: &str = "Simulated Knockout";
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-/// Game threads get channel `THREAD_BASE + game id`.
-const THREAD_BASE: u64 = 1_000_000;
 /// Days per move and per round: a game where both players moved once still has
 /// time on both clocks at the deadline.
 const DAYS: u32 = 7;
-const DAY: i64 = 86_400;
-/// 1 January 2026, 00:00 UTC.
-const START: i64 = 1_767_225_600;
 
 /// What to simulate.
 pub struct KnockoutSimulation {
@@ -51,14 +40,6 @@ pub struct KnockoutOutcome {
     pub summary: String,
 }
 
-struct SimulatedTime(AtomicI64);
-
-impl TimeSource for SimulatedTime {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
 #[derive(Default)]
 struct Tally {
     games: usize,
@@ -72,8 +53,7 @@ struct Tally {
 }
 
 struct Run {
-    service: GameService,
-    time: Arc<SimulatedTime>,
+    server: SimulatedServer,
     rng: ChaCha8Rng,
     /// Threads handed out by the replies, not yet opened.
     pending: Vec<ThreadToOpen>,
@@ -87,16 +67,8 @@ struct Run {
 
 pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<KnockoutOutcome> {
     let started = Instant::now();
-    let dir = tempfile::tempdir()?;
-    let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
-    let seeds = Arc::new(AtomicU64::new(simulation.seed));
-    let options = Options {
-        time: time.clone(),
-        seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
-    };
     let mut run = Run {
-        service: GameService::open_with(dir.path().join("event.db"), options)?,
-        time,
+        server: SimulatedServer::open(simulation.seed)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
         round_opened: false,
@@ -128,20 +100,6 @@ pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<Knoc
         bracket: bracket.text_in(Style::Plain),
         summary,
     })
-}
-
-fn organiser() -> Actor {
-    Actor {
-        id: 1,
-        name: "organiser".into(),
-    }
-}
-
-fn player(index: usize) -> Actor {
-    Actor {
-        id: 1000 + index as u64,
-        name: format!("player{:04}", index + 1),
-    }
 }
 
 impl Run {
@@ -186,19 +144,7 @@ impl Run {
     fn open_threads(&mut self) -> anyhow::Result<Vec<(Place, [u64; 2])>> {
         let mut games = Vec::new();
         for thread in std::mem::take(&mut self.pending) {
-            let channel = THREAD_BASE + thread.game_id as u64;
-            self.service.attach_thread(thread.game_id, channel)?;
-            let players: [u64; 2] = thread
-                .reply
-                .ping
-                .as_slice()
-                .try_into()
-                .context("an opening pings both players")?;
-            let place = Place {
-                guild: Some(GUILD),
-                channel,
-            };
-            games.push((place, players));
+            games.push(self.server.open_thread(&thread)?);
         }
         self.tally.games += games.len();
         Ok(games)
@@ -228,7 +174,7 @@ impl Run {
     /// player and left for the deadline.
     fn play(&mut self, games: &[(Place, [u64; 2])], draws: f64) -> anyhow::Result<()> {
         for &(place, players) in games {
-            if !self.service.has_live_game(place)? {
+            if !self.server.service.has_live_game(place)? {
                 continue;
             }
             if self.rng.random_bool(draws) {
@@ -244,7 +190,7 @@ impl Run {
 
     fn move_once_each(&mut self, place: Place, players: [u64; 2]) -> anyhow::Result<()> {
         for _ in 0..2 {
-            let live = self.service.live_game(place)?.context("a game")?;
+            let live = self.server.service.live_game(place)?.context("a game")?;
             let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
                 bail!("a game ended in two moves");
             };
@@ -261,43 +207,23 @@ impl Run {
 
     /// Moves the clock to the round's deadline and runs the background job.
     fn reach_deadline(&mut self) -> anyhow::Result<()> {
-        self.time
-            .0
-            .fetch_add(i64::from(DAYS) * DAY, Ordering::SeqCst);
-        let sent = self.service.deliver_due(self.time.now())?;
+        let posted = self.server.pass(i64::from(DAYS) * DAY)?;
         ensure!(
-            !sent.is_empty(),
+            !posted.is_empty(),
             "nothing was left to play and no deadline came"
         );
-        for message in sent {
-            if let Outbound::Channel { reply, .. } = message {
-                self.collect(&reply);
-            }
+        for reply in posted {
+            self.collect(&reply);
         }
         Ok(())
     }
 
     fn ask(&mut self, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
-        let place = Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-        };
-        self.request(place, actor, command)
+        self.request(SimulatedServer::channel(), actor, command)
     }
 
     fn request(&mut self, place: Place, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
-        let reply = self.service.handle(Request {
-            place,
-            actor: actor.clone(),
-            command,
-            interaction: None,
-            actor_is_admin: true,
-            locale: Locale::En,
-            server_locale: None,
-        })?;
-        if let Some(refusal) = &reply.refusal {
-            bail!("the service refused: {refusal}");
-        }
+        let reply = self.server.request(place, actor, command, true)?;
         self.collect(&reply);
         Ok(reply)
     }
@@ -333,11 +259,4 @@ fn winner_of(line: &str) -> String {
         .trim_end_matches('!')
         .trim_matches('*')
         .to_string()
-}
-
-fn actor(id: u64) -> Actor {
-    Actor {
-        id,
-        name: format!("player{:04}", id - 999),
-    }
 }

@@ -6,29 +6,18 @@
 //! deadline rule calls a draw.
 
 use super::random_play::random_move;
+use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::{bail, ensure, Context};
-use lyngk_bot::i18n::{Locale, Style};
-use lyngk_bot::service::api::{
-    Actor, Command, EventOptions, Outbound, Place, Reply, Request, ThreadToOpen,
-};
-use lyngk_bot::service::{GameService, Options, TimeSource};
+use lyngk_bot::i18n::Style;
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
 use std::time::Instant;
 
 const EVENT: &str = "Simulated Swiss";
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-/// Game threads get channel `THREAD_BASE + game id`.
-const THREAD_BASE: u64 = 1_000_000;
 /// Days per move and per round: a game where both players moved once at the
 /// opening still has a week on each clock at the deadline.
 const DAYS: u32 = 7;
-const DAY: i64 = 86_400;
-/// 1 January 2026, 00:00 UTC.
-const START: i64 = 1_767_225_600;
 
 /// What to simulate.
 pub struct Simulation {
@@ -51,14 +40,6 @@ pub struct Outcome {
     pub trf: String,
 }
 
-struct SimulatedTime(AtomicI64);
-
-impl TimeSource for SimulatedTime {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
 /// One game of the round being played: where, and its players (first seat first).
 struct OpenGame {
     place: Place,
@@ -75,8 +56,7 @@ struct Tally {
 }
 
 struct Run {
-    service: GameService,
-    time: Arc<SimulatedTime>,
+    server: SimulatedServer,
     rng: ChaCha8Rng,
     /// Threads handed out by the last replies, not yet opened.
     pending: Vec<ThreadToOpen>,
@@ -86,16 +66,8 @@ struct Run {
 
 pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
     let started = Instant::now();
-    let dir = tempfile::tempdir()?;
-    let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
-    let seeds = Arc::new(AtomicU64::new(simulation.seed));
-    let options = Options {
-        time: time.clone(),
-        seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
-    };
     let mut run = Run {
-        service: GameService::open_with(dir.path().join("event.db"), options)?,
-        time,
+        server: SimulatedServer::open(simulation.seed)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
         over: false,
@@ -130,20 +102,6 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         summary,
         trf: String::from_utf8(trf.bytes.clone())?,
     })
-}
-
-fn organiser() -> Actor {
-    Actor {
-        id: 1,
-        name: "organiser".into(),
-    }
-}
-
-fn player(index: usize) -> Actor {
-    Actor {
-        id: 1000 + index as u64,
-        name: format!("player{:04}", index + 1),
-    }
 }
 
 impl Run {
@@ -210,21 +168,8 @@ impl Run {
     fn open_threads(&mut self) -> anyhow::Result<Vec<OpenGame>> {
         let mut games = Vec::new();
         for thread in std::mem::take(&mut self.pending) {
-            let channel = THREAD_BASE + thread.game_id as u64;
-            self.service.attach_thread(thread.game_id, channel)?;
-            let players: [u64; 2] = thread
-                .reply
-                .ping
-                .as_slice()
-                .try_into()
-                .context("an opening pings both players")?;
-            games.push(OpenGame {
-                place: Place {
-                    guild: Some(GUILD),
-                    channel,
-                },
-                players,
-            });
+            let (place, players) = self.server.open_thread(&thread)?;
+            games.push(OpenGame { place, players });
         }
         self.tally.games += games.len();
         Ok(games)
@@ -256,7 +201,7 @@ impl Run {
     /// player and left for the deadline (a draw).
     fn play_round(&mut self, games: &[OpenGame], draws: f64) -> anyhow::Result<()> {
         for game in games {
-            if !self.service.has_live_game(game.place)? {
+            if !self.server.service.has_live_game(game.place)? {
                 continue;
             }
             if self.rng.random_bool(draws) {
@@ -275,7 +220,11 @@ impl Run {
 
     fn move_once_each(&mut self, game: &OpenGame) -> anyhow::Result<()> {
         for _ in 0..2 {
-            let live = self.service.live_game(game.place)?.context("a game")?;
+            let live = self
+                .server
+                .service
+                .live_game(game.place)?
+                .context("a game")?;
             // The first seat (the challenger) is player 1.
             let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
                 bail!("a game ended in two moves");
@@ -293,23 +242,14 @@ impl Run {
 
     /// Moves the clock to the round's deadline and runs the background job.
     fn reach_deadline(&mut self) -> anyhow::Result<()> {
-        self.time
-            .0
-            .fetch_add(i64::from(DAYS) * DAY, Ordering::SeqCst);
-        for message in self.service.deliver_due(self.time.now())? {
-            if let Outbound::Channel { reply, .. } = message {
-                self.collect(&reply);
-            }
+        for reply in self.server.pass(i64::from(DAYS) * DAY)? {
+            self.collect(&reply);
         }
         Ok(())
     }
 
     fn ask(&mut self, actor: &Actor, command: Command, admin: bool) -> anyhow::Result<Reply> {
-        let place = Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-        };
-        self.request(place, actor, command, admin)
+        self.request(SimulatedServer::channel(), actor, command, admin)
     }
 
     fn ask_in(&mut self, place: Place, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
@@ -323,18 +263,7 @@ impl Run {
         command: Command,
         admin: bool,
     ) -> anyhow::Result<Reply> {
-        let reply = self.service.handle(Request {
-            place,
-            actor: actor.clone(),
-            command,
-            interaction: None,
-            actor_is_admin: admin,
-            locale: Locale::En,
-            server_locale: None,
-        })?;
-        if let Some(refusal) = &reply.refusal {
-            bail!("the service refused: {refusal}");
-        }
+        let reply = self.server.request(place, actor, command, admin)?;
         self.collect(&reply);
         Ok(reply)
     }
@@ -351,12 +280,5 @@ impl Run {
                 _ => {}
             }
         }
-    }
-}
-
-fn actor(id: u64) -> Actor {
-    Actor {
-        id,
-        name: format!("player{:04}", id - 999),
     }
 }

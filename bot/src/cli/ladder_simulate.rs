@@ -8,29 +8,19 @@
 //! included). Inactive players drop to the bottom by the job, as on Discord.
 
 use super::random_play::random_move;
+use super::simulated_server::{actor, organiser, SimulatedServer, DAY};
 use anyhow::{bail, Context};
-use lyngk_bot::i18n::{Locale, Style};
-use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, Request};
-use lyngk_bot::service::{GameService, Options, TimeSource};
+use lyngk_bot::i18n::Style;
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rusqlite::Connection;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
 use std::time::Instant;
 
 const LADDER: &str = "Simulated Ladder";
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-/// Game threads get channel `THREAD_BASE + game id`.
-const THREAD_BASE: u64 = 1_000_000;
 /// Days a challenged player has to accept.
 const DAYS_PER_MOVE: u32 = 3;
-const DAY: i64 = 86_400;
-/// 1 January 2026, 00:00 UTC.
-const START: i64 = 1_767_225_600;
 /// The chance that a challenged player accepts; the others let it run out.
 const ACCEPTS: f64 = 0.75;
 /// The chance that a free player challenges someone on a given day.
@@ -57,14 +47,6 @@ pub struct LadderOutcome {
     pub summary: String,
 }
 
-struct SimulatedTime(AtomicI64);
-
-impl TimeSource for SimulatedTime {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
 /// What the replies announced, by message.
 #[derive(Default)]
 struct Tally {
@@ -80,27 +62,15 @@ struct Tally {
 }
 
 struct Run {
-    service: GameService,
-    db: PathBuf,
-    time: Arc<SimulatedTime>,
+    server: SimulatedServer,
     rng: ChaCha8Rng,
     tally: Tally,
 }
 
 pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOutcome> {
     let started = Instant::now();
-    let dir = tempfile::tempdir()?;
-    let db = dir.path().join("ladder.db");
-    let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
-    let seeds = Arc::new(AtomicU64::new(simulation.seed));
-    let options = Options {
-        time: time.clone(),
-        seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
-    };
     let mut run = Run {
-        service: GameService::open_with(db.clone(), options)?,
-        db,
-        time,
+        server: SimulatedServer::open(simulation.seed)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         tally: Tally::default(),
     };
@@ -135,20 +105,6 @@ pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOu
     })
 }
 
-fn organiser() -> Actor {
-    Actor {
-        id: 1,
-        name: "organiser".into(),
-    }
-}
-
-fn player(id: u64) -> Actor {
-    Actor {
-        id,
-        name: format!("player{:04}", id - 999),
-    }
-}
-
 impl Run {
     fn play_season(&mut self, simulation: &LadderSimulation) -> anyhow::Result<()> {
         let options = EventOptions {
@@ -162,7 +118,7 @@ impl Run {
         };
         self.ask(&organiser(), create, true)?;
         for index in 0..simulation.players {
-            let joining = player(1000 + index as u64);
+            let joining = actor(1000 + index as u64);
             self.ask(
                 &joining,
                 Command::EventJoin {
@@ -181,7 +137,7 @@ impl Run {
 
     /// The ladder top first (user ids) and the players in an open challenge, as stored.
     fn ladder(&self) -> anyhow::Result<(Vec<u64>, Vec<u64>)> {
-        let conn = Connection::open(&self.db)?;
+        let conn = Connection::open(self.server.db())?;
         let users = |sql: &str| -> anyhow::Result<Vec<u64>> {
             let mut statement = conn.prepare(sql)?;
             let rows = statement.query_map([], |r| r.get::<_, i64>(0))?;
@@ -209,7 +165,7 @@ impl Run {
             if remaining > 2 && self.rng.random_bool(chance) {
                 remaining -= 1;
                 self.ask(
-                    &player(user),
+                    &actor(user),
                     Command::EventLeave {
                         name: LADDER.into(),
                     },
@@ -242,9 +198,9 @@ impl Run {
             };
             let command = Command::LadderChallenge {
                 name: LADDER.into(),
-                opponent: player(defender),
+                opponent: actor(defender),
             };
-            self.ask(&player(challenger), command, false)?;
+            self.ask(&actor(challenger), command, false)?;
             busy.extend([challenger, defender]);
             if self.rng.random_bool(ACCEPTS) {
                 accepting.push(defender);
@@ -261,35 +217,24 @@ impl Run {
         let accept = Command::LadderAccept {
             name: LADDER.into(),
         };
-        let reply = self.ask(&player(defender), accept, false)?;
+        let reply = self.ask(&actor(defender), accept, false)?;
         let thread = reply
             .threads
             .first()
             .context("an accepted challenge opens a game")?;
-        let channel = THREAD_BASE + thread.game_id as u64;
-        self.service.attach_thread(thread.game_id, channel)?;
-        let place = Place {
-            guild: Some(GUILD),
-            channel,
-        };
-        let players: [u64; 2] = thread
-            .reply
-            .ping
-            .as_slice()
-            .try_into()
-            .context("an opening pings both players")?;
+        let (place, players) = self.server.open_thread(thread)?;
         if self.rng.random_bool(draws) {
             return self.play_out(place, players);
         }
         let loser = players[self.rng.random_range(0..2)];
-        self.ask_in(place, &player(loser), Command::Resign { confirmed: true })?;
+        self.ask_in(place, &actor(loser), Command::Resign { confirmed: true })?;
         Ok(())
     }
 
     /// Random moves until the rules end the game.
     fn play_out(&mut self, place: Place, players: [u64; 2]) -> anyhow::Result<()> {
         self.tally.played_out += 1;
-        while let Some(game) = self.service.live_game(place)? {
+        while let Some(game) = self.server.service.live_game(place)? {
             // The challenger, player 1, moves first.
             let Some((seat, turn)) = random_move(&game, 0, &mut self.rng) else {
                 bail!("a live game without a move");
@@ -300,9 +245,9 @@ impl Run {
                 to: to.to_string(),
                 claim: turn.claim.map(|c| c.name().to_string()),
             };
-            self.ask_in(place, &player(players[seat]), command)?;
+            self.ask_in(place, &actor(players[seat]), command)?;
         }
-        let conn = Connection::open(&self.db)?;
+        let conn = Connection::open(self.server.db())?;
         let drawn: bool = conn.query_row(
             "SELECT winner_id IS NULL FROM games WHERE channel = ?1",
             [place.channel as i64],
@@ -314,21 +259,14 @@ impl Run {
 
     /// A day passes; the background job settles what ran out.
     fn next_day(&mut self) -> anyhow::Result<()> {
-        self.time.0.fetch_add(DAY, Ordering::SeqCst);
-        for message in self.service.deliver_due(self.time.now())? {
-            if let Outbound::Channel { reply, .. } = message {
-                self.collect(&reply);
-            }
+        for reply in self.server.pass(DAY)? {
+            self.collect(&reply);
         }
         Ok(())
     }
 
     fn ask(&mut self, actor: &Actor, command: Command, admin: bool) -> anyhow::Result<Reply> {
-        let place = Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-        };
-        self.request(place, actor, command, admin)
+        self.request(SimulatedServer::channel(), actor, command, admin)
     }
 
     fn ask_in(&mut self, place: Place, actor: &Actor, command: Command) -> anyhow::Result<Reply> {
@@ -342,18 +280,7 @@ impl Run {
         command: Command,
         admin: bool,
     ) -> anyhow::Result<Reply> {
-        let reply = self.service.handle(Request {
-            place,
-            actor: actor.clone(),
-            command,
-            interaction: None,
-            actor_is_admin: admin,
-            locale: Locale::En,
-            server_locale: None,
-        })?;
-        if let Some(refusal) = &reply.refusal {
-            bail!("the service refused: {refusal}");
-        }
+        let reply = self.server.request(place, actor, command, admin)?;
         self.collect(&reply);
         Ok(reply)
     }

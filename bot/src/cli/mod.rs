@@ -19,6 +19,7 @@ mod render;
 mod rules;
 mod seat;
 mod serve;
+mod simulated_server;
 
 use clap::{Parser, Subcommand};
 

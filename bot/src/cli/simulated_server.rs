@@ -1,0 +1,142 @@
+//! The server every `lyngk event simulate` format runs on: the real [`GameService`]
+//! (the code Discord calls) on a fresh SQLite file in a temporary folder, its clock
+//! moved by the simulation, and requests made as in one channel of one server.
+
+use anyhow::{bail, Context};
+use lyngk_bot::i18n::Locale;
+use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Reply, Request, ThreadToOpen};
+use lyngk_bot::service::{GameService, Options, TimeSource};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 10;
+/// Game threads get channel `THREAD_BASE + game id`.
+const THREAD_BASE: u64 = 1_000_000;
+pub const DAY: i64 = 86_400;
+/// 1 January 2026, 00:00 UTC.
+const START: i64 = 1_767_225_600;
+
+struct SimulatedTime(AtomicI64);
+
+impl TimeSource for SimulatedTime {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+pub struct SimulatedServer {
+    pub service: GameService,
+    time: Arc<SimulatedTime>,
+    db: PathBuf,
+    /// Holds the database's folder until the simulation ends.
+    _folder: tempfile::TempDir,
+}
+
+impl SimulatedServer {
+    /// A new server whose games' seeds count up from `seed`.
+    pub fn open(seed: u64) -> anyhow::Result<SimulatedServer> {
+        let folder = tempfile::tempdir()?;
+        let db = folder.path().join("event.db");
+        let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
+        let seeds = Arc::new(AtomicU64::new(seed));
+        let options = Options {
+            time: time.clone(),
+            seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
+        };
+        Ok(SimulatedServer {
+            service: GameService::open_with(&db, options)?,
+            time,
+            db,
+            _folder: folder,
+        })
+    }
+
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// The server's channel, where events are created and posted.
+    pub fn channel() -> Place {
+        Place {
+            guild: Some(GUILD),
+            channel: CHANNEL,
+        }
+    }
+
+    /// Moves the clock on by `seconds` and runs the background job: what it posts.
+    pub fn pass(&self, seconds: i64) -> anyhow::Result<Vec<Reply>> {
+        self.time.0.fetch_add(seconds, Ordering::SeqCst);
+        let posted = self.service.deliver_due(self.time.now())?;
+        Ok(posted
+            .into_iter()
+            .filter_map(|message| match message {
+                Outbound::Channel { reply, .. } => Some(reply),
+                _ => None,
+            })
+            .collect())
+    }
+
+    /// Opens `thread` as a front does: the game's place and its players, first seat
+    /// first.
+    pub fn open_thread(&self, thread: &ThreadToOpen) -> anyhow::Result<(Place, [u64; 2])> {
+        let channel = THREAD_BASE + thread.game_id as u64;
+        self.service.attach_thread(thread.game_id, channel)?;
+        let players: [u64; 2] = thread
+            .reply
+            .ping
+            .as_slice()
+            .try_into()
+            .context("an opening pings both players")?;
+        let place = Place {
+            guild: Some(GUILD),
+            channel,
+        };
+        Ok((place, players))
+    }
+
+    /// `actor`'s `command` in `place`, in English; a refusal is an error, since a
+    /// simulation only asks what the rules allow.
+    pub fn request(
+        &self,
+        place: Place,
+        actor: &Actor,
+        command: Command,
+        admin: bool,
+    ) -> anyhow::Result<Reply> {
+        let reply = self.service.handle(Request {
+            place,
+            actor: actor.clone(),
+            command,
+            interaction: None,
+            actor_is_admin: admin,
+            locale: Locale::En,
+            server_locale: None,
+        })?;
+        if let Some(refusal) = &reply.refusal {
+            bail!("the service refused: {refusal}");
+        }
+        Ok(reply)
+    }
+}
+
+pub fn organiser() -> Actor {
+    Actor {
+        id: 1,
+        name: "organiser".into(),
+    }
+}
+
+/// The player entered `index`-th (from 0).
+pub fn player(index: usize) -> Actor {
+    actor(1000 + index as u64)
+}
+
+/// The player with the id `id`.
+pub fn actor(id: u64) -> Actor {
+    Actor {
+        id,
+        name: format!("player{:04}", id - 999),
+    }
+}
