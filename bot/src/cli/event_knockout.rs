@@ -1,5 +1,5 @@
 //! `lyngk event simulate --format knockout`: a whole knockout run through the real
-//! [`GameService`] (the code Discord calls) on a fresh SQLite file, its time a clock
+//! `GameService` (the code Discord calls) on a fresh SQLite file, its time a clock
 //! the simulation moves. Results are drawn from a seeded ChaCha generator: a game
 //! ends by a random side's resignation, or, with the chance `draws`, is moved once
 //! by each player and left to the round's deadline, where it is drawn and a match

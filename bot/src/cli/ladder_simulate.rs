@@ -1,5 +1,5 @@
 //! `lyngk event simulate --format ladder`: a ladder season run through the real
-//! [`GameService`] on a fresh SQLite file, its time a clock the simulation moves a day
+//! `GameService` on a fresh SQLite file, its time a clock the simulation moves a day
 //! at a time. Each day, players may leave; every player not in a challenge challenges
 //! someone within reach above with even odds; a challenged player accepts at once or
 //! lets the challenge run out (then the background job gives it to the challenger);
