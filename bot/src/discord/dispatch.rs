@@ -35,6 +35,13 @@ pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
     }
 }
 
+/// The commands with handlers of their own, by their whole path: `/lyngk challenge`
+/// (not a ladder's `/lyngk event challenge`, answered like any command), and the
+/// starts that answer with game threads to open.
+const CHALLENGE: &[&str] = &["lyngk", "challenge"];
+const LEAGUE_START: &[&str] = &["lyngk-admin", "league", "start"];
+const EVENT_START: &[&str] = &["lyngk-admin", "event", "start"];
+
 /// Runs the command's handler.
 async fn handle(
     data: &Data,
@@ -42,18 +49,13 @@ async fn handle(
     target: &Target,
     responded: &AtomicBool,
 ) -> Result<(), Error> {
-    let (spec, _) = translate::invoked(&interaction.data)?;
-    // `/lyngk challenge` itself, not a ladder's `/lyngk event challenge`.
-    let top_level = interaction
-        .data
-        .options
-        .first()
-        .is_some_and(|option| option.name == spec.name);
-    match spec.name {
-        "challenge" if top_level && translate::wants_thread(interaction) => {
+    // Checked against the declaration first: a stale command is refused as such.
+    translate::invoked(&interaction.data)?;
+    match translate::command_path(&interaction.data).as_slice() {
+        CHALLENGE if translate::wants_thread(interaction) => {
             game::challenge_in_thread(data, interaction, target, responded).await
         }
-        "challenge" if top_level => {
+        CHALLENGE => {
             // Reminders and timeouts are channel messages with the board: check before
             // a game exists that the bot may post them here.
             let kind = interaction.channel.as_ref().map(|c| c.kind);
@@ -63,7 +65,7 @@ async fn handle(
             threads::join_before_playing(&data.api, interaction).await?;
             answer(data, interaction, target, responded).await
         }
-        "start" => league::start(data, interaction, target, responded).await,
+        LEAGUE_START | EVENT_START => league::start(data, interaction, target, responded).await,
         _ => answer(data, interaction, target, responded).await,
     }
 }
@@ -126,22 +128,14 @@ pub async fn on_autocomplete(data: &Data, interaction: &CommandInteraction) {
 
 #[cfg(test)]
 mod tests {
-    use crate::command_spec::all;
+    use super::{CHALLENGE, EVENT_START, LEAGUE_START};
+    use crate::command_spec::find;
 
-    /// The handlers of their own are picked by the command's name: each names one
-    /// command of the tree, but for `start`, which names the league's and the event's
-    /// (both answer with game threads to open, which that handler does), and
-    /// `challenge`, whose handler takes only the top-level one (a ladder's
-    /// `event challenge` is answered like any command).
+    /// Every command with a handler of its own is a command of the declaration.
     #[test]
-    fn the_commands_with_handlers_of_their_own_are_unique() {
-        for (name, expected) in [("challenge", 2), ("start", 2)] {
-            let paths: Vec<_> = all()
-                .into_iter()
-                .filter(|(_, spec)| spec.name == name)
-                .map(|(path, _)| path)
-                .collect();
-            assert_eq!(paths.len(), expected, "{name}: {paths:?}");
+    fn the_commands_with_handlers_of_their_own_are_declared() {
+        for path in [CHALLENGE, LEAGUE_START, EVENT_START] {
+            assert!(find(path).is_some(), "{path:?} is not declared");
         }
     }
 }

@@ -72,6 +72,20 @@ pub fn request_from(interaction: &CommandInteraction) -> Result<Request, UserErr
 /// The declared command an interaction invokes (`/lyngk league join`), with the
 /// options given to it.
 pub fn invoked(data: &CommandData) -> Result<(&'static Spec, &[CommandDataOption]), UserError> {
+    let (path, options) = path_and_options(data);
+    match command_spec::find(&path) {
+        Some((_, spec)) => Ok((spec, options)),
+        None => Err(UserError::OutdatedCommand),
+    }
+}
+
+/// The command's path as Discord sends it, from the top-level command to the
+/// subcommand (`["lyngk-admin", "event", "start"]`).
+pub fn command_path(data: &CommandData) -> Vec<&str> {
+    path_and_options(data).0
+}
+
+fn path_and_options(data: &CommandData) -> (Vec<&str>, &[CommandDataOption]) {
     let mut path = vec![data.name.as_str()];
     let mut options = data.options.as_slice();
     while let Some(CommandDataOption { name, value, .. }) = options.first() {
@@ -84,10 +98,7 @@ pub fn invoked(data: &CommandData) -> Result<(&'static Spec, &[CommandDataOption
             _ => break,
         }
     }
-    match command_spec::find(&path) {
-        Some((_, spec)) => Ok((spec, options)),
-        None => Err(UserError::OutdatedCommand),
-    }
+    (path, options)
 }
 
 /// Each option by its declared type; an option the command does not declare is
