@@ -7,7 +7,6 @@
 //! round a player still in withdraws with the chance `withdrawals`: the opponent goes
 //! through.
 
-use super::random_play::random_move;
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::i18n::{Locale, Style};
@@ -190,17 +189,11 @@ impl Run {
 
     fn move_once_each(&mut self, place: Place, players: [u64; 2]) -> anyhow::Result<()> {
         for _ in 0..2 {
-            let live = self.server.service.live_game(place)?.context("a game")?;
-            let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
-                bail!("a game ended in two moves");
-            };
-            let (from, to) = turn.cells().context("a move")?;
-            let command = Command::Move {
-                from: from.to_string(),
-                to: to.to_string(),
-                claim: turn.claim.map(|c| c.name().to_string()),
-            };
-            self.request(place, &actor(players[seat]), command)?;
+            let reply = self
+                .server
+                .play_random_turn(place, players, &mut self.rng)?
+                .context("a game ended in two moves")?;
+            self.collect(&reply);
         }
         Ok(())
     }

@@ -5,9 +5,8 @@
 //! to its round's deadline with time on both clocks, which the background job's
 //! deadline rule calls a draw.
 
-use super::random_play::random_move;
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
-use anyhow::{bail, ensure, Context};
+use anyhow::{ensure, Context};
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
@@ -220,22 +219,11 @@ impl Run {
 
     fn move_once_each(&mut self, game: &OpenGame) -> anyhow::Result<()> {
         for _ in 0..2 {
-            let live = self
+            let reply = self
                 .server
-                .service
-                .live_game(game.place)?
-                .context("a game")?;
-            // The first seat (the challenger) is player 1.
-            let Some((seat, turn)) = random_move(&live, 0, &mut self.rng) else {
-                bail!("a game ended in two moves");
-            };
-            let (from, to) = turn.cells().context("a move")?;
-            let command = Command::Move {
-                from: from.to_string(),
-                to: to.to_string(),
-                claim: turn.claim.map(|c| c.name().to_string()),
-            };
-            self.ask_in(game.place, &actor(game.players[seat]), command)?;
+                .play_random_turn(game.place, game.players, &mut self.rng)?
+                .context("a game ended in two moves")?;
+            self.collect(&reply);
         }
         Ok(())
     }

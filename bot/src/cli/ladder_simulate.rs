@@ -7,9 +7,8 @@
 //! `draws` share, is played out by random moves and the rules decide (a draw
 //! included). Inactive players drop to the bottom by the job, as on Discord.
 
-use super::random_play::random_move;
 use super::simulated_server::{actor, organiser, SimulatedServer, DAY};
-use anyhow::{bail, Context};
+use anyhow::Context;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use rand::seq::SliceRandom;
@@ -234,18 +233,12 @@ impl Run {
     /// Random moves until the rules end the game.
     fn play_out(&mut self, place: Place, players: [u64; 2]) -> anyhow::Result<()> {
         self.tally.played_out += 1;
-        while let Some(game) = self.server.service.live_game(place)? {
-            // The challenger, player 1, moves first.
-            let Some((seat, turn)) = random_move(&game, 0, &mut self.rng) else {
-                bail!("a live game without a move");
-            };
-            let (from, to) = turn.cells().context("a move")?;
-            let command = Command::Move {
-                from: from.to_string(),
-                to: to.to_string(),
-                claim: turn.claim.map(|c| c.name().to_string()),
-            };
-            self.ask_in(place, &actor(players[seat]), command)?;
+        // The challenger, player 1, moves first.
+        while let Some(reply) = self
+            .server
+            .play_random_turn(place, players, &mut self.rng)?
+        {
+            self.collect(&reply);
         }
         let conn = Connection::open(self.server.db())?;
         let drawn: bool = conn.query_row(

@@ -2,10 +2,12 @@
 //! (the code Discord calls) on a fresh SQLite file in a temporary folder, its clock
 //! moved by the simulation, and requests made as in one channel of one server.
 
+use super::random_play::random_move;
 use anyhow::{bail, Context};
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_bot::service::{GameService, Options, TimeSource};
+use rand::Rng;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -94,6 +96,30 @@ impl SimulatedServer {
             channel,
         };
         Ok((place, players))
+    }
+
+    /// A random legal turn in the game live at `place`, made by whichever of `players`
+    /// (first seat first) is to move; `None` when no game is live there.
+    pub fn play_random_turn(
+        &self,
+        place: Place,
+        players: [u64; 2],
+        rng: &mut impl Rng,
+    ) -> anyhow::Result<Option<Reply>> {
+        let Some(game) = self.service.live_game(place)? else {
+            return Ok(None);
+        };
+        let Some((seat, turn)) = random_move(&game, 0, rng) else {
+            bail!("a live game without a move");
+        };
+        let (from, to) = turn.cells().context("a move")?;
+        let command = Command::Move {
+            from: from.to_string(),
+            to: to.to_string(),
+            claim: turn.claim.map(|c| c.name().to_string()),
+        };
+        self.request(place, &actor(players[seat]), command, false)
+            .map(Some)
     }
 
     /// `actor`'s `command` in `place`, in English; a refusal is an error, since a
