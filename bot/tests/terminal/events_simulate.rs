@@ -179,23 +179,7 @@ admin: /lyngk-admin event start Cup
 /lyngk event standings Cup
 /lyngk event export Cup
 ";
-    let dir = files.path().to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["play", "--seed", "5", "--images", dir])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("lyngk runs");
-    use std::io::Write as _;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success(), "{out}");
+    let out = play(script, files.path());
     assert!(out.contains("@carol has the bye this round"), "{out}");
     assert!(
         out.contains("thread #1002 \"LYNGK Cup · round 2 · bob vs carol\":"),
@@ -295,23 +279,7 @@ admin: /lyngk-admin event start Cup
 /lyngk event pairings Cup
 /lyngk event standings Cup
 ";
-    let dir = files.path().to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["play", "--seed", "5", "--images", dir])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("lyngk runs");
-    use std::io::Write as _;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success(), "{out}");
+    let out = play(script, files.path());
     assert!(
         out.contains("@alice goes through to the next round without playing"),
         "{out}"
@@ -393,23 +361,7 @@ alice: /lyngk event accept Club
 #1001 alice: /lyngk resign confirm:true
 /lyngk event standings Club
 ";
-    let dir = files.path().to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["play", "--seed", "5", "--images", dir])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("lyngk runs");
-    use std::io::Write as _;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success(), "{out}");
+    let out = play(script, files.path());
     assert!(out.contains("not above you on the ladder"), "{out}");
     assert!(
         out.contains("(place 3) challenges @alice (place 1)"),
@@ -439,4 +391,27 @@ alice: /lyngk event accept Club
         .map(|entry| entry.unwrap().path())
         .any(|path| path.to_string_lossy().contains("ladder"));
     assert!(image, "the ladder's image was written");
+}
+
+/// Runs `script` through `lyngk play` (seed 5), images and files written to `files`;
+/// returns its output, once it has exited successfully.
+fn play(script: &str, files: &Path) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["play", "--seed", "5", "--images"])
+        .arg(files)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{out}");
+    out
 }
