@@ -200,6 +200,11 @@ pub enum Command {
     LadderAccept {
         name: String,
     },
+    /// The Accept button under the ladder challenge `challenge`: only its challenged
+    /// player may press it, while it waits for an answer.
+    LadderAcceptPressed {
+        challenge: i64,
+    },
 }
 
 use super::Refusal;

@@ -12,7 +12,8 @@ mod standings;
 
 pub(in crate::service) use deadline::close_rounds_past_deadline;
 pub(in crate::service) use ladder::{
-    accept as ladder_accept, challenge as ladder_challenge, expire_and_drop as ladder_jobs,
+    accept as ladder_accept, accept_pressed as ladder_accept_pressed,
+    challenge as ladder_challenge, expire_and_drop as ladder_jobs,
     game_finished as ladder_game_finished,
 };
 pub(in crate::service) use rounds::EventNews;
