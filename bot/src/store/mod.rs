@@ -14,6 +14,7 @@ pub mod locales;
 pub mod places;
 pub mod premoves;
 pub mod ratings;
+pub mod seasons;
 pub mod settings;
 pub mod vacations;
 
@@ -43,6 +44,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../../migrations/0013_knockout.sql")).foreign_key_check(),
     M::up(include_str!("../../../migrations/0014_ladders.sql")),
+    M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
