@@ -143,12 +143,12 @@ pub(in crate::service::commands::event) fn move_lines(
         if up.is_empty() && down.is_empty() || division.is_empty() {
             continue;
         }
-        lines.push(
-            Msg::new("divisions-moves")
-                .number("division", index + 1)
-                .text("up", up.join(", "))
-                .text("down", down.join(", ")),
-        );
+        let names = |msg: Msg, key: &str, names: Vec<String>| match names.is_empty() {
+            true => msg.msg(key, Msg::new("divisions-nobody")),
+            false => msg.text(key, names.join(", ")),
+        };
+        let line = Msg::new("divisions-moves").number("division", index + 1);
+        lines.push(names(names(line, "up", up), "down", down));
     }
     if lines.is_empty() {
         lines.push(Msg::new("divisions-no-moves"));
