@@ -166,6 +166,26 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
     assert!(r.text().contains("Club League · S1 · D2"), "{}", r.text());
     assert_eq!(r.threads.len(), 4, "two games in each division");
     assert_eq!(members(&h, 1), vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]);
+    // The list shows the divisions event, not each division's.
+    let list = h.ask(&bob(), Command::EventList).text();
+    assert!(
+        list.contains("**Club League** (divisions): running, season 1, 8 players"),
+        "{list}"
+    );
+    assert!(!list.contains("S1 · D1"), "{list}");
+    let pairings = h.ask(
+        &bob(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: None,
+        },
+    );
+    assert_eq!(
+        pairings.text().matches(" vs ").count(),
+        4,
+        "{}",
+        pairings.text()
+    );
 
     let said = play_season_upside_down(&h, r.threads);
     // A division of 4 plays 3 rounds; each finishes on its own, the season after both.
@@ -388,4 +408,37 @@ fn joined_from(h: &Harness, from: usize, to: usize) {
         rate(h, &player(index), 2000.0 - 50.0 * index as f64);
         assert!(!join(h, &player(index)).ephemeral);
     }
+}
+
+#[test]
+fn a_season_whose_last_game_reaches_its_deadline_ends_in_the_job() {
+    let h = Harness::new(700);
+    create(&h, divisions(2, 1));
+    joined(&h, 4);
+    let r = start(&h);
+    // Two divisions of two: one game each, one round. One is resigned, the other
+    // left to the round's deadline with time on both clocks: a draw.
+    let places = open_threads(&h, &r.threads, THREAD_BASE);
+    let ids = seat_ids(&h, places[0]);
+    let resigned = h.ask_in(
+        places[0],
+        &player(index_of(ids[0])),
+        Command::Resign { confirmed: true },
+        None,
+    );
+    assert!(
+        !resigned.text().contains("season 1 is over"),
+        "{}",
+        resigned.text()
+    );
+    let posted_at_deadline = posted(&pass(&h, 7 * DAY));
+    assert!(
+        posted_at_deadline.contains("a draw"),
+        "{posted_at_deadline}"
+    );
+    assert!(
+        posted_at_deadline.contains("season 1 is over"),
+        "{posted_at_deadline}"
+    );
+    assert_eq!(season_count(&h), 1, "the next opens after the pause");
 }
