@@ -286,6 +286,12 @@ fn leaving_and_joining_in_the_pause_shape_the_next_season() {
     rate(&h, &player(9), 1000.0);
     assert!(!join(&h, &player(9)).ephemeral);
     assert!(!leave(&h, &player(0)).ephemeral);
+    // d1, last of division 1, has left: the moves no longer name them.
+    let shown = h
+        .ask(&bob(), Command::EventStandings { name: EVENT.into() })
+        .text();
+    assert!(!shown.contains("down: d1"), "{shown}");
+    assert!(shown.contains("Division 2 · up: d8"), "{shown}");
     assert!(!join(&h, &player(0)).ephemeral, "a leaver may come back");
     let twice = join(&h, &player(0));
     assert!(twice.ephemeral, "{}", twice.text());

@@ -111,8 +111,8 @@ fn image(
     picture::table_png(&table, &stem, locale)
 }
 
-/// Who moved up and down between the divisions at the end of `season`, a line
-/// per division that had moves.
+/// Who moves up and down between the divisions at the end of `season` by the
+/// standings, a line per division that has moves; players who left are not named.
 pub(in crate::service::commands::event) fn move_lines(
     conn: &Connection,
     event: &EventRow,
@@ -133,7 +133,11 @@ pub(in crate::service::commands::event) fn move_lines(
     let mut lines = Vec::new();
     for (index, division) in last.divisions.divisions().iter().enumerate() {
         let (mut up, mut down) = (Vec::new(), Vec::new());
-        for player in &last.standings[index] {
+        // Those who left already play no next season: they move nowhere.
+        let staying = last.standings[index]
+            .iter()
+            .filter(|p| roster.iter().any(|r| r.entry == p.0 && !r.withdrawn));
+        for player in staying {
             match moved.division_of(*player) {
                 Some(to) if to < index => up.push(name(player)),
                 Some(to) if to > index => down.push(name(player)),
