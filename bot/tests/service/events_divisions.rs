@@ -448,3 +448,33 @@ fn a_season_whose_last_game_reaches_its_deadline_ends_in_the_job() {
     );
     assert_eq!(season_count(&h), 1, "the next opens after the pause");
 }
+
+#[test]
+fn with_fewer_than_two_players_left_the_event_ends_instead_of_a_season() {
+    let h = Harness::new(800);
+    create(&h, divisions(2, 1));
+    joined(&h, 2);
+    let r = start(&h);
+    play_season_upside_down(&h, r.threads);
+    assert!(!leave(&h, &player(1)).ephemeral);
+    let said = posted(&pass(&h, i64::from(PAUSE_DAYS) * DAY));
+    assert!(
+        said.contains("Club League** ends: only 1 player is left"),
+        "{said}"
+    );
+    assert_eq!(season_count(&h), 1);
+    let late = join(&h, &player(1));
+    assert!(late.ephemeral, "the event is over: {}", late.text());
+    assert!(posted(&pass(&h, DAY)).is_empty(), "nothing more happens");
+}
+
+#[test]
+fn standings_carry_an_image_per_division_up_to_nine() {
+    let h = Harness::new(900);
+    create(&h, divisions(2, 1));
+    joined(&h, 20);
+    start(&h);
+    let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+    assert_eq!(shown.text().matches("standings after round 0").count(), 10);
+    assert_eq!(shown.files.len(), 9, "Discord takes ten files a message");
+}

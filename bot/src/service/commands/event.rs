@@ -212,7 +212,7 @@ pub(in crate::service) fn join(
         if event.settings.format == EventFormat::Ladder {
             return ladder::join(tx, request, &event, now);
         }
-        if event.settings.format == EventFormat::Divisions && event.state != EventState::Open {
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
             return divisions::join_later(tx, request, &event, now);
         }
         check_entry(tx, &event)?;

@@ -17,6 +17,10 @@ use crate::store::seasons::{self, Season};
 use lyngk_render::TableView;
 use rusqlite::Connection;
 
+/// Division images a reply carries at most: Discord takes ten files a message, and
+/// one is kept for the text when it is too long for a message.
+const MAX_IMAGES: usize = 9;
+
 /// The latest season's standings, a table per division (text and image), with the
 /// moves and the next opening once the season has ended.
 pub(in crate::service::commands::event) fn standings(
@@ -48,9 +52,10 @@ pub(in crate::service::commands::event) fn standings(
         } else {
             (rules.movers as usize).min(cells.len() / 2)
         };
-        reply
-            .files
-            .push(image(event, &season, index, division, cells, up, locale));
+        if index < MAX_IMAGES {
+            let picture = image(event, &season, index, division, cells, up, locale);
+            reply.files.push(picture);
+        }
     }
     if season.ended_at.is_some() {
         reply.lines.extend(move_lines(conn, event, season.number)?);
