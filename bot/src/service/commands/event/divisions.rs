@@ -333,7 +333,10 @@ pub(super) fn ended(conn: &Connection, event: &EventRow, season: u32) -> anyhow:
     let mut formed = vec![Vec::new(); count];
     let mut placed = vec![Vec::new(); count];
     for member in &members {
-        let id = PlayerId(entry[&member.user]);
+        let id = entry
+            .get(&member.user)
+            .map(|&entry| PlayerId(entry))
+            .ok_or_else(|| anyhow!("season {season} of {} names a stranger", event.id))?;
         formed[member.division as usize].push(id);
         placed[member.division as usize].push((member.place.unwrap_or(u32::MAX), id));
     }
