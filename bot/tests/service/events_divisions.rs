@@ -478,3 +478,24 @@ fn standings_carry_an_image_per_division_up_to_nine() {
     assert_eq!(shown.text().matches("standings after round 0").count(), 10);
     assert_eq!(shown.files.len(), 9, "Discord takes ten files a message");
 }
+
+#[test]
+fn starting_again_hands_out_the_division_threads_a_front_did_not_open() {
+    let mut h = Harness::new(1000);
+    create(&h, divisions(4, 1));
+    joined(&h, 8);
+    let first = start(&h);
+    let opened = open_threads(&h, &first.threads[..1], THREAD_BASE);
+    assert_eq!(opened.len(), 1);
+    // The front died before opening the other three; after a restart the organiser
+    // starts again and gets them.
+    h.reopen();
+    let again = start(&h);
+    assert!(!again.ephemeral, "{}", again.text());
+    let mut expected: Vec<i64> = first.threads[1..].iter().map(|t| t.game_id).collect();
+    let mut handed: Vec<i64> = again.threads.iter().map(|t| t.game_id).collect();
+    expected.sort();
+    handed.sort();
+    assert_eq!(handed, expected);
+    assert_eq!(season_count(&h), 1, "no second season");
+}

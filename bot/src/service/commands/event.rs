@@ -442,7 +442,8 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
 /// The current round's games whose threads are not open and no front is opening.
 fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
     let pairings = events::pairings(tx, event.id)?;
-    let waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    let mut waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    waiting.extend(divisions::threads_to_open(tx, event)?);
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }

@@ -530,6 +530,28 @@ fn running_division_of(
     }
 }
 
+/// The games of the running season's divisions still waiting for a thread (a front
+/// failed to open them), for the organiser's `start` run again.
+pub(super) fn threads_to_open(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<Vec<super::super::super::api::ThreadToOpen>> {
+    let mut waiting = Vec::new();
+    if event.settings.format != EventFormat::Divisions {
+        return Ok(waiting);
+    }
+    let Some(season) = seasons::latest_season(conn, event.id)? else {
+        return Ok(waiting);
+    };
+    for division in division_events(conn, event.id, season.number)? {
+        if division.state == EventState::Running {
+            let pairings = events::pairings(conn, division.id)?;
+            waiting.extend(rounds::threads_to_open(conn, &division, &pairings)?);
+        }
+    }
+    Ok(waiting)
+}
+
 /// Whether `event` is a season's division (listed under its divisions event).
 pub(super) fn is_division(conn: &Connection, event: i64) -> anyhow::Result<bool> {
     Ok(seasons::division_of_event(conn, event)?.is_some())
