@@ -19,6 +19,7 @@ const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
     Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
+    Choice::new("divisions", "divisions"),
 ];
 
 /// A command that names an event and nothing else.
@@ -110,6 +111,9 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
                 Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
                 Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
+                Opt::optional("division_size", Kind::Integer { min: 0, max: 100 }),
+                Opt::optional("movers", Kind::Integer { min: 0, max: 50 }),
+                Opt::optional("pause_days", Kind::Integer { min: 0, max: 90 }),
             ],
             build: Build::From(create),
         }),
@@ -149,6 +153,9 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         best_of: args.number("best_of")?,
         reach: args.number("reach")?,
         inactive_days: args.number("inactive_days")?,
+        division_size: args.number("division_size")?,
+        movers: args.number("movers")?,
+        pause_days: args.number("pause_days")?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

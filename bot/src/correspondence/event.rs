@@ -36,6 +36,8 @@ pub enum EventFormat {
     Knockout,
     /// A permanent ladder climbed by challenges (`correspondence::ladder`).
     Ladder,
+    /// Seasons of divisions by rating, a Swiss in each (`correspondence::divisions`).
+    Divisions,
 }
 
 impl EventFormat {
@@ -45,6 +47,7 @@ impl EventFormat {
             EventFormat::Swiss => "swiss",
             EventFormat::Knockout => "knockout",
             EventFormat::Ladder => "ladder",
+            EventFormat::Divisions => "divisions",
         }
     }
 
@@ -54,6 +57,7 @@ impl EventFormat {
             "swiss" => Some(EventFormat::Swiss),
             "knockout" => Some(EventFormat::Knockout),
             "ladder" => Some(EventFormat::Ladder),
+            "divisions" => Some(EventFormat::Divisions),
             _ => None,
         }
     }

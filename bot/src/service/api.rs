@@ -233,6 +233,12 @@ pub struct EventOptions {
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.
     pub inactive_days: Option<u32>,
+    /// Divisions: players a division holds at most.
+    pub division_size: Option<u32>,
+    /// Divisions: players moving up and down at a season's end.
+    pub movers: Option<u32>,
+    /// Divisions: days between a season's end and the next one's opening.
+    pub pause_days: Option<u32>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -142,6 +142,14 @@ pub enum Refusal {
     Event(EventRefusal),
     /// A ladder command that cannot be done.
     Ladder(LadderRefusal),
+    /// A divisions command that cannot be done.
+    Divisions(crate::correspondence::divisions::DivisionsRefusal),
+}
+
+impl From<crate::correspondence::divisions::DivisionsRefusal> for Refusal {
+    fn from(refusal: crate::correspondence::divisions::DivisionsRefusal) -> Refusal {
+        Refusal::Divisions(refusal)
+    }
 }
 
 impl From<EventRefusal> for Refusal {
@@ -263,6 +271,7 @@ impl Refusal {
             Premove(error) => premove_msg(error),
             Event(refusal) => event_msg(refusal),
             Ladder(refusal) => refusal.message(),
+            Divisions(refusal) => refusal.message(),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! closes a round.
 
 mod deadline;
+mod divisions;
 mod knockout;
 mod ladder;
 mod loaded;
@@ -11,6 +12,7 @@ mod rounds;
 mod standings;
 
 pub(in crate::service) use deadline::close_rounds_past_deadline;
+pub(in crate::service) use divisions::season_jobs;
 pub(in crate::service) use ladder::{
     accept as ladder_accept, accept_pressed as ladder_accept_pressed,
     challenge as ladder_challenge, expire_and_drop as ladder_jobs,
@@ -47,7 +49,9 @@ pub(in crate::service) fn game_finished(
     table: &Table,
     now: i64,
 ) -> anyhow::Result<EventNews> {
-    let news = rounds::game_finished(conn, table, now)?;
+    let mut news = rounds::game_finished(conn, table, now)?;
+    news.lines
+        .extend(divisions::season_may_end(conn, table.row.id, now)?);
     match knockout::running_of_game(conn, table.row.id)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),
@@ -128,8 +132,13 @@ pub(in crate::service) fn create(
         return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
     }
     let name = check_name(name)?;
-    let settings = settings_of(options)?;
+    let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
+    let settings = match divided {
+        true => settings_of(&divisions::shared_options(options))?,
+        false => settings_of(options)?,
+    };
     let ladder_rules = ladder::rules_of(settings.format, options.reach, options.inactive_days)?;
+    let division_rules = divisions::rules_of(settings.format, options)?;
     let new = NewEvent {
         guild: guild_key(request.place.guild),
         channel: request.place.channel,
@@ -148,6 +157,9 @@ pub(in crate::service) fn create(
         })?;
         if let Some(rules) = ladder_rules {
             return ladder::created(tx, id, rules, &request.actor, &new);
+        }
+        if let Some(rules) = division_rules {
+            return divisions::created(tx, id, rules, &request.actor, &new);
         }
         Ok(Applied::without_game(Reply::public(created_message(
             &request.actor,
@@ -200,6 +212,9 @@ pub(in crate::service) fn join(
         let event = find(tx, request, name)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::join(tx, request, &event, now);
+        }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::join_later(tx, request, &event, now);
         }
         check_entry(tx, &event)?;
         let rating = player_rating(tx, request)?;
@@ -306,6 +321,9 @@ pub(in crate::service) fn leave(
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, &actor, now);
         }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::leave(tx, &event, &actor, now);
+        }
         match event.state {
             EventState::Open => {
                 if !events::remove_player(tx, event.id, actor.id)? {
@@ -343,6 +361,9 @@ pub(in crate::service) fn withdraw(
         check_organiser(request, &event)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, player, now);
+        }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::leave(tx, &event, player, now);
         }
         match event.state {
             EventState::Open => {
@@ -397,8 +418,11 @@ pub(in crate::service) fn start(
 }
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
-    let players = events::players(tx, event.id)?.len();
     let format = event.settings.format;
+    if format == EventFormat::Divisions {
+        return divisions::start(tx, event, now);
+    }
+    let players = events::players(tx, event.id)?.len();
     model::check_start(format, players, event.settings.rounds).map_err(|error| {
         Refusal::from(EventRefusal::CannotStart {
             name: event.name.clone(),
@@ -419,7 +443,8 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
 /// The current round's games whose threads are not open and no front is opening.
 fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
     let pairings = events::pairings(tx, event.id)?;
-    let waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    let mut waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    waiting.extend(divisions::threads_to_open(tx, event)?);
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }
@@ -490,6 +515,9 @@ pub(in crate::service) fn show_standings(
         if event.settings.format == EventFormat::Knockout {
             return Ok(knockout::standings_reply(conn, &event, locale)?);
         }
+        if event.settings.format == EventFormat::Divisions {
+            return divisions::standings(conn, &event, locale);
+        }
         let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
@@ -517,6 +545,9 @@ pub(in crate::service) fn show_pairings(
         }
         if event.settings.format == EventFormat::Knockout {
             return knockout::show_matches(conn, event, round);
+        }
+        if event.settings.format == EventFormat::Divisions {
+            return divisions::pairings(conn, &event, round);
         }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
@@ -552,6 +583,9 @@ pub(in crate::service) fn export(
         }
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
+        }
+        if event.settings.format == EventFormat::Divisions {
+            return Err(divisions::no_report(conn, &event));
         }
         if event.state == EventState::Open {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
@@ -607,6 +641,14 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
         for event in &found {
             if event.settings.format == EventFormat::Ladder {
                 lines.push(ladder::list_line(conn, event)?);
+                continue;
+            }
+            // A season's divisions are shown by their divisions event.
+            if divisions::is_division(conn, event.id)? {
+                continue;
+            }
+            if event.settings.format == EventFormat::Divisions {
+                lines.push(divisions::list_line(conn, event)?);
                 continue;
             }
             let players = events::players(conn, event.id)?;
