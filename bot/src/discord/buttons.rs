@@ -7,6 +7,7 @@ use serenity::all::ComponentInteraction;
 
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
+use super::event_threads;
 use super::respond::{private_body, Callback};
 use super::{translate, Data, Error};
 use crate::i18n::{Locale, Msg, Style};
@@ -36,9 +37,13 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
             Some(command) => {
                 let request = translate::request_from_component(press, command);
                 let work = data.service.handle(request);
-                deliver::answer_press(&data.api, &target, &responded, work)
-                    .await
-                    .map(drop)
+                let reply = deliver::answer_press(&data.api, &target, &responded, work).await;
+                if reply.as_ref().is_ok_and(|reply| !reply.threads.is_empty()) {
+                    // An accepted ladder challenge: its game gets its thread now, not
+                    // at the background job's next round.
+                    event_threads::open_waiting(&data.api, &data.service).await;
+                }
+                reply.map(drop)
             }
         }
     };

@@ -16,6 +16,8 @@ use crate::standin::events::{self, Interaction, User};
 use crate::standin::{Discord, CHANNEL, GUILD, PATIENCE};
 
 const LADDER: &str = "Club Ladder";
+/// Well under the background job's period.
+const SOON: std::time::Duration = lyngk_bot::discord::jobs::RENEW.saturating_div(2);
 const FIRST_PLAYER: u64 = 1_290_000_000_000_000_000;
 
 /// A clock four days behind the real one.
@@ -230,7 +232,8 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
     );
     let thread: u64 = discord
         .rest
-        .wait_for(PATIENCE, "the challenge game's thread", |_| {
+        // At once, not at the background job's next round (jobs::RENEW later).
+        .wait_for(SOON, "the challenge game's thread", |_| {
             discord
                 .db()
                 .query_row(
