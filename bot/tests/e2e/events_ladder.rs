@@ -17,7 +17,8 @@ use crate::standin::{Discord, CHANNEL, GUILD, PATIENCE};
 
 const LADDER: &str = "Club Ladder";
 /// Well under the background job's period.
-const SOON: std::time::Duration = lyngk_bot::discord::jobs::RENEW.saturating_div(2);
+const SOON: std::time::Duration =
+    std::time::Duration::from_secs(lyngk_bot::discord::jobs::RENEW.as_secs() / 2);
 const FIRST_PLAYER: u64 = 1_290_000_000_000_000_000;
 
 /// A clock four days behind the real one.
