@@ -1479,6 +1479,72 @@ mod tests {
     }
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        /// Vertices from `plain_from` on have plain edges (a sum of one
+        /// term per end, or none), as the players below the next score
+        /// group do; their pairs get parked, and the matching must still be
+        /// the best of the whole graph after each change above them and
+        /// each move of `plain_from`.
+        #[test]
+        fn parking_keeps_the_best_perfect_matching(
+            real in 2usize..9,
+            terms in proptest::collection::vec(1i64..6, 9),
+            present in proptest::collection::vec(proptest::bool::weighted(0.8), 36),
+            initial in proptest::collection::vec(0i64..30, 36),
+            plain_from in 0usize..9,
+            changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
+        ) {
+            let free = (real % 2 == 1).then_some(real);
+            let n = real + usize::from(free.is_some());
+            let mut plain_from = plain_from.min(real);
+            let mut solver = Solver::new(n, free);
+            let mut weights = vec![vec![0i64; n]; n];
+            let mut cell = 0;
+            for u in 0..real {
+                for v in u + 1..real {
+                    let weight = if v < plain_from {
+                        initial[cell]
+                    } else if present[cell] {
+                        terms[u] + terms[v]
+                    } else {
+                        0
+                    };
+                    cell += 1;
+                    weights[u][v] = weight;
+                    weights[v][u] = weight;
+                    solver.set_weight(u, v, weight);
+                }
+            }
+            solver.set_plain(terms.iter().map(|term| 2 * term).collect(), plain_from);
+            let active = vec![true; n];
+            let mut solved = solver.solve_from_scratch(true);
+            for change in changes.into_iter().map(Some).chain([None]) {
+                let expected = best_perfect(&weights, &active, free);
+                prop_assert_eq!(solved, expected.is_some());
+                if let Some(best) = expected {
+                    prop_assert_eq!(perfect_total(&solver, &weights, &active), best);
+                }
+                let Some((u, v, weight, move_plain)) = change else {
+                    break;
+                };
+                if move_plain {
+                    plain_from = (plain_from + 1).min(real);
+                    solver.set_plain_from(plain_from);
+                } else {
+                    let (u, v) = (u % real, v % real);
+                    if u == v || u >= plain_from || v >= plain_from {
+                        continue;
+                    }
+                    weights[u][v] = weight;
+                    weights[v][u] = weight;
+                    solver.set_weight(u, v, weight);
+                }
+                solved = solver.solve() || solver.solve_from_scratch(true);
+            }
+        }
+    }
+
+    proptest! {
         #![proptest_config(ProptestConfig::with_cases(400))]
         #[test]
         fn matches_brute_force(n in 2usize..9, raw in proptest::collection::vec((0usize..9, 0usize..9, 1i64..40), 0..30)) {
