@@ -24,7 +24,13 @@
 //!   all of them;
 //! * doubled weights are stored (a slack is one addition and one
 //!   subtraction), the wide arithmetic is inlined, and a new blossom's best
-//!   edges are found in one pass per leaf without allocating.
+//!   edges are found in one pass per leaf without allocating;
+//! * the pairs of that part (the players below the next score group, whose
+//!   weights are a sum of one term per player) are parked after a solve:
+//!   they leave the search with their duals at their natural values, and
+//!   the matching is certified optimal for the whole graph after each
+//!   solve, bringing back the pairs whose edges the certificate finds
+//!   infeasible ([`Solver::park_plain_pairs`], [`Solver::certify`]).
 //!
 //! These change which of several optimal matchings is found, never the
 //! optimum. The Dutch system built on this solver reads every decision from
