@@ -279,6 +279,23 @@ impl<const L: usize> Engine<L> {
         if !layout.compatible(h, l) {
             return Wide::zero();
         }
+        self.criteria_weight(higher, lower, in_current, in_next)
+    }
+
+    /// [`Engine::edge_weight`] for two players who may meet. Outside the
+    /// bracket (`in_current` and `in_next` false) it is a constant plus one
+    /// term per player, so `criteria_weight(v, v, false, false)` is twice
+    /// the share of `v` in such a weight: the matching's natural dual for
+    /// `v` (see [`Solver::set_plain`]).
+    fn criteria_weight(
+        &self,
+        higher: usize,
+        lower: usize,
+        in_current: bool,
+        in_next: bool,
+    ) -> Wide<L> {
+        let layout = &self.layout;
+        let (h, l) = (&layout.sorted[higher], &layout.sorted[lower]);
         let (g, s) = (layout.group_bits, layout.groups_bits);
         // C2, C4: complete the round; the bye goes to a candidate.
         let mut weight = Wide::from_u64(
@@ -424,6 +441,7 @@ impl<const L: usize> Engine<L> {
             return Err(NoValidPairing);
         }
         if !odd {
+            self.declare_plain();
             return Ok(());
         }
         let assignee = unmatched[0];
@@ -449,7 +467,17 @@ impl<const L: usize> Engine<L> {
                 self.set(larger, smaller, weight);
             }
         }
+        self.declare_plain();
         Ok(())
+    }
+
+    /// Tells the matching the form of the weights set with the bye facts,
+    /// which a player keeps until a bracket sets weights at them.
+    fn declare_plain(&mut self) {
+        let natural = (0..self.n())
+            .map(|v| self.criteria_weight(v, v, false, false))
+            .collect();
+        self.solver.set_plain(natural, self.n());
     }
 
     /// With an odd number of players: complete the round, then pair the
@@ -492,6 +520,9 @@ impl<const L: usize> Engine<L> {
                     next += 1;
                 }
             }
+            // The players after the next score group keep the weights set
+            // with the bye.
+            self.solver.set_plain_from(next);
             bracket = self.pair_bracket(bracket, &mut state, group_start);
         }
         let paired: BTreeSet<usize> = state.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();

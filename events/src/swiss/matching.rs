@@ -24,7 +24,13 @@
 //!   all of them;
 //! * doubled weights are stored (a slack is one addition and one
 //!   subtraction), the wide arithmetic is inlined, and a new blossom's best
-//!   edges are found in one pass per leaf without allocating.
+//!   edges are found in one pass per leaf without allocating;
+//! * the pairs of that part (the players below the next score group, whose
+//!   weights are a sum of one term per player) are parked after a solve:
+//!   they leave the search with their duals at their natural values, and
+//!   the matching is certified optimal for the whole graph after each
+//!   solve, bringing back the pairs whose edges the certificate finds
+//!   infeasible ([`Solver::park_plain_pairs`], [`Solver::certify`]).
 //!
 //! These change which of several optimal matchings is found, never the
 //! optimum. The Dutch system built on this solver reads every decision from
@@ -108,6 +114,16 @@ pub(crate) struct Solver<W: Weight> {
     best_edge_to: Vec<usize>,
     best_slack_to: Vec<W>,
     best_edge_to_touched: Vec<usize>,
+    /// Per vertex, the doubled dual it takes while parked: every edge from
+    /// a vertex at or after `plain_from` (the free vertex aside) has a
+    /// doubled weight equal to the sum of its ends' values here, or is
+    /// missing. Empty: nothing is parked.
+    natural: Vec<W>,
+    /// The first vertex whose edges are all plain (see `natural`).
+    plain_from: usize,
+    /// Matched pairs set aside from the search (see [`Solver::park_plain_pairs`]).
+    parked: Vec<bool>,
+    parked_count: usize,
 }
 
 impl<W: Weight> Solver<W> {
@@ -146,7 +162,26 @@ impl<W: Weight> Solver<W> {
             best_edge_to: vec![NONE; 2 * n],
             best_slack_to: vec![W::zero(); 2 * n],
             best_edge_to_touched: Vec::new(),
+            natural: Vec::new(),
+            plain_from: n,
+            parked: vec![false; n],
+            parked_count: 0,
         }
+    }
+
+    /// Declares the plain part of the graph: from `plain_from` on, every
+    /// vertex's edges (the free vertex's aside) weigh, doubled, the sum of
+    /// their ends' `natural` values, or are missing. The caller keeps this
+    /// true until it changes such a weight or moves `plain_from`.
+    pub(crate) fn set_plain(&mut self, natural: Vec<W>, plain_from: usize) {
+        debug_assert!(natural.len() >= self.n - usize::from(self.free_vertex.is_some()));
+        self.natural = natural;
+        self.plain_from = plain_from;
+    }
+
+    /// Moves the start of the plain part (see [`Solver::set_plain`]).
+    pub(crate) fn set_plain_from(&mut self, plain_from: usize) {
+        self.plain_from = plain_from;
     }
 
     fn edge_id(&self, u: usize, v: usize) -> usize {
@@ -176,6 +211,11 @@ impl<W: Weight> Solver<W> {
         let edge = self.edge_id(u, v);
         let doubled = weight.double();
         if self.doubled[edge] != doubled {
+            for end in [u, v] {
+                if self.parked[end] {
+                    self.unpark(end);
+                }
+            }
             let linked =
                 !weight.is_zero() || self.free_vertex.is_some_and(|free| free == u || free == v);
             // Both halves of the matrix, so that a vertex's edges are read
@@ -197,6 +237,7 @@ impl<W: Weight> Solver<W> {
     /// weight. In perfect mode, false when no perfect matching exists.
     pub(crate) fn solve_from_scratch(&mut self, perfect: bool) -> bool {
         let n = self.n;
+        self.unpark_all();
         self.perfect = perfect;
         self.pending.clear();
         self.mate.iter_mut().for_each(|mate| *mate = NONE);
@@ -210,7 +251,7 @@ impl<W: Weight> Solver<W> {
         self.unused_blossoms = (n..2 * n).collect();
         if perfect {
             self.jump_start();
-            return self.stages();
+            return self.settle();
         }
         let mut max_weight = W::zero();
         for &u in &self.members {
@@ -321,13 +362,225 @@ impl<W: Weight> Solver<W> {
     /// (perfect mode); false when no perfect matching is left.
     pub(crate) fn solve(&mut self) -> bool {
         debug_assert!(self.perfect);
-        let pending = std::mem::take(&mut self.pending);
-        for (u, v) in pending {
-            if self.active[u] && self.active[v] {
-                self.repair(u, v);
+        self.settle()
+    }
+
+    /// Repairs the pending changes and augments until the matching is
+    /// perfect and optimal for the whole graph, parked pairs included; then
+    /// parks what it can (perfect mode). False when no perfect matching is
+    /// left.
+    fn settle(&mut self) -> bool {
+        let mut unpark_limit = 1;
+        let mut dissolved = false;
+        loop {
+            let pending = std::mem::take(&mut self.pending);
+            for (u, v) in pending {
+                if self.active[u] && self.active[v] {
+                    self.repair(u, v);
+                }
+            }
+            if !self.stages() {
+                if self.parked_count == 0 {
+                    return false;
+                }
+                // The pairs set aside may be what completes the matching.
+                self.unpark_all_repairing();
+                continue;
+            }
+            if !self.certify(unpark_limit) {
+                unpark_limit *= 2;
+                continue;
+            }
+            // Once a solve, the plain part's blossoms are dissolved and its
+            // pairs parked before the pairs at their bases are augmented
+            // again, so that the tree that does it stays out of the plain
+            // part and builds no blossom over it again.
+            let undone = !dissolved && self.dissolve_plain_blossoms();
+            dissolved = true;
+            self.park_plain_pairs();
+            if !undone {
+                return true;
             }
         }
-        self.stages()
+    }
+
+    /// Dissolves the blossoms around vertices of the plain part, so that
+    /// their pairs can be parked; true when it did (the pairs at the bases
+    /// are undone and need augmenting again). An alternating tree that grew
+    /// over the plain part, where every edge is tight, leaves a blossom over
+    /// most of it whose dual holds the plain vertices below their natural
+    /// values; dissolved, that dual goes back onto them.
+    fn dissolve_plain_blossoms(&mut self) -> bool {
+        if !self.perfect || self.natural.is_empty() {
+            return false;
+        }
+        let mut dissolved = false;
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if v < self.plain_from || Some(v) == self.free_vertex {
+                continue;
+            }
+            while self.in_blossom[v] != v {
+                self.dissolve(self.in_blossom[v]);
+                dissolved = true;
+            }
+        }
+        dissolved
+    }
+
+    /// Sets aside the matched pairs of the plain part whose duals can take
+    /// their natural values (see [`Solver::set_plain`]) and keep every edge
+    /// feasible: they leave the search, so that an alternating tree no
+    /// longer grows over the whole plain part, where every edge is tight.
+    ///
+    /// The matching stays optimal for the whole graph as long as every edge
+    /// between an active vertex and a parked one is feasible, which
+    /// [`Solver::certify`] checks after each solve: with parked duals at
+    /// their natural values, the slack of such an edge is the active end's
+    /// dual less its natural value, so only active vertices below their
+    /// natural value, and the free vertex, need a look. A parked pair comes
+    /// back when a weight at it changes or the certificate fails there.
+    fn park_plain_pairs(&mut self) {
+        if !self.perfect || self.natural.is_empty() {
+            return;
+        }
+        let n = self.n;
+        let below: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&x| Some(x) != self.free_vertex && self.dual[x] < self.natural[x])
+            .collect();
+        let free_dual = self.free_vertex.map(|free| self.dual[free]);
+        let mut parked_any = false;
+        for index in 0..self.members.len() {
+            let v = self.members[index];
+            if v < self.plain_from || Some(v) == self.free_vertex || self.in_blossom[v] != v {
+                continue;
+            }
+            let Some(mate) = self.mate_of(v) else {
+                continue;
+            };
+            if mate < v
+                || Some(mate) == self.free_vertex
+                || self.in_blossom[mate] != mate
+                || self.parked[mate]
+            {
+                continue;
+            }
+            let keeps_feasible = |end: usize| {
+                free_dual.is_none_or(|dual| dual.add(self.natural[end]) >= W::zero())
+                    && below
+                        .iter()
+                        .all(|&x| x == v || x == mate || !self.linked[x * n + end])
+            };
+            if !keeps_feasible(v) || !keeps_feasible(mate) {
+                continue;
+            }
+            debug_assert!(self.is_plain(v) && self.is_plain(mate));
+            debug_assert!(self.slack(self.edge_id(v, mate)).is_zero());
+            for end in [v, mate] {
+                self.dual[end] = self.natural[end];
+                self.parked[end] = true;
+                self.active[end] = false;
+            }
+            self.parked_count += 2;
+            parked_any = true;
+        }
+        if parked_any {
+            let parked = &self.parked;
+            self.members.retain(|&v| !parked[v]);
+        }
+    }
+
+    /// Whether every edge at `v` is plain (see [`Solver::set_plain`]).
+    fn is_plain(&self, v: usize) -> bool {
+        (0..self.n)
+            .filter(|&w| w != v && Some(w) != self.free_vertex && self.linked[v * self.n + w])
+            .all(|w| self.doubled[v * self.n + w] == self.natural[v].add(self.natural[w]))
+    }
+
+    /// Whether the matching, optimal on the active vertices, is optimal on
+    /// the whole graph: every edge to a parked vertex is feasible. When not,
+    /// brings back up to `limit` parked pairs for each active vertex with an
+    /// infeasible edge (the edges go to repair) and returns false.
+    fn certify(&mut self, limit: usize) -> bool {
+        if self.parked_count == 0 {
+            return true;
+        }
+        let n = self.n;
+        let mut back = Vec::new();
+        for index in 0..self.members.len() {
+            let x = self.members[index];
+            let wanted = |r: usize| -> bool {
+                match self.free_vertex {
+                    Some(free) if free == x => self.dual[x].add(self.natural[r]) < W::zero(),
+                    _ => self.linked[x * n + r],
+                }
+            };
+            if Some(x) != self.free_vertex && self.dual[x] >= self.natural[x] {
+                continue;
+            }
+            back.extend((0..n).filter(|&r| self.parked[r] && wanted(r)).take(limit));
+        }
+        if back.is_empty() {
+            return true;
+        }
+        for r in back {
+            if self.parked[r] {
+                self.unpark(r);
+            }
+        }
+        false
+    }
+
+    /// Brings a parked pair back into the search; its edges that are no
+    /// longer feasible go to repair.
+    fn unpark(&mut self, v: usize) {
+        let mate = self.mate_of(v).expect("a parked vertex is matched");
+        for end in [v, mate] {
+            self.parked[end] = false;
+            self.active[end] = true;
+        }
+        self.parked_count -= 2;
+        for end in [v, mate] {
+            for index in 0..self.members.len() {
+                let x = self.members[index];
+                if self.linked[x * self.n + end] && self.slack(self.edge_id(x, end)) < W::zero() {
+                    self.pending.push((x, end));
+                }
+            }
+        }
+        // In increasing order, as the jump start's greedy matching expects.
+        for end in [v, mate] {
+            let at = self.members.partition_point(|&w| w < end);
+            self.members.insert(at, end);
+        }
+    }
+
+    /// Brings every parked pair back, repairing edges as [`Solver::unpark`].
+    fn unpark_all_repairing(&mut self) {
+        for v in 0..self.n {
+            if self.parked[v] {
+                self.unpark(v);
+            }
+        }
+    }
+
+    /// Brings every parked pair back before a solve from nothing.
+    fn unpark_all(&mut self) {
+        if self.parked_count == 0 {
+            return;
+        }
+        for v in 0..self.n {
+            if self.parked[v] {
+                self.parked[v] = false;
+                self.active[v] = true;
+                self.members.push(v);
+            }
+        }
+        self.parked_count = 0;
+        self.members.sort_unstable();
     }
 
     /// Restores the optimality conditions after the edge `u`–`v` changed.
@@ -450,6 +703,7 @@ impl<W: Weight> Solver<W> {
 
     /// Takes a matched pair out of the graph; the rest stays optimal.
     pub(crate) fn remove_pair(&mut self, u: usize, v: usize) {
+        debug_assert!(!self.parked[u] && !self.parked[v]);
         self.make_single(u);
         self.make_single(v);
         for vertex in [u, v] {
@@ -586,6 +840,7 @@ impl<W: Weight> Solver<W> {
         self.label[blossom] = 1;
         self.label_end[blossom] = self.label_end[base_blossom];
         self.dual[blossom] = W::zero();
+        debug_assert!(path.len() % 2 == 1, "a blossom is an odd cycle");
         self.blossom_children[blossom] = path.clone();
         self.blossom_endpoints[blossom] = endpoints;
         for leaf in self.leaves_of(blossom) {
@@ -1223,6 +1478,72 @@ mod tests {
                         active[u] = false;
                         active[mate] = false;
                     }
+                }
+                solved = solver.solve() || solver.solve_from_scratch(true);
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        /// Vertices from `plain_from` on have plain edges (a sum of one
+        /// term per end, or none), as the players below the next score
+        /// group do; their pairs get parked, and the matching must still be
+        /// the best of the whole graph after each change above them and
+        /// each move of `plain_from`.
+        #[test]
+        fn parking_keeps_the_best_perfect_matching(
+            real in 2usize..9,
+            terms in proptest::collection::vec(1i64..6, 9),
+            present in proptest::collection::vec(proptest::bool::weighted(0.8), 36),
+            initial in proptest::collection::vec(0i64..30, 36),
+            plain_from in 0usize..9,
+            changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
+        ) {
+            let free = (real % 2 == 1).then_some(real);
+            let n = real + usize::from(free.is_some());
+            let mut plain_from = plain_from.min(real);
+            let mut solver = Solver::new(n, free);
+            let mut weights = vec![vec![0i64; n]; n];
+            let mut cell = 0;
+            for u in 0..real {
+                for v in u + 1..real {
+                    let weight = if v < plain_from {
+                        initial[cell]
+                    } else if present[cell] {
+                        terms[u] + terms[v]
+                    } else {
+                        0
+                    };
+                    cell += 1;
+                    weights[u][v] = weight;
+                    weights[v][u] = weight;
+                    solver.set_weight(u, v, weight);
+                }
+            }
+            solver.set_plain(terms.iter().map(|term| 2 * term).collect(), plain_from);
+            let active = vec![true; n];
+            let mut solved = solver.solve_from_scratch(true);
+            for change in changes.into_iter().map(Some).chain([None]) {
+                let expected = best_perfect(&weights, &active, free);
+                prop_assert_eq!(solved, expected.is_some());
+                if let Some(best) = expected {
+                    prop_assert_eq!(perfect_total(&solver, &weights, &active), best);
+                }
+                let Some((u, v, weight, move_plain)) = change else {
+                    break;
+                };
+                if move_plain {
+                    plain_from = (plain_from + 1).min(real);
+                    solver.set_plain_from(plain_from);
+                } else {
+                    let (u, v) = (u % real, v % real);
+                    if u == v || u >= plain_from || v >= plain_from {
+                        continue;
+                    }
+                    weights[u][v] = weight;
+                    weights[v][u] = weight;
+                    solver.set_weight(u, v, weight);
                 }
                 solved = solver.solve() || solver.solve_from_scratch(true);
             }
