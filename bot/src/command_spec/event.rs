@@ -1,6 +1,7 @@
 //! Events: the members' `event` group (`join`, `leave`, `standings`, `pairings`,
 //! `export`, `list`, and on a ladder `challenge` and `accept`) and the admins' one
-//! (`create`, `start`, `withdraw`).
+//! (`create`, `start`, `withdraw`). `create` takes every format's settings: a
+//! format refuses the ones that are not its own.
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
@@ -19,6 +20,13 @@ const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
     Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
+    Choice::new("round robin", "round_robin"),
+];
+
+/// How often a round robin's pairings meet: once, or twice with the seats swapped.
+const LEGS: &[Choice] = &[
+    Choice::new("single", "single"),
+    Choice::new("double", "double"),
 ];
 
 /// A command that names an event and nothing else.
@@ -110,6 +118,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
                 Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
                 Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
+                Opt::optional("legs", Kind::Choice(LEGS)),
             ],
             build: Build::From(create),
         }),
@@ -149,6 +158,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         best_of: args.number("best_of")?,
         reach: args.number("reach")?,
         inactive_days: args.number("inactive_days")?,
+        legs: args.text("legs").map(str::to_owned),
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

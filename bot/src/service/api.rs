@@ -228,6 +228,8 @@ pub struct EventOptions {
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.
     pub inactive_days: Option<u32>,
+    /// A round robin's legs, `single` or `double` (`None`: single).
+    pub legs: Option<String>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -7,6 +7,7 @@ mod deadline;
 mod knockout;
 mod ladder;
 mod loaded;
+mod round_robin;
 mod rounds;
 mod standings;
 
@@ -29,6 +30,7 @@ use crate::correspondence::event::{
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
+use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
@@ -77,7 +79,9 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
     };
     let swiss = format == EventFormat::Swiss;
-    if !swiss && options.rounds.is_some() {
+    // A round robin's rounds are checked against its players (`round_robin::rules_of`).
+    let rounds_named = swiss || format == EventFormat::RoundRobin;
+    if !rounds_named && options.rounds.is_some() {
         return Err(EventRefusal::Settings(SettingsError::RoundsInKnockout));
     }
     if !swiss && options.late_entry == Some(true) {
@@ -127,6 +131,8 @@ pub(in crate::service) fn create(
         return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
     }
     let name = check_name(name)?;
+    let format = options.format.as_deref().and_then(EventFormat::parse);
+    let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
     let settings = settings_of(options)?;
     let ladder_rules = ladder::rules_of(settings.format, options.reach, options.inactive_days)?;
     let new = NewEvent {
@@ -147,6 +153,9 @@ pub(in crate::service) fn create(
         })?;
         if let Some(rules) = ladder_rules {
             return ladder::created(tx, id, rules, &request.actor, &new);
+        }
+        if let Some(rules) = round_robin_rules {
+            return round_robin::created(tx, id, rules, &request.actor, &new);
         }
         Ok(Applied::without_game(Reply::public(created_message(
             &request.actor,
@@ -199,6 +208,9 @@ pub(in crate::service) fn join(
         let event = find(tx, request, name)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::join(tx, request, &event, now);
+        }
+        if event.settings.format == EventFormat::RoundRobin {
+            round_robin::check_entry(tx, &event)?;
         }
         check_entry(tx, &event)?;
         let rating = player_rating(tx, request)?;
@@ -404,6 +416,9 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
             error,
         })
     })?;
+    if format == EventFormat::RoundRobin {
+        round_robin::fix_rounds(tx, event, players)?;
+    }
     if !events::set_state(tx, event, EventState::Running, now)? {
         return Err(Refusal::PositionChanged.into());
     }
@@ -411,6 +426,7 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
     event.version += 1;
     match format {
         EventFormat::Knockout => knockout::start(tx, event, now),
+        EventFormat::RoundRobin => round_robin::open_round(tx, event, 1, now),
         _ => rounds::open_round(tx, event, 1, now),
     }
 }
@@ -489,6 +505,10 @@ pub(in crate::service) fn show_standings(
         if event.settings.format == EventFormat::Knockout {
             return Ok(knockout::standings_reply(conn, &event, locale)?);
         }
+        if event.settings.format == EventFormat::RoundRobin {
+            let caller = request.actor.id;
+            return Ok(round_robin::standings_reply(conn, &event, caller, locale)?);
+        }
         let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
@@ -516,6 +536,9 @@ pub(in crate::service) fn show_pairings(
         }
         if event.settings.format == EventFormat::Knockout {
             return knockout::show_matches(conn, event, round);
+        }
+        if event.settings.format == EventFormat::RoundRobin {
+            return round_robin::show_pairings(conn, event, round);
         }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
@@ -551,6 +574,9 @@ pub(in crate::service) fn export(
         }
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
+        }
+        if event.settings.format == EventFormat::RoundRobin {
+            return Err(Refusal::from(RoundRobinRefusal::NoReport(event.name)).into());
         }
         if event.state == EventState::Open {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
@@ -614,6 +640,9 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                 // Until the start a knockout's rounds follow from the players so far.
                 (EventFormat::Knockout, EventState::Open) => {
                     players.len().max(2).next_power_of_two().trailing_zeros()
+                }
+                (EventFormat::RoundRobin, _) => {
+                    round_robin::listed_rounds(conn, event, players.len())?
                 }
                 _ => event.settings.rounds,
             };

@@ -247,6 +247,9 @@ pub(in crate::service) fn close_round(
     round: u32,
     now: i64,
 ) -> Result<EventNews, Failure> {
+    if event.settings.format == EventFormat::RoundRobin {
+        return super::round_robin::close_round(conn, event, round, now);
+    }
     events::close_round(conn, event.id, round, now)?;
     if round >= event.settings.rounds {
         let loaded = load(conn, event)?;

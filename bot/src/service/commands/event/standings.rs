@@ -5,7 +5,7 @@
 use super::loaded::Loaded;
 use crate::correspondence::text_table::{code_block, TextColumn};
 use crate::i18n::{Locale, Msg};
-use crate::store::events::{EventPairing, EventRow};
+use crate::store::events::{EventPairing, EventPlayer, EventRow};
 use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
 
@@ -95,17 +95,18 @@ pub(in crate::service) fn pairing_lines(event: &EventRow, loaded: &Loaded, round
         .text("event", event.name.as_str())
         .number("round", round)];
     for pairing in loaded.pairings.iter().filter(|p| p.round == round) {
-        lines.push(pairing_line(loaded, pairing));
+        lines.push(pairing_line(&loaded.players, pairing));
     }
     lines
 }
 
-fn pairing_line(loaded: &Loaded, pairing: &EventPairing) -> Msg {
-    let name = |entry: u32| loaded.players[entry as usize].name.clone();
+/// One pairing's line: the players and the result once known.
+pub(super) fn pairing_line(players: &[EventPlayer], pairing: &EventPairing) -> Msg {
+    let name = |entry: u32| players[entry as usize].name.clone();
     let Some(black) = pairing.black else {
         return Msg::new("event-pairings-bye").text("player", name(pairing.white));
     };
-    let white_user = loaded.players[pairing.white as usize].user;
+    let white_user = players[pairing.white as usize].user;
     let result = match pairing {
         p if !p.finished => "running",
         p if p.forfeited_by == Some(p.white) => "black-forfeit-win",
