@@ -13,6 +13,7 @@ mod commands;
 mod events;
 mod events_knockout;
 mod events_ladder;
+mod events_round_robin;
 mod job_lease;
 mod languages;
 mod leagues;

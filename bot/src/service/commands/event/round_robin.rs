@@ -210,13 +210,20 @@ fn open_one_round(
                     .player("black", black.user, black.name.as_str())
             }
             (true, true) => continue,
-            (false, true) => left_alone(conn, event, number, [white, black], black, white)?,
-            (true, false) => left_alone(conn, event, number, [white, black], white, black)?,
+            (false, true) => {
+                news.ping.push(white.user);
+                left_alone(conn, event, number, [white, black], black, white)?
+            }
+            (true, false) => {
+                news.ping.push(black.user);
+                left_alone(conn, event, number, [white, black], white, black)?
+            }
         };
         news.lines.push(line);
     }
     if let Some(bye) = round.bye.filter(|p| !p.withdrawn) {
         events::insert_pairing(conn, event.id, number, bye.entry, None)?;
+        news.ping.push(bye.user);
         news.lines.push(Msg::new("round-robin-bye-line").player(
             "player",
             bye.user,
