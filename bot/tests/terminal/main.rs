@@ -7,6 +7,7 @@ mod common;
 mod cli;
 mod cli_replay;
 mod engine;
+mod events_round_robin;
 mod events_simulate;
 mod example;
 mod matches;
