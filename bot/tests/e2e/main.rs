@@ -12,6 +12,7 @@ mod closed_dms;
 mod events;
 mod events_knockout;
 mod events_ladder;
+mod events_round_robin;
 mod faults;
 mod flows;
 mod forum_tags;
