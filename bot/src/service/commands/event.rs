@@ -49,6 +49,9 @@ pub(in crate::service) fn game_finished(
     now: i64,
 ) -> anyhow::Result<EventNews> {
     let news = rounds::game_finished(conn, table, now)?;
+    if let Some(news) = round_robin::game_finished(conn, table, now)? {
+        return Ok(news);
+    }
     match knockout::running_of_game(conn, table.row.id)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),

@@ -13,6 +13,7 @@ pub(super) use standings::{show_pairings, standings_reply};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
 use super::super::super::refusal::Refusal;
+use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
@@ -276,6 +277,34 @@ fn left_alone(
     Ok(Msg::new("round-robin-withdrawn-bye-line")
         .player("player", present.user, present.name.as_str())
         .text("opponent", withdrawn.name.as_str()))
+}
+
+/// A game of a round robin ended (in the transaction that ended it; its stacks are
+/// stored by `rounds::game_finished`): when it was the round's last, the round closes
+/// and the next opens. `None` when the game is not a round robin's.
+pub(super) fn game_finished(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+) -> anyhow::Result<Option<EventNews>> {
+    let Some((event_id, round)) = events::event_of_game(conn, table.row.id)? else {
+        return Ok(None);
+    };
+    let event = events::event_by_id(conn, event_id)?
+        .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
+    if event.settings.format != EventFormat::RoundRobin {
+        return Ok(None);
+    }
+    if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
+        return Ok(Some(EventNews::default()));
+    }
+    match close_round(conn, &event, round, now) {
+        Ok(news) => Ok(Some(news)),
+        Err(Failure::Internal(error)) => Err(error),
+        Err(Failure::Refused(refusal)) => Err(anyhow!(
+            "unexpected refusal while closing a round robin's round: {refusal}"
+        )),
+    }
 }
 
 /// Records the round and goes on: the next round, or the end of the event.

@@ -230,8 +230,12 @@ pub(in crate::service) fn game_finished(
     events::set_removed(conn, table.row.id, removed)?;
     let event = events::event_by_id(conn, event_id)?
         .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
-    // A knockout goes on match by match (`knockout::game_finished`).
-    if event.settings.format == EventFormat::Knockout {
+    // A knockout goes on match by match (`knockout::game_finished`), a round robin by
+    // its schedule (`round_robin::game_finished`).
+    if matches!(
+        event.settings.format,
+        EventFormat::Knockout | EventFormat::RoundRobin
+    ) {
         return Ok(EventNews::default());
     }
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
@@ -247,9 +251,6 @@ pub(in crate::service) fn close_round(
     round: u32,
     now: i64,
 ) -> Result<EventNews, Failure> {
-    if event.settings.format == EventFormat::RoundRobin {
-        return super::round_robin::close_round(conn, event, round, now);
-    }
     events::close_round(conn, event.id, round, now)?;
     if round >= event.settings.rounds {
         let loaded = load(conn, event)?;
