@@ -90,10 +90,15 @@ pub(super) fn created(
 }
 
 /// Whether the round robin takes another player: not once started (the schedule is
-/// drawn), not beyond the most its rounds allow.
+/// drawn), not beyond the most its rounds allow. The checks every event makes follow.
 pub(super) fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
-    if event.state == EventState::Running {
-        return Err(Refusal::from(RoundRobinRefusal::Started(event.name.clone())).into());
+    match event.state {
+        EventState::Running => {
+            return Err(Refusal::from(RoundRobinRefusal::Started(event.name.clone())).into())
+        }
+        // Refused as any event that is over.
+        EventState::Finished => return Ok(()),
+        EventState::Open => {}
     }
     let legs = round_robins::rules(conn, event.id)?.legs;
     let max = max_players(legs);
