@@ -276,6 +276,7 @@ fn five_players_meet_each_other_once_a_round_at_a_time_with_a_bye_each_and_a_dea
         "{}",
         list.text()
     );
+    assert!(refusal(&join(&h, &player(5))).contains("Finished"));
 }
 
 /// The organiser's choice, as in a Swiss: with forfeits, a withdrawn player's running
