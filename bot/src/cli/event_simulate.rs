@@ -1,9 +1,9 @@
-//! The simulation behind `lyngk event simulate`: every action is a request to the
-//! real `GameService` (the same code Discord calls) on a fresh SQLite file, its
-//! time a clock the simulation moves. Results are drawn from a seeded ChaCha
-//! generator: a decided game ends by the loser's resignation, a drawn one is left
-//! to its round's deadline with time on both clocks, which the background job's
-//! deadline rule calls a draw.
+//! The simulation behind `lyngk event simulate` for the formats paired round by round
+//! (Swiss, round robin): every action is a request to the real `GameService` (the
+//! same code Discord calls) on a fresh SQLite file, its time a clock the simulation
+//! moves. Results are drawn from a seeded ChaCha generator: a decided game ends by the
+//! loser's resignation, a drawn one is left to its round's deadline with time on both
+//! clocks, which the background job's deadline rule calls a draw.
 
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::{ensure, Context};
