@@ -112,11 +112,14 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         Paired::RoundRobin { .. } => None,
     };
     let t = &run.tally;
+    // A round robin takes nobody after its start.
+    let entries = match simulation.format {
+        Paired::Swiss => format!("{} entered late, {} withdrew", t.late, t.withdrawn),
+        Paired::RoundRobin { .. } => format!("{} withdrew", t.withdrawn),
+    };
     let summary = format!(
-        "{} players ({} entered late, {} withdrew), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
+        "{} players ({entries}), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
         simulation.players,
-        t.late,
-        t.withdrawn,
         rounds,
         t.games,
         t.draws,
