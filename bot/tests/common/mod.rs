@@ -302,3 +302,26 @@ pub fn pass_time(h: &Harness, seconds: i64) -> Vec<Reply> {
         })
         .collect()
 }
+
+/// `/lyngk-admin event create` by alice, a server admin, in [`PLACE`].
+pub fn create_event(
+    h: &Harness,
+    name: &str,
+    options: lyngk_bot::service::api::EventOptions,
+) -> Reply {
+    let create = Command::EventCreate {
+        name: name.into(),
+        options,
+    };
+    h.ask_admin(PLACE, &alice(), create)
+}
+
+/// `/lyngk event join` by `who`.
+pub fn join_event(h: &Harness, who: &Actor, name: &str) -> Reply {
+    h.ask(who, Command::EventJoin { name: name.into() })
+}
+
+/// `/lyngk-admin event start` by alice, the organiser of the events she creates.
+pub fn start_event(h: &Harness, name: &str) -> Reply {
+    h.ask_admin(PLACE, &alice(), Command::EventStart { name: name.into() })
+}

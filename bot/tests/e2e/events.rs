@@ -6,9 +6,9 @@
 //! the last resignation of round 2 opens round 3's threads, the last of round 3 ends
 //! the event.
 
-use lyngk_bot::service::api::{Command, EventOptions};
+use lyngk_bot::service::api::EventOptions;
 
-use crate::standin::event_setup::{ask_as, eight_days_ago, resign_round, wait_for_round};
+use crate::standin::event_setup::{eight_days_ago, event_started, resign_round, wait_for_round};
 use crate::standin::events::User;
 use crate::standin::{Discord, CHANNEL};
 
@@ -29,44 +29,20 @@ fn player_of(id: u64) -> User {
 
 /// The event created, joined and started eight days ago; round 1's threads opened.
 fn event_started_long_ago(discord: &Discord) {
-    let service = eight_days_ago(discord);
     let options = EventOptions {
         rounds: Some(3),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()
     };
-    let organiser = player(0);
-    ask_as(
-        &service,
-        &organiser,
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    );
-    for index in 0..PLAYERS {
-        ask_as(
-            &service,
-            &player(index),
-            Command::EventJoin { name: EVENT.into() },
-        );
-    }
-    let start = ask_as(
-        &service,
-        &organiser,
-        Command::EventStart { name: EVENT.into() },
-    );
+    let players: Vec<User> = (0..PLAYERS).map(player).collect();
+    let service = eight_days_ago(discord);
+    let start = event_started(&service, EVENT, options, &players, OLD_THREADS);
     assert_eq!(
         start.threads.len(),
         3,
         "seven players: three games and a bye"
     );
-    for (index, thread) in start.threads.iter().enumerate() {
-        service
-            .attach_thread(thread.game_id, OLD_THREADS + index as u64)
-            .unwrap();
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

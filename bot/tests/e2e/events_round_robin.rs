@@ -7,10 +7,10 @@
 //! ends the event, whose standings come as an image. A second round robin, twice
 //! over, is created with the command's format and legs choices.
 
-use lyngk_bot::service::api::{Command, EventOptions};
+use lyngk_bot::service::api::EventOptions;
 
 use crate::standin::event_setup::{
-    ask_as, by_admin, eight_days_ago, grouped, resign_round, wait_for_round,
+    by_admin, eight_days_ago, event_started, grouped, resign_round, wait_for_round,
 };
 use crate::standin::events::{integer, text, User};
 use crate::standin::Discord;
@@ -35,36 +35,17 @@ fn player_of(id: u64) -> User {
 /// The round robin created, joined and started eight days ago; round 1's thread
 /// opened.
 fn round_robin_started_long_ago(discord: &Discord) {
-    let service = eight_days_ago(discord);
     let options = EventOptions {
         format: Some("round-robin".into()),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()
     };
-    let organiser = player(0);
-    let create = Command::EventCreate {
-        name: EVENT.into(),
-        options,
-    };
-    ask_as(&service, &organiser, create);
-    for index in 0..3 {
-        ask_as(
-            &service,
-            &player(index),
-            Command::EventJoin { name: EVENT.into() },
-        );
-    }
-    let start = ask_as(
-        &service,
-        &organiser,
-        Command::EventStart { name: EVENT.into() },
-    );
+    let players: Vec<User> = (0..3).map(player).collect();
+    let service = eight_days_ago(discord);
+    let start = event_started(&service, EVENT, options, &players, OLD_THREADS);
     assert!(start.text().contains("round 1 of 3"), "{}", start.text());
     assert_eq!(start.threads.len(), 1, "three players: one game and a bye");
-    service
-        .attach_thread(start.threads[0].game_id, OLD_THREADS)
-        .unwrap();
 }
 
 /// Every message the bot posted on its own (the job's posts go to the channel of the

@@ -34,22 +34,15 @@ fn round_robin() -> EventOptions {
 }
 
 fn create(h: &Harness, options: EventOptions) -> Reply {
-    h.ask_admin(
-        PLACE,
-        &alice(),
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    )
+    create_event(h, EVENT, options)
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::EventJoin { name: EVENT.into() })
+    join_event(h, who, EVENT)
 }
 
 fn start(h: &Harness) -> Reply {
-    h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() })
+    start_event(h, EVENT)
 }
 
 /// A round robin of `players` players with `options`, started: the start's reply.

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, Request};
 use lyngk_bot::service::{GameService, Options, TimeSource};
 use rusqlite::Connection;
 use serde_json::{json, Value};
@@ -121,4 +121,36 @@ pub fn by_admin(mut interaction: Interaction) -> Interaction {
     let with_manage_server = 2_248_473_465_835_073u64 | (1 << 5);
     interaction.payload["member"]["permissions"] = json!(with_manage_server.to_string());
     interaction
+}
+
+/// The event `name` created with `options` by the first of `players`, joined by all of
+/// them and started, on `service`; the start's threads opened in channels counting up
+/// from `threads` (by a front long gone). The start's reply.
+pub fn event_started(
+    service: &GameService,
+    name: &str,
+    options: EventOptions,
+    players: &[User],
+    threads: u64,
+) -> Reply {
+    let organiser = &players[0];
+    let create = Command::EventCreate {
+        name: name.into(),
+        options,
+    };
+    ask_as(service, organiser, create);
+    for player in players {
+        ask_as(service, player, Command::EventJoin { name: name.into() });
+    }
+    let start = ask_as(
+        service,
+        organiser,
+        Command::EventStart { name: name.into() },
+    );
+    for (index, thread) in start.threads.iter().enumerate() {
+        service
+            .attach_thread(thread.game_id, threads + index as u64)
+            .unwrap();
+    }
+    start
 }

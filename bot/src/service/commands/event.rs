@@ -545,17 +545,7 @@ pub(in crate::service) fn show_pairings(
         }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
-        let Some(latest) = latest else {
-            return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
-        };
-        let round = round.unwrap_or(latest);
-        if round == 0 || round > latest {
-            return Err(Refusal::from(EventRefusal::NoSuchRound {
-                name: event.name,
-                round,
-            })
-            .into());
-        }
+        let round = standings::round_shown(&event.name, latest, round).map_err(Refusal::from)?;
         Ok(Reply {
             lines: standings::pairing_lines(&event, &loaded, round),
             ..Reply::default()

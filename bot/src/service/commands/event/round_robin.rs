@@ -23,7 +23,7 @@ use crate::correspondence::round_robin::{
     self as model, max_players, pair_round, players_for, rounds_for, RoundRobinRefusal,
 };
 use crate::i18n::{MomentStyle, Msg};
-use crate::store::events::{self, EventPlayer, EventRound, EventRow, EventState, NewEvent};
+use crate::store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use crate::store::round_robins::{self, RoundRobinRules, Walkover};
 use anyhow::anyhow;
 use rusqlite::Connection;
@@ -189,13 +189,7 @@ fn open_one_round(
     let legs = round_robins::rules(conn, event.id)?.legs;
     let round = pair_round(players, legs, number)
         .ok_or_else(|| anyhow!("event {} has no round {number}", event.id))?;
-    let opened = EventRound {
-        number,
-        opened_at: now,
-        deadline_at: event.settings.deadline(now),
-        closed: false,
-    };
-    events::insert_round(conn, event.id, &opened)?;
+    let opened = rounds::insert_round(conn, event, number, now)?;
     let mut news = EventNews::default();
     let mut seated = Vec::new();
     for (slot, [white, black]) in round.games.iter().enumerate() {

@@ -3,6 +3,7 @@
 //! round's pairings, as text tables.
 
 use super::loaded::Loaded;
+use crate::correspondence::event::EventRefusal;
 use crate::correspondence::text_table::{code_block, TextColumn};
 use crate::i18n::{Locale, Msg};
 use crate::store::events::{EventPairing, EventPlayer, EventRow};
@@ -79,13 +80,32 @@ pub(in crate::service) fn lines(
 }
 
 /// Quarter points with two decimals at most: 7 → "1.75".
-fn quarters(value: u32) -> String {
+pub(super) fn quarters(value: u32) -> String {
     let whole = value / 4;
     match value % 4 {
         0 => format!("{whole}.0"),
         1 => format!("{whole}.25"),
         2 => format!("{whole}.5"),
         _ => format!("{whole}.75"),
+    }
+}
+
+/// The round to show: the one asked for, else the latest; refused before the first
+/// round and past the latest.
+pub(super) fn round_shown(
+    name: &str,
+    latest: Option<u32>,
+    asked: Option<u32>,
+) -> Result<u32, EventRefusal> {
+    let Some(latest) = latest else {
+        return Err(EventRefusal::NotStarted(name.to_string()));
+    };
+    match asked.unwrap_or(latest) {
+        round if round == 0 || round > latest => Err(EventRefusal::NoSuchRound {
+            name: name.to_string(),
+            round,
+        }),
+        round => Ok(round),
     }
 }
 

@@ -9,8 +9,7 @@ use super::super::super::super::{Failure, Handled};
 use super::super::super::rating::image_columns;
 use super::super::loaded::round_entries;
 use super::super::rounds::EventNews;
-use super::super::standings::pairing_line;
-use crate::correspondence::event::EventRefusal;
+use super::super::standings::{pairing_line, quarters, round_shown};
 use crate::correspondence::text_table::{code_block, headings, TextColumn};
 use crate::i18n::{Locale, Msg, Style};
 use crate::store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
@@ -145,12 +144,6 @@ fn cells(results: &Results) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Quarter points with two decimals at most: 7 → "1.75".
-fn quarters(value: u32) -> String {
-    let decimals = ["0", "25", "5", "75"];
-    format!("{}.{}", value / 4, decimals[(value % 4) as usize])
-}
-
 fn text_lines(event: &EventRow, results: &Results, locale: Locale) -> Vec<Msg> {
     vec![
         Msg::new("event-standings-title")
@@ -236,17 +229,7 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     let results = load(conn, &event)?;
     let latest = events::rounds(conn, event.id)?.last().map(|r| r.number);
-    let Some(latest) = latest else {
-        return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
-    };
-    let round = round.unwrap_or(latest);
-    if round == 0 || round > latest {
-        return Err(Refusal::from(EventRefusal::NoSuchRound {
-            name: event.name,
-            round,
-        })
-        .into());
-    }
+    let round = round_shown(&event.name, latest, round).map_err(Refusal::from)?;
     let name = |entry: u32| results.players[entry as usize].name.clone();
     let mut lines = vec![Msg::new("event-pairings-title")
         .text("event", event.name.as_str())
