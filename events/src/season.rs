@@ -96,6 +96,28 @@ impl Divisions {
         })
     }
 
+    /// Divisions as they were formed (read back from storage), the top one first,
+    /// each in seeding order. Refused if the settings are bad, a division is empty or
+    /// a player is in two places.
+    pub fn from_divisions(
+        divisions: Vec<Vec<PlayerId>>,
+        settings: SeasonSettings,
+    ) -> Result<Self, SeasonError> {
+        check(settings)?;
+        let players: usize = divisions.iter().map(Vec::len).sum();
+        if players < 2 || divisions.iter().any(Vec::is_empty) {
+            return Err(SeasonError::TooFewPlayers(players));
+        }
+        let mut seen = BTreeSet::new();
+        if let Some(twice) = divisions.iter().flatten().find(|p| !seen.insert(**p)) {
+            return Err(SeasonError::AlreadyIn(*twice));
+        }
+        Ok(Self {
+            settings,
+            divisions,
+        })
+    }
+
     /// The divisions, the top one first.
     pub fn divisions(&self) -> &[Vec<PlayerId>] {
         &self.divisions
@@ -294,6 +316,21 @@ mod tests {
         assert_eq!(
             divisions.next_season(&standings, &BTreeSet::new(), &rated(1)),
             Err(SeasonError::AlreadyIn(PlayerId(0)))
+        );
+    }
+
+    #[test]
+    fn divisions_read_back_are_the_ones_formed() {
+        let formed = Divisions::by_rating(&rated(9), settings(4, 1)).unwrap();
+        let read = Divisions::from_divisions(formed.divisions().to_vec(), settings(4, 1));
+        assert_eq!(read, Ok(formed));
+        let twice = vec![
+            vec![PlayerId(0), PlayerId(1)],
+            vec![PlayerId(1), PlayerId(2)],
+        ];
+        assert_eq!(
+            Divisions::from_divisions(twice, settings(4, 1)),
+            Err(SeasonError::AlreadyIn(PlayerId(1)))
         );
     }
 

@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } steht { $places } Plätze über dir; ein
 ladder-refusal-you-are-busy = Du steckst auf dieser Leiter schon in einer Herausforderung: bring sie zuerst zu Ende.
 ladder-refusal-busy = { $player } steckt auf dieser Leiter schon in einer Herausforderung: fordere später heraus, wenn sie vorbei ist.
 ladder-refusal-nothing-to-accept = Auf der Leiter { $name } wartet niemand auf deine Antwort.
+ladder-refusal-not-yours-to-accept = Diese Herausforderung gilt { $player }: nur diese Person kann sie annehmen.

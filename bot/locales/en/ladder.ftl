@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } is { $places } places above you; a chall
 ladder-refusal-you-are-busy = You are already in a challenge on this ladder: finish it first.
 ladder-refusal-busy = { $player } is already in a challenge on this ladder: challenge them once it is over.
 ladder-refusal-nothing-to-accept = Nobody is waiting for your answer on the ladder { $name }.
+ladder-refusal-not-yours-to-accept = This challenge is put to { $player }: only they can accept it.

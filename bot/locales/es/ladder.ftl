@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } está { $places } puestos por encima de 
 ladder-refusal-you-are-busy = Ya tienes un desafío abierto en esta escalera: termínalo primero.
 ladder-refusal-busy = { $player } ya tiene un desafío abierto en esta escalera: desafíale cuando termine.
 ladder-refusal-nothing-to-accept = Nadie espera tu respuesta en la escalera { $name }.
+ladder-refusal-not-yours-to-accept = Este desafío es para { $player }: solo esa persona puede aceptarlo.

@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } est { $places } places au-dessus de vous
 ladder-refusal-you-are-busy = Vous avez déjà un défi en cours sur cette échelle : terminez-le d'abord.
 ladder-refusal-busy = { $player } a déjà un défi en cours sur cette échelle : défiez ce joueur quand il sera terminé.
 ladder-refusal-nothing-to-accept = Personne n'attend votre réponse sur l'échelle { $name }.
+ladder-refusal-not-yours-to-accept = Ce défi est lancé à { $player } : seule cette personne peut l'accepter.

@@ -40,3 +40,4 @@ ladder-refusal-too-far-up = { $player } { $places } hellyel áll feletted; egy k
 ladder-refusal-you-are-busy = Ezen a létrán már van nyitott kihívásod: előbb azt fejezd be.
 ladder-refusal-busy = { $player } ezen a létrán már egy kihívásban áll: hívd ki, ha az véget ért.
 ladder-refusal-nothing-to-accept = A(z) { $name } létrán senki sem vár a válaszodra.
+ladder-refusal-not-yours-to-accept = Ez a kihívás { $player } játékosnak szól: csak ő fogadhatja el.

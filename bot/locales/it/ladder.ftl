@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } è { $places } posti sopra di te; una sf
 ladder-refusal-you-are-busy = Hai già una sfida aperta in questa scala: prima concludila.
 ladder-refusal-busy = { $player } ha già una sfida aperta in questa scala: sfidalo quando sarà finita.
 ladder-refusal-nothing-to-accept = Nella scala { $name } nessuno aspetta la tua risposta.
+ladder-refusal-not-yours-to-accept = Questa sfida è rivolta a { $player }: solo questa persona può accettarla.

@@ -67,3 +67,4 @@ ladder-refusal-too-far-up = { $player } staat { $places } plaatsen boven je; een
 ladder-refusal-you-are-busy = Je zit op deze ladder al in een uitdaging: maak die eerst af.
 ladder-refusal-busy = { $player } zit op deze ladder al in een uitdaging: daag die speler uit als die voorbij is.
 ladder-refusal-nothing-to-accept = Op de ladder { $name } wacht niemand op je antwoord.
+ladder-refusal-not-yours-to-accept = Deze uitdaging is voor { $player }: alleen die speler kan haar aannemen.

@@ -66,3 +66,4 @@ ladder-refusal-too-far-up = { $player } stoi { $places } miejsc nad tobą; wyzwa
 ladder-refusal-you-are-busy = Masz już otwarte wyzwanie na tej drabinie: najpierw je dokończ.
 ladder-refusal-busy = { $player } ma już otwarte wyzwanie na tej drabinie: wyzwij tę osobę, gdy się skończy.
 ladder-refusal-nothing-to-accept = Na drabinie { $name } nikt nie czeka na twoją odpowiedź.
+ladder-refusal-not-yours-to-accept = To wyzwanie jest skierowane do { $player }: tylko ta osoba może je przyjąć.

@@ -2,6 +2,7 @@
 //! Discord uses) on a SQLite database in a temporary file, with seeded random results,
 //! late entries and withdrawals; prints the standings and writes the TRF.
 
+use super::divisions_simulate::{simulate_divisions, DivisionsSimulation};
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
@@ -27,6 +28,8 @@ enum Format {
     Knockout,
     /// A season of random challenges on a ladder.
     Ladder,
+    /// Seasons of divisions, a Swiss in each, with promotion and relegation.
+    Divisions,
     /// Everyone meets everyone, a round at a time.
     RoundRobin,
 }
@@ -73,6 +76,18 @@ struct SimulateArgs {
     /// Round robins: every pairing once or twice.
     #[arg(long, value_enum)]
     legs: Option<Legs>,
+    /// Divisions: how many seasons to run, with the pauses between them.
+    #[arg(long, default_value_t = 2)]
+    seasons: u32,
+    /// Divisions: players a division holds at most.
+    #[arg(long, default_value_t = 6)]
+    division_size: u32,
+    /// Divisions: players moving up and down at a season's end.
+    #[arg(long, default_value_t = 1)]
+    movers: u32,
+    /// Divisions: days between a season's end and the next one.
+    #[arg(long, default_value_t = 7)]
+    pause_days: u32,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -97,6 +112,7 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         Format::Knockout => return run_knockout(&args),
         Format::Ladder => return run_ladder(&args),
         Format::RoundRobin => return run_round_robin(&args),
+        Format::Divisions => return run_divisions(&args),
         Format::Swiss => {}
     }
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
@@ -168,6 +184,33 @@ fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
     };
     let outcome = simulate_ladder(&simulation)?;
     println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
+    Ok(())
+}
+
+/// Seasons of divisions: each season's standings per division and who moved.
+fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.trf.is_none() && args.late == 0.0 && args.best_of == 1,
+        "--late, --trf and --best-of are for other formats; divisions take --seasons, \
+         --division-size, --movers, --pause-days and --rounds (each division's)"
+    );
+    anyhow::ensure!(args.seasons >= 1, "--seasons: at least 1");
+    let simulation = DivisionsSimulation {
+        players: args.players,
+        seasons: args.seasons,
+        rounds: args.rounds,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+        division_size: args.division_size,
+        movers: args.movers,
+        pause_days: args.pause_days,
+    };
+    let outcome = simulate_divisions(&simulation)?;
+    for season in &outcome.seasons {
+        println!("{season}\n");
+    }
     println!("{}", outcome.summary);
     Ok(())
 }

@@ -326,7 +326,7 @@ fn round_robin_options(players: usize, double: bool) -> (u32, EventOptions) {
     };
     let options = EventOptions {
         format: Some("round-robin".into()),
-        legs: Some((if double { "double" } else { "single" }).into()),
+        legs: Some(legs),
         ..EventOptions::default()
     };
     (rounds_for(players, legs), options)

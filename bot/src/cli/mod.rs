@@ -6,6 +6,7 @@ mod bench;
 mod bench_discord;
 mod bench_reminders;
 mod commands;
+mod divisions_simulate;
 mod engine;
 mod event;
 mod event_knockout;

@@ -5,6 +5,8 @@
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::correspondence::league::RoundRobin;
+use crate::correspondence::round_robin::parse_legs;
 use crate::service::api::{Command, EventOptions};
 
 /// An event's name.
@@ -20,6 +22,7 @@ const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
     Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
+    Choice::new("divisions", "divisions"),
     Choice::new("round robin", "round_robin"),
 ];
 
@@ -118,6 +121,9 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("best_of", Kind::Integer { min: 1, max: 7 }),
                 Opt::optional("reach", Kind::Integer { min: 1, max: 20 }),
                 Opt::optional("inactive_days", Kind::Integer { min: 1, max: 365 }),
+                Opt::optional("division_size", Kind::Integer { min: 0, max: 100 }),
+                Opt::optional("movers", Kind::Integer { min: 0, max: 50 }),
+                Opt::optional("pause_days", Kind::Integer { min: 0, max: 90 }),
                 Opt::optional("legs", Kind::Choice(LEGS)),
             ],
             build: Build::From(create),
@@ -141,6 +147,21 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
     ],
 };
 
+/// The `legs` chosen, if any.
+fn legs(args: &Args) -> Result<Option<RoundRobin>, ArgError> {
+    let Some(given) = args.text("legs") else {
+        return Ok(None);
+    };
+    match parse_legs(given) {
+        Some(legs) => Ok(Some(legs)),
+        None => Err(ArgError::NotAChoice {
+            option: "legs",
+            given: given.to_owned(),
+            choices: LEGS,
+        }),
+    }
+}
+
 fn create(args: &Args) -> Result<Command, ArgError> {
     let options = EventOptions {
         format: args.text("format").map(str::to_owned),
@@ -158,7 +179,10 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         best_of: args.number("best_of")?,
         reach: args.number("reach")?,
         inactive_days: args.number("inactive_days")?,
-        legs: args.text("legs").map(str::to_owned),
+        division_size: args.number("division_size")?,
+        movers: args.number("movers")?,
+        pause_days: args.number("pause_days")?,
+        legs: legs(args)?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

@@ -37,6 +37,8 @@ pub enum EventFormat {
     Knockout,
     /// A permanent ladder climbed by challenges (`correspondence::ladder`).
     Ladder,
+    /// Seasons of divisions by rating, a Swiss in each (`correspondence::divisions`).
+    Divisions,
     /// Everyone meets everyone, a round at a time (`correspondence::round_robin`).
     RoundRobin,
 }
@@ -48,6 +50,7 @@ impl EventFormat {
             EventFormat::Swiss => "swiss",
             EventFormat::Knockout => "knockout",
             EventFormat::Ladder => "ladder",
+            EventFormat::Divisions => "divisions",
             EventFormat::RoundRobin => "round_robin",
         }
     }
@@ -58,6 +61,7 @@ impl EventFormat {
             "swiss" => Some(EventFormat::Swiss),
             "knockout" => Some(EventFormat::Knockout),
             "ladder" => Some(EventFormat::Ladder),
+            "divisions" => Some(EventFormat::Divisions),
             // Typed with a hyphen (`format:round-robin`), stored with an underscore.
             "round_robin" | "round-robin" => Some(EventFormat::RoundRobin),
             _ => None,

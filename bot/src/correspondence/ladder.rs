@@ -108,6 +108,8 @@ pub enum LadderRefusal {
     Busy(String),
     #[error("nobody has challenged you on {0}")]
     NothingToAccept(String),
+    #[error("this challenge is {0}'s to accept")]
+    NotYoursToAccept(String),
 }
 
 impl LadderRefusal {
@@ -145,6 +147,9 @@ impl LadderRefusal {
             Busy(player) => Msg::new("ladder-refusal-busy").text("player", player),
             NothingToAccept(name) => {
                 Msg::new("ladder-refusal-nothing-to-accept").text("name", name)
+            }
+            NotYoursToAccept(player) => {
+                Msg::new("ladder-refusal-not-yours-to-accept").text("player", player)
             }
         }
     }

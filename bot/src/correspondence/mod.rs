@@ -14,6 +14,7 @@
 //! How the game service stores and calls these: `docs/architecture.md`.
 
 pub mod clock;
+pub mod divisions;
 pub mod event;
 pub mod ladder;
 pub mod league;

@@ -200,6 +200,11 @@ pub enum Command {
     LadderAccept {
         name: String,
     },
+    /// The Accept button under the ladder challenge `challenge`: only its challenged
+    /// player may press it, while it waits for an answer.
+    LadderAcceptPressed {
+        challenge: i64,
+    },
 }
 
 use super::Refusal;
@@ -228,8 +233,14 @@ pub struct EventOptions {
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.
     pub inactive_days: Option<u32>,
-    /// A round robin's legs, `single` or `double` (`None`: single).
-    pub legs: Option<String>,
+    /// A round robin's legs: every pairing once or twice (`None`: once).
+    pub legs: Option<crate::correspondence::league::RoundRobin>,
+    /// Divisions: players a division holds at most.
+    pub division_size: Option<u32>,
+    /// Divisions: players moving up and down at a season's end.
+    pub movers: Option<u32>,
+    /// Divisions: days between a season's end and the next one's opening.
+    pub pause_days: Option<u32>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -8,6 +8,8 @@ const ACCEPT: &str = "lyngk:accept";
 const DECLINE: &str = "lyngk:decline";
 const REMATCH: &str = "lyngk:rematch";
 const RESIGN: &str = "lyngk:resign";
+/// Carries the ladder challenge (not a game) it accepts.
+const LADDER_ACCEPT: &str = "lyngk:ladder-accept";
 
 fn id_for(action: &str, game: i64) -> String {
     format!("{action}:{game}")
@@ -25,7 +27,7 @@ fn button(action: &str, game: i64, style: ButtonStyle) -> Button {
 /// A button's label in `locale`, by what it does.
 fn label(action: &str, locale: Locale) -> String {
     let msg = match action {
-        ACCEPT => Msg::new("button-accept"),
+        ACCEPT | LADDER_ACCEPT => Msg::new("button-accept"),
         DECLINE => Msg::new("button-decline"),
         RESIGN => Msg::new("button-resign"),
         _ => Msg::new("button-rematch"),
@@ -55,6 +57,11 @@ pub(crate) fn resign(game: i64) -> Button {
     button(RESIGN, game, ButtonStyle::Danger)
 }
 
+/// The Accept button under a ladder challenge, for the challenged player.
+pub(crate) fn accept_ladder_challenge(challenge: i64) -> Button {
+    button(LADDER_ACCEPT, challenge, ButtonStyle::Success)
+}
+
 pub(crate) fn rematch(game: i64) -> Button {
     button(REMATCH, game, ButtonStyle::Primary)
 }
@@ -69,6 +76,7 @@ pub(crate) fn command(custom_id: &str) -> Option<Command> {
         DECLINE => Some(Command::DeclineGame { game }),
         REMATCH => Some(Command::Rematch { game }),
         RESIGN => Some(Command::ResignGame { game }),
+        LADDER_ACCEPT => Some(Command::LadderAcceptPressed { challenge: game }),
         _ => None,
     }
 }
@@ -84,6 +92,10 @@ mod tests {
             (decline(8), Command::DeclineGame { game: 8 }),
             (rematch(9), Command::Rematch { game: 9 }),
             (resign(10), Command::ResignGame { game: 10 }),
+            (
+                accept_ladder_challenge(11),
+                Command::LadderAcceptPressed { challenge: 11 },
+            ),
         ] {
             assert_eq!(command(&button.custom_id), Some(expected));
         }

@@ -28,7 +28,7 @@ pub use review::{review_game, Review, REVIEW_ITERATIONS};
 pub(crate) use commands::joined_cells;
 
 use crate::i18n::{Locale, Msg};
-use crate::store::{games, interactions, locales, Store};
+use crate::store::{events, games, interactions, ladders, locales, Store};
 use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
@@ -369,6 +369,9 @@ impl GameService {
                 event::ladder_challenge(self, request, name, opponent)
             }
             Command::LadderAccept { name } => event::ladder_accept(self, request, name),
+            Command::LadderAcceptPressed { challenge } => {
+                event::ladder_accept_pressed(self, request, *challenge)
+            }
         }
     }
 
@@ -376,6 +379,17 @@ impl GameService {
     /// mentions a player it has not seen since it started.
     pub fn player_name(&self, user: u64) -> anyhow::Result<Option<String>> {
         self.store.with_conn(|conn| games::player_name(conn, user))
+    }
+
+    /// The name of the ladder whose challenge `challenge` is, for a front that types
+    /// what its Accept button does.
+    pub fn ladder_of_challenge(&self, challenge: i64) -> anyhow::Result<Option<String>> {
+        self.store.with_conn(|conn| {
+            let Some(waiting) = ladders::unsettled_challenge(conn, challenge)? else {
+                return Ok(None);
+            };
+            Ok(events::event_by_id(conn, waiting.event)?.map(|event| event.name))
+        })
     }
 
     /// Whether a new game may be proposed in `place`: no challenge waits there and

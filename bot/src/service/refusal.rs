@@ -145,6 +145,14 @@ pub enum Refusal {
     Ladder(LadderRefusal),
     /// A round robin command that cannot be done.
     RoundRobin(RoundRobinRefusal),
+    /// A divisions command that cannot be done.
+    Divisions(crate::correspondence::divisions::DivisionsRefusal),
+}
+
+impl From<crate::correspondence::divisions::DivisionsRefusal> for Refusal {
+    fn from(refusal: crate::correspondence::divisions::DivisionsRefusal) -> Refusal {
+        Refusal::Divisions(refusal)
+    }
 }
 
 impl From<EventRefusal> for Refusal {
@@ -273,6 +281,7 @@ impl Refusal {
             Event(refusal) => event_msg(refusal),
             Ladder(refusal) => refusal.message(),
             RoundRobin(refusal) => refusal.message(),
+            Divisions(refusal) => refusal.message(),
         }
     }
 }

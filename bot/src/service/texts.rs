@@ -48,6 +48,7 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
             "help-event-admin",
             "help-ladder",
             "help-round-robin",
+            "help-divisions",
         ],
         HelpTopic::Clocks => &[
             "help-clocks",

@@ -143,6 +143,18 @@ pub fn open_challenges(conn: &Connection, event: i64) -> anyhow::Result<Vec<Open
     Ok(open)
 }
 
+/// The challenge `id` while it is not settled.
+pub fn unsettled_challenge(conn: &Connection, id: i64) -> anyhow::Result<Option<OpenChallenge>> {
+    let sql = format!(
+        "SELECT {CHALLENGE_COLUMNS} FROM ladder_challenges \
+         WHERE id = ?1 AND settled_at IS NULL"
+    );
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], open_challenge)
+        .optional()?)
+}
+
 /// The unsettled challenge a game is played for, if any.
 pub fn challenge_of_game(conn: &Connection, game: i64) -> anyhow::Result<Option<OpenChallenge>> {
     let sql = format!(

@@ -15,6 +15,7 @@ pub mod places;
 pub mod premoves;
 pub mod ratings;
 pub mod round_robins;
+pub mod seasons;
 pub mod settings;
 pub mod vacations;
 
@@ -48,6 +49,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../../migrations/0015_round_robin_events.sql"
     ))
     .foreign_key_check(),
+    M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -269,6 +271,55 @@ mod tests {
         };
         copy(2, "Ko", "knockout").unwrap();
         let duplicate = copy(3, "cup", "swiss");
+        assert!(duplicate.is_err(), "names stay unique per server");
+    }
+
+    /// Rebuilding `events` for divisions keeps the events there were, with every
+    /// column, and lets a divisions event be stored.
+    #[test]
+    fn widening_the_formats_for_divisions_keeps_the_events_there_were() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        let before_divisions = MIGRATIONS
+            .iter()
+            .position(|m| format!("{m:?}").contains("division_rules"))
+            .unwrap();
+        migrate_to(&mut conn, &MIGRATIONS[..before_divisions]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at, best_of, max_time_losses)
+             VALUES (1, 7, 8, 'Cup', 'knockout', 'standard', 3, 1, 5, 7, 0, 1, 'running', 99,
+                 42, 0, 0, 3, 20);
+             INSERT INTO event_players VALUES (1, 42, 'ann', 0, 1500, 0, NULL);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let kept: (String, i64, i64, i64) = conn
+            .query_row(
+                "SELECT e.name, e.best_of, e.max_time_losses, p.user_id FROM events e \
+                 JOIN event_players p ON p.event = e.id",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .unwrap();
+        assert_eq!(kept, ("Cup".to_string(), 3, 20, 42));
+        conn.execute(
+            "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated,
+                 rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (7, 8, 'League', 'divisions', 'standard', 3, 1, 5, 7, 1, 1, 'open', 1, 42,
+                 0, 0)",
+            [],
+        )
+        .unwrap();
+        let duplicate = conn.execute(
+            "INSERT INTO events (guild_id, channel, name, format, variant, days_per_move, rated,
+                 rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (7, 8, 'cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1, 'open', 1, 42, 0, 0)",
+            [],
+        );
         assert!(duplicate.is_err(), "names stay unique per server");
     }
 

@@ -399,7 +399,7 @@ impl Terminal {
             self.say(out, "  ", said)?;
         }
         if !reply.buttons.is_empty() {
-            let (labels, commands) = buttons_line(reply);
+            let (labels, commands) = buttons_line(reply, &self.service);
             let said = Msg::new("terminal-buttons")
                 .text("labels", labels)
                 .text("commands", commands);
@@ -469,7 +469,7 @@ impl Terminal {
 
 /// The buttons' labels, "[Accept] [Decline]", and what to type for each,
 /// "accept / decline".
-fn buttons_line(reply: &Reply) -> (String, String) {
+fn buttons_line(reply: &Reply, service: &GameService) -> (String, String) {
     let labels: Vec<String> = reply
         .buttons
         .iter()
@@ -484,6 +484,10 @@ fn buttons_line(reply: &Reply) -> (String, String) {
             Command::DeclineGame { .. } => "decline".to_string(),
             Command::Rematch { game } => format!("rematch {game}"),
             Command::ResignGame { .. } => "resign confirm:true".to_string(),
+            Command::LadderAcceptPressed { challenge } => {
+                let ladder = service.ladder_of_challenge(challenge).ok().flatten();
+                format!("event accept {}", ladder.unwrap_or_default())
+            }
             other => format!("{other:?}"),
         })
         .collect();

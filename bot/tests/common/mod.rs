@@ -2,6 +2,8 @@
 //! direct reads of the database to check what was (not) stored.
 #![allow(dead_code)]
 
+pub mod events;
+
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
 use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::{Game, Turn, Variant};

@@ -284,8 +284,12 @@ struct Usage {
 
 /// Discord's pattern for command and option names (lower case where letters have a
 /// lower case, checked apart).
-fn name_pattern() -> regex::Regex {
-    regex::Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").unwrap()
+/// Compiled once: its Unicode classes take a second to build in a test build.
+fn name_pattern() -> &'static regex::Regex {
+    static PATTERN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").unwrap()
+    });
+    &PATTERN
 }
 
 /// The field's text in every locale: the default first, then each localization,

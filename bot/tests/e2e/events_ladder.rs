@@ -3,8 +3,8 @@
 //! the challenge had three days to be accepted, so the real bot's background job finds
 //! it run out, gives the place to the challenger and says so in the ladder's channel.
 //! Then, through Discord: the last player challenges the one now second, who accepts
-//! (the game opens in a thread under the ladder's channel) and resigns in that thread;
-//! the challenger takes the place. The standings come as text and an image.
+//! with the challenge's Accept button (the game opens in a thread under the ladder's
+//! channel) and resigns in that thread; the challenger takes the place. The standings come as text and an image.
 
 use std::sync::Arc;
 
@@ -206,9 +206,22 @@ async fn a_ladder_settles_a_stale_challenge_and_a_won_game_moves_the_winner_up()
         refused.content()
     );
 
-    let accepted = discord
-        .ask(&ladder_command(&second, "accept", Vec::new(), &[]))
-        .await;
+    // The challenged player accepts with the challenge's button; pressed by anyone
+    // else it is refused privately and stays.
+    let accept_id = answer
+        .buttons()
+        .into_iter()
+        .find(|id| id.starts_with("lyngk:ladder-accept:"))
+        .expect("an Accept button under the challenge");
+    let press = |who: &User| events::button(who, CHANNEL, &accept_id, answer.message_id);
+    let outsider = discord.ask(&press(&last)).await;
+    assert!(outsider.ephemeral(), "{}", outsider.content());
+    assert!(
+        outsider.content().contains("only they can accept it"),
+        "{}",
+        outsider.content()
+    );
+    let accepted = discord.ask(&press(&second)).await;
     assert!(!accepted.ephemeral(), "{}", accepted.content());
     assert!(
         accepted.content().contains("opens in its own thread"),

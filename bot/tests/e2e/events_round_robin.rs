@@ -19,9 +19,9 @@ const EVENT: &str = "Round Table";
 const FIRST_PLAYER: u64 = 1_300_000_000_000_000_000;
 /// Where round 1's game was opened (by a front long gone).
 const OLD_THREADS: u64 = 1_301_000_000_000_000_000;
-/// The choices' indices in the declaration: formats swiss, knockout, ladder, round
-/// robin; legs single, double.
-const ROUND_ROBIN: i64 = 3;
+/// The choices' indices in the declaration: formats swiss, knockout, ladder,
+/// divisions, round robin; legs single, double.
+const ROUND_ROBIN: i64 = 4;
 const DOUBLE: i64 = 1;
 
 fn player(index: u64) -> User {

@@ -7,7 +7,7 @@
 use crate::common::*;
 use lyngk_bot::correspondence::ladder::LadderRefusal;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
-use lyngk_bot::service::Refusal;
+use lyngk_bot::service::{GameService, Refusal};
 use std::sync::atomic::Ordering;
 
 /// Threads get channel ids far from `PLACE`'s.
@@ -549,4 +549,44 @@ fn a_ladder_checks_the_time_loss_limit_at_each_join() {
         "the winner lost none on time"
     );
     assert_eq!(order(&h), names(&[1]));
+}
+
+/// The challenge carries an Accept button: pressed by anyone but the challenged
+/// player it is refused and changes nothing; pressed by them it opens the game as
+/// `/lyngk event accept` does; pressed again, or once the challenge is settled, it is
+/// no longer active.
+#[test]
+fn the_challenges_accept_button_is_for_the_challenged_player_only() {
+    let h = Harness::new(1);
+    ladder_of(&h, 4);
+    let r = challenge(&h, &player(3), &player(1));
+    assert_eq!(r.buttons.len(), 1, "{}", r.text());
+    let press = GameService::button_command(&r.buttons[0].custom_id).expect("a known button");
+    assert!(matches!(press, Command::LadderAcceptPressed { .. }));
+    assert_eq!(r.buttons[0].label, "Accept");
+
+    for outsider in [player(3), player(0), carol()] {
+        let refused = h.ask(&outsider, press.clone());
+        assert_eq!(
+            ladder_refusal(&refused),
+            LadderRefusal::NotYoursToAccept(player(1).name),
+            "{}",
+            outsider.name
+        );
+    }
+    let games: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(games, 0, "a refused press opens nothing");
+
+    let accepted = h.ask(&player(1), press.clone());
+    assert!(!accepted.ephemeral, "{}", accepted.text());
+    assert_eq!(accepted.threads.len(), 1, "{}", accepted.text());
+    let again = h.ask(&player(1), press.clone());
+    assert!(
+        matches!(again.refusal, Some(Refusal::InactiveButton)),
+        "{}",
+        again.text()
+    );
 }

@@ -5,6 +5,7 @@
 //! which change nothing.
 
 use crate::common::*;
+use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
 use std::collections::{BTreeMap, BTreeSet};
@@ -362,7 +363,7 @@ fn a_withdrawn_players_remaining_games_are_walkovers_or_byes_as_the_organiser_ch
 fn a_double_round_robin_plays_every_pairing_twice_with_the_seats_swapped() {
     let h = Harness::new(1);
     let options = EventOptions {
-        legs: Some("double".into()),
+        legs: Some(RoundRobin::Double),
         ..round_robin()
     };
     let mut reply = started(&h, 3, options);
@@ -413,7 +414,7 @@ fn refusals_are_specific_and_change_nothing() {
     );
     refused_create(
         EventOptions {
-            legs: Some("double".into()),
+            legs: Some(RoundRobin::Double),
             ..EventOptions::default()
         },
         "LegsOnly",
@@ -437,7 +438,7 @@ fn refusals_are_specific_and_change_nothing() {
     );
     refused_create(
         EventOptions {
-            legs: Some("double".into()),
+            legs: Some(RoundRobin::Double),
             max_players: Some(17),
             ..round_robin()
         },
@@ -502,7 +503,7 @@ fn refusals_are_specific_and_change_nothing() {
 fn a_round_robin_is_full_at_the_most_its_rounds_allow() {
     let h = Harness::new(1);
     let options = EventOptions {
-        legs: Some("double".into()),
+        legs: Some(RoundRobin::Double),
         ..round_robin()
     };
     assert!(!create(&h, options).ephemeral);

@@ -11,6 +11,7 @@ mod bad_input;
 mod clocks;
 mod commands;
 mod events;
+mod events_divisions;
 mod events_knockout;
 mod events_ladder;
 mod events_round_robin;

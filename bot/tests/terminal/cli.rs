@@ -3,6 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use crate::common::{alice, bob, challenge, move_command, mover, some_move, Harness};
+use lyngk_bot::service::api::{Command as BotCommand, Place};
+use lyngk_rules::Variant;
+
 const START: &str = "K/I,I,K,W/B,I,I,B,B,G,W/G,I,W,K,R,R/B,B,R,G,B,G,R/R,R,I,K,G,B/R,G,R,K,G,B,K/K,G,I,K/I 1 -/- 0/0 standard";
 
 fn lyngk(args: &[&str], stdin: &str) -> (String, bool) {
@@ -208,6 +212,39 @@ fn bench_stores_every_turn_once() {
         "{out}"
     );
     assert!(out.contains("no lost or duplicated turns ok"), "{out}");
+}
+
+/// Another process's game on the bench's database, in the server and channel the
+/// bench once used for itself, with turns played, neither blocks `lyngk bench` nor is
+/// counted in its tally.
+#[test]
+fn a_bench_counts_only_its_own_turns() {
+    let h = Harness::new(1);
+    let place = Place {
+        guild: Some(1),
+        channel: 1,
+    };
+    let (first, second) = (alice(), bob());
+    let challenge = challenge(Some(second.clone()), Variant::Standard);
+    for (actor, command) in [(&first, challenge), (&second, BotCommand::Accept)] {
+        let reply = h.ask_in(place, actor, command, None);
+        assert!(!reply.ephemeral, "{}", reply.text());
+    }
+    for _ in 0..4 {
+        let game = h.service.live_game(place).unwrap().expect("a live game");
+        let mover = mover(&game, &first, &second);
+        let reply = h.ask_in(place, mover, move_command(some_move(&game)), None);
+        assert!(!reply.ephemeral, "{}", reply.text());
+    }
+    let db = h.db_path();
+    let db_arg = db.to_str().unwrap();
+    let args = ["bench", "--games", "2", "--turns", "4", "--threads", "1"];
+    let (out, ok) = lyngk(&[&args[..], &["--seed", "5", "--db", db_arg]].concat(), "");
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("turn rows: 4 stored, 4 expected; games with a gap: 0; refused turns: 0"),
+        "{out}"
+    );
 }
 
 /// `lyngk bench --discord` (the `standin` feature, which the tests turn on): the real

@@ -6,6 +6,7 @@ mod common;
 
 mod cli;
 mod cli_replay;
+mod divisions_simulate;
 mod engine;
 mod events_round_robin;
 mod events_simulate;

@@ -4,6 +4,7 @@
 //! closes a round.
 
 mod deadline;
+mod divisions;
 mod knockout;
 mod ladder;
 mod loaded;
@@ -12,8 +13,10 @@ mod rounds;
 mod standings;
 
 pub(in crate::service) use deadline::close_rounds_past_deadline;
+pub(in crate::service) use divisions::season_jobs;
 pub(in crate::service) use ladder::{
-    accept as ladder_accept, challenge as ladder_challenge, expire_and_drop as ladder_jobs,
+    accept as ladder_accept, accept_pressed as ladder_accept_pressed,
+    challenge as ladder_challenge, expire_and_drop as ladder_jobs,
     game_finished as ladder_game_finished,
 };
 pub(in crate::service) use rounds::EventNews;
@@ -48,10 +51,12 @@ pub(in crate::service) fn game_finished(
     table: &Table,
     now: i64,
 ) -> anyhow::Result<EventNews> {
-    let news = rounds::game_finished(conn, table, now)?;
+    let mut news = rounds::game_finished(conn, table, now)?;
     if let Some(news) = round_robin::game_finished(conn, table, now)? {
         return Ok(news);
     }
+    news.lines
+        .extend(divisions::season_may_end(conn, table.row.id, now)?);
     match knockout::running_of_game(conn, table.row.id)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),
@@ -136,8 +141,13 @@ pub(in crate::service) fn create(
     let name = check_name(name)?;
     let format = options.format.as_deref().and_then(EventFormat::parse);
     let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
-    let settings = settings_of(options)?;
+    let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
+    let settings = match divided {
+        true => settings_of(&divisions::shared_options(options))?,
+        false => settings_of(options)?,
+    };
     let ladder_rules = ladder::rules_of(settings.format, options.reach, options.inactive_days)?;
+    let division_rules = divisions::rules_of(settings.format, options)?;
     let new = NewEvent {
         guild: guild_key(request.place.guild),
         channel: request.place.channel,
@@ -159,6 +169,9 @@ pub(in crate::service) fn create(
         }
         if let Some(rules) = round_robin_rules {
             return round_robin::created(tx, id, rules, &request.actor, &new);
+        }
+        if let Some(rules) = division_rules {
+            return divisions::created(tx, id, rules, &request.actor, &new);
         }
         Ok(Applied::without_game(Reply::public(created_message(
             &request.actor,
@@ -214,6 +227,9 @@ pub(in crate::service) fn join(
         }
         if event.settings.format == EventFormat::RoundRobin {
             round_robin::check_entry(tx, &event)?;
+        }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::join_later(tx, request, &event, now);
         }
         check_entry(tx, &event)?;
         let rating = player_rating(tx, request)?;
@@ -320,6 +336,9 @@ pub(in crate::service) fn leave(
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, &actor, now);
         }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::leave(tx, &event, &actor, now);
+        }
         match event.state {
             EventState::Open => {
                 if !events::remove_player(tx, event.id, actor.id)? {
@@ -357,6 +376,9 @@ pub(in crate::service) fn withdraw(
         check_organiser(request, &event)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, player, now);
+        }
+        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
+            return divisions::leave(tx, &event, player, now);
         }
         match event.state {
             EventState::Open => {
@@ -411,8 +433,11 @@ pub(in crate::service) fn start(
 }
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
-    let players = events::players(tx, event.id)?.len();
     let format = event.settings.format;
+    if format == EventFormat::Divisions {
+        return divisions::start(tx, event, now);
+    }
+    let players = events::players(tx, event.id)?.len();
     model::check_start(format, players, event.settings.rounds).map_err(|error| {
         Refusal::from(EventRefusal::CannotStart {
             name: event.name.clone(),
@@ -437,7 +462,8 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
 /// The current round's games whose threads are not open and no front is opening.
 fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
     let pairings = events::pairings(tx, event.id)?;
-    let waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    let mut waiting = rounds::threads_to_open(tx, event, &pairings)?;
+    waiting.extend(divisions::threads_to_open(tx, event)?);
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }
@@ -512,6 +538,9 @@ pub(in crate::service) fn show_standings(
             let caller = request.actor.id;
             return Ok(round_robin::standings_reply(conn, &event, caller, locale)?);
         }
+        if event.settings.format == EventFormat::Divisions {
+            return divisions::standings(conn, &event, locale);
+        }
         let loaded = loaded::load(conn, &event)?;
         let rows = standings::rows(&loaded);
         let mut lines = standings::lines(&event, &loaded, &rows, locale);
@@ -543,6 +572,9 @@ pub(in crate::service) fn show_pairings(
         if event.settings.format == EventFormat::RoundRobin {
             return round_robin::show_pairings(conn, event, round);
         }
+        if event.settings.format == EventFormat::Divisions {
+            return divisions::pairings(conn, &event, round);
+        }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
         let round = standings::round_shown(&event.name, latest, round).map_err(Refusal::from)?;
@@ -570,6 +602,9 @@ pub(in crate::service) fn export(
         }
         if event.settings.format == EventFormat::RoundRobin {
             return Err(Refusal::from(RoundRobinRefusal::NoReport(event.name)).into());
+        }
+        if event.settings.format == EventFormat::Divisions {
+            return Err(divisions::no_report(conn, &event));
         }
         if event.state == EventState::Open {
             return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
@@ -625,6 +660,14 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
         for event in &found {
             if event.settings.format == EventFormat::Ladder {
                 lines.push(ladder::list_line(conn, event)?);
+                continue;
+            }
+            // A season's divisions are shown by their divisions event.
+            if divisions::is_division(conn, event.id)? {
+                continue;
+            }
+            if event.settings.format == EventFormat::Divisions {
+                lines.push(divisions::list_line(conn, event)?);
                 continue;
             }
             let players = events::players(conn, event.id)?;

@@ -13,6 +13,7 @@ mod job;
 pub(in crate::service) use job::expire_and_drop;
 
 use super::super::super::api::{Actor, Reply, ThreadToOpen};
+use super::super::super::buttons;
 use super::super::super::refusal::Refusal;
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
@@ -268,7 +269,7 @@ pub(in crate::service) fn challenge(
             .ladder
             .challenge(PlayerId(challenger), PlayerId(defender), seconds(now))
             .map_err(|error| refused(&loaded, challenger, error))?;
-        ladders::insert_challenge(tx, event.id, challenger, defender, now)?;
+        let id = ladders::insert_challenge(tx, event.id, challenger, defender, now)?;
         loaded.save(tx, &[], now)?;
         let defender_player = loaded.player(defender)?;
         let text = Msg::new("ladder-challenged")
@@ -289,6 +290,7 @@ pub(in crate::service) fn challenge(
         Ok(Applied::without_game(Reply {
             lines: vec![text],
             ping: vec![defender_player.user],
+            buttons: vec![buttons::accept_ladder_challenge(id)],
             ..Reply::default()
         }))
     })
@@ -314,6 +316,15 @@ fn refused(loaded: &Loaded, challenger: u32, error: LadderError) -> Failure {
     Refusal::from(refusal).into()
 }
 
+/// Which challenge an acceptance answers.
+#[derive(Clone, Copy)]
+enum Answering<'a> {
+    /// The one put to the actor on the ladder of this name (`/lyngk event accept`).
+    Named(&'a str),
+    /// This one, by its Accept button.
+    Pressed(i64),
+}
+
 /// `/lyngk event accept name`: the challenged player accepts; the game opens in its
 /// own thread, the challenger moving first.
 pub(in crate::service) fn accept(
@@ -321,10 +332,39 @@ pub(in crate::service) fn accept(
     request: &Asked,
     name: &str,
 ) -> Handled<Reply> {
+    answer(service, request, Answering::Named(name))
+}
+
+/// The Accept button under a challenge: as `/lyngk event accept`, for the challenged
+/// player only, and only while that very challenge waits for an answer.
+pub(in crate::service) fn accept_pressed(
+    service: &GameService,
+    request: &Asked,
+    challenge: i64,
+) -> Handled<Reply> {
+    answer(service, request, Answering::Pressed(challenge))
+}
+
+/// The ladder event a button's challenge belongs to, if it still waits for an answer.
+fn pressed_ladder(conn: &Connection, challenge: i64) -> Result<EventRow, Failure> {
+    let waiting = ladders::unsettled_challenge(conn, challenge)?
+        .filter(|c| c.accepted_at.is_none())
+        .ok_or(Refusal::InactiveButton)?;
+    events::event_by_id(conn, waiting.event)?
+        .ok_or_else(|| anyhow!("challenge {challenge} of a missing event").into())
+}
+
+fn answer(service: &GameService, request: &Asked, answering: Answering) -> Handled<Reply> {
     let seed = (service.seeds)();
     service.change(request, |tx, now| {
-        let event = find_ladder(tx, request, name)?;
+        let event = match answering {
+            Answering::Named(name) => find_ladder(tx, request, name)?,
+            Answering::Pressed(challenge) => pressed_ladder(tx, challenge)?,
+        };
         let mut loaded = load(tx, &event)?;
+        if let Answering::Pressed(challenge) = answering {
+            check_presser(&loaded, challenge, request.actor.id)?;
+        }
         let Some(defender) = loaded.entry_of(request.actor.id) else {
             return Err(Refusal::from(LadderRefusal::YouAreNotOnIt(event.name)).into());
         };
@@ -365,6 +405,20 @@ pub(in crate::service) fn accept(
             ..Reply::default()
         }))
     })
+}
+
+/// Refuses a press of `challenge`'s Accept button by anyone but its challenged player.
+fn check_presser(loaded: &Loaded, challenge: i64, user: u64) -> Result<(), Failure> {
+    let defender = loaded
+        .open
+        .iter()
+        .find(|c| c.id == challenge)
+        .map(|c| loaded.player(c.defender))
+        .ok_or(Refusal::InactiveButton)??;
+    match defender.user == user {
+        true => Ok(()),
+        false => Err(Refusal::from(LadderRefusal::NotYoursToAccept(defender.name.clone())).into()),
+    }
 }
 
 fn person(player: &EventPlayer) -> Person {

@@ -20,7 +20,7 @@ use super::rounds::{self, EventNews};
 use crate::correspondence::event::EventFormat;
 use crate::correspondence::league::RoundRobin;
 use crate::correspondence::round_robin::{
-    self as model, max_players, pair_round, players_for, rounds_for, RoundRobinRefusal,
+    max_players, pair_round, players_for, rounds_for, RoundRobinRefusal,
 };
 use crate::i18n::{MomentStyle, Msg};
 use crate::store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
@@ -41,11 +41,7 @@ pub(super) fn rules_of(
             None => Ok(None),
         };
     }
-    let legs = options
-        .legs
-        .as_deref()
-        .and_then(model::parse_legs)
-        .unwrap_or(RoundRobin::Single);
+    let legs = options.legs.unwrap_or(RoundRobin::Single);
     if options.late_entry == Some(true) {
         return Err(RoundRobinRefusal::LateEntry.into());
     }

@@ -11,7 +11,7 @@ use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
 
 /// The columns of the standings, in [`rows`]' order.
-const COLUMNS: [TextColumn; 8] = [
+pub(super) const COLUMNS: [TextColumn; 8] = [
     TextColumn::right("tables-rank", 3),
     TextColumn::left("tables-player", 16).after(2),
     TextColumn::right("tables-points", 4),
@@ -49,8 +49,19 @@ pub(in crate::service) fn lines(
     rows: &[StandingsRow],
     locale: Locale,
 ) -> Vec<Msg> {
-    let cells: Vec<Vec<String>> = rows
-        .iter()
+    vec![
+        Msg::new("event-standings-title")
+            .text("event", event.name.as_str())
+            .number("round", loaded.swiss.completed_rounds())
+            .number("rounds", event.settings.rounds),
+        code_block(&COLUMNS, &cells(loaded, rows), locale),
+    ]
+}
+
+/// The standings' cells, row by row in [`COLUMNS`]' order; a withdrawn player is
+/// marked `(-)`.
+pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow]) -> Vec<Vec<String>> {
+    rows.iter()
         .enumerate()
         .map(|(place, row)| {
             let player = &loaded.players[row.player.index()];
@@ -69,14 +80,7 @@ pub(in crate::service) fn lines(
                 row.game_points.to_string(),
             ]
         })
-        .collect();
-    vec![
-        Msg::new("event-standings-title")
-            .text("event", event.name.as_str())
-            .number("round", loaded.swiss.completed_rounds())
-            .number("rounds", event.settings.rounds),
-        code_block(&COLUMNS, &cells, locale),
-    ]
+        .collect()
 }
 
 /// Quarter points with two decimals at most: 7 → "1.75".

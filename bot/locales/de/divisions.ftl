@@ -1,0 +1,57 @@
+# Divisionen und Saisons: Ankündigungen, Tabellen je Division und Ablehnungen.
+
+divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröffnet ({ $variant }, Divisionen mit bis zu { $size } Spielern, { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    } pro Zug, { $round-days } Tage pro Runde, { $rated ->
+        [true] gewertet
+       *[other] ungewertet
+    }). In jeder Saison spielt jede Division ein eigenes Schweizer System; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
+        [one] 1 Tag
+       *[other] { $pause } Tage
+    } später. Mitmachen mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; die Organisation startet die erste Saison mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+divisions-season-opens = **{ $event }**, Saison { $season }: { $players } Spieler in { $divisions ->
+        [one] 1 Division
+       *[other] { $divisions } Divisionen
+    }, nach Wertungszahl. Jede Division ist ein eigenes Turnier:
+divisions-season-over = **{ $event }**: Saison { $season } ist beendet. Die Abschlusstabellen der Divisionen:
+divisions-moves = Division { $division } · Aufstieg: { $up } · Abstieg: { $down }
+divisions-nobody = niemand
+divisions-no-moves = Niemand steigt auf oder ab: es gibt nur eine Division.
+divisions-next-season = Saison { $season } von **{ $event }** beginnt von selbst am { $opens }. Bis dahin nimmt dich `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` heraus, und wer neu beitritt, beginnt in der untersten Division.
+divisions-too-few-to-go-on = **{ $event }** endet: für eine neue Saison { $players ->
+        [one] bleibt nur 1 Spieler
+       *[other] bleiben nur { $players } Spieler
+    }.
+divisions-joined-next-season = **{ $player }** ist **{ $event }** beigetreten und beginnt in Saison { $season } in der untersten Division.
+divisions-left = **{ $player }** hat **{ $event }** verlassen und spielt in der nächsten Saison nicht mit.
+divisions-standings-title = **LYNGK-Divisionen { $event } · Saison { $season }{ $over ->
+        [true] {""} (beendet)
+       *[other] {""}
+    }**
+divisions-image-title = { $event } · Saison { $season } · Division { $division }
+divisions-image-subtitle = { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }, { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    } Schweizer System
+divisions-list-line = **{ $event }** (Divisionen): { $state ->
+        [open] offen für Anmeldungen
+        [pause] zwischen zwei Saisons
+        [finished] beendet
+       *[running] läuft
+    }, Saison { $season }, { $players } Spieler
+
+divisions-refusal-divisions-only = `{ $option }` ist eine Einstellung für Divisionsturniere, nicht für ein Turnier im Format { $format }.
+divisions-refusal-division-size = Eine Division hat 2 bis { $max } Spieler, nicht { $given }.
+divisions-refusal-too-many-movers = { $movers } auf und { $movers } ab ist mehr als die Hälfte einer Division von { $size }: Spitze und Ende würden sich überschneiden.
+divisions-refusal-pause-days = Die Pause zwischen zwei Saisons dauert 0 bis { $max } Tage, nicht { $given }.
+divisions-refusal-rounds = Eine Division von { $size } Spielern spielt 1 bis { $max } Runden, nicht { $given }.
+divisions-refusal-too-few-players = **{ $name }** braucht mindestens 2 Spieler für die erste Saison; angemeldet { $players ->
+        [one] ist 1
+       *[other] sind { $players }
+    }.
+divisions-refusal-best-of = Divisionen spielen Schweizer System mit einzelnen Partien; „best of { $given }“ gibt es nur im K.-o.-System.
+divisions-refusal-report-per-division = **{ $name }** hat einen Turnierbericht je Division: exportiere ihn unter dem Namen der Division, etwa `{ $example }`.

@@ -1,0 +1,36 @@
+# Divíziók és szezonok: bejelentések, divíziónkénti tabellák és elutasítások.
+
+divisions-created = **{ $actor }** megnyitotta a(z) **{ $event }** divíziós versenyt ({ $variant }, legfeljebb { $size } fős divíziók, lépésenként { $days } nap, fordulónként { $round-days } nap, { $rated ->
+        [true] értékszámot érint
+       *[other] értékszámot nem érint
+    }). Minden szezonban minden divízió saját svájci rendszerű versenyt játszik; a végén minden divízió első { $movers } játékosa feljut, az utolsó { $movers } kiesik, és a következő szezon { $pause } nap múlva magától indul. Csatlakozás: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; a szervező az első szezont ezzel indítja: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+divisions-season-opens = **{ $event }**, { $season }. szezon: { $players } játékos { $divisions } divízióban, értékszám szerint. Minden divízió külön verseny:
+divisions-season-over = **{ $event }**: a(z) { $season }. szezon véget ért. A divíziók végeredménye:
+divisions-moves = { $division }. divízió · feljut: { $up } · kiesik: { $down }
+divisions-nobody = senki
+divisions-no-moves = Senki sem jut fel és senki sem esik ki: csak egy divízió van.
+divisions-next-season = A(z) **{ $event }** { $season }. szezonja magától indul: { $opens }. Addig a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` kivesz belőle, az újonnan csatlakozók pedig a legalsó divízióban kezdenek.
+divisions-too-few-to-go-on = A(z) **{ $event }** véget ér: egy új szezonhoz csak { $players } játékos maradt.
+divisions-joined-next-season = **{ $player }** csatlakozott a(z) **{ $event }** versenyhez, és a(z) { $season }. szezonban a legalsó divízióban kezd.
+divisions-left = **{ $player }** kilépett a(z) **{ $event }** versenyből, a következő szezonban nem játszik.
+divisions-standings-title = **LYNGK divíziók: { $event } · { $season }. szezon{ $over ->
+        [true] {""} (véget ért)
+       *[other] {""}
+    }**
+divisions-image-title = { $event } · { $season }. szezon · { $division }. divízió
+divisions-image-subtitle = { $players } játékos, { $rounds } svájci forduló
+divisions-list-line = **{ $event }** (divíziók): { $state ->
+        [open] nevezés nyitva
+        [pause] két szezon között
+        [finished] véget ért
+       *[running] folyamatban
+    }, { $season }. szezon, { $players } játékos
+
+divisions-refusal-divisions-only = A(z) `{ $option }` a divíziós versenyek beállítása, nem { $format } formátumú versenyé.
+divisions-refusal-division-size = Egy divízió 2–{ $max } fős lehet, nem { $given }.
+divisions-refusal-too-many-movers = { $movers } feljutó és { $movers } kieső több, mint egy { $size } fős divízió fele: a tabella eleje és vége átfedné egymást.
+divisions-refusal-pause-days = A szezonok közti szünet 0–{ $max } nap lehet, nem { $given }.
+divisions-refusal-rounds = Egy { $size } fős divízió 1–{ $max } fordulót játszhat, nem { $given }.
+divisions-refusal-too-few-players = A(z) **{ $name }** első szezonjához legalább 2 játékos kell; most { $players } van.
+divisions-refusal-best-of = A divíziók egyjátszmás svájci rendszerben játszanak; a „{ $given } játszmás párharc” a kieséses versenyeké.
+divisions-refusal-report-per-division = A(z) **{ $name }** divíziónként külön versenyjelentést ad: exportáld a divízió nevével, például `{ $example }`.

@@ -1,0 +1,65 @@
+# Dywizje i sezony: ogłoszenia, tabele dywizji i odmowy.
+
+divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }** ({ $variant }, dywizje do { $size } graczy, { $days ->
+        [one] 1 dzień
+       *[other] { $days } dni
+    } na ruch, { $round-days } dni na rundę, { $rated ->
+        [true] rankingowy
+       *[other] nierankingowy
+    }). W każdym sezonie każda dywizja gra własny system szwajcarski; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
+        [one] 1 dzień
+       *[other] { $pause } dni
+    } później. Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator(ka) rozpoczyna pierwszy sezon przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+divisions-season-opens = **{ $event }**, sezon { $season }: { $players ->
+        [one] 1 gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    } w { $divisions ->
+        [one] 1 dywizji
+       *[other] { $divisions } dywizjach
+    }, według rankingu. Każda dywizja to osobny turniej:
+divisions-season-over = **{ $event }**: sezon { $season } dobiegł końca. Końcowe tabele dywizji:
+divisions-moves = Dywizja { $division } · awans: { $up } · spadek: { $down }
+divisions-nobody = nikt
+divisions-no-moves = Nikt nie awansuje ani nie spada: jest tylko jedna dywizja.
+divisions-next-season = Sezon { $season } turnieju **{ $event }** zacznie się sam { $opens }. Do tego czasu `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` wypisuje cię z niego, a nowe osoby zaczynają w najniższej dywizji.
+divisions-too-few-to-go-on = **{ $event }** się kończy: na nowy sezon { $players ->
+        [one] został tylko 1 gracz
+        [few] zostali tylko { $players } gracze
+       *[other] zostało tylko { $players } graczy
+    }.
+divisions-joined-next-season = **{ $player }** dołączył(a) do **{ $event }** i zaczyna w najniższej dywizji w sezonie { $season }.
+divisions-left = **{ $player }** opuścił(a) **{ $event }** i nie zagra w następnym sezonie.
+divisions-standings-title = **Dywizje LYNGK { $event } · sezon { $season }{ $over ->
+        [true] {""} (zakończony)
+       *[other] {""}
+    }**
+divisions-image-title = { $event } · sezon { $season } · dywizja { $division }
+divisions-image-subtitle = { $players ->
+        [one] 1 gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }, { $rounds ->
+        [one] 1 runda
+        [few] { $rounds } rundy
+       *[other] { $rounds } rund
+    } systemu szwajcarskiego
+divisions-list-line = **{ $event }** (dywizje): { $state ->
+        [open] zapisy otwarte
+        [pause] przerwa między sezonami
+        [finished] zakończony
+       *[running] w toku
+    }, sezon { $season }, { $players ->
+        [one] 1 gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }
+
+divisions-refusal-divisions-only = `{ $option }` to ustawienie turniejów dywizyjnych, nie turnieju { $format }.
+divisions-refusal-division-size = Dywizja liczy od 2 do { $max } graczy, nie { $given }.
+divisions-refusal-too-many-movers = { $movers } w górę i { $movers } w dół to więcej niż połowa dywizji liczącej { $size }: góra i dół by się pokryły.
+divisions-refusal-pause-days = Przerwa między sezonami trwa od 0 do { $max } dni, nie { $given }.
+divisions-refusal-rounds = Dywizja { $size } graczy gra od 1 do { $max } rund, nie { $given }.
+divisions-refusal-too-few-players = **{ $name }** potrzebuje co najmniej 2 graczy, by rozpocząć pierwszy sezon; zapisanych: { $players }.
+divisions-refusal-best-of = Dywizje grają system szwajcarski pojedynczymi partiami; „do { $given } partii” jest tylko w turniejach pucharowych.
+divisions-refusal-report-per-division = **{ $name }** ma raport turniejowy dla każdej dywizji: wyeksportuj go pod nazwą dywizji, np. `{ $example }`.

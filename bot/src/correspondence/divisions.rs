@@ -1,0 +1,214 @@
+//! Divisions and seasons: a permanent event whose players are split by rating into
+//! divisions (`lyngk_events::season`); each season every division plays a Swiss of
+//! its own, and when every division has finished the top players of each move up,
+//! the bottom ones down, and the next season opens by itself after a pause. What an
+//! organiser chooses for it, and what may be refused.
+
+use crate::i18n::Msg;
+use lyngk_events::season::SeasonSettings;
+use thiserror::Error;
+
+/// Players in a division when the organiser names no size.
+pub const DEFAULT_DIVISION_SIZE: u32 = 8;
+/// The largest division an organiser may set.
+pub const MAX_DIVISION_SIZE: u32 = 100;
+/// Players moving up and down when the organiser names none (fewer in small divisions).
+pub const DEFAULT_MOVERS: u32 = 2;
+/// Days between a season's end and the next one's opening, when none are named.
+pub const DEFAULT_PAUSE_DAYS: u32 = 7;
+/// The longest pause an organiser may set.
+pub const MAX_PAUSE_DAYS: u32 = 90;
+/// The most Swiss rounds a division may play in a season.
+pub const MAX_DIVISION_ROUNDS: u32 = 30;
+
+/// A divisions event's own settings, as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DivisionRules {
+    /// Players a division holds at most.
+    pub division_size: u32,
+    /// Players who move up from each division at a season's end, and down.
+    pub movers: u32,
+    /// Days from a season's end to the next one's opening.
+    pub pause_days: u32,
+    /// Each division's Swiss rounds; `None`: from the division's size.
+    pub rounds: Option<u32>,
+}
+
+impl DivisionRules {
+    /// The rules the organiser's options ask for, defaults for those left out.
+    pub fn of(
+        division_size: Option<u32>,
+        movers: Option<u32>,
+        pause_days: Option<u32>,
+        rounds: Option<u32>,
+    ) -> Result<Self, DivisionsRefusal> {
+        let division_size = division_size.unwrap_or(DEFAULT_DIVISION_SIZE);
+        if !(2..=MAX_DIVISION_SIZE).contains(&division_size) {
+            return Err(DivisionsRefusal::DivisionSize(division_size));
+        }
+        // The default is lowered for small divisions; a number given is checked.
+        let movers = movers.unwrap_or(DEFAULT_MOVERS.min(division_size / 2));
+        if movers * 2 > division_size {
+            return Err(DivisionsRefusal::TooManyMovers {
+                movers,
+                size: division_size,
+            });
+        }
+        let pause_days = pause_days.unwrap_or(DEFAULT_PAUSE_DAYS);
+        if pause_days > MAX_PAUSE_DAYS {
+            return Err(DivisionsRefusal::PauseDays(pause_days));
+        }
+        if let Some(rounds) = rounds {
+            // A full division meets at most size - 1 others.
+            if rounds == 0 || rounds > MAX_DIVISION_ROUNDS || rounds >= division_size {
+                return Err(DivisionsRefusal::Rounds {
+                    rounds,
+                    size: division_size,
+                });
+            }
+        }
+        Ok(DivisionRules {
+            division_size,
+            movers,
+            pause_days,
+            rounds,
+        })
+    }
+
+    /// The season engine's settings.
+    pub fn season(self) -> SeasonSettings {
+        SeasonSettings {
+            division_size: self.division_size as usize,
+            movers: self.movers as usize,
+        }
+    }
+
+    /// The Swiss rounds of a division of `players`: the organiser's number, else
+    /// enough for a clear order (ceil(log2 n) + 1), never more than a round robin
+    /// (n - 1), since a division may be smaller than the set size.
+    pub fn rounds_for(self, players: usize) -> u32 {
+        let players = players.max(2) as u32;
+        let fitting = players.next_power_of_two().trailing_zeros() + 1;
+        self.rounds.unwrap_or(fitting).min(players - 1).max(1)
+    }
+}
+
+/// The name of the event a season's division is played as: the `·` keeps it apart
+/// from every name an organiser can give, which has no such sign.
+pub fn division_event_name(event: &str, season: u32, division: usize) -> String {
+    format!("{event} · S{season} · D{}", division + 1)
+}
+
+/// What an organiser or a player asked of a divisions event that cannot be done;
+/// nothing changed. Each has its own message (`divisions-refusal-…`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DivisionsRefusal {
+    /// `division_size`, `movers` or `pause_days` given for another format.
+    #[error("{option} is a divisions setting, not one of a {format} event")]
+    DivisionsOnly {
+        option: &'static str,
+        format: &'static str,
+    },
+    #[error("a division holds 2 to {MAX_DIVISION_SIZE} players, not {0}")]
+    DivisionSize(u32),
+    #[error("{movers} up and {movers} down is more than half of a division of {size}")]
+    TooManyMovers { movers: u32, size: u32 },
+    #[error("a pause lasts 0 to {MAX_PAUSE_DAYS} days, not {0}")]
+    PauseDays(u32),
+    #[error("a division of {size} plays 1 to {} rounds, not {rounds}", size.saturating_sub(1).min(MAX_DIVISION_ROUNDS))]
+    Rounds { rounds: u32, size: u32 },
+    #[error("{name} needs 2 players to start, not {players}")]
+    TooFewPlayers { name: String, players: usize },
+    /// Knockout matches are not played in divisions.
+    #[error("a division's Swiss pairs one game, not best of {0}")]
+    BestOf(u32),
+    /// Each division has its own report.
+    #[error("{name} has a report per division: export {example}")]
+    ReportPerDivision { name: String, example: String },
+}
+
+impl DivisionsRefusal {
+    /// What to tell the user.
+    pub fn message(&self) -> Msg {
+        use DivisionsRefusal::*;
+        match self {
+            DivisionsOnly { option, format } => Msg::new("divisions-refusal-divisions-only")
+                .text("option", *option)
+                .text("format", *format),
+            DivisionSize(given) => Msg::new("divisions-refusal-division-size")
+                .number("given", *given)
+                .number("max", MAX_DIVISION_SIZE),
+            TooManyMovers { movers, size } => Msg::new("divisions-refusal-too-many-movers")
+                .number("movers", *movers)
+                .number("size", *size),
+            PauseDays(given) => Msg::new("divisions-refusal-pause-days")
+                .number("given", *given)
+                .number("max", MAX_PAUSE_DAYS),
+            Rounds { rounds, size } => Msg::new("divisions-refusal-rounds")
+                .number("given", *rounds)
+                .number("size", *size)
+                .number("max", size.saturating_sub(1).min(MAX_DIVISION_ROUNDS)),
+            TooFewPlayers { name, players } => Msg::new("divisions-refusal-too-few-players")
+                .text("name", name.as_str())
+                .number("players", *players),
+            BestOf(given) => Msg::new("divisions-refusal-best-of").number("given", *given),
+            ReportPerDivision { name, example } => {
+                Msg::new("divisions-refusal-report-per-division")
+                    .text("name", name.as_str())
+                    .text("example", example.as_str())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_fit_small_divisions_and_bad_settings_are_named() {
+        let rules = DivisionRules::of(None, None, None, None).unwrap();
+        assert_eq!(
+            (rules.division_size, rules.movers, rules.pause_days),
+            (8, 2, 7)
+        );
+        let pair = DivisionRules::of(Some(2), None, None, None).unwrap();
+        assert_eq!(pair.movers, 1, "the default is at most half a division");
+        assert_eq!(
+            DivisionRules::of(Some(1), None, None, None),
+            Err(DivisionsRefusal::DivisionSize(1))
+        );
+        assert_eq!(
+            DivisionRules::of(Some(4), Some(3), None, None),
+            Err(DivisionsRefusal::TooManyMovers { movers: 3, size: 4 })
+        );
+        assert_eq!(
+            DivisionRules::of(None, None, Some(91), None),
+            Err(DivisionsRefusal::PauseDays(91))
+        );
+        assert_eq!(
+            DivisionRules::of(Some(4), None, None, Some(4)),
+            Err(DivisionsRefusal::Rounds { rounds: 4, size: 4 })
+        );
+    }
+
+    #[test]
+    fn a_division_plays_log2_plus_one_rounds_at_most_a_round_robin() {
+        let rules = DivisionRules::of(Some(10), None, None, None).unwrap();
+        assert_eq!(rules.rounds_for(10), 5);
+        assert_eq!(rules.rounds_for(8), 4);
+        assert_eq!(rules.rounds_for(4), 3);
+        assert_eq!(rules.rounds_for(3), 2);
+        assert_eq!(rules.rounds_for(2), 1);
+        let set = DivisionRules::of(Some(10), None, None, Some(6)).unwrap();
+        assert_eq!(set.rounds_for(10), 6);
+        assert_eq!(set.rounds_for(5), 4, "a smaller division plays fewer");
+    }
+
+    #[test]
+    fn a_division_is_named_apart_from_organisers_names() {
+        let name = division_event_name("Spring", 2, 0);
+        assert_eq!(name, "Spring · S2 · D1");
+        assert!(crate::correspondence::league::checked_name(&name).is_none());
+    }
+}

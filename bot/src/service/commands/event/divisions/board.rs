@@ -1,0 +1,220 @@
+//! A divisions event shown: the season's standings per division as text and as
+//! images with alt text, who moved at a season's end, the divisions' pairings, and
+//! its line in `/lyngk event list`.
+
+use super::super::super::super::api::Reply;
+use super::super::super::super::picture;
+use super::super::super::super::{Failure, Handled};
+use super::super::super::rating::image_columns;
+use super::super::{loaded, standings as swiss};
+use super::{division_events, ended};
+use crate::correspondence::event::EventRefusal;
+use crate::correspondence::text_table::headings;
+use crate::i18n::{Locale, MomentStyle, Msg, Style};
+use crate::service::Refusal;
+use crate::store::events::{self, EventRow};
+use crate::store::seasons::{self, Season};
+use lyngk_render::TableView;
+use rusqlite::Connection;
+
+/// Division images a reply carries at most: Discord takes ten files a message, and
+/// one is kept for the text when it is too long for a message.
+const MAX_IMAGES: usize = 9;
+
+/// The latest season's standings, a table per division (text and image), with the
+/// moves and the next opening once the season has ended.
+pub(in crate::service::commands::event) fn standings(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> Handled<Reply> {
+    let Some(season) = seasons::latest_season(conn, event.id)? else {
+        return Err(Refusal::from(EventRefusal::NotStarted(event.name.clone())).into());
+    };
+    let mut reply = Reply {
+        lines: vec![title(event, &season)],
+        ..Reply::default()
+    };
+    let rules = super::rules(conn, event)?;
+    for (index, division) in division_events(conn, event.id, season.number)?
+        .iter()
+        .enumerate()
+    {
+        let loaded = loaded::load(conn, division)?;
+        let rows = swiss::rows(&loaded);
+        reply
+            .lines
+            .extend(swiss::lines(division, &loaded, &rows, locale));
+        let cells = swiss::cells(&loaded, &rows);
+        // The top movers of every division but the first are highlighted.
+        let up = if index == 0 {
+            0
+        } else {
+            (rules.movers as usize).min(cells.len() / 2)
+        };
+        if index < MAX_IMAGES {
+            let picture = image(event, &season, index, division, cells, up, locale);
+            reply.files.push(picture);
+        }
+    }
+    if season.ended_at.is_some() {
+        reply.lines.extend(move_lines(conn, event, season.number)?);
+    }
+    if let Some(opens) = season
+        .next_opens_at
+        .filter(|_| event.state == events::EventState::Running)
+    {
+        reply.lines.push(
+            Msg::new("divisions-next-season")
+                .text("event", event.name.as_str())
+                .number("season", season.number + 1)
+                .moment("opens", opens, MomentStyle::DateTime),
+        );
+    }
+    Ok(reply)
+}
+
+fn title(event: &EventRow, season: &Season) -> Msg {
+    Msg::new("divisions-standings-title")
+        .text("event", event.name.as_str())
+        .number("season", season.number)
+        .text("over", season.ended_at.is_some().to_string())
+}
+
+/// One division's standings as an image; its alt text reads the same table.
+fn image(
+    event: &EventRow,
+    season: &Season,
+    index: usize,
+    division: &EventRow,
+    rows: Vec<Vec<String>>,
+    up: usize,
+    locale: Locale,
+) -> super::super::super::super::api::Attachment {
+    let say = |msg: Msg| msg.format(locale, Style::Plain);
+    let title = say(Msg::new("divisions-image-title")
+        .text("event", event.name.as_str())
+        .number("season", season.number)
+        .number("division", index + 1));
+    let subtitle = say(Msg::new("divisions-image-subtitle")
+        .number("players", rows.len())
+        .number("rounds", division.settings.rounds));
+    let headings = headings(&swiss::COLUMNS, locale);
+    let table = TableView {
+        title: &title,
+        subtitle: Some(&subtitle),
+        columns: image_columns(&swiss::COLUMNS, &headings),
+        rows,
+        highlight_rows: (0..up).collect(),
+    };
+    let stem = format!(
+        "lyngk-divisions-{}-s{}-d{}",
+        event.id,
+        season.number,
+        index + 1
+    );
+    picture::table_png(&table, &stem, locale)
+}
+
+/// Who moves up and down between the divisions at the end of `season` by the
+/// standings, a line per division that has moves; players who left are not named.
+pub(in crate::service::commands::event) fn move_lines(
+    conn: &Connection,
+    event: &EventRow,
+    season: u32,
+) -> anyhow::Result<Vec<Msg>> {
+    let last = ended(conn, event, season)?;
+    let moved = last
+        .divisions
+        .next_season(&last.standings, &Default::default(), &[])
+        .map_err(|error| anyhow::anyhow!("moves of season {season} of {}: {error}", event.id))?;
+    let roster = events::players(conn, event.id)?;
+    let name = |id: &lyngk_events::swiss::PlayerId| {
+        roster
+            .iter()
+            .find(|p| p.entry == id.0)
+            .map_or("?".to_string(), |p| p.name.clone())
+    };
+    let mut lines = Vec::new();
+    for (index, division) in last.divisions.divisions().iter().enumerate() {
+        let (mut up, mut down) = (Vec::new(), Vec::new());
+        // Those who left already play no next season: they move nowhere.
+        let staying = last.standings[index]
+            .iter()
+            .filter(|p| roster.iter().any(|r| r.entry == p.0 && !r.withdrawn));
+        for player in staying {
+            match moved.division_of(*player) {
+                Some(to) if to < index => up.push(name(player)),
+                Some(to) if to > index => down.push(name(player)),
+                _ => {}
+            }
+        }
+        if up.is_empty() && down.is_empty() || division.is_empty() {
+            continue;
+        }
+        let names = |msg: Msg, key: &str, names: Vec<String>| match names.is_empty() {
+            true => msg.msg(key, Msg::new("divisions-nobody")),
+            false => msg.text(key, names.join(", ")),
+        };
+        let line = Msg::new("divisions-moves").number("division", index + 1);
+        lines.push(names(names(line, "up", up), "down", down));
+    }
+    if lines.is_empty() {
+        lines.push(Msg::new("divisions-no-moves"));
+    }
+    Ok(lines)
+}
+
+/// Each division's pairings of round `round` (default: its latest).
+pub(in crate::service::commands::event) fn pairings(
+    conn: &Connection,
+    event: &EventRow,
+    round: Option<u32>,
+) -> Handled<Reply> {
+    let Some(season) = seasons::latest_season(conn, event.id)? else {
+        return Err(Refusal::from(EventRefusal::NotStarted(event.name.clone())).into());
+    };
+    let mut lines = vec![title(event, &season)];
+    let mut any = false;
+    for division in division_events(conn, event.id, season.number)? {
+        let loaded = loaded::load(conn, &division)?;
+        let latest = loaded.rounds.last().map_or(0, |r| r.number);
+        let shown = round.unwrap_or(latest);
+        if shown == 0 || shown > latest {
+            continue;
+        }
+        any = true;
+        lines.extend(swiss::pairing_lines(&division, &loaded, shown));
+    }
+    if !any {
+        let round = round.unwrap_or(0);
+        return Err(Failure::from(Refusal::from(EventRefusal::NoSuchRound {
+            name: event.name.clone(),
+            round,
+        })));
+    }
+    Ok(Reply {
+        lines,
+        ..Reply::default()
+    })
+}
+
+/// The event's line in `/lyngk event list`.
+pub(in crate::service::commands::event) fn list_line(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<Msg> {
+    let players = events::players(conn, event.id)?;
+    let season = seasons::latest_season(conn, event.id)?;
+    let state = match (&season, event.state) {
+        (_, events::EventState::Finished) => "finished",
+        (None, _) => "open",
+        (Some(s), _) if s.ended_at.is_some() => "pause",
+        _ => "running",
+    };
+    Ok(Msg::new("divisions-list-line")
+        .text("event", event.name.as_str())
+        .text("state", state)
+        .number("season", season.map_or(0, |s| s.number))
+        .number("players", players.iter().filter(|p| !p.withdrawn).count()))
+}

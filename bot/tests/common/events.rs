@@ -1,0 +1,55 @@
+//! Shared set-up of the event tests: ratings given before joining, a round's
+//! threads opened as a front opens them, who sits where, and time moved on with the
+//! background job run.
+
+use super::{Harness, PLACE};
+use lyngk_bot::service::api::{Actor, Outbound, Place, ThreadToOpen};
+use std::sync::atomic::Ordering;
+
+pub const DAY: i64 = 86_400;
+
+/// Gives `who` a rating on the test server before they join.
+pub fn rate(h: &Harness, who: &Actor, rating: f64) {
+    h.db()
+        .execute(
+            "INSERT INTO ratings (guild_id, user_id, name, rating, deviation, volatility, updated_at) \
+             VALUES (?1, ?2, ?3, ?4, 80.0, 0.06, 0)",
+            rusqlite::params![PLACE.guild.unwrap() as i64, who.id as i64, who.name, rating],
+        )
+        .unwrap();
+}
+
+/// Opens `threads` as a front does, each at `base + game id`; their places.
+pub fn open_threads(h: &Harness, threads: &[ThreadToOpen], base: u64) -> Vec<Place> {
+    threads
+        .iter()
+        .map(|thread| {
+            let channel = base + thread.game_id as u64;
+            h.service.attach_thread(thread.game_id, channel).unwrap();
+            Place {
+                guild: PLACE.guild,
+                channel,
+            }
+        })
+        .collect()
+}
+
+/// The players' ids of the game in `place`, first seat first.
+pub fn seat_ids(h: &Harness, place: Place) -> [u64; 2] {
+    let (first, second): (i64, i64) = h
+        .db()
+        .query_row(
+            "SELECT challenger_id, opponent_id FROM games WHERE channel = ?1",
+            [place.channel as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    [first as u64, second as u64]
+}
+
+/// Moves the test clock on by `seconds` and runs the background job: what it sends.
+pub fn pass(h: &Harness, seconds: i64) -> Vec<Outbound> {
+    h.time.0.fetch_add(seconds, Ordering::SeqCst);
+    let now = h.time.0.load(Ordering::SeqCst);
+    h.service.deliver_due(now).unwrap()
+}
