@@ -14,7 +14,7 @@
 use std::cmp::Reverse;
 
 use crate::score::Points;
-use crate::swiss::{PlayerId, SwissEvent};
+use crate::swiss::{PlayerId, RoundEntry, SwissEvent};
 
 /// One player's line in the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,24 +52,52 @@ impl StandingsRow {
 /// The standings, best first; ties after every tiebreak keep pairing-number
 /// order.
 pub fn standings(event: &SwissEvent, game_points: impl Fn(PlayerId) -> i64) -> Vec<StandingsRow> {
+    let score = |player: PlayerId| event.score(player);
     let mut rows: Vec<StandingsRow> = event
         .ranking()
         .into_iter()
-        .map(|player| row(event, player, game_points(player)))
+        .map(|player| row(event.history(player), player, score, game_points(player)))
         .collect();
     rows.sort_by_key(|row| row.sort_key());
     rows
 }
 
-fn row(event: &SwissEvent, player: PlayerId, game_points: i64) -> StandingsRow {
-    let score = event.score(player);
+/// Every player's row from their round entries as given, in player order, unsorted:
+/// for events a [`SwissEvent`] cannot record, such as a double round robin, where a
+/// pairing is played twice. The same reading of unplayed rounds as [`standings`].
+pub fn rows_of_histories(
+    histories: &[Vec<RoundEntry>],
+    game_points: impl Fn(PlayerId) -> i64,
+) -> Vec<StandingsRow> {
+    let scores: Vec<Points> = histories
+        .iter()
+        .map(|history| history.iter().map(|entry| entry.points()).sum())
+        .collect();
+    let score = |player: PlayerId| scores[player.index()];
+    histories
+        .iter()
+        .enumerate()
+        .map(|(index, history)| {
+            let player = PlayerId(index as u32);
+            row(history, player, score, game_points(player))
+        })
+        .collect()
+}
+
+fn row(
+    history: &[RoundEntry],
+    player: PlayerId,
+    score_of: impl Fn(PlayerId) -> Points,
+    game_points: i64,
+) -> StandingsRow {
+    let score = score_of(player);
     let mut contributions = Vec::new();
     let mut sonneborn_berger_quarters = 0;
     let mut running = Points::ZERO;
     let mut progressive = Points::ZERO;
-    for entry in event.history(player) {
+    for entry in history {
         let opponent_score = match entry.played_game() {
-            Some((opponent, _)) => event.score(opponent),
+            Some((opponent, _)) => score_of(opponent),
             None => score,
         };
         contributions.push(opponent_score);
@@ -93,7 +121,7 @@ fn row(event: &SwissEvent, player: PlayerId, game_points: i64) -> StandingsRow {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::swiss::{Colour, Entrant, Outcome, RoundEntry};
+    use crate::swiss::{Colour, Entrant, Outcome};
 
     fn played(opponent: u32, colour: Colour, outcome: Outcome) -> RoundEntry {
         RoundEntry::Played {
@@ -156,6 +184,37 @@ mod tests {
             order,
             vec![PlayerId(0), PlayerId(2), PlayerId(1), PlayerId(3)]
         );
+    }
+
+    #[test]
+    fn histories_give_the_rows_a_swiss_event_gives() {
+        let event = event();
+        let histories: Vec<Vec<RoundEntry>> = (0..4)
+            .map(|index| event.history(PlayerId(index)).to_vec())
+            .collect();
+        let mut from_histories = rows_of_histories(&histories, |player| player.index() as i64);
+        from_histories.sort_by_key(|row| row.sort_key());
+        assert_eq!(
+            from_histories,
+            standings(&event, |player| player.index() as i64)
+        );
+    }
+
+    /// A pairing played twice (a double round robin), which a Swiss refuses to record.
+    #[test]
+    fn histories_may_meet_an_opponent_twice() {
+        use Colour::{Black as Bl, White as Wh};
+        let histories = vec![
+            vec![played(1, Wh, Outcome::Win), played(1, Bl, Outcome::Draw)],
+            vec![played(0, Bl, Outcome::Loss), played(0, Wh, Outcome::Draw)],
+        ];
+        let rows = rows_of_histories(&histories, |_| 0);
+        assert_eq!(rows[0].score, Points::from_halves(3));
+        assert_eq!(rows[1].score, Points::from_halves(1));
+        // A: a win and a draw against B's ½: ½ × 1 + ½ × ½ = ¾ = 3 quarters.
+        assert_eq!(rows[0].sonneborn_berger_quarters, 3);
+        // B: a draw against A's 1½: 1½ × ½ = ¾.
+        assert_eq!(rows[1].sonneborn_berger_quarters, 3);
     }
 
     #[test]

@@ -50,6 +50,7 @@ event-list-title = **Turniere auf diesem Server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Schweizer System
         [knockout] K.-o.-System
+        [round_robin] Rundenturnier
        *[other] { $format }
     }): { $state ->
         [open] Anmeldung offen

@@ -41,6 +41,7 @@ event-list-title = **Events on this server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Swiss
         [knockout] knockout
+        [round_robin] round robin
        *[other] { $format }
     }): { $state ->
         [open] open for entries

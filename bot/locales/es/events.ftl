@@ -41,6 +41,7 @@ event-list-title = **Torneos de este servidor**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] sistema suizo
         [knockout] eliminación directa
+        [round_robin] todos contra todos
        *[other] { $format }
     }): { $state ->
         [open] inscripción abierta

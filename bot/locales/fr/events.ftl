@@ -41,6 +41,7 @@ event-list-title = **Tournois de ce serveur**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] système suisse
         [knockout] élimination directe
+        [round_robin] toutes rondes
        *[other] { $format }
     }) : { $state ->
         [open] inscriptions ouvertes

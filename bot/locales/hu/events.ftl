@@ -38,6 +38,7 @@ event-list-title = **Versenyek ezen a szerveren**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] svájci rendszer
         [knockout] kieséses
+        [round_robin] körmérkőzés
        *[other] { $format }
     }): { $state ->
         [open] nevezés nyitva

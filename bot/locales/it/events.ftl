@@ -41,6 +41,7 @@ event-list-title = **Tornei su questo server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] sistema svizzero
         [knockout] eliminazione diretta
+        [round_robin] girone all’italiana
        *[other] { $format }
     }): { $state ->
         [open] iscrizioni aperte

@@ -41,6 +41,7 @@ event-list-title = **Toernooien op deze server**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] Zwitsers systeem
         [knockout] knock-out
+        [round_robin] round robin
        *[other] { $format }
     }): { $state ->
         [open] inschrijving open

@@ -41,6 +41,7 @@ event-list-title = **Turnieje na tym serwerze**
 event-list-line = **{ $event }** ({ $format ->
         [swiss] system szwajcarski
         [knockout] pucharowy
+        [round_robin] każdy z każdym
        *[other] { $format }
     }): { $state ->
         [open] zapisy otwarte

@@ -4,7 +4,7 @@
 
 use super::divisions_simulate::{simulate_divisions, DivisionsSimulation};
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
-use super::event_simulate::{simulate, Simulation};
+use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -30,6 +30,16 @@ enum Format {
     Ladder,
     /// Seasons of divisions, a Swiss in each, with promotion and relegation.
     Divisions,
+    /// Everyone meets everyone, a round at a time.
+    RoundRobin,
+}
+
+/// How often a round robin's pairings meet.
+#[derive(Clone, Copy, ValueEnum)]
+enum Legs {
+    Single,
+    /// Every pairing twice, the seats swapped.
+    Double,
 }
 
 #[derive(Args)]
@@ -63,6 +73,9 @@ struct SimulateArgs {
     /// Ladders: how many days the season lasts.
     #[arg(long, default_value_t = 60)]
     days: u32,
+    /// Round robins: every pairing once or twice.
+    #[arg(long, value_enum)]
+    legs: Option<Legs>,
     /// Divisions: how many seasons to run, with the pauses between them.
     #[arg(long, default_value_t = 2)]
     seasons: u32,
@@ -98,11 +111,14 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
     match args.format {
         Format::Knockout => return run_knockout(&args),
         Format::Ladder => return run_ladder(&args),
+        Format::RoundRobin => return run_round_robin(&args),
         Format::Divisions => return run_divisions(&args),
         Format::Swiss => {}
     }
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
+    anyhow::ensure!(args.legs.is_none(), "--legs is for round robins");
     let simulation = Simulation {
+        format: Paired::Swiss,
         players: args.players,
         rounds: args.rounds,
         seed: args.seed,
@@ -113,10 +129,41 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
     let outcome = simulate(&simulation)?;
     println!("{}", outcome.standings);
     println!("{}", outcome.summary);
-    if let Some(path) = args.trf {
-        std::fs::write(&path, &outcome.trf)?;
+    if let (Some(path), Some(trf)) = (args.trf, outcome.trf) {
+        std::fs::write(&path, trf)?;
         println!("wrote {}", path.display());
     }
+    Ok(())
+}
+
+/// A round robin: its rounds follow from the players, who all enter before the start.
+fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.rounds.is_none() && args.late == 0.0 && args.trf.is_none() && args.best_of == 1,
+        "--rounds, --late, --trf and --best-of are for other formats: a round robin's rounds follow from its players"
+    );
+    let double = matches!(args.legs, Some(Legs::Double));
+    let legs = match double {
+        true => lyngk_bot::correspondence::league::RoundRobin::Double,
+        false => lyngk_bot::correspondence::league::RoundRobin::Single,
+    };
+    let most = lyngk_bot::correspondence::round_robin::max_players(legs);
+    anyhow::ensure!(
+        args.players <= most,
+        "--players: a round robin holds at most {most} players"
+    );
+    let simulation = Simulation {
+        format: Paired::RoundRobin { double },
+        players: args.players,
+        rounds: None,
+        seed: args.seed,
+        draws: args.draws,
+        withdrawals: args.withdrawals,
+        late: 0.0,
+    };
+    let outcome = simulate(&simulation)?;
+    println!("{}", outcome.standings);
+    println!("{}", outcome.summary);
     Ok(())
 }
 

@@ -1,12 +1,14 @@
-//! The simulation behind `lyngk event simulate`: every action is a request to the
-//! real `GameService` (the same code Discord calls) on a fresh SQLite file, its
-//! time a clock the simulation moves. Results are drawn from a seeded ChaCha
-//! generator: a decided game ends by the loser's resignation, a drawn one is left
-//! to its round's deadline with time on both clocks, which the background job's
-//! deadline rule calls a draw.
+//! The simulation behind `lyngk event simulate` for the formats paired round by round
+//! (Swiss, round robin): every action is a request to the real `GameService` (the
+//! same code Discord calls) on a fresh SQLite file, its time a clock the simulation
+//! moves. Results are drawn from a seeded ChaCha generator: a decided game ends by the
+//! loser's resignation, a drawn one is left to its round's deadline with time on both
+//! clocks, which the background job's deadline rule calls a draw.
 
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::{ensure, Context};
+use lyngk_bot::correspondence::league::RoundRobin;
+use lyngk_bot::correspondence::round_robin::rounds_for;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
@@ -14,12 +16,24 @@ use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
 
 const EVENT: &str = "Simulated Swiss";
+const ROUND_ROBIN: &str = "Simulated Round Robin";
 /// Days per move and per round: a game where both players moved once at the
 /// opening still has a week on each clock at the deadline.
 const DAYS: u32 = 7;
 
+/// The formats paired round by round that this simulation runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Paired {
+    Swiss,
+    /// Every pairing once, or twice with the seats swapped (`double`).
+    RoundRobin {
+        double: bool,
+    },
+}
+
 /// What to simulate.
 pub struct Simulation {
+    pub format: Paired,
     pub players: usize,
     /// `None`: ceil(log2 players) + 1, fewer than the players at the start.
     pub rounds: Option<u32>,
@@ -35,8 +49,8 @@ pub struct Outcome {
     pub standings: String,
     /// Players, rounds, games and how they ended, and the time taken.
     pub summary: String,
-    /// The tournament report, as `/lyngk event export` attaches it.
-    pub trf: String,
+    /// The tournament report, as `/lyngk event export` attaches it (a Swiss only).
+    pub trf: Option<String>,
 }
 
 /// One game of the round being played: where, and its players (first seat first).
@@ -55,6 +69,8 @@ struct Tally {
 }
 
 struct Run {
+    /// The event's name.
+    name: &'static str,
     server: SimulatedServer,
     rng: ChaCha8Rng,
     /// Threads handed out by the last replies, not yet opened.
@@ -65,7 +81,12 @@ struct Run {
 
 pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
     let started = Instant::now();
+    let name = match simulation.format {
+        Paired::Swiss => EVENT,
+        Paired::RoundRobin { .. } => ROUND_ROBIN,
+    };
     let mut run = Run {
+        name,
         server: SimulatedServer::open(simulation.seed)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
@@ -75,21 +96,30 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
     let rounds = run.play_event(simulation)?;
     let standings = run.ask(
         &organiser(),
-        Command::EventStandings { name: EVENT.into() },
+        Command::EventStandings { name: name.into() },
         true,
     )?;
-    let export = run.ask(
-        &organiser(),
-        Command::EventExport { name: EVENT.into() },
-        true,
-    )?;
-    let trf = export.files.first().context("the export has no file")?;
+    let trf = match simulation.format {
+        Paired::Swiss => {
+            let export = run.ask(
+                &organiser(),
+                Command::EventExport { name: name.into() },
+                true,
+            )?;
+            let file = export.files.first().context("the export has no file")?;
+            Some(String::from_utf8(file.bytes.clone())?)
+        }
+        Paired::RoundRobin { .. } => None,
+    };
     let t = &run.tally;
+    // A round robin takes nobody after its start.
+    let entries = match simulation.format {
+        Paired::Swiss => format!("{} entered late, {} withdrew", t.late, t.withdrawn),
+        Paired::RoundRobin { .. } => format!("{} withdrew", t.withdrawn),
+    };
     let summary = format!(
-        "{} players ({} entered late, {} withdrew), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
+        "{} players ({entries}), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
         simulation.players,
-        t.late,
-        t.withdrawn,
         rounds,
         t.games,
         t.draws,
@@ -99,7 +129,7 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
     Ok(Outcome {
         standings: standings.text_in(Style::Plain),
         summary,
-        trf: String::from_utf8(trf.bytes.clone())?,
+        trf,
     })
 }
 
@@ -110,22 +140,33 @@ impl Run {
             .min(simulation.players.saturating_sub(2));
         let first = simulation.players - late;
         let fitting = (simulation.players as f64).log2().ceil() as u32 + 1;
-        let rounds = simulation.rounds.unwrap_or(fitting.min(first as u32 - 1));
+        let (rounds, options) = match simulation.format {
+            Paired::Swiss => {
+                let rounds = simulation.rounds.unwrap_or(fitting.min(first as u32 - 1));
+                let options = EventOptions {
+                    rounds: Some(rounds),
+                    ..EventOptions::default()
+                };
+                (rounds, options)
+            }
+            Paired::RoundRobin { double } => round_robin_options(first, double),
+        };
         let options = EventOptions {
-            rounds: Some(rounds),
             days_per_move: Some(DAYS),
             round_days: Some(DAYS),
-            ..EventOptions::default()
+            ..options
         };
         let create = Command::EventCreate {
-            name: EVENT.into(),
+            name: self.name.into(),
             options,
         };
         self.ask(&organiser(), create, true)?;
         for index in 0..first {
             self.ask(
                 &player(index),
-                Command::EventJoin { name: EVENT.into() },
+                Command::EventJoin {
+                    name: self.name.into(),
+                },
                 true,
             )?;
         }
@@ -135,7 +176,9 @@ impl Run {
             .collect();
         self.ask(
             &organiser(),
-            Command::EventStart { name: EVENT.into() },
+            Command::EventStart {
+                name: self.name.into(),
+            },
             true,
         )?;
         let mut active: Vec<usize> = (0..first).collect();
@@ -148,7 +191,9 @@ impl Run {
             for (offset, _) in joins.iter().enumerate().filter(|(_, &r)| r == round) {
                 self.ask(
                     &player(first + offset),
-                    Command::EventJoin { name: EVENT.into() },
+                    Command::EventJoin {
+                        name: self.name.into(),
+                    },
                     true,
                 )?;
                 active.push(first + offset);
@@ -184,7 +229,9 @@ impl Run {
                 remaining -= 1;
                 self.ask(
                     &player(index),
-                    Command::EventLeave { name: EVENT.into() },
+                    Command::EventLeave {
+                        name: self.name.into(),
+                    },
                     true,
                 )?;
                 self.tally.withdrawn += 1;
@@ -269,4 +316,18 @@ impl Run {
             }
         }
     }
+}
+
+/// A round robin's settings and the rounds its players make.
+fn round_robin_options(players: usize, double: bool) -> (u32, EventOptions) {
+    let legs = match double {
+        true => RoundRobin::Double,
+        false => RoundRobin::Single,
+    };
+    let options = EventOptions {
+        format: Some("round-robin".into()),
+        legs: Some(legs),
+        ..EventOptions::default()
+    };
+    (rounds_for(players, legs), options)
 }

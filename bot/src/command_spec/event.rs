@@ -1,9 +1,12 @@
 //! Events: the members' `event` group (`join`, `leave`, `standings`, `pairings`,
 //! `export`, `list`, and on a ladder `challenge` and `accept`) and the admins' one
-//! (`create`, `start`, `withdraw`).
+//! (`create`, `start`, `withdraw`). `create` takes every format's settings: a
+//! format refuses the ones that are not its own.
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::correspondence::league::RoundRobin;
+use crate::correspondence::round_robin::parse_legs;
 use crate::service::api::{Command, EventOptions};
 
 /// An event's name.
@@ -20,6 +23,13 @@ const FORMATS: &[Choice] = &[
     Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
     Choice::new("divisions", "divisions"),
+    Choice::new("round robin", "round_robin"),
+];
+
+/// How often a round robin's pairings meet: once, or twice with the seats swapped.
+const LEGS: &[Choice] = &[
+    Choice::new("single", "single"),
+    Choice::new("double", "double"),
 ];
 
 /// A command that names an event and nothing else.
@@ -114,6 +124,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("division_size", Kind::Integer { min: 0, max: 100 }),
                 Opt::optional("movers", Kind::Integer { min: 0, max: 50 }),
                 Opt::optional("pause_days", Kind::Integer { min: 0, max: 90 }),
+                Opt::optional("legs", Kind::Choice(LEGS)),
             ],
             build: Build::From(create),
         }),
@@ -136,6 +147,21 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
     ],
 };
 
+/// The `legs` chosen, if any.
+fn legs(args: &Args) -> Result<Option<RoundRobin>, ArgError> {
+    let Some(given) = args.text("legs") else {
+        return Ok(None);
+    };
+    match parse_legs(given) {
+        Some(legs) => Ok(Some(legs)),
+        None => Err(ArgError::NotAChoice {
+            option: "legs",
+            given: given.to_owned(),
+            choices: LEGS,
+        }),
+    }
+}
+
 fn create(args: &Args) -> Result<Command, ArgError> {
     let options = EventOptions {
         format: args.text("format").map(str::to_owned),
@@ -156,6 +182,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         division_size: args.number("division_size")?,
         movers: args.number("movers")?,
         pause_days: args.number("pause_days")?,
+        legs: legs(args)?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

@@ -3,8 +3,9 @@
 //! open together and the round ends when its last game ends or at its deadline. A
 //! knockout is a bracket seeded by rating whose matches are one game or best of N.
 //!
-//! Today's round-robin leagues would become the format `RoundRobin` of this model
-//! (their schedule is fixed at the start instead of paired round by round).
+//! A round robin ([`super::round_robin`]) plays every pairing, paired one round at a
+//! time from the circle method's schedule. Today's leagues, which open every game at
+//! once, would become this format.
 
 use super::clock::{DaysPerMove, DAY};
 use lyngk_rules::Variant;
@@ -38,6 +39,8 @@ pub enum EventFormat {
     Ladder,
     /// Seasons of divisions by rating, a Swiss in each (`correspondence::divisions`).
     Divisions,
+    /// Everyone meets everyone, a round at a time (`correspondence::round_robin`).
+    RoundRobin,
 }
 
 impl EventFormat {
@@ -48,6 +51,7 @@ impl EventFormat {
             EventFormat::Knockout => "knockout",
             EventFormat::Ladder => "ladder",
             EventFormat::Divisions => "divisions",
+            EventFormat::RoundRobin => "round_robin",
         }
     }
 
@@ -58,6 +62,8 @@ impl EventFormat {
             "knockout" => Some(EventFormat::Knockout),
             "ladder" => Some(EventFormat::Ladder),
             "divisions" => Some(EventFormat::Divisions),
+            // Typed with a hyphen (`format:round-robin`), stored with an underscore.
+            "round_robin" | "round-robin" => Some(EventFormat::RoundRobin),
             _ => None,
         }
     }
@@ -228,8 +234,8 @@ pub fn check_start(format: EventFormat, players: usize, rounds: u32) -> Result<(
     if players < MIN_PLAYERS {
         return Err(StartError::TooFewPlayers(players));
     }
-    // A knockout's rounds follow from its players.
-    if format == EventFormat::Knockout {
+    // A knockout's and a round robin's rounds follow from their players.
+    if matches!(format, EventFormat::Knockout | EventFormat::RoundRobin) {
         return Ok(());
     }
     // Each round needs an opponent not met yet: n players meet at most n - 1 others.

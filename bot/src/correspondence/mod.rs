@@ -21,6 +21,7 @@ pub mod league;
 pub mod premove;
 pub mod rating;
 pub mod reminders;
+pub mod round_robin;
 pub mod text_table;
 
 #[cfg(test)]

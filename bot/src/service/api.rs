@@ -233,6 +233,8 @@ pub struct EventOptions {
     pub reach: Option<u32>,
     /// A ladder's days without activity before a player drops to the bottom.
     pub inactive_days: Option<u32>,
+    /// A round robin's legs: every pairing once or twice (`None`: once).
+    pub legs: Option<crate::correspondence::league::RoundRobin>,
     /// Divisions: players a division holds at most.
     pub division_size: Option<u32>,
     /// Divisions: players moving up and down at a season's end.

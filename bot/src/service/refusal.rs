@@ -7,6 +7,7 @@ use crate::correspondence::event::{
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
+use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg, Style};
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
@@ -142,6 +143,8 @@ pub enum Refusal {
     Event(EventRefusal),
     /// A ladder command that cannot be done.
     Ladder(LadderRefusal),
+    /// A round robin command that cannot be done.
+    RoundRobin(RoundRobinRefusal),
     /// A divisions command that cannot be done.
     Divisions(crate::correspondence::divisions::DivisionsRefusal),
 }
@@ -161,6 +164,12 @@ impl From<EventRefusal> for Refusal {
 impl From<LadderRefusal> for Refusal {
     fn from(refusal: LadderRefusal) -> Refusal {
         Refusal::Ladder(refusal)
+    }
+}
+
+impl From<RoundRobinRefusal> for Refusal {
+    fn from(refusal: RoundRobinRefusal) -> Refusal {
+        Refusal::RoundRobin(refusal)
     }
 }
 
@@ -271,6 +280,7 @@ impl Refusal {
             Premove(error) => premove_msg(error),
             Event(refusal) => event_msg(refusal),
             Ladder(refusal) => refusal.message(),
+            RoundRobin(refusal) => refusal.message(),
             Divisions(refusal) => refusal.message(),
         }
     }

@@ -47,6 +47,7 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
             "help-event",
             "help-event-admin",
             "help-ladder",
+            "help-round-robin",
             "help-divisions",
         ],
         HelpTopic::Clocks => &[

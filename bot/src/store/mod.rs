@@ -14,6 +14,7 @@ pub mod locales;
 pub mod places;
 pub mod premoves;
 pub mod ratings;
+pub mod round_robins;
 pub mod seasons;
 pub mod settings;
 pub mod vacations;
@@ -44,6 +45,10 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../../migrations/0013_knockout.sql")).foreign_key_check(),
     M::up(include_str!("../../../migrations/0014_ladders.sql")),
+    M::up(include_str!(
+        "../../../migrations/0015_round_robin_events.sql"
+    ))
+    .foreign_key_check(),
     M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
 ];
 
@@ -356,6 +361,57 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         Migrations::from_slice(MIGRATIONS).validate().unwrap();
+    }
+
+    /// Rebuilding `events` for round robins keeps every column of a knockout with its
+    /// best-of and time-loss limit, its players' references, and lets a round robin be
+    /// stored.
+    #[test]
+    fn widening_the_formats_for_round_robins_keeps_every_column() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        // The migrations before 0015_round_robin_events.sql.
+        let before_round_robins = 14;
+        migrate_to(&mut conn, &MIGRATIONS[..before_round_robins]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at, version, max_time_losses, best_of)
+             VALUES (1, 7, 8, 'Cup', 'knockout', 'six', 3, 0, 2, 7, 0, 1, 'running', 99, 42,
+                 5, 6, 3, 20, 5);
+             INSERT INTO event_players VALUES (1, 42, 'ann', 0, 1500, 0, NULL);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let kept: (String, String, i64, i64, i64, i64) = conn
+            .query_row(
+                "SELECT e.format, e.variant, e.version, e.max_time_losses, e.best_of, p.user_id
+                 FROM events e JOIN event_players p ON p.event = e.id",
+                [],
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                    ))
+                },
+            )
+            .unwrap();
+        assert_eq!(kept, ("knockout".into(), "six".into(), 3, 20, 5, 42));
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (2, 7, 8, 'All play all', 'round_robin', 'standard', 3, 1, 5, 7, 0, 1,
+                 'open', 99, 42, 0, 0);
+             INSERT INTO round_robins (event, legs) VALUES (2, 2);",
+        )
+        .unwrap();
+        let unknown = conn.execute("UPDATE events SET format = 'league' WHERE id = 2", []);
+        assert!(unknown.is_err(), "the CHECK still names the formats");
     }
 
     #[test]

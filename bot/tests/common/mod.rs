@@ -256,3 +256,74 @@ pub fn assert_dutch_pairings(event: &lyngk_events::swiss::SwissEvent) {
         assert_eq!((games, bye), (wanted, expected.bye), "round {round}");
     }
 }
+
+/// Opens each event thread as a front does, in channel `base + game id`: the games'
+/// places, in the order given.
+pub fn open_event_threads(
+    h: &Harness,
+    threads: &[lyngk_bot::service::api::ThreadToOpen],
+    base: u64,
+) -> Vec<Place> {
+    threads
+        .iter()
+        .map(|thread| {
+            let channel = base + thread.game_id as u64;
+            h.service.attach_thread(thread.game_id, channel).unwrap();
+            Place {
+                guild: PLACE.guild,
+                channel,
+            }
+        })
+        .collect()
+}
+
+/// The user ids in the seats of the game in `place`, first seat first.
+pub fn seat_ids(h: &Harness, place: Place) -> [u64; 2] {
+    let (first, second): (i64, i64) = h
+        .db()
+        .query_row(
+            "SELECT challenger_id, opponent_id FROM games WHERE channel = ?1",
+            [place.channel as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    [first as u64, second as u64]
+}
+
+/// Moves the test clock on by `seconds` and runs the background job: the replies it
+/// sent, to channels and in direct messages alike.
+pub fn pass_time(h: &Harness, seconds: i64) -> Vec<Reply> {
+    use lyngk_bot::service::api::Outbound;
+    let now = h.time.0.fetch_add(seconds, Ordering::SeqCst) + seconds;
+    h.service
+        .deliver_due(now)
+        .unwrap()
+        .into_iter()
+        .map(|sent| match sent {
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply,
+        })
+        .collect()
+}
+
+/// `/lyngk-admin event create` by alice, a server admin, in [`PLACE`].
+pub fn create_event(
+    h: &Harness,
+    name: &str,
+    options: lyngk_bot::service::api::EventOptions,
+) -> Reply {
+    let create = Command::EventCreate {
+        name: name.into(),
+        options,
+    };
+    h.ask_admin(PLACE, &alice(), create)
+}
+
+/// `/lyngk event join` by `who`.
+pub fn join_event(h: &Harness, who: &Actor, name: &str) -> Reply {
+    h.ask(who, Command::EventJoin { name: name.into() })
+}
+
+/// `/lyngk-admin event start` by alice, the organiser of the events she creates.
+pub fn start_event(h: &Harness, name: &str) -> Reply {
+    h.ask_admin(PLACE, &alice(), Command::EventStart { name: name.into() })
+}

@@ -6,14 +6,11 @@
 //! the last resignation of round 2 opens round 3's threads, the last of round 3 ends
 //! the event.
 
-use std::sync::Arc;
+use lyngk_bot::service::api::EventOptions;
 
-use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Request};
-use lyngk_bot::service::{GameService, Options, TimeSource};
-use rusqlite::Connection;
-
-use crate::standin::events::{self, User};
-use crate::standin::{Discord, CHANNEL, GUILD, PATIENCE};
+use crate::standin::event_setup::{eight_days_ago, event_started, resign_round, wait_for_round};
+use crate::standin::events::User;
+use crate::standin::{Discord, CHANNEL};
 
 const EVENT: &str = "Winter Swiss";
 const PLAYERS: u64 = 7;
@@ -21,123 +18,31 @@ const FIRST_PLAYER: u64 = 1_280_000_000_000_000_000;
 /// Where round 1's games were opened (by a front long gone).
 const OLD_THREADS: u64 = 1_281_000_000_000_000_000;
 
-/// A clock eight days behind the real one.
-struct EightDaysAgo;
-
-impl TimeSource for EightDaysAgo {
-    fn now(&self) -> i64 {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap();
-        now.as_secs() as i64 - 8 * 86_400
-    }
-}
-
 fn player(index: u64) -> User {
     User::new(FIRST_PLAYER + index, &format!("Player{}", index + 1))
 }
 
+/// The player with the id `id`.
+fn player_of(id: u64) -> User {
+    player(id - FIRST_PLAYER)
+}
+
 /// The event created, joined and started eight days ago; round 1's threads opened.
 fn event_started_long_ago(discord: &Discord) {
-    let options = Options {
-        time: Arc::new(EightDaysAgo),
-        ..Options::default()
-    };
-    let service = GameService::open_with(discord.dir.path().join("lyngk.db"), options).unwrap();
-    let ask = |user: &User, command: Command| {
-        let request = Request {
-            place: Place {
-                guild: Some(GUILD),
-                channel: CHANNEL,
-            },
-            actor: Actor {
-                id: user.id,
-                name: user.name.clone(),
-            },
-            command,
-            interaction: None,
-            actor_is_admin: true,
-            locale: lyngk_bot::i18n::Locale::En,
-            server_locale: None,
-        };
-        let reply = service.handle(request).unwrap();
-        assert!(!reply.ephemeral, "{}", reply.text());
-        reply
-    };
     let options = EventOptions {
         rounds: Some(3),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()
     };
-    let organiser = player(0);
-    ask(
-        &organiser,
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    );
-    for index in 0..PLAYERS {
-        ask(&player(index), Command::EventJoin { name: EVENT.into() });
-    }
-    let start = ask(&organiser, Command::EventStart { name: EVENT.into() });
+    let players: Vec<User> = (0..PLAYERS).map(player).collect();
+    let service = eight_days_ago(discord);
+    let start = event_started(&service, EVENT, options, &players, OLD_THREADS);
     assert_eq!(
         start.threads.len(),
         3,
         "seven players: three games and a bye"
     );
-    for (index, thread) in start.threads.iter().enumerate() {
-        service
-            .attach_thread(thread.game_id, OLD_THREADS + index as u64)
-            .unwrap();
-    }
-}
-
-/// Round `round`'s games once all have threads: (thread, first player's id).
-fn round_threads(db: &Connection, round: u32) -> Option<Vec<(u64, u64)>> {
-    let mut query = db
-        .prepare(
-            "SELECT g.channel, g.challenger_id, p.thread_open FROM event_pairings p \
-             JOIN games g ON g.id = p.game WHERE p.round = ?1",
-        )
-        .unwrap();
-    let rows: Vec<(i64, i64, bool)> = query
-        .query_map([round], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let all_open = !rows.is_empty() && rows.iter().all(|r| r.2);
-    all_open.then(|| rows.iter().map(|r| (r.0 as u64, r.1 as u64)).collect())
-}
-
-async fn wait_for_round(discord: &Discord, round: u32) -> Vec<(u64, u64)> {
-    discord
-        .rest
-        .wait_for(PATIENCE, &format!("round {round}'s threads"), |_| {
-            round_threads(&discord.db(), round)
-        })
-        .await
-}
-
-/// Every game of the round resigned by its first player in its thread; returns the
-/// last answer's text.
-async fn resign_round(discord: &Discord, games: &[(u64, u64)]) -> String {
-    let mut last = String::new();
-    for &(thread, first) in games {
-        let user = player(first - FIRST_PLAYER);
-        let answer = discord
-            .ask(&events::command(
-                &user,
-                thread,
-                "resign",
-                vec![events::boolean("confirm", true)],
-            ))
-            .await;
-        assert!(!answer.ephemeral(), "{}", answer.content());
-        last = answer.content().to_owned();
-    }
-    last
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -158,10 +63,10 @@ async fn a_seven_player_swiss_runs_three_rounds_one_ended_by_its_deadline() {
         .count();
     assert!(created >= 3, "{}", discord.log());
 
-    let said = resign_round(&discord, &round_two).await;
+    let said = resign_round(&discord, &round_two, player_of).await;
     assert!(said.contains("round 3 of 3"), "{said}");
     let round_three = wait_for_round(&discord, 3).await;
-    let said = resign_round(&discord, &round_three).await;
+    let said = resign_round(&discord, &round_three, player_of).await;
     assert!(said.contains("is over"), "{said}");
 
     let state: String = discord

@@ -7,10 +7,9 @@
 //! game of a round opens the next round, the final ends the event with its winner, and
 //! `/lyngk event standings` shows the bracket as an image.
 
-use serde_json::{json, Value};
-
-use crate::standin::events::{self, integer, text, Interaction, User};
-use crate::standin::{Discord, CHANNEL, PATIENCE};
+use crate::standin::event_setup::{by_admin, grouped};
+use crate::standin::events::{self, integer, text, User};
+use crate::standin::{Discord, PATIENCE};
 
 const EVENT: &str = "Summer Cup";
 const FIRST_PLAYER: u64 = 1_290_000_000_000_000_000;
@@ -19,24 +18,6 @@ const KNOCKOUT: i64 = 1;
 
 fn player(index: u64) -> User {
     User::new(FIRST_PLAYER + index, &format!("Player{}", index + 1))
-}
-
-/// `/<command> <group> <subcommand> <options>` typed by `user` in the event's channel.
-fn grouped(user: &User, command: &str, sub: &str, options: Vec<Value>) -> Interaction {
-    let mut interaction = events::command(user, CHANNEL, sub, Vec::new());
-    interaction.payload["data"]["name"] = json!(command);
-    interaction.payload["data"]["options"] = json!([{
-        "name": "event", "type": 2,
-        "options": [{"name": sub, "type": 1, "options": options}],
-    }]);
-    interaction
-}
-
-/// The same, by a member with Manage Server.
-fn by_admin(mut interaction: Interaction) -> Interaction {
-    let with_manage_server = 2_248_473_465_835_073u64 | (1 << 5);
-    interaction.payload["member"]["permissions"] = json!(with_manage_server.to_string());
-    interaction
 }
 
 /// The games of `round` still going on once `count` have open threads: (thread,

@@ -14,6 +14,7 @@ mod events;
 mod events_divisions;
 mod events_knockout;
 mod events_ladder;
+mod events_round_robin;
 mod job_lease;
 mod languages;
 mod leagues;

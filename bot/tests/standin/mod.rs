@@ -4,6 +4,7 @@
 
 pub use lyngk_standin::{events, gateway, permission, rest, world, ChannelKind};
 
+pub mod event_setup;
 mod moderation;
 
 use std::fs::File;

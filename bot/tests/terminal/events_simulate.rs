@@ -197,7 +197,7 @@ admin: /lyngk-admin event start Cup
 }
 
 /// Runs `lyngk event simulate` with `args`; returns its output.
-fn simulate_output(args: &[&str]) -> String {
+pub(crate) fn simulate_output(args: &[&str]) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .args(["event", "simulate"])
         .args(args)
@@ -395,7 +395,7 @@ alice: /lyngk event accept Club
 
 /// Runs `script` through `lyngk play` (seed 5), images and files written to `files`;
 /// returns its output, once it has exited successfully.
-fn play(script: &str, files: &Path) -> String {
+pub(crate) fn play(script: &str, files: &Path) -> String {
     use std::io::Write as _;
     let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .args(["play", "--seed", "5", "--images"])

@@ -8,6 +8,7 @@ mod cli;
 mod cli_replay;
 mod divisions_simulate;
 mod engine;
+mod events_round_robin;
 mod events_simulate;
 mod example;
 mod matches;

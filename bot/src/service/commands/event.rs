@@ -8,6 +8,7 @@ mod divisions;
 mod knockout;
 mod ladder;
 mod loaded;
+mod round_robin;
 mod rounds;
 mod standings;
 
@@ -32,6 +33,7 @@ use crate::correspondence::event::{
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
+use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
@@ -50,6 +52,9 @@ pub(in crate::service) fn game_finished(
     now: i64,
 ) -> anyhow::Result<EventNews> {
     let mut news = rounds::game_finished(conn, table, now)?;
+    if let Some(news) = round_robin::game_finished(conn, table, now)? {
+        return Ok(news);
+    }
     news.lines
         .extend(divisions::season_may_end(conn, table.row.id, now)?);
     match knockout::running_of_game(conn, table.row.id)? {
@@ -82,7 +87,9 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
         Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
     };
     let swiss = format == EventFormat::Swiss;
-    if !swiss && options.rounds.is_some() {
+    // A round robin's rounds are checked against its players (`round_robin::rules_of`).
+    let rounds_named = swiss || format == EventFormat::RoundRobin;
+    if !rounds_named && options.rounds.is_some() {
         return Err(EventRefusal::Settings(SettingsError::RoundsInKnockout));
     }
     if !swiss && options.late_entry == Some(true) {
@@ -132,6 +139,8 @@ pub(in crate::service) fn create(
         return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
     }
     let name = check_name(name)?;
+    let format = options.format.as_deref().and_then(EventFormat::parse);
+    let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
     let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
     let settings = match divided {
         true => settings_of(&divisions::shared_options(options))?,
@@ -157,6 +166,9 @@ pub(in crate::service) fn create(
         })?;
         if let Some(rules) = ladder_rules {
             return ladder::created(tx, id, rules, &request.actor, &new);
+        }
+        if let Some(rules) = round_robin_rules {
+            return round_robin::created(tx, id, rules, &request.actor, &new);
         }
         if let Some(rules) = division_rules {
             return divisions::created(tx, id, rules, &request.actor, &new);
@@ -212,6 +224,9 @@ pub(in crate::service) fn join(
         let event = find(tx, request, name)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::join(tx, request, &event, now);
+        }
+        if event.settings.format == EventFormat::RoundRobin {
+            round_robin::check_entry(tx, &event)?;
         }
         if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
             return divisions::join_later(tx, request, &event, now);
@@ -429,6 +444,9 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
             error,
         })
     })?;
+    if format == EventFormat::RoundRobin {
+        round_robin::fix_rounds(tx, event, players)?;
+    }
     if !events::set_state(tx, event, EventState::Running, now)? {
         return Err(Refusal::PositionChanged.into());
     }
@@ -436,6 +454,7 @@ fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<Event
     event.version += 1;
     match format {
         EventFormat::Knockout => knockout::start(tx, event, now),
+        EventFormat::RoundRobin => round_robin::open_round(tx, event, 1, now),
         _ => rounds::open_round(tx, event, 1, now),
     }
 }
@@ -515,6 +534,10 @@ pub(in crate::service) fn show_standings(
         if event.settings.format == EventFormat::Knockout {
             return Ok(knockout::standings_reply(conn, &event, locale)?);
         }
+        if event.settings.format == EventFormat::RoundRobin {
+            let caller = request.actor.id;
+            return Ok(round_robin::standings_reply(conn, &event, caller, locale)?);
+        }
         if event.settings.format == EventFormat::Divisions {
             return divisions::standings(conn, &event, locale);
         }
@@ -546,22 +569,15 @@ pub(in crate::service) fn show_pairings(
         if event.settings.format == EventFormat::Knockout {
             return knockout::show_matches(conn, event, round);
         }
+        if event.settings.format == EventFormat::RoundRobin {
+            return round_robin::show_pairings(conn, event, round);
+        }
         if event.settings.format == EventFormat::Divisions {
             return divisions::pairings(conn, &event, round);
         }
         let loaded = loaded::load(conn, &event)?;
         let latest = loaded.rounds.last().map(|r| r.number);
-        let Some(latest) = latest else {
-            return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
-        };
-        let round = round.unwrap_or(latest);
-        if round == 0 || round > latest {
-            return Err(Refusal::from(EventRefusal::NoSuchRound {
-                name: event.name,
-                round,
-            })
-            .into());
-        }
+        let round = standings::round_shown(&event.name, latest, round).map_err(Refusal::from)?;
         Ok(Reply {
             lines: standings::pairing_lines(&event, &loaded, round),
             ..Reply::default()
@@ -583,6 +599,9 @@ pub(in crate::service) fn export(
         }
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
+        }
+        if event.settings.format == EventFormat::RoundRobin {
+            return Err(Refusal::from(RoundRobinRefusal::NoReport(event.name)).into());
         }
         if event.settings.format == EventFormat::Divisions {
             return Err(divisions::no_report(conn, &event));
@@ -657,6 +676,9 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                 // Until the start a knockout's rounds follow from the players so far.
                 (EventFormat::Knockout, EventState::Open) => {
                     players.len().max(2).next_power_of_two().trailing_zeros()
+                }
+                (EventFormat::RoundRobin, _) => {
+                    round_robin::listed_rounds(conn, event, players.len())?
                 }
                 _ => event.settings.rounds,
             };

@@ -44,7 +44,10 @@ pub(in crate::service) fn load(conn: &Connection, event: &EventRow) -> anyhow::R
 }
 
 /// What one ended pairing means for each of its players.
-fn round_entries(pairing: &EventPairing, players: &[EventPlayer]) -> Vec<(u32, RoundEntry)> {
+pub(super) fn round_entries(
+    pairing: &EventPairing,
+    players: &[EventPlayer],
+) -> Vec<(u32, RoundEntry)> {
     let white = pairing.white;
     let Some(black) = pairing.black else {
         return vec![(white, RoundEntry::PairingAllocatedBye)];

@@ -51,13 +51,7 @@ pub(in crate::service) fn open_round(
     let Some(pairing) = pairing else {
         return finish_event(conn, event, &loaded, now);
     };
-    let round = EventRound {
-        number,
-        opened_at: now,
-        deadline_at: event.settings.deadline(now),
-        closed: false,
-    };
-    events::insert_round(conn, event.id, &round)?;
+    let round = insert_round(conn, event, number, now)?;
     let players = &loaded.players;
     for (slot, game) in pairing.games.iter().enumerate() {
         let (white, black) = (game.white.0, game.black.0);
@@ -75,6 +69,23 @@ pub(in crate::service) fn open_round(
         events::insert_pairing(conn, event.id, number, bye.0, None)?;
     }
     round_news(conn, event, &round)
+}
+
+/// Stores round `number` as opened now, its deadline the event's round days away.
+pub(super) fn insert_round(
+    conn: &Connection,
+    event: &EventRow,
+    number: u32,
+    now: i64,
+) -> anyhow::Result<EventRound> {
+    let round = EventRound {
+        number,
+        opened_at: now,
+        deadline_at: event.settings.deadline(now),
+        closed: false,
+    };
+    events::insert_round(conn, event.id, &round)?;
+    Ok(round)
 }
 
 /// One game of the round, active at once in its placeholder channel.
@@ -230,8 +241,12 @@ pub(in crate::service) fn game_finished(
     events::set_removed(conn, table.row.id, removed)?;
     let event = events::event_by_id(conn, event_id)?
         .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
-    // A knockout goes on match by match (`knockout::game_finished`).
-    if event.settings.format == EventFormat::Knockout {
+    // A knockout goes on match by match (`knockout::game_finished`), a round robin by
+    // its schedule (`round_robin::game_finished`).
+    if matches!(
+        event.settings.format,
+        EventFormat::Knockout | EventFormat::RoundRobin
+    ) {
         return Ok(EventNews::default());
     }
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {

@@ -3,9 +3,10 @@
 //! round's pairings, as text tables.
 
 use super::loaded::Loaded;
+use crate::correspondence::event::EventRefusal;
 use crate::correspondence::text_table::{code_block, TextColumn};
 use crate::i18n::{Locale, Msg};
-use crate::store::events::{EventPairing, EventRow};
+use crate::store::events::{EventPairing, EventPlayer, EventRow};
 use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
 
@@ -83,7 +84,7 @@ pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow]) -> Vec<Vec<String>> 
 }
 
 /// Quarter points with two decimals at most: 7 → "1.75".
-fn quarters(value: u32) -> String {
+pub(super) fn quarters(value: u32) -> String {
     let whole = value / 4;
     match value % 4 {
         0 => format!("{whole}.0"),
@@ -93,23 +94,43 @@ fn quarters(value: u32) -> String {
     }
 }
 
+/// The round to show: the one asked for, else the latest; refused before the first
+/// round and past the latest.
+pub(super) fn round_shown(
+    name: &str,
+    latest: Option<u32>,
+    asked: Option<u32>,
+) -> Result<u32, EventRefusal> {
+    let Some(latest) = latest else {
+        return Err(EventRefusal::NotStarted(name.to_string()));
+    };
+    match asked.unwrap_or(latest) {
+        round if round == 0 || round > latest => Err(EventRefusal::NoSuchRound {
+            name: name.to_string(),
+            round,
+        }),
+        round => Ok(round),
+    }
+}
+
 /// A round's pairings, one line each, with the result once known.
 pub(in crate::service) fn pairing_lines(event: &EventRow, loaded: &Loaded, round: u32) -> Vec<Msg> {
     let mut lines = vec![Msg::new("event-pairings-title")
         .text("event", event.name.as_str())
         .number("round", round)];
     for pairing in loaded.pairings.iter().filter(|p| p.round == round) {
-        lines.push(pairing_line(loaded, pairing));
+        lines.push(pairing_line(&loaded.players, pairing));
     }
     lines
 }
 
-fn pairing_line(loaded: &Loaded, pairing: &EventPairing) -> Msg {
-    let name = |entry: u32| loaded.players[entry as usize].name.clone();
+/// One pairing's line: the players and the result once known.
+pub(super) fn pairing_line(players: &[EventPlayer], pairing: &EventPairing) -> Msg {
+    let name = |entry: u32| players[entry as usize].name.clone();
     let Some(black) = pairing.black else {
         return Msg::new("event-pairings-bye").text("player", name(pairing.white));
     };
-    let white_user = loaded.players[pairing.white as usize].user;
+    let white_user = players[pairing.white as usize].user;
     let result = match pairing {
         p if !p.finished => "running",
         p if p.forfeited_by == Some(p.white) => "black-forfeit-win",

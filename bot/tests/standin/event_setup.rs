@@ -1,0 +1,156 @@
+//! What the events' end-to-end tests share: an event set up days ago on the bot's
+//! database (by a service whose clock is that far behind, so the real bot's job finds
+//! its round's deadline past), the event commands typed on the stand-in, and a
+//! round's games found and resigned in their threads.
+
+use std::sync::Arc;
+
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, Request};
+use lyngk_bot::service::{GameService, Options, TimeSource};
+use rusqlite::Connection;
+use serde_json::{json, Value};
+
+use super::events::{self, Interaction, User};
+use super::{Discord, CHANNEL, GUILD, PATIENCE};
+
+/// A clock eight days behind the real one.
+pub struct EightDaysAgo;
+
+impl TimeSource for EightDaysAgo {
+    fn now(&self) -> i64 {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap();
+        now.as_secs() as i64 - 8 * 86_400
+    }
+}
+
+/// The game service on the bot's database, its clock eight days behind.
+pub fn eight_days_ago(discord: &Discord) -> GameService {
+    let options = Options {
+        time: Arc::new(EightDaysAgo),
+        ..Options::default()
+    };
+    GameService::open_with(discord.dir.path().join("lyngk.db"), options).unwrap()
+}
+
+/// `user`'s `command` in the event's channel, as a server manager; must not be refused.
+pub fn ask_as(service: &GameService, user: &User, command: Command) -> Reply {
+    let request = Request {
+        place: Place {
+            guild: Some(GUILD),
+            channel: CHANNEL,
+        },
+        actor: Actor {
+            id: user.id,
+            name: user.name.clone(),
+        },
+        command,
+        interaction: None,
+        actor_is_admin: true,
+        locale: lyngk_bot::i18n::Locale::En,
+        server_locale: None,
+    };
+    let reply = service.handle(request).unwrap();
+    assert!(!reply.ephemeral, "{}", reply.text());
+    reply
+}
+
+/// Round `round`'s games once all have threads: (thread, first player's id).
+pub fn round_threads(db: &Connection, round: u32) -> Option<Vec<(u64, u64)>> {
+    let mut query = db
+        .prepare(
+            "SELECT g.channel, g.challenger_id, p.thread_open FROM event_pairings p \
+             JOIN games g ON g.id = p.game WHERE p.round = ?1",
+        )
+        .unwrap();
+    let rows: Vec<(i64, i64, bool)> = query
+        .query_map([round], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let all_open = !rows.is_empty() && rows.iter().all(|r| r.2);
+    all_open.then(|| rows.iter().map(|r| (r.0 as u64, r.1 as u64)).collect())
+}
+
+pub async fn wait_for_round(discord: &Discord, round: u32) -> Vec<(u64, u64)> {
+    discord
+        .rest
+        .wait_for(PATIENCE, &format!("round {round}'s threads"), |_| {
+            round_threads(&discord.db(), round)
+        })
+        .await
+}
+
+/// Every game given resigned by its first player (`player` gives the user of an id)
+/// in its thread; returns the last answer's text.
+pub async fn resign_round(
+    discord: &Discord,
+    games: &[(u64, u64)],
+    player: impl Fn(u64) -> User,
+) -> String {
+    let mut last = String::new();
+    for &(thread, first) in games {
+        let answer = discord
+            .ask(&events::command(
+                &player(first),
+                thread,
+                "resign",
+                vec![events::boolean("confirm", true)],
+            ))
+            .await;
+        assert!(!answer.ephemeral(), "{}", answer.content());
+        last = answer.content().to_owned();
+    }
+    last
+}
+
+/// `/<command> event <sub> <options>` typed by `user` in the event's channel.
+pub fn grouped(user: &User, command: &str, sub: &str, options: Vec<Value>) -> Interaction {
+    let mut interaction = events::command(user, CHANNEL, sub, Vec::new());
+    interaction.payload["data"]["name"] = json!(command);
+    interaction.payload["data"]["options"] = json!([{
+        "name": "event", "type": 2,
+        "options": [{"name": sub, "type": 1, "options": options}],
+    }]);
+    interaction
+}
+
+/// The same, by a member with Manage Server.
+pub fn by_admin(mut interaction: Interaction) -> Interaction {
+    let with_manage_server = 2_248_473_465_835_073u64 | (1 << 5);
+    interaction.payload["member"]["permissions"] = json!(with_manage_server.to_string());
+    interaction
+}
+
+/// The event `name` created with `options` by the first of `players`, joined by all of
+/// them and started, on `service`; the start's threads opened in channels counting up
+/// from `threads` (by a front long gone). The start's reply.
+pub fn event_started(
+    service: &GameService,
+    name: &str,
+    options: EventOptions,
+    players: &[User],
+    threads: u64,
+) -> Reply {
+    let organiser = &players[0];
+    let create = Command::EventCreate {
+        name: name.into(),
+        options,
+    };
+    ask_as(service, organiser, create);
+    for player in players {
+        ask_as(service, player, Command::EventJoin { name: name.into() });
+    }
+    let start = ask_as(
+        service,
+        organiser,
+        Command::EventStart { name: name.into() },
+    );
+    for (index, thread) in start.threads.iter().enumerate() {
+        service
+            .attach_thread(thread.game_id, threads + index as u64)
+            .unwrap();
+    }
+    start
+}
