@@ -2,8 +2,10 @@
 //! and a heuristic score (the strong search's priors and its playout policy).
 
 use lyngk_rules::{
-    Action, Colour, ColourSet, Piece, Player, Position, Stack, Turn, Variant, CELL_COUNT,
+    Action, Colour, ColourSet, LegalMoves, Piece, Player, Position, Stack, Turn, Variant,
+    CELL_COUNT,
 };
+use rand::Rng;
 
 /// What a turn does at once for the mover, compared in this order by the greedy player.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
@@ -157,6 +159,65 @@ impl Scorer {
             sign[top] * OWN_STACK[height]
         };
         score + after - before
+    }
+
+    /// The best-scored of `moves` (the moves of the position this scorer was built
+    /// for), ties broken at random: the turn and the draws from `rng` of
+    /// [`crate::playout::best_turn`] over the same moves listed, without the list.
+    pub fn best_move(&self, moves: &LegalMoves, rng: &mut impl Rng) -> Turn {
+        let max_height = self.variant.max_height();
+        let completed = match self.variant {
+            Variant::Standard => POINT,
+            Variant::Six => WIN,
+        };
+        let mut best = (f32::NEG_INFINITY, Turn::PASS);
+        let mut ties = 0u32;
+        moves.for_each_origin(|claim, from, landings| {
+            if landings.is_empty() {
+                return;
+            }
+            // The same arithmetic as `score`, in the same order: the same scores.
+            let mut sign = self.sign;
+            let mut base = 0.0;
+            if let Some(colour) = claim {
+                sign[colour.index()] = 1.0;
+                base += self.claim_value[colour.index()] - CLAIM_COST;
+            }
+            let from_index = from.index();
+            let top = usize::from(self.tops[from_index]);
+            let own = sign[top] >= 1.0;
+            let from_height = usize::from(self.heights[from_index]);
+            let from_worth = self.worth_at(from_index, &sign);
+            for to in landings {
+                let to_index = to.index();
+                let height = from_height + usize::from(self.heights[to_index]);
+                let after = if own && height == max_height {
+                    completed
+                } else {
+                    sign[top] * OWN_STACK[height]
+                };
+                let score = base + after - (from_worth + self.worth_at(to_index, &sign));
+                if score > best.0 + 1e-6 {
+                    best = (
+                        score,
+                        Turn {
+                            claim,
+                            action: Action::Move { from, to },
+                        },
+                    );
+                    ties = 1;
+                } else if score > best.0 - 1e-6 {
+                    ties += 1;
+                    if rng.random_range(0..ties) == 0 {
+                        best.1 = Turn {
+                            claim,
+                            action: Action::Move { from, to },
+                        };
+                    }
+                }
+            }
+        });
+        best.1
     }
 
     /// Whether the side to move may still claim a colour this turn.

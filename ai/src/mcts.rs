@@ -194,7 +194,7 @@ impl Tree {
             }
             if !current.expanded {
                 if current.visits == 0 {
-                    break playout::guided(position, &mut self.rng, &mut self.turns).winner;
+                    break playout::guided(position, &mut self.rng).winner;
                 }
                 self.expand(node, &position);
                 if self.nodes[node].child_count == 0 {
