@@ -172,22 +172,32 @@ impl Scorer {
         };
         let mut best = (f32::NEG_INFINITY, Turn::PASS);
         let mut ties = 0u32;
+        // Each cell's worth after the claim option being read (none first).
+        let mut worth = [0.0f32; CELL_COUNT];
+        let mut worth_for: Option<Option<Colour>> = None;
+        let (mut sign, mut base) = (self.sign, 0.0);
         moves.for_each_origin(|claim, from, landings| {
             if landings.is_empty() {
                 return;
             }
             // The same arithmetic as `score`, in the same order: the same scores.
-            let mut sign = self.sign;
-            let mut base = 0.0;
-            if let Some(colour) = claim {
-                sign[colour.index()] = 1.0;
-                base += self.claim_value[colour.index()] - CLAIM_COST;
+            if worth_for != Some(claim) {
+                sign = self.sign;
+                base = 0.0;
+                if let Some(colour) = claim {
+                    sign[colour.index()] = 1.0;
+                    base += self.claim_value[colour.index()] - CLAIM_COST;
+                }
+                for (cell, worth) in worth.iter_mut().enumerate() {
+                    *worth = self.worth_at(cell, &sign);
+                }
+                worth_for = Some(claim);
             }
             let from_index = from.index();
             let top = usize::from(self.tops[from_index]);
             let own = sign[top] >= 1.0;
             let from_height = usize::from(self.heights[from_index]);
-            let from_worth = self.worth_at(from_index, &sign);
+            let from_worth = worth[from_index];
             for to in landings {
                 let to_index = to.index();
                 let height = from_height + usize::from(self.heights[to_index]);
@@ -196,7 +206,7 @@ impl Scorer {
                 } else {
                     sign[top] * OWN_STACK[height]
                 };
-                let score = base + after - (from_worth + self.worth_at(to_index, &sign));
+                let score = base + after - (from_worth + worth[to_index]);
                 if score > best.0 + 1e-6 {
                     best = (
                         score,
