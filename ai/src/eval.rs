@@ -73,6 +73,10 @@ pub struct Scorer {
     /// once per position: a playout scores every turn of it.
     tops: [u8; CELL_COUNT],
     heights: [u8; CELL_COUNT],
+    /// Each cell's worth (`worth_at` with `sign`), and the cells topped by each colour:
+    /// a claim changes the worth of its colour's cells only.
+    worth: [f32; CELL_COUNT],
+    topped: [u64; 5],
 }
 
 /// No colour on top: a joker or an empty cell.
@@ -102,13 +106,19 @@ impl Scorer {
         let mut claim_value = [0.0f32; 5];
         let mut tops = [NO_COLOUR; CELL_COUNT];
         let mut heights = [0u8; CELL_COUNT];
-        for (cell, stack) in position.stacks().iter().enumerate() {
-            heights[cell] = stack.height() as u8;
-            if let Some(colour) = top_colour(*stack) {
-                tops[cell] = colour.index() as u8;
-                if sign[colour.index()].abs() < 1.0 {
-                    claim_value[colour.index()] +=
-                        (1.0 - sign[colour.index()]) * OWN_STACK[stack.height()];
+        let mut worth = [0.0f32; CELL_COUNT];
+        let mut topped = [0u64; 5];
+        // Empty cells are worth nothing: only the occupied ones are read, in cell order.
+        for cell in position.occupied() {
+            let (index, stack) = (cell.index(), position.stack(cell));
+            heights[index] = stack.height() as u8;
+            if let Some(colour) = top_colour(stack) {
+                let colour = colour.index();
+                tops[index] = colour as u8;
+                topped[colour] |= 1 << index;
+                worth[index] = sign[colour] * OWN_STACK[stack.height()];
+                if sign[colour].abs() < 1.0 {
+                    claim_value[colour] += (1.0 - sign[colour]) * OWN_STACK[stack.height()];
                 }
             }
         }
@@ -120,6 +130,8 @@ impl Scorer {
             can_claim,
             tops,
             heights,
+            worth,
+            topped,
         }
     }
 
@@ -188,8 +200,14 @@ impl Scorer {
                     sign[colour.index()] = 1.0;
                     base += self.claim_value[colour.index()] - CLAIM_COST;
                 }
-                for (cell, worth) in worth.iter_mut().enumerate() {
-                    *worth = self.worth_at(cell, &sign);
+                worth = self.worth;
+                if let Some(colour) = claim {
+                    let mut cells = self.topped[colour.index()];
+                    while cells != 0 {
+                        let cell = cells.trailing_zeros() as usize;
+                        cells &= cells - 1;
+                        worth[cell] = self.worth_at(cell, &sign);
+                    }
                 }
                 worth_for = Some(claim);
             }
