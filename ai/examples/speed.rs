@@ -1,12 +1,13 @@
 //! A fixed amount of search work, to time by CPU time on a shared machine
 //! (`perf stat -e task-clock target/release/examples/speed guided 2000`):
 //! `guided N` plays N rounds of guided playouts from the 16 start positions of seeds 0
-//! to 15; `ai5 N` runs N searches of ai:5 of 10,000 iterations each from the first.
+//! to 15; `selfplay N` plays N random games (`lyngk selfplay`); `ai5 N` runs N searches of ai:5 of 10,000 iterations each from the first.
 
 use lyngk_ai::{playout, Ai, Kind, Limits};
-use lyngk_rules::{Position, Setup, Variant};
+use lyngk_rules::{play_random_game, Position, Setup, Variant};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -25,6 +26,13 @@ fn main() {
                 }
             }
             println!("{} playouts, {total} steps", rounds * 16);
+        }
+        "selfplay" => {
+            let mut choices = ChaCha8Rng::seed_from_u64(1);
+            for seed in 0..rounds {
+                total += play_random_game(seed, Variant::Standard, &mut choices).turns as u64;
+            }
+            println!("{rounds} games, {total} turns");
         }
         _ => {
             let limits = Limits {
