@@ -45,11 +45,10 @@ fn playouts(c: &mut Criterion) {
             }
         })
     });
-    let mut turns = Vec::with_capacity(1024);
     group.bench_function("guided_from_start", |b| {
         b.iter(|| {
             for &position in &positions {
-                black_box(playout::guided(position, &mut rng, &mut turns).steps);
+                black_box(playout::guided(position, &mut rng).steps);
             }
         })
     });

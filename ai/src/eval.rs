@@ -2,8 +2,10 @@
 //! and a heuristic score (the strong search's priors and its playout policy).
 
 use lyngk_rules::{
-    Action, Colour, ColourSet, Piece, Player, Position, Stack, Turn, Variant, CELL_COUNT,
+    Action, Colour, ColourSet, LegalMoves, Piece, Player, Position, Stack, Turn, Variant,
+    CELL_COUNT,
 };
+use rand::Rng;
 
 /// What a turn does at once for the mover, compared in this order by the greedy player.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Default)]
@@ -71,6 +73,10 @@ pub struct Scorer {
     /// once per position: a playout scores every turn of it.
     tops: [u8; CELL_COUNT],
     heights: [u8; CELL_COUNT],
+    /// Each cell's worth (`worth_at` with `sign`), and the cells topped by each colour:
+    /// a claim changes the worth of its colour's cells only.
+    worth: [f32; CELL_COUNT],
+    topped: [u64; 5],
 }
 
 /// No colour on top: a joker or an empty cell.
@@ -100,13 +106,19 @@ impl Scorer {
         let mut claim_value = [0.0f32; 5];
         let mut tops = [NO_COLOUR; CELL_COUNT];
         let mut heights = [0u8; CELL_COUNT];
-        for (cell, stack) in position.stacks().iter().enumerate() {
-            heights[cell] = stack.height() as u8;
-            if let Some(colour) = top_colour(*stack) {
-                tops[cell] = colour.index() as u8;
-                if sign[colour.index()].abs() < 1.0 {
-                    claim_value[colour.index()] +=
-                        (1.0 - sign[colour.index()]) * OWN_STACK[stack.height()];
+        let mut worth = [0.0f32; CELL_COUNT];
+        let mut topped = [0u64; 5];
+        // Empty cells are worth nothing: only the occupied ones are read, in cell order.
+        for cell in position.occupied() {
+            let (index, stack) = (cell.index(), position.stack(cell));
+            heights[index] = stack.height() as u8;
+            if let Some(colour) = top_colour(stack) {
+                let colour = colour.index();
+                tops[index] = colour as u8;
+                topped[colour] |= 1 << index;
+                worth[index] = sign[colour] * OWN_STACK[stack.height()];
+                if sign[colour].abs() < 1.0 {
+                    claim_value[colour] += (1.0 - sign[colour]) * OWN_STACK[stack.height()];
                 }
             }
         }
@@ -118,6 +130,8 @@ impl Scorer {
             can_claim,
             tops,
             heights,
+            worth,
+            topped,
         }
     }
 
@@ -157,6 +171,81 @@ impl Scorer {
             sign[top] * OWN_STACK[height]
         };
         score + after - before
+    }
+
+    /// The best-scored of `moves` (the moves of the position this scorer was built
+    /// for), ties broken at random: the turn and the draws from `rng` of
+    /// [`crate::playout::best_turn`] over the same moves listed, without the list.
+    pub fn best_move(&self, moves: &LegalMoves, rng: &mut impl Rng) -> Turn {
+        let max_height = self.variant.max_height();
+        let completed = match self.variant {
+            Variant::Standard => POINT,
+            Variant::Six => WIN,
+        };
+        let mut best = (f32::NEG_INFINITY, Turn::PASS);
+        let mut ties = 0u32;
+        // Each cell's worth after the claim option being read (none first).
+        let mut worth = [0.0f32; CELL_COUNT];
+        let mut worth_for: Option<Option<Colour>> = None;
+        let (mut sign, mut base) = (self.sign, 0.0);
+        moves.for_each_origin(|claim, from, landings| {
+            if landings.is_empty() {
+                return;
+            }
+            // The same arithmetic as `score`, in the same order: the same scores.
+            if worth_for != Some(claim) {
+                sign = self.sign;
+                base = 0.0;
+                if let Some(colour) = claim {
+                    sign[colour.index()] = 1.0;
+                    base += self.claim_value[colour.index()] - CLAIM_COST;
+                }
+                worth = self.worth;
+                if let Some(colour) = claim {
+                    let mut cells = self.topped[colour.index()];
+                    while cells != 0 {
+                        let cell = cells.trailing_zeros() as usize;
+                        cells &= cells - 1;
+                        worth[cell] = self.worth_at(cell, &sign);
+                    }
+                }
+                worth_for = Some(claim);
+            }
+            let from_index = from.index();
+            let top = usize::from(self.tops[from_index]);
+            let own = sign[top] >= 1.0;
+            let from_height = usize::from(self.heights[from_index]);
+            let from_worth = worth[from_index];
+            for to in landings {
+                let to_index = to.index();
+                let height = from_height + usize::from(self.heights[to_index]);
+                let after = if own && height == max_height {
+                    completed
+                } else {
+                    sign[top] * OWN_STACK[height]
+                };
+                let score = base + after - (from_worth + worth[to_index]);
+                if score > best.0 + 1e-6 {
+                    best = (
+                        score,
+                        Turn {
+                            claim,
+                            action: Action::Move { from, to },
+                        },
+                    );
+                    ties = 1;
+                } else if score > best.0 - 1e-6 {
+                    ties += 1;
+                    if rng.random_range(0..ties) == 0 {
+                        best.1 = Turn {
+                            claim,
+                            action: Action::Move { from, to },
+                        };
+                    }
+                }
+            }
+        });
+        best.1
     }
 
     /// Whether the side to move may still claim a colour this turn.

@@ -71,6 +71,23 @@ struct Tree {
     scores: Vec<(f32, Turn)>,
     /// (node, the player who made its turn) from the root down.
     path: Vec<(usize, Player)>,
+    /// Softmax weights of an expansion, reused.
+    weights: Vec<f32>,
+    /// The root's children split for a fast selection (see [`Tree::select_root`]).
+    root_children: RootChildren,
+}
+
+/// The root's children in two lists: those with a visit or a proof, and the untouched
+/// ones (no visit, no proof) by exploration term, highest first. An untouched child's
+/// PUCT value grows with its exploration term alone, so the selection reads the
+/// untouched ones only while they could still beat the best value found: the root has
+/// up to a thousand children, most never visited.
+#[derive(Default)]
+struct RootChildren {
+    touched: Vec<u32>,
+    untouched: Vec<u32>,
+    /// How many of `untouched`, from its start, are known to be touched since.
+    skipped: usize,
 }
 
 /// A search tree kept from one turn to the next, to be searched on from the position
@@ -100,8 +117,11 @@ pub(crate) fn search(
         turns: Vec::with_capacity(1024),
         scores: Vec::with_capacity(1024),
         path: Vec::with_capacity(64),
+        weights: Vec::with_capacity(1024),
+        root_children: RootChildren::default(),
     };
     tree.widen_root();
+    tree.sort_root_children();
     let mut iterations = 0;
     while !budget.exhausted(iterations) && tree.nodes[0].proof == Proof::Unknown {
         tree.iterate();
@@ -194,7 +214,7 @@ impl Tree {
             }
             if !current.expanded {
                 if current.visits == 0 {
-                    break playout::guided(position, &mut self.rng, &mut self.turns).winner;
+                    break playout::guided(position, &mut self.rng).winner;
                 }
                 self.expand(node, &position);
                 if self.nodes[node].child_count == 0 {
@@ -255,14 +275,15 @@ impl Tree {
             self.scores.truncate(keep);
         }
         let best = self.scores.iter().map(|s| s.0).fold(f32::MIN, f32::max);
-        let weights: Vec<f32> = self
-            .scores
-            .iter()
-            .map(|s| ((s.0 - best) / PRIOR_TEMPERATURE).exp())
-            .collect();
-        let total: f32 = weights.iter().sum();
+        self.weights.clear();
+        self.weights.extend(
+            self.scores
+                .iter()
+                .map(|s| ((s.0 - best) / PRIOR_TEMPERATURE).exp()),
+        );
+        let total: f32 = self.weights.iter().sum();
         let first = self.nodes.len() as u32;
-        for (&(_, turn), weight) in self.scores.iter().zip(weights) {
+        for (&(_, turn), &weight) in self.scores.iter().zip(&self.weights) {
             self.nodes.push(Node::new(turn, weight / total));
         }
         let complete = keep == self.turns.len();
@@ -273,29 +294,102 @@ impl Tree {
         parent.complete = complete;
     }
 
-    /// PUCT: mean reward plus prior-weighted exploration; proven losses last.
+    /// PUCT: mean reward plus prior-weighted exploration; proven losses last. Of
+    /// equal values, the last child.
     fn select(&self, node: usize) -> usize {
+        if node == 0 {
+            let chosen = self.select_root();
+            debug_assert_eq!(chosen, self.select_among_all(node));
+            return chosen;
+        }
+        self.select_among_all(node)
+    }
+
+    /// [`Tree::select`] by reading every child.
+    fn select_among_all(&self, node: usize) -> usize {
+        let puct = Puct::at(&self.nodes[node]);
         let parent = &self.nodes[node];
-        let sqrt_visits = (parent.visits.max(1) as f32).sqrt();
-        let first_play = if parent.visits > 0 {
-            1.0 - parent.mean() - FPU_REDUCTION
-        } else {
-            0.5
-        };
-        let value = |child: &Node| {
-            let mean = match child.proof {
-                Proof::Win => return f32::MAX,
-                Proof::Loss => return -1.0 + child.prior,
-                Proof::Draw => 0.5,
-                Proof::Unknown if child.visits == 0 => first_play,
-                Proof::Unknown => child.mean(),
-            };
-            mean + EXPLORATION * sqrt_visits * child.explore
-        };
         parent
             .children()
-            .max_by(|&a, &b| value(&self.nodes[a]).total_cmp(&value(&self.nodes[b])))
+            .max_by(|&a, &b| {
+                puct.value(&self.nodes[a])
+                    .total_cmp(&puct.value(&self.nodes[b]))
+            })
             .expect("an expanded node with children")
+    }
+
+    /// [`Tree::select`] at the root, the same child: every touched child is read, the
+    /// untouched ones in order of their exploration term only while their value may
+    /// reach the best found (it falls along that order).
+    fn select_root(&self) -> usize {
+        let puct = Puct::at(&self.nodes[0]);
+        let lists = &self.root_children;
+        // The highest value, and of equal values the last child.
+        let better = |found: f32, child: usize, best: Option<(f32, usize)>| match best {
+            Some((value, index)) => found.total_cmp(&value).then(child.cmp(&index)).is_gt(),
+            None => true,
+        };
+        let mut best: Option<(f32, usize)> = None;
+        for &child in &lists.touched {
+            let child = child as usize;
+            let found = puct.value(&self.nodes[child]);
+            if better(found, child, best) {
+                best = Some((found, child));
+            }
+        }
+        for &child in &lists.untouched[lists.skipped..] {
+            let child = child as usize;
+            let node = &self.nodes[child];
+            if !untouched(node) {
+                continue;
+            }
+            let found = puct.value(node);
+            if best.is_some_and(|(value, _)| found < value) {
+                break;
+            }
+            if better(found, child, best) {
+                best = Some((found, child));
+            }
+        }
+        best.expect("a root with children").1
+    }
+
+    /// Splits the root's children into [`RootChildren`]'s lists.
+    fn sort_root_children(&mut self) {
+        let nodes = &self.nodes;
+        let (touched, mut untouched): (Vec<u32>, Vec<u32>) = nodes[0]
+            .children()
+            .map(|c| c as u32)
+            .partition(|&c| !untouched(&nodes[c as usize]));
+        untouched.sort_by(|&a, &b| {
+            nodes[b as usize]
+                .explore
+                .total_cmp(&nodes[a as usize].explore)
+        });
+        self.root_children = RootChildren {
+            touched,
+            untouched,
+            skipped: 0,
+        };
+    }
+
+    /// Moves the root's child on the path to the touched ones after its first visit.
+    fn touch_root_child(&mut self) {
+        let Some(&(child, _)) = self.path.get(1) else {
+            return;
+        };
+        if self.nodes[child].visits != 1 {
+            return;
+        }
+        let lists = &mut self.root_children;
+        lists.touched.push(child as u32);
+        while lists
+            .untouched
+            .get(lists.skipped)
+            .is_some_and(|&c| !untouched(&self.nodes[c as usize]))
+        {
+            lists.skipped += 1;
+        }
     }
 
     /// Backs the result up the path and carries proofs upward (MCTS-solver).
@@ -310,6 +404,7 @@ impl Tree {
             };
             node.explore = node.prior / (1.0 + node.visits as f32);
         }
+        self.touch_root_child();
         for depth in (0..self.path.len()).rev() {
             let (index, _) = self.path[depth];
             if self.nodes[index].proof != Proof::Unknown {
@@ -369,6 +464,46 @@ impl Tree {
                 }
             })
             .collect()
+    }
+}
+
+/// A node neither visited nor proven: its PUCT value is its first-play value.
+fn untouched(node: &Node) -> bool {
+    node.visits == 0 && node.proof == Proof::Unknown
+}
+
+/// The PUCT value of a parent's children.
+struct Puct {
+    /// The exploration weight times the root of the parent's visits.
+    weight: f32,
+    /// The value assumed for a child not yet visited.
+    first_play: f32,
+}
+
+impl Puct {
+    fn at(parent: &Node) -> Puct {
+        let sqrt_visits = (parent.visits.max(1) as f32).sqrt();
+        let first_play = if parent.visits > 0 {
+            1.0 - parent.mean() - FPU_REDUCTION
+        } else {
+            0.5
+        };
+        Puct {
+            weight: EXPLORATION * sqrt_visits,
+            first_play,
+        }
+    }
+
+    #[inline]
+    fn value(&self, child: &Node) -> f32 {
+        let mean = match child.proof {
+            Proof::Win => return f32::MAX,
+            Proof::Loss => return -1.0 + child.prior,
+            Proof::Draw => 0.5,
+            Proof::Unknown if child.visits == 0 => self.first_play,
+            Proof::Unknown => child.mean(),
+        };
+        mean + self.weight * child.explore
     }
 }
 

@@ -2,7 +2,8 @@
 
 use crate::eval::Scorer;
 use lyngk_rules::{
-    Action, Cell, Colour, ColourSet, Outcome, Player, Position, Tiebreak, Turn, CELL_COUNT,
+    Action, Cell, Colour, ColourSet, LivePosition, Outcome, Player, Position, Tiebreak, Turn,
+    CELL_COUNT,
 };
 use rand::Rng;
 
@@ -157,24 +158,31 @@ const GREEDY_SHARE: f64 = 0.6;
 
 /// The strong search's playout: each turn is, with probability `GREEDY_SHARE` (0.6), the
 /// best by [`Scorer`] (ties broken at random), otherwise drawn uniformly.
-pub fn guided(mut position: Position, rng: &mut impl Rng, turns: &mut Vec<Turn>) -> Ending {
+///
+/// The position is played on as a [`LivePosition`], whose kept sight spares each
+/// turn's move generation most of its work, and the greedy choice scores the moves
+/// where the move generator left them: no list, no allocation.
+pub fn guided(position: Position, rng: &mut impl Rng) -> Ending {
+    let mut live = LivePosition::new(position);
     let mut steps = 0;
     loop {
         // The uniform draw needs no list of the turns; only the greedy choice scores them.
         let turn = if rng.random_bool(GREEDY_SHARE) {
-            position.legal_turns_into(turns);
-            match turns.len() {
-                0 => None,
-                1 => Some(turns[0]),
-                _ => Some(best_turn(&position, turns, rng)),
+            let scorer = Scorer::new(live.position());
+            let moves = live.legal_moves();
+            match moves.count() {
+                // RULES 8.1-8.3: a pass, unless neither player can move.
+                0 => (!live.position().is_over()).then_some(Turn::PASS),
+                1 => Some(moves.nth(0)),
+                _ => Some(scorer.best_move(&moves, rng)),
             }
         } else {
-            position.random_turn(rng)
+            live.random_turn(rng)
         };
         let Some(turn) = turn else {
-            return ending(&position, steps);
+            return ending(live.position(), steps);
         };
-        position.play_unchecked_in_place(turn);
+        live.play(turn);
         steps += 1;
     }
 }
@@ -251,6 +259,81 @@ mod tests {
             }
         }
         positions
+    }
+
+    /// The guided playout as it was written over whole lists of turns: the reference
+    /// the list-free playout must match draw for draw.
+    fn guided_by_lists(mut position: Position, rng: &mut impl Rng) -> Ending {
+        let mut turns = Vec::new();
+        let mut steps = 0;
+        loop {
+            let turn = if rng.random_bool(GREEDY_SHARE) {
+                position.legal_turns_into(&mut turns);
+                match turns.len() {
+                    0 => None,
+                    1 => Some(turns[0]),
+                    _ => Some(best_turn(&position, &turns, rng)),
+                }
+            } else {
+                position.random_turn(rng)
+            };
+            let Some(turn) = turn else {
+                return ending(&position, steps);
+            };
+            position.play_unchecked_in_place(turn);
+            steps += 1;
+        }
+    }
+
+    // RULES 8.1-8.3 and 9.3: the guided playout plays the same game, with the same
+    // draws, as over lists of the legal turns, to the same end (both variants).
+    #[test]
+    fn guided_playouts_play_as_over_lists_of_turns() {
+        for (index, position) in positions_of_random_games().into_iter().enumerate() {
+            if index % 5 != 0 {
+                continue;
+            }
+            let mut fast = SmallRng::seed_from_u64(index as u64);
+            let mut reference = fast.clone();
+            let played = guided(position, &mut fast);
+            let expected = guided_by_lists(position, &mut reference);
+            assert_eq!(
+                (played.steps, played.winner),
+                (expected.steps, expected.winner),
+                "{position}"
+            );
+            assert_eq!(
+                fast.random::<u64>(),
+                reference.random::<u64>(),
+                "{position}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_best_move_is_the_best_listed_turn_with_the_same_draws() {
+        let mut turns = Vec::new();
+        for (index, position) in positions_of_random_games().into_iter().enumerate() {
+            position.legal_turns_into(&mut turns);
+            if turns.len() < 2 || turns[0].is_pass() {
+                continue;
+            }
+            let mut fast = SmallRng::seed_from_u64(index as u64);
+            let mut reference = fast.clone();
+            let mut live = LivePosition::new(position);
+            let scorer = Scorer::new(&position);
+            let best = scorer.best_move(&live.legal_moves(), &mut fast);
+            assert_eq!(
+                best,
+                best_turn(&position, &turns, &mut reference),
+                "{position}"
+            );
+            assert_eq!(
+                fast.random::<u64>(),
+                reference.random::<u64>(),
+                "{position}"
+            );
+        }
     }
 
     // RULES 5.3-5.6, §6 and 8.1: the recipe's turn is always legal, it passes only when

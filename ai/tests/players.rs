@@ -165,3 +165,39 @@ fn review_estimates_move_less_per_ply_in_the_opening() {
         assert!(after < before, "{kind}: {after} against {before}");
     }
 }
+
+/// A short fingerprint of a game's turns: their count and an FNV-1a hash of their text.
+fn fingerprint(turns: &[Turn]) -> (usize, u64) {
+    let text: Vec<String> = turns.iter().map(Turn::to_string).collect();
+    let hash = text
+        .join(" ")
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        });
+    (turns.len(), hash)
+}
+
+/// Faster playouts and move generation must not change what the players choose: whole
+/// games for fixed seeds and budgets, as played before the speed work on the strong
+/// search's playouts (levels 5 and 2, and the baseline; the six-stack variant too).
+#[test]
+fn the_players_choose_as_before_for_a_seed_and_a_budget() {
+    let games = [
+        (11, Variant::Standard, [Kind::Level(5), Kind::Uct], 600),
+        (12, Variant::Standard, [Kind::Level(2), Kind::Level(5)], 800),
+        (13, Variant::Six, [Kind::Level(5), Kind::Level(3)], 500),
+    ];
+    let found: Vec<(usize, u64)> = games
+        .iter()
+        .map(|&(seed, variant, kinds, nodes)| fingerprint(&play_game(seed, variant, kinds, nodes)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (32, 4_083_053_959_071_527_717),
+            (33, 2_354_474_152_301_916_239),
+            (11, 6_637_292_464_849_683_542),
+        ]
+    );
+}

@@ -4,9 +4,9 @@ use crate::cell::{Cell, CELL_COUNT};
 use crate::colour::{Colour, ColourSet, Piece};
 use crate::error::PlayError;
 use crate::outcome::Outcome;
-use crate::position::Position;
 #[cfg(feature = "rand")]
-use crate::position::RandomPlay;
+use crate::position::LivePosition;
+use crate::position::Position;
 use crate::stack::Stack;
 use crate::turn::{Player, Turn};
 use crate::variant::Variant;
@@ -274,7 +274,7 @@ pub struct RandomGame {
 /// `rng`. A health check and a benchmark of the engine.
 #[cfg(feature = "rand")]
 pub fn play_random_game(seed: u64, variant: Variant, rng: &mut impl rand::Rng) -> RandomGame {
-    let mut play = RandomPlay::new(Setup::from_seed(seed, variant).position);
+    let mut play = LivePosition::new(Setup::from_seed(seed, variant).position);
     let (mut turns, mut passes) = (0, 0);
     while let Some(turn) = play.random_turn(rng) {
         passes += usize::from(turn.is_pass());

@@ -73,7 +73,7 @@ pub use lpn::{Lpn, LpnError};
 pub use notation::TurnParseError;
 pub use outcome::{Criterion, Outcome, Score, Tiebreak};
 pub use perft::perft;
-pub use position::{Position, PositionError};
+pub use position::{LegalMoves, LivePosition, Position, PositionError};
 pub use stack::{Stack, MAX_HEIGHT};
 pub use turn::{Action, Player, Turn};
 pub use variant::Variant;

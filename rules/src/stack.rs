@@ -58,6 +58,7 @@ impl Stack {
     }
 
     /// The piece at `level` (0 = bottom).
+    #[inline]
     pub fn piece(self, level: usize) -> Option<Piece> {
         if level >= self.height() {
             return None;
@@ -67,6 +68,7 @@ impl Stack {
     }
 
     /// The top piece, which decides the stack's colour (RULES 4.3).
+    #[inline]
     pub fn top(self) -> Option<Piece> {
         self.height()
             .checked_sub(1)

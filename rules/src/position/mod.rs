@@ -2,11 +2,10 @@
 
 mod bitboards;
 mod effect;
+mod live;
 mod movegen;
 mod path;
 mod play;
-#[cfg(feature = "rand")]
-mod random_play;
 mod sight;
 mod validate;
 
@@ -17,8 +16,7 @@ use crate::stack::Stack;
 use crate::turn::Player;
 use crate::variant::Variant;
 use bitboards::Bitboards;
-#[cfg(feature = "rand")]
-pub(crate) use random_play::RandomPlay;
+pub use live::{LegalMoves, LivePosition};
 use std::fmt;
 pub use validate::PositionError;
 use validate::{validate_claims, validate_stacks};

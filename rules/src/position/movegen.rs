@@ -166,16 +166,7 @@ impl Position {
         if self.six_stack_winner.is_some() {
             return;
         }
-        let table = self.move_table();
-        for claim in table.claim_options() {
-            for from in cells_of(table.movable) {
-                let landings = table.landings(claim, from);
-                turns.extend(cells_of(landings).map(|to| Turn {
-                    claim,
-                    action: Action::Move { from, to },
-                }));
-            }
-        }
+        self.move_table().list_into(turns);
         if turns.is_empty() && self.player_has_turn(!self.to_move) {
             turns.push(Turn::PASS);
         }
@@ -331,6 +322,7 @@ impl Position {
 }
 
 /// See [`Position::move_table`].
+#[derive(Clone)]
 pub(super) struct MoveTable {
     movable: u64,
     claimable: ColourSet,
@@ -354,6 +346,25 @@ impl MoveTable {
         group_sizes: [0; 6],
     };
 
+    /// Empties the table: no movable stack, no turn.
+    pub(super) fn clear(&mut self) {
+        self.movable = 0;
+        self.claimable = ColourSet::EMPTY;
+        self.group_sizes[0] = 0;
+    }
+
+    /// Calls `visit` with each claim option (no claim first, then each claimable colour
+    /// in I B R G K order), each movable origin in cell order and its landings (which
+    /// may be empty), in the order of [`Position::legal_turns`].
+    #[inline]
+    pub(super) fn for_each_origin(&self, mut visit: impl FnMut(Option<Colour>, Cell, u64)) {
+        for claim in self.claim_options() {
+            for from in cells_of(self.movable) {
+                visit(claim, from, self.landings(claim, from));
+            }
+        }
+    }
+
     /// No claim first, then each claimable colour in I B R G K order.
     fn claim_options(&self) -> impl Iterator<Item = Option<Colour>> {
         std::iter::once(None).chain(self.claimable.iter().map(Some))
@@ -365,6 +376,20 @@ impl MoveTable {
                 self.claimed[from.index()]
             }
             _ => self.plain[from.index()],
+        }
+    }
+
+    /// Appends every turn of the table to `turns`, in the order of
+    /// [`Position::legal_turns`].
+    pub(super) fn list_into(&self, turns: &mut Vec<Turn>) {
+        for claim in self.claim_options() {
+            for from in cells_of(self.movable) {
+                let landings = self.landings(claim, from);
+                turns.extend(cells_of(landings).map(|to| Turn {
+                    claim,
+                    action: Action::Move { from, to },
+                }));
+            }
         }
     }
 

@@ -2,7 +2,6 @@
 //! (RULES 5.4), the base of every landing and every LYNGK chain.
 
 use super::Position;
-#[cfg(feature = "rand")]
 use crate::cell::Direction;
 use crate::cell::{cells_of, Cell};
 
@@ -11,7 +10,6 @@ use crate::cell::{cells_of, Cell};
 const SLOTS: usize = 64;
 /// The scratch slot's bit: OR-ed into a ray's hit so that a ray that hits nothing
 /// names the scratch slot.
-#[cfg(feature = "rand")]
 const SCRATCH: u64 = 1 << (SLOTS - 1);
 
 /// The sight of cells, indexed by cell: [`Cell::reach_bits`] of the board's occupied
@@ -21,7 +19,6 @@ const SCRATCH: u64 = 1 << (SLOTS - 1);
 pub(crate) struct Sight([u64; SLOTS]);
 
 /// The three lines through a cell, each as its two opposite directions.
-#[cfg(feature = "rand")]
 const AXES: [(Direction, Direction); 3] = [
     (Direction::North, Direction::South),
     (Direction::NorthEast, Direction::SouthWest),
@@ -51,8 +48,7 @@ impl Sight {
     }
 }
 
-/// Keeping the sight up to date through a game: what whole random games need.
-#[cfg(feature = "rand")]
+/// Keeping the sight up to date through a game: what whole random games and playouts need.
 impl Sight {
     /// The sight of every occupied cell of `position`, to be kept up to date by
     /// [`Sight::vacate`] as cells empty.
@@ -78,7 +74,6 @@ impl Sight {
 }
 
 /// The slot of the cell `hit` (one bit), or the scratch slot when `hit` is empty.
-#[cfg(feature = "rand")]
 #[inline]
 fn slot(hit: u64) -> usize {
     (hit | SCRATCH).trailing_zeros() as usize % SLOTS
