@@ -2,8 +2,8 @@
 //! threads opened as a front opens them, who sits where, and time moved on with the
 //! background job run.
 
-use super::{Harness, PLACE};
-use lyngk_bot::service::api::{Actor, Outbound, Place, ThreadToOpen};
+use super::{alice, Harness, PLACE};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use std::sync::atomic::Ordering;
 
 pub const DAY: i64 = 86_400;
@@ -52,4 +52,33 @@ pub fn pass(h: &Harness, seconds: i64) -> Vec<Outbound> {
     h.time.0.fetch_add(seconds, Ordering::SeqCst);
     let now = h.time.0.load(Ordering::SeqCst);
     h.service.deliver_due(now).unwrap()
+}
+
+/// Like [`pass`]: the replies sent, to channels and in direct messages alike.
+pub fn pass_time(h: &Harness, seconds: i64) -> Vec<Reply> {
+    pass(h, seconds)
+        .into_iter()
+        .map(|sent| match sent {
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply,
+        })
+        .collect()
+}
+
+/// `/lyngk-admin event create` by alice, a server admin, in [`PLACE`].
+pub fn create_event(h: &Harness, name: &str, options: EventOptions) -> Reply {
+    let create = Command::EventCreate {
+        name: name.into(),
+        options,
+    };
+    h.ask_admin(PLACE, &alice(), create)
+}
+
+/// `/lyngk event join` by `who`.
+pub fn join_event(h: &Harness, who: &Actor, name: &str) -> Reply {
+    h.ask(who, Command::EventJoin { name: name.into() })
+}
+
+/// `/lyngk-admin event start` by alice, the organiser of the events she creates.
+pub fn start_event(h: &Harness, name: &str) -> Reply {
+    h.ask_admin(PLACE, &alice(), Command::EventStart { name: name.into() })
 }

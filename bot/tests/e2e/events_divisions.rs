@@ -9,7 +9,7 @@
 use lyngk_bot::service::api::{Command, EventOptions, Place};
 use rusqlite::Connection;
 
-use crate::event_setup::{ask_in, channel, grouped, resign_in, service_days_ago};
+use crate::standin::event_setup::{ask_in, channel, grouped, resign_in, service_days_ago};
 use crate::standin::events::{text, User};
 use crate::standin::{Discord, CHANNEL, GUILD, PATIENCE};
 

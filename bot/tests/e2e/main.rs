@@ -9,7 +9,6 @@ mod channel_game;
 mod background;
 mod bad_input;
 mod closed_dms;
-mod event_setup;
 mod events;
 mod events_divisions;
 mod events_knockout;

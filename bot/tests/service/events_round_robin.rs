@@ -4,6 +4,9 @@
 //! standings (points, Sonneborn-Berger, stacks) as text and image, and the refusals,
 //! which change nothing.
 
+use crate::common::events::{
+    create_event, join_event, open_threads, pass_time, seat_ids, start_event, DAY,
+};
 use crate::common::*;
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
@@ -11,7 +14,7 @@ use lyngk_bot::service::Refusal;
 use std::collections::{BTreeMap, BTreeSet};
 
 const THREAD_BASE: u64 = 90_000;
-const DAY: i64 = 86_400;
+
 const EVENT: &str = "All Play All";
 
 fn player(index: usize) -> Actor {
@@ -75,7 +78,7 @@ fn standings(h: &Harness) -> Reply {
 
 /// The games of a round just opened: place and seats (first seat first).
 fn games(h: &Harness, threads: &[ThreadToOpen]) -> Vec<(Place, [u64; 2])> {
-    open_event_threads(h, threads, THREAD_BASE)
+    open_threads(h, threads, THREAD_BASE)
         .into_iter()
         .map(|place| (place, seat_ids(h, place)))
         .collect()

@@ -13,34 +13,44 @@ use serde_json::{json, Value};
 use super::events::{self, Interaction, User};
 use super::{Discord, CHANNEL, GUILD, PATIENCE};
 
-/// A clock eight days behind the real one.
-pub struct EightDaysAgo;
+/// A clock `0` days behind the real one.
+pub struct DaysAgo(pub i64);
 
-impl TimeSource for EightDaysAgo {
+impl TimeSource for DaysAgo {
     fn now(&self) -> i64 {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap();
-        now.as_secs() as i64 - 8 * 86_400
+        now.as_secs() as i64 - self.0 * 86_400
     }
 }
 
-/// The game service on the bot's database, its clock eight days behind.
-pub fn eight_days_ago(discord: &Discord) -> GameService {
+/// The game service on the bot's database, its clock `days` behind.
+pub fn service_days_ago(discord: &Discord, days: i64) -> GameService {
     let options = Options {
-        time: Arc::new(EightDaysAgo),
+        time: Arc::new(DaysAgo(days)),
         ..Options::default()
     };
     GameService::open_with(discord.dir.path().join("lyngk.db"), options).unwrap()
 }
 
-/// `user`'s `command` in the event's channel, as a server manager; must not be refused.
-pub fn ask_as(service: &GameService, user: &User, command: Command) -> Reply {
+/// The game service on the bot's database, its clock eight days behind.
+pub fn eight_days_ago(discord: &Discord) -> GameService {
+    service_days_ago(discord, 8)
+}
+
+/// The event's channel.
+pub fn channel() -> Place {
+    Place {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+    }
+}
+
+/// `user`'s `command` in `place`, as a server manager; must not be refused.
+pub fn ask_in(service: &GameService, place: Place, user: &User, command: Command) -> Reply {
     let request = Request {
-        place: Place {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-        },
+        place,
         actor: Actor {
             id: user.id,
             name: user.name.clone(),
@@ -54,6 +64,24 @@ pub fn ask_as(service: &GameService, user: &User, command: Command) -> Reply {
     let reply = service.handle(request).unwrap();
     assert!(!reply.ephemeral, "{}", reply.text());
     reply
+}
+
+/// `user`'s `command` in the event's channel, as a server manager; must not be refused.
+pub fn ask_as(service: &GameService, user: &User, command: Command) -> Reply {
+    ask_in(service, channel(), user, command)
+}
+
+/// `/lyngk resign confirm:true` by `user` in `thread`; the answer's text.
+pub async fn resign_in(discord: &Discord, thread: u64, user: &User) -> String {
+    let resign = events::command(
+        user,
+        thread,
+        "resign",
+        vec![events::boolean("confirm", true)],
+    );
+    let answer = discord.ask(&resign).await;
+    assert!(!answer.ephemeral(), "{}", answer.content());
+    answer.content().to_owned()
 }
 
 /// Round `round`'s games once all have threads: (thread, first player's id).
@@ -91,16 +119,7 @@ pub async fn resign_round(
 ) -> String {
     let mut last = String::new();
     for &(thread, first) in games {
-        let answer = discord
-            .ask(&events::command(
-                &player(first),
-                thread,
-                "resign",
-                vec![events::boolean("confirm", true)],
-            ))
-            .await;
-        assert!(!answer.ephemeral(), "{}", answer.content());
-        last = answer.content().to_owned();
+        last = resign_in(discord, thread, &player(first)).await;
     }
     last
 }
