@@ -285,6 +285,26 @@ fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
 }
 
 /// The actor's rating on this server as pairing numbers use it (newcomers 1500).
+/// Refuses a player already on an event that keeps its players from one season or
+/// challenge to the next (a ladder, divisions), a full one, or one whose rating or
+/// time losses are out of its limits; otherwise the player's rating.
+fn check_rejoin(tx: &Connection, request: &Asked, event: &EventRow) -> Result<u16, Failure> {
+    let roster = events::players(tx, event.id)?;
+    let present = roster.iter().filter(|p| !p.withdrawn);
+    if present.clone().any(|p| p.user == request.actor.id) {
+        return Err(Refusal::from(EventRefusal::AlreadyJoined(event.name.clone())).into());
+    }
+    let limits = event.settings.limits;
+    if let (true, Some(max)) = (limits.is_full(present.count()), limits.max_players) {
+        let name = event.name.clone();
+        return Err(Refusal::from(EventRefusal::Full { name, max }).into());
+    }
+    let rating = player_rating(tx, request)?;
+    check_rating(event, rating)?;
+    check_time_losses(tx, request, event)?;
+    Ok(rating)
+}
+
 fn player_rating(conn: &Connection, request: &Asked) -> anyhow::Result<u16> {
     let stored = ratings::rating(conn, guild_key(request.place.guild), request.actor.id)?;
     let row = stored

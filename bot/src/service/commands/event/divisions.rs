@@ -18,12 +18,10 @@ use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
-use super::{check_rating, check_time_losses, deadline, not_playing, player_rating};
+use super::{check_rejoin, deadline, not_playing};
 use crate::correspondence::clock::DAY;
 use crate::correspondence::divisions::{division_event_name, DivisionRules, DivisionsRefusal};
-use crate::correspondence::event::{
-    pairing_rating, EntryLimits, EventFormat, EventRefusal, EventSettings,
-};
+use crate::correspondence::event::{pairing_rating, EntryLimits, EventFormat, EventSettings};
 use crate::i18n::{MomentStyle, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
@@ -453,19 +451,7 @@ pub(super) fn join_later(
     now: i64,
 ) -> Handled<Applied> {
     let actor = &request.actor;
-    let roster = events::players(tx, event.id)?;
-    if roster.iter().any(|p| p.user == actor.id && !p.withdrawn) {
-        return Err(Refusal::from(EventRefusal::AlreadyJoined(event.name.clone())).into());
-    }
-    let limits = event.settings.limits;
-    let present = roster.iter().filter(|p| !p.withdrawn).count();
-    if let (true, Some(max)) = (limits.is_full(present), limits.max_players) {
-        let name = event.name.clone();
-        return Err(Refusal::from(EventRefusal::Full { name, max }).into());
-    }
-    let rating = player_rating(tx, request)?;
-    check_rating(event, rating)?;
-    check_time_losses(tx, request, event)?;
+    let rating = check_rejoin(tx, request, event)?;
     if !seasons::rejoin(tx, event.id, actor.id, &actor.name, now)? {
         events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
     }

@@ -19,8 +19,8 @@ use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
-use super::{check_rating, check_time_losses, find, not_playing, player_rating};
-use crate::correspondence::event::{EventFormat, EventRefusal};
+use super::{check_rejoin, find, not_playing};
+use crate::correspondence::event::EventFormat;
 use crate::correspondence::ladder::{LadderRefusal, LadderRules};
 use crate::correspondence::text_table::shorten;
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
@@ -170,19 +170,7 @@ pub(super) fn join(
     now: i64,
 ) -> Handled<Applied> {
     let actor = &request.actor;
-    let players = events::players(tx, event.id)?;
-    if players.iter().any(|p| p.user == actor.id && !p.withdrawn) {
-        return Err(Refusal::from(EventRefusal::AlreadyJoined(event.name.clone())).into());
-    }
-    let limits = event.settings.limits;
-    let present = players.iter().filter(|p| !p.withdrawn).count();
-    if let (true, Some(max)) = (limits.is_full(present), limits.max_players) {
-        let name = event.name.clone();
-        return Err(Refusal::from(EventRefusal::Full { name, max }).into());
-    }
-    let rating = player_rating(tx, request)?;
-    check_rating(event, rating)?;
-    check_time_losses(tx, request, event)?;
+    let rating = check_rejoin(tx, request, event)?;
     if !ladders::rejoin(tx, event.id, actor.id, &actor.name, now)? {
         events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
     }
