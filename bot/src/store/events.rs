@@ -308,6 +308,24 @@ pub fn add_player(
     Ok(())
 }
 
+/// Puts a player who had left back in: no longer withdrawn, under `name`. False if
+/// they had never joined.
+pub fn rejoin(
+    conn: &Connection,
+    event: i64,
+    user: u64,
+    name: &str,
+    now: i64,
+) -> anyhow::Result<bool> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE event_players SET withdrawn_at = NULL, name = ?1, joined_at = ?2 \
+             WHERE event = ?3 AND user_id = ?4 AND withdrawn_at IS NOT NULL",
+        )?
+        .execute(params![name, now, event, to_sql(user)])?;
+    Ok(changed == 1)
+}
+
 /// Removes a player before the start; false if they had not joined.
 pub fn remove_player(conn: &Connection, event: i64, user: u64) -> anyhow::Result<bool> {
     // Entries stay dense: the ones after the leaver move up.

@@ -1,7 +1,6 @@
 //! Typed queries on `ladders`, `ladder_places` and `ladder_challenges`. Players are
 //! named by their `event_players.entry`, which never changes on a ladder.
 
-use super::games::to_sql;
 use crate::correspondence::clock::DAY;
 use crate::correspondence::ladder::LadderRules;
 use anyhow::anyhow;
@@ -196,24 +195,6 @@ pub fn settle(conn: &Connection, challenge: i64, outcome: Outcome, now: i64) -> 
     )?
     .execute(params![now, outcome.as_str(), challenge])?;
     Ok(())
-}
-
-/// Puts a player who had left back in: no longer withdrawn, under `name`. False if
-/// they had never joined.
-pub fn rejoin(
-    conn: &Connection,
-    event: i64,
-    user: u64,
-    name: &str,
-    now: i64,
-) -> anyhow::Result<bool> {
-    let changed = conn
-        .prepare_cached(
-            "UPDATE event_players SET withdrawn_at = NULL, name = ?1, joined_at = ?2 \
-             WHERE event = ?3 AND user_id = ?4 AND withdrawn_at IS NOT NULL",
-        )?
-        .execute(params![name, now, event, to_sql(user)])?;
-    Ok(changed == 1)
 }
 
 /// Moves a ladder game from its placeholder into its thread. False when the game is

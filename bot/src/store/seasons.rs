@@ -237,20 +237,3 @@ pub fn set_place(
     .execute(params![place, event, season, to_sql(user)])?;
     Ok(())
 }
-
-/// Takes a player who left back into the roster; false if they had not left.
-pub fn rejoin(
-    conn: &Connection,
-    event: i64,
-    user: u64,
-    name: &str,
-    now: i64,
-) -> anyhow::Result<bool> {
-    let changed = conn
-        .prepare_cached(
-            "UPDATE event_players SET withdrawn_at = NULL, name = ?1, joined_at = ?2 \
-             WHERE event = ?3 AND user_id = ?4 AND withdrawn_at IS NOT NULL",
-        )?
-        .execute(params![name, now, event, to_sql(user)])?;
-    Ok(changed == 1)
-}

@@ -285,10 +285,11 @@ fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
 }
 
 /// The actor's rating on this server as pairing numbers use it (newcomers 1500).
-/// Refuses a player already on an event that keeps its players from one season or
-/// challenge to the next (a ladder, divisions), a full one, or one whose rating or
-/// time losses are out of its limits; otherwise the player's rating.
-fn check_rejoin(tx: &Connection, request: &Asked, event: &EventRow) -> Result<u16, Failure> {
+/// Puts the actor on an event that keeps its players from one season or challenge to
+/// the next (a ladder, divisions): back in if they had left, else after the last.
+/// Refused when they are on it, it is full, or their rating or time losses are out of
+/// its limits.
+fn join_again(tx: &Connection, request: &Asked, event: &EventRow, now: i64) -> Handled<()> {
     let roster = events::players(tx, event.id)?;
     let present = roster.iter().filter(|p| !p.withdrawn);
     if present.clone().any(|p| p.user == request.actor.id) {
@@ -302,7 +303,11 @@ fn check_rejoin(tx: &Connection, request: &Asked, event: &EventRow) -> Result<u1
     let rating = player_rating(tx, request)?;
     check_rating(event, rating)?;
     check_time_losses(tx, request, event)?;
-    Ok(rating)
+    let actor = &request.actor;
+    if !events::rejoin(tx, event.id, actor.id, &actor.name, now)? {
+        events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
+    }
+    Ok(())
 }
 
 fn player_rating(conn: &Connection, request: &Asked) -> anyhow::Result<u16> {

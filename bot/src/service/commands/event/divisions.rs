@@ -18,7 +18,7 @@ use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
-use super::{check_rejoin, deadline, not_playing};
+use super::{deadline, join_again, not_playing};
 use crate::correspondence::clock::DAY;
 use crate::correspondence::divisions::{division_event_name, DivisionRules, DivisionsRefusal};
 use crate::correspondence::event::{pairing_rating, EntryLimits, EventFormat, EventSettings};
@@ -451,10 +451,7 @@ pub(super) fn join_later(
     now: i64,
 ) -> Handled<Applied> {
     let actor = &request.actor;
-    let rating = check_rejoin(tx, request, event)?;
-    if !seasons::rejoin(tx, event.id, actor.id, &actor.name, now)? {
-        events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
-    }
+    join_again(tx, request, event, now)?;
     let latest = seasons::latest_season(tx, event.id)?.map_or(0, |s| s.number);
     let text = Msg::new("divisions-joined-next-season")
         .text("player", actor.name.as_str())

@@ -19,7 +19,7 @@ use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
-use super::{check_rejoin, find, not_playing};
+use super::{find, join_again, not_playing};
 use crate::correspondence::event::EventFormat;
 use crate::correspondence::ladder::{LadderRefusal, LadderRules};
 use crate::correspondence::text_table::shorten;
@@ -170,10 +170,7 @@ pub(super) fn join(
     now: i64,
 ) -> Handled<Applied> {
     let actor = &request.actor;
-    let rating = check_rejoin(tx, request, event)?;
-    if !ladders::rejoin(tx, event.id, actor.id, &actor.name, now)? {
-        events::add_player(tx, event.id, actor.id, &actor.name, rating, now)?;
-    }
+    join_again(tx, request, event, now)?;
     let mut loaded = load(tx, event)?;
     let entry = loaded
         .entry_of(actor.id)
