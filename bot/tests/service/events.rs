@@ -3,6 +3,7 @@
 //! round paired when the last game ends or at the deadline, standings, pairings, the
 //! TRF export, and every refusal.
 
+use crate::common::events::{create_event, join_event, start_event};
 use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
@@ -32,22 +33,15 @@ fn options(rounds: u32) -> EventOptions {
 }
 
 fn create(h: &Harness, options: EventOptions) -> Reply {
-    h.ask_admin(
-        PLACE,
-        &alice(),
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    )
+    create_event(h, EVENT, options)
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::EventJoin { name: EVENT.into() })
+    join_event(h, who, EVENT)
 }
 
 fn start(h: &Harness) -> Reply {
-    h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() })
+    start_event(h, EVENT)
 }
 
 fn refusal(reply: &Reply) -> &Refusal {

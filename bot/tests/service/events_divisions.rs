@@ -4,7 +4,9 @@
 //! test clock (once, however often the job runs), leaving and joining in the pause,
 //! standings per division as text and images, and the refusals.
 
-use crate::common::events::{open_threads, pass, rate, seat_ids, DAY};
+use crate::common::events::{
+    create_event, join_event, open_threads, pass, rate, seat_ids, start_event, DAY,
+};
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::DivisionsRefusal;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
@@ -38,18 +40,11 @@ fn divisions(size: u32, movers: u32) -> EventOptions {
 }
 
 fn create(h: &Harness, options: EventOptions) -> Reply {
-    h.ask_admin(
-        PLACE,
-        &alice(),
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    )
+    create_event(h, EVENT, options)
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::EventJoin { name: EVENT.into() })
+    join_event(h, who, EVENT)
 }
 
 fn leave(h: &Harness, who: &Actor) -> Reply {
@@ -57,7 +52,7 @@ fn leave(h: &Harness, who: &Actor) -> Reply {
 }
 
 fn start(h: &Harness) -> Reply {
-    h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() })
+    start_event(h, EVENT)
 }
 
 fn divisions_refusal(reply: &Reply) -> DivisionsRefusal {

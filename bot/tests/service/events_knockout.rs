@@ -4,6 +4,7 @@
 //! swapped, withdrawals, the round deadline, the bracket as text and image, and the
 //! refusals.
 
+use crate::common::events::{create_event, join_event};
 use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
@@ -34,18 +35,11 @@ fn knockout(best_of: u32) -> EventOptions {
 }
 
 fn create(h: &Harness, options: EventOptions) -> Reply {
-    h.ask_admin(
-        PLACE,
-        &alice(),
-        Command::EventCreate {
-            name: EVENT.into(),
-            options,
-        },
-    )
+    create_event(h, EVENT, options)
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(who, Command::EventJoin { name: EVENT.into() })
+    join_event(h, who, EVENT)
 }
 
 fn event_refusal(reply: &Reply) -> String {

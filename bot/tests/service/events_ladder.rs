@@ -4,6 +4,7 @@
 //! moving places, a challenge not accepted in time, inactive players dropping to the
 //! bottom, leaving, and the ladder as text and image.
 
+use crate::common::events::{create_event, join_event};
 use crate::common::*;
 use lyngk_bot::correspondence::ladder::LadderRefusal;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
@@ -31,23 +32,11 @@ fn ladder_options() -> EventOptions {
 }
 
 fn create(h: &Harness, options: EventOptions) -> Reply {
-    h.ask_admin(
-        PLACE,
-        &alice(),
-        Command::EventCreate {
-            name: LADDER.into(),
-            options,
-        },
-    )
+    create_event(h, LADDER, options)
 }
 
 fn join(h: &Harness, who: &Actor) -> Reply {
-    h.ask(
-        who,
-        Command::EventJoin {
-            name: LADDER.into(),
-        },
-    )
+    join_event(h, who, LADDER)
 }
 
 fn challenge(h: &Harness, who: &Actor, opponent: &Actor) -> Reply {
