@@ -1,5 +1,5 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`], [`locales`], [`places`] and [`premoves`].
+//! The queries live in [`games`], [`ratings`], [`events`], [`clocks`], [`lease`], [`locales`], [`places`] and [`premoves`].
 
 pub mod ai;
 pub mod backup;
@@ -8,7 +8,6 @@ pub mod events;
 pub mod games;
 pub mod interactions;
 pub mod ladders;
-pub mod leagues;
 pub mod lease;
 pub mod locales;
 pub mod places;
@@ -50,6 +49,10 @@ const MIGRATIONS: &[M<'static>] = &[
     ))
     .foreign_key_check(),
     M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
+    M::up(include_str!(
+        "../../../migrations/0017_leagues_as_events.sql"
+    ))
+    .foreign_key_check(),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
