@@ -32,6 +32,9 @@ fn by_id(id: i64) -> Actor {
 /// (game, round, first/white, second/black, thread open, stacks removed).
 type Scheduled = (i64, u32, u32, u32, bool, Option<u32>, Option<u32>);
 
+/// An event as stored: name, format, state, and a round robin's pace and legs.
+type Stored = (String, String, String, Option<String>, Option<i64>);
+
 /// The league's games before the migration, read from the fixture untouched.
 fn league_games_before(league: &str) -> Vec<Scheduled> {
     let db =
@@ -146,7 +149,7 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
         )
         .unwrap();
     assert_eq!(leagues, 0);
-    let events: Vec<(String, String, String, Option<String>, Option<i64>)> = {
+    let events: Vec<Stored> = {
         let db = h.db();
         let mut query = db
             .prepare(
@@ -253,9 +256,8 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
         rows.collect::<Result<_, _>>().unwrap()
     };
     assert_eq!(running.len(), 3, "{running:?}");
-    let mut last = Reply::default();
     for (number, &game) in running.iter().enumerate() {
-        last = play_out(&h, game);
+        let last = play_out(&h, game);
         let over = last.text().contains("the season is over");
         assert_eq!(over, number == 2, "{}", last.text());
         assert!(last.text().contains("Ratings: "), "still rated");
