@@ -18,6 +18,7 @@ mod events_round_robin;
 mod job_lease;
 mod languages;
 mod leagues;
+mod leagues_as_events;
 mod leagues_migrated;
 mod locales;
 mod places;
