@@ -3,7 +3,7 @@
 //! event whose games all open at the start, so each command is the event one, with the
 //! league's own words and rules: any server admin starts a league (not only its
 //! organiser), players join and leave only before the start, and a name finds the
-//! league also when it was renamed "<name> league" because an event had its name.
+//! league also when it was renamed `<name> league` because an event had its name.
 
 use super::super::super::api::{EventOptions, Reply};
 use super::super::super::picture::{self, Picture};
