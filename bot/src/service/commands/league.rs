@@ -33,12 +33,12 @@ pub(in crate::service) fn rounds(legs: RoundRobin) -> &'static str {
     }
 }
 
-/// A league's game thread: its name and opening post (who moves first, pinged).
+/// A league's game thread: its name and opening post (who moves first, pinged, and
+/// the game's own clock: a league moved from before events may have games without).
 pub(in crate::service) fn thread(
     locale: Locale,
     league: &str,
     round: u32,
-    days_per_move: u32,
     table: &Table,
 ) -> (String, Reply) {
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
@@ -50,7 +50,7 @@ pub(in crate::service) fn thread(
         .text("first", first.name.as_str())
         .text("second", second.name.as_str())
         .msg("variant", variant_name(table.row.variant))
-        .msg("clock", per_move(Some(days_per_move)))
+        .msg("clock", per_move(table.row.days_per_move))
         .text("seed", table.row.seed.unwrap_or_default().to_string());
     let order = Msg::new("league-move-order")
         .player("first", first.id, first.name.as_str())

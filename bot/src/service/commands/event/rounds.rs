@@ -191,9 +191,8 @@ pub(in crate::service) fn threads_to_open(
             games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
         let table = Table::from_row(conn, row)?;
         if league {
-            let days = event.settings.days_per_move;
             let (name, reply) =
-                super::super::league::thread(locale, &event.name, pairing.round, days, &table);
+                super::super::league::thread(locale, &event.name, pairing.round, &table);
             threads.push(ThreadToOpen {
                 name,
                 game_id: game,
