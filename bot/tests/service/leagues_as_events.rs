@@ -85,6 +85,7 @@ fn every_game_opens_at_the_start_in_its_own_thread_with_no_round_deadline() {
             "{}",
             thread.name
         );
+        assert!(thread.reply.image.is_some(), "the opening board");
         let [first, second] = [thread.reply.ping[0], thread.reply.ping[1]];
         assert!(thread
             .reply

@@ -432,9 +432,11 @@ pub(in crate::service) fn start(
     name: &str,
 ) -> Handled<Reply> {
     let mut handed_out = Vec::new();
+    let mut league = false;
     let reply = service.change(request, |tx, now| {
         let mut event = find(tx, request, name)?;
         check_organiser(request, &event)?;
+        league = crate::store::round_robins::all_at_once(tx, event.id)?;
         if event.settings.format == EventFormat::Ladder {
             return Err(Refusal::from(LadderRefusal::NoStart(event.name)).into());
         }
@@ -456,7 +458,11 @@ pub(in crate::service) fn start(
     if reply.is_err() {
         release_threads(service, &handed_out);
     }
-    reply
+    let mut reply = reply?;
+    if league {
+        league_commands::show_boards(service, &mut reply, request.locales.public)?;
+    }
+    Ok(reply)
 }
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {

@@ -197,13 +197,23 @@ pub(in crate::service) fn start(
         release_threads(service, &handed_out);
     }
     let mut reply = reply?;
+    show_boards(service, &mut reply, locale)?;
+    Ok(reply)
+}
+
+/// Each game's opening board in its thread's first post, as a league's threads always
+/// had (drawn once the transaction is over).
+pub(in crate::service) fn show_boards(
+    service: &GameService,
+    reply: &mut Reply,
+    locale: Locale,
+) -> Handled<()> {
     service.store.with_conn(|conn| {
         for thread in &mut reply.threads {
             thread.reply.image = Some(board_image(conn, thread.game_id, locale)?);
         }
-        Ok::<_, Failure>(())
-    })?;
-    Ok(reply)
+        Ok(())
+    })
 }
 
 /// A league of fewer than two players is refused in the league's words.
