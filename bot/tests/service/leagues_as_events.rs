@@ -285,3 +285,27 @@ fn league_and_event_commands_reach_the_same_event() {
         r.text()
     );
 }
+
+/// All at once, a round robin holds the 20 players a league always held, twice over
+/// too (its rounds are not an event's rounds, which stop a round robin at 16).
+#[test]
+fn a_double_league_holds_twenty_players() {
+    let h = Harness::new(16);
+    let double = EventOptions {
+        legs: Some(lyngk_bot::correspondence::league::RoundRobin::Double),
+        ..all_at_once()
+    };
+    let r = create_event(&h, EVENT, double);
+    assert!(r.text().contains("double round-robin"), "{}", r.text());
+    for index in 0..20 {
+        let r = join_event(&h, &player(index), EVENT);
+        assert!(!r.ephemeral, "{}", r.text());
+    }
+    let r = h.ask(&player(20), Command::LeagueJoin { name: EVENT.into() });
+    assert!(
+        r.ephemeral && r.text().contains("full"),
+        "the 21st is refused: {}",
+        r.text()
+    );
+    assert_eq!(count(&h, "SELECT COUNT(*) FROM event_players"), 20);
+}
