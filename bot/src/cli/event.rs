@@ -7,6 +7,7 @@ use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
+use lyngk_bot::correspondence::divisions::DivisionPlay;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -28,7 +29,8 @@ enum Format {
     Knockout,
     /// A season of random challenges on a ladder.
     Ladder,
-    /// Seasons of divisions, a Swiss in each, with promotion and relegation.
+    /// Seasons of divisions, a Swiss or a round robin in each, with promotion and
+    /// relegation.
     Divisions,
     /// Everyone meets everyone, a round at a time.
     RoundRobin,
@@ -88,6 +90,17 @@ struct SimulateArgs {
     /// Divisions: days between a season's end and the next one.
     #[arg(long, default_value_t = 7)]
     pause_days: u32,
+    /// Divisions: what each division plays.
+    #[arg(long, value_enum, default_value = "swiss")]
+    division_format: DivisionFormat,
+}
+
+/// What each division of a divisions event plays.
+#[derive(Clone, Copy, ValueEnum)]
+enum DivisionFormat {
+    Swiss,
+    /// Everyone in the division meets everyone once.
+    RoundRobin,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -196,6 +209,14 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
          --division-size, --movers, --pause-days and --rounds (each division's)"
     );
     anyhow::ensure!(args.seasons >= 1, "--seasons: at least 1");
+    let play = match args.division_format {
+        DivisionFormat::Swiss => DivisionPlay::Swiss,
+        DivisionFormat::RoundRobin => DivisionPlay::RoundRobin,
+    };
+    anyhow::ensure!(
+        play == DivisionPlay::Swiss || args.rounds.is_none(),
+        "--rounds: a round robin division's rounds follow from its players"
+    );
     let simulation = DivisionsSimulation {
         players: args.players,
         seasons: args.seasons,
@@ -206,6 +227,7 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         division_size: args.division_size,
         movers: args.movers,
         pause_days: args.pause_days,
+        play,
     };
     let outcome = simulate_divisions(&simulation)?;
     for season in &outcome.seasons {

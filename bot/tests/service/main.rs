@@ -12,6 +12,7 @@ mod clocks;
 mod commands;
 mod events;
 mod events_divisions;
+mod events_divisions_round_robin;
 mod events_knockout;
 mod events_ladder;
 mod events_round_robin;

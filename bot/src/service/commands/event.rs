@@ -52,7 +52,10 @@ pub(in crate::service) fn game_finished(
     now: i64,
 ) -> anyhow::Result<EventNews> {
     let mut news = rounds::game_finished(conn, table, now)?;
-    if let Some(news) = round_robin::game_finished(conn, table, now)? {
+    if let Some(mut news) = round_robin::game_finished(conn, table, now)? {
+        // A season's division may be a round robin.
+        news.lines
+            .extend(divisions::season_may_end(conn, table.row.id, now)?);
         return Ok(news);
     }
     news.lines
@@ -120,6 +123,13 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
 fn find(conn: &Connection, request: &Asked, name: &str) -> Result<EventRow, Failure> {
     events::event_by_name(conn, guild_key(request.place.guild), name.trim())?
         .ok_or_else(|| Refusal::from(EventRefusal::Unknown(echo(name, MAX_NAME))).into())
+}
+
+/// The event a player leaves (or is withdrawn from) by `name`: a season's division
+/// stands for its divisions event, which the player leaves as a whole.
+fn find_leaving(conn: &Connection, request: &Asked, name: &str) -> Result<EventRow, Failure> {
+    let event = find(conn, request, name)?;
+    Ok(divisions::parent_of(conn, &event)?.unwrap_or(event))
 }
 
 fn check_organiser(request: &Asked, event: &EventRow) -> Result<(), Refusal> {
@@ -356,7 +366,7 @@ pub(in crate::service) fn leave(
     name: &str,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let event = find(tx, request, name)?;
+        let event = find_leaving(tx, request, name)?;
         let actor = request.actor.clone();
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, &actor, now);
@@ -397,7 +407,7 @@ pub(in crate::service) fn withdraw(
     player: &Actor,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let event = find(tx, request, name)?;
+        let event = find_leaving(tx, request, name)?;
         check_organiser(request, &event)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, player, now);

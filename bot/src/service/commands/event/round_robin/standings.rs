@@ -22,7 +22,7 @@ use rusqlite::Connection;
 use std::cmp::Reverse;
 
 /// The columns of the standings, text and image alike.
-const COLUMNS: [TextColumn; 5] = [
+pub(in crate::service::commands::event) const COLUMNS: [TextColumn; 5] = [
     TextColumn::right("tables-rank", 3),
     TextColumn::left("tables-player", 16).after(2),
     TextColumn::right("tables-points", 4),
@@ -252,5 +252,33 @@ pub(in crate::service) fn show_pairings(
     Ok(Reply {
         lines,
         ..Reply::default()
+    })
+}
+
+/// A round robin's standings as another event shows them (a season's division): the
+/// text lines, the table's cells, and the players best first.
+pub(in crate::service::commands::event) struct Shown {
+    pub lines: Vec<Msg>,
+    pub cells: Vec<Vec<String>>,
+    /// Users, best first.
+    pub order: Vec<u64>,
+}
+
+/// The standings after the closed rounds, for a divisions event.
+pub(in crate::service::commands::event) fn shown(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<Shown> {
+    let results = load(conn, event)?;
+    let order = results
+        .rows
+        .iter()
+        .map(|row| results.players[row.player.index()].user)
+        .collect();
+    Ok(Shown {
+        lines: text_lines(event, &results, locale),
+        cells: cells(&results),
+        order,
     })
 }
