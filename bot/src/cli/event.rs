@@ -152,8 +152,8 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
 /// A round robin: its rounds follow from the players, who all enter before the start.
 fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
-        args.rounds.is_none() && args.late == 0.0 && args.trf.is_none() && args.best_of == 1,
-        "--rounds, --late, --trf and --best-of are for other formats: a round robin's rounds follow from its players"
+        args.rounds.is_none() && args.late == 0.0 && args.best_of == 1,
+        "--rounds, --late and --best-of are for other formats: a round robin's rounds follow from its players"
     );
     let double = matches!(args.legs, Some(Legs::Double));
     let legs = match double {
@@ -177,6 +177,10 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     let outcome = simulate(&simulation)?;
     println!("{}", outcome.standings);
     println!("{}", outcome.summary);
+    if let (Some(path), Some(trf)) = (&args.trf, outcome.trf) {
+        std::fs::write(path, trf)?;
+        println!("wrote {}", path.display());
+    }
     Ok(())
 }
 

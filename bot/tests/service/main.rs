@@ -16,6 +16,7 @@ mod events_divisions_round_robin;
 mod events_knockout;
 mod events_ladder;
 mod events_round_robin;
+mod events_round_robin_trf;
 mod job_lease;
 mod languages;
 mod leagues;

@@ -33,7 +33,6 @@ use crate::correspondence::event::{
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
-use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
@@ -635,9 +634,6 @@ pub(in crate::service) fn export(
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
         }
-        if event.settings.format == EventFormat::RoundRobin {
-            return Err(Refusal::from(RoundRobinRefusal::NoReport(event.name)).into());
-        }
         if event.settings.format == EventFormat::Divisions {
             return Err(divisions::no_report(conn, &event));
         }
@@ -660,6 +656,9 @@ pub(in crate::service) fn export(
 
 /// The report's text.
 pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<String> {
+    if event.settings.format == EventFormat::RoundRobin {
+        return round_robin::trf_text(conn, event);
+    }
     let loaded = loaded::load(conn, event)?;
     let rows = standings::rows(&loaded);
     let header = TrfHeader {

@@ -9,6 +9,7 @@
 
 mod standings;
 
+pub(super) use standings::trf_text;
 pub(super) use standings::{show_pairings, standings_reply};
 pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
