@@ -264,3 +264,40 @@ fn the_division_format_is_refused_where_it_cannot_apply() {
     // A round robin of the largest size is taken.
     assert!(!create(&h, round_robins(20, 2)).ephemeral);
 }
+
+#[test]
+fn a_round_robin_divisions_last_game_decided_at_its_deadline_ends_the_season() {
+    let h = Harness::new(1400);
+    create(&h, round_robins(3, 1));
+    joined(&h, 6);
+    let r = start(&h);
+    // Two divisions of three: a game and a bye in each round, three rounds.
+    assert_eq!(r.threads.len(), 2, "{}", r.text());
+    let mut said = play_season(&h, r.threads[..1].to_vec());
+    assert!(!said.contains("season 1 is over"), "{said}");
+    // The other division's games are left to their deadlines, round after round:
+    // drawn by the clock rules (nobody's time ran out), the next round paired.
+    for round in 1..=3 {
+        let posted = posted_text(&pass(&h, 7 * DAY));
+        assert_eq!(
+            posted.matches("a draw").count(),
+            1,
+            "round {round}: {posted}"
+        );
+        said.push_str(&posted);
+    }
+    assert!(said.contains("season 1 is over"), "{said}");
+    assert_eq!(season_count(&h), 1, "the next opens after the pause");
+    assert_eq!(placed(&h, 1, 1).len(), 3, "every place recorded");
+}
+
+fn posted_text(outbound: &[lyngk_bot::service::api::Outbound]) -> String {
+    outbound
+        .iter()
+        .map(|o| match o {
+            lyngk_bot::service::api::Outbound::Channel { reply, .. }
+            | lyngk_bot::service::api::Outbound::Direct { reply, .. } => reply.text(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,7 +1,8 @@
 //! Divisions and seasons in the bot. A divisions event is permanent: its players are
 //! split by rating into divisions (`lyngk_events::season`), and each season's
-//! division is played as an event of its own (a Swiss, named `Spring · S1 · D2`),
-//! whose rounds, deadlines, withdrawals and standings are the Swiss code's.
+//! division is played as an event of its own (a Swiss or a round robin, as the
+//! organiser chose, named `Spring · S1 · D2`), whose rounds, deadlines, withdrawals
+//! and standings are that format's code.
 //!
 //! Rounds advance per division, not together: each division's next round is paired
 //! when its own last game ends or at its own deadline, so a division whose games end
@@ -484,7 +485,7 @@ pub(super) fn join_later(
 
 /// `player` leaves a divisions event that has started (or the organiser withdraws
 /// them): not in the next season; during a season they are also withdrawn from
-/// their division, as from any Swiss.
+/// their division, as from any event of its format.
 pub(super) fn leave(
     tx: &Connection,
     event: &EventRow,
