@@ -40,4 +40,3 @@ round-robin-refusal-full = Das Rundenturnier { $name } ist voll: ein { $legs ->
        *[other] einfaches
     } Rundenturnier hat höchstens { $max } Teilnehmende.
 round-robin-refusal-started = Das Rundenturnier { $name } hat begonnen und sein Spielplan steht fest: niemand kann jetzt noch einsteigen.
-round-robin-refusal-no-report = Das Rundenturnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt hier Turniere im Schweizer System): sieh dir seine Tabelle mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.

@@ -40,4 +40,3 @@ round-robin-refusal-full = The round robin { $name } is full: a { $legs ->
        *[other] single
     } round robin holds at most { $max } players.
 round-robin-refusal-started = The round robin { $name } has started and its schedule is drawn: nobody can join it now.
-round-robin-refusal-no-report = The round robin { $name } has no FIDE tournament report (TRF here describes Swiss events): see its standings with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

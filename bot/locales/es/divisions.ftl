@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
     } por jugada, { $round-days } días por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
-    }). En cada temporada cada división juega su propio sistema suizo; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
+    }). En cada temporada cada división juega { $play ->
+        [round_robin] su propio todos contra todos (cada jugador se enfrenta una vez a todos)
+       *[other] su propio sistema suizo
+    }; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
         [one] 1 día
        *[other] { $pause } días
     } después. Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; quien organiza inicia la primera temporada con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -36,7 +39,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 ronda
        *[other] { $rounds } rondas
-    } de sistema suizo
+    } { $format ->
+        [round_robin] de todos contra todos
+       *[other] de sistema suizo
+    }
 divisions-list-line = **{ $event }** (divisiones): { $state ->
         [open] inscripción abierta
         [pause] entre dos temporadas
@@ -55,3 +61,5 @@ divisions-refusal-rounds = Una división de { $size } jugadores juega de 1 a { $
 divisions-refusal-too-few-players = **{ $name }** necesita al menos 2 jugadores para iniciar su primera temporada; tiene { $players }.
 divisions-refusal-best-of = Las divisiones juegan un sistema suizo de partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
 divisions-refusal-report-per-division = **{ $name }** tiene un informe de torneo por división: exporta uno por su nombre, por ejemplo `{ $example }`.
+divisions-refusal-round-robin-too-big = Una división de todos contra todos tiene como mucho { $max } jugadores, no { $size }: elige un `{ cmd-lyngk-admin-event-create.division_size }` menor, o el sistema suizo.
+divisions-refusal-rounds-in-round-robin = En una división de todos contra todos cada jugador se enfrenta una vez a todos, así que los jugadores fijan las rondas: quita `{ cmd-lyngk-admin-event-create.rounds }` (diste { $given }).

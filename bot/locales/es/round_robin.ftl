@@ -40,4 +40,3 @@ round-robin-refusal-full = El torneo de todos contra todos { $name } está lleno
        *[other] a una vuelta
     } admite como mucho { $max } jugadores.
 round-robin-refusal-started = El torneo de todos contra todos { $name } ha empezado y su calendario está fijado: ya nadie puede apuntarse.
-round-robin-refusal-no-report = El torneo de todos contra todos { $name } no tiene informe de torneo FIDE (aquí el TRF describe torneos de sistema suizo): consulta su clasificación con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

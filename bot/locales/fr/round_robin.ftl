@@ -40,4 +40,3 @@ round-robin-refusal-full = Le tournoi toutes rondes { $name } est complet : un t
        *[other] simple
     } accueille au plus { $max } joueurs.
 round-robin-refusal-started = Le tournoi toutes rondes { $name } a commencé et son calendrier est établi : plus personne ne peut s'inscrire.
-round-robin-refusal-no-report = Le tournoi toutes rondes { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit ici les tournois au système suisse) : voyez son classement avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -37,4 +37,3 @@ round-robin-refusal-full = A(z) { $name } körmérkőzés megtelt: { $legs ->
        *[other] egyfordulós
     } körmérkőzésen legfeljebb { $max } játékos lehet.
 round-robin-refusal-started = A(z) { $name } körmérkőzés elkezdődött, a sorsolás kész: most már senki sem nevezhet.
-round-robin-refusal-no-report = A(z) { $name } körmérkőzésnek nincs FIDE-versenyjelentése (a TRF itt svájci rendszerű versenyeket ír le): a tabellát a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.

@@ -40,4 +40,3 @@ round-robin-refusal-full = Il girone { $name } è al completo: un girone { $legs
        *[other] semplice
     } accoglie al massimo { $max } giocatori.
 round-robin-refusal-started = Il girone { $name } è iniziato e il calendario è fatto: ora nessuno può iscriversi.
-round-robin-refusal-no-report = Il girone { $name } non ha un rapporto di torneo FIDE (qui il TRF descrive i tornei a sistema svizzero): guarda la classifica con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

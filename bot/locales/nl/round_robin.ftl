@@ -40,4 +40,3 @@ round-robin-refusal-full = Het round robin-toernooi { $name } is vol: een { $leg
        *[other] enkele
     } round robin heeft hoogstens { $max } spelers.
 round-robin-refusal-started = Het round robin-toernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
-round-robin-refusal-no-report = Het round robin-toernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft hier Zwitserse toernooien): bekijk de stand met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }**
     } na ruch, { $round-days } dni na rundę, { $rated ->
         [true] rankingowy
        *[other] nierankingowy
-    }). W każdym sezonie każda dywizja gra własny system szwajcarski; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
+    }). W każdym sezonie każda dywizja gra { $play ->
+        [round_robin] własny turniej każdy z każdym (każdy gra z każdym raz)
+       *[other] własny system szwajcarski
+    }; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
         [one] 1 dzień
        *[other] { $pause } dni
     } później. Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator(ka) rozpoczyna pierwszy sezon przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -43,7 +46,10 @@ divisions-image-subtitle = { $players ->
         [one] 1 runda
         [few] { $rounds } rundy
        *[other] { $rounds } rund
-    } systemu szwajcarskiego
+    } { $format ->
+        [round_robin] systemu każdy z każdym
+       *[other] systemu szwajcarskiego
+    }
 divisions-list-line = **{ $event }** (dywizje): { $state ->
         [open] zapisy otwarte
         [pause] przerwa między sezonami
@@ -63,3 +69,5 @@ divisions-refusal-rounds = Dywizja { $size } graczy gra od 1 do { $max } rund, n
 divisions-refusal-too-few-players = **{ $name }** potrzebuje co najmniej 2 graczy, by rozpocząć pierwszy sezon; zapisanych: { $players }.
 divisions-refusal-best-of = Dywizje grają system szwajcarski pojedynczymi partiami; „do { $given } partii” jest tylko w turniejach pucharowych.
 divisions-refusal-report-per-division = **{ $name }** ma raport turniejowy dla każdej dywizji: wyeksportuj go pod nazwą dywizji, np. `{ $example }`.
+divisions-refusal-round-robin-too-big = Dywizja grająca systemem każdy z każdym ma najwyżej { $max } graczy, nie { $size }: wybierz mniejszy `{ cmd-lyngk-admin-event-create.division_size }` albo system szwajcarski.
+divisions-refusal-rounds-in-round-robin = W dywizji grającej systemem każdy z każdym każdy gra z każdym raz, więc liczba rund wynika z liczby graczy: pomiń `{ cmd-lyngk-admin-event-create.rounds }` (podano { $given }).

@@ -37,4 +37,3 @@ round-robin-refusal-full = Turniej każdy z każdym { $name } jest pełny: { $le
        *[other] pojedynczy
     } turniej tego typu mieści najwyżej { $max } graczy.
 round-robin-refusal-started = Turniej każdy z każdym { $name } już trwa, a terminarz jest ustalony: nikt nie może się teraz zapisać.
-round-robin-refusal-no-report = Turniej każdy z każdym { $name } nie ma raportu turniejowego FIDE (TRF opisuje tu turnieje w systemie szwajcarskim): zobacz tabelę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.

@@ -50,6 +50,7 @@ const MIGRATIONS: &[M<'static>] = &[
     ))
     .foreign_key_check(),
     M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
+    M::up(include_str!("../../../migrations/0018_division_format.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

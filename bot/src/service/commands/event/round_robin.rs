@@ -9,7 +9,9 @@
 
 mod standings;
 
+pub(super) use standings::trf_text;
 pub(super) use standings::{show_pairings, standings_reply};
+pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
 use super::super::super::refusal::Refusal;
