@@ -20,7 +20,10 @@ divisions-season-opens = **{ $event }**, Saison { $season }: { $players } Spiele
 divisions-season-over = **{ $event }**: Saison { $season } ist beendet. Die Abschlusstabellen der Divisionen:
 divisions-moves = Division { $division } · Aufstieg: { $up } · Abstieg: { $down }
 divisions-nobody = niemand
-divisions-no-moves = Niemand steigt auf oder ab: es gibt nur eine Division.
+divisions-no-moves = { $divisions ->
+    [one] Niemand steigt auf oder ab: es gibt nur eine Division.
+   *[other] Diese Saison steigt niemand auf oder ab.
+}
 divisions-next-season = Saison { $season } von **{ $event }** beginnt von selbst am { $opens }. Bis dahin nimmt dich `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` heraus, und wer neu beitritt, beginnt in der untersten Division.
 divisions-too-few-to-go-on = **{ $event }** endet: für eine neue Saison { $players ->
         [one] bleibt nur 1 Spieler
@@ -59,7 +62,7 @@ divisions-refusal-too-few-players = **{ $name }** braucht mindestens 2 Spieler f
         [one] ist 1
        *[other] sind { $players }
     }.
-divisions-refusal-best-of = Divisionen spielen Schweizer System mit einzelnen Partien; „best of { $given }“ gibt es nur im K.-o.-System.
+divisions-refusal-best-of = Divisionen spielen einzelne Partien; „best of { $given }“ gibt es nur im K.-o.-System.
 divisions-refusal-report-per-division = **{ $name }** hat einen Turnierbericht je Division: exportiere ihn unter dem Namen der Division, etwa `{ $example }`.
 divisions-refusal-round-robin-too-big = Eine Division mit Rundenturnier hat höchstens { $max } Spieler, nicht { $size }: wähle eine kleinere `{ cmd-lyngk-admin-event-create.division_size }` oder das Schweizer System.
 divisions-refusal-rounds-in-round-robin = Im Rundenturnier einer Division spielen alle einmal gegen alle, die Runden ergeben sich also aus den Spielern: lass `{ cmd-lyngk-admin-event-create.rounds }` weg (angegeben: { $given }).

@@ -20,7 +20,10 @@ divisions-season-opens = **{ $event }**, season { $season }: { $players } player
 divisions-season-over = **{ $event }**: season { $season } is over. The final standings of each division:
 divisions-moves = Division { $division } · up: { $up } · down: { $down }
 divisions-nobody = nobody
-divisions-no-moves = Nobody moves: there is only one division.
+divisions-no-moves = { $divisions ->
+    [one] Nobody moves: there is only one division.
+   *[other] Nobody moves between divisions this season.
+}
 divisions-next-season = Season { $season } of **{ $event }** opens by itself on { $opens }. Until then `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` takes you out of it, and newcomers who join start in the bottom division.
 divisions-too-few-to-go-on = **{ $event }** ends: only { $players } { $players ->
         [one] player is
@@ -59,7 +62,7 @@ divisions-refusal-too-many-movers = { $movers } up and { $movers } down is more 
 divisions-refusal-pause-days = The pause between seasons lasts 0 to { $max } days, not { $given }.
 divisions-refusal-rounds = A division of { $size } players plays 1 to { $max } rounds, not { $given }.
 divisions-refusal-too-few-players = **{ $name }** needs at least 2 players to start its first season; it has { $players }.
-divisions-refusal-best-of = Divisions play a Swiss of single games; best of { $given } is for knockouts.
+divisions-refusal-best-of = Divisions play single games; best of { $given } is for knockouts.
 divisions-refusal-report-per-division = **{ $name }** has a tournament report per division: export one by its name, such as `{ $example }`.
 divisions-refusal-round-robin-too-big = A round robin division holds at most { $max } players (it plays one round fewer than its players, or as many when they are odd), not { $size }: choose a smaller `{ cmd-lyngk-admin-event-create.division_size }`, or a Swiss.
 divisions-refusal-rounds-in-round-robin = In a round robin division everyone meets everyone once, so its players make the rounds: leave out `{ cmd-lyngk-admin-event-create.rounds }` (you gave { $given }).

@@ -20,7 +20,10 @@ divisions-season-opens = **{ $event }**, temporada { $season }: { $players } jug
 divisions-season-over = **{ $event }**: la temporada { $season } ha terminado. La clasificación final de cada división:
 divisions-moves = División { $division } · suben: { $up } · bajan: { $down }
 divisions-nobody = nadie
-divisions-no-moves = Nadie sube ni baja: solo hay una división.
+divisions-no-moves = { $divisions ->
+    [one] Nadie sube ni baja: solo hay una división.
+   *[other] Esta temporada nadie sube ni baja de división.
+}
 divisions-next-season = La temporada { $season } de **{ $event }** se abre sola el { $opens }. Hasta entonces, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` te saca de ella, y quien se una ahora empieza en la última división.
 divisions-too-few-to-go-on = **{ $event }** termina: para una nueva temporada { $players ->
         [one] solo queda 1 jugador
@@ -59,7 +62,7 @@ divisions-refusal-too-many-movers = { $movers } que suben y { $movers } que baja
 divisions-refusal-pause-days = La pausa entre dos temporadas dura de 0 a { $max } días, no { $given }.
 divisions-refusal-rounds = Una división de { $size } jugadores juega de 1 a { $max } rondas, no { $given }.
 divisions-refusal-too-few-players = **{ $name }** necesita al menos 2 jugadores para iniciar su primera temporada; tiene { $players }.
-divisions-refusal-best-of = Las divisiones juegan un sistema suizo de partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
+divisions-refusal-best-of = Las divisiones juegan partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
 divisions-refusal-report-per-division = **{ $name }** tiene un informe de torneo por división: exporta uno por su nombre, por ejemplo `{ $example }`.
 divisions-refusal-round-robin-too-big = Una división de todos contra todos tiene como mucho { $max } jugadores, no { $size }: elige un `{ cmd-lyngk-admin-event-create.division_size }` menor, o el sistema suizo.
 divisions-refusal-rounds-in-round-robin = En una división de todos contra todos cada jugador se enfrenta una vez a todos, así que los jugadores fijan las rondas: quita `{ cmd-lyngk-admin-event-create.rounds }` (diste { $given }).

@@ -494,3 +494,31 @@ fn starting_again_hands_out_the_division_threads_a_front_did_not_open() {
     assert_eq!(handed, expected);
     assert_eq!(season_count(&h), 1, "no second season");
 }
+
+#[test]
+fn a_season_without_movers_says_nobody_moves_between_its_divisions() {
+    let h = Harness::new(300);
+    create(&h, divisions(4, 0));
+    joined(&h, 8);
+    let r = start(&h);
+    assert!(r.text().contains("in 2 divisions"), "{}", r.text());
+    let said = play_season_upside_down(&h, r.threads);
+    assert!(
+        said.contains("Nobody moves between divisions this season."),
+        "{said}"
+    );
+    assert!(!said.contains("only one division"), "{said}");
+}
+
+#[test]
+fn a_single_division_season_says_there_is_only_one() {
+    let h = Harness::new(300);
+    create(&h, divisions(4, 1));
+    joined(&h, 4);
+    let r = start(&h);
+    let said = play_season_upside_down(&h, r.threads);
+    assert!(
+        said.contains("Nobody moves: there is only one division."),
+        "{said}"
+    );
+}

@@ -157,7 +157,8 @@ pub(in crate::service::commands::event) fn move_lines(
         lines.push(names(names(line, "up", up), "down", down));
     }
     if lines.is_empty() {
-        lines.push(Msg::new("divisions-no-moves"));
+        let divisions = last.divisions.divisions().len();
+        lines.push(Msg::new("divisions-no-moves").number("divisions", divisions));
     }
     Ok(lines)
 }
