@@ -1,21 +1,27 @@
 //! The FIDE tournament report (TRF-2026, readable as TRF16): header lines and
 //! one `001` line per player with the pairing number, rating, score, rank and
-//! every round's opponent, seat and result; and a reader for such files.
+//! every round's opponent, seat and result; and a reader for such files. A Swiss
+//! ([`write_trf`]) and a round robin ([`write_report`] with [`TrfSystem::RoundRobin`])
+//! are written the same way, a round a column; a double round robin's second leg
+//! names the same opponents again, seats swapped.
 //!
 //! Header codes written: `012` name, `042`/`052` dates when given, `062`
-//! players, `092` type, `142` rounds and `152 W` initial colour (TRF-2026),
-//! `192 FIDE_DUTCH_2025` pairing system, and their TRF16-era equivalents
-//! `XXR` and `XXC white1` that TRF16 pairing programs read.
+//! players, `092` type, `142` rounds, and for a Swiss `152 W` initial colour
+//! (TRF-2026), `192 FIDE_DUTCH_2025` pairing system, and their TRF16-era
+//! equivalents `XXR` and `XXC white1` that TRF16 pairing programs read (a round
+//! robin has `XXR` alone).
 //!
 //! Round codes: `1 = 0` played games with `w`/`b`; `+`/`-` forfeits (with
 //! the seat given); `0000 - U` the pairing-allocated bye, `F` a full-point
-//! bye, `H` a half-point bye, `Z` not paired (absent, withdrawn, not entered).
+//! bye, `H` a half-point bye, `Z` not paired (absent, withdrawn, not entered, or a
+//! round robin's bye, which scores nothing).
 
 use std::fmt::Write as _;
 
 use thiserror::Error;
 
 use crate::swiss::{Colour, Entrant, EventError, Outcome, PlayerId, RoundEntry, SwissEvent};
+use crate::Points;
 
 /// Optional header facts of the report.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,6 +32,32 @@ pub struct TrfHeader {
     pub start_date: Option<String>,
     /// End date `YYYY/MM/DD` (`052`), if known.
     pub end_date: Option<String>,
+}
+
+/// How the reported tournament was paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrfSystem {
+    /// A Swiss by FIDE's Dutch system, the first seat White in round 1.
+    DutchSwiss,
+    /// A round robin (every pairing once a leg; a double round robin meets the same
+    /// opponent twice, seats swapped). Its bye is a round without a game that scores
+    /// nothing: written `0000 - Z`, the zero-point bye.
+    RoundRobin,
+}
+
+/// One player of a report, whatever the format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfPlayer {
+    pub name: String,
+    /// 0: unrated.
+    pub rating: u16,
+    /// The score column: the points the tournament's own rules gave.
+    pub score: Points,
+    /// The place in the final standings, from 1.
+    pub rank: u32,
+    /// Every round's entry; opponents are named by their index in the report's
+    /// players (pairing number - 1).
+    pub rounds: Vec<RoundEntry>,
 }
 
 /// The report of `event`; players appear by pairing number, and `ranks`
@@ -43,6 +75,40 @@ pub fn write_trf(event: &SwissEvent, header: &TrfHeader, ranks: Option<&[PlayerI
             place[player.index()] = position as u32 + 1;
         }
     }
+    let renumbered = |opponent: PlayerId| PlayerId(number[opponent.index()] - 1);
+    let players: Vec<TrfPlayer> = order
+        .iter()
+        .map(|&player| {
+            let entrant = &event.entrants()[player.index()];
+            TrfPlayer {
+                name: entrant.name().to_owned(),
+                rating: entrant.rating(),
+                score: event.score(player),
+                rank: place[player.index()],
+                rounds: event
+                    .history(player)
+                    .iter()
+                    .map(|&entry| renumber(entry, renumbered))
+                    .collect(),
+            }
+        })
+        .collect();
+    write_report(
+        TrfSystem::DutchSwiss,
+        event.total_rounds(),
+        header,
+        &players,
+    )
+}
+
+/// The report of a tournament of `rounds` rounds paired by `system`, `players` in
+/// pairing number order. A round robin is numbered as its schedule seats the players.
+pub fn write_report(
+    system: TrfSystem,
+    rounds: u32,
+    header: &TrfHeader,
+    players: &[TrfPlayer],
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "012 {}", one_line(&header.name));
     if let Some(date) = &header.start_date {
@@ -51,46 +117,81 @@ pub fn write_trf(event: &SwissEvent, header: &TrfHeader, ranks: Option<&[PlayerI
     if let Some(date) = &header.end_date {
         let _ = writeln!(out, "052 {}", one_line(date));
     }
-    let _ = writeln!(out, "062 {}", order.len());
-    let _ = writeln!(out, "092 Individual: Swiss-System (Dutch)");
-    let _ = writeln!(out, "142 {}", event.total_rounds());
-    let _ = writeln!(out, "152 W");
-    let _ = writeln!(out, "192 FIDE_DUTCH_2025");
-    let _ = writeln!(out, "XXR {}", event.total_rounds());
-    let _ = writeln!(out, "XXC white1");
-    for &player in &order {
-        let entrant = &event.entrants()[player.index()];
-        let rating = if entrant.rating() == 0 {
+    let _ = writeln!(out, "062 {}", players.len());
+    match system {
+        TrfSystem::DutchSwiss => {
+            let _ = writeln!(out, "092 Individual: Swiss-System (Dutch)");
+            let _ = writeln!(out, "142 {rounds}");
+            let _ = writeln!(out, "152 W");
+            let _ = writeln!(out, "192 FIDE_DUTCH_2025");
+            let _ = writeln!(out, "XXR {rounds}");
+            let _ = writeln!(out, "XXC white1");
+        }
+        // No pairing system or colour directive: the schedule paired it.
+        TrfSystem::RoundRobin => {
+            let _ = writeln!(out, "092 Individual: Round-Robin");
+            let _ = writeln!(out, "142 {rounds}");
+            let _ = writeln!(out, "XXR {rounds}");
+        }
+    }
+    for (index, player) in players.iter().enumerate() {
+        let rating = if player.rating == 0 {
             String::new()
         } else {
-            entrant.rating().to_string()
+            player.rating.to_string()
         };
-        let name: String = one_line(entrant.name()).chars().take(33).collect();
+        let name: String = one_line(&player.name).chars().take(33).collect();
         let _ = write!(
             out,
             "001 {:>4}      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
-            number[player.index()],
+            index + 1,
             name,
             rating,
             "",
             "",
             "",
-            event.score(player).to_string(),
-            place[player.index()],
+            player.score.to_string(),
+            player.rank,
         );
-        for &entry in event.history(player) {
-            let _ = write!(out, "  {}", round_code(entry, &number));
+        for &entry in &player.rounds {
+            let _ = write!(out, "  {}", round_code(entry));
         }
         out.push('\n');
     }
     out
 }
 
+/// `entry` with its opponent renamed by `rename`.
+fn renumber(entry: RoundEntry, rename: impl Fn(PlayerId) -> PlayerId) -> RoundEntry {
+    match entry {
+        RoundEntry::Played {
+            opponent,
+            colour,
+            outcome,
+        } => RoundEntry::Played {
+            opponent: rename(opponent),
+            colour,
+            outcome,
+        },
+        RoundEntry::Forfeit {
+            opponent,
+            colour,
+            won,
+        } => RoundEntry::Forfeit {
+            opponent: rename(opponent),
+            colour,
+            won,
+        },
+        bye => bye,
+    }
+}
+
 fn one_line(text: &str) -> String {
     text.replace(['\n', '\r'], " ")
 }
 
-fn round_code(entry: RoundEntry, number: &[u32]) -> String {
+/// One round's field; the opponent's pairing number is their index + 1.
+fn round_code(entry: RoundEntry) -> String {
     let seat = |colour: Colour| if colour == Colour::White { 'w' } else { 'b' };
     match entry {
         RoundEntry::Played {
@@ -103,12 +204,7 @@ fn round_code(entry: RoundEntry, number: &[u32]) -> String {
                 Outcome::Draw => '=',
                 Outcome::Loss => '0',
             };
-            format!(
-                "{:>4} {} {}",
-                number[opponent.index()],
-                seat(colour),
-                result
-            )
+            format!("{:>4} {} {}", opponent.0 + 1, seat(colour), result)
         }
         RoundEntry::Forfeit {
             opponent,
@@ -116,7 +212,7 @@ fn round_code(entry: RoundEntry, number: &[u32]) -> String {
             won,
         } => format!(
             "{:>4} {} {}",
-            number[opponent.index()],
+            opponent.0 + 1,
             seat(colour),
             if won { '+' } else { '-' }
         ),
@@ -417,6 +513,79 @@ mod tests {
         let read = read_trf(&text).unwrap();
         assert_eq!(read.completed_rounds(), 2);
         assert_eq!(write_trf(&read, &TrfHeader::default(), None), text);
+    }
+
+    /// Two players twice and a third sitting out each round he is not paired: the
+    /// second leg names the same opponent, seats swapped; a walkover is `+`/`-`.
+    #[test]
+    fn a_double_round_robin_is_written_a_round_a_column() {
+        let game = |opponent: u32, colour, outcome| RoundEntry::Played {
+            opponent: PlayerId(opponent),
+            colour,
+            outcome,
+        };
+        let walkover = |opponent: u32, colour, won| RoundEntry::Forfeit {
+            opponent: PlayerId(opponent),
+            colour,
+            won,
+        };
+        let player = |name: &str, halves, rank, rounds| TrfPlayer {
+            name: name.into(),
+            rating: 1500,
+            score: Points::from_halves(halves),
+            rank,
+            rounds,
+        };
+        let (w, b) = (Colour::White, Colour::Black);
+        let players = [
+            player(
+                "Ada",
+                3,
+                1,
+                vec![game(1, w, Outcome::Win), game(1, b, Outcome::Draw)],
+            ),
+            player(
+                "Bo",
+                1,
+                2,
+                vec![game(0, b, Outcome::Loss), game(0, w, Outcome::Draw)],
+            ),
+            player("Cy", 2, 3, vec![RoundEntry::Absent, walkover(3, w, true)]),
+            player("Di", 0, 4, vec![RoundEntry::Absent, walkover(2, b, false)]),
+        ];
+        let header = TrfHeader {
+            name: "Twice".into(),
+            ..Default::default()
+        };
+        let text = write_report(TrfSystem::RoundRobin, 2, &header, &players);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            &lines[..5],
+            [
+                "012 Twice",
+                "062 4",
+                "092 Individual: Round-Robin",
+                "142 2",
+                "XXR 2"
+            ]
+        );
+        assert!(!text.contains("XXC"), "no Swiss colour directive");
+        let ada = lines[5];
+        assert_eq!(&ada[4..8], "   1");
+        assert_eq!(&ada[80..89], " 1.5    1");
+        assert_eq!(&ada[91..99], "   2 w 1");
+        assert_eq!(&ada[101..109], "   2 b =");
+        assert_eq!(&lines[6][91..109], "   1 b 0     1 w =");
+        assert_eq!(&lines[7][91..109], "0000 - Z     4 w +");
+        assert_eq!(&lines[8][91..109], "0000 - Z     3 b -");
+    }
+
+    #[test]
+    fn a_swiss_report_is_numbered_by_rating_whatever_the_entry_order() {
+        // Ada entered first but Bo (1900) holds pairing number 1: opponents follow.
+        let text = write_trf(&small_event(), &TrfHeader::default(), None);
+        let ada = text.lines().find(|line| line.contains("Ada")).unwrap();
+        assert_eq!(&ada[91..99], "   1 b =");
     }
 
     #[test]

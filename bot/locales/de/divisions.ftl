@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröf
     } pro Zug, { $round-days } Tage pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
-    }). In jeder Saison spielt jede Division ein eigenes Schweizer System; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
+    }). In jeder Saison spielt jede Division { $play ->
+        [round_robin] ein eigenes Rundenturnier (alle gegen alle, einmal)
+       *[other] ein eigenes Schweizer System
+    }; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
         [one] 1 Tag
        *[other] { $pause } Tage
     } später. Mitmachen mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; die Organisation startet die erste Saison mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, Saison { $season }: { $players } Spiele
 divisions-season-over = **{ $event }**: Saison { $season } ist beendet. Die Abschlusstabellen der Divisionen:
 divisions-moves = Division { $division } · Aufstieg: { $up } · Abstieg: { $down }
 divisions-nobody = niemand
-divisions-no-moves = Niemand steigt auf oder ab: es gibt nur eine Division.
+divisions-no-moves = { $divisions ->
+    [one] Niemand steigt auf oder ab: es gibt nur eine Division.
+   *[other] Diese Saison steigt niemand auf oder ab.
+}
 divisions-next-season = Saison { $season } von **{ $event }** beginnt von selbst am { $opens }. Bis dahin nimmt dich `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` heraus, und wer neu beitritt, beginnt in der untersten Division.
 divisions-too-few-to-go-on = **{ $event }** endet: für eine neue Saison { $players ->
         [one] bleibt nur 1 Spieler
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden
-    } Schweizer System
+    } { $format ->
+        [round_robin] Rundenturnier
+       *[other] Schweizer System
+    }
 divisions-list-line = **{ $event }** (Divisionen): { $state ->
         [open] offen für Anmeldungen
         [pause] zwischen zwei Saisons
@@ -53,5 +62,7 @@ divisions-refusal-too-few-players = **{ $name }** braucht mindestens 2 Spieler f
         [one] ist 1
        *[other] sind { $players }
     }.
-divisions-refusal-best-of = Divisionen spielen Schweizer System mit einzelnen Partien; „best of { $given }“ gibt es nur im K.-o.-System.
+divisions-refusal-best-of = Divisionen spielen einzelne Partien; „best of { $given }“ gibt es nur im K.-o.-System.
 divisions-refusal-report-per-division = **{ $name }** hat einen Turnierbericht je Division: exportiere ihn unter dem Namen der Division, etwa `{ $example }`.
+divisions-refusal-round-robin-too-big = Eine Division mit Rundenturnier hat höchstens { $max } Spieler, nicht { $size }: wähle eine kleinere `{ cmd-lyngk-admin-event-create.division_size }` oder das Schweizer System.
+divisions-refusal-rounds-in-round-robin = Im Rundenturnier einer Division spielen alle einmal gegen alle, die Runden ergeben sich also aus den Spielern: lass `{ cmd-lyngk-admin-event-create.rounds }` weg (angegeben: { $given }).

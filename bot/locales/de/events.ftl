@@ -138,6 +138,6 @@ events-goes-through = Weiter
 refusal-event-knockout-started = Das K.-o.-Turnier { $name } hat begonnen und sein Baum steht fest: niemand kann jetzt noch einsteigen.
 refusal-event-best-of = Ein K.-o.-Duell geht über 1, 3, 5 oder 7 Partien (eine ungerade Zahl bis { $max }), nicht über { $given }.
 refusal-event-best-of-in-swiss = Duelle über { $given } Partien gibt es nur im K.-o.-System: eine Paarung im Schweizer System ist eine Partie. Lass `{ cmd-lyngk-admin-event-create.best_of }` weg oder wähle das K.-o.-Format.
-refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt Turniere im Schweizer System): sieh dir seinen Baum mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.
+refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt Turniere im Schweizer System und Rundenturniere): sieh dir seinen Baum mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.
 refusal-event-rounds-in-knockout = Die Runden eines K.-o.-Turniers ergeben sich aus den Teilnehmenden (4: 2 Runden, 5 bis 8: 3): lass `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Der Baum eines K.-o.-Turniers steht beim Start fest, daher gibt es keine Nachmeldungen: lass `{ cmd-lyngk-admin-event-create.late_entry }` weg.

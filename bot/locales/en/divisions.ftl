@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ 
     } per move, { $round-days } days per round, { $rated ->
         [true] rated
        *[other] unrated
-    }). Each season every division plays a Swiss of its own; at the end the top { $movers } of each division move up and the bottom { $movers } down, and the next season opens by itself { $pause ->
+    }). Each season every division plays { $play ->
+        [round_robin] a round robin of its own (everyone meets everyone once)
+       *[other] a Swiss of its own
+    }; at the end the top { $movers } of each division move up and the bottom { $movers } down, and the next season opens by itself { $pause ->
         [one] 1 day
        *[other] { $pause } days
     } later. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts the first season with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, season { $season }: { $players } player
 divisions-season-over = **{ $event }**: season { $season } is over. The final standings of each division:
 divisions-moves = Division { $division } · up: { $up } · down: { $down }
 divisions-nobody = nobody
-divisions-no-moves = Nobody moves: there is only one division.
+divisions-no-moves = { $divisions ->
+    [one] Nobody moves: there is only one division.
+   *[other] Nobody moves between divisions this season.
+}
 divisions-next-season = Season { $season } of **{ $event }** opens by itself on { $opens }. Until then `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` takes you out of it, and newcomers who join start in the bottom division.
 divisions-too-few-to-go-on = **{ $event }** ends: only { $players } { $players ->
         [one] player is
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
-    } of Swiss
+    } of { $format ->
+        [round_robin] round robin
+       *[other] Swiss
+    }
 divisions-list-line = **{ $event }** (divisions): { $state ->
         [open] open for entries
         [pause] between seasons
@@ -53,5 +62,7 @@ divisions-refusal-too-many-movers = { $movers } up and { $movers } down is more 
 divisions-refusal-pause-days = The pause between seasons lasts 0 to { $max } days, not { $given }.
 divisions-refusal-rounds = A division of { $size } players plays 1 to { $max } rounds, not { $given }.
 divisions-refusal-too-few-players = **{ $name }** needs at least 2 players to start its first season; it has { $players }.
-divisions-refusal-best-of = Divisions play a Swiss of single games; best of { $given } is for knockouts.
+divisions-refusal-best-of = Divisions play single games; best of { $given } is for knockouts.
 divisions-refusal-report-per-division = **{ $name }** has a tournament report per division: export one by its name, such as `{ $example }`.
+divisions-refusal-round-robin-too-big = A round robin division holds at most { $max } players (it plays one round fewer than its players, or as many when they are odd), not { $size }: choose a smaller `{ cmd-lyngk-admin-event-create.division_size }`, or a Swiss.
+divisions-refusal-rounds-in-round-robin = In a round robin division everyone meets everyone once, so its players make the rounds: leave out `{ cmd-lyngk-admin-event-create.rounds }` (you gave { $given }).

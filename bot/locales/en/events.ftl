@@ -123,6 +123,6 @@ events-goes-through = Through
 refusal-event-knockout-started = The knockout { $name } has started and its bracket is drawn: nobody can join it now.
 refusal-event-best-of = A knockout match is best of 1, 3, 5 or 7 games (an odd number up to { $max }), not { $given }.
 refusal-event-best-of-in-swiss = Best of { $given } is for knockouts: a Swiss pairing is one game. Leave `{ cmd-lyngk-admin-event-create.best_of }` out, or choose the knockout format.
-refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tournament report (TRF describes Swiss events): see its bracket with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tournament report (TRF describes Swiss and round robin events): see its bracket with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = A knockout's rounds follow from its players (4 players: 2 rounds, 5 to 8: 3): leave `{ cmd-lyngk-admin-event-create.rounds }` out.
 refusal-event-late-entry-in-knockout = A knockout's bracket is drawn at the start, so it takes no late entries: leave `{ cmd-lyngk-admin-event-create.late_entry }` out.

@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
     } por jugada, { $round-days } días por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
-    }). En cada temporada cada división juega su propio sistema suizo; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
+    }). En cada temporada cada división juega { $play ->
+        [round_robin] su propio todos contra todos (cada jugador se enfrenta una vez a todos)
+       *[other] su propio sistema suizo
+    }; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
         [one] 1 día
        *[other] { $pause } días
     } después. Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; quien organiza inicia la primera temporada con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, temporada { $season }: { $players } jug
 divisions-season-over = **{ $event }**: la temporada { $season } ha terminado. La clasificación final de cada división:
 divisions-moves = División { $division } · suben: { $up } · bajan: { $down }
 divisions-nobody = nadie
-divisions-no-moves = Nadie sube ni baja: solo hay una división.
+divisions-no-moves = { $divisions ->
+    [one] Nadie sube ni baja: solo hay una división.
+   *[other] Esta temporada nadie sube ni baja de división.
+}
 divisions-next-season = La temporada { $season } de **{ $event }** se abre sola el { $opens }. Hasta entonces, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` te saca de ella, y quien se una ahora empieza en la última división.
 divisions-too-few-to-go-on = **{ $event }** termina: para una nueva temporada { $players ->
         [one] solo queda 1 jugador
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 ronda
        *[other] { $rounds } rondas
-    } de sistema suizo
+    } { $format ->
+        [round_robin] de todos contra todos
+       *[other] de sistema suizo
+    }
 divisions-list-line = **{ $event }** (divisiones): { $state ->
         [open] inscripción abierta
         [pause] entre dos temporadas
@@ -53,5 +62,7 @@ divisions-refusal-too-many-movers = { $movers } que suben y { $movers } que baja
 divisions-refusal-pause-days = La pausa entre dos temporadas dura de 0 a { $max } días, no { $given }.
 divisions-refusal-rounds = Una división de { $size } jugadores juega de 1 a { $max } rondas, no { $given }.
 divisions-refusal-too-few-players = **{ $name }** necesita al menos 2 jugadores para iniciar su primera temporada; tiene { $players }.
-divisions-refusal-best-of = Las divisiones juegan un sistema suizo de partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
+divisions-refusal-best-of = Las divisiones juegan partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
 divisions-refusal-report-per-division = **{ $name }** tiene un informe de torneo por división: exporta uno por su nombre, por ejemplo `{ $example }`.
+divisions-refusal-round-robin-too-big = Una división de todos contra todos tiene como mucho { $max } jugadores, no { $size }: elige un `{ cmd-lyngk-admin-event-create.division_size }` menor, o el sistema suizo.
+divisions-refusal-rounds-in-round-robin = En una división de todos contra todos cada jugador se enfrenta una vez a todos, así que los jugadores fijan las rondas: quita `{ cmd-lyngk-admin-event-create.rounds }` (diste { $given }).

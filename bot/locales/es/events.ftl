@@ -123,6 +123,6 @@ events-goes-through = Pasa
 refusal-event-knockout-started = El torneo de eliminación directa { $name } ha empezado y su cuadro está sorteado: ya nadie puede apuntarse.
 refusal-event-best-of = Un enfrentamiento eliminatorio es al mejor de 1, 3, 5 o 7 partidas (un número impar hasta { $max }), no { $given }.
 refusal-event-best-of-in-swiss = Al mejor de { $given } es para la eliminación directa: un emparejamiento suizo es una partida. Omite `{ cmd-lyngk-admin-event-create.best_of }` o elige el formato de eliminación directa.
-refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo y de todos contra todos): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Las rondas de un torneo de eliminación directa dependen de los jugadores (4 jugadores: 2 rondas, de 5 a 8: 3): omite `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = El cuadro de un torneo de eliminación directa se sortea al empezar, así que no admite inscripciones tardías: omite `{ cmd-lyngk-admin-event-create.late_entry }`.

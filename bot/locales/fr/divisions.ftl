@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
     } par coup, { $round-days } jours par ronde, { $rated ->
         [true] classé
        *[other] non classé
-    }). À chaque saison, chaque division joue son propre système suisse ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s'ouvre d'elle-même { $pause ->
+    }). À chaque saison, chaque division joue { $play ->
+        [round_robin] son propre tournoi toutes rondes (chacun rencontre tous les autres une fois)
+       *[other] son propre système suisse
+    } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s'ouvre d'elle-même { $pause ->
         [one] 1 jour
        *[other] { $pause } jours
     } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l'organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, saison { $season } : { $players } joueu
 divisions-season-over = **{ $event }** : la saison { $season } est terminée. Le classement final de chaque division :
 divisions-moves = Division { $division } · montée : { $up } · descente : { $down }
 divisions-nobody = personne
-divisions-no-moves = Personne ne monte ni ne descend : il n'y a qu'une division.
+divisions-no-moves = { $divisions ->
+    [one] Personne ne monte ni ne descend : il n'y a qu'une division.
+   *[other] Cette saison, personne ne monte ni ne descend de division.
+}
 divisions-next-season = La saison { $season } de **{ $event }** s'ouvre d'elle-même le { $opens }. D'ici là, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` vous en retire, et les nouveaux inscrits commencent dans la dernière division.
 divisions-too-few-to-go-on = **{ $event }** s'arrête : il ne reste que { $players } { $players ->
         [one] joueur
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } rondes
-    } de système suisse
+    } { $format ->
+        [round_robin] toutes rondes
+       *[other] de système suisse
+    }
 divisions-list-line = **{ $event }** (divisions) : { $state ->
         [open] inscriptions ouvertes
         [pause] entre deux saisons
@@ -56,5 +65,7 @@ divisions-refusal-too-few-players = **{ $name }** a besoin d'au moins 2 joueurs 
         [one] il n'y en a qu'un
        *[other] il y en a { $players }
     }.
-divisions-refusal-best-of = Les divisions jouent un système suisse en parties simples ; « au meilleur des { $given } » est réservé aux tournois à élimination.
+divisions-refusal-best-of = Les divisions se jouent en parties simples ; « au meilleur des { $given } » est réservé aux tournois à élimination.
 divisions-refusal-report-per-division = **{ $name }** a un rapport de tournoi par division : exportez-en un par son nom, par exemple `{ $example }`.
+divisions-refusal-round-robin-too-big = Une division en toutes rondes compte au plus { $max } joueurs, pas { $size } : choisissez une `{ cmd-lyngk-admin-event-create.division_size }` plus petite, ou le système suisse.
+divisions-refusal-rounds-in-round-robin = Dans une division en toutes rondes, chacun rencontre tous les autres une fois : les joueurs font les rondes. Retirez `{ cmd-lyngk-admin-event-create.rounds }` (vous avez donné { $given }).

@@ -123,6 +123,6 @@ events-goes-through = Qualifié
 refusal-event-knockout-started = Le tournoi à élimination directe { $name } a commencé et son tableau est tiré : plus personne ne peut s'inscrire.
 refusal-event-best-of = Un match à élimination directe se joue au meilleur de 1, 3, 5 ou 7 parties (un nombre impair jusqu'à { $max }), pas { $given }.
 refusal-event-best-of-in-swiss = Le meilleur des { $given } est pour l'élimination directe : un appariement au système suisse est une partie. Omettez `{ cmd-lyngk-admin-event-create.best_of }` ou choisissez le format à élimination directe.
-refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse et toutes rondes) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Les tours d'un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 tours, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Le tableau d'un tournoi à élimination directe est tiré au départ, il n'accepte donc pas d'inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.

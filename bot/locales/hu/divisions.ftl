@@ -3,12 +3,18 @@
 divisions-created = **{ $actor }** megnyitotta a(z) **{ $event }** divíziós versenyt ({ $variant }, legfeljebb { $size } fős divíziók, lépésenként { $days } nap, fordulónként { $round-days } nap, { $rated ->
         [true] értékszámot érint
        *[other] értékszámot nem érint
-    }). Minden szezonban minden divízió saját svájci rendszerű versenyt játszik; a végén minden divízió első { $movers } játékosa feljut, az utolsó { $movers } kiesik, és a következő szezon { $pause } nap múlva magától indul. Csatlakozás: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; a szervező az első szezont ezzel indítja: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    }). Minden szezonban minden divízió saját { $play ->
+        [round_robin] körmérkőzést játszik (mindenki mindenkivel egyszer)
+       *[other] svájci rendszerű versenyt játszik
+    }; a végén minden divízió első { $movers } játékosa feljut, az utolsó { $movers } kiesik, és a következő szezon { $pause } nap múlva magától indul. Csatlakozás: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; a szervező az első szezont ezzel indítja: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, { $season }. szezon: { $players } játékos { $divisions } divízióban, értékszám szerint. Minden divízió külön verseny:
 divisions-season-over = **{ $event }**: a(z) { $season }. szezon véget ért. A divíziók végeredménye:
 divisions-moves = { $division }. divízió · feljut: { $up } · kiesik: { $down }
 divisions-nobody = senki
-divisions-no-moves = Senki sem jut fel és senki sem esik ki: csak egy divízió van.
+divisions-no-moves = { $divisions ->
+    [one] Senki sem jut fel és senki sem esik ki: csak egy divízió van.
+   *[other] Ebben a szezonban senki sem jut fel és senki sem esik ki.
+}
 divisions-next-season = A(z) **{ $event }** { $season }. szezonja magától indul: { $opens }. Addig a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` kivesz belőle, az újonnan csatlakozók pedig a legalsó divízióban kezdenek.
 divisions-too-few-to-go-on = A(z) **{ $event }** véget ér: egy új szezonhoz csak { $players } játékos maradt.
 divisions-joined-next-season = **{ $player }** csatlakozott a(z) **{ $event }** versenyhez, és a(z) { $season }. szezonban a legalsó divízióban kezd.
@@ -18,7 +24,10 @@ divisions-standings-title = **LYNGK divíziók: { $event } · { $season }. szezo
        *[other] {""}
     }**
 divisions-image-title = { $event } · { $season }. szezon · { $division }. divízió
-divisions-image-subtitle = { $players } játékos, { $rounds } svájci forduló
+divisions-image-subtitle = { $players } játékos, { $rounds } { $format ->
+        [round_robin] körmérkőzéses
+       *[other] svájci
+    } forduló
 divisions-list-line = **{ $event }** (divíziók): { $state ->
         [open] nevezés nyitva
         [pause] két szezon között
@@ -32,5 +41,7 @@ divisions-refusal-too-many-movers = { $movers } feljutó és { $movers } kieső 
 divisions-refusal-pause-days = A szezonok közti szünet 0–{ $max } nap lehet, nem { $given }.
 divisions-refusal-rounds = Egy { $size } fős divízió 1–{ $max } fordulót játszhat, nem { $given }.
 divisions-refusal-too-few-players = A(z) **{ $name }** első szezonjához legalább 2 játékos kell; most { $players } van.
-divisions-refusal-best-of = A divíziók egyjátszmás svájci rendszerben játszanak; a „{ $given } játszmás párharc” a kieséses versenyeké.
+divisions-refusal-best-of = A divíziókban egyjátszmás mérkőzések vannak; a „{ $given } játszmás párharc” a kieséses versenyeké.
 divisions-refusal-report-per-division = A(z) **{ $name }** divíziónként külön versenyjelentést ad: exportáld a divízió nevével, például `{ $example }`.
+divisions-refusal-round-robin-too-big = Egy körmérkőzéses divízió legfeljebb { $max } játékost fogad, nem { $size }: válassz kisebb `{ cmd-lyngk-admin-event-create.division_size }` értéket, vagy a svájci rendszert.
+divisions-refusal-rounds-in-round-robin = Körmérkőzéses divízióban mindenki mindenkivel egyszer játszik, így a fordulók száma a játékosokéból adódik: hagyd el a(z) `{ cmd-lyngk-admin-event-create.rounds }` beállítást (megadva: { $given }).

@@ -117,6 +117,6 @@ events-goes-through = Továbbjut
 refusal-event-knockout-started = A(z) { $name } kieséses verseny elkezdődött, az ágrajz kész: most már senki sem nevezhet.
 refusal-event-best-of = Egy kieséses párharc 1, 3, 5 vagy 7 játszmából áll (páratlan szám legfeljebb { $max }-ig), nem { $given }.
 refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses versenyé: a svájci párosításban egy pár egy játszmát játszik. Hagyd el a `{ cmd-lyngk-admin-event-create.best_of }` opciót, vagy válaszd a kieséses formátumot.
-refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.
+refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű és körmérkőzéses versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.
 refusal-event-rounds-in-knockout = A kieséses verseny fordulóinak száma a játékosok számából adódik (4 játékos: 2 forduló, 5–8: 3): hagyd el a `{ cmd-lyngk-admin-event-create.rounds }` opciót.
 refusal-event-late-entry-in-knockout = A kieséses verseny ágrajza a kezdéskor készül el, ezért nincs késői nevezés: hagyd el a `{ cmd-lyngk-admin-event-create.late_entry }` opciót.

@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
     } per mossa, { $round-days } giorni per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
-    }). In ogni stagione ogni divisione gioca il proprio sistema svizzero; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
+    }). In ogni stagione ogni divisione gioca { $play ->
+        [round_robin] il proprio girone all'italiana (ognuno affronta tutti gli altri una volta)
+       *[other] il proprio sistema svizzero
+    }; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
         [one] 1 giorno
        *[other] { $pause } giorni
     } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, stagione { $season }: { $players } gioc
 divisions-season-over = **{ $event }**: la stagione { $season } è finita. La classifica finale di ogni divisione:
 divisions-moves = Divisione { $division } · promossi: { $up } · retrocessi: { $down }
 divisions-nobody = nessuno
-divisions-no-moves = Nessuno sale né scende: c'è una sola divisione.
+divisions-no-moves = { $divisions ->
+    [one] Nessuno sale né scende: c'è una sola divisione.
+   *[other] In questa stagione nessuno sale né scende di divisione.
+}
 divisions-next-season = La stagione { $season } di **{ $event }** si apre da sola il { $opens }. Fino ad allora `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` ti toglie dalla stagione, e chi si iscrive ora comincia nell'ultima divisione.
 divisions-too-few-to-go-on = **{ $event }** finisce: per una nuova stagione { $players ->
         [one] resta solo 1 giocatore
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 turno
        *[other] { $rounds } turni
-    } di sistema svizzero
+    } { $format ->
+        [round_robin] di girone all'italiana
+       *[other] di sistema svizzero
+    }
 divisions-list-line = **{ $event }** (divisioni): { $state ->
         [open] iscrizioni aperte
         [pause] tra due stagioni
@@ -53,5 +62,7 @@ divisions-refusal-too-many-movers = { $movers } su e { $movers } giù sono più 
 divisions-refusal-pause-days = La pausa tra due stagioni dura da 0 a { $max } giorni, non { $given }.
 divisions-refusal-rounds = Una divisione di { $size } giocatori gioca da 1 a { $max } turni, non { $given }.
 divisions-refusal-too-few-players = **{ $name }** ha bisogno di almeno 2 giocatori per avviare la prima stagione; ne ha { $players }.
-divisions-refusal-best-of = Le divisioni giocano un sistema svizzero a partita singola; «al meglio di { $given }» vale solo per l'eliminazione diretta.
+divisions-refusal-best-of = Le divisioni si giocano a partita singola; «al meglio di { $given }» vale solo per l'eliminazione diretta.
 divisions-refusal-report-per-division = **{ $name }** ha un rapporto del torneo per divisione: esportane uno con il suo nome, per esempio `{ $example }`.
+divisions-refusal-round-robin-too-big = Una divisione a girone all'italiana ha al massimo { $max } giocatori, non { $size }: scegli una `{ cmd-lyngk-admin-event-create.division_size }` più piccola, o il sistema svizzero.
+divisions-refusal-rounds-in-round-robin = In una divisione a girone all'italiana ognuno affronta tutti gli altri una volta, quindi i turni dipendono dai giocatori: togli `{ cmd-lyngk-admin-event-create.rounds }` (hai indicato { $given }).

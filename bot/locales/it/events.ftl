@@ -123,6 +123,6 @@ events-goes-through = Passa
 refusal-event-knockout-started = Il torneo a eliminazione diretta { $name } è iniziato e il tabellone è fatto: ora nessuno può iscriversi.
 refusal-event-best-of = Un incontro a eliminazione diretta si gioca al meglio di 1, 3, 5 o 7 partite (un numero dispari fino a { $max }), non { $given }.
 refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazione diretta: un abbinamento del sistema svizzero è una partita. Ometti `{ cmd-lyngk-admin-event-create.best_of }` o scegli il formato a eliminazione diretta.
-refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero e all'italiana): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.

@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geop
     } per zet, { $round-days } dagen per ronde, { $rated ->
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
-    }). Elk seizoen speelt elke divisie een eigen Zwitsers systeem; aan het eind promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }, en het volgende seizoen begint vanzelf { $pause ->
+    }). Elk seizoen speelt elke divisie { $play ->
+        [round_robin] een eigen round robin (iedereen speelt één keer tegen iedereen)
+       *[other] een eigen Zwitsers systeem
+    }; aan het eind promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }, en het volgende seizoen begint vanzelf { $pause ->
         [one] 1 dag
        *[other] { $pause } dagen
     } later. Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het eerste seizoen met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -17,7 +20,10 @@ divisions-season-opens = **{ $event }**, seizoen { $season }: { $players } spele
 divisions-season-over = **{ $event }**: seizoen { $season } is voorbij. De eindstand van elke divisie:
 divisions-moves = Divisie { $division } · promotie: { $up } · degradatie: { $down }
 divisions-nobody = niemand
-divisions-no-moves = Niemand promoveert of degradeert: er is maar één divisie.
+divisions-no-moves = { $divisions ->
+    [one] Niemand promoveert of degradeert: er is maar één divisie.
+   *[other] Dit seizoen promoveert of degradeert niemand.
+}
 divisions-next-season = Seizoen { $season } van **{ $event }** begint vanzelf op { $opens }. Tot dan haalt `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` je eruit, en wie nu meedoet, begint in de laagste divisie.
 divisions-too-few-to-go-on = **{ $event }** stopt: er { $players ->
         [one] is nog maar 1 speler
@@ -36,7 +42,10 @@ divisions-image-subtitle = { $players ->
     }, { $rounds ->
         [one] 1 ronde
        *[other] { $rounds } ronden
-    } Zwitsers
+    } { $format ->
+        [round_robin] round robin
+       *[other] Zwitsers
+    }
 divisions-list-line = **{ $event }** (divisies): { $state ->
         [open] open voor inschrijving
         [pause] tussen twee seizoenen
@@ -53,5 +62,7 @@ divisions-refusal-too-many-movers = { $movers } omhoog en { $movers } omlaag is 
 divisions-refusal-pause-days = De pauze tussen twee seizoenen duurt 0 tot { $max } dagen, niet { $given }.
 divisions-refusal-rounds = Een divisie van { $size } spelers speelt 1 tot { $max } ronden, niet { $given }.
 divisions-refusal-too-few-players = **{ $name }** heeft minstens 2 spelers nodig om het eerste seizoen te starten; het heeft er { $players }.
-divisions-refusal-best-of = Divisies spelen Zwitsers met losse partijen; „best of { $given }” is voor knock-outtoernooien.
+divisions-refusal-best-of = Divisies spelen losse partijen; „best of { $given }” is voor knock-outtoernooien.
 divisions-refusal-report-per-division = **{ $name }** heeft een toernooirapport per divisie: exporteer er een met zijn naam, bijvoorbeeld `{ $example }`.
+divisions-refusal-round-robin-too-big = Een divisie met round robin heeft hoogstens { $max } spelers, niet { $size }: kies een kleinere `{ cmd-lyngk-admin-event-create.division_size }`, of het Zwitsers systeem.
+divisions-refusal-rounds-in-round-robin = In een round robin-divisie speelt iedereen één keer tegen iedereen, dus de spelers bepalen de ronden: laat `{ cmd-lyngk-admin-event-create.rounds }` weg (je gaf { $given }).

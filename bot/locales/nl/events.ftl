@@ -123,6 +123,6 @@ events-goes-through = Door
 refusal-event-knockout-started = Het knock-outtoernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
 refusal-event-best-of = Een knock-outduel gaat over het beste van 1, 3, 5 of 7 partijen (een oneven aantal tot { $max }), niet { $given }.
 refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.
-refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem en round robin-toernooien): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.

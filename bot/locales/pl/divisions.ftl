@@ -6,7 +6,10 @@ divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }**
     } na ruch, { $round-days } dni na rundę, { $rated ->
         [true] rankingowy
        *[other] nierankingowy
-    }). W każdym sezonie każda dywizja gra własny system szwajcarski; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
+    }). W każdym sezonie każda dywizja gra { $play ->
+        [round_robin] własny turniej każdy z każdym (każdy gra z każdym raz)
+       *[other] własny system szwajcarski
+    }; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
         [one] 1 dzień
        *[other] { $pause } dni
     } później. Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator(ka) rozpoczyna pierwszy sezon przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -21,7 +24,10 @@ divisions-season-opens = **{ $event }**, sezon { $season }: { $players ->
 divisions-season-over = **{ $event }**: sezon { $season } dobiegł końca. Końcowe tabele dywizji:
 divisions-moves = Dywizja { $division } · awans: { $up } · spadek: { $down }
 divisions-nobody = nikt
-divisions-no-moves = Nikt nie awansuje ani nie spada: jest tylko jedna dywizja.
+divisions-no-moves = { $divisions ->
+    [one] Nikt nie awansuje ani nie spada: jest tylko jedna dywizja.
+   *[other] W tym sezonie nikt nie awansuje ani nie spada.
+}
 divisions-next-season = Sezon { $season } turnieju **{ $event }** zacznie się sam { $opens }. Do tego czasu `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` wypisuje cię z niego, a nowe osoby zaczynają w najniższej dywizji.
 divisions-too-few-to-go-on = **{ $event }** się kończy: na nowy sezon { $players ->
         [one] został tylko 1 gracz
@@ -43,7 +49,10 @@ divisions-image-subtitle = { $players ->
         [one] 1 runda
         [few] { $rounds } rundy
        *[other] { $rounds } rund
-    } systemu szwajcarskiego
+    } { $format ->
+        [round_robin] systemu każdy z każdym
+       *[other] systemu szwajcarskiego
+    }
 divisions-list-line = **{ $event }** (dywizje): { $state ->
         [open] zapisy otwarte
         [pause] przerwa między sezonami
@@ -61,5 +70,7 @@ divisions-refusal-too-many-movers = { $movers } w górę i { $movers } w dół t
 divisions-refusal-pause-days = Przerwa między sezonami trwa od 0 do { $max } dni, nie { $given }.
 divisions-refusal-rounds = Dywizja { $size } graczy gra od 1 do { $max } rund, nie { $given }.
 divisions-refusal-too-few-players = **{ $name }** potrzebuje co najmniej 2 graczy, by rozpocząć pierwszy sezon; zapisanych: { $players }.
-divisions-refusal-best-of = Dywizje grają system szwajcarski pojedynczymi partiami; „do { $given } partii” jest tylko w turniejach pucharowych.
+divisions-refusal-best-of = Dywizje grają pojedynczymi partiami; „do { $given } partii” jest tylko w turniejach pucharowych.
 divisions-refusal-report-per-division = **{ $name }** ma raport turniejowy dla każdej dywizji: wyeksportuj go pod nazwą dywizji, np. `{ $example }`.
+divisions-refusal-round-robin-too-big = Dywizja grająca systemem każdy z każdym ma najwyżej { $max } graczy, nie { $size }: wybierz mniejszy `{ cmd-lyngk-admin-event-create.division_size }` albo system szwajcarski.
+divisions-refusal-rounds-in-round-robin = W dywizji grającej systemem każdy z każdym każdy gra z każdym raz, więc liczba rund wynika z liczby graczy: pomiń `{ cmd-lyngk-admin-event-create.rounds }` (podano { $given }).

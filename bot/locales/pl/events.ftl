@@ -130,6 +130,6 @@ events-goes-through = Dalej
 refusal-event-knockout-started = Turniej pucharowy { $name } już trwa, a drabinka jest rozlosowana: nikt nie może się teraz zapisać.
 refusal-event-best-of = Mecz pucharowy to 1, 3, 5 lub 7 partii (liczba nieparzysta do { $max }), nie { $given }.
 refusal-event-best-of-in-swiss = Mecze do { $given } partii są dla turniejów pucharowych: kojarzenie w systemie szwajcarskim to jedna partia. Pomiń `{ cmd-lyngk-admin-event-create.best_of }` albo wybierz format pucharowy.
-refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raportu turniejowego FIDE (TRF opisuje turnieje w systemie szwajcarskim): zobacz drabinkę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raportu turniejowego FIDE (TRF opisuje turnieje w systemie szwajcarskim i każdy z każdym): zobacz drabinkę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Liczba rund turnieju pucharowego wynika z liczby graczy (4 graczy: 2 rundy, od 5 do 8: 3): pomiń `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Drabinka turnieju pucharowego jest losowana na starcie, więc nie przyjmuje spóźnionych zgłoszeń: pomiń `{ cmd-lyngk-admin-event-create.late_entry }`.

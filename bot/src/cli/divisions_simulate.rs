@@ -1,6 +1,6 @@
 //! `lyngk event simulate --format divisions`: seasons of divisions run through the
 //! real `GameService` on a fresh SQLite file, its time a clock the simulation moves.
-//! Each division plays its Swiss; a decided game ends by a random side's
+//! Each division plays its Swiss or round robin; a decided game ends by a random side's
 //! resignation, a drawn one is moved once by each player and left to its round's
 //! deadline, which the background job calls a draw. Before each batch of games and
 //! in each pause a player may leave. The pause is passed on the clock, and the
@@ -8,6 +8,7 @@
 
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::Context;
+use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
@@ -30,6 +31,8 @@ pub struct DivisionsSimulation {
     pub division_size: u32,
     pub movers: u32,
     pub pause_days: u32,
+    /// What each division plays.
+    pub play: DivisionPlay,
 }
 
 /// What a simulation produced.
@@ -111,6 +114,7 @@ impl Run {
             movers: Some(simulation.movers),
             pause_days: Some(simulation.pause_days),
             rounds: simulation.rounds,
+            division_format: Some(simulation.play),
             days_per_move: Some(DAYS),
             round_days: Some(DAYS),
             ..EventOptions::default()

@@ -7,6 +7,7 @@ use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use clap::{Args, Subcommand, ValueEnum};
+use lyngk_bot::correspondence::divisions::DivisionPlay;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -28,7 +29,8 @@ enum Format {
     Knockout,
     /// A season of random challenges on a ladder.
     Ladder,
-    /// Seasons of divisions, a Swiss in each, with promotion and relegation.
+    /// Seasons of divisions, a Swiss or a round robin in each, with promotion and
+    /// relegation.
     Divisions,
     /// Everyone meets everyone, a round at a time.
     RoundRobin,
@@ -88,6 +90,17 @@ struct SimulateArgs {
     /// Divisions: days between a season's end and the next one.
     #[arg(long, default_value_t = 7)]
     pause_days: u32,
+    /// Divisions: what each division plays.
+    #[arg(long, value_enum, default_value = "swiss")]
+    division_format: DivisionFormat,
+}
+
+/// What each division of a divisions event plays.
+#[derive(Clone, Copy, ValueEnum)]
+enum DivisionFormat {
+    Swiss,
+    /// Everyone in the division meets everyone once.
+    RoundRobin,
 }
 
 pub fn event(args: EventArgs) -> anyhow::Result<()> {
@@ -139,8 +152,8 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
 /// A round robin: its rounds follow from the players, who all enter before the start.
 fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     anyhow::ensure!(
-        args.rounds.is_none() && args.late == 0.0 && args.trf.is_none() && args.best_of == 1,
-        "--rounds, --late, --trf and --best-of are for other formats: a round robin's rounds follow from its players"
+        args.rounds.is_none() && args.late == 0.0 && args.best_of == 1,
+        "--rounds, --late and --best-of are for other formats: a round robin's rounds follow from its players"
     );
     let double = matches!(args.legs, Some(Legs::Double));
     let legs = match double {
@@ -164,6 +177,10 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     let outcome = simulate(&simulation)?;
     println!("{}", outcome.standings);
     println!("{}", outcome.summary);
+    if let (Some(path), Some(trf)) = (&args.trf, outcome.trf) {
+        std::fs::write(path, trf)?;
+        println!("wrote {}", path.display());
+    }
     Ok(())
 }
 
@@ -196,6 +213,14 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
          --division-size, --movers, --pause-days and --rounds (each division's)"
     );
     anyhow::ensure!(args.seasons >= 1, "--seasons: at least 1");
+    let play = match args.division_format {
+        DivisionFormat::Swiss => DivisionPlay::Swiss,
+        DivisionFormat::RoundRobin => DivisionPlay::RoundRobin,
+    };
+    anyhow::ensure!(
+        play == DivisionPlay::Swiss || args.rounds.is_none(),
+        "--rounds: a round robin division's rounds follow from its players"
+    );
     let simulation = DivisionsSimulation {
         players: args.players,
         seasons: args.seasons,
@@ -206,6 +231,7 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         division_size: args.division_size,
         movers: args.movers,
         pause_days: args.pause_days,
+        play,
     };
     let outcome = simulate_divisions(&simulation)?;
     for season in &outcome.seasons {

@@ -99,18 +99,13 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         Command::EventStandings { name: name.into() },
         true,
     )?;
-    let trf = match simulation.format {
-        Paired::Swiss => {
-            let export = run.ask(
-                &organiser(),
-                Command::EventExport { name: name.into() },
-                true,
-            )?;
-            let file = export.files.first().context("the export has no file")?;
-            Some(String::from_utf8(file.bytes.clone())?)
-        }
-        Paired::RoundRobin { .. } => None,
-    };
+    let export = run.ask(
+        &organiser(),
+        Command::EventExport { name: name.into() },
+        true,
+    )?;
+    let file = export.files.first().context("the export has no file")?;
+    let trf = Some(String::from_utf8(file.bytes.clone())?);
     let t = &run.tally;
     // A round robin takes nobody after its start.
     let entries = match simulation.format {

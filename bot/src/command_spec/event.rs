@@ -5,6 +5,7 @@
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::correspondence::divisions::DivisionPlay;
 use crate::correspondence::league::RoundRobin;
 use crate::correspondence::round_robin::{parse_legs, Pace};
 use crate::service::api::{Command, EventOptions};
@@ -131,6 +132,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("movers", Kind::Integer { min: 0, max: 50 }),
                 Opt::optional("pause_days", Kind::Integer { min: 0, max: 90 }),
                 Opt::optional("legs", Kind::Choice(LEGS)),
+                Opt::optional("division_format", Kind::Choice(DIVISION_FORMATS)),
                 Opt::optional("pace", Kind::Choice(PACES)),
             ],
             build: Build::From(create),
@@ -205,10 +207,32 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         movers: args.number("movers")?,
         pause_days: args.number("pause_days")?,
         legs: legs(args)?,
+        division_format: division_format(args)?,
         pace: pace(args)?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,
         options,
     })
+}
+
+/// What each division of a divisions event plays.
+const DIVISION_FORMATS: &[Choice] = &[
+    Choice::new("swiss", "swiss"),
+    Choice::new("round robin", "round_robin"),
+];
+
+/// The `division_format` chosen, if any.
+fn division_format(args: &Args) -> Result<Option<DivisionPlay>, ArgError> {
+    let Some(given) = args.text("division_format") else {
+        return Ok(None);
+    };
+    match DivisionPlay::parse(given) {
+        Some(play) => Ok(Some(play)),
+        None => Err(ArgError::NotAChoice {
+            option: "division_format",
+            given: given.to_owned(),
+            choices: DIVISION_FORMATS,
+        }),
+    }
 }

@@ -1,9 +1,11 @@
 //! Divisions and seasons: a permanent event whose players are split by rating into
-//! divisions (`lyngk_events::season`); each season every division plays a Swiss of
-//! its own, and when every division has finished the top players of each move up,
+//! divisions (`lyngk_events::season`); each season every division plays a Swiss or a
+//! round robin of its own (the organiser's choice), and when every division has finished the top players of each move up,
 //! the bottom ones down, and the next season opens by itself after a pause. What an
 //! organiser chooses for it, and what may be refused.
 
+use super::league::RoundRobin;
+use super::round_robin::max_players;
 use crate::i18n::Msg;
 use lyngk_events::season::SeasonSettings;
 use thiserror::Error;
@@ -21,6 +23,41 @@ pub const MAX_PAUSE_DAYS: u32 = 90;
 /// The most Swiss rounds a division may play in a season.
 pub const MAX_DIVISION_ROUNDS: u32 = 30;
 
+/// How each division plays its season.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DivisionPlay {
+    /// A Swiss of [`DivisionRules::rounds_for`] rounds.
+    #[default]
+    Swiss,
+    /// A single round robin: everyone in the division meets everyone once.
+    RoundRobin,
+}
+
+impl DivisionPlay {
+    /// As stored and typed (`division_rules.division_format`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DivisionPlay::Swiss => "swiss",
+            DivisionPlay::RoundRobin => "round_robin",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "swiss" => Some(DivisionPlay::Swiss),
+            // Typed with a hyphen as `format:round-robin` is, stored with an underscore.
+            "round_robin" | "round-robin" => Some(DivisionPlay::RoundRobin),
+            _ => None,
+        }
+    }
+}
+
+/// The largest division that can play a round robin: one leg of the round robin
+/// schedule.
+pub fn max_round_robin_division() -> u32 {
+    max_players(RoundRobin::Single) as u32
+}
+
 /// A divisions event's own settings, as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DivisionRules {
@@ -32,6 +69,8 @@ pub struct DivisionRules {
     pub pause_days: u32,
     /// Each division's Swiss rounds; `None`: from the division's size.
     pub rounds: Option<u32>,
+    /// What each division plays.
+    pub play: DivisionPlay,
 }
 
 impl DivisionRules {
@@ -41,10 +80,25 @@ impl DivisionRules {
         movers: Option<u32>,
         pause_days: Option<u32>,
         rounds: Option<u32>,
+        play: Option<DivisionPlay>,
     ) -> Result<Self, DivisionsRefusal> {
         let division_size = division_size.unwrap_or(DEFAULT_DIVISION_SIZE);
         if !(2..=MAX_DIVISION_SIZE).contains(&division_size) {
             return Err(DivisionsRefusal::DivisionSize(division_size));
+        }
+        let play = play.unwrap_or_default();
+        if play == DivisionPlay::RoundRobin {
+            let max = max_round_robin_division();
+            if division_size > max {
+                return Err(DivisionsRefusal::RoundRobinTooBig {
+                    size: division_size,
+                    max,
+                });
+            }
+            // Everyone meets everyone: the players make the rounds.
+            if let Some(rounds) = rounds {
+                return Err(DivisionsRefusal::RoundsInRoundRobin(rounds));
+            }
         }
         // The default is lowered for small divisions; a number given is checked.
         let movers = movers.unwrap_or(DEFAULT_MOVERS.min(division_size / 2));
@@ -72,6 +126,7 @@ impl DivisionRules {
             movers,
             pause_days,
             rounds,
+            play,
         })
     }
 
@@ -125,6 +180,12 @@ pub enum DivisionsRefusal {
     /// Each division has its own report.
     #[error("{name} has a report per division: export {example}")]
     ReportPerDivision { name: String, example: String },
+    /// A round robin division would need more rounds than an event may have.
+    #[error("a division of {size} is too big for a round robin (at most {max})")]
+    RoundRobinTooBig { size: u32, max: u32 },
+    /// `rounds` named for round robin divisions, whose players make the rounds.
+    #[error("a division's round robin has as many rounds as its players make, not {0}")]
+    RoundsInRoundRobin(u32),
 }
 
 impl DivisionsRefusal {
@@ -157,6 +218,12 @@ impl DivisionsRefusal {
                     .text("name", name.as_str())
                     .text("example", example.as_str())
             }
+            RoundRobinTooBig { size, max } => Msg::new("divisions-refusal-round-robin-too-big")
+                .number("size", *size)
+                .number("max", *max),
+            RoundsInRoundRobin(given) => {
+                Msg::new("divisions-refusal-rounds-in-round-robin").number("given", *given)
+            }
         }
     }
 }
@@ -167,42 +234,62 @@ mod tests {
 
     #[test]
     fn defaults_fit_small_divisions_and_bad_settings_are_named() {
-        let rules = DivisionRules::of(None, None, None, None).unwrap();
+        let rules = DivisionRules::of(None, None, None, None, None).unwrap();
         assert_eq!(
             (rules.division_size, rules.movers, rules.pause_days),
             (8, 2, 7)
         );
-        let pair = DivisionRules::of(Some(2), None, None, None).unwrap();
+        let pair = DivisionRules::of(Some(2), None, None, None, None).unwrap();
         assert_eq!(pair.movers, 1, "the default is at most half a division");
         assert_eq!(
-            DivisionRules::of(Some(1), None, None, None),
+            DivisionRules::of(Some(1), None, None, None, None),
             Err(DivisionsRefusal::DivisionSize(1))
         );
         assert_eq!(
-            DivisionRules::of(Some(4), Some(3), None, None),
+            DivisionRules::of(Some(4), Some(3), None, None, None),
             Err(DivisionsRefusal::TooManyMovers { movers: 3, size: 4 })
         );
         assert_eq!(
-            DivisionRules::of(None, None, Some(91), None),
+            DivisionRules::of(None, None, Some(91), None, None),
             Err(DivisionsRefusal::PauseDays(91))
         );
         assert_eq!(
-            DivisionRules::of(Some(4), None, None, Some(4)),
+            DivisionRules::of(Some(4), None, None, Some(4), None),
             Err(DivisionsRefusal::Rounds { rounds: 4, size: 4 })
         );
     }
 
     #[test]
     fn a_division_plays_log2_plus_one_rounds_at_most_a_round_robin() {
-        let rules = DivisionRules::of(Some(10), None, None, None).unwrap();
+        let rules = DivisionRules::of(Some(10), None, None, None, None).unwrap();
         assert_eq!(rules.rounds_for(10), 5);
         assert_eq!(rules.rounds_for(8), 4);
         assert_eq!(rules.rounds_for(4), 3);
         assert_eq!(rules.rounds_for(3), 2);
         assert_eq!(rules.rounds_for(2), 1);
-        let set = DivisionRules::of(Some(10), None, None, Some(6)).unwrap();
+        let set = DivisionRules::of(Some(10), None, None, Some(6), None).unwrap();
         assert_eq!(set.rounds_for(10), 6);
         assert_eq!(set.rounds_for(5), 4, "a smaller division plays fewer");
+    }
+
+    #[test]
+    fn a_round_robin_division_fits_one_leg_and_takes_no_rounds() {
+        let play = Some(DivisionPlay::RoundRobin);
+        let rules = DivisionRules::of(Some(20), None, None, None, play).unwrap();
+        assert_eq!(rules.play, DivisionPlay::RoundRobin);
+        assert_eq!(
+            DivisionRules::of(Some(21), None, None, None, play),
+            Err(DivisionsRefusal::RoundRobinTooBig { size: 21, max: 20 })
+        );
+        assert_eq!(
+            DivisionRules::of(Some(6), None, None, Some(3), play),
+            Err(DivisionsRefusal::RoundsInRoundRobin(3))
+        );
+        let swiss = DivisionRules::of(Some(21), None, None, None, None).unwrap();
+        assert_eq!(swiss.play, DivisionPlay::Swiss, "a Swiss by default");
+        for play in [DivisionPlay::Swiss, DivisionPlay::RoundRobin] {
+            assert_eq!(DivisionPlay::parse(play.as_str()), Some(play));
+        }
     }
 
     #[test]

@@ -133,8 +133,6 @@ pub enum RoundRobinRefusal {
     /// Joining once the schedule is drawn.
     #[error("{0} has started: its schedule is drawn")]
     Started(String),
-    #[error("{0} is a round robin: it has no FIDE tournament report")]
-    NoReport(String),
     /// `pace` given for an event of another format.
     #[error("the pace is a round robin's setting, not one of a {0} event")]
     PaceOnly(&'static str),
@@ -190,7 +188,6 @@ impl RoundRobinRefusal {
                 .number("max", *max)
                 .text("legs", legs_name(*legs)),
             Started(name) => Msg::new("round-robin-refusal-started").text("name", name),
-            NoReport(name) => Msg::new("round-robin-refusal-no-report").text("name", name),
         }
     }
 }

@@ -53,6 +53,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../../migrations/0017_leagues_as_events.sql"
     ))
     .foreign_key_check(),
+    M::up(include_str!("../../../migrations/0018_division_format.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

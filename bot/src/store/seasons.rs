@@ -3,7 +3,7 @@
 //! left is withdrawn there); each season's division is an event of its own.
 
 use super::games::{from_sql, to_sql};
-use crate::correspondence::divisions::DivisionRules;
+use crate::correspondence::divisions::{DivisionPlay, DivisionRules};
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// One season as stored.
@@ -30,15 +30,17 @@ pub struct Member {
 
 pub fn insert_rules(conn: &Connection, event: i64, rules: DivisionRules) -> anyhow::Result<()> {
     conn.prepare_cached(
-        "INSERT INTO division_rules (event, division_size, movers, pause_days, rounds) \
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO division_rules \
+         (event, division_size, movers, pause_days, rounds, division_format) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?
     .execute(params![
         event,
         rules.division_size,
         rules.movers,
         rules.pause_days,
-        rules.rounds
+        rules.rounds,
+        rules.play.as_str()
     ])?;
     Ok(())
 }
@@ -46,14 +48,17 @@ pub fn insert_rules(conn: &Connection, event: i64, rules: DivisionRules) -> anyh
 pub fn rules(conn: &Connection, event: i64) -> anyhow::Result<Option<DivisionRules>> {
     Ok(conn
         .prepare_cached(
-            "SELECT division_size, movers, pause_days, rounds FROM division_rules WHERE event = ?1",
+            "SELECT division_size, movers, pause_days, rounds, division_format \
+             FROM division_rules WHERE event = ?1",
         )?
         .query_row([event], |r| {
+            let play: String = r.get(4)?;
             Ok(DivisionRules {
                 division_size: r.get(0)?,
                 movers: r.get(1)?,
                 pause_days: r.get(2)?,
                 rounds: r.get(3)?,
+                play: DivisionPlay::parse(&play).unwrap_or_default(),
             })
         })
         .optional()?)

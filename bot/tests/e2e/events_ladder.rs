@@ -6,32 +6,18 @@
 //! with the challenge's Accept button (the game opens in a thread under the ladder's
 //! channel) and resigns in that thread; the challenger takes the place. The standings come as text and an image.
 
-use std::sync::Arc;
-
-use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Request};
-use lyngk_bot::service::{GameService, Options, TimeSource};
+use lyngk_bot::service::api::{Actor, Command, EventOptions};
 use serde_json::{json, Value};
 
+use crate::standin::event_setup::{ask_as, service_days_ago};
 use crate::standin::events::{self, Interaction, User};
-use crate::standin::{Discord, CHANNEL, GUILD, PATIENCE};
+use crate::standin::{Discord, CHANNEL, PATIENCE};
 
 const LADDER: &str = "Club Ladder";
 /// Well under the background job's period.
 const SOON: std::time::Duration =
     std::time::Duration::from_secs(lyngk_bot::discord::jobs::RENEW.as_secs() / 2);
 const FIRST_PLAYER: u64 = 1_290_000_000_000_000_000;
-
-/// A clock four days behind the real one.
-struct FourDaysAgo;
-
-impl TimeSource for FourDaysAgo {
-    fn now(&self) -> i64 {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap();
-        now.as_secs() as i64 - 4 * 86_400
-    }
-}
 
 fn player(index: u64) -> User {
     User::new(FIRST_PLAYER + index, &format!("Climber{}", index + 1))
@@ -40,31 +26,8 @@ fn player(index: u64) -> User {
 /// The ladder created and joined four days ago, the fourth player challenging the
 /// second (three days to accept).
 fn ladder_with_a_stale_challenge(discord: &Discord) {
-    let options = Options {
-        time: Arc::new(FourDaysAgo),
-        ..Options::default()
-    };
-    let service = GameService::open_with(discord.dir.path().join("lyngk.db"), options).unwrap();
-    let ask = |user: &User, command: Command| {
-        let request = Request {
-            place: Place {
-                guild: Some(GUILD),
-                channel: CHANNEL,
-            },
-            actor: Actor {
-                id: user.id,
-                name: user.name.clone(),
-            },
-            command,
-            interaction: None,
-            actor_is_admin: true,
-            locale: lyngk_bot::i18n::Locale::En,
-            server_locale: None,
-        };
-        let reply = service.handle(request).unwrap();
-        assert!(!reply.ephemeral, "{}", reply.text());
-        reply
-    };
+    let service = service_days_ago(discord, 4);
+    let ask = |user: &User, command: Command| ask_as(&service, user, command);
     let options = EventOptions {
         format: Some("ladder".into()),
         days_per_move: Some(3),

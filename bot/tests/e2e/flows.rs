@@ -10,10 +10,10 @@ use lyngk_bot::discord::deliver::private_note;
 use lyngk_bot::i18n::Locale;
 
 use crate::channel_game::ChannelGame;
-use crate::standin::events::{self, boolean, User};
+use crate::standin::events::{self, User};
 use crate::standin::{
-    permission, snapshot, ChannelKind, Discord, Response, CHANNEL, DEFERRED_MESSAGE, PATIENCE,
-    UPDATE_MESSAGE,
+    permission, snapshot, thread_challenge, ChannelKind, Discord, Response, CHANNEL,
+    DEFERRED_MESSAGE, PATIENCE, UPDATE_MESSAGE,
 };
 
 fn players(n: u64) -> (User, User) {
@@ -21,23 +21,6 @@ fn players(n: u64) -> (User, User) {
         User::new(5000 + 2 * n, &format!("Ann{n}")),
         User::new(5001 + 2 * n, &format!("Ben{n}")),
     )
-}
-
-fn thread_challenge(from: &User, channel: u64, to: &User) -> events::Interaction {
-    events::challenge_with(from, channel, to, vec![boolean("thread", true)])
-}
-
-/// The game's thread, as the bot stored it.
-fn game_channel(discord: &Discord, challenger: &User) -> Option<u64> {
-    discord
-        .db()
-        .query_row(
-            "SELECT channel FROM games WHERE challenger_id = ?1 ORDER BY id DESC",
-            [challenger.id as i64],
-            |r| r.get::<_, i64>(0),
-        )
-        .ok()
-        .map(|c| c as u64)
 }
 
 fn assert_private(response: &Response, expected: &str) {
@@ -116,7 +99,9 @@ async fn a_thread_whose_challenge_cannot_be_posted_leaves_nothing_behind() {
     let answer = discord.ask(&thread_challenge(&ann, parent, &ben)).await;
     discord.rest.heal();
     assert!(answer.ephemeral(), "{}", answer.content());
-    let thread = game_channel(&discord, &ann).expect("the challenge was made, then withdrawn");
+    let thread = discord
+        .latest_game_channel(&ann)
+        .expect("the challenge was made, then withdrawn");
     let status: String = discord
         .db()
         .query_row(
@@ -145,7 +130,9 @@ async fn game_threads_follow_the_channel_type() {
         discord.rest.set_channel(channel, kind);
         let (ann, ben) = players(10 + n as u64);
         let pointer = discord.ask(&thread_challenge(&ann, channel, &ben)).await;
-        let thread = game_channel(&discord, &ann).expect("a game in a thread");
+        let thread = discord
+            .latest_game_channel(&ann)
+            .expect("a game in a thread");
         assert!(
             pointer.content().contains(&format!("<#{thread}>")),
             "{kind:?}: {}",
@@ -174,7 +161,7 @@ async fn game_threads_follow_the_channel_type() {
         let answer = discord.ask(&thread_challenge(&ann, channel, &ben)).await;
         assert_private(&answer, expected);
         assert_eq!(
-            game_channel(&discord, &ann),
+            discord.latest_game_channel(&ann),
             None,
             "{kind:?}: nothing stored"
         );
@@ -186,7 +173,7 @@ async fn game_threads_follow_the_channel_type() {
 async fn game_in_a_thread(discord: &Discord, n: u64, channel: u64) -> (u64, ChannelGame) {
     let (ann, ben) = players(n);
     discord.ask(&thread_challenge(&ann, channel, &ben)).await;
-    let thread = game_channel(discord, &ann).unwrap();
+    let thread = discord.latest_game_channel(&ann).unwrap();
     let mut table = ChannelGame::new(thread, ann, ben);
     table.open_in_place(discord).await;
     table.play_turns(discord, 1).await;

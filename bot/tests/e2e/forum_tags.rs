@@ -3,25 +3,8 @@
 //! first tag, or the refusal names the setting that blocks it.
 
 use crate::channel_game::ChannelGame;
-use crate::standin::events::{self, boolean, User};
-use crate::standin::{ChannelKind, Discord, CHANNEL};
-
-fn thread_challenge(from: &User, channel: u64, to: &User) -> events::Interaction {
-    events::challenge_with(from, channel, to, vec![boolean("thread", true)])
-}
-
-/// The channel of `challenger`'s latest game.
-fn game_channel(discord: &Discord, challenger: &User) -> Option<u64> {
-    discord
-        .db()
-        .query_row(
-            "SELECT channel FROM games WHERE challenger_id = ?1 ORDER BY id DESC",
-            [challenger.id as i64],
-            |r| r.get::<_, i64>(0),
-        )
-        .ok()
-        .map(|c| c as u64)
-}
+use crate::standin::events::User;
+use crate::standin::{thread_challenge, ChannelKind, Discord, CHANNEL};
 
 /// The tags the bot applied to its posts in `forum`, post by post.
 fn applied_tags(discord: &Discord, forum: u64) -> Vec<Vec<String>> {
@@ -65,7 +48,9 @@ async fn posts_in_a_forum_that_requires_tags_carry_one_or_the_refusal_names_the_
         let ann = User::new(5200 + 2 * n as u64, "Ann");
         let ben = User::new(5201 + 2 * n as u64, "Ben");
         discord.ask(&thread_challenge(&ann, forum, &ben)).await;
-        let thread = game_channel(&discord, &ann).expect("a game in a forum post");
+        let thread = discord
+            .latest_game_channel(&ann)
+            .expect("a game in a forum post");
         assert_eq!(applied_tags(&discord, forum), [vec![tag.to_string()]]);
         let mut table = ChannelGame::new(thread, ann, ben);
         table.open_in_place(&discord).await;
@@ -82,5 +67,5 @@ async fn posts_in_a_forum_that_requires_tags_carry_one_or_the_refusal_names_the_
         "{}",
         refused.content()
     );
-    assert_eq!(game_channel(&discord, &cas), None, "nothing stored");
+    assert_eq!(discord.latest_game_channel(&cas), None, "nothing stored");
 }

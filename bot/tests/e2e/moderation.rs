@@ -6,9 +6,9 @@
 use std::time::Duration;
 
 use crate::channel_game::{move_command, ChannelGame};
-use crate::standin::events::{self, boolean, integer, User};
+use crate::standin::events::{self, integer, User};
 use crate::standin::{
-    permission, ChannelKind, Discord, Seen, CHANNEL, DM_CHANNEL, GUILD, PATIENCE,
+    permission, thread_challenge, ChannelKind, Discord, Seen, CHANNEL, DM_CHANNEL, GUILD, PATIENCE,
 };
 use lyngk_bot::service::places::CLOSED_GRACE;
 
@@ -19,24 +19,12 @@ fn players(n: u64) -> (User, User) {
     )
 }
 
-/// The channel of `challenger`'s latest game, as the bot stored it.
-fn game_channel(discord: &Discord, challenger: &User) -> u64 {
-    discord
-        .db()
-        .query_row(
-            "SELECT channel FROM games WHERE challenger_id = ?1 ORDER BY id DESC",
-            [challenger.id as i64],
-            |r| r.get::<_, i64>(0),
-        )
-        .expect("a game") as u64
-}
-
 /// A game of players `n` in its own thread of `parent`, one turn played.
 async fn game_in_a_thread(discord: &Discord, n: u64, parent: u64) -> (u64, ChannelGame) {
     let (ann, ben) = players(n);
-    let challenge = events::challenge_with(&ann, parent, &ben, vec![boolean("thread", true)]);
+    let challenge = thread_challenge(&ann, parent, &ben);
     discord.ask(&challenge).await;
-    let thread = game_channel(discord, &ann);
+    let thread = discord.latest_game_channel(&ann).expect("a game");
     let mut table = ChannelGame::new(thread, ann, ben);
     table.open_in_place(discord).await;
     table.play_turns(discord, 1).await;

@@ -3,9 +3,9 @@
 //! round paired when the last game ends or at the deadline, standings, pairings, the
 //! TRF export, and every refusal.
 
-use crate::common::events::{create_event, join_event, start_event};
+use crate::common::events::{create_event, join_event, open_threads, seat_ids, start_event, DAY};
 use crate::common::*;
-use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
 use lyngk_bot::service::Refusal;
 use lyngk_events::swiss::{PlayerId, RoundEntry, SwissEvent};
 use lyngk_events::trf::read_trf;
@@ -13,7 +13,6 @@ use std::sync::atomic::Ordering;
 
 /// Threads get channel ids far from `PLACE`'s.
 const THREAD_BASE: u64 = 70_000;
-const DAY: i64 = 86_400;
 const EVENT: &str = "Autumn Swiss";
 
 fn player(index: usize) -> Actor {
@@ -56,21 +55,6 @@ fn event_refusal(reply: &Reply) -> String {
     }
 }
 
-/// Attaches each thread as a front would; returns the games' places.
-fn open_threads(h: &Harness, threads: &[ThreadToOpen]) -> Vec<Place> {
-    threads
-        .iter()
-        .map(|thread| {
-            let channel = THREAD_BASE + thread.game_id as u64;
-            h.service.attach_thread(thread.game_id, channel).unwrap();
-            Place {
-                guild: PLACE.guild,
-                channel,
-            }
-        })
-        .collect()
-}
-
 /// An event of `players` players, started, its first round's threads open.
 fn started(h: &Harness, players: usize, options: EventOptions) -> (Reply, Vec<Place>) {
     assert!(!create(h, options).ephemeral);
@@ -80,21 +64,13 @@ fn started(h: &Harness, players: usize, options: EventOptions) -> (Reply, Vec<Pl
     }
     let r = start(h);
     assert!(!r.ephemeral, "{}", r.text());
-    let places = open_threads(h, &r.threads);
+    let places = open_threads(h, &r.threads, THREAD_BASE);
     (r, places)
 }
 
 /// The two players of the game in `place`, player 1 first.
 fn players_in(h: &Harness, place: Place) -> [Actor; 2] {
-    let (first, second): (i64, i64) = h
-        .db()
-        .query_row(
-            "SELECT challenger_id, opponent_id FROM games WHERE channel = ?1",
-            [place.channel as i64],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .unwrap();
-    [first, second].map(|id| player((id as u64 - 3001) as usize))
+    seat_ids(h, place).map(|id| player((id - 3001) as usize))
 }
 
 /// `who` resigns the game in `place`.
@@ -514,7 +490,7 @@ fn a_whole_event_ends_with_its_winner_and_refuses_entries_after() {
             let [_, second] = players_in(&h, *place);
             reply = resign(&h, *place, &second);
         }
-        places = open_threads(&h, &reply.threads);
+        places = open_threads(&h, &reply.threads, THREAD_BASE);
     }
     assert!(reply.text().contains("is over"), "{}", reply.text());
     let standings = h

@@ -12,22 +12,22 @@ use lyngk_bot::correspondence::divisions::DivisionsRefusal;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
 
-const THREAD_BASE: u64 = 90_000;
-const EVENT: &str = "Club League";
-const PAUSE_DAYS: u32 = 3;
+pub(super) const THREAD_BASE: u64 = 90_000;
+pub(super) const EVENT: &str = "Club League";
+pub(super) const PAUSE_DAYS: u32 = 3;
 
-fn player(index: usize) -> Actor {
+pub(super) fn player(index: usize) -> Actor {
     Actor {
         id: 5001 + index as u64,
         name: format!("d{}", index + 1),
     }
 }
 
-fn index_of(id: u64) -> usize {
+pub(super) fn index_of(id: u64) -> usize {
     (id - 5001) as usize
 }
 
-fn divisions(size: u32, movers: u32) -> EventOptions {
+pub(super) fn divisions(size: u32, movers: u32) -> EventOptions {
     EventOptions {
         format: Some("divisions".into()),
         division_size: Some(size),
@@ -39,23 +39,23 @@ fn divisions(size: u32, movers: u32) -> EventOptions {
     }
 }
 
-fn create(h: &Harness, options: EventOptions) -> Reply {
+pub(super) fn create(h: &Harness, options: EventOptions) -> Reply {
     create_event(h, EVENT, options)
 }
 
-fn join(h: &Harness, who: &Actor) -> Reply {
+pub(super) fn join(h: &Harness, who: &Actor) -> Reply {
     join_event(h, who, EVENT)
 }
 
-fn leave(h: &Harness, who: &Actor) -> Reply {
+pub(super) fn leave(h: &Harness, who: &Actor) -> Reply {
     h.ask(who, Command::EventLeave { name: EVENT.into() })
 }
 
-fn start(h: &Harness) -> Reply {
+pub(super) fn start(h: &Harness) -> Reply {
     start_event(h, EVENT)
 }
 
-fn divisions_refusal(reply: &Reply) -> DivisionsRefusal {
+pub(super) fn divisions_refusal(reply: &Reply) -> DivisionsRefusal {
     assert!(reply.ephemeral, "{}", reply.text());
     match reply.refusal.as_ref().expect("a refusal") {
         Refusal::Divisions(refusal) => refusal.clone(),
@@ -65,7 +65,7 @@ fn divisions_refusal(reply: &Reply) -> DivisionsRefusal {
 
 /// `count` players rated from 2000 down in steps of 50 join; player 0 is the
 /// strongest.
-fn joined(h: &Harness, count: usize) {
+pub(super) fn joined(h: &Harness, count: usize) {
     for index in 0..count {
         rate(h, &player(index), 2000.0 - 50.0 * index as f64);
         let r = join(h, &player(index));
@@ -74,7 +74,7 @@ fn joined(h: &Harness, count: usize) {
 }
 
 /// Each season's players by division (top first), in seeding order.
-fn members(h: &Harness, season: u32) -> Vec<Vec<usize>> {
+pub(super) fn members(h: &Harness, season: u32) -> Vec<Vec<usize>> {
     let db = h.db();
     let mut query = db
         .prepare(
@@ -100,7 +100,7 @@ fn members(h: &Harness, season: u32) -> Vec<Vec<usize>> {
 /// Plays every game the threads open, and the rounds they lead to, each game
 /// resigned by its stronger player (the lower index), so every division finishes
 /// in reverse seeding order. Returns every reply's text.
-fn play_season_upside_down(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
+pub(super) fn play_season_upside_down(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
     let mut said = String::new();
     while !threads.is_empty() {
         let places: Vec<Place> = open_threads(h, &threads, THREAD_BASE);
@@ -118,7 +118,7 @@ fn play_season_upside_down(h: &Harness, mut threads: Vec<ThreadToOpen>) -> Strin
     said
 }
 
-fn season_count(h: &Harness) -> i64 {
+pub(super) fn season_count(h: &Harness) -> i64 {
     h.db()
         .query_row("SELECT COUNT(*) FROM seasons", [], |r| r.get(0))
         .unwrap()
@@ -136,7 +136,7 @@ fn posted(outbound: &[Outbound]) -> String {
 }
 
 /// The threads the background opening left for a front.
-fn waiting_threads(h: &Harness) -> Vec<ThreadToOpen> {
+pub(super) fn waiting_threads(h: &Harness) -> Vec<ThreadToOpen> {
     h.service
         .event_threads_waiting()
         .unwrap()
@@ -493,4 +493,32 @@ fn starting_again_hands_out_the_division_threads_a_front_did_not_open() {
     handed.sort();
     assert_eq!(handed, expected);
     assert_eq!(season_count(&h), 1, "no second season");
+}
+
+#[test]
+fn a_season_without_movers_says_nobody_moves_between_its_divisions() {
+    let h = Harness::new(300);
+    create(&h, divisions(4, 0));
+    joined(&h, 8);
+    let r = start(&h);
+    assert!(r.text().contains("in 2 divisions"), "{}", r.text());
+    let said = play_season_upside_down(&h, r.threads);
+    assert!(
+        said.contains("Nobody moves between divisions this season."),
+        "{said}"
+    );
+    assert!(!said.contains("only one division"), "{said}");
+}
+
+#[test]
+fn a_single_division_season_says_there_is_only_one() {
+    let h = Harness::new(300);
+    create(&h, divisions(4, 1));
+    joined(&h, 4);
+    let r = start(&h);
+    let said = play_season_upside_down(&h, r.threads);
+    assert!(
+        said.contains("Nobody moves: there is only one division."),
+        "{said}"
+    );
 }

@@ -4,14 +4,13 @@
 //! swapped, withdrawals, the round deadline, the bracket as text and image, and the
 //! refusals.
 
-use crate::common::events::{create_event, join_event};
+use crate::common::events::{create_event, join_event, open_threads, seat_ids, DAY};
 use crate::common::*;
-use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
 use lyngk_bot::service::Refusal;
 use std::sync::atomic::Ordering;
 
 const THREAD_BASE: u64 = 80_000;
-const DAY: i64 = 86_400;
 const EVENT: &str = "Spring Cup";
 /// The first key whose first game, played with the first legal move each turn,
 /// ends with every count level (a draw).
@@ -73,31 +72,9 @@ fn started(h: &Harness, players: usize, options: EventOptions) -> Reply {
     r
 }
 
-fn open_threads(h: &Harness, threads: &[ThreadToOpen]) -> Vec<Place> {
-    threads
-        .iter()
-        .map(|thread| {
-            let channel = THREAD_BASE + thread.game_id as u64;
-            h.service.attach_thread(thread.game_id, channel).unwrap();
-            Place {
-                guild: PLACE.guild,
-                channel,
-            }
-        })
-        .collect()
-}
-
 /// The seats of the game in `place`: first seat first.
 fn seats(h: &Harness, place: Place) -> [Actor; 2] {
-    let (first, second): (i64, i64) = h
-        .db()
-        .query_row(
-            "SELECT challenger_id, opponent_id FROM games WHERE channel = ?1",
-            [place.channel as i64],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .unwrap();
-    [first, second].map(|id| player((id as u64 - 4001) as usize))
+    seat_ids(h, place).map(|id| player((id - 4001) as usize))
 }
 
 fn resign(h: &Harness, place: Place, who: &Actor) -> Reply {
@@ -120,7 +97,7 @@ fn pairings(h: &Harness) -> String {
 /// The only thread a reply opens.
 fn only_thread(h: &Harness, reply: &Reply) -> Place {
     assert_eq!(reply.threads.len(), 1, "{}", reply.text());
-    open_threads(h, &reply.threads)[0]
+    open_threads(h, &reply.threads, THREAD_BASE)[0]
 }
 
 #[test]
@@ -157,7 +134,7 @@ fn seeds_follow_the_ratings_with_byes_to_the_top_seeds_in_one_post_pinging_every
     let text = r.text();
     assert!(text.contains("knockout round 2 of 3"), "{text}");
     assert_eq!(r.threads.len(), 2, "{text}");
-    let places = open_threads(&h, &r.threads);
+    let places = open_threads(&h, &r.threads, THREAD_BASE);
     assert_eq!(seats(&h, places[0]), [player(3), k5]);
     assert_eq!(seats(&h, places[1]), [player(1), player(2)]);
     let shown = pairings(&h);
@@ -248,7 +225,7 @@ fn a_drawn_match_is_decided_by_one_more_game_with_the_seats_swapped() {
 fn a_withdrawal_gives_the_match_to_the_opponent_whatever_the_score() {
     let h = Harness::new(1);
     let r = started(&h, 4, knockout(3));
-    let places = open_threads(&h, &r.threads);
+    let places = open_threads(&h, &r.threads, THREAD_BASE);
     // Seeds by name: k1 v k4 and k2 v k3.
     let [k1, k4] = seats(&h, places[0]);
     assert_eq!((k1.name.as_str(), k4.name.as_str()), ("k1", "k4"));

@@ -429,6 +429,27 @@ impl Discord {
     pub fn stored_game(&self, channel: u64) -> Option<StoredGame> {
         stored_game(&self.db(), channel)
     }
+
+    /// The channel (or thread) of `challenger`'s latest game, as the bot stored it.
+    pub fn latest_game_channel(&self, challenger: &events::User) -> Option<u64> {
+        self.db()
+            .query_row(
+                "SELECT channel FROM games WHERE challenger_id = ?1 ORDER BY id DESC",
+                [challenger.id as i64],
+                |r| r.get::<_, i64>(0),
+            )
+            .ok()
+            .map(|c| c as u64)
+    }
+}
+
+/// `/lyngk challenge` from `from` to `to` in `channel`, asking for a thread.
+pub fn thread_challenge(
+    from: &events::User,
+    channel: u64,
+    to: &events::User,
+) -> events::Interaction {
+    events::challenge_with(from, channel, to, vec![events::boolean("thread", true)])
 }
 
 fn registrations_in(seen: &[Arc<Seen>]) -> Vec<Arc<Seen>> {

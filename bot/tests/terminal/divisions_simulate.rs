@@ -53,3 +53,67 @@ fn divisions_simulations_refuse_other_formats_settings() {
     let refused = simulate(&["--players", "4", "--seasons", "0"]);
     assert!(!refused.status.success(), "at least one season");
 }
+
+/// `--division-format round-robin`: every division a round robin, its standings by
+/// points and Sonneborn-Berger (no Buchholz), its rounds from its players.
+#[test]
+fn simulated_divisions_play_round_robins_when_asked() {
+    let output = simulate(&[
+        "--players",
+        "8",
+        "--seed",
+        "5",
+        "--division-size",
+        "4",
+        "--division-format",
+        "round-robin",
+    ]);
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    // Two seasons of two divisions of four: three rounds each.
+    assert_eq!(
+        stdout.matches("standings after round 3 of 3").count(),
+        4,
+        "{stdout}"
+    );
+    assert!(stdout.contains("Pts     SB  Stk"), "{stdout}");
+    assert!(!stdout.contains("BH"), "{stdout}");
+    let summary = stdout.lines().last().expect("a summary");
+    // Each season: two divisions of four, six games each.
+    assert!(
+        summary.starts_with("8 players, 2 seasons, 24 games"),
+        "{summary}"
+    );
+    let refused = simulate(&[
+        "--players",
+        "8",
+        "--division-format",
+        "round-robin",
+        "--rounds",
+        "2",
+    ]);
+    assert!(
+        !refused.status.success(),
+        "a round robin's rounds are fixed"
+    );
+}
+
+/// The option in `lyngk play`, as an organiser types it.
+#[test]
+fn play_creates_divisions_of_round_robins() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Club format:divisions division_size:3 division_format:round-robin
+alice: /lyngk event join Club
+bob: /lyngk event join Club
+carol: /lyngk event join Club
+admin: /lyngk-admin event start Club
+/lyngk event standings Club
+";
+    let out = crate::events_simulate::play(script, files.path());
+    assert!(out.contains("a round robin of its own"), "{out}");
+    assert!(out.contains("round 1 of 3: the games are open"), "{out}");
+    assert!(out.contains("sits out this round"), "{out}");
+    assert!(out.contains("Pts     SB  Stk"), "{out}");
+}

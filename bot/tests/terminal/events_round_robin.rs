@@ -114,7 +114,7 @@ dave: /lyngk event join League
     assert!(out.contains("alice vs bob: 1-0"), "{out}");
     assert!(out.contains("carol: bye"), "{out}");
     assert!(out.contains("standings after round 1 of 3"), "{out}");
-    assert!(out.contains("has no FIDE tournament report"), "{out}");
+    assert!(out.contains("as a FIDE tournament report (TRF)"), "{out}");
     assert!(out.contains("its schedule is drawn"), "{out}");
     let image = std::fs::read_dir(files.path())
         .unwrap()
@@ -122,4 +122,29 @@ dave: /lyngk event join League
         .find(|path| path.to_string_lossy().contains("standings"))
         .expect("the standings image was written");
     assert!(std::fs::read(image).unwrap().starts_with(b"\x89PNG"));
+}
+
+/// `--trf` writes a round robin's report too: a line per player, a column per round.
+#[test]
+fn simulated_round_robins_write_their_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rr.trf");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "round-robin"])
+        .args(["--players", "5", "--legs", "double", "--seed", "7"])
+        .arg("--trf")
+        .arg(&path)
+        .output()
+        .expect("lyngk runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = std::fs::read_to_string(&path).expect("the report was written");
+    assert!(text.contains("092 Individual: Round-Robin"), "{text}");
+    assert!(text.contains("XXR 10"), "{text}");
+    let players: Vec<&str> = text.lines().filter(|l| l.starts_with("001")).collect();
+    assert_eq!(players.len(), 5, "{text}");
+    for line in players {
+        // Ten rounds, two of them a bye (five players sit out once a leg).
+        assert_eq!(line.len(), 91 + 10 * 10 - 2, "{line}");
+        assert_eq!(line.matches("0000 - Z").count(), 2, "{line}");
+    }
 }

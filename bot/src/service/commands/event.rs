@@ -34,7 +34,6 @@ use crate::correspondence::event::{
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::league::{checked_name, MAX_NAME};
-use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
@@ -53,7 +52,10 @@ pub(in crate::service) fn game_finished(
     now: i64,
 ) -> anyhow::Result<EventNews> {
     let mut news = rounds::game_finished(conn, table, now)?;
-    if let Some(news) = round_robin::game_finished(conn, table, now)? {
+    if let Some(mut news) = round_robin::game_finished(conn, table, now)? {
+        // A season's division may be a round robin.
+        news.lines
+            .extend(divisions::season_may_end(conn, table.row.id, now)?);
         return Ok(news);
     }
     news.lines
@@ -121,6 +123,13 @@ fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
 fn find(conn: &Connection, request: &Asked, name: &str) -> Result<EventRow, Failure> {
     events::event_by_name(conn, guild_key(request.place.guild), name.trim())?
         .ok_or_else(|| Refusal::from(EventRefusal::Unknown(echo(name, MAX_NAME))).into())
+}
+
+/// The event a player leaves (or is withdrawn from) by `name`: a season's division
+/// stands for its divisions event, which the player leaves as a whole.
+fn find_leaving(conn: &Connection, request: &Asked, name: &str) -> Result<EventRow, Failure> {
+    let event = find(conn, request, name)?;
+    Ok(divisions::parent_of(conn, &event)?.unwrap_or(event))
 }
 
 fn check_organiser(request: &Asked, event: &EventRow) -> Result<(), Refusal> {
@@ -358,7 +367,7 @@ pub(in crate::service) fn leave(
     name: &str,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let event = find(tx, request, name)?;
+        let event = find_leaving(tx, request, name)?;
         let actor = request.actor.clone();
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, &actor, now);
@@ -399,7 +408,7 @@ pub(in crate::service) fn withdraw(
     player: &Actor,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
-        let event = find(tx, request, name)?;
+        let event = find_leaving(tx, request, name)?;
         check_organiser(request, &event)?;
         if event.settings.format == EventFormat::Ladder {
             return ladder::leave(tx, &event, player, now);
@@ -633,9 +642,6 @@ pub(in crate::service) fn export(
         if event.settings.format == EventFormat::Knockout {
             return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
         }
-        if event.settings.format == EventFormat::RoundRobin {
-            return Err(Refusal::from(RoundRobinRefusal::NoReport(event.name)).into());
-        }
         if event.settings.format == EventFormat::Divisions {
             return Err(divisions::no_report(conn, &event));
         }
@@ -658,6 +664,9 @@ pub(in crate::service) fn export(
 
 /// The report's text.
 pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<String> {
+    if event.settings.format == EventFormat::RoundRobin {
+        return round_robin::trf_text(conn, event);
+    }
     let loaded = loaded::load(conn, event)?;
     let rows = standings::rows(&loaded);
     let header = TrfHeader {

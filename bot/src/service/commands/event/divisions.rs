@@ -1,7 +1,8 @@
 //! Divisions and seasons in the bot. A divisions event is permanent: its players are
 //! split by rating into divisions (`lyngk_events::season`), and each season's
-//! division is played as an event of its own (a Swiss, named `Spring · S1 · D2`),
-//! whose rounds, deadlines, withdrawals and standings are the Swiss code's.
+//! division is played as an event of its own (a Swiss or a round robin, as the
+//! organiser chose, named `Spring · S1 · D2`), whose rounds, deadlines, withdrawals
+//! and standings are that format's code.
 //!
 //! Rounds advance per division, not together: each division's next round is paired
 //! when its own last game ends or at its own deadline, so a division whose games end
@@ -12,6 +13,7 @@
 //! who left, plus newcomers in the bottom division.
 
 mod board;
+mod played;
 
 use super::super::super::api::{Actor, Outbound, Reply};
 use super::super::super::refusal::Refusal;
@@ -20,11 +22,16 @@ use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
 use super::{deadline, join_again, not_playing};
 use crate::correspondence::clock::DAY;
-use crate::correspondence::divisions::{division_event_name, DivisionRules, DivisionsRefusal};
+use crate::correspondence::divisions::{
+    division_event_name, DivisionPlay, DivisionRules, DivisionsRefusal,
+};
 use crate::correspondence::event::{pairing_rating, EntryLimits, EventFormat, EventSettings};
+use crate::correspondence::league::RoundRobin;
+use crate::correspondence::round_robin::rounds_for as round_robin_rounds;
 use crate::i18n::{MomentStyle, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
+use crate::store::round_robins::{self, RoundRobinRules};
 use crate::store::seasons::{self, Season};
 use crate::store::{locales, ratings};
 use anyhow::anyhow;
@@ -49,6 +56,7 @@ pub(super) fn rules_of(
             options.movers,
             options.pause_days,
             options.rounds,
+            options.division_format,
         )?;
         return Ok(Some(rules));
     }
@@ -56,6 +64,7 @@ pub(super) fn rules_of(
         (Some(_), _, _) => "division_size",
         (None, Some(_), _) => "movers",
         (None, None, Some(_)) => "pause_days",
+        _ if options.division_format.is_some() => "division_format",
         (None, None, None) => return Ok(None),
     };
     Err(DivisionsRefusal::DivisionsOnly {
@@ -92,6 +101,7 @@ pub(super) fn created(
         .number("size", rules.division_size)
         .number("movers", rules.movers)
         .number("pause", rules.pause_days)
+        .text("play", rules.play.as_str())
         .number("days", new.settings.days_per_move)
         .number("round-days", new.settings.round_days)
         .text("rated", new.settings.rated.to_string());
@@ -188,9 +198,9 @@ fn open_season(
 }
 
 /// The one place a division's play is chosen: the division is created as an event
-/// of its own format and started, its later rounds following that format's code.
-/// Today that is a Swiss of [`DivisionRules::rounds_for`] rounds; a round robin in
-/// divisions would create the division with that format and start it here.
+/// of its own format and started, its later rounds following that format's code: a
+/// Swiss of [`DivisionRules::rounds_for`] rounds, or a single round robin whose
+/// rounds its players make.
 fn open_division(
     conn: &Connection,
     event: &EventRow,
@@ -200,9 +210,16 @@ fn open_division(
     players: &[&EventPlayer],
     now: i64,
 ) -> Result<EventNews, Failure> {
+    let (format, rounds) = match rules.play {
+        DivisionPlay::Swiss => (EventFormat::Swiss, rules.rounds_for(players.len())),
+        DivisionPlay::RoundRobin => (
+            EventFormat::RoundRobin,
+            round_robin_rounds(players.len(), RoundRobin::Single),
+        ),
+    };
     let settings = EventSettings {
-        format: EventFormat::Swiss,
-        rounds: rules.rounds_for(players.len()),
+        format,
+        rounds,
         // The season's players are fixed: newcomers wait for the next one.
         late_entry: false,
         limits: EntryLimits::default(),
@@ -219,6 +236,15 @@ fn open_division(
     };
     let id = events::insert_event(conn, &new, now)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
+    if format == EventFormat::RoundRobin {
+        let rules = RoundRobinRules {
+            legs: RoundRobin::Single,
+            rounds_named: None,
+            // A division's rounds open one at a time, each with its deadline.
+            pace: Default::default(),
+        };
+        round_robins::insert_rules(conn, id, rules)?;
+    }
     for player in players {
         let rating = rating_now(conn, event, player)?;
         events::add_player(conn, id, player.user, &player.name, rating, now)?;
@@ -230,7 +256,10 @@ fn open_division(
     }
     played_as.state = EventState::Running;
     played_as.version += 1;
-    rounds::open_round(conn, &played_as, 1, now)
+    match format {
+        EventFormat::RoundRobin => super::round_robin::open_round(conn, &played_as, 1, now),
+        _ => rounds::open_round(conn, &played_as, 1, now),
+    }
 }
 
 /// A division's secret seed key, drawn from the event's (games stay unpredictable).
@@ -282,28 +311,24 @@ fn end_season(conn: &Connection, season: &Season, now: i64) -> anyhow::Result<Ve
     if played_as.iter().any(|d| d.state != EventState::Finished) {
         return Ok(Vec::new());
     }
+    let locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+    let mut tables = Vec::new();
     for division in &played_as {
-        let loaded = super::loaded::load(conn, division)?;
-        let rows = super::standings::rows(&loaded);
-        for (place, row) in rows.iter().enumerate() {
-            let player = &loaded.players[row.player.index()];
-            seasons::set_place(conn, event.id, season.number, player.user, place as u32 + 1)?;
+        let table = played::standings(conn, division, locale)?;
+        for (place, &user) in table.order.iter().enumerate() {
+            seasons::set_place(conn, event.id, season.number, user, place as u32 + 1)?;
         }
+        tables.push(table.lines);
     }
     let rules = rules(conn, &event)?;
     let next_opens_at = now + i64::from(rules.pause_days) * DAY;
     if !seasons::end_season(conn, event.id, season.number, now, next_opens_at)? {
         return Ok(Vec::new());
     }
-    let locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
     let mut lines = vec![Msg::new("divisions-season-over")
         .text("event", event.name.as_str())
         .number("season", season.number)];
-    for division in &played_as {
-        let loaded = super::loaded::load(conn, division)?;
-        let rows = super::standings::rows(&loaded);
-        lines.extend(super::standings::lines(division, &loaded, &rows, locale));
-    }
+    lines.extend(tables.into_iter().flatten());
     lines.extend(board::move_lines(conn, &event, season.number)?);
     lines.push(
         Msg::new("divisions-next-season")
@@ -462,7 +487,7 @@ pub(super) fn join_later(
 
 /// `player` leaves a divisions event that has started (or the organiser withdraws
 /// them): not in the next season; during a season they are also withdrawn from
-/// their division, as from any Swiss.
+/// their division, as from any event of its format.
 pub(super) fn leave(
     tx: &Connection,
     event: &EventRow,
@@ -533,6 +558,18 @@ pub(super) fn threads_to_open(
         }
     }
     Ok(waiting)
+}
+
+/// The divisions event `event` is a season's division of, if it is one: leaving or
+/// withdrawing by a division's name acts on it, so the player also leaves the seasons
+/// to come.
+pub(super) fn parent_of(conn: &Connection, event: &EventRow) -> anyhow::Result<Option<EventRow>> {
+    let Some((parent, _, _)) = seasons::division_of_event(conn, event.id)? else {
+        return Ok(None);
+    };
+    let row = events::event_by_id(conn, parent)?
+        .ok_or_else(|| anyhow!("division {} of a missing event {parent}", event.id))?;
+    Ok(Some(row))
 }
 
 /// Whether `event` is a season's division (listed under its divisions event).

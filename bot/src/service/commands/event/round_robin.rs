@@ -11,6 +11,8 @@ mod all_at_once;
 mod standings;
 
 pub(super) use standings::show_pairings;
+pub(super) use standings::trf_text;
+pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
 use super::super::super::refusal::Refusal;

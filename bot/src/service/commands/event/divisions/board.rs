@@ -6,10 +6,9 @@ use super::super::super::super::api::Reply;
 use super::super::super::super::picture;
 use super::super::super::super::{Failure, Handled};
 use super::super::super::rating::image_columns;
-use super::super::{loaded, standings as swiss};
-use super::{division_events, ended};
+use super::{division_events, ended, played};
 use crate::correspondence::event::EventRefusal;
-use crate::correspondence::text_table::headings;
+use crate::correspondence::text_table::{headings, TextColumn};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Refusal;
 use crate::store::events::{self, EventRow};
@@ -40,20 +39,17 @@ pub(in crate::service::commands::event) fn standings(
         .iter()
         .enumerate()
     {
-        let loaded = loaded::load(conn, division)?;
-        let rows = swiss::rows(&loaded);
-        reply
-            .lines
-            .extend(swiss::lines(division, &loaded, &rows, locale));
-        let cells = swiss::cells(&loaded, &rows);
+        let table = played::standings(conn, division, locale)?;
+        reply.lines.extend(table.lines);
         // The top movers of every division but the first are highlighted.
         let up = if index == 0 {
             0
         } else {
-            (rules.movers as usize).min(cells.len() / 2)
+            (rules.movers as usize).min(table.cells.len() / 2)
         };
         if index < MAX_IMAGES {
-            let picture = image(event, &season, index, division, cells, up, locale);
+            let shown = (table.columns, table.cells);
+            let picture = image(event, &season, index, division, shown, up, locale);
             reply.files.push(picture);
         }
     }
@@ -87,7 +83,7 @@ fn image(
     season: &Season,
     index: usize,
     division: &EventRow,
-    rows: Vec<Vec<String>>,
+    (columns, rows): (&[TextColumn], Vec<Vec<String>>),
     up: usize,
     locale: Locale,
 ) -> super::super::super::super::api::Attachment {
@@ -98,12 +94,13 @@ fn image(
         .number("division", index + 1));
     let subtitle = say(Msg::new("divisions-image-subtitle")
         .number("players", rows.len())
-        .number("rounds", division.settings.rounds));
-    let headings = headings(&swiss::COLUMNS, locale);
+        .number("rounds", division.settings.rounds)
+        .text("format", division.settings.format.as_str()));
+    let headings = headings(columns, locale);
     let table = TableView {
         title: &title,
         subtitle: Some(&subtitle),
-        columns: image_columns(&swiss::COLUMNS, &headings),
+        columns: image_columns(columns, &headings),
         rows,
         highlight_rows: (0..up).collect(),
     };
@@ -160,7 +157,8 @@ pub(in crate::service::commands::event) fn move_lines(
         lines.push(names(names(line, "up", up), "down", down));
     }
     if lines.is_empty() {
-        lines.push(Msg::new("divisions-no-moves"));
+        let divisions = last.divisions.divisions().len();
+        lines.push(Msg::new("divisions-no-moves").number("divisions", divisions));
     }
     Ok(lines)
 }
@@ -177,14 +175,10 @@ pub(in crate::service::commands::event) fn pairings(
     let mut lines = vec![title(event, &season)];
     let mut any = false;
     for division in division_events(conn, event.id, season.number)? {
-        let loaded = loaded::load(conn, &division)?;
-        let latest = loaded.rounds.last().map_or(0, |r| r.number);
-        let shown = round.unwrap_or(latest);
-        if shown == 0 || shown > latest {
-            continue;
+        if let Some(shown) = played::pairing_lines(conn, &division, round)? {
+            any = true;
+            lines.extend(shown);
         }
-        any = true;
-        lines.extend(swiss::pairing_lines(&division, &loaded, shown));
     }
     if !any {
         let round = round.unwrap_or(0);

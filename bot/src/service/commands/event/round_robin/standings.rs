@@ -17,12 +17,13 @@ use crate::store::locales;
 use crate::store::round_robins::{self, Walkover};
 use lyngk_events::swiss::{Colour, PlayerId, RoundEntry};
 use lyngk_events::tiebreak::{rows_of_histories, StandingsRow};
+use lyngk_events::trf::{write_report, TrfHeader, TrfPlayer, TrfSystem};
 use lyngk_render::TableView;
 use rusqlite::Connection;
 use std::cmp::Reverse;
 
 /// The columns of the standings, text and image alike.
-const COLUMNS: [TextColumn; 5] = [
+pub(in crate::service::commands::event) const COLUMNS: [TextColumn; 5] = [
     TextColumn::right("tables-rank", 3),
     TextColumn::left("tables-player", 16).after(2),
     TextColumn::right("tables-points", 4),
@@ -37,6 +38,8 @@ struct Results {
     walkovers: Vec<Walkover>,
     /// Rounds closed so far.
     closed: u32,
+    /// Each player's closed rounds (by entry); a bye is a round without a game.
+    histories: Vec<Vec<RoundEntry>>,
     /// Best first.
     rows: Vec<StandingsRow>,
 }
@@ -86,6 +89,7 @@ fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Results> {
         pairings,
         walkovers,
         closed: closed.len() as u32,
+        histories,
         rows,
     })
 }
@@ -253,4 +257,69 @@ pub(in crate::service) fn show_pairings(
         lines,
         ..Reply::default()
     })
+}
+
+/// A round robin's standings as another event shows them (a season's division): the
+/// text lines, the table's cells, and the players best first.
+pub(in crate::service::commands::event) struct Shown {
+    pub lines: Vec<Msg>,
+    pub cells: Vec<Vec<String>>,
+    /// Users, best first.
+    pub order: Vec<u64>,
+}
+
+/// The standings after the closed rounds, for a divisions event.
+pub(in crate::service::commands::event) fn shown(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<Shown> {
+    let results = load(conn, event)?;
+    let order = results
+        .rows
+        .iter()
+        .map(|row| results.players[row.player.index()].user)
+        .collect();
+    Ok(Shown {
+        lines: text_lines(event, &results, locale),
+        cells: cells(&results),
+        order,
+    })
+}
+
+/// The round robin as a FIDE tournament report: players numbered in the order the
+/// schedule seats them (the order they joined), each closed round a column, a bye
+/// a zero-point bye, a walkover a forfeit; ranks by the standings.
+pub(in crate::service::commands::event) fn trf_text(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<String> {
+    let results = load(conn, event)?;
+    let mut rank = vec![0; results.players.len()];
+    for (place, row) in results.rows.iter().enumerate() {
+        rank[row.player.index()] = place as u32 + 1;
+    }
+    let players: Vec<TrfPlayer> = results
+        .players
+        .iter()
+        .zip(&results.histories)
+        .zip(&rank)
+        .map(|((player, history), &rank)| TrfPlayer {
+            name: player.name.clone(),
+            rating: player.rating,
+            score: history.iter().map(|entry| entry.points()).sum(),
+            rank,
+            rounds: history.clone(),
+        })
+        .collect();
+    let header = TrfHeader {
+        name: event.name.clone(),
+        ..TrfHeader::default()
+    };
+    Ok(write_report(
+        TrfSystem::RoundRobin,
+        event.settings.rounds,
+        &header,
+        &players,
+    ))
 }

@@ -1,0 +1,303 @@
+//! Divisions whose seasons are round robins (`division_format:round_robin`): every
+//! division a round robin event of its own, the moves read from its standings
+//! (points, then Sonneborn-Berger), the next season opened as round robins again;
+//! leaving by a division's name; and the refusals of the option.
+
+use super::events_divisions::{
+    create, divisions, divisions_refusal, index_of, joined, leave, members,
+    play_season_upside_down, player, season_count, start, waiting_threads, EVENT, PAUSE_DAYS,
+    THREAD_BASE,
+};
+use crate::common::events::{open_threads, pass, seat_ids, DAY};
+use crate::common::*;
+use lyngk_bot::correspondence::divisions::{DivisionPlay, DivisionsRefusal};
+use lyngk_bot::service::api::{Command, EventOptions, ThreadToOpen};
+
+fn round_robins(size: u32, movers: u32) -> EventOptions {
+    EventOptions {
+        division_format: Some(DivisionPlay::RoundRobin),
+        ..divisions(size, movers)
+    }
+}
+
+/// Who beats whom in the top division of season 1 (first beats second): d1 and d2
+/// both score 2 and d3 and d4 both 1, and Sonneborn-Berger parts them: d1 (3) above
+/// d2 (2), and d4, who beat d1, (2) above d3 (1), so d3 goes down, not d4.
+const TOP_RESULTS: [(usize, usize); 6] = [(0, 1), (0, 2), (3, 0), (1, 2), (1, 3), (2, 3)];
+
+/// The loser of a game between players `a` and `b`: by [`TOP_RESULTS`] in the top
+/// four, else the stronger (lower index).
+fn loser(a: usize, b: usize) -> usize {
+    if a < 4 && b < 4 {
+        return match TOP_RESULTS.contains(&(a, b)) {
+            true => b,
+            false => a,
+        };
+    }
+    a.min(b)
+}
+
+/// Plays every game the threads open that is still going on (a withdrawal forfeits
+/// one), and the rounds they lead to, each resigned by its [`loser`]. Returns every
+/// reply's text.
+fn play_season(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
+    let mut said = String::new();
+    while !threads.is_empty() {
+        let places = open_threads(h, &threads, THREAD_BASE);
+        threads.clear();
+        for place in places {
+            if !h.service.has_live_game(place).unwrap() {
+                continue;
+            }
+            let ids = seat_ids(h, place).map(index_of);
+            let resigning = player(loser(ids[0], ids[1]));
+            let r = h.ask_in(place, &resigning, Command::Resign { confirmed: true }, None);
+            assert!(!r.ephemeral, "{}", r.text());
+            said.push_str(&r.text());
+            said.push('\n');
+            threads.extend(r.threads);
+        }
+    }
+    said
+}
+
+/// The formats of the events the divisions are played as.
+fn division_formats(h: &Harness) -> Vec<String> {
+    let db = h.db();
+    let mut query = db
+        .prepare("SELECT format FROM events WHERE name LIKE '% · S% · D%' ORDER BY id")
+        .unwrap();
+    let formats = query
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    formats
+}
+
+/// Each player's place in division `division` of `season`, best first.
+fn placed(h: &Harness, season: u32, division: u32) -> Vec<usize> {
+    let db = h.db();
+    let mut query = db
+        .prepare(
+            "SELECT user_id FROM season_members WHERE season = ?1 AND division = ?2 \
+             ORDER BY place",
+        )
+        .unwrap();
+    let users: Vec<i64> = query
+        .query_map([season, division], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    users.into_iter().map(|u| index_of(u as u64)).collect()
+}
+
+#[test]
+fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
+    let h = Harness::new(1100);
+    let r = create(&h, round_robins(4, 1));
+    assert!(
+        r.text().contains("a round robin of its own"),
+        "{}",
+        r.text()
+    );
+    joined(&h, 8);
+    let r = start(&h);
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(
+        r.text().contains("season 1: 8 players in 2 divisions"),
+        "{}",
+        r.text()
+    );
+    // Four players meet in three rounds of two games.
+    assert!(r.text().contains("round 1 of 3"), "{}", r.text());
+    assert_eq!(r.threads.len(), 4, "two games in each division");
+    assert_eq!(division_formats(&h), ["round_robin", "round_robin"]);
+
+    let said = play_season(&h, r.threads);
+    assert!(said.contains("season 1 is over"), "{said}");
+    // RULES: a division's places are its round robin's: points, then Sonneborn-Berger.
+    assert_eq!(placed(&h, 1, 0), [0, 1, 3, 2]);
+    assert_eq!(placed(&h, 1, 1), [7, 6, 5, 4]);
+    assert!(
+        said.contains("Division 1 · up: nobody · down: d3"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Division 2 · up: d8 · down: nobody"),
+        "{said}"
+    );
+
+    // The standings show the round robin's columns, and so do the images.
+    let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+    let text = shown.text();
+    assert!(text.contains("SB"), "{text}");
+    assert!(!text.contains("BH"), "no Buchholz in a round robin: {text}");
+    assert_eq!(shown.files.len(), 2, "one image per division");
+    for file in &shown.files {
+        let alt = file.description.as_deref().unwrap();
+        assert!(alt.contains("round robin"), "{alt}");
+    }
+    let pairings = h.ask(
+        &bob(),
+        Command::EventPairings {
+            name: EVENT.into(),
+            round: Some(2),
+        },
+    );
+    assert_eq!(
+        pairings.text().matches(" vs ").count(),
+        4,
+        "{}",
+        pairings.text()
+    );
+
+    // After the pause the job opens season 2, again of round robins.
+    pass(&h, i64::from(PAUSE_DAYS) * DAY);
+    assert_eq!(season_count(&h), 2);
+    assert_eq!(members(&h, 2), vec![vec![0, 1, 3, 7], vec![2, 6, 5, 4]]);
+    assert_eq!(division_formats(&h).len(), 4);
+    assert!(division_formats(&h).iter().all(|f| f == "round_robin"));
+    let threads = waiting_threads(&h);
+    assert_eq!(threads.len(), 4);
+    let said = play_season_upside_down(&h, threads);
+    assert!(said.contains("season 2 is over"), "{said}");
+    assert!(
+        said.contains("Division 1 · up: nobody · down: d1"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Division 2 · up: d7 · down: nobody"),
+        "{said}"
+    );
+}
+
+#[test]
+fn leaving_by_a_divisions_name_leaves_the_divisions_event() {
+    let h = Harness::new(1200);
+    create(&h, round_robins(4, 1));
+    joined(&h, 8);
+    let r = start(&h);
+    let division = format!("{EVENT} · S1 · D2");
+    let left = h.ask(
+        &player(5),
+        Command::EventLeave {
+            name: division.clone(),
+        },
+    );
+    let text = left.text();
+    assert!(!left.ephemeral, "{text}");
+    assert!(
+        text.contains("left **Club League** and is not in the next season"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("withdrew from the event **{division}**")),
+        "{text}"
+    );
+    // The organiser withdraws another by the division's name: the same.
+    let withdrawn = h.ask_admin(
+        PLACE,
+        &alice(),
+        Command::EventWithdraw {
+            name: division.clone(),
+            player: player(6),
+        },
+    );
+    assert!(
+        withdrawn.text().contains("left **Club League**"),
+        "{}",
+        withdrawn.text()
+    );
+    let again = leave(&h, &player(5));
+    assert!(again.ephemeral, "left already: {}", again.text());
+
+    // Their games left in the division are walkovers; the season still ends.
+    let said = play_season(&h, r.threads);
+    assert!(said.contains("wins by forfeit: d6 has withdrawn"), "{said}");
+    assert!(said.contains("season 1 is over"), "{said}");
+    pass(&h, i64::from(PAUSE_DAYS) * DAY);
+    let next: Vec<usize> = members(&h, 2).into_iter().flatten().collect();
+    assert!(!next.contains(&5) && !next.contains(&6), "{next:?}");
+    assert_eq!(next.len(), 6, "{next:?}");
+}
+
+#[test]
+fn the_division_format_is_refused_where_it_cannot_apply() {
+    let h = Harness::new(1300);
+    let cases = [
+        (
+            round_robins(21, 1),
+            DivisionsRefusal::RoundRobinTooBig { size: 21, max: 20 },
+        ),
+        (
+            EventOptions {
+                rounds: Some(3),
+                ..round_robins(4, 1)
+            },
+            DivisionsRefusal::RoundsInRoundRobin(3),
+        ),
+        (
+            EventOptions {
+                format: Some("swiss".into()),
+                division_size: None,
+                movers: None,
+                pause_days: None,
+                ..round_robins(4, 1)
+            },
+            DivisionsRefusal::DivisionsOnly {
+                option: "division_format",
+                format: "swiss",
+            },
+        ),
+    ];
+    for (options, refusal) in cases {
+        let reply = create(&h, options);
+        assert!(reply.text().contains("round robin") || reply.text().contains("division_format"));
+        assert_eq!(divisions_refusal(&reply), refusal);
+    }
+    let count: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(count, 0, "nothing was created");
+    // A round robin of the largest size is taken.
+    assert!(!create(&h, round_robins(20, 2)).ephemeral);
+}
+
+#[test]
+fn a_round_robin_divisions_last_game_decided_at_its_deadline_ends_the_season() {
+    let h = Harness::new(1400);
+    create(&h, round_robins(3, 1));
+    joined(&h, 6);
+    let r = start(&h);
+    // Two divisions of three: a game and a bye in each round, three rounds.
+    assert_eq!(r.threads.len(), 2, "{}", r.text());
+    let mut said = play_season(&h, r.threads[..1].to_vec());
+    assert!(!said.contains("season 1 is over"), "{said}");
+    // The other division's games are left to their deadlines, round after round:
+    // drawn by the clock rules (nobody's time ran out), the next round paired.
+    for round in 1..=3 {
+        let posted = posted_text(&pass(&h, 7 * DAY));
+        assert_eq!(
+            posted.matches("a draw").count(),
+            1,
+            "round {round}: {posted}"
+        );
+        said.push_str(&posted);
+    }
+    assert!(said.contains("season 1 is over"), "{said}");
+    assert_eq!(season_count(&h), 1, "the next opens after the pause");
+    assert_eq!(placed(&h, 1, 1).len(), 3, "every place recorded");
+}
+
+fn posted_text(outbound: &[lyngk_bot::service::api::Outbound]) -> String {
+    outbound
+        .iter()
+        .map(|o| match o {
+            lyngk_bot::service::api::Outbound::Channel { reply, .. }
+            | lyngk_bot::service::api::Outbound::Direct { reply, .. } => reply.text(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
