@@ -60,14 +60,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 Spieler
        *[other] { $players } Spieler
     }, Runde { $round } von { $rounds }
-event-list-league = **{ $event }** (Rundenturnier): { $state ->
-        [open] Anmeldung offen
-        [running] läuft
-       *[other] vorbei
-    }, { $players ->
-        [one] 1 Spieler
-       *[other] { $players } Spieler
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

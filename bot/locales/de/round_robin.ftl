@@ -40,3 +40,5 @@ round-robin-refusal-full = Das Rundenturnier { $name } ist voll: ein { $legs ->
        *[other] einfaches
     } Rundenturnier hat höchstens { $max } Teilnehmende.
 round-robin-refusal-started = Das Rundenturnier { $name } hat begonnen und sein Spielplan steht fest: niemand kann jetzt noch einsteigen.
+round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` ist eine Einstellung für Rundenturniere: für ein Turnier im Format { $format } gilt sie nicht.
+round-robin-refusal-round-days-all-at-once = Ein Rundenturnier mit allen Partien auf einmal hat keine Rundenfristen (nur die Uhren der Partien): lass `{ cmd-lyngk-admin-event-create.round_days }` weg.

@@ -51,14 +51,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 player
        *[other] { $players } players
     }, round { $round } of { $rounds }
-event-list-league = **{ $event }** (round robin): { $state ->
-        [open] open for entries
-        [running] running
-       *[other] over
-    }, { $players ->
-        [one] 1 player
-       *[other] { $players } players
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

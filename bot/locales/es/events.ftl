@@ -51,14 +51,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }, ronda { $round } de { $rounds }
-event-list-league = **{ $event }** (todos contra todos): { $state ->
-        [open] inscripción abierta
-        [running] en curso
-       *[other] terminada
-    }, { $players ->
-        [one] 1 jugador
-       *[other] { $players } jugadores
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -40,3 +40,5 @@ round-robin-refusal-full = El torneo de todos contra todos { $name } está lleno
        *[other] a una vuelta
     } admite como mucho { $max } jugadores.
 round-robin-refusal-started = El torneo de todos contra todos { $name } ha empezado y su calendario está fijado: ya nadie puede apuntarse.
+round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` es un ajuste de los torneos de todos contra todos: no se aplica a un torneo de formato { $format }.
+round-robin-refusal-round-days-all-at-once = Un torneo de todos contra todos con todas las partidas a la vez no tiene plazos de ronda (solo cuentan los relojes de las partidas): omite `{ cmd-lyngk-admin-event-create.round_days }`.

@@ -51,14 +51,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 joueur
        *[other] { $players } joueurs
     }, ronde { $round } sur { $rounds }
-event-list-league = **{ $event }** (toutes rondes): { $state ->
-        [open] inscriptions ouvertes
-        [running] en cours
-       *[other] terminée
-    }, { $players ->
-        [one] 1 joueur
-       *[other] { $players } joueurs
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -45,13 +45,6 @@ event-list-line = **{ $event }** ({ $format ->
         [running] folyamatban
        *[other] véget ért
     }, { $players } játékos, { $round }. forduló (összesen { $rounds })
-event-list-league = **{ $event }** (körmérkőzés): { $state ->
-        [open] nevezés nyitva
-        [running] folyik
-       *[other] véget ért
-    }, { $players ->
-        *[other] { $players } játékos
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

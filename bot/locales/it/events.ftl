@@ -51,14 +51,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }, turno { $round } di { $rounds }
-event-list-league = **{ $event }** (girone all’italiana): { $state ->
-        [open] iscrizioni aperte
-        [running] in corso
-       *[other] conclusa
-    }, { $players ->
-        [one] 1 giocatore
-       *[other] { $players } giocatori
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -51,14 +51,6 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 speler
        *[other] { $players } spelers
     }, ronde { $round } van { $rounds }
-event-list-league = **{ $event }** (round robin): { $state ->
-        [open] inschrijving open
-        [running] bezig
-       *[other] afgelopen
-    }, { $players ->
-        [one] 1 speler
-       *[other] { $players } spelers
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -48,15 +48,6 @@ event-list-line = **{ $event }** ({ $format ->
         [running] w toku
        *[other] zakończony
     }, graczy: { $players }, runda { $round } z { $rounds }
-event-list-league = **{ $event }** (każdy z każdym): { $state ->
-        [open] zapisy otwarte
-        [running] w toku
-       *[other] zakończona
-    }, { $players ->
-        [one] 1 gracz
-        [few] { $players } gracze
-       *[many] { $players } graczy
-    }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -7,7 +7,7 @@ use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
 use crate::correspondence::divisions::DivisionPlay;
 use crate::correspondence::league::RoundRobin;
-use crate::correspondence::round_robin::parse_legs;
+use crate::correspondence::round_robin::{parse_legs, Pace};
 use crate::service::api::{Command, EventOptions};
 
 /// An event's name.
@@ -31,6 +31,12 @@ const FORMATS: &[Choice] = &[
 const LEGS: &[Choice] = &[
     Choice::new("single", "single"),
     Choice::new("double", "double"),
+];
+
+/// How a round robin's games open: a round at a time, or all at the start (a league).
+const PACES: &[Choice] = &[
+    Choice::new("round by round", "round_by_round"),
+    Choice::new("all at once", "all_at_once"),
 ];
 
 /// A command that names an event and nothing else.
@@ -127,6 +133,7 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
                 Opt::optional("pause_days", Kind::Integer { min: 0, max: 90 }),
                 Opt::optional("legs", Kind::Choice(LEGS)),
                 Opt::optional("division_format", Kind::Choice(DIVISION_FORMATS)),
+                Opt::optional("pace", Kind::Choice(PACES)),
             ],
             build: Build::From(create),
         }),
@@ -164,6 +171,21 @@ fn legs(args: &Args) -> Result<Option<RoundRobin>, ArgError> {
     }
 }
 
+/// The `pace` chosen, if any.
+fn pace(args: &Args) -> Result<Option<Pace>, ArgError> {
+    let Some(given) = args.text("pace") else {
+        return Ok(None);
+    };
+    match Pace::parse(given) {
+        Some(pace) => Ok(Some(pace)),
+        None => Err(ArgError::NotAChoice {
+            option: "pace",
+            given: given.to_owned(),
+            choices: PACES,
+        }),
+    }
+}
+
 fn create(args: &Args) -> Result<Command, ArgError> {
     let options = EventOptions {
         format: args.text("format").map(str::to_owned),
@@ -186,6 +208,7 @@ fn create(args: &Args) -> Result<Command, ArgError> {
         pause_days: args.number("pause_days")?,
         legs: legs(args)?,
         division_format: division_format(args)?,
+        pace: pace(args)?,
     };
     Ok(Command::EventCreate {
         name: args.required_text("name")?,

@@ -61,6 +61,31 @@ pub fn players_for(rounds: u32, legs: RoundRobin) -> Vec<usize> {
         .collect()
 }
 
+/// How a round robin's games open: a round at a time, each round with a deadline, or
+/// every game at the start (a league: the games' clocks are the only deadlines).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Pace {
+    #[default]
+    RoundByRound,
+    AllAtOnce,
+}
+
+impl Pace {
+    /// As stored in `round_robins.pace` and typed in commands.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pace::RoundByRound => "round_by_round",
+            Pace::AllAtOnce => "all_at_once",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Pace> {
+        [Pace::RoundByRound, Pace::AllAtOnce]
+            .into_iter()
+            .find(|pace| pace.as_str() == name)
+    }
+}
+
 /// The legs as typed (`single`, `double`).
 pub fn parse_legs(name: &str) -> Option<RoundRobin> {
     match name {
@@ -108,6 +133,12 @@ pub enum RoundRobinRefusal {
     /// Joining once the schedule is drawn.
     #[error("{0} has started: its schedule is drawn")]
     Started(String),
+    /// `pace` given for an event of another format.
+    #[error("the pace is a round robin's setting, not one of a {0} event")]
+    PaceOnly(&'static str),
+    /// A round's days given to a round robin whose rounds have no deadline.
+    #[error("a round robin with every game at once has no round deadlines")]
+    RoundDaysAllAtOnce,
 }
 
 fn legs_name(legs: RoundRobin) -> &'static str {
@@ -145,6 +176,8 @@ impl RoundRobinRefusal {
                     .text("fitting", counts.join(", "))
             }
             LateEntry => Msg::new("round-robin-refusal-late-entry"),
+            PaceOnly(format) => Msg::new("round-robin-refusal-pace-only").text("format", *format),
+            RoundDaysAllAtOnce => Msg::new("round-robin-refusal-round-days-all-at-once"),
             BestOf(given) => Msg::new("round-robin-refusal-best-of").number("given", *given),
             MaxPlayers { given, max, legs } => Msg::new("round-robin-refusal-max-players")
                 .number("given", *given)

@@ -243,6 +243,8 @@ pub struct EventOptions {
     pub pause_days: Option<u32>,
     /// Divisions: what each division plays (`None`: a Swiss).
     pub division_format: Option<crate::correspondence::divisions::DivisionPlay>,
+    /// A round robin's pace: a round at a time (`None`) or every game at the start.
+    pub pace: Option<crate::correspondence::round_robin::Pace>,
 }
 
 /// The language of a server's public posts: one the bot speaks, or `Auto`, the

@@ -261,9 +261,7 @@ impl GameService {
 
     fn dispatch(&self, request: &Asked) -> Handled<Reply> {
         let locales = request.locales;
-        use commands::{
-            challenge, correspondence, event, info, league, premove, rating, rematch, turn,
-        };
+        use commands::{challenge, correspondence, event, info, premove, rating, rematch, turn};
 
         match &request.command {
             Command::Challenge {
@@ -309,19 +307,21 @@ impl GameService {
                 days_per_move,
                 double_round,
             } => {
-                let season = league::Season {
+                let season = event::league_commands::Season {
                     name,
                     variant: *variant,
                     days_per_move: *days_per_move,
                     double_round: *double_round,
                 };
-                league::create(self, request, &season)
+                event::league_commands::create(self, request, &season)
             }
-            Command::LeagueJoin { name } => league::join(self, request, name),
-            Command::LeagueLeave { name } => league::leave(self, request, name),
-            Command::LeagueStart { name } => league::start(self, request, name, locales.public),
+            Command::LeagueJoin { name } => event::league_commands::join(self, request, name),
+            Command::LeagueLeave { name } => event::league_commands::leave(self, request, name),
+            Command::LeagueStart { name } => {
+                event::league_commands::start(self, request, name, locales.public)
+            }
             Command::LeagueStandings { name } => {
-                league::standings(self, request, name, locales.public)
+                event::league_commands::standings(self, request, name, locales.public)
             }
             Command::EventCreate { name, options } => event::create(self, request, name, options),
             Command::EventJoin { name } => event::join(self, request, name),

@@ -1,19 +1,17 @@
 //! What happens when a game ends, in the transaction that ends it: ratings, the
-//! league table, the rematch offer. Every path that finishes a game (last move,
+//! event's (or league's) table, the rematch offer. Every path that finishes a game (last move,
 //! resignation, a win on time) calls [`on_game_finished`] once, after storing the
 //! finished row.
 
 use super::api::{Button, Reply, ThreadToOpen};
 use super::buttons;
 use super::commands::event;
-use super::commands::league::{season_standings, standings_lines};
 use super::table::Table;
 use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::Msg;
 use crate::store::events;
 use crate::store::games::{GameRow, Status};
 use crate::store::ladders;
-use crate::store::leagues::{self, LeagueState};
 use crate::store::ratings::{self, guild_key, RatingRow};
 use anyhow::anyhow;
 use lyngk_rules::Player;
@@ -68,8 +66,8 @@ impl Finish {
     }
 }
 
-/// Rates the result and records it in its league or event. League and event games
-/// get no rematch button: their thread belongs to the season or the event.
+/// Rates the result and records it in its event (a league is one). Event games get
+/// no rematch button: their thread belongs to the event.
 pub(crate) fn on_game_finished(
     conn: &Connection,
     table: &Table,
@@ -79,25 +77,20 @@ pub(crate) fn on_game_finished(
     finish.notes.extend(update_ratings(conn, table, now)?);
     // Against the AI, a new `/lyngk challenge level:` is the rematch.
     let against_ai = super::commands::ai::rate_ai_level(conn, table, now)?;
-    match leagues::league_of_game(conn, table.row.id)? {
-        Some(league) => finish.notes.extend(
-            record_league_result(conn, league, table, now)?
-                .into_iter()
-                .flatten(),
-        ),
-        None if against_ai => {}
-        None if events::event_of_game(conn, table.row.id)?.is_some() => {
-            let news = event::game_finished(conn, table, now)?;
-            finish.notes.extend(news.lines);
-            finish.ping = news.ping;
-            finish.threads = news.threads;
-        }
-        None if ladders::challenge_of_game(conn, table.row.id)?.is_some() => {
-            finish
-                .notes
-                .extend(event::ladder_game_finished(conn, table, now)?);
-        }
-        None => finish.buttons.push(buttons::rematch(table.row.id)),
+    if against_ai {
+        return Ok(finish);
+    }
+    if events::event_of_game(conn, table.row.id)?.is_some() {
+        let news = event::game_finished(conn, table, now)?;
+        finish.notes.extend(news.lines);
+        finish.ping = news.ping;
+        finish.threads = news.threads;
+    } else if ladders::challenge_of_game(conn, table.row.id)?.is_some() {
+        finish
+            .notes
+            .extend(event::ladder_game_finished(conn, table, now)?);
+    } else {
+        finish.buttons.push(buttons::rematch(table.row.id));
     }
     Ok(finish)
 }
@@ -189,44 +182,4 @@ fn mirrored(outcome: Outcome) -> Outcome {
         Outcome::Loss => Outcome::Win,
         Outcome::Draw => Outcome::Draw,
     }
-}
-
-/// Stores the stacks each side removed (the first tiebreak) and ends the season when
-/// this was its last game, announcing the final standings.
-fn record_league_result(
-    conn: &Connection,
-    league: i64,
-    table: &Table,
-    now: i64,
-) -> anyhow::Result<Option<Vec<Msg>>> {
-    let position = table.game.position();
-    let removed = Player::BOTH.map(|p| u32::from(position.points(p)));
-    leagues::set_removed(conn, table.row.id, removed)?;
-    let league = leagues::league_by_id(conn, league)?
-        .ok_or_else(|| anyhow!("game {} names a missing league", table.row.id))?;
-    let standings = season_standings(conn, &league)?;
-    if league.state != LeagueState::Running
-        || !crate::correspondence::league::season_complete(&standings.table)
-    {
-        return Ok(None);
-    }
-    if !leagues::set_state(conn, &league, LeagueState::Finished, now)? {
-        return Err(anyhow!(
-            "league {} changed inside a write transaction",
-            league.id
-        ));
-    }
-    let champion = standings
-        .table
-        .first()
-        .and_then(|s| standings.players.get(s.player))
-        .map_or("?", |p| p.name.as_str());
-    let season_over = Msg::new("results-season-over")
-        .text("league", &league.name)
-        .text("champion", champion);
-    // The table's headings are laid out in the language the post will use.
-    let locale = crate::store::locales::server_locale(conn, table.row.guild)?;
-    let mut lines = vec![season_over];
-    lines.extend(standings_lines(&league, &standings, locale));
-    Ok(Some(lines))
 }

@@ -415,11 +415,18 @@ pub fn rounds_past_deadline(conn: &Connection, now: i64) -> anyhow::Result<Vec<(
     Ok(due)
 }
 
+/// The deadline of a round that has none (a round robin's whose games all open at the
+/// start): never due, and left out of [`next_deadline`].
+pub const NO_DEADLINE: i64 = i64::MAX;
+
 /// The earliest deadline of a round still open.
 pub fn next_deadline(conn: &Connection) -> anyhow::Result<Option<i64>> {
     Ok(conn
-        .prepare_cached("SELECT MIN(deadline_at) FROM event_rounds WHERE closed_at IS NULL")?
-        .query_row([], |r| r.get(0))?)
+        .prepare_cached(
+            "SELECT MIN(deadline_at) FROM event_rounds \
+             WHERE closed_at IS NULL AND deadline_at < ?1",
+        )?
+        .query_row([NO_DEADLINE], |r| r.get(0))?)
 }
 
 /// Stores a game (`black` and `game` given) or a bye.

@@ -1,5 +1,5 @@
 //! SQLite storage: connection setup, embedded migrations and a small connection pool.
-//! The queries live in [`games`], [`ratings`], [`leagues`], [`clocks`], [`lease`], [`locales`], [`places`] and [`premoves`].
+//! The queries live in [`games`], [`ratings`], [`events`], [`clocks`], [`lease`], [`locales`], [`places`] and [`premoves`].
 
 pub mod ai;
 pub mod backup;
@@ -8,7 +8,6 @@ pub mod events;
 pub mod games;
 pub mod interactions;
 pub mod ladders;
-pub mod leagues;
 pub mod lease;
 pub mod locales;
 pub mod places;
@@ -50,6 +49,10 @@ const MIGRATIONS: &[M<'static>] = &[
     ))
     .foreign_key_check(),
     M::up(include_str!("../../../migrations/0016_divisions.sql")).foreign_key_check(),
+    M::up(include_str!(
+        "../../../migrations/0017_leagues_as_events.sql"
+    ))
+    .foreign_key_check(),
     M::up(include_str!("../../../migrations/0018_division_format.sql")),
 ];
 
@@ -357,6 +360,123 @@ mod tests {
         .unwrap();
         let even = conn.execute("UPDATE events SET best_of = 2", []);
         assert!(even.is_err(), "a match is best of an odd number");
+    }
+
+    /// Moving leagues into `events`: a clashing name renamed (twice over when the first
+    /// new name is taken too), players' entries dense where someone left before the
+    /// start, a league without a clock given the events' default, the legs, the pace,
+    /// the entry ratings (clamped, 1500 without one), and the league tables gone.
+    #[test]
+    fn leagues_become_round_robins_that_open_every_game_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
+        let before_leagues_moved = MIGRATIONS
+            .iter()
+            .position(|m| format!("{m:?}").contains("league_moves"))
+            .unwrap();
+        migrate_to(&mut conn, &MIGRATIONS[..before_leagues_moved]).unwrap();
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1, 'open', 99, 42,
+                 0, 0),
+                    (2, 7, 8, 'CUP LEAGUE', 'swiss', 'standard', 3, 1, 5, 7, 1, 1, 'open', 99,
+                 42, 0, 0);
+             INSERT INTO leagues VALUES
+                 (1, 7, 9, 'cup', 'six', NULL, 1, 'open', 43, 10, 11, 4),
+                 (2, 7, 9, 'Spring', 'standard', 5, 0, 'open', 43, 10, 11, 0),
+                 (3, 8, 9, 'Cup', 'standard', 2, 0, 'open', 43, 10, 11, 0);
+             INSERT INTO league_players VALUES (2, 100, 'ann', 0, 1), (2, 101, 'bo', 3, 2),
+                 (2, 102, 'cy', 7, 3);
+             INSERT INTO ratings (guild_id, user_id, name, rating, deviation, volatility,
+                 updated_at) VALUES (7, 100, 'ann', 12000.4, 50, 0.06, 0),
+                 (7, 101, 'bo', 1711.6, 50, 0.06, 0), (8, 102, 'cy', 1900, 50, 0.06, 0);",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        type Moved = (i64, String, i64, i64, String, i64, i64, String);
+        let moved: Vec<Moved> = conn
+            .prepare(
+                "SELECT e.guild_id, e.name, e.days_per_move, e.round_days, e.variant,
+                     e.version, r.legs, r.pace
+                 FROM events e JOIN round_robins r ON r.event = e.id ORDER BY e.id",
+            )
+            .unwrap()
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                ))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let at_once = || "all_at_once".to_string();
+        assert_eq!(
+            moved,
+            [
+                // 'Cup' and 'Cup league' were taken on server 7.
+                (
+                    7,
+                    "cup league 1".into(),
+                    3,
+                    14,
+                    "six".into(),
+                    4,
+                    2,
+                    at_once()
+                ),
+                (
+                    7,
+                    "Spring".into(),
+                    5,
+                    14,
+                    "standard".into(),
+                    0,
+                    1,
+                    at_once()
+                ),
+                // Another server's 'Cup' keeps its name.
+                (8, "Cup".into(), 2, 14, "standard".into(), 0, 1, at_once()),
+            ]
+        );
+        let players: Vec<(i64, i64, i64)> = conn
+            .prepare(
+                "SELECT p.user_id, p.entry, p.rating FROM event_players p
+                 JOIN events e ON e.id = p.event WHERE e.name = 'Spring' ORDER BY p.entry",
+            )
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        // cy's rating is another server's: a newcomer's here.
+        assert_eq!(players, [(100, 0, 9999), (101, 1, 1712), (102, 2, 1500)]);
+        let left: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM sqlite_master WHERE name LIKE 'league%'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(left, 0, "the league tables are gone");
+        let fresh = conn.execute("INSERT INTO round_robins (event, legs) VALUES (1, 1)", []);
+        assert!(fresh.is_ok(), "a round robin is round by round unless told");
+        let pace: String = conn
+            .query_row("SELECT pace FROM round_robins WHERE event = 1", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(pace, "round_by_round");
+        let unknown = conn.execute("UPDATE round_robins SET pace = 'fast' WHERE event = 1", []);
+        assert!(unknown.is_err(), "the CHECK names the paces");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! their `event_players.entry`.
 
 use crate::correspondence::league::RoundRobin;
+pub use crate::correspondence::round_robin::Pace;
 use anyhow::anyhow;
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -11,6 +12,7 @@ pub struct RoundRobinRules {
     pub legs: RoundRobin,
     /// The rounds the organiser named at the creation, checked at the start.
     pub rounds_named: Option<u32>,
+    pub pace: Pace,
 }
 
 /// A scheduled game not played because one side had withdrawn: lost by them.
@@ -24,23 +26,42 @@ pub struct Walkover {
 
 pub fn insert_rules(conn: &Connection, event: i64, rules: RoundRobinRules) -> anyhow::Result<()> {
     conn.prepare_cached(
-        "INSERT INTO round_robins (event, legs, rounds_named) VALUES (?1, ?2, ?3)",
+        "INSERT INTO round_robins (event, legs, rounds_named, pace) VALUES (?1, ?2, ?3, ?4)",
     )?
-    .execute(params![event, rules.legs.legs(), rules.rounds_named])?;
+    .execute(params![
+        event,
+        rules.legs.legs(),
+        rules.rounds_named,
+        rules.pace.as_str()
+    ])?;
     Ok(())
 }
 
 pub fn rules(conn: &Connection, event: i64) -> anyhow::Result<RoundRobinRules> {
-    let (legs, rounds_named): (u32, Option<u32>) = conn
-        .prepare_cached("SELECT legs, rounds_named FROM round_robins WHERE event = ?1")?
-        .query_row([event], |r| Ok((r.get(0)?, r.get(1)?)))
+    let (legs, rounds_named, pace): (u32, Option<u32>, String) = conn
+        .prepare_cached("SELECT legs, rounds_named, pace FROM round_robins WHERE event = ?1")?
+        .query_row([event], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?
         .ok_or_else(|| anyhow!("round robin {event} has no settings"))?;
     let legs = match legs {
         1 => RoundRobin::Single,
         _ => RoundRobin::Double,
     };
-    Ok(RoundRobinRules { legs, rounds_named })
+    let pace = Pace::parse(&pace).ok_or_else(|| anyhow!("round robin {event}: pace {pace}"))?;
+    Ok(RoundRobinRules {
+        legs,
+        rounds_named,
+        pace,
+    })
+}
+
+/// Whether `event` is a round robin that opens every game at the start.
+pub fn all_at_once(conn: &Connection, event: i64) -> anyhow::Result<bool> {
+    let pace: Option<String> = conn
+        .prepare_cached("SELECT pace FROM round_robins WHERE event = ?1")?
+        .query_row([event], |r| r.get(0))
+        .optional()?;
+    Ok(pace.as_deref() == Some(Pace::AllAtOnce.as_str()))
 }
 
 pub fn insert_walkover(conn: &Connection, event: i64, walkover: Walkover) -> anyhow::Result<()> {

@@ -69,6 +69,21 @@ impl Harness {
         }
     }
 
+    /// A copy of the database `file` (migrated as the bot would at start-up).
+    pub fn with_database(first_seed: u64, file: &std::path::Path) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(file, dir.path().join("lyngk.db")).unwrap();
+        let time = Arc::new(TestTime(AtomicI64::new(1_700_000_000)));
+        let seed = Arc::new(AtomicU64::new(first_seed));
+        let service = open(&dir.path().join("lyngk.db"), &time, &seed);
+        Harness {
+            dir,
+            service,
+            time,
+            seed,
+        }
+    }
+
     pub fn db_path(&self) -> PathBuf {
         self.dir.path().join("lyngk.db")
     }

@@ -248,3 +248,66 @@ async fn league_start_opens_a_thread_per_game_and_posts_each_opening() {
         assert!(service.live_game(place).unwrap().is_some());
     }
 }
+
+/// A server in the middle of a season when leagues became events (the database of
+/// `fixtures/league_0016`, migrated at opening): `league start` on Discord hands out the
+/// game whose thread the front had failed to open, and the front opens it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_migrated_league_start_opens_the_thread_that_was_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/league_0016/lyngk.db",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::copy(fixture, dir.path().join("lyngk.db")).unwrap();
+    let service = Arc::new(GameService::open(dir.path().join("lyngk.db")).unwrap());
+    // Where the fixture's league was created.
+    let place = Place {
+        guild: Some(10),
+        channel: 20,
+    };
+    let backend = Backend::new(Arc::clone(&service));
+    let start = backend
+        .handle(Request {
+            place,
+            actor: Actor {
+                id: 1,
+                name: "admin".into(),
+            },
+            command: Command::LeagueStart {
+                name: "Spring".into(),
+            },
+            interaction: None,
+            actor_is_admin: true,
+            locale: lyngk_bot::i18n::Locale::En,
+            server_locale: None,
+        })
+        .await
+        .unwrap();
+    assert!(
+        start
+            .text()
+            .contains("opening the threads that are missing"),
+        "{}",
+        start.text()
+    );
+    assert_eq!(start.threads.len(), 1, "{}", start.text());
+    let (base, seen) = start_stand_in();
+    let summary = open_threads(&http(&base), &backend, 20, Opening::Thread(11), &start).await;
+    assert!(summary.contains(&format!("<#{FIRST_THREAD}>")), "{summary}");
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen[0].path, "/api/v10/channels/20/threads");
+    assert!(
+        seen[0].json()["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("LYNGK league Spring league · round 3 · "),
+        "{}",
+        seen[0].json()
+    );
+    let thread = Place {
+        guild: Some(10),
+        channel: FIRST_THREAD,
+    };
+    assert!(service.live_game(thread).unwrap().is_some());
+}

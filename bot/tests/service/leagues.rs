@@ -1,6 +1,7 @@
 //! League seasons through the service on a real SQLite file: who may create and
 //! start them, joining and leaving, the schedule with a thread per game, standings,
-//! and a whole six-player season played with legal moves to its end.
+//! and a whole six-player season played with legal moves to its end. A league is
+//! stored as a round robin event whose games all open at the start.
 
 use crate::common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
@@ -89,7 +90,7 @@ fn only_admins_create_and_start_leagues() {
     );
     let leagues: i64 = h
         .db()
-        .query_row("SELECT COUNT(*) FROM leagues", [], |r| r.get(0))
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
         .unwrap();
     assert_eq!(leagues, 0);
 
@@ -113,7 +114,7 @@ fn only_admins_create_and_start_leagues() {
     let (games, state): (i64, String) = h
         .db()
         .query_row(
-            "SELECT (SELECT COUNT(*) FROM games), (SELECT state FROM leagues)",
+            "SELECT (SELECT COUNT(*) FROM games), (SELECT state FROM events)",
             [],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
@@ -472,8 +473,8 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         let (winner, removed): (Option<i64>, [u32; 2]) = h
             .db()
             .query_row(
-                "SELECT g.winner_id, lg.removed_first, lg.removed_second FROM games g \
-                 JOIN league_games lg ON lg.game = g.id WHERE g.id = ?1",
+                "SELECT g.winner_id, p.removed_white, p.removed_black FROM games g \
+                 JOIN event_pairings p ON p.game = g.id WHERE g.id = ?1",
                 [thread.game_id],
                 |r| Ok((r.get(0)?, [r.get(1)?, r.get(2)?])),
             )
@@ -503,7 +504,7 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
 
     let (state,): (String,) = h
         .db()
-        .query_row("SELECT state FROM leagues", [], |r| Ok((r.get(0)?,)))
+        .query_row("SELECT state FROM events", [], |r| Ok((r.get(0)?,)))
         .unwrap();
     assert_eq!(state, "finished");
     // The standings the service shows are those of every stored result.

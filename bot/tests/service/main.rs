@@ -20,6 +20,8 @@ mod events_round_robin_trf;
 mod job_lease;
 mod languages;
 mod leagues;
+mod leagues_as_events;
+mod leagues_migrated;
 mod locales;
 mod places;
 mod premoves;

@@ -11,6 +11,7 @@ mod engine;
 mod events_round_robin;
 mod events_simulate;
 mod example;
+mod leagues;
 mod matches;
 mod play;
 mod play_locales;

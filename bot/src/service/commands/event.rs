@@ -7,6 +7,7 @@ mod deadline;
 mod divisions;
 mod knockout;
 mod ladder;
+pub(in crate::service) mod league_commands;
 mod loaded;
 mod round_robin;
 mod rounds;
@@ -37,7 +38,7 @@ use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
-use crate::store::{clocks, games, leagues};
+use crate::store::{clocks, games};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -148,6 +149,7 @@ pub(in crate::service) fn create(
         return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
     }
     let name = check_name(name)?;
+    round_robin::check_pace(options)?;
     let format = options.format.as_deref().and_then(EventFormat::parse);
     let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
     let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
@@ -439,9 +441,11 @@ pub(in crate::service) fn start(
     name: &str,
 ) -> Handled<Reply> {
     let mut handed_out = Vec::new();
+    let mut league = false;
     let reply = service.change(request, |tx, now| {
         let mut event = find(tx, request, name)?;
         check_organiser(request, &event)?;
+        league = crate::store::round_robins::all_at_once(tx, event.id)?;
         if event.settings.format == EventFormat::Ladder {
             return Err(Refusal::from(LadderRefusal::NoStart(event.name)).into());
         }
@@ -463,7 +467,11 @@ pub(in crate::service) fn start(
     if reply.is_err() {
         release_threads(service, &handed_out);
     }
-    reply
+    let mut reply = reply?;
+    if league {
+        league_commands::show_boards(service, &mut reply, request.locales.public)?;
+    }
+    Ok(reply)
 }
 
 fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
@@ -677,20 +685,10 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
     service.store.with_conn(|conn| {
         let guild = guild_key(request.place.guild);
         let found = events::events_of_guild(conn, guild)?;
-        let seasons = leagues::leagues_of_guild(conn, guild)?;
-        if found.is_empty() && seasons.is_empty() {
+        if found.is_empty() {
             return Ok(Reply::private(Msg::new("event-list-empty")));
         }
         let mut lines = vec![Msg::new("event-list-title")];
-        // Leagues are round robins of their own commands; listed here all the same.
-        for season in &seasons {
-            lines.push(
-                Msg::new("event-list-league")
-                    .text("event", season.name.as_str())
-                    .text("state", season.state.as_str())
-                    .number("players", leagues::players(conn, season.id)?.len()),
-            );
-        }
         for event in &found {
             if event.settings.format == EventFormat::Ladder {
                 lines.push(ladder::list_line(conn, event)?);

@@ -1,13 +1,13 @@
-//! Games an organiser's schedule creates (league seasons, event rounds): active at
-//! once, in a placeholder channel until a front opens their thread. League starts
-//! and event rounds create and hand out their games through these functions only.
+//! Games an organiser's schedule creates (event rounds, a league's whole season):
+//! active at once, in a placeholder channel until a front opens their thread. Events
+//! create and hand out their games through these functions only.
 
 use super::super::api::ThreadToOpen;
 use super::super::Failure;
 use super::super::GameService;
 use super::challenge;
 use crate::store::games::{self, NewChallenge, Person};
-use crate::store::{events, ladders, leagues};
+use crate::store::{events, ladders};
 use anyhow::anyhow;
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -73,7 +73,8 @@ pub(in crate::service) fn release_threads(service: &GameService, games: &[i64]) 
     }
 }
 
-/// Moves a league or event game into the thread the front opened for it.
+/// Moves an event game (a league's too) or a ladder's into the thread the front
+/// opened for it.
 pub(in crate::service) fn attach_thread(
     service: &GameService,
     game: i64,
@@ -82,8 +83,7 @@ pub(in crate::service) fn attach_thread(
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let now = service.time.now();
-        let attached = leagues::attach_thread(&tx, game, channel, now)?
-            || events::attach_thread(&tx, game, channel, now)?
+        let attached = events::attach_thread(&tx, game, channel, now)?
             || ladders::attach_thread(&tx, game, channel, now)?;
         if !attached {
             return Err(anyhow!(

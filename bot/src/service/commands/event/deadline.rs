@@ -56,7 +56,8 @@ pub(super) fn withdraw(
         reply.threads.extend(news.threads);
     }
     if event.settings.forfeit_on_withdrawal || knockout {
-        if let Some(game) = unfinished_game(tx, event, entrant)? {
+        // One game in a round at a time; every game left when a league opened them all.
+        for game in unfinished_games(tx, event, entrant)? {
             let finish = forfeit(tx, game, entrant, now)?;
             finish.add_to(&mut reply.lines);
             reply = finish.complete(reply);
@@ -65,16 +66,17 @@ pub(super) fn withdraw(
     Ok(Applied::without_game(reply))
 }
 
-/// The player's game of the current round, if it is still going on.
-fn unfinished_game(
+/// The player's games still going on.
+fn unfinished_games(
     conn: &Connection,
     event: &EventRow,
     entrant: &EventPlayer,
-) -> anyhow::Result<Option<i64>> {
+) -> anyhow::Result<Vec<i64>> {
     Ok(events::pairings(conn, event.id)?
         .into_iter()
         .filter(|p| !p.finished && (p.white == entrant.entry || p.black == Some(entrant.entry)))
-        .find_map(|p| p.game))
+        .filter_map(|p| p.game)
+        .collect())
 }
 
 /// Ends `game` as lost by `loser`, who withdrew: a forfeit, never rated.

@@ -240,6 +240,8 @@ fn open_division(
         let rules = RoundRobinRules {
             legs: RoundRobin::Single,
             rounds_named: None,
+            // A division's rounds open one at a time, each with its deadline.
+            pace: Default::default(),
         };
         round_robins::insert_rules(conn, id, rules)?;
     }

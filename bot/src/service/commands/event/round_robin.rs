@@ -7,10 +7,11 @@
 //! a walkover for the opponent when the event counts forfeits, else the opponent sits
 //! out that round. Standings: points, then Sonneborn-Berger, then stacks removed.
 
+mod all_at_once;
 mod standings;
 
+pub(super) use standings::show_pairings;
 pub(super) use standings::trf_text;
-pub(super) use standings::{show_pairings, standings_reply};
 pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
@@ -22,9 +23,9 @@ use super::rounds::{self, EventNews};
 use crate::correspondence::event::EventFormat;
 use crate::correspondence::league::RoundRobin;
 use crate::correspondence::round_robin::{
-    max_players, pair_round, players_for, rounds_for, RoundRobinRefusal,
+    max_players, pair_round, players_for, rounds_for, Pace, RoundRobinRefusal,
 };
-use crate::i18n::{MomentStyle, Msg};
+use crate::i18n::{Locale, MomentStyle, Msg};
 use crate::store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use crate::store::round_robins::{self, RoundRobinRules, Walkover};
 use anyhow::anyhow;
@@ -38,12 +39,14 @@ pub(super) fn rules_of(
     options: &EventOptions,
 ) -> Result<Option<RoundRobinRules>, Refusal> {
     if format != EventFormat::RoundRobin {
-        return match options.legs {
-            Some(_) => Err(RoundRobinRefusal::LegsOnly(format.as_str()).into()),
-            None => Ok(None),
+        return match (options.legs, options.pace) {
+            (Some(_), _) => Err(RoundRobinRefusal::LegsOnly(format.as_str()).into()),
+            (None, Some(_)) => Err(RoundRobinRefusal::PaceOnly(format.as_str()).into()),
+            (None, None) => Ok(None),
         };
     }
     let legs = options.legs.unwrap_or(RoundRobin::Single);
+    let pace = options.pace.unwrap_or_default();
     if options.late_entry == Some(true) {
         return Err(RoundRobinRefusal::LateEntry.into());
     }
@@ -55,14 +58,34 @@ pub(super) fn rules_of(
             return Err(RoundRobinRefusal::ImpossibleRounds { rounds, legs }.into());
         }
     }
-    let max = max_players(legs);
+    let max = most_players(legs, pace);
     if let Some(given) = options.max_players.filter(|&m| m as usize > max) {
         return Err(RoundRobinRefusal::MaxPlayers { given, max, legs }.into());
     }
     Ok(Some(RoundRobinRules {
         legs,
         rounds_named: options.rounds,
+        pace,
     }))
+}
+
+/// The most players a round robin takes: all the schedule holds when every game opens
+/// at the start (its rounds are no event's rounds to limit), else as many as an
+/// event's rounds allow.
+pub(super) fn most_players(legs: RoundRobin, pace: Pace) -> usize {
+    match pace {
+        Pace::AllAtOnce => crate::correspondence::league::MAX_PLAYERS,
+        Pace::RoundByRound => max_players(legs),
+    }
+}
+
+/// The round-by-round settings that mean nothing when every game opens at once: a
+/// round's days (no round has a deadline). `options` as given, before defaults.
+pub(super) fn check_pace(options: &EventOptions) -> Result<(), Refusal> {
+    match (options.pace, options.round_days) {
+        (Some(Pace::AllAtOnce), Some(_)) => Err(RoundRobinRefusal::RoundDaysAllAtOnce.into()),
+        _ => Ok(()),
+    }
 }
 
 /// Stores a new round robin's settings; the public post that announces it.
@@ -75,6 +98,19 @@ pub(super) fn created(
 ) -> Handled<Applied> {
     round_robins::insert_rules(tx, event, rules)?;
     let s = &new.settings;
+    if rules.pace == Pace::AllAtOnce {
+        // Announced as leagues always were.
+        let text = Msg::new("league-created")
+            .text("actor", actor.name.as_str())
+            .text("league", new.name.as_str())
+            .msg("variant", variant_name(s.variant))
+            .text("rounds", super::super::league::rounds(rules.legs))
+            .msg(
+                "clock",
+                super::super::league::per_move(Some(s.days_per_move)),
+            );
+        return Ok(Applied::without_game(Reply::public(text)));
+    }
     let text = Msg::new("event-created-round-robin")
         .text("actor", actor.name.as_str())
         .text("event", new.name.as_str())
@@ -98,8 +134,8 @@ pub(super) fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Fai
         EventState::Finished => return Ok(()),
         EventState::Open => {}
     }
-    let legs = round_robins::rules(conn, event.id)?.legs;
-    let max = max_players(legs);
+    let rules = round_robins::rules(conn, event.id)?;
+    let (legs, max) = (rules.legs, most_players(rules.legs, rules.pace));
     if events::players(conn, event.id)?.len() >= max {
         return Err(Refusal::from(RoundRobinRefusal::Full {
             name: event.name.clone(),
@@ -157,6 +193,9 @@ pub(super) fn open_round(
     number: u32,
     now: i64,
 ) -> Result<EventNews, Failure> {
+    if number == 1 && round_robins::all_at_once(conn, event.id)? {
+        return all_at_once::open_all(conn, event, now);
+    }
     let mut news = EventNews::default();
     for number in number..=event.settings.rounds {
         let players = events::players(conn, event.id)?;
@@ -292,6 +331,9 @@ pub(super) fn game_finished(
     if event.settings.format != EventFormat::RoundRobin {
         return Ok(None);
     }
+    if round_robins::all_at_once(conn, event.id)? {
+        return all_at_once::game_finished(conn, &event, round, now).map(Some);
+    }
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
         return Ok(Some(EventNews::default()));
     }
@@ -313,4 +355,18 @@ pub(super) fn close_round(
 ) -> Result<EventNews, Failure> {
     events::close_round(conn, event.id, round, now)?;
     open_round(conn, event, round + 1, now)
+}
+
+/// The standings as text and as an image (with its alt text), `caller`'s row
+/// highlighted in the image: a league's table when every game opened at once.
+pub(super) fn standings_reply(
+    conn: &Connection,
+    event: &EventRow,
+    caller: u64,
+    locale: Locale,
+) -> anyhow::Result<Reply> {
+    match round_robins::all_at_once(conn, event.id)? {
+        true => all_at_once::standings_reply(conn, event, caller, locale),
+        false => standings::standings_reply(conn, event, caller, locale),
+    }
 }

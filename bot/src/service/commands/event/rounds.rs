@@ -180,6 +180,9 @@ pub(in crate::service) fn threads_to_open(
     pairings: &[EventPairing],
 ) -> anyhow::Result<Vec<ThreadToOpen>> {
     let locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+    // A round robin with every game at once is a league, and its threads say so.
+    let league = event.settings.format == EventFormat::RoundRobin
+        && crate::store::round_robins::all_at_once(conn, event.id)?;
     let mut threads = Vec::new();
     // Finished games need no thread any more (a round a deadline closed at once).
     for pairing in pairings.iter().filter(|p| !p.thread_open && !p.finished) {
@@ -187,6 +190,16 @@ pub(in crate::service) fn threads_to_open(
         let row =
             games::game_by_id(conn, game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
         let table = Table::from_row(conn, row)?;
+        if league {
+            let (name, reply) =
+                super::super::league::thread(locale, &event.name, pairing.round, &table);
+            threads.push(ThreadToOpen {
+                name,
+                game_id: game,
+                reply,
+            });
+            continue;
+        }
         let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
         let name = Msg::new("event-thread-name")
             .text("event", event.name.as_str())
