@@ -54,6 +54,18 @@ pub struct Harness {
     seed: Arc<AtomicU64>,
 }
 
+/// The database of `fixtures/league_0016` (at schema 16, before leagues became events),
+/// written to `file` from its SQL dump (text, so that it can be read and diffed).
+pub fn write_league_0016_database(file: &std::path::Path) {
+    let dump = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/league_0016/lyngk.sql"
+    );
+    let db = Connection::open(file).unwrap();
+    db.execute_batch(&std::fs::read_to_string(dump).unwrap())
+        .unwrap();
+}
+
 impl Harness {
     /// A fresh database; games get seeds `first_seed`, `first_seed + 1`, …
     pub fn new(first_seed: u64) -> Harness {

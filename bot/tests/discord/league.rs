@@ -10,6 +10,8 @@ use std::sync::{Arc, Mutex};
 use lyngk_bot::discord::{api::Api, backend::Backend, league::open_threads, threads::Opening};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
 use lyngk_bot::service::GameService;
+
+use crate::common::write_league_0016_database;
 use lyngk_rules::Variant;
 use serde_json::{json, Value};
 
@@ -255,11 +257,7 @@ async fn league_start_opens_a_thread_per_game_and_posts_each_opening() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_migrated_league_start_opens_the_thread_that_was_missing() {
     let dir = tempfile::tempdir().unwrap();
-    let fixture = format!(
-        "{}/tests/fixtures/league_0016/lyngk.db",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::copy(fixture, dir.path().join("lyngk.db")).unwrap();
+    write_league_0016_database(&dir.path().join("lyngk.db"));
     let service = Arc::new(GameService::open(dir.path().join("lyngk.db")).unwrap());
     // Where the fixture's league was created.
     let place = Place {

@@ -17,6 +17,13 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// The service on a copy of the fixture's database, which opening migrates.
+fn migrated(first_seed: u64) -> Harness {
+    let before = tempfile::NamedTempFile::new().unwrap();
+    write_league_0016_database(before.path());
+    Harness::with_database(first_seed, before.path())
+}
+
 fn player(index: usize) -> Actor {
     Actor {
         id: 2001 + index as u64,
@@ -37,8 +44,9 @@ type Stored = (String, String, String, Option<String>, Option<i64>);
 
 /// The league's games before the migration, read from the fixture untouched.
 fn league_games_before(league: &str) -> Vec<Scheduled> {
-    let db =
-        Connection::open_with_flags(fixture("lyngk.db"), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let before = tempfile::NamedTempFile::new().unwrap();
+    write_league_0016_database(before.path());
+    let db = Connection::open_with_flags(before.path(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
     let version: i64 = db
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
@@ -137,7 +145,7 @@ fn play_out(h: &Harness, game: i64) -> Reply {
 fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
     let spring_before = league_games_before("Spring");
     let old_before = league_games_before("Old");
-    let h = Harness::with_database(900, &fixture("lyngk.db"));
+    let h = migrated(900);
 
     // The league tables are gone; every league is a round robin opening all at once.
     let leagues: i64 = h
@@ -287,7 +295,7 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
 
 #[test]
 fn an_open_league_takes_players_and_starts_after_the_migration() {
-    let h = Harness::with_database(901, &fixture("lyngk.db"));
+    let h = migrated(901);
     let r = h.ask(&player(2), Command::LeagueJoin { name: "cup".into() });
     assert!(
         r.text()
