@@ -60,6 +60,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 Spieler
        *[other] { $players } Spieler
     }, Runde { $round } von { $rounds }
+event-list-league-line = **{ $event }** (Liga): läuft, { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }, { $played } von { $games } Partien gespielt
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

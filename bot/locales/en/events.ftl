@@ -51,6 +51,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 player
        *[other] { $players } players
     }, round { $round } of { $rounds }
+event-list-league-line = **{ $event }** (league): running, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $played } of { $games } games played
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

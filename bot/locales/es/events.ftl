@@ -51,6 +51,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }, ronda { $round } de { $rounds }
+event-list-league-line = **{ $event }** (liga): en curso, { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }, { $played } de { $games } partidas jugadas
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -51,6 +51,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 joueur
        *[other] { $players } joueurs
     }, ronde { $round } sur { $rounds }
+event-list-league-line = **{ $event }** (ligue) : en cours, { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }, { $played } parties jouées sur { $games }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -45,6 +45,7 @@ event-list-line = **{ $event }** ({ $format ->
         [running] folyamatban
        *[other] véget ért
     }, { $players } játékos, { $round }. forduló (összesen { $rounds })
+event-list-league-line = **{ $event }** (liga): folyamatban, { $players } játékos, { $games } játszmából { $played } lejátszva
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -51,6 +51,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }, turno { $round } di { $rounds }
+event-list-league-line = **{ $event }** (lega): in corso, { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }, { $played } partite giocate su { $games }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

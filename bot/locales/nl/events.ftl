@@ -51,6 +51,10 @@ event-list-line = **{ $event }** ({ $format ->
         [one] 1 speler
        *[other] { $players } spelers
     }, ronde { $round } van { $rounds }
+event-list-league-line = **{ $event }** (competitie): bezig, { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }, { $played } van { $games } partijen gespeeld
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

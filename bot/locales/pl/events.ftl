@@ -48,6 +48,7 @@ event-list-line = **{ $event }** ({ $format ->
         [running] w toku
        *[other] zakończony
     }, graczy: { $players }, runda { $round } z { $rounds }
+event-list-league-line = **{ $event }** (liga): w toku, graczy: { $players }, rozegrane partie: { $played } z { $games }
 
 events-buchholz-cut1 = BH-1
 events-buchholz = BH

@@ -565,6 +565,17 @@ pub fn games_running(conn: &Connection, event: i64, round: u32) -> anyhow::Resul
     Ok(running as usize)
 }
 
+/// How many of the event's games have ended, and how many it has.
+pub fn games_ended(conn: &Connection, event: i64) -> anyhow::Result<(usize, usize)> {
+    let (ended, all): (i64, i64) = conn
+        .prepare_cached(
+            "SELECT COALESCE(SUM(g.status = 'finished'), 0), COUNT(*) \
+             FROM event_pairings p JOIN games g ON g.id = p.game WHERE p.event = ?1",
+        )?
+        .query_row([event], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok((ended as usize, all as usize))
+}
+
 /// The event and round a game belongs to, if any.
 pub fn event_of_game(conn: &Connection, game: i64) -> anyhow::Result<Option<(i64, u32)>> {
     Ok(conn

@@ -309,3 +309,23 @@ fn a_double_league_holds_twenty_players() {
     );
     assert_eq!(count(&h, "SELECT COUNT(*) FROM event_players"), 20);
 }
+
+#[test]
+fn the_event_list_counts_a_leagues_games_played_not_its_rounds() {
+    let h = Harness::new(12);
+    let (_, places) = started(&h, 4);
+    let list = || h.ask(&carol(), Command::EventList).text();
+    assert!(
+        list().contains("**Autumn** (league): running, 4 players, 0 of 6 games played"),
+        "{}",
+        list()
+    );
+    let r = h.ask_in(
+        places[0],
+        &seat(places[0], &h, true),
+        Command::Resign { confirmed: true },
+        None,
+    );
+    assert!(!r.ephemeral, "{}", r.text());
+    assert!(list().contains("1 of 6 games played"), "{}", list());
+}

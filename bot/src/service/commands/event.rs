@@ -38,7 +38,7 @@ use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
-use crate::store::{clocks, games};
+use crate::store::{clocks, games, round_robins};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
@@ -680,6 +680,17 @@ pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<St
     ))
 }
 
+/// A running league's line: its games all open at once, so rounds say nothing and
+/// the games played say how far it is.
+fn league_list_line(conn: &Connection, event: &EventRow, players: usize) -> anyhow::Result<Msg> {
+    let (played, games) = events::games_ended(conn, event.id)?;
+    Ok(Msg::new("event-list-league-line")
+        .text("event", event.name.as_str())
+        .number("players", players)
+        .number("played", played)
+        .number("games", games))
+}
+
 /// The server's events, newest first.
 pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
@@ -703,6 +714,11 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                 continue;
             }
             let players = events::players(conn, event.id)?;
+            if event.state == EventState::Running && round_robins::all_at_once(conn, event.id)? {
+                let entered = players.iter().filter(|p| !p.withdrawn).count();
+                lines.push(league_list_line(conn, event, entered)?);
+                continue;
+            }
             let round = events::rounds(conn, event.id)?.len();
             let rounds = match (event.settings.format, event.state) {
                 // Until the start a knockout's rounds follow from the players so far.
