@@ -54,7 +54,7 @@ pub(crate) fn max_weight_matching<W: Weight>(
     vertex_count: usize,
     edges: &[Edge<W>],
 ) -> Vec<Option<usize>> {
-    let mut solver = Solver::new(vertex_count, None);
+    let mut solver = Solver::new(vertex_count, None).with_outside_lists_from(3);
     for &(u, v, weight) in edges {
         solver.set_weight(u, v, weight);
     }
@@ -122,6 +122,8 @@ pub(crate) struct Solver<W: Weight> {
     outside: Vec<Vec<usize>>,
     outside_stamp: Vec<u64>,
     stage_stamp: u64,
+    /// The size from which an S-blossom gets an outside list.
+    outside_from: usize,
     /// Per vertex, the doubled dual it takes while parked: every edge from
     /// a vertex at or after `plain_from` (the free vertex aside) has a
     /// doubled weight equal to the sum of its ends' values here, or is
@@ -174,6 +176,7 @@ impl<W: Weight> Solver<W> {
             outside: vec![Vec::new(); 2 * n],
             outside_stamp: vec![0; 2 * n],
             stage_stamp: 1,
+            outside_from: 16,
             natural: Vec::new(),
             plain_from: n,
             parked: vec![false; n],
@@ -238,6 +241,14 @@ impl<W: Weight> Solver<W> {
             }
             self.pending.push((u, v));
         }
+    }
+
+    /// Gives outside lists to S-blossoms from `size` vertices on, so that
+    /// the small graphs of the tests use them too.
+    #[cfg(test)]
+    fn with_outside_lists_from(mut self, size: usize) -> Self {
+        self.outside_from = size;
+        self
     }
 
     /// The mate of `v`, if matched (the free vertex counts as a mate).
@@ -1210,8 +1221,7 @@ impl<W: Weight> Solver<W> {
     /// reverse: the list keeps every vertex a scan needs, in the order of
     /// `members`, so the scans find what they found without it.
     fn outside_of(&mut self, blossom: usize) -> Option<usize> {
-        const LARGE: usize = 16;
-        if blossom < self.n || self.blossom_size[blossom] < LARGE {
+        if blossom < self.n || self.blossom_size[blossom] < self.outside_from {
             return None;
         }
         if self.outside_stamp[blossom] == self.stage_stamp {
@@ -1508,10 +1518,11 @@ mod tests {
             real in 1usize..9,
             initial in proptest::collection::vec(0i64..12, 36),
             changes in proptest::collection::vec(change(), 0..25),
+            outside_from in 3usize..6,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
-            let mut solver = Solver::new(n, free);
+            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cells = initial.into_iter();
             let pairs: Vec<(usize, usize)> = (0..real)
@@ -1574,11 +1585,12 @@ mod tests {
             initial in proptest::collection::vec(0i64..30, 36),
             plain_from in 0usize..9,
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
+            outside_from in 3usize..6,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
             let mut plain_from = plain_from.min(real);
-            let mut solver = Solver::new(n, free);
+            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cell = 0;
             for u in 0..real {
