@@ -54,7 +54,7 @@ pub(crate) fn max_weight_matching<W: Weight>(
     vertex_count: usize,
     edges: &[Edge<W>],
 ) -> Vec<Option<usize>> {
-    let mut solver = Solver::new(vertex_count, None);
+    let mut solver = Solver::new(vertex_count, None).with_outside_lists_from(3);
     for &(u, v, weight) in edges {
         solver.set_weight(u, v, weight);
     }
@@ -114,6 +114,16 @@ pub(crate) struct Solver<W: Weight> {
     best_edge_to: Vec<usize>,
     best_slack_to: Vec<W>,
     best_edge_to_touched: Vec<usize>,
+    /// Per blossom, its number of vertices.
+    blossom_size: Vec<usize>,
+    /// Per large S-blossom, the active vertices outside it when the list
+    /// was made, in the order of `members` (see [`Solver::outside_of`]);
+    /// valid while `outside_stamp` is `stage_stamp`.
+    outside: Vec<Vec<usize>>,
+    outside_stamp: Vec<u64>,
+    stage_stamp: u64,
+    /// The size from which an S-blossom gets an outside list.
+    outside_from: usize,
     /// Per vertex, the doubled dual it takes while parked: every edge from
     /// a vertex at or after `plain_from` (the free vertex aside) has a
     /// doubled weight equal to the sum of its ends' values here, or is
@@ -162,6 +172,11 @@ impl<W: Weight> Solver<W> {
             best_edge_to: vec![NONE; 2 * n],
             best_slack_to: vec![W::zero(); 2 * n],
             best_edge_to_touched: Vec::new(),
+            blossom_size: vec![1; 2 * n],
+            outside: vec![Vec::new(); 2 * n],
+            outside_stamp: vec![0; 2 * n],
+            stage_stamp: 1,
+            outside_from: 16,
             natural: Vec::new(),
             plain_from: n,
             parked: vec![false; n],
@@ -226,6 +241,14 @@ impl<W: Weight> Solver<W> {
             }
             self.pending.push((u, v));
         }
+    }
+
+    /// Gives outside lists to S-blossoms from `size` vertices on, so that
+    /// the small graphs of the tests use them too.
+    #[cfg(test)]
+    fn with_outside_lists_from(mut self, size: usize) -> Self {
+        self.outside_from = size;
+        self
     }
 
     /// The mate of `v`, if matched (the free vertex counts as a mate).
@@ -349,9 +372,7 @@ impl<W: Weight> Solver<W> {
         let mut least: Option<W> = None;
         for &w in &self.members {
             if self.weighted(v, w) {
-                let slack = self.dual[v]
-                    .add(self.dual[w])
-                    .sub(self.doubled[v * self.n + w]);
+                let slack = self.dual[v].add_sub(self.dual[w], self.doubled[v * self.n + w]);
                 least = Some(least.map_or(slack, |old| old.min(slack)));
             }
         }
@@ -741,7 +762,7 @@ impl<W: Weight> Solver<W> {
     #[inline]
     fn slack(&self, edge: usize) -> W {
         let (u, v) = self.ends(edge);
-        self.dual[u].add(self.dual[v]).sub(self.doubled[edge])
+        self.dual[u].add_sub(self.dual[v], self.doubled[edge])
     }
 
     fn leaves(&self, blossom: usize, out: &mut Vec<usize>) {
@@ -843,12 +864,16 @@ impl<W: Weight> Solver<W> {
         debug_assert!(path.len() % 2 == 1, "a blossom is an odd cycle");
         self.blossom_children[blossom] = path.clone();
         self.blossom_endpoints[blossom] = endpoints;
-        for leaf in self.leaves_of(blossom) {
+        self.outside_stamp[blossom] = 0;
+        let leaves = self.leaves_of(blossom);
+        self.blossom_size[blossom] = leaves.len();
+        for leaf in leaves {
             if self.label[self.in_blossom[leaf]] == 2 {
                 self.queue.push(leaf);
             }
             self.in_blossom[leaf] = blossom;
         }
+        let outside = self.outside_of(blossom);
         for &child in &path {
             match self.blossom_best_edges[child].take() {
                 Some(list) => {
@@ -860,7 +885,7 @@ impl<W: Weight> Solver<W> {
                 }
                 None => {
                     for leaf in self.leaves_of(child) {
-                        self.offer_row_to(blossom, leaf);
+                        self.offer_row_to(blossom, leaf, outside);
                     }
                 }
             }
@@ -890,18 +915,20 @@ impl<W: Weight> Solver<W> {
     }
 
     /// Offers every edge of `leaf`, a vertex of the new `blossom`, as in
-    /// [`Solver::offer_best_to`], reading the row in one pass.
-    fn offer_row_to(&mut self, blossom: usize, leaf: usize) {
+    /// [`Solver::offer_best_to`], reading the row in one pass (over the
+    /// blossom's outside list when it has one, see [`Solver::outside_of`]).
+    fn offer_row_to(&mut self, blossom: usize, leaf: usize, outside: Option<usize>) {
         let dual_leaf = self.dual[leaf];
         let row = leaf * self.n;
-        for index in 0..self.members.len() {
-            let w = self.members[index];
+        let count = self.candidates(outside);
+        for index in 0..count {
+            let w = self.candidate(outside, index);
             if w == leaf || !self.linked[row + w] {
                 continue;
             }
             let blossom_far = self.in_blossom[w];
             if blossom_far != blossom && self.label[blossom_far] == 1 {
-                let slack = dual_leaf.add(self.dual[w]).sub(self.doubled[row + w]);
+                let slack = dual_leaf.add_sub(self.dual[w], self.doubled[row + w]);
                 self.offer_slack_to(blossom_far, self.edge_id(leaf, w), slack);
             }
         }
@@ -1101,6 +1128,7 @@ impl<W: Weight> Solver<W> {
             }
             self.queue.clear();
             self.dual_epoch += 1;
+            self.stage_stamp += 1;
             for index in 0..self.members.len() {
                 let vertex = self.members[index];
                 if self.perfect && self.mate[vertex] == NONE && self.dual[vertex].is_odd() {
@@ -1181,12 +1209,69 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    /// The list of active vertices outside the S-blossom `blossom` that its
+    /// vertices' scans read, when it is large enough to be worth one
+    /// (`Some(blossom)`; `None`: read all of `members`). An alternating
+    /// tree over the tight part of the graph makes S-blossoms of hundreds
+    /// of vertices, and each of their vertices is scanned; without the list
+    /// each scan walks every active vertex only to skip those inside.
+    /// During a stage an S-blossom only grows (it joins larger blossoms,
+    /// and is expanded only after the stage), so a vertex outside it now
+    /// may come inside later (scans still compare blossoms) but never the
+    /// reverse: the list keeps every vertex a scan needs, in the order of
+    /// `members`, so the scans find what they found without it.
+    fn outside_of(&mut self, blossom: usize) -> Option<usize> {
+        if blossom < self.n || self.blossom_size[blossom] < self.outside_from {
+            return None;
+        }
+        if self.outside_stamp[blossom] == self.stage_stamp {
+            return Some(blossom);
+        }
+        // A sub-blossom's list holds every vertex outside the blossom.
+        let source = self.blossom_children[blossom]
+            .iter()
+            .copied()
+            .filter(|&child| child >= self.n && self.outside_stamp[child] == self.stage_stamp)
+            .min_by_key(|&child| self.outside[child].len());
+        let mut list = std::mem::take(&mut self.outside[blossom]);
+        list.clear();
+        let in_blossom = &self.in_blossom;
+        let inside = |w: &&usize| in_blossom[**w] != blossom;
+        match source {
+            Some(child) => list.extend(self.outside[child].iter().filter(inside)),
+            None => list.extend(self.members.iter().filter(inside)),
+        }
+        self.outside[blossom] = list;
+        self.outside_stamp[blossom] = self.stage_stamp;
+        Some(blossom)
+    }
+
+    /// How many vertices a scan reads: the outside list of `outside`, or
+    /// every active vertex.
+    #[inline]
+    fn candidates(&self, outside: Option<usize>) -> usize {
+        match outside {
+            Some(blossom) => self.outside[blossom].len(),
+            None => self.members.len(),
+        }
+    }
+
+    #[inline]
+    fn candidate(&self, outside: Option<usize>, index: usize) -> usize {
+        match outside {
+            Some(blossom) => self.outside[blossom][index],
+            None => self.members[index],
+        }
+    }
+
     /// Scans the edges of an S-vertex; true when an augmenting path was used.
     fn scan_vertex(&mut self, v: usize) -> bool {
         // Scanning changes labels and blossoms, never duals.
         let dual_v = self.dual[v];
-        for index in 0..self.members.len() {
-            let w = self.members[index];
+        let outside = self.outside_of(self.in_blossom[v]);
+        let count = self.candidates(outside);
+        for index in 0..count {
+            let w = self.candidate(outside, index);
             let cell = v * self.n + w;
             if w == v || !self.linked[cell] {
                 continue;
@@ -1198,7 +1283,7 @@ impl<W: Weight> Solver<W> {
             }
             let mut slack = W::zero();
             if !self.allowed[cell] {
-                slack = dual_v.add(self.dual[w]).sub(self.doubled[cell]);
+                slack = dual_v.add_sub(self.dual[w], self.doubled[cell]);
                 if slack <= W::zero() {
                     self.allow(edge);
                 }
@@ -1433,10 +1518,11 @@ mod tests {
             real in 1usize..9,
             initial in proptest::collection::vec(0i64..12, 36),
             changes in proptest::collection::vec(change(), 0..25),
+            outside_from in 3usize..6,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
-            let mut solver = Solver::new(n, free);
+            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cells = initial.into_iter();
             let pairs: Vec<(usize, usize)> = (0..real)
@@ -1499,11 +1585,12 @@ mod tests {
             initial in proptest::collection::vec(0i64..30, 36),
             plain_from in 0usize..9,
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
+            outside_from in 3usize..6,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
             let mut plain_from = plain_from.min(real);
-            let mut solver = Solver::new(n, free);
+            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cell = 0;
             for u in 0..real {

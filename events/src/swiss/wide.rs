@@ -25,6 +25,10 @@ pub(crate) trait Weight: Copy + Eq + Ord + std::fmt::Debug {
     fn one() -> Self;
     /// Whether the value is odd.
     fn is_odd(&self) -> bool;
+    /// `self + other - subtrahend` (a slack), in one pass.
+    fn add_sub(self, other: Self, subtrahend: Self) -> Self {
+        self.add(other).sub(subtrahend)
+    }
     /// Twice the value.
     fn double(self) -> Self {
         self.add(self)
@@ -117,15 +121,17 @@ impl<const L: usize> Weight for Wide<L> {
         self.limbs[0] & 1 == 1
     }
 
+    // The carries go through 128-bit sums, which the compiler turns into
+    // add-with-carry chains (a boolean carry compiled to flag juggling at
+    // every limb, and these sums are most of a matching's work).
     #[inline(always)]
     fn add(self, other: Self) -> Self {
         let mut limbs = [0u64; L];
-        let mut carry = false;
+        let mut carry = 0u128;
         for (index, limb) in limbs.iter_mut().enumerate() {
-            let (sum, overflow_a) = self.limbs[index].overflowing_add(other.limbs[index]);
-            let (sum, overflow_b) = sum.overflowing_add(u64::from(carry));
-            *limb = sum;
-            carry = overflow_a || overflow_b;
+            let sum = u128::from(self.limbs[index]) + u128::from(other.limbs[index]) + carry;
+            *limb = sum as u64;
+            carry = sum >> 64;
         }
         Self { limbs }
     }
@@ -133,12 +139,28 @@ impl<const L: usize> Weight for Wide<L> {
     #[inline(always)]
     fn sub(self, other: Self) -> Self {
         let mut limbs = [0u64; L];
-        let mut borrow = false;
+        let mut borrow = 0u128;
         for (index, limb) in limbs.iter_mut().enumerate() {
-            let (difference, underflow_a) = self.limbs[index].overflowing_sub(other.limbs[index]);
-            let (difference, underflow_b) = difference.overflowing_sub(u64::from(borrow));
-            *limb = difference;
-            borrow = underflow_a || underflow_b;
+            let difference = u128::from(self.limbs[index])
+                .wrapping_sub(u128::from(other.limbs[index]))
+                .wrapping_sub(borrow);
+            *limb = difference as u64;
+            borrow = difference >> 127;
+        }
+        Self { limbs }
+    }
+
+    #[inline(always)]
+    fn add_sub(self, other: Self, subtrahend: Self) -> Self {
+        let mut limbs = [0u64; L];
+        // The carry of the running sum: -1, 0 or 1.
+        let mut carry = 0i128;
+        for (index, limb) in limbs.iter_mut().enumerate() {
+            let sum = i128::from(self.limbs[index]) + i128::from(other.limbs[index])
+                - i128::from(subtrahend.limbs[index])
+                + carry;
+            *limb = sum as u64;
+            carry = sum >> 64;
         }
         Self { limbs }
     }
@@ -236,6 +258,8 @@ mod tests {
         fn arithmetic_matches_i128(a in -(1i128 << 100)..(1i128 << 100), b in -(1i128 << 100)..(1i128 << 100)) {
             prop_assert_eq!(wide(a).add(wide(b)), wide(a + b));
             prop_assert_eq!(wide(a).sub(wide(b)), wide(a - b));
+            prop_assert_eq!(wide(a).add_sub(wide(b), wide(a + b)), wide(0));
+            prop_assert_eq!(wide(a).add_sub(wide(a), wide(b)), wide(2 * a - b));
             prop_assert_eq!(wide(a).cmp(&wide(b)), a.cmp(&b));
             prop_assert_eq!(wide(a).half(), wide(a >> 1));
         }
