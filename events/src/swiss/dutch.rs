@@ -199,6 +199,12 @@ struct Engine<const L: usize> {
     /// The matching has always been perfect so far, so it can be repaired
     /// after each change instead of being recomputed.
     incremental: bool,
+    /// Pairs finalised since the last solve, still in the solver: taken out
+    /// at the next solve, so that the duals of the last one keep certifying
+    /// the optimum of the players left (see [`Engine::keeps_mate`]).
+    removals: Vec<(usize, usize)>,
+    /// No weight changed since the last solve.
+    solved: bool,
 }
 
 /// Base weights of one bracket: `base[larger][smaller]` by bracket index.
@@ -216,6 +222,8 @@ impl<const L: usize> Engine<L> {
             mate: (0..n).collect(),
             fresh: true,
             incremental: true,
+            removals: Vec::new(),
+            solved: false,
         }
     }
 
@@ -229,12 +237,16 @@ impl<const L: usize> Engine<L> {
 
     fn set(&mut self, a: usize, b: usize, weight: Wide<L>) {
         debug_assert!(!self.finalized[a] && !self.finalized[b]);
+        self.solved = false;
         self.solver.set_weight(a, b, weight);
     }
 
     /// Brings the maximum-weight matching of the players not yet paired up
     /// to date: repaired where possible, recomputed otherwise.
     fn compute(&mut self) {
+        for (a, b) in std::mem::take(&mut self.removals) {
+            self.solver.remove_pair(a, b);
+        }
         let repaired = if self.fresh {
             self.solver.solve_from_scratch(true)
         } else {
@@ -253,13 +265,14 @@ impl<const L: usize> Engine<L> {
                 };
             }
         }
+        self.solved = true;
     }
 
     fn finalize(&mut self, a: usize, b: usize) {
         debug_assert_eq!(self.mate[a], b);
         self.finalized[a] = true;
         self.finalized[b] = true;
-        self.solver.remove_pair(a, b);
+        self.removals.push((a, b));
     }
 
     fn bye_candidate(&self, player: &Standing) -> bool {
@@ -844,12 +857,32 @@ impl<const L: usize> Engine<L> {
             .count();
         self.exchange_from_s1(bracket, base, span, &members, pairs, exchanges);
         self.exchange_from_s2(bracket, base, span, &members, pairs, exchanges);
+        // S1 and S2 are known now: the tiebreak moves to their natural
+        // pairing (the i-th of S1 with the i-th of S2), the order the steps
+        // below pick, so that most of them keep the mate they find.
+        let mut rank = vec![0u64; bracket.len()];
+        let (mut s1_count, mut s2_count) = (0, 0);
+        for &member in &members {
+            let counter = if self.pairs_down(bracket[member], span) {
+                &mut s1_count
+            } else {
+                &mut s2_count
+            };
+            rank[member] = *counter;
+            *counter += 1;
+        }
+        let ceiling = (span.residents_end - span.movers) as u64 + 1;
         for (position, &player) in members.iter().enumerate() {
             let vertex = bracket[player];
             for &opponent in &members[position + 1..] {
                 let opponent_vertex = bracket[opponent];
+                let weight = &mut base[opponent][player];
                 if !self.pairs_down(vertex, span) || self.pairs_down(opponent_vertex, span) {
-                    base[opponent][player] = Wide::zero();
+                    *weight = Wide::zero();
+                } else if !weight.is_zero() {
+                    *weight = weight
+                        .sub_u64(Self::tiebreak(span, player, opponent))
+                        .add_u64(ceiling - rank[player].abs_diff(rank[opponent]));
                 }
                 self.set(vertex, opponent_vertex, base[opponent][player]);
             }
@@ -859,24 +892,65 @@ impl<const L: usize> Engine<L> {
             if !self.pairs_down(vertex, span) {
                 continue;
             }
-            let mut addend = 0u64;
-            for &opponent in members.iter().rev() {
-                let opponent_vertex = bracket[opponent];
-                if opponent <= player || matched[opponent_vertex] {
-                    continue;
+            if !self.keeps_mate(bracket, &members, player, matched) {
+                let mut addend = 0u64;
+                for &opponent in members.iter().rev() {
+                    let opponent_vertex = bracket[opponent];
+                    if opponent <= player || matched[opponent_vertex] {
+                        continue;
+                    }
+                    let weight = base[opponent][player];
+                    if !weight.is_zero() {
+                        self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
+                    }
+                    addend += 1;
                 }
-                let weight = base[opponent][player];
-                if !weight.is_zero() {
-                    self.set(vertex, opponent_vertex, weight.add(self.low(addend)));
-                }
-                addend += 1;
+                self.compute();
             }
-            self.compute();
             let mate = self.mate[vertex];
             matched[vertex] = true;
             matched[mate] = true;
             self.finalize(vertex, mate);
         }
+    }
+
+    /// Whether the D step of `player` in the remainder, which adds
+    /// `low(a)` to its edge to each later member not yet paired (`a` larger
+    /// for an earlier member, zero for the last), keeps its current mate,
+    /// read from the duals of the last solve instead of solving again.
+    ///
+    /// Any matching weighs at most the optimum less the reduced costs of
+    /// its edges, so one that pairs the player with an earlier member than
+    /// its mate weighs less after the step than the current matching when
+    /// that edge's reduced cost exceeds the difference of the two addends;
+    /// one with a later member, or anyone else, gains a smaller addend
+    /// than the mate's (hence the mate may not be the last member). Then
+    /// every optimum after the step keeps the mate, as solving would.
+    fn keeps_mate(
+        &self,
+        bracket: &[usize],
+        members: &[usize],
+        player: usize,
+        matched: &[bool],
+    ) -> bool {
+        if !self.solved || !self.incremental {
+            return false;
+        }
+        let vertex = bracket[player];
+        let later: Vec<usize> = members
+            .iter()
+            .filter(|&&member| member > player && !matched[bracket[member]])
+            .map(|&member| bracket[member])
+            .collect();
+        let Some(at) = later.iter().position(|&other| other == self.mate[vertex]) else {
+            return false;
+        };
+        at + 1 < later.len()
+            && later[..at].iter().enumerate().all(|(position, &other)| {
+                self.solver
+                    .reduced_cost(vertex, other)
+                    .is_none_or(|slack| slack > self.low((at - position) as u64).double())
+            })
     }
 
     /// D: the S1 players to move to S2, the lowest first.

@@ -221,6 +221,42 @@ impl<W: Weight> Solver<W> {
         self.active[u] && self.active[v] && self.linked[u * self.n + v]
     }
 
+    /// Twice the reduced cost of the edge `u`–`v`, the duals of the
+    /// blossoms around both ends included, or `None` when there is no such
+    /// edge. Read after a solve, it is what using the edge costs at least:
+    /// any perfect matching that contains it weighs at most the optimum
+    /// less half this value.
+    pub(crate) fn reduced_cost(&self, u: usize, v: usize) -> Option<W> {
+        debug_assert!(self.pending.is_empty());
+        if !self.present(u, v) {
+            return None;
+        }
+        let mut cost = self.slack(self.edge_id(u, v));
+        if self.in_blossom[u] == self.in_blossom[v] {
+            let (above_u, above_v) = (self.blossoms_above(u), self.blossoms_above(v));
+            // Both chains end at the same top-level blossom; the blossoms
+            // around both ends are their common end.
+            for (&outer_u, &outer_v) in above_u.iter().rev().zip(above_v.iter().rev()) {
+                if outer_u != outer_v {
+                    break;
+                }
+                cost = cost.add(self.dual[outer_u].double());
+            }
+        }
+        Some(cost)
+    }
+
+    /// The blossoms around vertex `v`, the innermost first.
+    fn blossoms_above(&self, v: usize) -> Vec<usize> {
+        let mut chain = Vec::new();
+        let mut blossom = self.blossom_parent[v];
+        while blossom != NONE {
+            chain.push(blossom);
+            blossom = self.blossom_parent[blossom];
+        }
+        chain
+    }
+
     /// Sets a weight; the change is repaired at the next [`Solver::solve`].
     pub(crate) fn set_weight(&mut self, u: usize, v: usize, weight: W) {
         let edge = self.edge_id(u, v);
@@ -1566,6 +1602,61 @@ mod tests {
                     }
                 }
                 solved = solver.solve() || solver.solve_from_scratch(true);
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        /// After a solve, and after repairs, a perfect matching through an
+        /// edge weighs at most the optimum less half its reduced cost.
+        #[test]
+        fn reduced_costs_bound_the_matchings_through_an_edge(
+            real in 2usize..9,
+            initial in proptest::collection::vec(0i64..12, 36),
+            changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..12), 0..6),
+        ) {
+            let free = (real % 2 == 1).then_some(real);
+            let n = real + usize::from(free.is_some());
+            let mut solver = Solver::new(n, free).with_outside_lists_from(3);
+            let mut weights = vec![vec![0i64; n]; n];
+            let mut cells = initial.into_iter();
+            let pairs: Vec<(usize, usize)> = (0..real)
+                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
+                .collect();
+            for (u, v) in pairs {
+                let weight = cells.next().unwrap_or(0);
+                weights[u][v] = weight;
+                weights[v][u] = weight;
+                solver.set_weight(u, v, weight);
+            }
+            let active = vec![true; n];
+            let mut solved = solver.solve_from_scratch(true);
+            for (u, v, weight) in changes {
+                let (u, v) = (u % real, v % real);
+                if u != v {
+                    weights[u][v] = weight;
+                    weights[v][u] = weight;
+                    solver.set_weight(u, v, weight);
+                    solved = solver.solve() || solver.solve_from_scratch(true);
+                }
+            }
+            let Some(best) = best_perfect(&weights, &active, free).filter(|_| solved) else {
+                return Ok(());
+            };
+            for u in 0..n {
+                for v in u + 1..n {
+                    let Some(cost) = solver.reduced_cost(u, v) else {
+                        continue;
+                    };
+                    prop_assert!(cost >= 0);
+                    let mut rest = active.clone();
+                    rest[u] = false;
+                    rest[v] = false;
+                    if let Some(others) = best_perfect(&weights, &rest, free) {
+                        prop_assert!(2 * (best - others - weights[u][v]) >= cost);
+                    }
+                }
             }
         }
     }
