@@ -201,3 +201,29 @@ fn the_players_choose_as_before_for_a_seed_and_a_budget() {
         ]
     );
 }
+
+/// The capped levels and the baseline alone, without ai:5: whole games for fixed
+/// seeds and budgets, so that a change of the strongest level's search (whose pinned
+/// games above are then recorded again) leaves these pinned.
+#[test]
+fn the_capped_levels_and_the_baseline_choose_as_before_for_a_seed_and_a_budget() {
+    let games = [
+        (14, Variant::Standard, [Kind::Level(4), Kind::Level(1)], 700),
+        (15, Variant::Six, [Kind::Uct, Kind::Level(2)], 400),
+        (16, Variant::Standard, [Kind::Level(3), Kind::Uct], 500),
+        (17, Variant::Standard, [Kind::Level(2), Kind::Level(4)], 900),
+    ];
+    let found: Vec<(usize, u64)> = games
+        .iter()
+        .map(|&(seed, variant, kinds, nodes)| fingerprint(&play_game(seed, variant, kinds, nodes)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (31, 16_068_753_064_351_932_837),
+            (8, 152_584_961_087_423_718),
+            (33, 6_063_391_180_308_289_409),
+            (33, 5_370_764_752_162_329_103),
+        ]
+    );
+}
