@@ -85,9 +85,10 @@ fn the_strongest_level_answers_once_one_turn_dominates_the_same_way_for_a_seed()
     let budget = Limits::nodes(300_000);
     let choose = |kind: Kind| Ai::new(kind, 1).choose(&position, &budget).unwrap();
     let first = choose(Kind::Level(5));
+    // 109,568 since the exploration weight was raised (more visits off the best turn).
     assert!(
-        first.nodes < 100_000,
-        "stopped well inside its budget: {}",
+        first.nodes < 150_000,
+        "stopped within half its budget: {}",
         first.nodes
     );
     assert_eq!(first.turn.to_string(), "B2-E6");
@@ -179,8 +180,9 @@ fn fingerprint(turns: &[Turn]) -> (usize, u64) {
 }
 
 /// Faster playouts and move generation must not change what the players choose: whole
-/// games for fixed seeds and budgets, as played before the speed work on the strong
-/// search's playouts (levels 5 and 2, and the baseline; the six-stack variant too).
+/// games for fixed seeds and budgets (levels 5 and 2, and the baseline; the six-stack
+/// variant too). Recorded again when ai:5's exploration weight was raised to 2.4; the
+/// games below, without ai:5, were not.
 #[test]
 fn the_players_choose_as_before_for_a_seed_and_a_budget() {
     let games = [
@@ -195,9 +197,9 @@ fn the_players_choose_as_before_for_a_seed_and_a_budget() {
     assert_eq!(
         found,
         [
-            (32, 4_083_053_959_071_527_717),
-            (33, 2_354_474_152_301_916_239),
-            (11, 6_637_292_464_849_683_542),
+            (33, 11_570_184_895_433_565_713),
+            (32, 1_309_617_643_559_547_320),
+            (11, 9_659_467_044_832_235_596),
         ]
     );
 }
