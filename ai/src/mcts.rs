@@ -38,12 +38,15 @@ impl Settings {
         greedy_share: 0.6,
         cutoff: None,
     };
-    /// Level 5: more exploration than the capped levels. Tuning matches at 8,000
-    /// iterations a turn (200 games each, `tuning` in lib.rs): 1.6 against 1.1 +102
-    /// Elo (+54 to +154), 2.4 against 1.6 +83 (+36 to +134), 3.5 against 2.4 +2 (−46
-    /// to +49).
+    /// Level 5: more exploration and flatter priors than the capped levels. Tuning
+    /// matches at 8,000 iterations a turn (200 games each, `tuning` in lib.rs), one
+    /// change at a time: exploration 1.6 against 1.1 +102 Elo (+54 to +154), 2.4
+    /// against 1.6 +83 (+36 to +134), 3.5 against 2.4 +2 (−46 to +49); then the prior
+    /// temperature 0.6 against 0.35 +166 (+116 to +224), 1.0 against 0.6 +59 (+6 to
+    /// +115; 160 games), and with it exploration 1.6 against 2.4 −53 (−108 to +1).
     pub(crate) const STRONGEST: Settings = Settings {
         exploration: 2.4,
+        prior_temperature: 1.0,
         ..Settings::CAPPED
     };
 }
