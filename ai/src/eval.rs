@@ -248,6 +248,16 @@ impl Scorer {
         best.1
     }
 
+    /// The position's worth for the mover: its stacks by height (the opponent's
+    /// against), neutral stacks by who may still claim them, and removed stacks
+    /// (standard) as points.
+    pub fn position_value(&self, position: &Position) -> f32 {
+        let stacks: f32 = self.worth.iter().sum();
+        let points =
+            f32::from(position.points(self.mover)) - f32::from(position.points(!self.mover));
+        stacks + POINT * points
+    }
+
     /// Whether the side to move may still claim a colour this turn.
     pub fn can_claim(&self) -> bool {
         self.can_claim

@@ -88,6 +88,7 @@ impl fmt::Display for Kind {
 struct LevelPlan {
     cap: Option<u64>,
     sample: bool,
+    settings: mcts::Settings,
 }
 
 fn level_plan(level: u8) -> LevelPlan {
@@ -98,7 +99,16 @@ fn level_plan(level: u8) -> LevelPlan {
         4 => (Some(6_000), false),
         _ => (None, false),
     };
-    LevelPlan { cap, sample }
+    let settings = if cap.is_none() {
+        mcts::Settings::STRONGEST
+    } else {
+        mcts::Settings::CAPPED
+    };
+    LevelPlan {
+        cap,
+        sample,
+        settings,
+    }
 }
 
 /// A chosen turn and what the search saw.
@@ -125,6 +135,8 @@ pub struct Ai {
     /// (the strongest level on one thread; the capped levels always start afresh, so
     /// their strength stays where their caps put it).
     kept: Option<mcts::Kept>,
+    /// Search parameters replacing the level's (for tuning matches).
+    settings: Option<mcts::Settings>,
 }
 
 impl Ai {
@@ -134,6 +146,7 @@ impl Ai {
             seed,
             rng: ChaCha8Rng::seed_from_u64(seed),
             kept: None,
+            settings: None,
         }
     }
 
@@ -172,21 +185,14 @@ impl Ai {
         match self.kind {
             Kind::Random => without_search(simple::random(position, &mut self.rng)),
             Kind::Greedy => without_search(simple::greedy(position, &mut self.rng)),
-            Kind::Uct => Some(self.search(position, limits, None, false)),
-            Kind::Level(level) => {
-                let plan = level_plan(level);
-                Some(self.search(position, limits, plan.cap, plan.sample))
-            }
+            Kind::Uct => Some(self.search(position, limits, &level_plan(MAX_LEVEL))),
+            Kind::Level(level) => Some(self.search(position, limits, &level_plan(level))),
         }
     }
 
-    fn search(
-        &mut self,
-        position: &Position,
-        limits: &Limits,
-        cap: Option<u64>,
-        sample: bool,
-    ) -> Choice {
+    fn search(&mut self, position: &Position, limits: &Limits, plan: &LevelPlan) -> Choice {
+        let (cap, sample) = (plan.cap, plan.sample);
+        let settings = self.settings.unwrap_or(plan.settings);
         let started = Instant::now();
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let threads = limits.threads().min(cores);
@@ -203,7 +209,7 @@ impl Ai {
         let reuse = strongest && threads == 1;
         let results = if reuse {
             let (stats, nodes, kept) =
-                mcts::search(position, &budget, seed, self.kept.take(), true);
+                mcts::search(position, &budget, seed, self.kept.take(), true, settings);
             self.kept = Some(kept);
             vec![(stats, nodes)]
         } else {
@@ -213,7 +219,7 @@ impl Ai {
                     Kind::Uct => uct::search(position, &budget, limits.movetime, threads, seed),
                     _ => {
                         let (stats, nodes, _) =
-                            mcts::search(position, &budget, seed, None, strongest);
+                            mcts::search(position, &budget, seed, None, strongest, settings);
                         (stats, nodes)
                     }
                 }
@@ -295,5 +301,160 @@ mod tests {
         for bad in ["ai:0", "ai:6", "ai:", "best", ""] {
             assert!(bad.parse::<Kind>().is_err(), "{bad}");
         }
+    }
+}
+
+/// Tuning matches between two sets of search parameters at an iteration budget (or a
+/// movetime), for the strongest level's [`mcts::Settings`]: ignored, run by hand:
+/// `TUNE_B="exploration=0.8" TUNE_NODES=8000 TUNE_GAMES=100 cargo test --release -p
+/// lyngk-ai --lib -- --ignored --nocapture tuning` (A is the level's settings, B the
+/// same with the changes given; TUNE_A changes A alike; TUNE_SEED, TUNE_WORKERS,
+/// TUNE_MS instead of TUNE_NODES). With an iteration budget the result does not depend
+/// on the machine's load.
+#[cfg(test)]
+mod tuning {
+    use super::*;
+    use lyngk_rules::{Game, Setup, Variant};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+    use std::time::Duration;
+
+    fn env(name: &str) -> Option<String> {
+        std::env::var(name).ok().filter(|v| !v.is_empty())
+    }
+
+    fn settings(changes: Option<String>) -> mcts::Settings {
+        let mut settings = mcts::Settings::STRONGEST;
+        for change in changes.iter().flat_map(|c| c.split(',')) {
+            let (name, value) = change.split_once('=').expect("name=value");
+            let number: f64 = value.trim().parse().expect("a number");
+            match name.trim() {
+                "exploration" => settings.exploration = number as f32,
+                "temperature" => settings.prior_temperature = number as f32,
+                "fpu" => settings.fpu_reduction = number as f32,
+                "kept" => settings.kept_children = number as usize,
+                "greedy" => settings.greedy_share = number,
+                "cutoff" => {
+                    settings.cutoff = (number > 0.0).then(|| playout::Cutoff {
+                        plies: number as u32,
+                        scale: settings.cutoff.map_or(1.0, |c| c.scale),
+                    })
+                }
+                "scale" => {
+                    if let Some(cutoff) = &mut settings.cutoff {
+                        cutoff.scale = number as f32;
+                    }
+                }
+                other => panic!("unknown setting {other}"),
+            }
+        }
+        settings
+    }
+
+    /// Iterations and seconds of search, of A then B.
+    type Spent = [(u64, f64); 2];
+
+    /// A's points in one game from the start position of `seed`, A first if `a_first`.
+    fn play(
+        seed: u64,
+        a_first: bool,
+        players: [mcts::Settings; 2],
+        limits: [&Limits; 2],
+        spent: &Mutex<Spent>,
+    ) -> f64 {
+        let mut ais = players.map(|s| {
+            let mut ai = Ai::new(Kind::Level(MAX_LEVEL), seed);
+            ai.settings = Some(s);
+            ai
+        });
+        if !a_first {
+            ais.swap(0, 1);
+        }
+        let mut game = Game::new(seed, Variant::Standard);
+        debug_assert_eq!(
+            *game.position(),
+            Setup::from_seed(seed, Variant::Standard).position
+        );
+        while let Some(choice) = {
+            let mover = game.position().to_move().index();
+            let started = Instant::now();
+            let side = usize::from((mover == 0) != a_first);
+            let choice = ais[mover].choose(game.position(), limits[side]);
+            let mut spent = spent.lock().unwrap();
+            spent[side].0 += choice.map_or(0, |c| c.nodes);
+            spent[side].1 += started.elapsed().as_secs_f64();
+            choice
+        } {
+            game.play(choice.turn).expect("a legal turn");
+        }
+        let winner = game.outcome().expect("over").winner();
+        let a = if a_first {
+            lyngk_rules::Player::One
+        } else {
+            lyngk_rules::Player::Two
+        };
+        match winner {
+            Some(w) if w == a => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
+    #[test]
+    #[ignore = "a tuning match, run by hand"]
+    fn tuning() {
+        let a = settings(env("TUNE_A"));
+        let b = settings(env("TUNE_B"));
+        let games: u64 = env("TUNE_GAMES").map_or(40, |g| g.parse().unwrap());
+        let seed: u64 = env("TUNE_SEED").map_or(50_000, |s| s.parse().unwrap());
+        let workers: usize = env("TUNE_WORKERS").map_or(2, |w| w.parse().unwrap());
+        let limits = match env("TUNE_MS") {
+            Some(ms) => Limits::movetime(Duration::from_millis(ms.parse().unwrap())),
+            None => Limits::nodes(env("TUNE_NODES").map_or(5_000, |n| n.parse().unwrap())),
+        };
+        // B's own iteration budget, to compare at equal time by the measured speeds.
+        let limits_b = match env("TUNE_NODES_B") {
+            Some(nodes) => Limits::nodes(nodes.parse().unwrap()),
+            None => limits.clone(),
+        };
+        println!("A {a:?}\nB {b:?}\n{limits:?}\n{limits_b:?}");
+        let next = AtomicU64::new(0);
+        let results = Mutex::new(Vec::new());
+        let spent = Mutex::new([(0, 0.0); 2]);
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(|| loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= games {
+                        break;
+                    }
+                    let points = play(
+                        seed + index / 2,
+                        index.is_multiple_of(2),
+                        [a, b],
+                        [&limits, &limits_b],
+                        &spent,
+                    );
+                    results.lock().unwrap().push(points);
+                });
+            }
+        });
+        let results = results.into_inner().unwrap();
+        for (side, (nodes, seconds)) in ["A", "B"].iter().zip(spent.into_inner().unwrap()) {
+            println!(
+                "{side}: {nodes} iterations in {seconds:.1} s, {:.0} per s",
+                nodes as f64 / seconds
+            );
+        }
+        let count = |p: f64| results.iter().filter(|&&r| r == p).count() as u32;
+        let (wins, draws, losses) = (count(1.0), count(0.5), count(0.0));
+        let estimate = elo::estimate(wins, draws, losses);
+        println!(
+            "B scores {} / {games} (A won {wins}, drew {draws}, lost {losses}): B's Elo {:+.0} ({:+.0} to {:+.0})",
+            f64::from(losses) + f64::from(draws) / 2.0,
+            -estimate.elo,
+            -estimate.high,
+            -estimate.low
+        );
     }
 }

@@ -9,15 +9,47 @@ use lyngk_rules::{Outcome, Player, Position, Turn};
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
 
-/// Weight of the prior against the mean reward (PUCT).
-const EXPLORATION: f32 = 1.1;
-/// Softmax temperature turning heuristic scores into priors.
-const PRIOR_TEMPERATURE: f32 = 0.35;
-/// An unvisited turn is assumed this much worse than its parent's mean.
-const FPU_REDUCTION: f32 = 0.15;
-/// Turns kept below the root, best priors first: the rest would not be visited within
-/// any budget this machine affords, and would fill memory.
-const KEPT_CHILDREN: usize = 48;
+/// The search's parameters. The capped levels keep the ones their caps were spaced
+/// with; the strongest level has its own, tuned by matches at its budgets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Settings {
+    /// Weight of the prior against the mean reward (PUCT).
+    pub exploration: f32,
+    /// Softmax temperature turning heuristic scores into priors.
+    pub prior_temperature: f32,
+    /// An unvisited turn is assumed this much worse than its parent's mean.
+    pub fpu_reduction: f32,
+    /// Turns kept below the root, best priors first: the rest would not be visited
+    /// within any budget this machine affords, and would fill memory.
+    pub kept_children: usize,
+    /// The share of a guided playout's turns that are the best-scored one.
+    pub greedy_share: f64,
+    /// Where playouts stop and the position value decides, if anywhere.
+    pub cutoff: Option<playout::Cutoff>,
+}
+
+impl Settings {
+    /// Levels 1 to 4: the parameters their iteration caps were spaced with.
+    pub(crate) const CAPPED: Settings = Settings {
+        exploration: 1.1,
+        prior_temperature: 0.35,
+        fpu_reduction: 0.15,
+        kept_children: 48,
+        greedy_share: 0.6,
+        cutoff: None,
+    };
+    /// Level 5: more exploration and flatter priors than the capped levels. Tuning
+    /// matches at 8,000 iterations a turn (200 games each, `tuning` in lib.rs), one
+    /// change at a time: exploration 1.6 against 1.1 +102 Elo (+54 to +154), 2.4
+    /// against 1.6 +83 (+36 to +134), 3.5 against 2.4 +2 (−46 to +49); then the prior
+    /// temperature 0.6 against 0.35 +166 (+116 to +224), 1.0 against 0.6 +59 (+6 to
+    /// +115; 160 games), and with it exploration 1.6 against 2.4 −53 (−108 to +1).
+    pub(crate) const STRONGEST: Settings = Settings {
+        exploration: 2.4,
+        prior_temperature: 1.0,
+        ..Settings::CAPPED
+    };
+}
 
 #[derive(Clone, Copy)]
 struct Node {
@@ -32,7 +64,7 @@ struct Node {
     first_child: u32,
     child_count: u32,
     expanded: bool,
-    /// All legal turns are children (none cut by [`KEPT_CHILDREN`]).
+    /// All legal turns are children (none cut by [`Settings::kept_children`]).
     complete: bool,
     proof: Proof,
 }
@@ -64,6 +96,7 @@ impl Node {
 }
 
 struct Tree {
+    settings: Settings,
     nodes: Vec<Node>,
     root: Position,
     rng: SmallRng,
@@ -107,8 +140,10 @@ pub(crate) fn search(
     seed: u64,
     kept: Option<Kept>,
     early: bool,
+    settings: Settings,
 ) -> (Vec<RootStat>, u64, Kept) {
     let mut tree = Tree {
+        settings,
         nodes: kept
             .and_then(|kept| kept.subtree(root))
             .unwrap_or_else(|| vec![Node::new(Turn::PASS, 1.0)]),
@@ -214,7 +249,14 @@ impl Tree {
             }
             if !current.expanded {
                 if current.visits == 0 {
-                    break playout::guided(position, &mut self.rng).winner;
+                    let settings = &self.settings;
+                    break playout::guided_to(
+                        position,
+                        settings.greedy_share,
+                        settings.cutoff,
+                        &mut self.rng,
+                    )
+                    .winner;
                 }
                 self.expand(node, &position);
                 if self.nodes[node].child_count == 0 {
@@ -232,7 +274,7 @@ impl Tree {
     }
 
     /// Gives the root every legal turn as a child (below the root a node keeps only
-    /// the best [`KEPT_CHILDREN`]), keeping what a reused tree knew of each.
+    /// the best [`Settings::kept_children`]), keeping what a reused tree knew of each.
     fn widen_root(&mut self) {
         let root = self.root;
         let old = std::mem::replace(&mut self.nodes, vec![Node::new(Turn::PASS, 1.0)]);
@@ -267,7 +309,7 @@ impl Tree {
         let keep = if node == 0 {
             self.scores.len()
         } else {
-            KEPT_CHILDREN.min(self.scores.len())
+            self.settings.kept_children.min(self.scores.len())
         };
         if keep < self.scores.len() {
             self.scores
@@ -279,7 +321,7 @@ impl Tree {
         self.weights.extend(
             self.scores
                 .iter()
-                .map(|s| ((s.0 - best) / PRIOR_TEMPERATURE).exp()),
+                .map(|s| ((s.0 - best) / self.settings.prior_temperature).exp()),
         );
         let total: f32 = self.weights.iter().sum();
         let first = self.nodes.len() as u32;
@@ -307,7 +349,7 @@ impl Tree {
 
     /// [`Tree::select`] by reading every child.
     fn select_among_all(&self, node: usize) -> usize {
-        let puct = Puct::at(&self.nodes[node]);
+        let puct = Puct::at(&self.nodes[node], &self.settings);
         let parent = &self.nodes[node];
         parent
             .children()
@@ -322,7 +364,7 @@ impl Tree {
     /// untouched ones in order of their exploration term only while their value may
     /// reach the best found (it falls along that order).
     fn select_root(&self) -> usize {
-        let puct = Puct::at(&self.nodes[0]);
+        let puct = Puct::at(&self.nodes[0], &self.settings);
         let lists = &self.root_children;
         // The highest value, and of equal values the last child.
         let better = |found: f32, child: usize, best: Option<(f32, usize)>| match best {
@@ -481,15 +523,15 @@ struct Puct {
 }
 
 impl Puct {
-    fn at(parent: &Node) -> Puct {
+    fn at(parent: &Node, settings: &Settings) -> Puct {
         let sqrt_visits = (parent.visits.max(1) as f32).sqrt();
         let first_play = if parent.visits > 0 {
-            1.0 - parent.mean() - FPU_REDUCTION
+            1.0 - parent.mean() - settings.fpu_reduction
         } else {
             0.5
         };
         Puct {
-            weight: EXPLORATION * sqrt_visits,
+            weight: settings.exploration * sqrt_visits,
             first_play,
         }
     }
@@ -537,7 +579,7 @@ mod tests {
     #[test]
     fn the_next_search_goes_on_from_the_kept_tree_two_turns_down() {
         let start = Setup::from_seed(21, Variant::Standard).position;
-        let (_, _, kept) = search(&start, &budget(3_000), 1, None, false);
+        let (_, _, kept) = search(&start, &budget(3_000), 1, None, false, Settings::STRONGEST);
         let mine = most_visited(&kept.nodes, 0);
         let answer = most_visited(&kept.nodes, mine);
         let known = kept.nodes[answer].visits;
@@ -545,7 +587,14 @@ mod tests {
         let reached = start
             .play_unchecked(kept.nodes[mine].turn)
             .play_unchecked(kept.nodes[answer].turn);
-        let (stats, iterations, _) = search(&reached, &budget(500), 2, Some(kept), false);
+        let (stats, iterations, _) = search(
+            &reached,
+            &budget(500),
+            2,
+            Some(kept),
+            false,
+            Settings::STRONGEST,
+        );
         assert_eq!(iterations, 500);
         let visits: u64 = stats.iter().map(|s| s.visits).sum();
         assert_eq!(
@@ -560,9 +609,16 @@ mod tests {
     #[test]
     fn a_position_outside_the_kept_tree_starts_afresh() {
         let start = Setup::from_seed(21, Variant::Standard).position;
-        let (_, _, kept) = search(&start, &budget(300), 1, None, false);
+        let (_, _, kept) = search(&start, &budget(300), 1, None, false, Settings::STRONGEST);
         let elsewhere = Setup::from_seed(22, Variant::Standard).position;
-        let (stats, _, _) = search(&elsewhere, &budget(200), 2, Some(kept), false);
+        let (stats, _, _) = search(
+            &elsewhere,
+            &budget(200),
+            2,
+            Some(kept),
+            false,
+            Settings::STRONGEST,
+        );
         let visits: u64 = stats.iter().map(|s| s.visits).sum();
         assert_eq!(visits, 200);
     }

@@ -163,11 +163,63 @@ const GREEDY_SHARE: f64 = 0.6;
 /// turn's move generation most of its work, and the greedy choice scores the moves
 /// where the move generator left them: no list, no allocation.
 pub fn guided(position: Position, rng: &mut impl Rng) -> Ending {
+    guided_with(position, GREEDY_SHARE, rng)
+}
+
+/// [`guided`] with `greedy_share` of its turns the best-scored one.
+pub fn guided_with(position: Position, greedy_share: f64, rng: &mut impl Rng) -> Ending {
+    guided_to(position, greedy_share, None, rng)
+}
+
+/// Where a playout may stop before the end: after `plies` turns, the winner is drawn
+/// with the chance the mover's [`Scorer::position_value`] gives (a logistic curve
+/// whose slope grows as the game goes on), fitted to how guided playouts from such
+/// positions end (`fit_cutoff` below).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cutoff {
+    pub plies: u32,
+    /// A factor on the fitted slopes.
+    pub scale: f32,
+}
+
+/// The fitted slope of the chance to win on the position value, by the game's
+/// progress: the cells emptied since the start (about the turns played), in steps of 4.
+const SLOPES: [f32; 10] = [0.05, 0.30, 0.30, 0.35, 0.40, 0.45, 0.50, 0.65, 0.90, 1.50];
+
+/// The chance that the mover of `position` wins, from its position value.
+pub fn chance_from_value(position: &Position, value: f32) -> f32 {
+    let emptied = lyngk_rules::CELL_COUNT.saturating_sub(position.occupied().len());
+    let slope = SLOPES[(emptied / 4).min(SLOPES.len() - 1)];
+    1.0 / (1.0 + (-slope * value).exp())
+}
+
+/// [`guided_with`], stopped at `cutoff` if given and the game is not over by then.
+pub fn guided_to(
+    position: Position,
+    greedy_share: f64,
+    cutoff: Option<Cutoff>,
+    rng: &mut impl Rng,
+) -> Ending {
     let mut live = LivePosition::new(position);
     let mut steps = 0;
     loop {
+        if let Some(cutoff) = cutoff.filter(|c| c.plies == steps && !live.position().is_over()) {
+            let position = live.position();
+            let value = Scorer::new(position).position_value(position);
+            let chance = chance_from_value(position, cutoff.scale * value);
+            let mover = position.to_move();
+            let winner = if rng.random::<f32>() < chance {
+                mover
+            } else {
+                !mover
+            };
+            return Ending {
+                winner: Some(winner),
+                steps,
+            };
+        }
         // The uniform draw needs no list of the turns; only the greedy choice scores them.
-        let turn = if rng.random_bool(GREEDY_SHARE) {
+        let turn = if rng.random_bool(greedy_share) {
             let scorer = Scorer::new(live.position());
             let moves = live.legal_moves();
             match moves.count() {
@@ -209,6 +261,80 @@ pub fn best_turn(position: &Position, turns: &[Turn], rng: &mut impl Rng) -> Tur
 
 #[cfg(test)]
 mod tests {
+    /// Fits the slope of [`Cutoff`]: how guided playouts from the start positions of
+    /// many seeds end, against the mover's position value at each ply. Run by hand:
+    /// `cargo test --release -p lyngk-ai --lib -- --ignored --nocapture fit_cutoff`.
+    #[test]
+    #[ignore = "a fit, run by hand"]
+    fn fit_cutoff() {
+        let mut rng = SmallRng::seed_from_u64(77);
+        // (cells emptied, value for the mover, whether the mover won; draws left out)
+        let mut samples: Vec<(u32, f32, bool)> = Vec::new();
+        for seed in 0..20_000u64 {
+            let mut live = LivePosition::new(Setup::from_seed(seed, Variant::Standard).position);
+            let mut seen = Vec::new();
+            loop {
+                let position = *live.position();
+                let emptied = CELL_COUNT - position.occupied().len();
+                let value = Scorer::new(&position).position_value(&position);
+                seen.push((emptied as u32, position.to_move(), value));
+                let turn = if rng.random_bool(GREEDY_SHARE) {
+                    let scorer = Scorer::new(&position);
+                    let moves = live.legal_moves();
+                    match moves.count() {
+                        0 => (!position.is_over()).then_some(Turn::PASS),
+                        1 => Some(moves.nth(0)),
+                        _ => Some(scorer.best_move(&moves, &mut rng)),
+                    }
+                } else {
+                    live.random_turn(&mut rng)
+                };
+                let Some(turn) = turn else { break };
+                live.play(turn);
+            }
+            let Some(winner) = Outcome::of(live.position()).and_then(|o| o.winner()) else {
+                continue;
+            };
+            samples.extend(
+                seen.into_iter()
+                    .map(|(ply, mover, value)| (ply, value, mover == winner)),
+            );
+        }
+        let loss = |rows: &[&(u32, f32, bool)], scale: f32| -> f64 {
+            rows.iter()
+                .map(|&&(_, v, won)| {
+                    let p = (1.0 / (1.0 + (-scale * v).exp())).clamp(1e-6, 1.0 - 1e-6) as f64;
+                    -(if won { p.ln() } else { (1.0 - p).ln() })
+                })
+                .sum::<f64>()
+                / rows.len() as f64
+        };
+        for from in (0..40).step_by(4) {
+            let rows: Vec<&(u32, f32, bool)> = samples
+                .iter()
+                .filter(|s| s.0 >= from && s.0 < from + 4)
+                .collect();
+            if rows.len() < 100 {
+                continue;
+            }
+            let best = (1..=60)
+                .map(|i| i as f32 * 0.05)
+                .min_by(|&a, &b| loss(&rows, a).total_cmp(&loss(&rows, b)))
+                .unwrap();
+            let right = rows
+                .iter()
+                .filter(|&&&(_, v, won)| (v > 0.0) == won && v != 0.0)
+                .count();
+            println!(
+                "emptied {from}-{}: {} samples, scale {best:.2}, log loss {:.4} (0.6931 a coin), sign right {:.1}%",
+                from + 3,
+                rows.len(),
+                loss(&rows, best),
+                100.0 * right as f64 / rows.len() as f64
+            );
+        }
+    }
+
     use super::*;
     use lyngk_rules::{Setup, Variant};
     use rand::rngs::SmallRng;

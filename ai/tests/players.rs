@@ -85,9 +85,11 @@ fn the_strongest_level_answers_once_one_turn_dominates_the_same_way_for_a_seed()
     let budget = Limits::nodes(300_000);
     let choose = |kind: Kind| Ai::new(kind, 1).choose(&position, &budget).unwrap();
     let first = choose(Kind::Level(5));
+    // ai:5 explores more than it did (more visits off the best turn): `lyngk engine`
+    // settles here after 133,120 iterations, 53,248 before ai:5 was tuned.
     assert!(
-        first.nodes < 100_000,
-        "stopped well inside its budget: {}",
+        first.nodes < 150_000,
+        "stopped within half its budget: {}",
         first.nodes
     );
     assert_eq!(first.turn.to_string(), "B2-E6");
@@ -179,8 +181,9 @@ fn fingerprint(turns: &[Turn]) -> (usize, u64) {
 }
 
 /// Faster playouts and move generation must not change what the players choose: whole
-/// games for fixed seeds and budgets, as played before the speed work on the strong
-/// search's playouts (levels 5 and 2, and the baseline; the six-stack variant too).
+/// games for fixed seeds and budgets (levels 5 and 2, and the baseline; the six-stack
+/// variant too). Recorded again when ai:5's exploration weight and prior temperature were raised; the
+/// games below, without ai:5, were not.
 #[test]
 fn the_players_choose_as_before_for_a_seed_and_a_budget() {
     let games = [
@@ -195,9 +198,35 @@ fn the_players_choose_as_before_for_a_seed_and_a_budget() {
     assert_eq!(
         found,
         [
-            (32, 4_083_053_959_071_527_717),
-            (33, 2_354_474_152_301_916_239),
-            (11, 6_637_292_464_849_683_542),
+            (33, 18_245_843_341_465_931_804),
+            (34, 10_083_828_993_236_462_297),
+            (11, 18_253_785_390_286_535_927),
+        ]
+    );
+}
+
+/// The capped levels and the baseline alone, without ai:5: whole games for fixed
+/// seeds and budgets, so that a change of the strongest level's search (whose pinned
+/// games above are then recorded again) leaves these pinned.
+#[test]
+fn the_capped_levels_and_the_baseline_choose_as_before_for_a_seed_and_a_budget() {
+    let games = [
+        (14, Variant::Standard, [Kind::Level(4), Kind::Level(1)], 700),
+        (15, Variant::Six, [Kind::Uct, Kind::Level(2)], 400),
+        (16, Variant::Standard, [Kind::Level(3), Kind::Uct], 500),
+        (17, Variant::Standard, [Kind::Level(2), Kind::Level(4)], 900),
+    ];
+    let found: Vec<(usize, u64)> = games
+        .iter()
+        .map(|&(seed, variant, kinds, nodes)| fingerprint(&play_game(seed, variant, kinds, nodes)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (31, 16_068_753_064_351_932_837),
+            (8, 152_584_961_087_423_718),
+            (33, 6_063_391_180_308_289_409),
+            (33, 5_370_764_752_162_329_103),
         ]
     );
 }
