@@ -69,22 +69,18 @@ pub fn write_league_0016_database(file: &std::path::Path) {
 impl Harness {
     /// A fresh database; games get seeds `first_seed`, `first_seed + 1`, …
     pub fn new(first_seed: u64) -> Harness {
-        let dir = tempfile::tempdir().unwrap();
-        let time = Arc::new(TestTime(AtomicI64::new(1_700_000_000)));
-        let seed = Arc::new(AtomicU64::new(first_seed));
-        let service = open(&dir.path().join("lyngk.db"), &time, &seed);
-        Harness {
-            dir,
-            service,
-            time,
-            seed,
-        }
+        Harness::in_dir(tempfile::tempdir().unwrap(), first_seed)
     }
 
     /// A copy of the database `file` (migrated as the bot would at start-up).
     pub fn with_database(first_seed: u64, file: &std::path::Path) -> Harness {
         let dir = tempfile::tempdir().unwrap();
         std::fs::copy(file, dir.path().join("lyngk.db")).unwrap();
+        Harness::in_dir(dir, first_seed)
+    }
+
+    /// The service on `dir`'s `lyngk.db` (created if missing).
+    fn in_dir(dir: tempfile::TempDir, first_seed: u64) -> Harness {
         let time = Arc::new(TestTime(AtomicI64::new(1_700_000_000)));
         let seed = Arc::new(AtomicU64::new(first_seed));
         let service = open(&dir.path().join("lyngk.db"), &time, &seed);

@@ -242,20 +242,10 @@ pub(in crate::service) fn join(
         if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
             return divisions::join_later(tx, request, &event, now);
         }
-        check_entry(tx, &event)?;
-        let rating = player_rating(tx, request)?;
-        check_rating(&event, rating)?;
-        check_time_losses(tx, request, &event)?;
-        let actor = &request.actor;
-        events::add_player(tx, event.id, actor.id, &actor.name, rating, now).map_err(|error| {
-            if games::is_unique_violation(&error) {
-                Failure::from(Refusal::from(EventRefusal::AlreadyJoined(
-                    event.name.clone(),
-                )))
-            } else {
-                Failure::from(error)
-            }
+        enter(tx, request, &event, now, |name| {
+            EventRefusal::AlreadyJoined(name).into()
         })?;
+        let actor = &request.actor;
         let id = match event.state {
             EventState::Open => "event-joined",
             _ => "event-joined-late",
@@ -266,6 +256,31 @@ pub(in crate::service) fn join(
             .msg("roster", roster(tx, &event)?);
         Ok(Applied::without_game(Reply::public(text)))
     })
+}
+
+/// Enters the asker into `event` once its format's own checks have passed: the
+/// entry checks, then the player stored at their rating. `joined_twice` is the
+/// refusal for a player already in (a league words it as a league).
+pub(super) fn enter(
+    tx: &Connection,
+    request: &Asked,
+    event: &EventRow,
+    now: i64,
+    joined_twice: fn(String) -> Refusal,
+) -> Result<(), Failure> {
+    check_entry(tx, event)?;
+    let rating = player_rating(tx, request)?;
+    check_rating(event, rating)?;
+    check_time_losses(tx, request, event)?;
+    let actor = &request.actor;
+    events::add_player(tx, event.id, actor.id, &actor.name, rating, now).map_err(|error| {
+        if games::is_unique_violation(&error) {
+            Failure::from(joined_twice(event.name.clone()))
+        } else {
+            Failure::from(error)
+        }
+    })?;
+    Ok(())
 }
 
 /// Whether the event takes players now: not over, not started unless late entries

@@ -135,18 +135,8 @@ pub(in crate::service) fn join(
             }
             .into());
         }
-        super::check_entry(tx, &event)?;
-        let rating = super::player_rating(tx, request)?;
-        super::check_rating(&event, rating)?;
-        super::check_time_losses(tx, request, &event)?;
-        let actor = &request.actor;
-        events::add_player(tx, event.id, actor.id, &actor.name, rating, now).map_err(|error| {
-            match games::is_unique_violation(&error) {
-                true => Failure::from(Refusal::AlreadyJoined(event.name.clone())),
-                false => Failure::from(error),
-            }
-        })?;
-        roster_changed(tx, "league-joined", &actor.name, &event)
+        super::enter(tx, request, &event, now, Refusal::AlreadyJoined)?;
+        roster_changed(tx, "league-joined", &request.actor.name, &event)
     })
 }
 

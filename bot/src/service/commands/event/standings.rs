@@ -58,20 +58,23 @@ pub(in crate::service) fn lines(
     ]
 }
 
+/// A player's name in a table, with `(-)` after it once withdrawn.
+pub(super) fn listed_name(player: &EventPlayer) -> String {
+    match player.withdrawn {
+        true => format!("{} (-)", player.name),
+        false => player.name.clone(),
+    }
+}
+
 /// The standings' cells, row by row in [`COLUMNS`]' order; a withdrawn player is
 /// marked `(-)`.
 pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow]) -> Vec<Vec<String>> {
     rows.iter()
         .enumerate()
         .map(|(place, row)| {
-            let player = &loaded.players[row.player.index()];
-            let mut name = player.name.clone();
-            if player.withdrawn {
-                name.push_str(" (-)");
-            }
             vec![
                 (place + 1).to_string(),
-                name,
+                listed_name(&loaded.players[row.player.index()]),
                 row.score.to_string(),
                 row.buchholz_cut1.to_string(),
                 row.buchholz.to_string(),

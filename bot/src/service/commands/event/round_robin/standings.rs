@@ -9,7 +9,7 @@ use super::super::super::super::{Failure, Handled};
 use super::super::super::rating::image_columns;
 use super::super::loaded::round_entries;
 use super::super::rounds::EventNews;
-use super::super::standings::{pairing_line, quarters, round_shown};
+use super::super::standings::{listed_name, pairing_line, quarters, round_shown};
 use crate::correspondence::text_table::{code_block, headings, TextColumn};
 use crate::i18n::{Locale, Msg, Style};
 use crate::store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
@@ -132,14 +132,9 @@ fn cells(results: &Results) -> Vec<Vec<String>> {
         .iter()
         .enumerate()
         .map(|(place, row)| {
-            let player = &results.players[row.player.index()];
-            let mut name = player.name.clone();
-            if player.withdrawn {
-                name.push_str(" (-)");
-            }
             vec![
                 (place + 1).to_string(),
-                name,
+                listed_name(&results.players[row.player.index()]),
                 row.score.to_string(),
                 quarters(row.sonneborn_berger_quarters),
                 row.game_points.to_string(),
