@@ -120,6 +120,14 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
     migrate_to(conn, MIGRATIONS)
 }
 
+/// A database at `path` migrated to schema `version` only, as an older bot left it:
+/// for tests that fill it with that version's rows and then open it with this one.
+#[doc(hidden)]
+pub fn create_at_version(path: &Path, version: usize) -> anyhow::Result<()> {
+    let mut conn = connect(path)?;
+    migrate_to(&mut conn, &MIGRATIONS[..version])
+}
+
 fn migrate_to(conn: &mut Connection, steps: &[M<'static>]) -> anyhow::Result<()> {
     let migrations = Migrations::from_slice(steps);
     conn.pragma_update(None, "foreign_keys", "OFF")?;
@@ -181,6 +189,24 @@ pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
 mod tests {
     use super::*;
 
+    /// A new database migrated by the first `version` migrations only (and its folder,
+    /// which must outlive it).
+    fn at_version(version: usize) -> (tempfile::TempDir, Connection) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("lyngk.db");
+        create_at_version(&path, version).unwrap();
+        let conn = connect(&path).unwrap();
+        (dir, conn)
+    }
+
+    /// The index of the first migration whose text mentions `marker`.
+    fn first_with(marker: &str) -> usize {
+        MIGRATIONS
+            .iter()
+            .position(|m| format!("{m:?}").contains(marker))
+            .unwrap()
+    }
+
     /// Processes starting together on a new file all open it. Threads
     /// take SQLite's file locks as separate processes do (one connection each).
     #[test]
@@ -238,11 +264,8 @@ mod tests {
     /// and their references, and lets a knockout be stored.
     #[test]
     fn widening_the_event_formats_keeps_the_events_there_were() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
         // The migrations before 0011_event_formats.sql.
-        let before_formats = 10;
-        migrate_to(&mut conn, &MIGRATIONS[..before_formats]).unwrap();
+        let (_dir, mut conn) = at_version(10);
         conn.execute_batch(
             "INSERT INTO events VALUES (1, 7, 8, 'Cup', 'swiss', 'standard', 3, 1, 5, 7, 1, 1,
                  NULL, NULL, NULL, 'running', 99, 42, 0, 0, 0);
@@ -282,13 +305,7 @@ mod tests {
     /// column, and lets a divisions event be stored.
     #[test]
     fn widening_the_formats_for_divisions_keeps_the_events_there_were() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        let before_divisions = MIGRATIONS
-            .iter()
-            .position(|m| format!("{m:?}").contains("division_rules"))
-            .unwrap();
-        migrate_to(&mut conn, &MIGRATIONS[..before_divisions]).unwrap();
+        let (_dir, mut conn) = at_version(first_with("division_rules"));
         conn.execute_batch(
             "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
                  rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
@@ -329,11 +346,8 @@ mod tests {
 
     #[test]
     fn numbering_the_pairings_keeps_them_and_allows_match_games() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
         // The migrations before 0013_knockout.sql.
-        let before_knockout = 12;
-        migrate_to(&mut conn, &MIGRATIONS[..before_knockout]).unwrap();
+        let (_dir, mut conn) = at_version(12);
         conn.execute_batch(
             "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
                  rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
@@ -368,13 +382,7 @@ mod tests {
     /// the entry ratings (clamped, 1500 without one), and the league tables gone.
     #[test]
     fn leagues_become_round_robins_that_open_every_game_at_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
-        let before_leagues_moved = MIGRATIONS
-            .iter()
-            .position(|m| format!("{m:?}").contains("league_moves"))
-            .unwrap();
-        migrate_to(&mut conn, &MIGRATIONS[..before_leagues_moved]).unwrap();
+        let (_dir, mut conn) = at_version(first_with("league_moves"));
         conn.execute_batch(
             "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
                  rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
@@ -489,11 +497,8 @@ mod tests {
     /// stored.
     #[test]
     fn widening_the_formats_for_round_robins_keeps_every_column() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut conn = connect(&dir.path().join("lyngk.db")).unwrap();
         // The migrations before 0015_round_robin_events.sql.
-        let before_round_robins = 14;
-        migrate_to(&mut conn, &MIGRATIONS[..before_round_robins]).unwrap();
+        let (_dir, mut conn) = at_version(14);
         conn.execute_batch(
             "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
                  rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,

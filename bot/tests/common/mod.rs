@@ -54,15 +54,16 @@ pub struct Harness {
     seed: Arc<AtomicU64>,
 }
 
-/// The database of `fixtures/league_0016` (at schema 16, before leagues became events),
-/// written to `file` from its SQL dump (text, so that it can be read and diffed).
+/// The database of `fixtures/league_0016` written to `file`: the schema of migration
+/// 16 (before leagues became events), then the rows the bot of that version stored.
 pub fn write_league_0016_database(file: &std::path::Path) {
-    let dump = concat!(
+    lyngk_bot::store::create_at_version(file, 16).unwrap();
+    let rows = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/league_0016/lyngk.sql"
+        "/tests/fixtures/league_0016/rows.sql"
     );
     let db = Connection::open(file).unwrap();
-    db.execute_batch(&std::fs::read_to_string(dump).unwrap())
+    db.execute_batch(&std::fs::read_to_string(rows).unwrap())
         .unwrap();
 }
 
