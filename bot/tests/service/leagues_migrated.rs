@@ -42,7 +42,7 @@ type Scheduled = (i64, u32, u32, u32, bool, Option<u32>, Option<u32>);
 /// An event as stored: name, format, state, and a round robin's pace and legs.
 type Stored = (String, String, String, Option<String>, Option<i64>);
 
-/// The league's games before the migration, read from the fixture untouched.
+/// The league's games before the migration, read from the fixture at schema 16.
 fn league_games_before(league: &str) -> Vec<Scheduled> {
     let before = tempfile::NamedTempFile::new().unwrap();
     write_league_0016_database(before.path());
@@ -54,40 +54,30 @@ fn league_games_before(league: &str) -> Vec<Scheduled> {
         version, 16,
         "the fixture is a database before leagues moved"
     );
-    let mut query = db
-        .prepare(
-            "SELECT g.game, g.round, g.first, g.second, g.thread_open, g.removed_first, \
-             g.removed_second FROM league_games g JOIN leagues l ON l.id = g.league \
-             WHERE l.name = ?1 ORDER BY g.round, g.game",
-        )
-        .unwrap();
-    let rows = query
-        .query_map([league], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-            ))
-        })
-        .unwrap();
-    rows.collect::<Result<_, _>>().unwrap()
+    scheduled(
+        &db,
+        "SELECT g.game, g.round, g.first, g.second, g.thread_open, g.removed_first, \
+         g.removed_second FROM league_games g JOIN leagues l ON l.id = g.league \
+         WHERE l.name = ?1 ORDER BY g.round, g.game",
+        league,
+    )
 }
 
 fn pairings_after(h: &Harness, event: &str) -> Vec<Scheduled> {
-    let db = h.db();
-    let mut query = db
-        .prepare(
-            "SELECT p.game, p.round, p.white, p.black, p.thread_open, p.removed_white, \
-             p.removed_black FROM event_pairings p JOIN events e ON e.id = p.event \
-             WHERE e.name = ?1 ORDER BY p.round, p.rowid",
-        )
-        .unwrap();
+    scheduled(
+        &h.db(),
+        "SELECT p.game, p.round, p.white, p.black, p.thread_open, p.removed_white, \
+         p.removed_black FROM event_pairings p JOIN events e ON e.id = p.event \
+         WHERE e.name = ?1 ORDER BY p.round, p.rowid",
+        event,
+    )
+}
+
+/// The rows `sql` selects for `name`, as scheduled games.
+fn scheduled(db: &Connection, sql: &str, name: &str) -> Vec<Scheduled> {
+    let mut query = db.prepare(sql).unwrap();
     let rows = query
-        .query_map([event], |r| {
+        .query_map([name], |r| {
             Ok((
                 r.get(0)?,
                 r.get(1)?,
