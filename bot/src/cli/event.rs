@@ -6,6 +6,7 @@ use super::divisions_simulate::{simulate_divisions, DivisionsSimulation};
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
+use super::league_simulate::{simulate_league, LeagueSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use std::path::PathBuf;
@@ -32,8 +33,18 @@ enum Format {
     /// Seasons of divisions, a Swiss or a round robin in each, with promotion and
     /// relegation.
     Divisions,
-    /// Everyone meets everyone, a round at a time.
+    /// Everyone meets everyone, a round at a time or every game at once (`--pace`).
     RoundRobin,
+}
+
+/// How a round robin's games open (the `pace` of `/lyngk-admin event create`).
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum PaceArg {
+    /// A round at a time, each with a deadline.
+    RoundByRound,
+    /// Every game at the start, each in its own thread (a league): the games'
+    /// clocks are the only deadlines.
+    AllAtOnce,
 }
 
 /// How often a round robin's pairings meet.
@@ -78,6 +89,9 @@ struct SimulateArgs {
     /// Round robins: every pairing once or twice.
     #[arg(long, value_enum)]
     legs: Option<Legs>,
+    /// Round robins: a round at a time (the default) or every game at once.
+    #[arg(long, value_enum)]
+    pace: Option<PaceArg>,
     /// Divisions: how many seasons to run, with the pauses between them.
     #[arg(long, default_value_t = 2)]
     seasons: u32,
@@ -128,6 +142,7 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         Format::Divisions => return run_divisions(&args),
         Format::Swiss => {}
     }
+    anyhow::ensure!(args.pace.is_none(), "--pace is for round robins");
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     anyhow::ensure!(args.legs.is_none(), "--legs is for round robins");
     let simulation = Simulation {
@@ -160,21 +175,34 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
         true => lyngk_bot::correspondence::league::RoundRobin::Double,
         false => lyngk_bot::correspondence::league::RoundRobin::Single,
     };
-    let most = lyngk_bot::correspondence::round_robin::max_players(legs);
+    let all_at_once = args.pace == Some(PaceArg::AllAtOnce);
+    // Every game at once: as many as the schedule holds, its rounds no event's rounds.
+    let most = match all_at_once {
+        true => lyngk_bot::correspondence::league::MAX_PLAYERS,
+        false => lyngk_bot::correspondence::round_robin::max_players(legs),
+    };
     anyhow::ensure!(
         args.players <= most,
         "--players: a round robin holds at most {most} players"
     );
-    let simulation = Simulation {
-        format: Paired::RoundRobin { double },
-        players: args.players,
-        rounds: None,
-        seed: args.seed,
-        draws: args.draws,
-        withdrawals: args.withdrawals,
-        late: 0.0,
+    let outcome = match all_at_once {
+        true => simulate_league(&LeagueSimulation {
+            players: args.players,
+            double,
+            seed: args.seed,
+            draws: args.draws,
+            withdrawals: args.withdrawals,
+        })?,
+        false => simulate(&Simulation {
+            format: Paired::RoundRobin { double },
+            players: args.players,
+            rounds: None,
+            seed: args.seed,
+            draws: args.draws,
+            withdrawals: args.withdrawals,
+            late: 0.0,
+        })?,
     };
-    let outcome = simulate(&simulation)?;
     println!("{}", outcome.standings);
     println!("{}", outcome.summary);
     if let (Some(path), Some(trf)) = (&args.trf, outcome.trf) {
