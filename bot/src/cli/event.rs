@@ -9,6 +9,7 @@ use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use super::league_simulate::{simulate_league, LeagueSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use lyngk_bot::correspondence::divisions::DivisionPlay;
+use lyngk_bot::correspondence::league::RoundRobin;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -86,7 +87,7 @@ struct SimulateArgs {
     /// Ladders: how many days the season lasts.
     #[arg(long, default_value_t = 60)]
     days: u32,
-    /// Round robins: every pairing once or twice.
+    /// Round robins, and divisions that play them: every pairing once or twice.
     #[arg(long, value_enum)]
     legs: Option<Legs>,
     /// Round robins: a round at a time (the default) or every game at once.
@@ -113,7 +114,7 @@ struct SimulateArgs {
 #[derive(Clone, Copy, ValueEnum)]
 enum DivisionFormat {
     Swiss,
-    /// Everyone in the division meets everyone once.
+    /// Everyone in the division meets everyone once, or twice with `--legs double`.
     RoundRobin,
 }
 
@@ -135,6 +136,10 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         );
     }
     anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
+    anyhow::ensure!(
+        args.pace.is_none() || matches!(args.format, Format::RoundRobin),
+        "--pace is for round robins"
+    );
     match args.format {
         Format::Knockout => return run_knockout(&args),
         Format::Ladder => return run_ladder(&args),
@@ -142,7 +147,6 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         Format::Divisions => return run_divisions(&args),
         Format::Swiss => {}
     }
-    anyhow::ensure!(args.pace.is_none(), "--pace is for round robins");
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     anyhow::ensure!(args.legs.is_none(), "--legs is for round robins");
     let simulation = Simulation {
@@ -172,8 +176,8 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     );
     let double = matches!(args.legs, Some(Legs::Double));
     let legs = match double {
-        true => lyngk_bot::correspondence::league::RoundRobin::Double,
-        false => lyngk_bot::correspondence::league::RoundRobin::Single,
+        true => RoundRobin::Double,
+        false => RoundRobin::Single,
     };
     let all_at_once = args.pace == Some(PaceArg::AllAtOnce);
     // Every game at once: as many as the schedule holds, its rounds no event's rounds.
@@ -249,6 +253,14 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         play == DivisionPlay::Swiss || args.rounds.is_none(),
         "--rounds: a round robin division's rounds follow from its players"
     );
+    anyhow::ensure!(
+        play == DivisionPlay::RoundRobin || args.legs.is_none(),
+        "--legs: Swiss divisions have no legs; add --division-format round-robin"
+    );
+    let legs = args.legs.map(|legs| match legs {
+        Legs::Single => RoundRobin::Single,
+        Legs::Double => RoundRobin::Double,
+    });
     let simulation = DivisionsSimulation {
         players: args.players,
         seasons: args.seasons,
@@ -260,6 +272,7 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         movers: args.movers,
         pause_days: args.pause_days,
         play,
+        legs,
     };
     let outcome = simulate_divisions(&simulation)?;
     for season in &outcome.seasons {
