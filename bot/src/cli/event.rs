@@ -69,7 +69,8 @@ struct SimulateArgs {
     /// Seed of the random results, entries and withdrawals (and the boards).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Share of games drawn (left to the round's deadline with time on both clocks).
+    /// Share of games drawn (left to the round's deadline with time on both clocks; in
+    /// a round robin with every game at once, played to a drawn end).
     #[arg(long, default_value_t = 0.1)]
     draws: f64,
     /// Chance that a player still in withdraws before each round.
