@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröf
         [true] gewertet
        *[other] ungewertet
     }). In jeder Saison spielt jede Division { $play ->
+        [round_robin_double] ein eigenes doppeltes Rundenturnier (alle gegen alle, zweimal, mit getauschten Plätzen)
         [round_robin] ein eigenes Rundenturnier (alle gegen alle, einmal)
        *[other] ein eigenes Schweizer System
     }; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
@@ -65,4 +66,8 @@ divisions-refusal-too-few-players = **{ $name }** braucht mindestens 2 Spieler f
 divisions-refusal-best-of = Divisionen spielen einzelne Partien; „best of { $given }“ gibt es nur im K.-o.-System.
 divisions-refusal-report-per-division = **{ $name }** hat einen Turnierbericht je Division: exportiere ihn unter dem Namen der Division, etwa `{ $example }`.
 divisions-refusal-round-robin-too-big = Eine Division mit Rundenturnier hat höchstens { $max } Spieler, nicht { $size }: wähle eine kleinere `{ cmd-lyngk-admin-event-create.division_size }` oder das Schweizer System.
-divisions-refusal-rounds-in-round-robin = Im Rundenturnier einer Division spielen alle einmal gegen alle, die Runden ergeben sich also aus den Spielern: lass `{ cmd-lyngk-admin-event-create.rounds }` weg (angegeben: { $given }).
+divisions-refusal-rounds-in-round-robin = Im Rundenturnier einer Division spielen alle { $legs ->
+        [2] zweimal
+       *[other] einmal
+    } gegen alle, die Runden ergeben sich also aus den Spielern: lass `{ cmd-lyngk-admin-event-create.rounds }` weg (angegeben: { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` gilt nur für Divisionen, die ein Rundenturnier spielen: gib `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }` an, oder lass es bei Divisionen im Schweizer System weg.

@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ 
         [true] rated
        *[other] unrated
     }). Each season every division plays { $play ->
+        [round_robin_double] a double round robin of its own (everyone meets everyone twice, seats swapped)
         [round_robin] a round robin of its own (everyone meets everyone once)
        *[other] a Swiss of its own
     }; at the end the top { $movers } of each division move up and the bottom { $movers } down, and the next season opens by itself { $pause ->
@@ -65,4 +66,8 @@ divisions-refusal-too-few-players = **{ $name }** needs at least 2 players to st
 divisions-refusal-best-of = Divisions play single games; best of { $given } is for knockouts.
 divisions-refusal-report-per-division = **{ $name }** has a tournament report per division: export one by its name, such as `{ $example }`.
 divisions-refusal-round-robin-too-big = A round robin division holds at most { $max } players (it plays one round fewer than its players, or as many when they are odd), not { $size }: choose a smaller `{ cmd-lyngk-admin-event-create.division_size }`, or a Swiss.
-divisions-refusal-rounds-in-round-robin = In a round robin division everyone meets everyone once, so its players make the rounds: leave out `{ cmd-lyngk-admin-event-create.rounds }` (you gave { $given }).
+divisions-refusal-rounds-in-round-robin = In a round robin division everyone meets everyone { $legs ->
+        [2] twice
+       *[other] once
+    }, so its players make the rounds: leave out `{ cmd-lyngk-admin-event-create.rounds }` (you gave { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` is for divisions that play round robins: add `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, or leave it out for Swiss divisions.

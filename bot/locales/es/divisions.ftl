@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
         [true] puntuable
        *[other] no puntuable
     }). En cada temporada cada división juega { $play ->
+        [round_robin_double] su propio todos contra todos a doble vuelta (cada jugador se enfrenta dos veces a todos, con los puestos cambiados)
         [round_robin] su propio todos contra todos (cada jugador se enfrenta una vez a todos)
        *[other] su propio sistema suizo
     }; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
@@ -65,4 +66,8 @@ divisions-refusal-too-few-players = **{ $name }** necesita al menos 2 jugadores 
 divisions-refusal-best-of = Las divisiones juegan partidas sueltas; «al mejor de { $given }» es para la eliminación directa.
 divisions-refusal-report-per-division = **{ $name }** tiene un informe de torneo por división: exporta uno por su nombre, por ejemplo `{ $example }`.
 divisions-refusal-round-robin-too-big = Una división de todos contra todos tiene como mucho { $max } jugadores, no { $size }: elige un `{ cmd-lyngk-admin-event-create.division_size }` menor, o el sistema suizo.
-divisions-refusal-rounds-in-round-robin = En una división de todos contra todos cada jugador se enfrenta una vez a todos, así que los jugadores fijan las rondas: quita `{ cmd-lyngk-admin-event-create.rounds }` (diste { $given }).
+divisions-refusal-rounds-in-round-robin = En una división de todos contra todos cada jugador se enfrenta { $legs ->
+        [2] dos veces
+       *[other] una vez
+    } a todos, así que los jugadores fijan las rondas: quita `{ cmd-lyngk-admin-event-create.rounds }` (diste { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` solo sirve para divisiones que juegan todos contra todos: añade `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, o quítalo en las divisiones de sistema suizo.

@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
         [true] classé
        *[other] non classé
     }). À chaque saison, chaque division joue { $play ->
+        [round_robin_double] son propre tournoi toutes rondes en double (chacun rencontre tous les autres deux fois, places inversées)
         [round_robin] son propre tournoi toutes rondes (chacun rencontre tous les autres une fois)
        *[other] son propre système suisse
     } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s'ouvre d'elle-même { $pause ->
@@ -68,4 +69,8 @@ divisions-refusal-too-few-players = **{ $name }** a besoin d'au moins 2 joueurs 
 divisions-refusal-best-of = Les divisions se jouent en parties simples ; « au meilleur des { $given } » est réservé aux tournois à élimination.
 divisions-refusal-report-per-division = **{ $name }** a un rapport de tournoi par division : exportez-en un par son nom, par exemple `{ $example }`.
 divisions-refusal-round-robin-too-big = Une division en toutes rondes compte au plus { $max } joueurs, pas { $size } : choisissez une `{ cmd-lyngk-admin-event-create.division_size }` plus petite, ou le système suisse.
-divisions-refusal-rounds-in-round-robin = Dans une division en toutes rondes, chacun rencontre tous les autres une fois : les joueurs font les rondes. Retirez `{ cmd-lyngk-admin-event-create.rounds }` (vous avez donné { $given }).
+divisions-refusal-rounds-in-round-robin = Dans une division en toutes rondes, chacun rencontre tous les autres { $legs ->
+        [2] deux fois
+       *[other] une fois
+    } : les joueurs font les rondes. Retirez `{ cmd-lyngk-admin-event-create.rounds }` (vous avez donné { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` ne concerne que les divisions en toutes rondes : ajoutez `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, ou retirez-le pour des divisions au système suisse.

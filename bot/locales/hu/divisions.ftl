@@ -4,6 +4,7 @@ divisions-created = **{ $actor }** megnyitotta a(z) **{ $event }** divíziós ve
         [true] értékszámot érint
        *[other] értékszámot nem érint
     }). Minden szezonban minden divízió saját { $play ->
+        [round_robin_double] oda-visszavágós körmérkőzést játszik (mindenki mindenkivel kétszer, felcserélt helyekkel)
         [round_robin] körmérkőzést játszik (mindenki mindenkivel egyszer)
        *[other] svájci rendszerű versenyt játszik
     }; a végén minden divízió első { $movers } játékosa feljut, az utolsó { $movers } kiesik, és a következő szezon { $pause } nap múlva magától indul. Csatlakozás: `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; a szervező az első szezont ezzel indítja: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -44,4 +45,8 @@ divisions-refusal-too-few-players = A(z) **{ $name }** első szezonjához legal�
 divisions-refusal-best-of = A divíziókban egyjátszmás mérkőzések vannak; a „{ $given } játszmás párharc” a kieséses versenyeké.
 divisions-refusal-report-per-division = A(z) **{ $name }** divíziónként külön versenyjelentést ad: exportáld a divízió nevével, például `{ $example }`.
 divisions-refusal-round-robin-too-big = Egy körmérkőzéses divízió legfeljebb { $max } játékost fogad, nem { $size }: válassz kisebb `{ cmd-lyngk-admin-event-create.division_size }` értéket, vagy a svájci rendszert.
-divisions-refusal-rounds-in-round-robin = Körmérkőzéses divízióban mindenki mindenkivel egyszer játszik, így a fordulók száma a játékosokéból adódik: hagyd el a(z) `{ cmd-lyngk-admin-event-create.rounds }` beállítást (megadva: { $given }).
+divisions-refusal-rounds-in-round-robin = Körmérkőzéses divízióban mindenki mindenkivel { $legs ->
+        [2] kétszer
+       *[other] egyszer
+    } játszik, így a fordulók száma a játékosokéból adódik: hagyd el a(z) `{ cmd-lyngk-admin-event-create.rounds }` beállítást (megadva: { $given }).
+divisions-refusal-legs-in-swiss = A(z) `{ cmd-lyngk-admin-event-create.legs }` csak körmérkőzéses divíziókra vonatkozik: add meg a(z) `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }` beállítást, vagy svájci rendszerű divízióknál hagyd el.

@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). In ogni stagione ogni divisione gioca { $play ->
+        [round_robin_double] il proprio girone all'italiana doppio (ognuno affronta tutti gli altri due volte, posti invertiti)
         [round_robin] il proprio girone all'italiana (ognuno affronta tutti gli altri una volta)
        *[other] il proprio sistema svizzero
     }; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
@@ -65,4 +66,8 @@ divisions-refusal-too-few-players = **{ $name }** ha bisogno di almeno 2 giocato
 divisions-refusal-best-of = Le divisioni si giocano a partita singola; «al meglio di { $given }» vale solo per l'eliminazione diretta.
 divisions-refusal-report-per-division = **{ $name }** ha un rapporto del torneo per divisione: esportane uno con il suo nome, per esempio `{ $example }`.
 divisions-refusal-round-robin-too-big = Una divisione a girone all'italiana ha al massimo { $max } giocatori, non { $size }: scegli una `{ cmd-lyngk-admin-event-create.division_size }` più piccola, o il sistema svizzero.
-divisions-refusal-rounds-in-round-robin = In una divisione a girone all'italiana ognuno affronta tutti gli altri una volta, quindi i turni dipendono dai giocatori: togli `{ cmd-lyngk-admin-event-create.rounds }` (hai indicato { $given }).
+divisions-refusal-rounds-in-round-robin = In una divisione a girone all'italiana ognuno affronta tutti gli altri { $legs ->
+        [2] due volte
+       *[other] una volta
+    }, quindi i turni dipendono dai giocatori: togli `{ cmd-lyngk-admin-event-create.rounds }` (hai indicato { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` vale solo per le divisioni a girone all'italiana: aggiungi `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, oppure toglilo per le divisioni a sistema svizzero.

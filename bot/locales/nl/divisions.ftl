@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geop
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
     }). Elk seizoen speelt elke divisie { $play ->
+        [round_robin_double] een eigen dubbele round robin (iedereen speelt twee keer tegen iedereen, met omgewisselde plaatsen)
         [round_robin] een eigen round robin (iedereen speelt één keer tegen iedereen)
        *[other] een eigen Zwitsers systeem
     }; aan het eind promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }, en het volgende seizoen begint vanzelf { $pause ->
@@ -65,4 +66,8 @@ divisions-refusal-too-few-players = **{ $name }** heeft minstens 2 spelers nodig
 divisions-refusal-best-of = Divisies spelen losse partijen; „best of { $given }” is voor knock-outtoernooien.
 divisions-refusal-report-per-division = **{ $name }** heeft een toernooirapport per divisie: exporteer er een met zijn naam, bijvoorbeeld `{ $example }`.
 divisions-refusal-round-robin-too-big = Een divisie met round robin heeft hoogstens { $max } spelers, niet { $size }: kies een kleinere `{ cmd-lyngk-admin-event-create.division_size }`, of het Zwitsers systeem.
-divisions-refusal-rounds-in-round-robin = In een round robin-divisie speelt iedereen één keer tegen iedereen, dus de spelers bepalen de ronden: laat `{ cmd-lyngk-admin-event-create.rounds }` weg (je gaf { $given }).
+divisions-refusal-rounds-in-round-robin = In een round robin-divisie speelt iedereen { $legs ->
+        [2] twee keer
+       *[other] één keer
+    } tegen iedereen, dus de spelers bepalen de ronden: laat `{ cmd-lyngk-admin-event-create.rounds }` weg (je gaf { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` geldt alleen voor divisies die een round robin spelen: voeg `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }` toe, of laat het weg voor divisies met Zwitsers systeem.

@@ -7,6 +7,7 @@ divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }**
         [true] rankingowy
        *[other] nierankingowy
     }). W każdym sezonie każda dywizja gra { $play ->
+        [round_robin_double] własny podwójny turniej każdy z każdym (każdy gra z każdym dwa razy, z zamienionymi miejscami)
         [round_robin] własny turniej każdy z każdym (każdy gra z każdym raz)
        *[other] własny system szwajcarski
     }; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
@@ -73,4 +74,8 @@ divisions-refusal-too-few-players = **{ $name }** potrzebuje co najmniej 2 gracz
 divisions-refusal-best-of = Dywizje grają pojedynczymi partiami; „do { $given } partii” jest tylko w turniejach pucharowych.
 divisions-refusal-report-per-division = **{ $name }** ma raport turniejowy dla każdej dywizji: wyeksportuj go pod nazwą dywizji, np. `{ $example }`.
 divisions-refusal-round-robin-too-big = Dywizja grająca systemem każdy z każdym ma najwyżej { $max } graczy, nie { $size }: wybierz mniejszy `{ cmd-lyngk-admin-event-create.division_size }` albo system szwajcarski.
-divisions-refusal-rounds-in-round-robin = W dywizji grającej systemem każdy z każdym każdy gra z każdym raz, więc liczba rund wynika z liczby graczy: pomiń `{ cmd-lyngk-admin-event-create.rounds }` (podano { $given }).
+divisions-refusal-rounds-in-round-robin = W dywizji grającej systemem każdy z każdym każdy gra z każdym { $legs ->
+        [2] dwa razy
+       *[other] raz
+    }, więc liczba rund wynika z liczby graczy: pomiń `{ cmd-lyngk-admin-event-create.rounds }` (podano { $given }).
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` dotyczy tylko dywizji grających systemem każdy z każdym: dodaj `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }` albo pomiń to ustawienie w dywizjach grających systemem szwajcarskim.

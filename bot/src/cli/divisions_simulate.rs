@@ -9,6 +9,7 @@
 use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
 use anyhow::Context;
 use lyngk_bot::correspondence::divisions::DivisionPlay;
+use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
@@ -33,6 +34,8 @@ pub struct DivisionsSimulation {
     pub pause_days: u32,
     /// What each division plays.
     pub play: DivisionPlay,
+    /// A round robin division's legs (`None`: single).
+    pub legs: Option<RoundRobin>,
 }
 
 /// What a simulation produced.
@@ -115,6 +118,7 @@ impl Run {
             pause_days: Some(simulation.pause_days),
             rounds: simulation.rounds,
             division_format: Some(simulation.play),
+            legs: simulation.legs,
             days_per_move: Some(DAYS),
             round_days: Some(DAYS),
             ..EventOptions::default()

@@ -6,8 +6,10 @@ use super::divisions_simulate::{simulate_divisions, DivisionsSimulation};
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
+use super::league_simulate::{simulate_league, LeagueSimulation};
 use clap::{Args, Subcommand, ValueEnum};
 use lyngk_bot::correspondence::divisions::DivisionPlay;
+use lyngk_bot::correspondence::league::RoundRobin;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -32,8 +34,18 @@ enum Format {
     /// Seasons of divisions, a Swiss or a round robin in each, with promotion and
     /// relegation.
     Divisions,
-    /// Everyone meets everyone, a round at a time.
+    /// Everyone meets everyone, a round at a time or every game at once (`--pace`).
     RoundRobin,
+}
+
+/// How a round robin's games open (the `pace` of `/lyngk-admin event create`).
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum PaceArg {
+    /// A round at a time, each with a deadline.
+    RoundByRound,
+    /// Every game at the start, each in its own thread (a league): the games'
+    /// clocks are the only deadlines.
+    AllAtOnce,
 }
 
 /// How often a round robin's pairings meet.
@@ -57,7 +69,8 @@ struct SimulateArgs {
     /// Seed of the random results, entries and withdrawals (and the boards).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Share of games drawn (left to the round's deadline with time on both clocks).
+    /// Share of games drawn (left to the round's deadline with time on both clocks; in
+    /// a round robin with every game at once, played to a drawn end).
     #[arg(long, default_value_t = 0.1)]
     draws: f64,
     /// Chance that a player still in withdraws before each round.
@@ -75,9 +88,12 @@ struct SimulateArgs {
     /// Ladders: how many days the season lasts.
     #[arg(long, default_value_t = 60)]
     days: u32,
-    /// Round robins: every pairing once or twice.
+    /// Round robins, and divisions that play them: every pairing once or twice.
     #[arg(long, value_enum)]
     legs: Option<Legs>,
+    /// Round robins: a round at a time (the default) or every game at once.
+    #[arg(long, value_enum)]
+    pace: Option<PaceArg>,
     /// Divisions: how many seasons to run, with the pauses between them.
     #[arg(long, default_value_t = 2)]
     seasons: u32,
@@ -99,7 +115,7 @@ struct SimulateArgs {
 #[derive(Clone, Copy, ValueEnum)]
 enum DivisionFormat {
     Swiss,
-    /// Everyone in the division meets everyone once.
+    /// Everyone in the division meets everyone once, or twice with `--legs double`.
     RoundRobin,
 }
 
@@ -121,6 +137,10 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         );
     }
     anyhow::ensure!(args.players >= 2, "--players: an event needs at least 2");
+    anyhow::ensure!(
+        args.pace.is_none() || matches!(args.format, Format::RoundRobin),
+        "--pace is for round robins"
+    );
     match args.format {
         Format::Knockout => return run_knockout(&args),
         Format::Ladder => return run_ladder(&args),
@@ -157,24 +177,37 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     );
     let double = matches!(args.legs, Some(Legs::Double));
     let legs = match double {
-        true => lyngk_bot::correspondence::league::RoundRobin::Double,
-        false => lyngk_bot::correspondence::league::RoundRobin::Single,
+        true => RoundRobin::Double,
+        false => RoundRobin::Single,
     };
-    let most = lyngk_bot::correspondence::round_robin::max_players(legs);
+    let all_at_once = args.pace == Some(PaceArg::AllAtOnce);
+    // Every game at once: as many as the schedule holds, its rounds no event's rounds.
+    let most = match all_at_once {
+        true => lyngk_bot::correspondence::league::MAX_PLAYERS,
+        false => lyngk_bot::correspondence::round_robin::max_players(legs),
+    };
     anyhow::ensure!(
         args.players <= most,
         "--players: a round robin holds at most {most} players"
     );
-    let simulation = Simulation {
-        format: Paired::RoundRobin { double },
-        players: args.players,
-        rounds: None,
-        seed: args.seed,
-        draws: args.draws,
-        withdrawals: args.withdrawals,
-        late: 0.0,
+    let outcome = match all_at_once {
+        true => simulate_league(&LeagueSimulation {
+            players: args.players,
+            double,
+            seed: args.seed,
+            draws: args.draws,
+            withdrawals: args.withdrawals,
+        })?,
+        false => simulate(&Simulation {
+            format: Paired::RoundRobin { double },
+            players: args.players,
+            rounds: None,
+            seed: args.seed,
+            draws: args.draws,
+            withdrawals: args.withdrawals,
+            late: 0.0,
+        })?,
     };
-    let outcome = simulate(&simulation)?;
     println!("{}", outcome.standings);
     println!("{}", outcome.summary);
     if let (Some(path), Some(trf)) = (&args.trf, outcome.trf) {
@@ -221,6 +254,14 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         play == DivisionPlay::Swiss || args.rounds.is_none(),
         "--rounds: a round robin division's rounds follow from its players"
     );
+    anyhow::ensure!(
+        play == DivisionPlay::RoundRobin || args.legs.is_none(),
+        "--legs: Swiss divisions have no legs; add --division-format round-robin"
+    );
+    let legs = args.legs.map(|legs| match legs {
+        Legs::Single => RoundRobin::Single,
+        Legs::Double => RoundRobin::Double,
+    });
     let simulation = DivisionsSimulation {
         players: args.players,
         seasons: args.seasons,
@@ -232,6 +273,7 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         movers: args.movers,
         pause_days: args.pause_days,
         play,
+        legs,
     };
     let outcome = simulate_divisions(&simulation)?;
     for season in &outcome.seasons {

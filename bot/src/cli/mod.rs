@@ -12,6 +12,7 @@ mod event;
 mod event_knockout;
 mod event_simulate;
 mod ladder_simulate;
+mod league_simulate;
 #[path = "match.rs"]
 mod match_games;
 mod play;

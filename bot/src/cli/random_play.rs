@@ -28,3 +28,30 @@ pub(super) fn play_as_service(game: &mut Game, turn: Turn) -> Result<usize, Play
     }
     Ok(1 + effect.forced_passes.len())
 }
+
+/// A line of random legal moves from `game` to an end the rules call a draw (RULES 8.3),
+/// each move with the seat (0: first seat) that makes it, forced passes left to the
+/// service; `None` when `tries` random lines found none. Random lines end drawn about
+/// once in 250, so the simulations that want a drawn game look for one on a copy and
+/// then have the players play it.
+pub(super) fn drawn_line(
+    game: &Game,
+    tries: usize,
+    rng: &mut impl Rng,
+) -> Option<Vec<(usize, Turn)>> {
+    for _ in 0..tries {
+        let mut copy = game.clone();
+        let mut line = Vec::new();
+        while let Some((seat, turn)) = random_move(&copy, 0, rng) {
+            play_as_service(&mut copy, turn).ok()?;
+            line.push((seat, turn));
+        }
+        if copy
+            .outcome()
+            .is_some_and(|outcome| outcome.winner().is_none())
+        {
+            return Some(line);
+        }
+    }
+    None
+}

@@ -7,6 +7,7 @@ use anyhow::{bail, Context};
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_bot::service::{GameService, Options, TimeSource};
+use lyngk_rules::Turn;
 use rand::Rng;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -112,14 +113,18 @@ impl SimulatedServer {
         let Some((seat, turn)) = random_move(&game, 0, rng) else {
             bail!("a live game without a move");
         };
+        self.play_turn(place, players[seat], turn).map(Some)
+    }
+
+    /// `player`'s `turn` (a move, with its claim if any) in the game at `place`.
+    pub fn play_turn(&self, place: Place, player: u64, turn: Turn) -> anyhow::Result<Reply> {
         let (from, to) = turn.cells().context("a move")?;
         let command = Command::Move {
             from: from.to_string(),
             to: to.to_string(),
             claim: turn.claim.map(|c| c.name().to_string()),
         };
-        self.request(place, &actor(players[seat]), command, false)
-            .map(Some)
+        self.request(place, &actor(player), command, false)
     }
 
     /// `actor`'s `command` in `place`, in English; a refusal is an error, since a

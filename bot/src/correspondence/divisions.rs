@@ -1,6 +1,7 @@
 //! Divisions and seasons: a permanent event whose players are split by rating into
 //! divisions (`lyngk_events::season`); each season every division plays a Swiss or a
-//! round robin of its own (the organiser's choice), and when every division has finished the top players of each move up,
+//! round robin (single or double) of its own (the organiser's choice), and when every
+//! division has finished the top players of each move up,
 //! the bottom ones down, and the next season opens by itself after a pause. What an
 //! organiser chooses for it, and what may be refused.
 
@@ -29,7 +30,8 @@ pub enum DivisionPlay {
     /// A Swiss of [`DivisionRules::rounds_for`] rounds.
     #[default]
     Swiss,
-    /// A single round robin: everyone in the division meets everyone once.
+    /// A round robin: everyone in the division meets everyone once, or twice with the
+    /// seats swapped ([`DivisionRules::legs`]).
     RoundRobin,
 }
 
@@ -52,10 +54,10 @@ impl DivisionPlay {
     }
 }
 
-/// The largest division that can play a round robin: one leg of the round robin
-/// schedule.
-pub fn max_round_robin_division() -> u32 {
-    max_players(RoundRobin::Single) as u32
+/// The largest division that can play a round robin of `legs`: as many players as
+/// the schedule holds within an event's rounds (20 once, 16 twice).
+pub fn max_round_robin_division(legs: RoundRobin) -> u32 {
+    max_players(legs) as u32
 }
 
 /// A divisions event's own settings, as stored.
@@ -71,6 +73,8 @@ pub struct DivisionRules {
     pub rounds: Option<u32>,
     /// What each division plays.
     pub play: DivisionPlay,
+    /// A round robin division's legs (always single for a Swiss).
+    pub legs: RoundRobin,
 }
 
 impl DivisionRules {
@@ -81,14 +85,20 @@ impl DivisionRules {
         pause_days: Option<u32>,
         rounds: Option<u32>,
         play: Option<DivisionPlay>,
+        legs: Option<RoundRobin>,
     ) -> Result<Self, DivisionsRefusal> {
         let division_size = division_size.unwrap_or(DEFAULT_DIVISION_SIZE);
         if !(2..=MAX_DIVISION_SIZE).contains(&division_size) {
             return Err(DivisionsRefusal::DivisionSize(division_size));
         }
         let play = play.unwrap_or_default();
+        // A Swiss has no legs: every pairing is new.
+        if play == DivisionPlay::Swiss && legs.is_some() {
+            return Err(DivisionsRefusal::LegsInSwiss);
+        }
+        let legs = legs.unwrap_or(RoundRobin::Single);
         if play == DivisionPlay::RoundRobin {
-            let max = max_round_robin_division();
+            let max = max_round_robin_division(legs);
             if division_size > max {
                 return Err(DivisionsRefusal::RoundRobinTooBig {
                     size: division_size,
@@ -97,7 +107,7 @@ impl DivisionRules {
             }
             // Everyone meets everyone: the players make the rounds.
             if let Some(rounds) = rounds {
-                return Err(DivisionsRefusal::RoundsInRoundRobin(rounds));
+                return Err(DivisionsRefusal::RoundsInRoundRobin { rounds, legs });
             }
         }
         // The default is lowered for small divisions; a number given is checked.
@@ -127,6 +137,7 @@ impl DivisionRules {
             pause_days,
             rounds,
             play,
+            legs,
         })
     }
 
@@ -184,8 +195,11 @@ pub enum DivisionsRefusal {
     #[error("a division of {size} is too big for a round robin (at most {max})")]
     RoundRobinTooBig { size: u32, max: u32 },
     /// `rounds` named for round robin divisions, whose players make the rounds.
-    #[error("a division's round robin has as many rounds as its players make, not {0}")]
-    RoundsInRoundRobin(u32),
+    #[error("a division's round robin has as many rounds as its players make, not {rounds}")]
+    RoundsInRoundRobin { rounds: u32, legs: RoundRobin },
+    /// `legs` named for divisions that play Swiss events.
+    #[error("legs are for divisions that play round robins, not Swiss events")]
+    LegsInSwiss,
 }
 
 impl DivisionsRefusal {
@@ -221,9 +235,12 @@ impl DivisionsRefusal {
             RoundRobinTooBig { size, max } => Msg::new("divisions-refusal-round-robin-too-big")
                 .number("size", *size)
                 .number("max", *max),
-            RoundsInRoundRobin(given) => {
-                Msg::new("divisions-refusal-rounds-in-round-robin").number("given", *given)
+            RoundsInRoundRobin { rounds, legs } => {
+                Msg::new("divisions-refusal-rounds-in-round-robin")
+                    .number("given", *rounds)
+                    .number("legs", legs.legs())
             }
+            LegsInSwiss => Msg::new("divisions-refusal-legs-in-swiss"),
         }
     }
 }
@@ -234,40 +251,40 @@ mod tests {
 
     #[test]
     fn defaults_fit_small_divisions_and_bad_settings_are_named() {
-        let rules = DivisionRules::of(None, None, None, None, None).unwrap();
+        let rules = DivisionRules::of(None, None, None, None, None, None).unwrap();
         assert_eq!(
             (rules.division_size, rules.movers, rules.pause_days),
             (8, 2, 7)
         );
-        let pair = DivisionRules::of(Some(2), None, None, None, None).unwrap();
+        let pair = DivisionRules::of(Some(2), None, None, None, None, None).unwrap();
         assert_eq!(pair.movers, 1, "the default is at most half a division");
         assert_eq!(
-            DivisionRules::of(Some(1), None, None, None, None),
+            DivisionRules::of(Some(1), None, None, None, None, None),
             Err(DivisionsRefusal::DivisionSize(1))
         );
         assert_eq!(
-            DivisionRules::of(Some(4), Some(3), None, None, None),
+            DivisionRules::of(Some(4), Some(3), None, None, None, None),
             Err(DivisionsRefusal::TooManyMovers { movers: 3, size: 4 })
         );
         assert_eq!(
-            DivisionRules::of(None, None, Some(91), None, None),
+            DivisionRules::of(None, None, Some(91), None, None, None),
             Err(DivisionsRefusal::PauseDays(91))
         );
         assert_eq!(
-            DivisionRules::of(Some(4), None, None, Some(4), None),
+            DivisionRules::of(Some(4), None, None, Some(4), None, None),
             Err(DivisionsRefusal::Rounds { rounds: 4, size: 4 })
         );
     }
 
     #[test]
     fn a_division_plays_log2_plus_one_rounds_at_most_a_round_robin() {
-        let rules = DivisionRules::of(Some(10), None, None, None, None).unwrap();
+        let rules = DivisionRules::of(Some(10), None, None, None, None, None).unwrap();
         assert_eq!(rules.rounds_for(10), 5);
         assert_eq!(rules.rounds_for(8), 4);
         assert_eq!(rules.rounds_for(4), 3);
         assert_eq!(rules.rounds_for(3), 2);
         assert_eq!(rules.rounds_for(2), 1);
-        let set = DivisionRules::of(Some(10), None, None, Some(6), None).unwrap();
+        let set = DivisionRules::of(Some(10), None, None, Some(6), None, None).unwrap();
         assert_eq!(set.rounds_for(10), 6);
         assert_eq!(set.rounds_for(5), 4, "a smaller division plays fewer");
     }
@@ -275,20 +292,49 @@ mod tests {
     #[test]
     fn a_round_robin_division_fits_one_leg_and_takes_no_rounds() {
         let play = Some(DivisionPlay::RoundRobin);
-        let rules = DivisionRules::of(Some(20), None, None, None, play).unwrap();
+        let rules = DivisionRules::of(Some(20), None, None, None, play, None).unwrap();
         assert_eq!(rules.play, DivisionPlay::RoundRobin);
         assert_eq!(
-            DivisionRules::of(Some(21), None, None, None, play),
+            DivisionRules::of(Some(21), None, None, None, play, None),
             Err(DivisionsRefusal::RoundRobinTooBig { size: 21, max: 20 })
         );
         assert_eq!(
-            DivisionRules::of(Some(6), None, None, Some(3), play),
-            Err(DivisionsRefusal::RoundsInRoundRobin(3))
+            DivisionRules::of(Some(6), None, None, Some(3), play, None),
+            Err(DivisionsRefusal::RoundsInRoundRobin {
+                rounds: 3,
+                legs: RoundRobin::Single
+            })
         );
-        let swiss = DivisionRules::of(Some(21), None, None, None, None).unwrap();
+        let swiss = DivisionRules::of(Some(21), None, None, None, None, None).unwrap();
         assert_eq!(swiss.play, DivisionPlay::Swiss, "a Swiss by default");
         for play in [DivisionPlay::Swiss, DivisionPlay::RoundRobin] {
             assert_eq!(DivisionPlay::parse(play.as_str()), Some(play));
+        }
+    }
+
+    #[test]
+    fn a_double_round_robin_division_fits_two_legs_and_a_swiss_takes_no_legs() {
+        let play = Some(DivisionPlay::RoundRobin);
+        let double = Some(RoundRobin::Double);
+        let rules = DivisionRules::of(Some(16), None, None, None, play, double).unwrap();
+        assert_eq!(rules.legs, RoundRobin::Double);
+        // 17 players twice over make 34 rounds, more than an event has.
+        assert_eq!(
+            DivisionRules::of(Some(17), None, None, None, play, double),
+            Err(DivisionsRefusal::RoundRobinTooBig { size: 17, max: 16 })
+        );
+        let single = DivisionRules::of(Some(6), None, None, None, play, None).unwrap();
+        assert_eq!(single.legs, RoundRobin::Single, "single by default");
+        for legs in [Some(RoundRobin::Single), double] {
+            assert_eq!(
+                DivisionRules::of(Some(6), None, None, None, None, legs),
+                Err(DivisionsRefusal::LegsInSwiss)
+            );
+            let swiss = Some(DivisionPlay::Swiss);
+            assert_eq!(
+                DivisionRules::of(Some(6), None, None, None, swiss, legs),
+                Err(DivisionsRefusal::LegsInSwiss)
+            );
         }
     }
 

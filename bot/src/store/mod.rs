@@ -54,6 +54,7 @@ const MIGRATIONS: &[M<'static>] = &[
     ))
     .foreign_key_check(),
     M::up(include_str!("../../../migrations/0018_division_format.sql")),
+    M::up(include_str!("../../../migrations/0019_division_legs.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -188,6 +189,7 @@ pub(crate) fn connect(path: &Path) -> anyhow::Result<Connection> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::correspondence::league::RoundRobin;
 
     /// A new database migrated by the first `version` migrations only (and its folder,
     /// which must outlive it).
@@ -485,6 +487,32 @@ mod tests {
         assert_eq!(pace, "round_by_round");
         let unknown = conn.execute("UPDATE round_robins SET pace = 'fast' WHERE event = 1", []);
         assert!(unknown.is_err(), "the CHECK names the paces");
+    }
+
+    /// Divisions stored before their legs were: single, as they played; a double is
+    /// read back, and the CHECK names the legs.
+    #[test]
+    fn divisions_stored_before_their_legs_keep_single_round_robins() {
+        let (_dir, mut conn) = at_version(first_with("ADD COLUMN legs"));
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (1, 7, 8, 'Club', 'divisions', 'standard', 3, 1, 1, 7, 0, 1, 'open', 99,
+                 42, 0, 0);
+             INSERT INTO division_rules (event, division_size, movers, pause_days,
+                 division_format) VALUES (1, 4, 1, 7, 'round_robin');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let rules = seasons::rules(&conn, 1).unwrap().unwrap();
+        assert_eq!(rules.legs, RoundRobin::Single);
+        conn.execute("UPDATE division_rules SET legs = 2", [])
+            .unwrap();
+        let rules = seasons::rules(&conn, 1).unwrap().unwrap();
+        assert_eq!(rules.legs, RoundRobin::Double);
+        let three = conn.execute("UPDATE division_rules SET legs = 3", []);
+        assert!(three.is_err(), "the CHECK names the legs");
     }
 
     #[test]

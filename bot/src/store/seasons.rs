@@ -4,6 +4,7 @@
 
 use super::games::{from_sql, to_sql};
 use crate::correspondence::divisions::{DivisionPlay, DivisionRules};
+use crate::correspondence::league::RoundRobin;
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// One season as stored.
@@ -31,8 +32,8 @@ pub struct Member {
 pub fn insert_rules(conn: &Connection, event: i64, rules: DivisionRules) -> anyhow::Result<()> {
     conn.prepare_cached(
         "INSERT INTO division_rules \
-         (event, division_size, movers, pause_days, rounds, division_format) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+         (event, division_size, movers, pause_days, rounds, division_format, legs) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
     .execute(params![
         event,
@@ -40,7 +41,8 @@ pub fn insert_rules(conn: &Connection, event: i64, rules: DivisionRules) -> anyh
         rules.movers,
         rules.pause_days,
         rules.rounds,
-        rules.play.as_str()
+        rules.play.as_str(),
+        rules.legs.legs()
     ])?;
     Ok(())
 }
@@ -48,7 +50,7 @@ pub fn insert_rules(conn: &Connection, event: i64, rules: DivisionRules) -> anyh
 pub fn rules(conn: &Connection, event: i64) -> anyhow::Result<Option<DivisionRules>> {
     Ok(conn
         .prepare_cached(
-            "SELECT division_size, movers, pause_days, rounds, division_format \
+            "SELECT division_size, movers, pause_days, rounds, division_format, legs \
              FROM division_rules WHERE event = ?1",
         )?
         .query_row([event], |r| {
@@ -59,6 +61,10 @@ pub fn rules(conn: &Connection, event: i64) -> anyhow::Result<Option<DivisionRul
                 pause_days: r.get(2)?,
                 rounds: r.get(3)?,
                 play: DivisionPlay::parse(&play).unwrap_or_default(),
+                legs: match r.get::<_, u32>(5)? {
+                    2 => RoundRobin::Double,
+                    _ => RoundRobin::Single,
+                },
             })
         })
         .optional()?)

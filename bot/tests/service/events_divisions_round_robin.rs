@@ -1,7 +1,8 @@
 //! Divisions whose seasons are round robins (`division_format:round_robin`): every
 //! division a round robin event of its own, the moves read from its standings
 //! (points, then Sonneborn-Berger), the next season opened as round robins again;
-//! leaving by a division's name; and the refusals of the option.
+//! double round robins (`legs:double`); leaving by a division's name; and the
+//! refusals of the options.
 
 use super::events_divisions::{
     create, divisions, divisions_refusal, index_of, joined, leave, members,
@@ -11,6 +12,7 @@ use super::events_divisions::{
 use crate::common::events::{open_threads, pass, seat_ids, DAY};
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::{DivisionPlay, DivisionsRefusal};
+use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::service::api::{Command, EventOptions, ThreadToOpen};
 
 fn round_robins(size: u32, movers: u32) -> EventOptions {
@@ -235,7 +237,10 @@ fn the_division_format_is_refused_where_it_cannot_apply() {
                 rounds: Some(3),
                 ..round_robins(4, 1)
             },
-            DivisionsRefusal::RoundsInRoundRobin(3),
+            DivisionsRefusal::RoundsInRoundRobin {
+                rounds: 3,
+                legs: RoundRobin::Single,
+            },
         ),
         (
             EventOptions {
@@ -300,4 +305,220 @@ fn posted_text(outbound: &[lyngk_bot::service::api::Outbound]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+fn double_round_robins(size: u32, movers: u32) -> EventOptions {
+    EventOptions {
+        legs: Some(RoundRobin::Double),
+        ..round_robins(size, movers)
+    }
+}
+
+/// The legs stored for each division's round robin, in the order they were opened.
+fn division_legs(h: &Harness) -> Vec<u32> {
+    let db = h.db();
+    let mut query = db
+        .prepare(
+            "SELECT r.legs FROM round_robins r JOIN events e ON e.id = r.event \
+             WHERE e.name LIKE '% · S% · D%' ORDER BY e.id",
+        )
+        .unwrap();
+    let legs = query
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    legs
+}
+
+/// Every game of `season`'s divisions as (division event, first seat, second seat),
+/// by the players' entries in their division.
+fn games_played(h: &Harness, season: u32) -> Vec<(i64, u32, u32)> {
+    let db = h.db();
+    let mut query = db
+        .prepare(
+            "SELECT p.event, p.white, p.black FROM event_pairings p \
+             JOIN events e ON e.id = p.event \
+             WHERE e.name LIKE ?1 AND p.black IS NOT NULL AND p.game IS NOT NULL",
+        )
+        .unwrap();
+    let games = query
+        .query_map([format!("% · S{season} · D%")], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    games
+}
+
+/// In every division each pair met twice, once in each seat.
+fn assert_every_pair_met_twice_seats_swapped(h: &Harness, season: u32, divisions: usize) {
+    let games = games_played(h, season);
+    let events: std::collections::BTreeSet<i64> = games.iter().map(|g| g.0).collect();
+    assert_eq!(events.len(), divisions, "{games:?}");
+    for event in events {
+        let seated: Vec<(u32, u32)> = games
+            .iter()
+            .filter(|g| g.0 == event)
+            .map(|g| (g.1, g.2))
+            .collect();
+        // Four players: six pairs, each in both seats.
+        assert_eq!(seated.len(), 12, "{seated:?}");
+        for &(first, second) in &seated {
+            let count = |pair| seated.iter().filter(|&&s| s == pair).count();
+            assert_eq!(count((first, second)), 1, "{seated:?}");
+            assert_eq!(count((second, first)), 1, "seats swapped: {seated:?}");
+        }
+    }
+}
+
+/// `legs:double` with round robin divisions: every division plays a double round
+/// robin (each pair twice, the seats swapped), its places by points then
+/// Sonneborn-Berger as a single one's, the moves made at the season's end, and the
+/// next season is a double round robin again.
+#[test]
+fn double_round_robin_divisions_meet_twice_and_move_players() {
+    let h = Harness::new(1500);
+    let r = create(&h, double_round_robins(4, 1));
+    assert!(
+        r.text().contains("a double round robin of its own"),
+        "{}",
+        r.text()
+    );
+    let stored: u32 = h
+        .db()
+        .query_row("SELECT legs FROM division_rules", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(stored, 2);
+    joined(&h, 8);
+    let r = start(&h);
+    assert!(!r.ephemeral, "{}", r.text());
+    // Four players twice over: six rounds of two games.
+    assert!(r.text().contains("round 1 of 6"), "{}", r.text());
+    assert_eq!(r.threads.len(), 4, "two games in each division");
+    assert_eq!(division_legs(&h), [2, 2]);
+
+    // The same winner in both legs of each pairing: twice the points of a single
+    // round robin, in the same order.
+    let said = play_season(&h, r.threads);
+    assert!(said.contains("season 1 is over"), "{said}");
+    assert_every_pair_met_twice_seats_swapped(&h, 1, 2);
+    assert_eq!(placed(&h, 1, 0), [0, 1, 3, 2]);
+    assert_eq!(placed(&h, 1, 1), [7, 6, 5, 4]);
+    assert!(
+        said.contains("Division 1 · up: nobody · down: d3"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Division 2 · up: d8 · down: nobody"),
+        "{said}"
+    );
+    let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+    assert!(
+        shown.text().contains("standings after round 6 of 6"),
+        "{}",
+        shown.text()
+    );
+
+    pass(&h, i64::from(PAUSE_DAYS) * DAY);
+    assert_eq!(season_count(&h), 2);
+    assert_eq!(members(&h, 2), vec![vec![0, 1, 3, 7], vec![2, 6, 5, 4]]);
+    assert_eq!(division_legs(&h), [2, 2, 2, 2]);
+    let said = play_season_upside_down(&h, waiting_threads(&h));
+    assert!(said.contains("season 2 is over"), "{said}");
+    assert_every_pair_met_twice_seats_swapped(&h, 2, 2);
+    assert!(
+        said.contains("Division 1 · up: nobody · down: d1"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Division 2 · up: d7 · down: nobody"),
+        "{said}"
+    );
+}
+
+/// `legs` with divisions: refused for Swiss divisions (named or by default), and a
+/// double round robin division is refused above 16 players (32 rounds would be
+/// more than an event has) or with `rounds`; nothing is stored.
+#[test]
+fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
+    let h = Harness::new(1600);
+    let swiss = |legs| EventOptions {
+        legs: Some(legs),
+        ..divisions(4, 1)
+    };
+    let cases = [
+        (swiss(RoundRobin::Double), DivisionsRefusal::LegsInSwiss),
+        (swiss(RoundRobin::Single), DivisionsRefusal::LegsInSwiss),
+        (
+            EventOptions {
+                division_format: Some(DivisionPlay::Swiss),
+                ..swiss(RoundRobin::Double)
+            },
+            DivisionsRefusal::LegsInSwiss,
+        ),
+        (
+            double_round_robins(17, 1),
+            DivisionsRefusal::RoundRobinTooBig { size: 17, max: 16 },
+        ),
+        (
+            EventOptions {
+                rounds: Some(6),
+                ..double_round_robins(4, 1)
+            },
+            DivisionsRefusal::RoundsInRoundRobin {
+                rounds: 6,
+                legs: RoundRobin::Double,
+            },
+        ),
+    ];
+    for (options, refusal) in cases {
+        let reply = create(&h, options);
+        assert_eq!(divisions_refusal(&reply), refusal);
+    }
+    let r = create(&h, swiss(RoundRobin::Double));
+    assert!(
+        r.text().contains(
+            "`legs` is for divisions that play round robins: add `division_format:round robin`"
+        ),
+        "{}",
+        r.text()
+    );
+    let r = create(
+        &h,
+        EventOptions {
+            rounds: Some(6),
+            ..double_round_robins(4, 1)
+        },
+    );
+    assert!(
+        r.text().contains("everyone meets everyone twice"),
+        "{}",
+        r.text()
+    );
+    // The pace stays a round robin event's own; legs stay refused for other formats.
+    let paced = EventOptions {
+        pace: Some(lyngk_bot::correspondence::round_robin::Pace::AllAtOnce),
+        round_days: None,
+        ..double_round_robins(4, 1)
+    };
+    let knockout = EventOptions {
+        format: Some("knockout".into()),
+        legs: Some(RoundRobin::Double),
+        ..EventOptions::default()
+    };
+    for (options, refusal) in [(paced, "PaceOnly"), (knockout, "LegsOnly")] {
+        let reply = create(&h, options);
+        assert!(reply.ephemeral, "{}", reply.text());
+        let said = format!("{:?}", reply.refusal);
+        assert!(said.contains(refusal), "{said}");
+    }
+    let count: i64 = h
+        .db()
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(count, 0, "nothing was created");
+    // A double round robin of the largest size is taken.
+    assert!(!create(&h, double_round_robins(16, 2)).ephemeral);
 }

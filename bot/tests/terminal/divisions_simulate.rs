@@ -117,3 +117,66 @@ admin: /lyngk-admin event start Club
     assert!(out.contains("sits out this round"), "{out}");
     assert!(out.contains("Pts     SB  Stk"), "{out}");
 }
+
+/// `--legs double` with round robin divisions: every pairing twice, so four players
+/// make six rounds and twelve games a division; refused for Swiss divisions.
+#[test]
+fn simulated_divisions_play_double_round_robins_when_asked() {
+    let args = [
+        "--players",
+        "8",
+        "--seed",
+        "5",
+        "--division-size",
+        "4",
+        "--division-format",
+        "round-robin",
+        "--legs",
+        "double",
+    ];
+    let output = simulate(&args);
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    assert_eq!(
+        stdout.matches("standings after round 6 of 6").count(),
+        4,
+        "{stdout}"
+    );
+    assert_eq!(stdout.matches("Division 2 · up: ").count(), 2, "{stdout}");
+    let summary = stdout.lines().last().expect("a summary");
+    assert!(
+        summary.starts_with("8 players, 2 seasons, 48 games"),
+        "{summary}"
+    );
+    // The same seed plays the same seasons (only the time taken differs).
+    let again = String::from_utf8(simulate(&args).stdout).expect("utf-8");
+    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
+    assert_eq!(without_time(&stdout), without_time(&again));
+    let refused = simulate(&["--players", "8", "--legs", "double"]);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("Swiss divisions have no legs"), "{stderr}");
+}
+
+/// `legs:double` in `lyngk play`, as an organiser types it.
+#[test]
+fn play_creates_divisions_of_double_round_robins() {
+    let files = tempfile::tempdir().unwrap();
+    let script = "\
+admin: /lyngk-admin event create Club format:divisions division_size:3 division_format:round-robin legs:double
+alice: /lyngk event join Club
+bob: /lyngk event join Club
+carol: /lyngk event join Club
+admin: /lyngk-admin event start Club
+admin: /lyngk-admin event create Other format:divisions legs:double
+";
+    let out = crate::events_simulate::play(script, files.path());
+    assert!(out.contains("a double round robin of its own"), "{out}");
+    // Three players twice over: six rounds, one sitting out each.
+    assert!(out.contains("round 1 of 6: the games are open"), "{out}");
+    assert!(
+        out.contains("`legs` is for divisions that play round robins"),
+        "{out}"
+    );
+}

@@ -148,3 +148,127 @@ fn simulated_round_robins_write_their_report() {
         assert_eq!(line.matches("0000 - Z").count(), 2, "{line}");
     }
 }
+
+/// A round robin with every game at once (a league): no round deadlines, so its games
+/// end by moves (a drawn one played to a drawn end), resignations, withdrawals'
+/// forfeits or the clocks, which the service's job runs out on the simulation's
+/// clock. The table adds up, every pair met once a leg with the seats swapped in the
+/// second, and the same seed runs the same league.
+#[test]
+fn simulated_leagues_play_every_game_at_once_and_their_table_adds_up() {
+    // Seed 1: drawn games, a loss on time and forfeits; seed 3 of the double: losses
+    // on time.
+    for (legs, players, seed) in [("single", 5, "1"), ("double", 4, "3")] {
+        let meetings = if legs == "double" { 2 } else { 1 };
+        let dir = tempfile::tempdir().unwrap();
+        let trf = dir.path().join("league.trf");
+        let players_text = players.to_string();
+        let args = [
+            "--format",
+            "round-robin",
+            "--pace",
+            "all-at-once",
+            "--legs",
+            legs,
+            "--players",
+            &players_text,
+            "--seed",
+            seed,
+            "--draws",
+            "0.3",
+            "--withdrawals",
+            "0.05",
+            "--trf",
+            trf.to_str().unwrap(),
+        ];
+        let out = simulate_output(&args);
+        let report = std::fs::read_to_string(&trf).expect("the report was written");
+        assert!(out.contains("Simulated League · standings"), "{out}");
+        assert!(out.contains("The season is over."), "{out}");
+        let games = players * (players - 1) / 2 * meetings;
+        assert!(out.contains(&format!("{games} games at once")), "{out}");
+        assert!(!out.contains(" 0 lost on time"), "{out}");
+        check_league_table(&out, players, meetings);
+        check_every_pair_met(&report, players, meetings);
+        // The same seed runs the same league (only the time taken differs).
+        let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
+        assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
+        assert_eq!(report, std::fs::read_to_string(&trf).unwrap());
+    }
+}
+
+/// Every row: all games played, none left; wins, draws and losses make the games
+/// played; two points a win and one a draw; as many wins as losses in all.
+fn check_league_table(out: &str, players: usize, meetings: usize) {
+    let rows: Vec<Vec<u32>> = out
+        .lines()
+        .filter(|line| line.contains("player0"))
+        .map(|line| {
+            let numbers: Vec<u32> = line
+                .split_whitespace()
+                .rev()
+                .take(7)
+                .map(|n| n.parse().unwrap())
+                .collect();
+            numbers.into_iter().rev().collect()
+        })
+        .collect();
+    assert_eq!(rows.len(), players, "{out}");
+    let (mut wins, mut losses, mut points) = (0, 0, 0);
+    for row in &rows {
+        let [played, won, drawn, lost, pts, _stacks, left] = row[..] else {
+            panic!("{out}");
+        };
+        assert_eq!(played as usize, (players - 1) * meetings, "{out}");
+        assert_eq!(won + drawn + lost, played, "{out}");
+        assert_eq!(pts, 2 * won + drawn, "{out}");
+        assert_eq!(left, 0, "{out}");
+        (wins, losses, points) = (wins + won, losses + lost, points + pts);
+    }
+    assert_eq!(wins, losses, "{out}");
+    assert_eq!(points as usize, players * (players - 1) * meetings, "{out}");
+}
+
+/// In the report every pair of players met `meetings` times, once with each seat in
+/// a double round robin; a bye is a round without a game.
+fn check_every_pair_met(report: &str, players: usize, meetings: usize) {
+    let mut met = std::collections::HashMap::new();
+    let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("001")).collect();
+    assert_eq!(lines.len(), players, "{report}");
+    for line in lines {
+        let number: usize = line[4..8].trim().parse().unwrap();
+        let mut column = 89;
+        while column + 10 <= line.len() {
+            let round = &line[column..column + 10];
+            column += 10;
+            let opponent: usize = round[2..6].trim().parse().unwrap();
+            if opponent == 0 {
+                continue;
+            }
+            let seats: &mut Vec<char> = met.entry((number, opponent)).or_default();
+            seats.push(round.as_bytes()[7] as char);
+        }
+    }
+    for first in 1..=players {
+        for second in (1..=players).filter(|&s| s != first) {
+            let mut seats = met[&(first, second)].clone();
+            assert_eq!(seats.len(), meetings, "{first} and {second}: {report}");
+            seats.sort();
+            if meetings == 2 {
+                assert_eq!(seats, ['b', 'w'], "{first} and {second}: {report}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pace_is_a_round_robins_setting_in_simulations() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--format", "swiss", "--players", "4"])
+        .args(["--pace", "all-at-once"])
+        .output()
+        .expect("lyngk runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--pace is for round robins"), "{stderr}");
+}

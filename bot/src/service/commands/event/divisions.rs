@@ -57,6 +57,7 @@ pub(super) fn rules_of(
             options.pause_days,
             options.rounds,
             options.division_format,
+            options.legs,
         )?;
         return Ok(Some(rules));
     }
@@ -101,11 +102,19 @@ pub(super) fn created(
         .number("size", rules.division_size)
         .number("movers", rules.movers)
         .number("pause", rules.pause_days)
-        .text("play", rules.play.as_str())
+        .text("play", played_as_text(rules))
         .number("days", new.settings.days_per_move)
         .number("round-days", new.settings.round_days)
         .text("rated", new.settings.rated.to_string());
     Ok(Applied::without_game(Reply::public(text)))
+}
+
+/// What the divisions play, as the announcement's message selects it.
+fn played_as_text(rules: DivisionRules) -> &'static str {
+    match (rules.play, rules.legs) {
+        (DivisionPlay::RoundRobin, RoundRobin::Double) => "round_robin_double",
+        (play, _) => play.as_str(),
+    }
 }
 
 fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
@@ -199,8 +208,8 @@ fn open_season(
 
 /// The one place a division's play is chosen: the division is created as an event
 /// of its own format and started, its later rounds following that format's code: a
-/// Swiss of [`DivisionRules::rounds_for`] rounds, or a single round robin whose
-/// rounds its players make.
+/// Swiss of [`DivisionRules::rounds_for`] rounds, or a round robin of the rules' legs
+/// whose rounds its players make.
 fn open_division(
     conn: &Connection,
     event: &EventRow,
@@ -214,7 +223,7 @@ fn open_division(
         DivisionPlay::Swiss => (EventFormat::Swiss, rules.rounds_for(players.len())),
         DivisionPlay::RoundRobin => (
             EventFormat::RoundRobin,
-            round_robin_rounds(players.len(), RoundRobin::Single),
+            round_robin_rounds(players.len(), rules.legs),
         ),
     };
     let settings = EventSettings {
@@ -238,7 +247,7 @@ fn open_division(
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
     if format == EventFormat::RoundRobin {
         let rules = RoundRobinRules {
-            legs: RoundRobin::Single,
+            legs: rules.legs,
             rounds_named: None,
             // A division's rounds open one at a time, each with its deadline.
             pace: Default::default(),

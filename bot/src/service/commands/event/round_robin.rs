@@ -39,10 +39,12 @@ pub(super) fn rules_of(
     options: &EventOptions,
 ) -> Result<Option<RoundRobinRules>, Refusal> {
     if format != EventFormat::RoundRobin {
+        // Divisions that play round robins take legs: their own rules check them.
+        let legs_apply = format == EventFormat::Divisions;
         return match (options.legs, options.pace) {
-            (Some(_), _) => Err(RoundRobinRefusal::LegsOnly(format.as_str()).into()),
-            (None, Some(_)) => Err(RoundRobinRefusal::PaceOnly(format.as_str()).into()),
-            (None, None) => Ok(None),
+            (Some(_), _) if !legs_apply => Err(RoundRobinRefusal::LegsOnly(format.as_str()).into()),
+            (_, Some(_)) => Err(RoundRobinRefusal::PaceOnly(format.as_str()).into()),
+            _ => Ok(None),
         };
     }
     let legs = options.legs.unwrap_or(RoundRobin::Single);
