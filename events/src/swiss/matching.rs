@@ -17,7 +17,11 @@
 //!
 //! * a solve from nothing in perfect mode starts from lowered duals and a
 //!   greedy matching of tight edges ([`Solver::jump_start`]) instead of
-//!   every dual at the largest weight and one augmentation a stage;
+//!   every dual at the largest weight and one augmentation a stage, and so
+//!   does a repairing solve left with many exposed vertices (a bracket
+//!   whose weights all changed), where a vertex that is the heaviest
+//!   neighbour of many (a moved-down player) is fitted last, so that the
+//!   others' edges between them are tight;
 //! * before each stage, exposed vertices joined by a tight edge are matched
 //!   ([`Solver::match_tight_exposed`]), so that hundreds of exposed
 //!   vertices do not cost hundreds of stages that each relabel and rescan
@@ -124,6 +128,9 @@ pub(crate) struct Solver<W: Weight> {
     stage_stamp: u64,
     /// The size from which an S-blossom gets an outside list.
     outside_from: usize,
+    /// The number of exposed vertices from which a repairing solve starts
+    /// with a jump start (see [`Solver::many_exposed`]).
+    jump_start_from: usize,
     /// Per vertex, the doubled dual it takes while parked: every edge from
     /// a vertex at or after `plain_from` (the free vertex aside) has a
     /// doubled weight equal to the sum of its ends' values here, or is
@@ -177,6 +184,7 @@ impl<W: Weight> Solver<W> {
             outside_stamp: vec![0; 2 * n],
             stage_stamp: 1,
             outside_from: 16,
+            jump_start_from: 16,
             natural: Vec::new(),
             plain_from: n,
             parked: vec![false; n],
@@ -287,6 +295,14 @@ impl<W: Weight> Solver<W> {
         self
     }
 
+    /// Jump-starts repairing solves from `count` exposed vertices on, so
+    /// that the small graphs of the tests do too.
+    #[cfg(test)]
+    fn with_jump_starts_from(mut self, count: usize) -> Self {
+        self.jump_start_from = count;
+        self
+    }
+
     /// The mate of `v`, if matched (the free vertex counts as a mate).
     pub(crate) fn mate_of(&self, v: usize) -> Option<usize> {
         (self.mate[v] != NONE).then(|| self.endpoint(self.mate[v]))
@@ -309,8 +325,11 @@ impl<W: Weight> Solver<W> {
         self.blossom_base = (0..n).chain(std::iter::repeat_n(NONE, n)).collect();
         self.unused_blossoms = (n..2 * n).collect();
         if perfect {
+            for v in n..2 * n {
+                self.dual[v] = W::zero();
+            }
             self.jump_start();
-            return self.settle();
+            return self.settle(true);
         }
         let mut max_weight = W::zero();
         for &u in &self.members {
@@ -327,90 +346,226 @@ impl<W: Weight> Solver<W> {
         self.stages()
     }
 
-    /// The start of a perfect-mode solve: duals that keep every edge
-    /// feasible and make most of them tight, and a greedy matching of the
-    /// tight edges, so that the stages only augment what it left exposed.
+    /// Duals for the exposed vertices that make many edges between them
+    /// tight, so that the greedy matching before each stage
+    /// ([`Solver::match_tight_exposed`]) pairs most of them. It starts a
+    /// perfect-mode solve from nothing, and a solve that the changes left
+    /// with many exposed vertices (a bracket whose weights all changed):
+    /// the repairs give each exposed vertex the least dual that keeps its
+    /// edges feasible, tight along one edge, usually to a matched vertex,
+    /// and hundreds of exposed vertices then cost hundreds of stages.
     ///
-    /// Each vertex's dual starts at its heaviest edge; lowering all duals at
-    /// once by half their least slack, then each in turn by its whole least
-    /// slack, keeps every slack at least zero and makes most edges tight when
-    /// the weights are nearly a sum of one term per endpoint, as the Dutch
-    /// weights are outside the bracket being paired. The free vertex's edges
-    /// (weight zero) are left out of this; its dual is then the least that
-    /// keeps them feasible, which makes its edge to the lightest vertex tight.
+    /// Each exposed vertex's dual starts at half its heaviest edge to
+    /// another exposed one, or more where an edge to a matched or parked
+    /// vertex needs it (their duals stay). Lowering all at once by half
+    /// their least slack, then each in turn by its whole least slack,
+    /// keeps every slack at least zero and makes most edges tight when the
+    /// weights are nearly a sum of one term per endpoint, as the Dutch
+    /// weights are. A *hub*, the heaviest neighbour of two or more exposed
+    /// vertices (a moved-down player, whose higher score is a term on all
+    /// its edges), is left out and fitted last: otherwise every neighbour
+    /// is tight only to it, and the greedy matching pairs next to nothing.
+    /// The exposed free vertex's edges (weight zero) are left out too; its
+    /// dual is then the least that keeps them feasible.
     fn jump_start(&mut self) {
+        let exposed = self.exposed_for_jump_start();
         let n = self.n;
-        for v in n..2 * n {
-            self.dual[v] = W::zero();
+        let mut is_exposed = vec![false; n];
+        for &v in &exposed {
+            is_exposed[v] = true;
         }
-        for index in 0..self.members.len() {
-            let v = self.members[index];
-            let mut heaviest = W::zero();
-            for &w in &self.members {
-                if self.weighted(v, w) {
-                    heaviest = heaviest.max(self.doubled[v * n + w].half());
-                }
-            }
-            self.dual[v] = heaviest;
-        }
-        let halves: Vec<Option<W>> = (0..self.members.len())
-            .map(|index| self.least_slack(self.members[index]).map(W::half))
+        let free = self.free_vertex.filter(|&free| is_exposed[free]);
+        let lowered: Vec<usize> = exposed.into_iter().filter(|&v| Some(v) != free).collect();
+        let mut hub = vec![false; n];
+        let hubs = self.raise_to_heaviest(&lowered, &is_exposed, free, &mut hub);
+        let rest: Vec<usize> = lowered.iter().copied().filter(|&v| !hub[v]).collect();
+        let halves: Vec<Option<W>> = rest
+            .iter()
+            .map(|&v| self.jump_least_slack(v, free, &hub).map(W::half))
             .collect();
-        for (index, half) in halves.into_iter().enumerate() {
+        for (&v, half) in rest.iter().zip(halves) {
             if let Some(half) = half {
-                let v = self.members[index];
                 self.dual[v] = self.dual[v].sub(half);
             }
         }
-        for index in 0..self.members.len() {
-            let v = self.members[index];
-            if let Some(least) = self.least_slack(v) {
+        for &v in &rest {
+            if let Some(least) = self.jump_least_slack(v, free, &hub) {
                 self.dual[v] = self.dual[v].sub(least);
             }
         }
-        if let Some(free) = self.free_vertex.filter(|&free| self.active[free]) {
-            let lightest = self
-                .members
-                .iter()
-                .filter(|&&v| v != free)
-                .map(|&v| self.dual[v])
+        for h in hubs {
+            let row = h * n;
+            let mut needed = self.parked_floor(h);
+            for &w in &self.members {
+                if w != h && Some(w) != free && self.present(h, w) {
+                    let value = self.doubled[row + w].sub(self.dual[w]);
+                    needed = Some(needed.map_or(value, |old| old.max(value)));
+                }
+            }
+            if let Some(value) = needed {
+                self.dual[h] = value;
+            }
+        }
+        if let Some(free) = free {
+            let lightest = (0..n)
+                .filter(|&v| v != free && (self.active[v] || self.parked[v]))
+                .map(|v| self.dual[v])
                 .min();
             self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
         }
-        for index in 0..self.members.len() {
-            let v = self.members[index];
-            if self.mate[v] != NONE {
-                continue;
-            }
-            for &w in &self.members[index + 1..] {
-                let cell = v * n + w;
-                if self.mate[w] == NONE
-                    && self.present(v, w)
-                    && self.dual[v].add(self.dual[w]) == self.doubled[cell]
-                {
-                    let edge = self.edge_id(v, w);
-                    self.mate[v] = 2 * edge + 1;
-                    self.mate[w] = 2 * edge;
-                    break;
+    }
+
+    /// Whether a solve starts with enough exposed vertices to be worth a
+    /// [`Solver::jump_start`] (a quarter of the active ones, and more than
+    /// a few).
+    fn many_exposed(&self) -> bool {
+        let exposed = self
+            .members
+            .iter()
+            .filter(|&&v| self.mate[v] == NONE && self.in_blossom[v] == v)
+            .count();
+        exposed >= self.jump_start_from && 4 * exposed >= self.members.len()
+    }
+
+    /// The exposed vertices outside any blossom, which the jump start
+    /// lowers; when they are most of the active ones, the pairs of the rest
+    /// outside blossoms are undone and join them, as their duals would hold
+    /// the exposed ones up.
+    fn exposed_for_jump_start(&mut self) -> Vec<usize> {
+        let singleton = |solver: &Self, v: usize| solver.in_blossom[v] == v;
+        let exposed = |solver: &Self, v: usize| solver.mate[v] == NONE && singleton(solver, v);
+        let count = self.members.iter().filter(|&&v| exposed(self, v)).count();
+        if 4 * count >= 3 * self.members.len() {
+            for index in 0..self.members.len() {
+                let v = self.members[index];
+                if let Some(mate) = self.mate_of(v) {
+                    if singleton(self, v) && singleton(self, mate) {
+                        self.unpair(v);
+                    }
                 }
             }
         }
+        self.members
+            .iter()
+            .copied()
+            .filter(|&v| exposed(self, v))
+            .collect()
     }
 
-    /// Whether `v`–`w` is an edge between two active vertices, neither of
-    /// them the free vertex.
-    fn weighted(&self, v: usize, w: usize) -> bool {
-        w != v && self.free_vertex != Some(v) && self.free_vertex != Some(w) && self.present(v, w)
-    }
-
-    /// The least slack of the edges at `v` but the free vertex's, if any.
-    fn least_slack(&self, v: usize) -> Option<W> {
-        let mut least: Option<W> = None;
-        for &w in &self.members {
-            if self.weighted(v, w) {
-                let slack = self.dual[v].add_sub(self.dual[w], self.doubled[v * self.n + w]);
-                least = Some(least.map_or(slack, |old| old.min(slack)));
+    /// Sets each vertex of `lowered` to half its heaviest edge to another
+    /// exposed vertex, or to what an edge to a fixed vertex needs, leaving
+    /// out the hubs (marked in `hub` and returned).
+    fn raise_to_heaviest(
+        &mut self,
+        lowered: &[usize],
+        is_exposed: &[bool],
+        free: Option<usize>,
+        hub: &mut [bool],
+    ) -> Vec<usize> {
+        let n = self.n;
+        // Per vertex: what its fixed neighbours need, and its three
+        // heaviest exposed neighbours (enough unless several are hubs).
+        let mut fixed_needs = Vec::with_capacity(lowered.len());
+        let mut heaviest = Vec::with_capacity(lowered.len());
+        let mut heaviest_of = vec![0usize; n];
+        for &v in lowered {
+            let row = v * n;
+            let mut needed = self.parked_floor(v);
+            let mut top: [(Option<W>, usize); 3] = [(None, NONE); 3];
+            for &w in &self.members {
+                if w == v || Some(w) == free || !self.present(v, w) {
+                    continue;
+                }
+                if !is_exposed[w] {
+                    let value = self.doubled[row + w].sub(self.dual[w]);
+                    needed = Some(needed.map_or(value, |old| old.max(value)));
+                    continue;
+                }
+                let value = self.doubled[row + w];
+                if let Some(at) = top
+                    .iter()
+                    .position(|&(best, _)| best.is_none_or(|b| value > b))
+                {
+                    top[at..].rotate_right(1);
+                    top[at] = (Some(value), w);
+                }
             }
+            if top[0].1 != NONE {
+                heaviest_of[top[0].1] += 1;
+            }
+            fixed_needs.push(needed);
+            heaviest.push(top);
+        }
+        let hubs: Vec<usize> = lowered
+            .iter()
+            .copied()
+            .filter(|&w| heaviest_of[w] >= 2)
+            .collect();
+        for &h in &hubs {
+            hub[h] = true;
+        }
+        for (index, &v) in lowered.iter().enumerate() {
+            if hub[v] {
+                continue;
+            }
+            let top = &heaviest[index];
+            let exposed_need = match top.iter().find(|&&(_, w)| w == NONE || !hub[w]) {
+                Some(&(best, _)) => best.map(W::half),
+                // Three hubs or more around it: read the row again.
+                None => self.heaviest_non_hub(v, is_exposed, free, hub).map(W::half),
+            };
+            let needed = match (fixed_needs[index], exposed_need) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                (a, b) => a.or(b),
+            };
+            if let Some(value) = needed {
+                self.dual[v] = value;
+            }
+        }
+        hubs
+    }
+
+    /// The heaviest (doubled) edge from `v` to an exposed vertex not a hub.
+    fn heaviest_non_hub(
+        &self,
+        v: usize,
+        is_exposed: &[bool],
+        free: Option<usize>,
+        hub: &[bool],
+    ) -> Option<W> {
+        self.members
+            .iter()
+            .filter(|&&w| {
+                w != v && Some(w) != free && is_exposed[w] && !hub[w] && self.present(v, w)
+            })
+            .map(|&w| self.doubled[v * self.n + w])
+            .max()
+    }
+
+    /// The least dual that keeps the edges of the active vertex `v` to
+    /// parked vertices feasible, if it has any (see [`Solver::certify`]).
+    fn parked_floor(&self, v: usize) -> Option<W> {
+        if self.parked_count == 0 {
+            return None;
+        }
+        let row = v * self.n;
+        (0..self.n)
+            .any(|r| self.parked[r] && self.linked[row + r])
+            .then(|| self.natural[v])
+    }
+
+    /// The least slack at `v` that the jump start must keep: its edges to
+    /// active vertices (hubs and the exposed free vertex aside) and to
+    /// parked ones.
+    fn jump_least_slack(&self, v: usize, free: Option<usize>, hub: &[bool]) -> Option<W> {
+        let row = v * self.n;
+        let mut least = self.parked_floor(v).map(|floor| self.dual[v].sub(floor));
+        for &w in &self.members {
+            if w == v || Some(w) == free || hub[w] || !self.present(v, w) {
+                continue;
+            }
+            let slack = self.dual[v].add_sub(self.dual[w], self.doubled[row + w]);
+            least = Some(least.map_or(slack, |old| old.min(slack)));
         }
         least
     }
@@ -419,14 +574,14 @@ impl<W: Weight> Solver<W> {
     /// (perfect mode); false when no perfect matching is left.
     pub(crate) fn solve(&mut self) -> bool {
         debug_assert!(self.perfect);
-        self.settle()
+        self.settle(false)
     }
 
     /// Repairs the pending changes and augments until the matching is
     /// perfect and optimal for the whole graph, parked pairs included; then
     /// parks what it can (perfect mode). False when no perfect matching is
     /// left.
-    fn settle(&mut self) -> bool {
+    fn settle(&mut self, jump_started: bool) -> bool {
         let mut unpark_limit = 1;
         let mut dissolved = false;
         loop {
@@ -435,6 +590,9 @@ impl<W: Weight> Solver<W> {
                 if self.active[u] && self.active[v] {
                     self.repair(u, v);
                 }
+            }
+            if !jump_started && self.many_exposed() {
+                self.jump_start();
             }
             if !self.stages() {
                 if self.parked_count == 0 {
@@ -1555,10 +1713,13 @@ mod tests {
             initial in proptest::collection::vec(0i64..12, 36),
             changes in proptest::collection::vec(change(), 0..25),
             outside_from in 3usize..6,
+            jump_from in 1usize..12,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
-            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
+            let mut solver = Solver::new(n, free)
+                .with_outside_lists_from(outside_from)
+                .with_jump_starts_from(jump_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cells = initial.into_iter();
             let pairs: Vec<(usize, usize)> = (0..real)
@@ -1677,11 +1838,14 @@ mod tests {
             plain_from in 0usize..9,
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
             outside_from in 3usize..6,
+            jump_from in 1usize..12,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
             let mut plain_from = plain_from.min(real);
-            let mut solver = Solver::new(n, free).with_outside_lists_from(outside_from);
+            let mut solver = Solver::new(n, free)
+                .with_outside_lists_from(outside_from)
+                .with_jump_starts_from(jump_from);
             let mut weights = vec![vec![0i64; n]; n];
             let mut cell = 0;
             for u in 0..real {
