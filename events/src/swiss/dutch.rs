@@ -102,9 +102,9 @@ struct Layout {
     group_bits: u32,
     /// Bits of a field with one counter per score group.
     groups_bits: u32,
-    /// Where each score group's counter starts in such a field (higher
-    /// scores in higher bits).
-    group_shift: HashMap<Points, u32>,
+    /// Per vertex, where its score group's counter starts in a field with
+    /// one counter per score group (higher scores in higher bits).
+    shift_of: Vec<u32>,
     /// Bits below every criterion and section D step that prefer, among
     /// equally good pairings, the one the D steps will choose; they only
     /// spare recomputations and never outweigh a criterion.
@@ -130,12 +130,16 @@ impl Layout {
             largest = largest.max(size);
             end = start;
         }
+        let shift_of = players
+            .iter()
+            .map(|player| group_shift[&player.score])
+            .collect();
         Self {
             completed_rounds,
             total_rounds,
+            shift_of,
             group_bits: bits_to_represent(largest as u64),
             groups_bits,
-            group_shift,
             tiebreak_bits: 2 * bits_to_represent(players.len() as u64 + 1) + 2,
             sorted: players,
         }
@@ -205,6 +209,39 @@ struct Engine<const L: usize> {
     removals: Vec<(usize, usize)>,
     /// No weight changed since the last solve.
     solved: bool,
+}
+
+/// A weight written field by field from its highest bits down, as the
+/// criteria order them (each field's value fits its width).
+struct Fields<const L: usize> {
+    weight: Wide<L>,
+    /// The lowest bit of the fields written so far.
+    top: u32,
+}
+
+impl<const L: usize> Fields<L> {
+    /// A weight whose first field ends below bit `top`.
+    fn below(top: u32) -> Self {
+        Self {
+            weight: Wide::zero(),
+            top,
+        }
+    }
+
+    /// The next field: `width` bits holding `value`.
+    fn push(&mut self, width: u32, value: u64) {
+        self.top -= width;
+        self.weight = self.weight.add_at(self.top, value);
+    }
+
+    /// The next field: a counter per score group (`width` bits), one for
+    /// each of `groups` (the groups' shifts in the field).
+    fn push_groups(&mut self, width: u32, groups: impl IntoIterator<Item = u32>) {
+        self.top -= width;
+        for shift in groups {
+            self.weight = self.weight.add_at(self.top + shift, 1);
+        }
+    }
 }
 
 /// Base weights of one bracket: `base[larger][smaller]` by bracket index.
@@ -279,10 +316,6 @@ impl<const L: usize> Engine<L> {
         player.bye_eligible && player.score <= self.bye.score
     }
 
-    fn one_at(&self, score: Points) -> Wide<L> {
-        Wide::from_u64(1).shl(self.layout.group_shift[&score])
-    }
-
     /// The weight of pairing `higher` (earlier in the order) with `lower`,
     /// when `lower` is in the bracket being paired (`in_current`) or in the
     /// next score group (`in_next`).
@@ -310,36 +343,34 @@ impl<const L: usize> Engine<L> {
         let layout = &self.layout;
         let (h, l) = (&layout.sorted[higher], &layout.sorted[lower]);
         let (g, s) = (layout.group_bits, layout.groups_bits);
+        let group_of_h = Some(layout.shift_of[higher]);
+        let mut fields = Fields::below(layout.total_bits());
         // C2, C4: complete the round; the bye goes to a candidate.
-        let mut weight = Wide::from_u64(
+        fields.push(
+            2,
             1 + u64::from(!self.bye_candidate(h)) + u64::from(!self.bye_candidate(l)),
         );
         // C5: pairs in the bracket; C6: their scores.
-        weight = weight.shl(g).or_u64(u64::from(in_current));
-        weight = weight.shl(s);
-        if in_current {
-            weight = weight.add(self.one_at(h.score));
-        }
+        fields.push(g, u64::from(in_current));
+        fields.push_groups(s, group_of_h.filter(|_| in_current));
         // C7: the same for the next bracket.
-        weight = weight.shl(g).or_u64(u64::from(in_next));
-        weight = weight.shl(s);
-        if in_next {
-            weight = weight.add(self.one_at(h.score));
-        }
+        fields.push(g, u64::from(in_next));
+        fields.push_groups(s, group_of_h.filter(|_| in_next));
         // C9: the bye assignee has the fewest unplayed games.
-        weight = weight.shl(2 * g);
+        let mut unplayed = 0;
         if self.bye.single_downfloater {
-            if h.score == self.bye.score {
-                weight = weight.add_u64(self.bye.unplayed_rank[&h.played_games]);
-            }
-            if l.score == self.bye.score {
-                weight = weight.add_u64(self.bye.unplayed_rank[&l.played_games]);
+            for player in [h, l] {
+                if player.score == self.bye.score {
+                    unplayed += self.bye.unplayed_rank[&player.played_games];
+                }
             }
         }
-        weight = self.colour_fields(weight, l, h, in_current);
-        weight = self.float_fields(weight, h, l, in_current);
-        // Room for the section D steps.
-        weight.shl(3 * g + 1 + layout.tiebreak_bits)
+        fields.push(2 * g, unplayed);
+        self.colour_fields(&mut fields, l, h, in_current);
+        self.float_fields(&mut fields, higher, lower, in_current);
+        // Below: room for the section D steps.
+        debug_assert_eq!(fields.top, 3 * g + 1 + layout.tiebreak_bits);
+        fields.weight
     }
 
     /// `value` in the lowest bits of the section D room.
@@ -350,11 +381,11 @@ impl<const L: usize> Engine<L> {
     /// C10–C13, counted for pairs in the bracket being paired.
     fn colour_fields(
         &self,
-        weight: Wide<L>,
+        fields: &mut Fields<L>,
         player: &Standing,
         opponent: &Standing,
         in_current: bool,
-    ) -> Wide<L> {
+    ) {
         let g = self.layout.group_bits;
         let (p, o) = (&player.colour, &opponent.colour);
         let different = p.preference != o.preference;
@@ -377,55 +408,39 @@ impl<const L: usize> Engine<L> {
             || (!o.strong && !o.absolute())
             || (p.absolute() && o.absolute())
             || different;
-        let mut weight = weight;
         for ok in [difference_ok, run_ok, preferences_ok, strong_ok] {
-            weight = weight.shl(g).or_u64(u64::from(in_current && ok));
+            fields.push(g, u64::from(in_current && ok));
         }
-        weight
     }
 
     /// C14–C21: repeated floats from the last two rounds, then their scores.
-    fn float_fields(
-        &self,
-        mut weight: Wide<L>,
-        h: &Standing,
-        l: &Standing,
-        in_current: bool,
-    ) -> Wide<L> {
-        let (g, s) = (self.layout.group_bits, self.layout.groups_bits);
-        let rounds_back: &[usize] = match self.layout.completed_rounds {
+    fn float_fields(&self, fields: &mut Fields<L>, higher: usize, lower: usize, in_current: bool) {
+        let layout = &self.layout;
+        let (h, l) = (&layout.sorted[higher], &layout.sorted[lower]);
+        let (g, s) = (layout.group_bits, layout.groups_bits);
+        let rounds_back: &[usize] = match layout.completed_rounds {
             0 => &[],
             1 => &[0],
             _ => &[0, 1],
         };
         let floats_down = h.score > l.score;
         for &back in rounds_back {
-            weight = weight.shl(g);
-            if in_current {
-                weight = weight.or_u64(u64::from(l.floats[back] == Float::Down));
-                weight = weight.add_u64(u64::from(!floats_down && h.floats[back] == Float::Down));
-            }
-            weight = weight.shl(g);
-            if in_current {
-                weight = weight.or_u64(u64::from(!(floats_down && l.floats[back] == Float::Up)));
-            }
+            let repeated_down = u64::from(l.floats[back] == Float::Down)
+                + u64::from(!floats_down && h.floats[back] == Float::Down);
+            let not_repeated_up = u64::from(!(floats_down && l.floats[back] == Float::Up));
+            fields.push(g, if in_current { repeated_down } else { 0 });
+            fields.push(g, if in_current { not_repeated_up } else { 0 });
         }
         for &back in rounds_back {
-            weight = weight.shl(s);
-            if in_current {
-                if l.floats[back] == Float::Down {
-                    weight = weight.add(self.one_at(l.score));
-                }
-                if h.floats[back] == Float::Down {
-                    weight = weight.add(self.one_at(h.score));
-                }
-            }
-            weight = weight.shl(s);
-            if in_current && !(l.floats[back] == Float::Up && floats_down) {
-                weight = weight.add(self.one_at(h.score));
-            }
+            let (shift_h, shift_l) = (layout.shift_of[higher], layout.shift_of[lower]);
+            let down = [
+                (l.floats[back] == Float::Down).then_some(shift_l),
+                (h.floats[back] == Float::Down).then_some(shift_h),
+            ];
+            let up = (!(l.floats[back] == Float::Up && floats_down)).then_some(shift_h);
+            fields.push_groups(s, down.into_iter().flatten().filter(|_| in_current));
+            fields.push_groups(s, up.into_iter().filter(|_| in_current));
         }
-        weight
     }
 
     /// The first matching: can the round be completed at all, and who may
@@ -500,12 +515,19 @@ impl<const L: usize> Engine<L> {
         if !self.layout.compatible(p, o) {
             return Wide::zero();
         }
-        let shifts = &self.layout.group_shift;
-        Wide::from_u64(1 + u64::from(!p.bye_eligible) + u64::from(!o.bye_eligible))
-            .shl(self.layout.groups_bits)
-            .or_u64(u64::from(shifts[&p.score] + shifts[&o.score]))
-            .shl(self.layout.group_bits)
-            .or_u64(u64::from(p.score >= top))
+        let layout = &self.layout;
+        let (g, s) = (layout.group_bits, layout.groups_bits);
+        let mut fields = Fields::below(2 + s + g);
+        fields.push(
+            2,
+            1 + u64::from(!p.bye_eligible) + u64::from(!o.bye_eligible),
+        );
+        fields.push(
+            s,
+            u64::from(layout.shift_of[player] + layout.shift_of[opponent]),
+        );
+        fields.push(g, u64::from(p.score >= top));
+        fields.weight
     }
 
     fn run(mut self) -> Result<Seated, NoValidPairing> {

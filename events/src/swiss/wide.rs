@@ -78,6 +78,34 @@ impl<const L: usize> Wide<L> {
         Self { limbs }
     }
 
+    /// The value plus `value << offset`.
+    #[inline(always)]
+    pub(crate) fn add_at(mut self, offset: u32, value: u64) -> Self {
+        let limb = (offset / 64) as usize;
+        let bit = offset % 64;
+        let spread = u128::from(value) << bit;
+        let mut carry = 0u128;
+        for (index, part) in [spread as u64, (spread >> 64) as u64]
+            .into_iter()
+            .enumerate()
+        {
+            if limb + index >= L {
+                break;
+            }
+            let sum = u128::from(self.limbs[limb + index]) + u128::from(part) + carry;
+            self.limbs[limb + index] = sum as u64;
+            carry = sum >> 64;
+        }
+        let mut index = limb + 2;
+        while carry != 0 && index < L {
+            let sum = u128::from(self.limbs[index]) + carry;
+            self.limbs[index] = sum as u64;
+            carry = sum >> 64;
+            index += 1;
+        }
+        self
+    }
+
     /// The value plus a small unsigned number.
     pub(crate) fn add_u64(self, value: u64) -> Self {
         self.add(Self::from_u64(value))
@@ -86,12 +114,6 @@ impl<const L: usize> Wide<L> {
     /// The value minus a small unsigned number.
     pub(crate) fn sub_u64(self, value: u64) -> Self {
         self.sub(Self::from_u64(value))
-    }
-
-    /// The value with its lowest bits OR-ed with `value`.
-    pub(crate) fn or_u64(mut self, value: u64) -> Self {
-        self.limbs[0] |= value;
-        self
     }
 
     #[inline(always)]
@@ -265,14 +287,19 @@ mod tests {
         }
 
         #[test]
+        fn adding_at_an_offset_matches_i128(a in 0i128..(1i128 << 100), value: u64, offset in 0u32..100) {
+            let value = i128::from(value >> 40);
+            prop_assert_eq!(wide(a).add_at(offset, value as u64), wide(a + (value << offset)));
+        }
+
+        #[test]
         fn shifts_match_i128(a in 0i128..(1i128 << 60), bits in 0u32..66) {
             prop_assert_eq!(wide(a).shl(bits), wide(a << bits));
         }
     }
 
     #[test]
-    fn or_sets_low_bits() {
-        assert_eq!(wide(8).or_u64(3), wide(11));
+    fn small_sums_and_shifts_keep_the_sign() {
         assert_eq!(wide(-1).shl(1).add_u64(2).sub_u64(1), wide(-1));
     }
 }
