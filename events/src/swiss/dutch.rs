@@ -231,7 +231,7 @@ impl<const L: usize> Fields<L> {
     /// The next field: `width` bits holding `value`.
     fn push(&mut self, width: u32, value: u64) {
         self.top -= width;
-        self.weight = self.weight.add_at(self.top, value);
+        self.weight.add_at(self.top, value);
     }
 
     /// The next field: a counter per score group (`width` bits), one for
@@ -239,7 +239,7 @@ impl<const L: usize> Fields<L> {
     fn push_groups(&mut self, width: u32, groups: impl IntoIterator<Item = u32>) {
         self.top -= width;
         for shift in groups {
-            self.weight = self.weight.add_at(self.top + shift, 1);
+            self.weight.add_at(self.top + shift, 1);
         }
     }
 }

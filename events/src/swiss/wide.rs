@@ -78,9 +78,11 @@ impl<const L: usize> Wide<L> {
         Self { limbs }
     }
 
-    /// The value plus `value << offset`.
+    /// Adds `value << offset`, in place (a weight is built by many such
+    /// additions, and copying the whole value at each cost more than the
+    /// addition).
     #[inline(always)]
-    pub(crate) fn add_at(mut self, offset: u32, value: u64) -> Self {
+    pub(crate) fn add_at(&mut self, offset: u32, value: u64) {
         let limb = (offset / 64) as usize;
         let bit = offset % 64;
         let spread = u128::from(value) << bit;
@@ -103,7 +105,6 @@ impl<const L: usize> Wide<L> {
             carry = sum >> 64;
             index += 1;
         }
-        self
     }
 
     /// The value plus a small unsigned number.
@@ -289,7 +290,9 @@ mod tests {
         #[test]
         fn adding_at_an_offset_matches_i128(a in 0i128..(1i128 << 100), value: u64, offset in 0u32..100) {
             let value = i128::from(value >> 40);
-            prop_assert_eq!(wide(a).add_at(offset, value as u64), wide(a + (value << offset)));
+            let mut sum = wide(a);
+            sum.add_at(offset, value as u64);
+            prop_assert_eq!(sum, wide(a + (value << offset)));
         }
 
         #[test]
