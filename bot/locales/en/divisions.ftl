@@ -65,7 +65,7 @@ divisions-refusal-rounds = A division of { $size } players plays 1 to { $max } r
 divisions-refusal-too-few-players = **{ $name }** needs at least 2 players to start its first season; it has { $players }.
 divisions-refusal-best-of = Divisions play single games; best of { $given } is for knockouts.
 divisions-refusal-report-per-division = **{ $name }** has a tournament report per division: export one by its name, such as `{ $example }`.
-divisions-refusal-round-robin-too-big = A round robin division holds at most { $max } players (it plays one round fewer than its players, or as many when they are odd), not { $size }: choose a smaller `{ cmd-lyngk-admin-event-create.division_size }`, or a Swiss.
+divisions-refusal-round-robin-too-big = A round robin division holds at most { $max } players (it plays one round fewer than its players in each leg, or as many when they are odd), not { $size }: choose a smaller `{ cmd-lyngk-admin-event-create.division_size }`, or a Swiss.
 divisions-refusal-rounds-in-round-robin = In a round robin division everyone meets everyone { $legs ->
         [2] twice
        *[other] once
