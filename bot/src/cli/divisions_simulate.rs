@@ -6,7 +6,7 @@
 //! in each pause a player may leave. The pause is passed on the clock, and the
 //! background job opens the next season by itself, as on Discord.
 
-use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
 use anyhow::Context;
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::correspondence::league::RoundRobin;
@@ -199,18 +199,10 @@ impl Run {
         if chance == 0.0 {
             return Ok(());
         }
-        let mut remaining = self.active.len();
-        let mut staying = Vec::new();
-        for index in std::mem::take(&mut self.active) {
-            if remaining > 2 && self.rng.random_bool(chance) {
-                remaining -= 1;
-                self.ask(&player(index), Command::EventLeave { name: EVENT.into() })?;
-                self.tally.left += 1;
-            } else {
-                staying.push(index);
-            }
+        for index in draw_withdrawals(&mut self.rng, &mut self.active, chance) {
+            self.ask(&player(index), Command::EventLeave { name: EVENT.into() })?;
+            self.tally.left += 1;
         }
-        self.active = staying;
         Ok(())
     }
 

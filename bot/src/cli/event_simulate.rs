@@ -5,7 +5,7 @@
 //! loser's resignation, a drawn one is left to its round's deadline with time on both
 //! clocks, which the background job's deadline rule calls a draw.
 
-use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
 use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::rounds_for;
@@ -217,24 +217,13 @@ impl Run {
     /// Each player still in withdraws with `chance`; two are always kept, so the
     /// event can go on.
     fn withdraw_some(&mut self, active: &mut Vec<usize>, chance: f64) -> anyhow::Result<()> {
-        let mut remaining = active.len();
-        let mut staying = Vec::new();
-        for index in std::mem::take(active) {
-            if remaining > 2 && self.rng.random_bool(chance) {
-                remaining -= 1;
-                self.ask(
-                    &player(index),
-                    Command::EventLeave {
-                        name: self.name.into(),
-                    },
-                    true,
-                )?;
-                self.tally.withdrawn += 1;
-            } else {
-                staying.push(index);
-            }
+        for index in draw_withdrawals(&mut self.rng, active, chance) {
+            let leave = Command::EventLeave {
+                name: self.name.into(),
+            };
+            self.ask(&player(index), leave, true)?;
+            self.tally.withdrawn += 1;
         }
-        *active = staying;
         Ok(())
     }
 

@@ -7,7 +7,7 @@
 //! `draws` share, is played out by random moves and the rules decide (a draw
 //! included). Inactive players drop to the bottom by the job, as on Discord.
 
-use super::simulated_server::{actor, organiser, SimulatedServer, DAY};
+use super::simulated_server::{actor, draw_withdrawals, organiser, SimulatedServer, DAY};
 use anyhow::Context;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
@@ -158,19 +158,12 @@ impl Run {
 
     /// Each player leaves with `chance`; two always stay.
     fn leave_some(&mut self, chance: f64) -> anyhow::Result<()> {
-        let (order, _) = self.ladder()?;
-        let mut remaining = order.len();
-        for user in order {
-            if remaining > 2 && self.rng.random_bool(chance) {
-                remaining -= 1;
-                self.ask(
-                    &actor(user),
-                    Command::EventLeave {
-                        name: LADDER.into(),
-                    },
-                    false,
-                )?;
-            }
+        let (mut order, _) = self.ladder()?;
+        for user in draw_withdrawals(&mut self.rng, &mut order, chance) {
+            let leave = Command::EventLeave {
+                name: LADDER.into(),
+            };
+            self.ask(&actor(user), leave, false)?;
         }
         Ok(())
     }

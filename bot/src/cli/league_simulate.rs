@@ -17,7 +17,7 @@
 
 use super::event_simulate::Outcome;
 use super::random_play::drawn_line;
-use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::{rounds_for, Pace};
@@ -211,23 +211,13 @@ impl Run {
 
     /// Each player still in withdraws with `chance`; two are always kept.
     fn withdraw_some(&mut self, active: &mut Vec<usize>, chance: f64) -> anyhow::Result<()> {
-        let mut remaining = active.len();
-        let mut staying = Vec::new();
-        for index in std::mem::take(active) {
-            if remaining > 2 && self.rng.random_bool(chance) {
-                remaining -= 1;
-                self.ask(
-                    &player(index),
-                    Command::EventLeave {
-                        name: LEAGUE.into(),
-                    },
-                )?;
-                self.tally.withdrawn += 1;
-            } else {
-                staying.push(index);
-            }
+        for index in draw_withdrawals(&mut self.rng, active, chance) {
+            let leave = Command::EventLeave {
+                name: LEAGUE.into(),
+            };
+            self.ask(&player(index), leave)?;
+            self.tally.withdrawn += 1;
         }
-        *active = staying;
         Ok(())
     }
 

@@ -152,6 +152,22 @@ impl SimulatedServer {
     }
 }
 
+/// Who withdraws among `players` (still in, in order), each with `chance`; two always
+/// stay, so that the event can go on. `players` keeps the others.
+pub fn draw_withdrawals<T: Copy>(rng: &mut impl Rng, players: &mut Vec<T>, chance: f64) -> Vec<T> {
+    let mut remaining = players.len();
+    let mut leaving = Vec::new();
+    players.retain(|&player| {
+        let leaves = remaining > 2 && rng.random_bool(chance);
+        if leaves {
+            remaining -= 1;
+            leaving.push(player);
+        }
+        !leaves
+    });
+    leaving
+}
+
 pub fn organiser() -> Actor {
     Actor {
         id: 1,
