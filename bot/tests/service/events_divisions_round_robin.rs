@@ -117,18 +117,7 @@ fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
     assert_eq!(division_formats(&h), ["round_robin", "round_robin"]);
 
     let said = play_season(&h, r.threads);
-    assert!(said.contains("season 1 is over"), "{said}");
-    // RULES: a division's places are its round robin's: points, then Sonneborn-Berger.
-    assert_eq!(placed(&h, 1, 0), [0, 1, 3, 2]);
-    assert_eq!(placed(&h, 1, 1), [7, 6, 5, 4]);
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d3"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d8 · down: nobody"),
-        "{said}"
-    );
+    assert_first_season_placed(&h, &said);
 
     // The standings show the round robin's columns, and so do the images.
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
@@ -394,18 +383,8 @@ fn double_round_robin_divisions_meet_twice_and_move_players() {
     // The same winner in both legs of each pairing: twice the points of a single
     // round robin, in the same order.
     let said = play_season(&h, r.threads);
-    assert!(said.contains("season 1 is over"), "{said}");
     assert_every_pair_met_twice_seats_swapped(&h, 1, 2);
-    assert_eq!(placed(&h, 1, 0), [0, 1, 3, 2]);
-    assert_eq!(placed(&h, 1, 1), [7, 6, 5, 4]);
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d3"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d8 · down: nobody"),
-        "{said}"
-    );
+    assert_first_season_placed(&h, &said);
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
     assert!(
         shown.text().contains("standings after round 6 of 6"),
@@ -505,6 +484,22 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
     assert_eq!(count, 0, "nothing was created");
     // A double round robin of the largest size is taken.
     assert!(!create(&h, double_round_robins(16, 2)).ephemeral);
+}
+
+/// Season 1's places, and who moves up and down after it.
+fn assert_first_season_placed(h: &Harness, said: &str) {
+    assert!(said.contains("season 1 is over"), "{said}");
+    // RULES: a division's places are its round robin's: points, then Sonneborn-Berger.
+    assert_eq!(placed(h, 1, 0), [0, 1, 3, 2]);
+    assert_eq!(placed(h, 1, 1), [7, 6, 5, 4]);
+    assert!(
+        said.contains("Division 1 · up: nobody · down: d3"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Division 2 · up: d8 · down: nobody"),
+        "{said}"
+    );
 }
 
 /// What the end of season 2 of the upside-down play said: nobody moves up from
