@@ -506,6 +506,10 @@ impl<const L: usize> Engine<L> {
             .map(|v| self.criteria_weight(v, v, false, false))
             .collect();
         self.solver.set_plain(natural, self.n());
+        // Every weight is plain now, so the natural duals fit them all.
+        if self.incremental {
+            self.solver.take_natural_duals();
+        }
     }
 
     /// With an odd number of players: complete the round, then pair the

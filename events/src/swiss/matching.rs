@@ -202,6 +202,51 @@ impl<W: Weight> Solver<W> {
         self.plain_from = plain_from;
     }
 
+    /// Gives every vertex its natural dual (see [`Solver::set_plain`]) when
+    /// every edge is plain, the free vertex's aside: each edge is then tight,
+    /// so the pairs stay (the free vertex's only when it is tight), the
+    /// blossoms go and the pending changes need no repair. The pairs of the
+    /// plain part can then be parked at the next solve: duals found by a
+    /// solve hold many vertices below their natural values, which keeps
+    /// their neighbours from being parked (perfect mode, nothing parked).
+    pub(crate) fn take_natural_duals(&mut self) {
+        debug_assert!(self.perfect && self.parked_count == 0);
+        let n = self.n;
+        for v in 0..n {
+            while self.in_blossom[v] != v {
+                // With no dual to move, the pair at its base stays.
+                let top = self.in_blossom[v];
+                self.dual[top] = W::zero();
+                self.dissolve(top);
+            }
+        }
+        let free = self.free_vertex;
+        for &v in &self.members {
+            if Some(v) != free {
+                self.dual[v] = self.natural[v];
+            }
+        }
+        if let Some(free) = free.filter(|&free| self.active[free]) {
+            let lightest = self
+                .members
+                .iter()
+                .filter(|&&v| v != free)
+                .map(|&v| self.natural[v])
+                .min();
+            self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
+            if let Some(mate) = self.mate_of(free) {
+                if !self.slack(self.edge_id(free, mate)).is_zero() {
+                    self.unpair(free);
+                }
+            }
+        }
+        debug_assert!(self.members.iter().all(|&v| {
+            let tight = |mate| self.slack(self.edge_id(v, mate)).is_zero();
+            self.mate_of(v).is_none_or(tight)
+        }));
+        self.pending.clear();
+    }
+
     /// Moves the start of the plain part (see [`Solver::set_plain`]).
     pub(crate) fn set_plain_from(&mut self, plain_from: usize) {
         self.plain_from = plain_from;
@@ -584,6 +629,9 @@ impl<W: Weight> Solver<W> {
     fn settle(&mut self, jump_started: bool) -> bool {
         let mut unpark_limit = 1;
         let mut dissolved = false;
+        // Pairs the last solve could not park (the first solve after the
+        // natural duals were taken) leave the search before it starts.
+        self.park_plain_pairs();
         loop {
             let pending = std::mem::take(&mut self.pending);
             for (u, v) in pending {
@@ -1839,6 +1887,7 @@ mod tests {
             changes in proptest::collection::vec((0usize..9, 0usize..9, 0i64..30, proptest::bool::weighted(0.2)), 0..25),
             outside_from in 3usize..6,
             jump_from in 1usize..12,
+            natural_first: bool,
         ) {
             let free = (real % 2 == 1).then_some(real);
             let n = real + usize::from(free.is_some());
@@ -1846,26 +1895,44 @@ mod tests {
             let mut solver = Solver::new(n, free)
                 .with_outside_lists_from(outside_from)
                 .with_jump_starts_from(jump_from);
+            let natural: Vec<i64> = terms.iter().map(|term| 2 * term).collect();
+            let weight_of = |u: usize, v: usize, cell: usize, plain_from: usize| {
+                if v < plain_from {
+                    initial[cell]
+                } else if present[cell] {
+                    terms[u] + terms[v]
+                } else {
+                    0
+                }
+            };
             let mut weights = vec![vec![0i64; n]; n];
-            let mut cell = 0;
-            for u in 0..real {
-                for v in u + 1..real {
-                    let weight = if v < plain_from {
-                        initial[cell]
-                    } else if present[cell] {
-                        terms[u] + terms[v]
-                    } else {
-                        0
-                    };
-                    cell += 1;
+            let pairs: Vec<(usize, usize)> = (0..real)
+                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
+                .collect();
+            let mut set_all = |solver: &mut Solver<i64>, plain_from: usize| {
+                for (cell, &(u, v)) in pairs.iter().enumerate() {
+                    let weight = weight_of(u, v, cell, plain_from);
                     weights[u][v] = weight;
                     weights[v][u] = weight;
                     solver.set_weight(u, v, weight);
                 }
+            };
+            if natural_first {
+                // As the Dutch engine starts: every edge plain, solved with nothing
+                // parked, then the natural duals taken before the weights change.
+                set_all(&mut solver, 0);
+                solver.set_plain(natural.clone(), real);
+                prop_assume!(solver.solve_from_scratch(true));
+                solver.take_natural_duals();
             }
-            solver.set_plain(terms.iter().map(|term| 2 * term).collect(), plain_from);
+            set_all(&mut solver, plain_from);
+            solver.set_plain(natural, plain_from);
             let active = vec![true; n];
-            let mut solved = solver.solve_from_scratch(true);
+            let mut solved = if natural_first {
+                solver.solve() || solver.solve_from_scratch(true)
+            } else {
+                solver.solve_from_scratch(true)
+            };
             for change in changes.into_iter().map(Some).chain([None]) {
                 let expected = best_perfect(&weights, &active, free);
                 prop_assert_eq!(solved, expected.is_some());
