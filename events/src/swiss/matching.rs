@@ -1705,6 +1705,13 @@ mod tests {
 
     /// The heaviest perfect matching of the active vertices, if there is
     /// one (small graphs only); edges at `free` exist at weight zero.
+    /// Every pair of the first `real` vertices, the smaller first, in one fixed order.
+    fn vertex_pairs(real: usize) -> Vec<(usize, usize)> {
+        (0..real)
+            .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
+            .collect()
+    }
+
     fn best_perfect(weights: &[Vec<i64>], active: &[bool], free: Option<usize>) -> Option<i64> {
         let Some(first) = (0..active.len()).find(|&v| active[v]) else {
             return Some(0);
@@ -1769,12 +1776,7 @@ mod tests {
                 .with_outside_lists_from(outside_from)
                 .with_jump_starts_from(jump_from);
             let mut weights = vec![vec![0i64; n]; n];
-            let mut cells = initial.into_iter();
-            let pairs: Vec<(usize, usize)> = (0..real)
-                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
-                .collect();
-            for (u, v) in pairs {
-                let weight = cells.next().unwrap_or(0);
+            for ((u, v), weight) in vertex_pairs(real).into_iter().zip(initial) {
                 weights[u][v] = weight;
                 weights[v][u] = weight;
                 solver.set_weight(u, v, weight);
@@ -1829,12 +1831,7 @@ mod tests {
             let n = real + usize::from(free.is_some());
             let mut solver = Solver::new(n, free).with_outside_lists_from(3);
             let mut weights = vec![vec![0i64; n]; n];
-            let mut cells = initial.into_iter();
-            let pairs: Vec<(usize, usize)> = (0..real)
-                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
-                .collect();
-            for (u, v) in pairs {
-                let weight = cells.next().unwrap_or(0);
+            for ((u, v), weight) in vertex_pairs(real).into_iter().zip(initial) {
                 weights[u][v] = weight;
                 weights[v][u] = weight;
                 solver.set_weight(u, v, weight);
@@ -1906,9 +1903,7 @@ mod tests {
                 }
             };
             let mut weights = vec![vec![0i64; n]; n];
-            let pairs: Vec<(usize, usize)> = (0..real)
-                .flat_map(|u| (u + 1..real).map(move |v| (u, v)))
-                .collect();
+            let pairs = vertex_pairs(real);
             let mut set_all = |solver: &mut Solver<i64>, plain_from: usize| {
                 for (cell, &(u, v)) in pairs.iter().enumerate() {
                     let weight = weight_of(u, v, cell, plain_from);
