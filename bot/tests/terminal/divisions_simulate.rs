@@ -1,9 +1,21 @@
 //! `lyngk event simulate --format divisions`: seasons through the real service, each
 //! season's standings per division and who moved printed, then a summary.
 
-use std::process::Command;
+use crate::events_simulate::{simulate_output, without_time};
+use std::process::{Command, Output};
 
-fn simulate(args: &[&str]) -> std::process::Output {
+/// The output of `lyngk event simulate --format divisions` with `args`, which succeeds.
+fn simulate(args: &[&str]) -> String {
+    let all: Vec<&str> = ["--format", "divisions"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    simulate_output(&all)
+}
+
+/// The same command, expected to be refused.
+fn refused(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .args(["event", "simulate", "--format", "divisions"])
         .args(args)
@@ -13,7 +25,7 @@ fn simulate(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn simulated_divisions_print_each_season_and_who_moved() {
-    let output = simulate(&[
+    let stdout = simulate(&[
         "--players",
         "9",
         "--seed",
@@ -27,9 +39,6 @@ fn simulated_divisions_print_each_season_and_who_moved() {
         "--pause-days",
         "2",
     ]);
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
     // Two seasons by default, 9 players in divisions of 3.
     for season in 1..=2 {
         assert!(
@@ -48,17 +57,17 @@ fn simulated_divisions_print_each_season_and_who_moved() {
 
 #[test]
 fn divisions_simulations_refuse_other_formats_settings() {
-    let refused = simulate(&["--players", "4", "--best-of", "3"]);
-    assert!(!refused.status.success(), "--best-of is for knockouts");
-    let refused = simulate(&["--players", "4", "--seasons", "0"]);
-    assert!(!refused.status.success(), "at least one season");
+    let best_of = refused(&["--players", "4", "--best-of", "3"]);
+    assert!(!best_of.status.success(), "--best-of is for knockouts");
+    let no_season = refused(&["--players", "4", "--seasons", "0"]);
+    assert!(!no_season.status.success(), "at least one season");
 }
 
 /// `--division-format round-robin`: every division a round robin, its standings by
 /// points and Sonneborn-Berger (no Buchholz), its rounds from its players.
 #[test]
 fn simulated_divisions_play_round_robins_when_asked() {
-    let output = simulate(&[
+    let stdout = simulate(&[
         "--players",
         "8",
         "--seed",
@@ -68,9 +77,6 @@ fn simulated_divisions_play_round_robins_when_asked() {
         "--division-format",
         "round-robin",
     ]);
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
     // Two seasons of two divisions of four: three rounds each.
     assert_eq!(
         stdout.matches("standings after round 3 of 3").count(),
@@ -85,7 +91,7 @@ fn simulated_divisions_play_round_robins_when_asked() {
         summary.starts_with("8 players, 2 seasons, 24 games"),
         "{summary}"
     );
-    let refused = simulate(&[
+    let given_rounds = refused(&[
         "--players",
         "8",
         "--division-format",
@@ -94,7 +100,7 @@ fn simulated_divisions_play_round_robins_when_asked() {
         "2",
     ]);
     assert!(
-        !refused.status.success(),
+        !given_rounds.status.success(),
         "a round robin's rounds are fixed"
     );
 }
@@ -134,10 +140,7 @@ fn simulated_divisions_play_double_round_robins_when_asked() {
         "--legs",
         "double",
     ];
-    let output = simulate(&args);
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let stdout = simulate(&args);
     assert_eq!(
         stdout.matches("standings after round 6 of 6").count(),
         4,
@@ -150,12 +153,10 @@ fn simulated_divisions_play_double_round_robins_when_asked() {
         "{summary}"
     );
     // The same seed plays the same seasons (only the time taken differs).
-    let again = String::from_utf8(simulate(&args).stdout).expect("utf-8");
-    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
-    assert_eq!(without_time(&stdout), without_time(&again));
-    let refused = simulate(&["--players", "8", "--legs", "double"]);
-    assert!(!refused.status.success());
-    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(without_time(&stdout), without_time(&simulate(&args)));
+    let legs_in_swiss = refused(&["--players", "8", "--legs", "double"]);
+    assert!(!legs_in_swiss.status.success());
+    let stderr = String::from_utf8_lossy(&legs_in_swiss.stderr);
     assert!(stderr.contains("Swiss divisions have no legs"), "{stderr}");
 }
 

@@ -1,7 +1,7 @@
 //! Round robin events in the terminal: `lyngk event simulate --format round-robin`
 //! (a whole event through the game service) and the event commands in `lyngk play`.
 
-use crate::events_simulate::{play, simulate_output};
+use crate::events_simulate::{play, simulate_output, without_time};
 
 /// Seven players, single and double: everyone meets everyone once a leg, one round at
 /// a time, with a player sitting out each round, and the same seed runs the same event.
@@ -25,7 +25,6 @@ fn simulated_round_robins_run_every_round_and_print_the_standings() {
     assert!(out.contains("The event is over"), "{out}");
     assert!(out.contains("Pts     SB  Stk"), "{out}");
     // The same seed runs the same event (only the time taken differs).
-    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
     assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
     let double = simulate_output(&[
         "--format",
@@ -191,7 +190,6 @@ fn simulated_leagues_play_every_game_at_once_and_their_table_adds_up() {
         check_league_table(&out, players, meetings);
         check_every_pair_met(&report, players, meetings);
         // The same seed runs the same league (only the time taken differs).
-        let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
         assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
         assert_eq!(report, std::fs::read_to_string(&trf).unwrap());
     }

@@ -196,6 +196,12 @@ admin: /lyngk-admin event start Cup
     assert_dutch_pairings(&event);
 }
 
+/// A simulation's output without its summary's last part, the time it took: what the
+/// same seed must print again.
+pub(crate) fn without_time(out: &str) -> Option<&str> {
+    out.rsplit_once("; ").map(|(kept, _)| kept)
+}
+
 /// Runs `lyngk event simulate` with `args`; returns its output.
 pub(crate) fn simulate_output(args: &[&str]) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
@@ -239,7 +245,6 @@ fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
     assert!(winner.starts_with("player"), "{out}");
     assert!(out.contains("The event is over"), "{out}");
     // The same seed runs the same event (only the time taken differs).
-    let without_time = |out: &str| out.rsplit_once("; ").map(|(kept, _)| kept.to_string());
     assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
     let single = simulate_output(&["--format", "knockout", "--players", "2", "--seed", "1"]);
     assert!(
