@@ -227,13 +227,7 @@ impl<W: Weight> Solver<W> {
             }
         }
         if let Some(free) = free.filter(|&free| self.active[free]) {
-            let lightest = self
-                .members
-                .iter()
-                .filter(|&&v| v != free)
-                .map(|&v| self.natural[v])
-                .min();
-            self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
+            self.fit_free_vertex(free);
             if let Some(mate) = self.mate_of(free) {
                 if !self.slack(self.edge_id(free, mate)).is_zero() {
                     self.unpair(free);
@@ -452,12 +446,19 @@ impl<W: Weight> Solver<W> {
             }
         }
         if let Some(free) = free {
-            let lightest = (0..n)
-                .filter(|&v| v != free && (self.active[v] || self.parked[v]))
-                .map(|v| self.dual[v])
-                .min();
-            self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
+            self.fit_free_vertex(free);
         }
+    }
+
+    /// Gives the free vertex the least dual that keeps its edges (weight zero,
+    /// to every active or parked vertex) feasible, which makes its edge to the
+    /// lightest vertex tight.
+    fn fit_free_vertex(&mut self, free: usize) {
+        let lightest = (0..self.n)
+            .filter(|&v| v != free && (self.active[v] || self.parked[v]))
+            .map(|v| self.dual[v])
+            .min();
+        self.dual[free] = W::zero().sub(lightest.unwrap_or(W::zero()));
     }
 
     /// Whether a solve starts with enough exposed vertices to be worth a
