@@ -20,9 +20,9 @@ mod suggest;
 mod table;
 mod texts;
 
-pub use commands::ai::{level_limits, think_time, AiRefusal};
+pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
-pub use refusal::{AdminAction, ElsewhereGame, Lookup, Refusal};
+pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;

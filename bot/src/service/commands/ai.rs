@@ -7,7 +7,7 @@
 
 use super::super::api::{Actor, Command, Place, Reply, Request};
 use super::super::clocks;
-use super::super::refusal::Refusal;
+use super::super::refusal::{AiRefusal, Refusal};
 use super::super::suggest;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
@@ -23,37 +23,6 @@ use lyngk_ai::{Ai, Kind, Limits, MAX_LEVEL};
 use lyngk_rules::{Action, Position, Setup, Variant};
 use rusqlite::Connection;
 use std::time::Duration;
-
-/// Why a command about the AI was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AiRefusal {
-    /// A level outside 1 to 5.
-    BadLevel { given: i64 },
-    /// A review asked for a game still being played.
-    ReviewLiveGame { game: i64 },
-    /// A review asked in a channel without a finished game.
-    NothingToReview,
-}
-
-impl AiRefusal {
-    pub fn message(&self) -> Msg {
-        match self {
-            AiRefusal::BadLevel { given } => Msg::new("ai-bad-level")
-                .number("given", *given)
-                .number("max", MAX_LEVEL),
-            AiRefusal::ReviewLiveGame { game } => {
-                Msg::new("review-live-game").number("game", *game)
-            }
-            AiRefusal::NothingToReview => Msg::new("review-nothing"),
-        }
-    }
-}
-
-impl From<AiRefusal> for super::super::Failure {
-    fn from(refusal: AiRefusal) -> Self {
-        Refusal::Ai(refusal).into()
-    }
-}
 
 /// The longest a level thinks about one turn on the bot (it often stops earlier: each
 /// level below 5 also has a cap on its iterations).
