@@ -56,9 +56,14 @@ pub fn read_source_tree(src: &Path) -> std::io::Result<SourceTree> {
     Ok(tree)
 }
 
-/// Reads the crate whose sources are in `src` and finds its circles.
-pub fn analyse_folder(src: &Path) -> std::io::Result<Analysis> {
-    Ok(analyse(&read_source_tree(src)?))
+/// Reads the crates of `folder` (a crate's `src/`, or a folder of tests, benchmarks
+/// or examples, each file or `x/main.rs` a crate) into their file graph.
+pub fn analyse_folder(folder: &Path) -> std::io::Result<Analysis> {
+    let sources = read_source_tree(folder)?;
+    Ok(match folder.file_name().is_some_and(|name| name == "src") {
+        true => analyse(&sources),
+        false => analyse_targets(&sources),
+    })
 }
 
 /// Why one file depends on another: the first place it names the other's item.
@@ -743,6 +748,19 @@ struct Tree {
     modules: Vec<Module>,
 }
 
+/// The crate roots in a folder of test, benchmark or example targets: each `x.rs`
+/// and `x/main.rs`.
+fn target_roots(sources: &SourceTree) -> Vec<String> {
+    sources
+        .keys()
+        .filter(|name| match name.split_once('/') {
+            None => true,
+            Some((_, rest)) => rest == "main.rs",
+        })
+        .cloned()
+        .collect()
+}
+
 /// The crate roots in a source folder: the library, the binary and `bin/*.rs`.
 fn crate_roots(sources: &SourceTree) -> Vec<String> {
     let mut roots: Vec<String> = ["lib.rs", "main.rs"]
@@ -796,34 +814,43 @@ fn normalise(path: &str) -> String {
 }
 
 impl Tree {
-    fn build(sources: &SourceTree) -> Tree {
+    fn build(sources: &SourceTree, roots: &[String]) -> Tree {
         let mut tree = Tree {
             files: Vec::new(),
             modules: Vec::new(),
         };
-        for root in crate_roots(sources) {
-            tree.add_file(sources, &root, None, None);
+        for root in roots {
+            // A file several crates include (`#[path = "../common/mod.rs"]`) is a
+            // module of each.
+            let mut in_this_crate = BTreeSet::new();
+            tree.add_file(sources, root, None, None, &mut in_this_crate);
         }
         tree
     }
 
-    /// Adds the modules written in `file` (once), the first as a child of `parent`
-    /// named `name`, and the files they declare.
+    /// Adds the modules written in `file` (once per crate), the first as a child of
+    /// `parent` named `name`, and the files they declare.
     fn add_file(
         &mut self,
         sources: &SourceTree,
         file: &str,
         parent: Option<usize>,
         name: Option<&str>,
+        in_this_crate: &mut BTreeSet<String>,
     ) {
         let Some(source) = sources.get(file) else {
             return;
         };
-        if self.files.iter().any(|f| f == file) {
+        if !in_this_crate.insert(file.to_string()) {
             return;
         }
-        self.files.push(file.to_string());
-        let file_index = self.files.len() - 1;
+        let file_index = match self.files.iter().position(|f| f == file) {
+            Some(index) => index,
+            None => {
+                self.files.push(file.to_string());
+                self.files.len() - 1
+            }
+        };
         let scopes = read_file(source);
         let first = self.modules.len();
         let (folder, children_folder) = folders_of(file);
@@ -872,7 +899,8 @@ impl Tree {
                     .map(|c| normalise(&c))
                     .find(|c| sources.contains_key(c));
                 if let Some(found) = found {
-                    self.add_file(sources, &found, Some(first + index), Some(&child.name));
+                    let parent = Some(first + index);
+                    self.add_file(sources, &found, parent, Some(&child.name), in_this_crate);
                 }
             }
         }
@@ -962,7 +990,17 @@ impl Tree {
 
 /// The file graph of the crate whose `src/` holds `sources`.
 pub fn analyse(sources: &SourceTree) -> Analysis {
-    let tree = Tree::build(sources);
+    analyse_crates(sources, &crate_roots(sources))
+}
+
+/// The file graph of a `tests/`, `benches/` or `examples/` folder, whose every
+/// `x.rs` and `x/main.rs` is a crate of its own.
+pub fn analyse_targets(sources: &SourceTree) -> Analysis {
+    analyse_crates(sources, &target_roots(sources))
+}
+
+fn analyse_crates(sources: &SourceTree, roots: &[String]) -> Analysis {
+    let tree = Tree::build(sources, roots);
     let mut edges = BTreeMap::new();
     for (index, module) in tree.modules.iter().enumerate() {
         // The ancestors of the file's own module (an inline module's parent is in
@@ -993,6 +1031,20 @@ pub fn analyse(sources: &SourceTree) -> Analysis {
         files: tree.files,
         edges,
     }
+}
+
+/// The `src/` folder of every member of the workspace at `root`, from the
+/// `members = [...]` list of its `Cargo.toml`, each followed by its `tests/`,
+/// `benches/` and `examples/` folders where it has them.
+pub fn workspace_folders(root: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut folders = Vec::new();
+    for src in workspace_sources(root)? {
+        let member = src.parent().expect("src sits in its member's folder");
+        let targets = ["tests", "benches", "examples"].map(|t| member.join(t));
+        folders.push(src);
+        folders.extend(targets.into_iter().filter(|t| t.is_dir()));
+    }
+    Ok(folders)
 }
 
 /// The `src/` folder of every member of the workspace at `root`, from the
@@ -1168,6 +1220,26 @@ mod tests {
         // `crate` in main.rs's tree is main.rs, an ancestor of the cli.
         assert!(!analysis.imports("cli/match.rs", "cli/mod.rs"));
         assert!(analysis.files.contains(&"lib_only.rs".to_string()));
+    }
+
+    #[test]
+    fn each_test_crate_includes_the_shared_module_as_its_own() {
+        let files = [
+            (
+                "one.rs",
+                "#[path = \"common/mod.rs\"]\nmod common;\nfn t() { common::setup() }\n",
+            ),
+            (
+                "two/main.rs",
+                "#[path = \"../common/mod.rs\"]\nmod common;\nmod part;\n",
+            ),
+            ("two/part.rs", "fn t() { super::common::setup() }\n"),
+            ("common/mod.rs", "pub fn setup() {}\n"),
+        ];
+        let analysis = analyse_targets(&tree(&files));
+        assert!(analysis.imports("one.rs", "common/mod.rs"));
+        assert!(analysis.imports("two/part.rs", "common/mod.rs"));
+        assert_eq!(analysis.files.len(), 4);
     }
 
     #[test]

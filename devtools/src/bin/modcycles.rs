@@ -3,7 +3,7 @@
 //! with the loops that show it and the line that makes each step. Exits with 1 when
 //! there is a circle.
 
-use lyngk_devtools::modcycles::{analyse_folder, workspace_sources};
+use lyngk_devtools::modcycles::{analyse_folder, workspace_folders};
 use lyngk_devtools::workspace_root;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,7 +12,7 @@ fn main() -> ExitCode {
     let root = workspace_root();
     let given: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
     let folders = match given.is_empty() {
-        true => match workspace_sources(&root) {
+        true => match workspace_folders(&root) {
             Ok(folders) => folders,
             Err(error) => {
                 eprintln!("error: reading the workspace manifest: {error}");
