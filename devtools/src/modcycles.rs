@@ -13,6 +13,9 @@
 //! - **Declaring `mod child;` is not an import.** Every parent declares its children;
 //!   that alone says nothing about who calls whom. The parent *using* an item of its
 //!   child (`child::f()`, `use child::X`, `pub use child::X`) is an import like any other.
+//! - **A path leads to the module it ends in**, not to those it passes through:
+//!   `crate::store::{games, ratings}` imports `store/games.rs` and
+//!   `store/ratings.rs`, not `store/mod.rs`, whose code it does not use.
 //! - **A file's use of its own ancestors is not an edge.** A child module is part of
 //!   its parent (it even sees the parent's private items), and the parent is where
 //!   the types its children share usually live (`super::Applied`); counting that would

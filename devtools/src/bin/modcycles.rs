@@ -1,7 +1,8 @@
-//! `cargo run -p lyngk-devtools --bin modcycles -- [CRATE/src …]`: the import circles
-//! of the given crates' sources (every workspace member's without arguments), each
-//! with the loops that show it and the line that makes each step. Exits with 1 when
-//! there is a circle.
+//! `cargo run -p lyngk-devtools --bin modcycles -- [--edges] [FOLDER …]`: the import
+//! circles of the given folders (a crate's `src/`, or its `tests/`; every workspace
+//! member's folders without one), each with the loops that show it and the line that
+//! makes each step. `--edges` also prints every import between two files, with its
+//! line. Exits with 1 when there is a circle.
 
 use lyngk_devtools::modcycles::{analyse_folder, workspace_folders};
 use lyngk_devtools::workspace_root;
@@ -10,7 +11,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let root = workspace_root();
-    let given: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let mut given: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
+    let show_edges = given.iter().any(|a| a.as_os_str() == "--edges");
+    given.retain(|a| a.as_os_str() != "--edges");
     let folders = match given.is_empty() {
         true => match workspace_folders(&root) {
             Ok(folders) => folders,
@@ -35,6 +38,15 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
+        if show_edges {
+            for (&(from, to), evidence) in &analysis.edges {
+                let (from, to) = (&analysis.files[from], &analysis.files[to]);
+                println!(
+                    "{from} -> {to}  ({from}:{} `{}`)",
+                    evidence.line, evidence.path
+                );
+            }
+        }
         let circles = analysis.circles();
         for circle in &circles {
             print!("{}: {circle}", folder.display());
