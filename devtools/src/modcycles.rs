@@ -1,15 +1,16 @@
 //! Import circles between the files of one crate.
 //!
-//! The source is read as text (nothing is compiled): every crate root (`lib.rs`,
-//! `main.rs`, `bin/*.rs`) and the files its `mod x;` declarations reach (also through
-//! `#[path]`) make the module tree. A file depends on another when it names an item of
-//! it: a `use crate::…`, `use super::…`, `use self::…` or `use child::…` tree, or a
-//! path written inline (`crate::a::b::f()`, `super::x::Y`, `child::f()`, or a name a
-//! `use` brought in, such as `events::f()`). A path that ends at an item a module
-//! re-exports (`pub use child::X`, or any `use` it holds) also depends on the file the
-//! item comes from.
+//! Each file is parsed with `syn` (nothing is compiled, so `cfg` and macros are not
+//! expanded): every crate root (`lib.rs`, `main.rs`, `bin/*.rs`; in a `tests/` folder
+//! each `x.rs` and `x/main.rs`) and the files its `mod x;` declarations reach (also
+//! through `#[path]`) make the module tree. A file depends on another when it names an
+//! item of it: a `use crate::…`, `use super::…`, `use self::…` or `use child::…` tree,
+//! or a path written in code or in a macro's input (`crate::a::b::f()`, `super::x::Y`,
+//! `child::f()`, or a name a `use` brought in, such as `events::f()`). A path that
+//! ends at an item a module re-exports (`pub use child::X`, or any `use` it holds)
+//! also depends on the file the item comes from.
 //!
-//! Two rules decide what is an edge:
+//! The rules that decide what is an edge:
 //! - **Declaring `mod child;` is not an import.** Every parent declares its children;
 //!   that alone says nothing about who calls whom. The parent *using* an item of its
 //!   child (`child::f()`, `use child::X`, `pub use child::X`) is an import like any other.
@@ -28,9 +29,13 @@
 //! The files that import one another in a circle are the strongly connected
 //! components (Tarjan) of two or more files of that graph.
 
+mod syntax;
+mod tree;
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 use std::path::{Path, PathBuf};
+use tree::Tree;
 
 /// The `.rs` files of one crate's `src/` folder: path relative to `src/` (with `/`)
 /// to text.
@@ -63,10 +68,11 @@ pub fn read_source_tree(src: &Path) -> std::io::Result<SourceTree> {
 /// or examples, each file or `x/main.rs` a crate) into their file graph.
 pub fn analyse_folder(folder: &Path) -> std::io::Result<Analysis> {
     let sources = read_source_tree(folder)?;
-    Ok(match folder.file_name().is_some_and(|name| name == "src") {
+    let analysis = match folder.file_name().is_some_and(|name| name == "src") {
         true => analyse(&sources),
         false => analyse_targets(&sources),
-    })
+    };
+    analysis.map_err(std::io::Error::other)
 }
 
 /// Why one file depends on another: the first place it names the other's item.
@@ -264,776 +270,40 @@ fn strongly_connected(next: &[Vec<usize>]) -> Vec<Vec<usize>> {
     groups
 }
 
-// ---------------------------------------------------------------- reading the text
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Kind {
-    Ident,
-    Punct,
-    /// A string literal; its text is its content (for `#[path = "…"]`).
-    Str,
-    /// Numbers, chars, lifetimes: nothing a path is made of.
-    Other,
-}
-
-#[derive(Clone, Debug)]
-struct Token {
-    kind: Kind,
-    text: String,
-    line: u32,
-}
-
-impl Token {
-    fn is(&self, text: &str) -> bool {
-        self.kind != Kind::Str && self.text == text
-    }
-}
-
-/// Splits Rust source into identifiers, punctuation (`::` as one token) and literals;
-/// comments are dropped.
-fn tokenize(source: &str) -> Vec<Token> {
-    let chars: Vec<char> = source.chars().collect();
-    let mut tokens = Vec::new();
-    let (mut i, mut line) = (0, 1u32);
-    let count_lines = |from: usize, to: usize, line: &mut u32| {
-        *line += chars[from..to].iter().filter(|&&c| c == '\n').count() as u32;
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        let start = i;
-        let start_line = line;
-        if c == '\n' {
-            line += 1;
-            i += 1;
-        } else if c.is_whitespace() {
-            i += 1;
-        } else if c == '/' && chars.get(i + 1) == Some(&'/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && chars.get(i + 1) == Some(&'*') {
-            let mut depth = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    i += 2;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-            count_lines(start, i, &mut line);
-        } else if let Some(end) = raw_string_end(&chars, i) {
-            let content: String = chars[i..end].iter().collect();
-            i = end;
-            count_lines(start, i, &mut line);
-            tokens.push(Token {
-                kind: Kind::Str,
-                text: content,
-                line: start_line,
-            });
-        } else if c == '"' || (c == 'b' && chars.get(i + 1) == Some(&'"')) {
-            i += if c == 'b' { 2 } else { 1 };
-            let mut content = String::new();
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    content.push(chars[i]);
-                    i += 1;
-                }
-                if i < chars.len() {
-                    content.push(chars[i]);
-                }
-                i += 1;
-            }
-            i += 1;
-            count_lines(start, i.min(chars.len()), &mut line);
-            tokens.push(Token {
-                kind: Kind::Str,
-                text: content,
-                line: start_line,
-            });
-        } else if c == '\'' {
-            i = char_or_lifetime_end(&chars, i);
-            tokens.push(Token {
-                kind: Kind::Other,
-                text: String::new(),
-                line,
-            });
-        } else if c == 'r' && chars.get(i + 1) == Some(&'#') && is_ident_start(chars.get(i + 2)) {
-            // A raw identifier (`r#type`) is the identifier.
-            i += 2;
-            let from = i;
-            while i < chars.len() && is_ident_char(chars[i]) {
-                i += 1;
-            }
-            tokens.push(Token {
-                kind: Kind::Ident,
-                text: chars[from..i].iter().collect(),
-                line,
-            });
-        } else if is_ident_start(Some(&c)) {
-            while i < chars.len() && is_ident_char(chars[i]) {
-                i += 1;
-            }
-            tokens.push(Token {
-                kind: Kind::Ident,
-                text: chars[start..i].iter().collect(),
-                line,
-            });
-        } else if c.is_ascii_digit() {
-            while i < chars.len() && (is_ident_char(chars[i]) || chars[i] == '.') {
-                // `1..2`: a range, not a number's point.
-                if chars[i] == '.' && chars.get(i + 1) == Some(&'.') {
-                    break;
-                }
-                i += 1;
-            }
-            tokens.push(Token {
-                kind: Kind::Other,
-                text: String::new(),
-                line,
-            });
-        } else if c == ':' && chars.get(i + 1) == Some(&':') {
-            i += 2;
-            tokens.push(Token {
-                kind: Kind::Punct,
-                text: "::".into(),
-                line,
-            });
-        } else {
-            i += 1;
-            tokens.push(Token {
-                kind: Kind::Punct,
-                text: c.to_string(),
-                line,
-            });
-        }
-    }
-    tokens
-}
-
-fn is_ident_start(c: Option<&char>) -> bool {
-    c.is_some_and(|&c| c == '_' || c.is_alphabetic())
-}
-
-fn is_ident_char(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
-}
-
-/// The end of a raw string (`r"…"`, `r#"…"#`, `br#"…"#`) starting at `i`, if one does.
-fn raw_string_end(chars: &[char], i: usize) -> Option<usize> {
-    let mut j = i;
-    if chars.get(j) == Some(&'b') {
-        j += 1;
-    }
-    if chars.get(j) != Some(&'r') {
-        return None;
-    }
-    j += 1;
-    let mut hashes = 0;
-    while chars.get(j) == Some(&'#') {
-        hashes += 1;
-        j += 1;
-    }
-    if chars.get(j) != Some(&'"') {
-        return None;
-    }
-    j += 1;
-    while j < chars.len() {
-        if chars[j] == '"' && (1..=hashes).all(|k| chars.get(j + k) == Some(&'#')) {
-            return Some(j + 1 + hashes);
-        }
-        j += 1;
-    }
-    Some(chars.len())
-}
-
-/// The end of a char literal (`'a'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`).
-fn char_or_lifetime_end(chars: &[char], i: usize) -> usize {
-    if chars.get(i + 1) == Some(&'\\') {
-        let mut j = i + 2;
-        while j < chars.len() && chars[j] != '\'' {
-            j += 1;
-        }
-        return j + 1;
-    }
-    if chars.get(i + 2) == Some(&'\'') {
-        return i + 3;
-    }
-    let mut j = i + 1;
-    while j < chars.len() && is_ident_char(chars[j]) {
-        j += 1;
-    }
-    j
-}
-
-// ---------------------------------------------------------------- one file's modules
-
-/// A `mod x;` declaration.
+/// A file the check could not read as Rust.
 #[derive(Debug)]
-struct ChildFile {
-    name: String,
-    /// `#[path = "…"]`.
-    path: Option<String>,
+pub struct UnreadableFile {
+    /// Relative to the folder read.
+    pub file: String,
+    pub line: usize,
+    pub error: String,
 }
 
-/// One module written in a file: the file's own, or an inline `mod x { … }`.
-#[derive(Debug, Default)]
-struct Scope {
-    /// The inline module's name and the scope it is written in.
-    inline_in: Option<(String, usize)>,
-    child_files: Vec<ChildFile>,
-    /// Local name → the path a `use` gives it.
-    imports: HashMap<String, Vec<String>>,
-    /// Every path the module names (its `use` trees and inline paths), with the line.
-    paths: Vec<(Vec<String>, u32)>,
-}
-
-/// The modules written in one file; scope 0 is the file's own.
-fn read_file(source: &str) -> Vec<Scope> {
-    let tokens = tokenize(source);
-    let mut scopes = vec![Scope::default()];
-    let mut open: Vec<(usize, i32)> = vec![(0, 0)];
-    let mut depth = 0i32;
-    let mut i = 0;
-    while i < tokens.len() {
-        let scope = open.last().expect("the file's scope stays open").0;
-        let token = &tokens[i];
-        if token.is("{") {
-            depth += 1;
-            i += 1;
-        } else if token.is("}") {
-            depth -= 1;
-            if open.len() > 1 && open.last().is_some_and(|&(_, d)| d == depth) {
-                open.pop();
-            }
-            i += 1;
-        } else if token.is("mod") && tokens.get(i + 1).is_some_and(|t| t.kind == Kind::Ident) {
-            let name = tokens[i + 1].text.clone();
-            let attributes = attributes_before(&tokens, i);
-            let test_only = attributes.iter().any(|a| is_cfg_test(a));
-            match tokens.get(i + 2) {
-                Some(t) if t.is(";") => {
-                    if !test_only {
-                        let path = attributes.iter().find_map(|a| path_attribute(a));
-                        scopes[scope].child_files.push(ChildFile { name, path });
-                    }
-                    i += 3;
-                }
-                Some(t) if t.is("{") && test_only => i = matching_close(&tokens, i + 2) + 1,
-                Some(t) if t.is("{") => {
-                    scopes.push(Scope {
-                        inline_in: Some((name, scope)),
-                        ..Scope::default()
-                    });
-                    open.push((scopes.len() - 1, depth));
-                    depth += 1;
-                    i += 3;
-                }
-                _ => i += 1,
-            }
-        } else if token.is("use") && !tokens.get(i + 1).is_some_and(|t| t.is("<")) {
-            let end = (i..tokens.len())
-                .find(|&j| tokens[j].is(";"))
-                .unwrap_or(tokens.len());
-            let test_only = attributes_before(&tokens, i).iter().any(|a| is_cfg_test(a));
-            if !test_only {
-                for (path, local) in use_tree(&tokens[i + 1..end], &[]) {
-                    if let Some(local) = local {
-                        scopes[scope].imports.insert(local, path.clone());
-                    }
-                    scopes[scope].paths.push((path, token.line));
-                }
-            }
-            i = end + 1;
-        } else if token.is("pub") && tokens.get(i + 1).is_some_and(|t| t.is("(")) {
-            // `pub(in crate::service)` names an ancestor, never an import.
-            i = matching_close(&tokens, i + 1) + 1;
-        } else if token.kind == Kind::Ident && starts_path(&tokens, i) {
-            let mut path = vec![token.text.clone()];
-            let mut j = i + 1;
-            while tokens.get(j).is_some_and(|t| t.is("::"))
-                && tokens.get(j + 1).is_some_and(|t| t.kind == Kind::Ident)
-            {
-                path.push(tokens[j + 1].text.clone());
-                j += 2;
-            }
-            if path.len() > 1 && path[0] != "Self" {
-                scopes[scope].paths.push((path, token.line));
-            }
-            i = j;
-        } else {
-            i += 1;
-        }
-    }
-    scopes
-}
-
-/// Whether the identifier at `i` begins a path (not `a::b` in the middle of one,
-/// nor `$crate::…` in a macro).
-fn starts_path(tokens: &[Token], i: usize) -> bool {
-    let before = i.checked_sub(1).map(|j| &tokens[j]);
-    !before.is_some_and(|t| t.is("::") || t.is("$"))
-}
-
-/// The index of the bracket closing the one at `open`.
-fn matching_close(tokens: &[Token], open: usize) -> usize {
-    let (opening, closing) = match tokens[open].text.as_str() {
-        "(" => ("(", ")"),
-        "[" => ("[", "]"),
-        _ => ("{", "}"),
-    };
-    let mut depth = 0;
-    for (j, token) in tokens.iter().enumerate().skip(open) {
-        if token.is(opening) {
-            depth += 1;
-        } else if token.is(closing) {
-            depth -= 1;
-            if depth == 0 {
-                return j;
-            }
-        }
-    }
-    tokens.len()
-}
-
-/// The attributes (`#[…]`, as their inner tokens) written before the item whose
-/// keyword is at `i`, past its visibility.
-fn attributes_before(tokens: &[Token], i: usize) -> Vec<&[Token]> {
-    let mut j = i;
-    // Visibility: `pub`, `pub(crate)`, `pub(in a::b)`.
-    if j > 0 && tokens[j - 1].is(")") {
-        let mut k = j - 1;
-        let mut depth = 0;
-        loop {
-            if tokens[k].is(")") {
-                depth += 1;
-            } else if tokens[k].is("(") {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            if k == 0 {
-                return Vec::new();
-            }
-            k -= 1;
-        }
-        if k > 0 && tokens[k - 1].is("pub") {
-            j = k - 1;
-        }
-    } else if j > 0 && tokens[j - 1].is("pub") {
-        j -= 1;
-    }
-    let mut attributes = Vec::new();
-    while j > 0 && tokens[j - 1].is("]") {
-        let close = j - 1;
-        let mut k = close;
-        let mut depth = 0;
-        loop {
-            if tokens[k].is("]") {
-                depth += 1;
-            } else if tokens[k].is("[") {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            if k == 0 {
-                return attributes;
-            }
-            k -= 1;
-        }
-        if k == 0 || !tokens[k - 1].is("#") {
-            break;
-        }
-        attributes.push(&tokens[k + 1..close]);
-        j = k - 1;
-    }
-    attributes
-}
-
-/// `cfg(test)`, `cfg(all(test, …))`: code that exists only in the crate's tests.
-fn is_cfg_test(attribute: &[Token]) -> bool {
-    attribute.first().is_some_and(|t| t.is("cfg"))
-        && attribute.iter().any(|t| t.is("test"))
-        && !attribute.iter().any(|t| t.is("not"))
-}
-
-/// `path = "…"`.
-fn path_attribute(attribute: &[Token]) -> Option<String> {
-    match attribute {
-        [name, equals, value] if name.is("path") && equals.is("=") && value.kind == Kind::Str => {
-            Some(value.text.clone())
-        }
-        _ => None,
+impl fmt::Display for UnreadableFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.error)
     }
 }
 
-/// The paths of a `use` tree (without `use` and `;`), each with the local name it
-/// brings in (`None` for a glob or `_`).
-fn use_tree(tokens: &[Token], prefix: &[String]) -> Vec<(Vec<String>, Option<String>)> {
-    let mut out = Vec::new();
-    let mut path = prefix.to_vec();
-    let mut i = 0;
-    while i < tokens.len() {
-        let token = &tokens[i];
-        if token.is("::") {
-            i += 1;
-        } else if token.is("{") {
-            let close = matching_close(tokens, i);
-            for part in split_top_level(&tokens[i + 1..close.min(tokens.len())]) {
-                out.extend(use_tree(part, &path));
-            }
-            return out;
-        } else if token.is("*") {
-            out.push((path, None));
-            return out;
-        } else if token.is("as") {
-            let alias = tokens.get(i + 1).map(|t| t.text.clone());
-            let local = alias.filter(|a| a != "_");
-            out.push((path, local));
-            return out;
-        } else if token.is("self") && !path.is_empty() {
-            // `a::b::{self}` brings in `b`.
-            i += 1;
-        } else if token.kind == Kind::Ident {
-            path.push(token.text.clone());
-            i += 1;
-        } else {
-            i += 1;
-        }
-    }
-    if let Some(last) = path.last().cloned() {
-        out.push((path, Some(last)));
-    }
-    out
-}
-
-/// The comma-separated parts of a `{…}` group's inside.
-fn split_top_level(tokens: &[Token]) -> Vec<&[Token]> {
-    let mut parts = Vec::new();
-    let (mut depth, mut from) = (0, 0);
-    for (j, token) in tokens.iter().enumerate() {
-        if token.is("{") {
-            depth += 1;
-        } else if token.is("}") {
-            depth -= 1;
-        } else if token.is(",") && depth == 0 {
-            parts.push(&tokens[from..j]);
-            from = j + 1;
-        }
-    }
-    if from < tokens.len() {
-        parts.push(&tokens[from..]);
-    }
-    parts
-}
-
-// ---------------------------------------------------------------- the module tree
-
-#[derive(Debug)]
-struct Module {
-    file: usize,
-    parent: Option<usize>,
-    children: HashMap<String, usize>,
-    imports: HashMap<String, Vec<String>>,
-    paths: Vec<(Vec<String>, u32)>,
-}
-
-struct Tree {
-    files: Vec<String>,
-    modules: Vec<Module>,
-}
-
-/// The crate roots in a folder of test, benchmark or example targets: each `x.rs`
-/// and `x/main.rs`.
-fn target_roots(sources: &SourceTree) -> Vec<String> {
-    sources
-        .keys()
-        .filter(|name| match name.split_once('/') {
-            None => true,
-            Some((_, rest)) => rest == "main.rs",
-        })
-        .cloned()
-        .collect()
-}
-
-/// The crate roots in a source folder: the library, the binary and `bin/*.rs`.
-fn crate_roots(sources: &SourceTree) -> Vec<String> {
-    let mut roots: Vec<String> = ["lib.rs", "main.rs"]
-        .into_iter()
-        .filter(|r| sources.contains_key(*r))
-        .map(str::to_string)
-        .collect();
-    for name in sources.keys() {
-        let in_bin = name.strip_prefix("bin/");
-        if in_bin.is_some_and(|rest| !rest.contains('/') || rest.ends_with("/main.rs")) {
-            roots.push(name.clone());
-        }
-    }
-    roots
-}
-
-/// The folder (relative to `src/`, `""` for `src/` itself) of `file`, and the one its
-/// child modules live in.
-fn folders_of(file: &str) -> (String, String) {
-    let (folder, name) = match file.rsplit_once('/') {
-        Some((folder, name)) => (folder.to_string(), name),
-        None => (String::new(), file),
-    };
-    let owns_folder = matches!(name, "mod.rs" | "lib.rs" | "main.rs");
-    let children = match owns_folder {
-        true => folder.clone(),
-        false => join(&folder, name.trim_end_matches(".rs")),
-    };
-    (folder, children)
-}
-
-fn join(folder: &str, name: &str) -> String {
-    match folder.is_empty() {
-        true => name.to_string(),
-        false => format!("{folder}/{name}"),
-    }
-}
-
-fn normalise(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            _ => parts.push(part),
-        }
-    }
-    parts.join("/")
-}
-
-impl Tree {
-    fn build(sources: &SourceTree, roots: &[String]) -> Tree {
-        let mut tree = Tree {
-            files: Vec::new(),
-            modules: Vec::new(),
-        };
-        for root in roots {
-            // A file several crates include (`#[path = "../common/mod.rs"]`) is a
-            // module of each.
-            let mut in_this_crate = BTreeSet::new();
-            tree.add_file(sources, root, None, None, &mut in_this_crate);
-        }
-        tree
-    }
-
-    /// Adds the modules written in `file` (once per crate), the first as a child of
-    /// `parent` named `name`, and the files they declare.
-    fn add_file(
-        &mut self,
-        sources: &SourceTree,
-        file: &str,
-        parent: Option<usize>,
-        name: Option<&str>,
-        in_this_crate: &mut BTreeSet<String>,
-    ) {
-        let Some(source) = sources.get(file) else {
-            return;
-        };
-        if !in_this_crate.insert(file.to_string()) {
-            return;
-        }
-        let file_index = match self.files.iter().position(|f| f == file) {
-            Some(index) => index,
-            None => {
-                self.files.push(file.to_string());
-                self.files.len() - 1
-            }
-        };
-        let scopes = read_file(source);
-        let first = self.modules.len();
-        let (folder, children_folder) = folders_of(file);
-        // A crate root's children sit beside it, whatever its name.
-        let children_folder = match parent {
-            None => folder.clone(),
-            Some(_) => children_folder,
-        };
-        let mut child_folders: Vec<String> = Vec::new();
-        for (index, scope) in scopes.iter().enumerate() {
-            let (parent_module, module_name, folder_of_children) = match &scope.inline_in {
-                None => (parent, name.map(str::to_string), children_folder.clone()),
-                Some((inline, outer)) => (
-                    Some(first + outer),
-                    Some(inline.clone()),
-                    join(&child_folders[*outer], inline),
-                ),
-            };
-            child_folders.push(folder_of_children);
-            self.modules.push(Module {
-                file: file_index,
-                parent: parent_module,
-                children: HashMap::new(),
-                imports: scope.imports.clone(),
-                paths: scope.paths.clone(),
-            });
-            if let (Some(parent), Some(module_name)) = (parent_module, module_name) {
-                self.modules[parent]
-                    .children
-                    .insert(module_name, first + index);
-            }
-        }
-        for (index, scope) in scopes.iter().enumerate() {
-            for child in &scope.child_files {
-                let candidates = match &child.path {
-                    // Relative to the file's folder (inside an inline module, to its folder).
-                    Some(path) if scope.inline_in.is_none() => vec![join(&folder, path)],
-                    Some(path) => vec![join(&child_folders[index], path)],
-                    None => vec![
-                        join(&child_folders[index], &format!("{}.rs", child.name)),
-                        join(&child_folders[index], &format!("{}/mod.rs", child.name)),
-                    ],
-                };
-                let found = candidates
-                    .into_iter()
-                    .map(|c| normalise(&c))
-                    .find(|c| sources.contains_key(c));
-                if let Some(found) = found {
-                    let parent = Some(first + index);
-                    self.add_file(sources, &found, parent, Some(&child.name), in_this_crate);
-                }
-            }
-        }
-    }
-
-    fn root_of(&self, mut module: usize) -> usize {
-        while let Some(parent) = self.modules[module].parent {
-            module = parent;
-        }
-        module
-    }
-
-    /// The files the path `segments`, written in `module`, depends on: the module it
-    /// ends in, and every module whose re-export it goes through on the way.
-    fn resolve(&self, module: usize, segments: &[String], depth: usize) -> Vec<usize> {
-        if depth > 32 || segments.is_empty() {
-            return Vec::new();
-        }
-        let mut current = module;
-        let mut rest = segments;
-        match segments[0].as_str() {
-            "crate" => {
-                current = self.root_of(module);
-                rest = &segments[1..];
-            }
-            "self" | "super" => {
-                while let Some(first) = rest.first() {
-                    match first.as_str() {
-                        "self" => {}
-                        "super" => match self.modules[current].parent {
-                            Some(parent) => current = parent,
-                            None => return Vec::new(),
-                        },
-                        _ => break,
-                    }
-                    rest = &rest[1..];
-                }
-            }
-            name => {
-                let here = &self.modules[module];
-                if let Some(&child) = here.children.get(name) {
-                    current = child;
-                    rest = &segments[1..];
-                } else if let Some(target) = here.imports.get(name) {
-                    if target.len() == 1 && target[0] == name {
-                        return Vec::new();
-                    }
-                    let mut whole = target.clone();
-                    whole.extend_from_slice(&segments[1..]);
-                    return self.resolve(module, &whole, depth + 1);
-                } else {
-                    // An external crate, or an item of this module.
-                    return Vec::new();
-                }
-            }
-        }
-        let mut files = Vec::new();
-        for (at, segment) in rest.iter().enumerate() {
-            let here = &self.modules[current];
-            if let Some(&child) = here.children.get(segment) {
-                current = child;
-            } else if let Some(target) = here.imports.get(segment) {
-                files.push(here.file);
-                let mut whole = target.clone();
-                whole.extend_from_slice(&rest[at + 1..]);
-                files.extend(self.resolve(current, &whole, depth + 1));
-                return files;
-            } else {
-                break;
-            }
-        }
-        files.push(self.modules[current].file);
-        files
-    }
-
-    /// The files of `module`'s ancestors.
-    fn ancestor_files(&self, module: usize) -> BTreeSet<usize> {
-        let mut files = BTreeSet::new();
-        let mut at = self.modules[module].parent;
-        while let Some(parent) = at {
-            files.insert(self.modules[parent].file);
-            at = self.modules[parent].parent;
-        }
-        files
-    }
-}
+impl std::error::Error for UnreadableFile {}
 
 /// The file graph of the crate whose `src/` holds `sources`.
-pub fn analyse(sources: &SourceTree) -> Analysis {
-    analyse_crates(sources, &crate_roots(sources))
+pub fn analyse(sources: &SourceTree) -> Result<Analysis, UnreadableFile> {
+    analyse_crates(sources, &tree::crate_roots(sources))
 }
 
 /// The file graph of a `tests/`, `benches/` or `examples/` folder, whose every
 /// `x.rs` and `x/main.rs` is a crate of its own.
-pub fn analyse_targets(sources: &SourceTree) -> Analysis {
-    analyse_crates(sources, &target_roots(sources))
+pub fn analyse_targets(sources: &SourceTree) -> Result<Analysis, UnreadableFile> {
+    analyse_crates(sources, &tree::target_roots(sources))
 }
 
-fn analyse_crates(sources: &SourceTree, roots: &[String]) -> Analysis {
-    let tree = Tree::build(sources, roots);
-    let mut edges = BTreeMap::new();
-    for (index, module) in tree.modules.iter().enumerate() {
-        // The ancestors of the file's own module (an inline module's parent is in
-        // the same file).
-        let mut top = index;
-        while let Some(parent) = tree.modules[top].parent {
-            if tree.modules[parent].file != module.file {
-                break;
-            }
-            top = parent;
-        }
-        let ancestors = tree.ancestor_files(top);
-        for (path, line) in &module.paths {
-            for target in tree.resolve(index, path, 0) {
-                if target == module.file || ancestors.contains(&target) {
-                    continue;
-                }
-                edges
-                    .entry((module.file, target))
-                    .or_insert_with(|| Evidence {
-                        line: *line,
-                        path: path.join("::"),
-                    });
-            }
-        }
-    }
-    Analysis {
+fn analyse_crates(sources: &SourceTree, roots: &[String]) -> Result<Analysis, UnreadableFile> {
+    let tree = Tree::build(sources, roots)?;
+    Ok(Analysis {
+        edges: tree.edges(),
         files: tree.files,
-        edges,
-    }
+    })
 }
 
 /// The `src/` folder of every member of the workspace at `root`, from the
@@ -1081,6 +351,7 @@ mod tests {
 
     fn circles(files: &[(&str, &str)]) -> Vec<Vec<String>> {
         analyse(&tree(files))
+            .unwrap()
             .circles()
             .into_iter()
             .map(|c| c.files)
@@ -1105,7 +376,7 @@ mod tests {
             ("b.rs", "use crate::c::h;\npub fn g() { h() }\n"),
             ("c.rs", "pub fn h() {}\n"),
         ];
-        let analysis = analyse(&tree(&files));
+        let analysis = analyse(&tree(&files)).unwrap();
         assert!(analysis.imports("a.rs", "b.rs"));
         assert!(analysis.imports("a.rs", "c.rs"));
         assert!(analysis.imports("b.rs", "c.rs"));
@@ -1148,7 +419,7 @@ mod tests {
             ("shop/mod.rs", "mod till;\npub struct Coin;\n"),
             ("shop/till.rs", "use super::Coin;\npub fn pay(_: Coin) {}\n"),
         ];
-        let analysis = analyse(&tree(&files));
+        let analysis = analyse(&tree(&files)).unwrap();
         assert!(!analysis.imports("shop/mod.rs", "shop/till.rs"));
         assert!(!analysis.imports("shop/till.rs", "shop/mod.rs"));
         assert!(analysis.edges.is_empty());
@@ -1161,7 +432,9 @@ mod tests {
             ("shop/mod.rs", "mod till;\npub fn open() { till::pay() }\n"),
             ("shop/till.rs", "pub fn pay() {}\n"),
         ];
-        assert!(analyse(&tree(&files)).imports("shop/mod.rs", "shop/till.rs"));
+        assert!(analyse(&tree(&files))
+            .unwrap()
+            .imports("shop/mod.rs", "shop/till.rs"));
     }
 
     #[test]
@@ -1186,7 +459,7 @@ mod tests {
             ("b.rs", "pub fn g() {}\n"),
             ("c.rs", "pub fn h() {}\n"),
         ];
-        let analysis = analyse(&tree(&files));
+        let analysis = analyse(&tree(&files)).unwrap();
         assert!(analysis.imports("a.rs", "b.rs"));
         assert!(analysis.imports("a.rs", "c.rs"));
     }
@@ -1203,7 +476,7 @@ mod tests {
                  #[cfg(test)]\nmod tests {\n    use crate::a::f;\n    fn t() { f() }\n}\n",
             ),
         ];
-        let analysis = analyse(&tree(&files));
+        let analysis = analyse(&tree(&files)).unwrap();
         assert!(analysis.imports("a.rs", "b.rs"));
         assert!(!analysis.imports("b.rs", "a.rs"), "{:?}", analysis.edges);
     }
@@ -1217,7 +490,7 @@ mod tests {
             ("cli/mod.rs", "#[path = \"match.rs\"]\nmod games;\nmod inner {\n    pub fn x() { super::games::y() }\n}\npub fn run() {}\n"),
             ("cli/match.rs", "pub fn y() { crate::cli::run() }\n"),
         ];
-        let analysis = analyse(&tree(&files));
+        let analysis = analyse(&tree(&files)).unwrap();
         assert!(analysis.imports("main.rs", "cli/mod.rs"));
         assert!(analysis.imports("cli/mod.rs", "cli/match.rs"));
         // `crate` in main.rs's tree is main.rs, an ancestor of the cli.
@@ -1239,7 +512,7 @@ mod tests {
             ("two/part.rs", "fn t() { super::common::setup() }\n"),
             ("common/mod.rs", "pub fn setup() {}\n"),
         ];
-        let analysis = analyse_targets(&tree(&files));
+        let analysis = analyse_targets(&tree(&files)).unwrap();
         assert!(analysis.imports("one.rs", "common/mod.rs"));
         assert!(analysis.imports("two/part.rs", "common/mod.rs"));
         assert_eq!(analysis.files.len(), 4);
@@ -1252,7 +525,8 @@ mod tests {
             ("a.rs", "use crate::b::g;\n"),
             ("b.rs", "use crate::a::f;\nuse crate::c::h;\n"),
             ("c.rs", "use crate::b::g;\n"),
-        ]));
+        ]))
+        .unwrap();
         let circles = analysis.circles();
         assert_eq!(circles.len(), 1);
         let shown = circles[0].to_string();
@@ -1265,18 +539,30 @@ mod tests {
     }
 
     #[test]
-    fn lifetimes_chars_and_raw_strings_do_not_confuse_the_reader() {
+    fn paths_in_macros_count_and_dollar_crate_does_not() {
         let files = [
-            ("lib.rs", "mod a;\nmod b;\n"),
+            ("lib.rs", "mod a;\nmod b;\nmod c;\n"),
             (
                 "a.rs",
-                "fn f<'a>(x: &'a str) -> char { let _ = r#\"crate::b::g \"quoted\"\"#; '\"' }\n\
-                 fn g() { let _ = '\\''; crate::b::g() }\n",
+                "fn f() -> String {\n    let _ = r#\"crate::c::h\"#;\n    format!(\"{}\", crate::b::g())\n}\n",
             ),
-            ("b.rs", "pub fn g() {}\n"),
+            ("b.rs", "pub fn g() {}\nmacro_rules! m { () => { $crate::a::f() }; }\n"),
+            ("c.rs", "pub fn h() {}\n"),
         ];
-        let analysis = analyse(&tree(&files));
-        assert_eq!(analysis.edges.len(), 1);
-        assert_eq!(analysis.edges[&(1, 2)].line, 2);
+        let analysis = analyse(&tree(&files)).unwrap();
+        assert!(analysis.imports("a.rs", "b.rs"));
+        assert_eq!(analysis.edges[&(1, 2)].line, 3);
+        assert!(!analysis.imports("a.rs", "c.rs"));
+        assert!(!analysis.imports("b.rs", "a.rs"));
+    }
+
+    #[test]
+    fn a_file_that_is_not_rust_is_reported_with_its_line() {
+        let files = [
+            ("lib.rs", "mod a;\n"),
+            ("a.rs", "fn f() {\n    let = ;\n}\n"),
+        ];
+        let error = analyse(&tree(&files)).unwrap_err();
+        assert_eq!((error.file.as_str(), error.line), ("a.rs", 2));
     }
 }
