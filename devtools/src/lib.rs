@@ -11,3 +11,5 @@ pub fn workspace_root() -> std::path::PathBuf {
         .expect("the devtools crate lives one folder below the workspace root")
         .to_path_buf()
 }
+
+pub mod modcycles;

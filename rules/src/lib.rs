@@ -49,6 +49,7 @@
 mod cell;
 mod cell_set;
 mod colour;
+mod completion;
 mod effect;
 mod error;
 mod game;
@@ -64,7 +65,8 @@ mod variant;
 pub use cell::{Cell, CellError, Direction, CELL_COUNT, COLUMN_COUNT, COLUMN_LEN};
 pub use cell_set::{CellSet, CellSetIter};
 pub use colour::{Colour, ColourSet, Piece};
-pub use effect::{Completion, TurnEffect};
+pub use completion::Completion;
+pub use effect::TurnEffect;
 pub use error::PlayError;
 pub use game::{pieces_accounted, Game, ReplayError, Setup};
 #[cfg(feature = "rand")]

@@ -9,6 +9,7 @@ use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
 use super::commands::event::{close_rounds_past_deadline, ladder_jobs, season_jobs};
+use super::game_end::GameEndListener;
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -74,8 +75,8 @@ impl GameService {
                     return Ok(None);
                 }
             }
-            let mut outbound = auto_timeouts(&tx, now)?;
-            outbound.extend(close_rounds_past_deadline(&tx, now)?);
+            let mut outbound = auto_timeouts(&tx, self.listeners, now)?;
+            outbound.extend(close_rounds_past_deadline(&tx, self.listeners, now)?);
             outbound.extend(ladder_jobs(&tx, now)?);
             outbound.extend(season_jobs(&tx, now)?);
             outbound.extend(channel_reminders(&tx, now)?);
@@ -117,7 +118,11 @@ impl GameService {
 }
 
 /// Ends the games whose time ran out in servers that end them automatically.
-fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+fn auto_timeouts(
+    conn: &Connection,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
     for id in store::auto_timeout_candidates(conn, now)? {
         let Some(row) = games::game_by_id(conn, id)? else {
@@ -130,7 +135,7 @@ fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
             continue;
         };
         let winner = !clock.to_move;
-        let mut reply = end_on_time(conn, &mut table, winner, now)
+        let mut reply = end_on_time(conn, &mut table, winner, listener, now)
             .map_err(internal)?
             .reply;
         reply.locale = locales::server_locale(conn, table.row.guild)?;

@@ -11,6 +11,7 @@ mod clocks;
 mod commands;
 mod delivery;
 mod describe;
+mod game_end;
 mod picture;
 pub mod places;
 mod refusal;
@@ -20,9 +21,9 @@ mod suggest;
 mod table;
 mod texts;
 
-pub use commands::ai::{level_limits, think_time, AiRefusal};
+pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
-pub use refusal::{AdminAction, ElsewhereGame, Lookup, Refusal};
+pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;
@@ -90,6 +91,9 @@ pub struct GameService {
     /// not yet attached or given back), so a second start does not open them again.
     /// Kept in memory: after a restart nothing is being opened any more.
     threads_opening: Mutex<HashSet<i64>>,
+    /// What follows every game's end, handed to whatever ends a game (which cannot
+    /// name it: the listeners depend on modules that end games).
+    listeners: &'static dyn game_end::GameEndListener,
 }
 
 /// Old processed interactions are deleted at start-up and after every this many new
@@ -163,6 +167,7 @@ impl GameService {
             seeds: options.seeds,
             recorded: AtomicU64::new(0),
             threads_opening: Mutex::new(HashSet::new()),
+            listeners: &results::LISTENERS,
         };
         let pruned = service
             .store

@@ -14,15 +14,14 @@
 //! Each change is one transaction.
 
 use super::api::{Place, Reply};
-use super::results;
+use super::game_end::{end_game, Ending, GameEndListener, HowEnded};
 use super::table::Table;
-use super::{GameService, JobLease};
+use super::{Failure, GameService, JobLease};
 use crate::i18n::Msg;
-use crate::store::clocks::{self as clock_store, Ended};
 use crate::store::games::{self, GameRow, Status};
 use crate::store::lease as leases;
 use crate::store::places::{self as store, ClosedThread, LossCause};
-use crate::store::{ai, locales, premoves};
+use crate::store::{ai, locales};
 use lyngk_rules::Player;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
@@ -66,7 +65,7 @@ impl GameService {
             let Some(row) = games::live_game(tx, place.guild, place.channel)? else {
                 return Ok(None);
             };
-            end_lost(tx, row, LossCause::Deleted, now)
+            end_lost(tx, row, LossCause::Deleted, self.listeners, now)
         })
     }
 
@@ -137,7 +136,7 @@ impl GameService {
                 let Some(row) = games::game_by_id(tx, id)? else {
                     continue;
                 };
-                if let Some(game) = end_lost(tx, row, LossCause::Closed, now)? {
+                if let Some(game) = end_lost(tx, row, LossCause::Closed, self.listeners, now)? {
                     lost.push(LostGame {
                         tell_in: parent,
                         ..game
@@ -286,6 +285,7 @@ fn end_lost(
     conn: &Connection,
     mut row: GameRow,
     cause: LossCause,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> anyhow::Result<Option<LostGame>> {
     if row.status == Status::Open {
@@ -300,19 +300,19 @@ fn end_lost(
         channel: row.channel,
     };
     let mut table = Table::from_row(conn, row)?;
-    table.row.status = Status::Finished;
-    table.row.result = Some("aborted".to_string());
-    table.row.winner = None;
-    table.row.pending_claim = None;
-    if !games::save_game(conn, &table.row, now)? {
-        anyhow::bail!("game {} changed while its place was lost", table.row.id);
-    }
-    table.row.version += 1;
-    clock_store::set_ended(conn, table.row.id, Ended::Aborted)?;
-    clock_store::close_reminders(conn, table.row.id)?;
-    premoves::clear(conn, table.row.id, None)?;
     store::record_loss(conn, table.row.id, cause, now)?;
-    let finish = results::on_game_finished(conn, &table, now)?;
+    let ending = Ending {
+        how: HowEnded::PlaceLost,
+        winner: None,
+        record: "aborted".to_string(),
+    };
+    let finish = match end_game(conn, &mut table, ending, listener, now) {
+        Ok(finish) => finish,
+        Err(Failure::Internal(error)) => return Err(error),
+        Err(Failure::Refused(_)) => {
+            anyhow::bail!("game {} changed while its place was lost", table.row.id)
+        }
+    };
     let ai_user = ai::ai_seat(conn, table.row.id)?.map(|seat| seat.user);
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
     let id = match cause {

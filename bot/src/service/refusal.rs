@@ -9,7 +9,39 @@ use crate::correspondence::premove::{LineError, MAX_PLIES};
 use crate::correspondence::reminders::{AbortError, DigestError, WinOnTimeError};
 use crate::correspondence::round_robin::RoundRobinRefusal;
 use crate::i18n::{Locale, Msg, Style};
+use lyngk_ai::MAX_LEVEL;
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
+
+/// Why a command about the AI was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiRefusal {
+    /// A level outside 1 to 5.
+    BadLevel { given: i64 },
+    /// A review asked for a game still being played.
+    ReviewLiveGame { game: i64 },
+    /// A review asked in a channel without a finished game.
+    NothingToReview,
+}
+
+impl AiRefusal {
+    pub fn message(&self) -> Msg {
+        match self {
+            AiRefusal::BadLevel { given } => Msg::new("ai-bad-level")
+                .number("given", *given)
+                .number("max", MAX_LEVEL),
+            AiRefusal::ReviewLiveGame { game } => {
+                Msg::new("review-live-game").number("game", *game)
+            }
+            AiRefusal::NothingToReview => Msg::new("review-nothing"),
+        }
+    }
+}
+
+impl From<AiRefusal> for super::Failure {
+    fn from(refusal: AiRefusal) -> Self {
+        Refusal::Ai(refusal).into()
+    }
+}
 
 /// The command that asked for a game by its number, for the refusal's hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +128,7 @@ pub enum Refusal {
     },
     AlreadyDone(Vec<Msg>),
     /// A command about the LYNGK AI (a level, a review).
-    Ai(super::AiRefusal),
+    Ai(AiRefusal),
     InactiveButton,
     /// Something only a server admin may do.
     NotAdmin(AdminAction),

@@ -1,139 +1,127 @@
-//! What happens when a game ends, in the transaction that ends it: ratings, the
-//! event's (or league's) table, the rematch offer. Every path that finishes a game (last move,
-//! resignation, a win on time) calls [`on_game_finished`] once, after storing the
-//! finished row.
+//! What follows a game's end, in the transaction that ends it: the listeners of the
+//! [`GameEnded`] event, called in this order from the one dispatch point the service
+//! is built with ([`LISTENERS`]). Whoever ends a game (`game_end::end_game`) hands it
+//! here without knowing this module: the listeners (events among them, which end
+//! games themselves) sit above every module that ends games, never below one.
 
-use super::api::{Button, Reply, ThreadToOpen};
 use super::buttons;
-use super::commands::event;
-use super::table::Table;
+use super::commands::{ai, event};
+use super::game_end::{Finish, GameEndListener, GameEnded, GameResult, Series};
 use crate::correspondence::rating::{self, Outcome};
 use crate::i18n::Msg;
-use crate::store::events;
-use crate::store::games::{GameRow, Status};
-use crate::store::ladders;
+use crate::store::ai as ai_store;
+use crate::store::premoves;
 use crate::store::ratings::{self, guild_key, RatingRow};
 use anyhow::anyhow;
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
-/// What a finished game adds to its final reply.
-#[derive(Debug, Default)]
-pub(crate) struct Finish {
-    /// Lines to append: rating changes, the season's end.
-    pub notes: Vec<Msg>,
-    pub buttons: Vec<Button>,
-    /// An event's next round, paired because this game ended its round: the
-    /// players to ping and the games' threads to open.
-    pub ping: Vec<u64>,
-    pub threads: Vec<ThreadToOpen>,
+/// The service's listeners of a game's end.
+pub(crate) static LISTENERS: Listeners = Listeners;
+
+/// One thing that follows a game's end; what it returns is added to the reply.
+type Listener = fn(&Connection, &GameEnded) -> anyhow::Result<Finish>;
+
+/// Every listener, in the order their notes appear in the reply.
+pub(crate) struct Listeners;
+
+impl Listeners {
+    const ALL: [Listener; 5] = [
+        clear_premoves,
+        rate_players,
+        rate_ai_level,
+        advance_series,
+        offer_rematch,
+    ];
 }
 
-impl Finish {
-    /// Appends the notes to a reply's lines.
-    pub fn add_to(&self, lines: &mut Vec<Msg>) {
-        lines.extend(self.notes.iter().cloned());
-    }
-
-    /// The reply of the command that ended the game, with the buttons, pings and
-    /// threads this adds.
-    pub fn complete(self, mut reply: Reply) -> Reply {
-        reply.buttons.extend(self.buttons);
-        for user in self.ping {
-            if !reply.ping.contains(&user) {
-                reply.ping.push(user);
-            }
+impl GameEndListener for Listeners {
+    fn game_ended(&self, conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+        let mut finish = Finish::default();
+        for listener in Self::ALL {
+            finish = finish.and(listener(conn, ended)?);
         }
-        reply.threads.extend(self.threads);
-        reply
-    }
-
-    /// The reply that tells both players of `table` their game ended: `msg` names
-    /// them (`$first`, `$second`) and pings them; the notes follow.
-    pub fn tell_both(self, table: &Table, msg: Msg) -> Reply {
-        let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
-        let mut lines = vec![msg.player("first", first.id, first.name.as_str()).player(
-            "second",
-            second.id,
-            second.name.as_str(),
-        )];
-        self.add_to(&mut lines);
-        self.complete(Reply {
-            lines,
-            ping: vec![first.id, second.id],
-            ..Reply::default()
-        })
+        Ok(finish)
     }
 }
 
-/// Rates the result and records it in its event (a league is one). Event games get
-/// no rematch button: their thread belongs to the event.
-pub(crate) fn on_game_finished(
-    conn: &Connection,
-    table: &Table,
-    now: i64,
-) -> anyhow::Result<Finish> {
-    let mut finish = Finish::default();
-    finish.notes.extend(update_ratings(conn, table, now)?);
-    // Against the AI, a new `/lyngk challenge level:` is the rematch.
-    let against_ai = super::commands::ai::rate_ai_level(conn, table, now)?;
-    if against_ai {
-        return Ok(finish);
-    }
-    if events::event_of_game(conn, table.row.id)?.is_some() {
-        let news = event::game_finished(conn, table, now)?;
-        finish.notes.extend(news.lines);
-        finish.ping = news.ping;
-        finish.threads = news.threads;
-    } else if ladders::challenge_of_game(conn, table.row.id)?.is_some() {
-        finish
-            .notes
-            .extend(event::ladder_game_finished(conn, table, now)?);
-    } else {
-        finish.buttons.push(buttons::rematch(table.row.id));
-    }
-    Ok(finish)
+/// Answers entered in advance are void once the game is over.
+fn clear_premoves(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+    premoves::clear(conn, ended.game, None)?;
+    Ok(Finish::default())
 }
 
-/// Whether a game's result changes ratings: finished (not aborted), not a friendly
-/// game, and not rated before.
-fn counts_for_rating(conn: &Connection, row: &GameRow) -> anyhow::Result<bool> {
-    let aborted = row
-        .result
-        .as_deref()
-        .is_some_and(|r| r.to_lowercase().starts_with("aborted"));
-    Ok(row.status == Status::Finished
-        && !aborted
-        && !ratings::is_unrated(conn, row.id)?
-        && !ratings::is_rated_already(conn, row.id)?)
+/// Both players' ratings on the server, with the line that reports the change.
+fn rate_players(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+    Ok(Finish {
+        notes: update_ratings(conn, ended)?.into_iter().collect(),
+        ..Finish::default()
+    })
+}
+
+/// A game against the AI rates the AI's level (its players' rating changed above).
+fn rate_ai_level(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+    ai::rate_ai_level(conn, ended)?;
+    Ok(Finish::default())
+}
+
+/// The game's event (a league is one) goes on: its round, bracket or season; or its
+/// ladder challenge is settled.
+fn advance_series(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+    match ended.series {
+        Some(Series::Event { .. }) => {
+            let news = event::game_finished(conn, ended)?;
+            Ok(Finish {
+                notes: news.lines,
+                ping: news.ping,
+                threads: news.threads,
+                ..Finish::default()
+            })
+        }
+        Some(Series::LadderChallenge { .. }) => Ok(Finish {
+            notes: event::ladder_game_finished(conn, ended)?,
+            ..Finish::default()
+        }),
+        None => Ok(Finish::default()),
+    }
+}
+
+/// A game of nothing else gets a rematch button. Event games get none (their thread
+/// belongs to the event); against the AI, a new `/lyngk challenge level:` is the
+/// rematch.
+fn offer_rematch(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Finish> {
+    if ended.series.is_some() || ai_store::ai_seat(conn, ended.game)?.is_some() {
+        return Ok(Finish::default());
+    }
+    Ok(Finish {
+        buttons: vec![buttons::rematch(ended.game)],
+        ..Finish::default()
+    })
+}
+
+/// Whether a game's result changes ratings: not void (aborted), not a friendly game
+/// nor a forfeit, and not rated before.
+fn counts_for_rating(conn: &Connection, ended: &GameEnded) -> anyhow::Result<bool> {
+    Ok(ended.result != GameResult::Void
+        && !ratings::is_unrated(conn, ended.game)?
+        && !ratings::is_rated_already(conn, ended.game)?)
 }
 
 /// Updates both players' Glicko-2 ratings on the game's server. Returns the line
 /// that reports the change, or `None` for games that do not count.
-pub(crate) fn update_ratings(
-    conn: &Connection,
-    table: &Table,
-    now: i64,
-) -> anyhow::Result<Option<Msg>> {
-    if !counts_for_rating(conn, &table.row)? {
+fn update_ratings(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Option<Msg>> {
+    if !counts_for_rating(conn, ended)? {
         return Ok(None);
     }
-    let guild = guild_key(table.row.guild);
-    let [one, two] = Player::BOTH.map(|p| table.person(p).clone());
+    let guild = guild_key(ended.place.guild);
+    let [one, two] = ended.players.clone();
     let load = |id: u64, name: &str| -> anyhow::Result<RatingRow> {
         let stored = ratings::rating(conn, guild, id)?;
         Ok(stored.unwrap_or_else(|| RatingRow::newcomer(id, name)))
     };
     let mut rows = [load(one.id, &one.name)?, load(two.id, &two.name)?];
-    let outcome = match table.row.winner {
+    let outcome = match ended.winner() {
         Some(id) if id == one.id => Outcome::Win,
-        Some(id) if id == two.id => Outcome::Loss,
-        Some(id) => {
-            return Err(anyhow!(
-                "game {}: winner {id} is not a player",
-                table.row.id
-            ))
-        }
+        Some(_) => Outcome::Loss,
         None => Outcome::Draw,
     };
     let (after_one, after_two) = rating::update(rows[0].rating, rows[1].rating, outcome);
@@ -146,11 +134,11 @@ pub(crate) fn update_ratings(
         let before = row.rating;
         ratings::record_change(
             conn,
-            table.row.id,
+            ended.game,
             row.user,
             before.rating,
             after.rating,
-            now,
+            ended.at,
         )?;
         row.name = person.name.clone();
         row.rating = after;
@@ -160,7 +148,7 @@ pub(crate) fn update_ratings(
             Outcome::Draw => row.draws += 1,
             Outcome::Loss => row.losses += 1,
         }
-        ratings::save_rating(conn, guild, row, now)?;
+        ratings::save_rating(conn, guild, row, ended.at)?;
         let delta = after.rating.round() - before.rating.round();
         changes.push(
             Msg::new("results-rating-change")

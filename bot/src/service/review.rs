@@ -11,7 +11,7 @@
 //! learned. Everything is seeded from the game: a review is the same on every run.
 
 use super::api::{Attachment, Reply};
-use super::commands::ai::AiRefusal;
+use super::refusal::AiRefusal;
 use super::refusal::Lookup;
 use super::table::Table;
 use super::{Failure, GameService, Handled};

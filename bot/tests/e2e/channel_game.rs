@@ -5,11 +5,24 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use lyngk_rules::Turn;
+use lyngk_rules::{Game, Turn};
 
-use crate::full_game::{expected_after, notations};
 use crate::standin::events::{self, text, Interaction, User};
 use crate::standin::{Discord, Response, StoredGame};
+
+/// The game after `turn` and the passes the rules then force (the service plays them).
+pub fn expected_after(game: &Game, turn: Turn) -> Game {
+    let mut next = game.clone();
+    next.play(turn).unwrap();
+    while next.position().legal_turns() == [Turn::PASS] {
+        next.play(Turn::PASS).unwrap();
+    }
+    next
+}
+
+pub fn notations(game: &Game) -> Vec<String> {
+    game.turns().iter().map(Turn::to_string).collect()
+}
 
 /// One game in one channel between two users.
 pub struct ChannelGame {

@@ -5,26 +5,12 @@ use std::collections::BTreeSet;
 
 use lyngk_rules::{Game, Turn};
 
-use crate::channel_game::ChannelGame;
+use crate::channel_game::{expected_after, notations, ChannelGame};
 use crate::standin::events::{self, focused, text, User};
 use crate::standin::{Discord, Response, AUTOCOMPLETE_RESULT, CHANNEL};
 
 /// A game has at most 43 moves (each one merges two stacks) plus passes.
 const MAX_TURNS: usize = 100;
-
-/// The game after `turn` and the passes the rules then force (the service plays them).
-pub fn expected_after(game: &Game, turn: Turn) -> Game {
-    let mut next = game.clone();
-    next.play(turn).unwrap();
-    while next.position().legal_turns() == [Turn::PASS] {
-        next.play(Turn::PASS).unwrap();
-    }
-    next
-}
-
-pub fn notations(game: &Game) -> Vec<String> {
-    game.turns().iter().map(Turn::to_string).collect()
-}
 
 fn values(response: &Response) -> BTreeSet<String> {
     let choices = response.choices();

@@ -6,8 +6,7 @@ use std::time::{Duration, Instant};
 
 use lyngk_rules::Game;
 
-use crate::channel_game::ChannelGame;
-use crate::full_game::{expected_after, notations};
+use crate::channel_game::{expected_after, notations, ChannelGame};
 use crate::standin::events::User;
 use crate::standin::{percentile, Discord, CHANNEL};
 

@@ -8,7 +8,7 @@ use super::Position;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::colour::Colour;
-use crate::effect::Completion;
+use crate::completion::Completion;
 use crate::turn::{Action, Turn};
 
 /// A position to be played on, fast: every stack's sight (RULES 5.4) is kept up to date

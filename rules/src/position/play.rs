@@ -4,7 +4,7 @@ use super::Position;
 use crate::cell::Cell;
 use crate::cell_set::CellSet;
 use crate::colour::{Colour, ColourSet, Piece};
-use crate::effect::Completion;
+use crate::completion::Completion;
 use crate::error::PlayError;
 use crate::stack::Stack;
 use crate::turn::{Action, Player, Turn};

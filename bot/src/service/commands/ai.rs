@@ -7,7 +7,8 @@
 
 use super::super::api::{Actor, Command, Place, Reply, Request};
 use super::super::clocks;
-use super::super::refusal::Refusal;
+use super::super::game_end::GameEnded;
+use super::super::refusal::{AiRefusal, Refusal};
 use super::super::suggest;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
@@ -23,37 +24,6 @@ use lyngk_ai::{Ai, Kind, Limits, MAX_LEVEL};
 use lyngk_rules::{Action, Position, Setup, Variant};
 use rusqlite::Connection;
 use std::time::Duration;
-
-/// Why a command about the AI was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AiRefusal {
-    /// A level outside 1 to 5.
-    BadLevel { given: i64 },
-    /// A review asked for a game still being played.
-    ReviewLiveGame { game: i64 },
-    /// A review asked in a channel without a finished game.
-    NothingToReview,
-}
-
-impl AiRefusal {
-    pub fn message(&self) -> Msg {
-        match self {
-            AiRefusal::BadLevel { given } => Msg::new("ai-bad-level")
-                .number("given", *given)
-                .number("max", MAX_LEVEL),
-            AiRefusal::ReviewLiveGame { game } => {
-                Msg::new("review-live-game").number("game", *game)
-            }
-            AiRefusal::NothingToReview => Msg::new("review-nothing"),
-        }
-    }
-}
-
-impl From<AiRefusal> for super::super::Failure {
-    fn from(refusal: AiRefusal) -> Self {
-        Refusal::Ai(refusal).into()
-    }
-}
 
 /// The longest a level thinks about one turn on the bot (it often stops earlier: each
 /// level below 5 also has a cap on its iterations).
@@ -288,20 +258,20 @@ impl GameService {
 /// Rates the AI's level after a finished game against it (the player's own rating is
 /// left alone: such games are unrated on the server). Called in the transaction that
 /// ends the game; does nothing for other games. Returns whether the AI played it.
-pub(crate) fn rate_ai_level(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<bool> {
-    let Some(seat) = store::ai_seat(conn, table.row.id)? else {
+pub(crate) fn rate_ai_level(conn: &Connection, ended: &GameEnded) -> anyhow::Result<bool> {
+    let Some(seat) = store::ai_seat(conn, ended.game)? else {
         return Ok(false);
     };
-    let human = match table.player_of(seat.user) {
-        Some(ai) => table.person(!ai).clone(),
-        None => return Err(anyhow!("game {}: the AI has no seat", table.row.id)),
+    let human = match ended.player_of(seat.user) {
+        Some(ai) => ended.players[(!ai).index()].clone(),
+        None => return Err(anyhow!("game {}: the AI has no seat", ended.game)),
     };
-    let outcome = match table.row.winner {
+    let outcome = match ended.winner() {
         Some(id) if id == seat.user => Outcome::Win,
         Some(_) => Outcome::Loss,
         None => Outcome::Draw,
     };
-    let opponent = ratings::rating(conn, guild_key(table.row.guild), human.id)?
+    let opponent = ratings::rating(conn, guild_key(ended.place.guild), human.id)?
         .map(|row| row.rating)
         .unwrap_or_default();
     let mut level = store::ai_rating(conn, seat.level)?;
@@ -313,6 +283,6 @@ pub(crate) fn rate_ai_level(conn: &Connection, table: &Table, now: i64) -> anyho
         Outcome::Draw => level.draws += 1,
         Outcome::Loss => level.losses += 1,
     }
-    store::save_ai_rating(conn, table.row.id, &before, &level, now)?;
+    store::save_ai_rating(conn, ended.game, &before, &level, ended.at)?;
     Ok(true)
 }

@@ -3,9 +3,9 @@
 
 use super::super::api::{Place, ReminderMode, Reply, ServerLanguage};
 use super::super::clocks;
+use super::super::game_end::{end_game, Ending, GameEndListener, HowEnded};
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
-use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
@@ -13,8 +13,8 @@ use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Asked;
-use crate::store::clocks::{self as store, Ended};
-use crate::store::games::{self, Status};
+use crate::store::clocks as store;
+use crate::store::games;
 use crate::store::locales;
 use crate::store::settings::{self, UserSettings};
 use crate::store::vacations;
@@ -33,22 +33,21 @@ pub(in crate::service) fn end_on_time(
     conn: &Connection,
     table: &mut Table,
     winner: Player,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Applied> {
     if !has_moved(table, !winner) {
-        return end_aborted(conn, table, now);
+        return end_aborted(conn, table, listener, now);
     }
     let winner_person = table.person(winner).clone();
     let loser = table.person(!winner).clone();
-    table.row.status = Status::Finished;
-    table.row.result = Some(format!("{} wins on time", winner_person.name));
-    table.row.winner = Some(winner_person.id);
-    table.row.pending_claim = None;
-    table.save(conn, now)?;
-    store::set_ended(conn, table.row.id, Ended::Time)?;
-    store::close_reminders(conn, table.row.id)?;
+    let ending = Ending {
+        how: HowEnded::OnTime,
+        winner: Some(winner),
+        record: format!("{} wins on time", winner_person.name),
+    };
     // Rated and recorded in its league like any other finished game.
-    let finish = results::on_game_finished(conn, table, now)?;
+    let finish = end_game(conn, table, ending, listener, now)?;
     let mut lines = vec![Msg::new("clock-ran-out")
         .text("loser", loser.name.as_str())
         .player("winner", winner_person.id, winner_person.name.as_str())
@@ -72,11 +71,12 @@ pub(in crate::service) fn end_if_flagged(
     table: &mut Table,
     clock: Option<&GameClock>,
     mover: Player,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Option<Applied>> {
     let flagged = clock.is_some_and(|c| c.is_flagged(now));
     if flagged && settings::auto_timeout(conn, table.row.guild)? {
-        return end_on_time(conn, table, !mover, now).map(Some);
+        return end_on_time(conn, table, !mover, listener, now).map(Some);
     }
     Ok(None)
 }
@@ -89,7 +89,7 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) ->
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
         let clock = clocks::load(tx, &table.row)?;
         check_win_on_time(clock.as_ref(), claimant, now).map_err(Refusal::WinOnTime)?;
-        end_on_time(tx, &mut table, claimant, now)
+        end_on_time(tx, &mut table, claimant, service.listeners, now)
     })
 }
 
@@ -102,7 +102,7 @@ pub(in crate::service) fn abort(service: &GameService, request: &Asked) -> Handl
         let clock = clocks::load(tx, &table.row)?;
         let plies = u32::try_from(table.game.turns().len()).unwrap_or(u32::MAX);
         check_abort(clock.as_ref(), plies, now).map_err(Refusal::Abort)?;
-        end_aborted(tx, &mut table, now)
+        end_aborted(tx, &mut table, service.listeners, now)
     })
 }
 
@@ -113,16 +113,19 @@ fn has_moved(table: &Table, player: Player) -> bool {
 
 /// Voids the game: "aborted", no winner, `clocks.ended = 'aborted'`. Ratings skip it;
 /// a league counts it as played with no points for either player.
-fn end_aborted(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applied> {
+fn end_aborted(
+    conn: &Connection,
+    table: &mut Table,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Applied> {
     let late = table.to_move().clone();
-    table.row.status = Status::Finished;
-    table.row.result = Some("aborted".to_string());
-    table.row.winner = None;
-    table.row.pending_claim = None;
-    table.save(conn, now)?;
-    store::set_ended(conn, table.row.id, Ended::Aborted)?;
-    store::close_reminders(conn, table.row.id)?;
-    let finish = results::on_game_finished(conn, table, now)?;
+    let ending = Ending {
+        how: HowEnded::Aborted,
+        winner: None,
+        record: "aborted".to_string(),
+    };
+    let finish = end_game(conn, table, ending, listener, now)?;
     let aborted = Msg::new("clock-aborted")
         .number("game", table.row.id)
         .text("late", late.name.as_str());

@@ -23,8 +23,8 @@ pub(in crate::service) use ladder::{
 pub(in crate::service) use rounds::EventNews;
 
 use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
+use super::super::game_end::GameEnded;
 use super::super::refusal::{echo, AdminAction, Refusal};
-use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
 use super::league::variant_name;
 use super::scheduled::{release_threads, take_threads};
@@ -48,19 +48,19 @@ use std::collections::HashMap;
 /// as its format says. Returns what to announce.
 pub(in crate::service) fn game_finished(
     conn: &Connection,
-    table: &Table,
-    now: i64,
+    ended: &GameEnded,
 ) -> anyhow::Result<EventNews> {
-    let mut news = rounds::game_finished(conn, table, now)?;
-    if let Some(mut news) = round_robin::game_finished(conn, table, now)? {
+    let now = ended.at;
+    let mut news = rounds::game_finished(conn, ended)?;
+    if let Some(mut news) = round_robin::game_finished(conn, ended)? {
         // A season's division may be a round robin.
         news.lines
-            .extend(divisions::season_may_end(conn, table.row.id, now)?);
+            .extend(divisions::season_may_end(conn, ended.game, now)?);
         return Ok(news);
     }
     news.lines
-        .extend(divisions::season_may_end(conn, table.row.id, now)?);
-    match knockout::running_of_game(conn, table.row.id)? {
+        .extend(divisions::season_may_end(conn, ended.game, now)?);
+    match knockout::running_of_game(conn, ended.game)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),
             Err(Failure::Internal(error)) => Err(error),
@@ -388,7 +388,7 @@ pub(in crate::service) fn leave(
             return ladder::leave(tx, &event, &actor, now);
         }
         if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
-            return divisions::leave(tx, &event, &actor, now);
+            return divisions::leave(tx, &event, &actor, service.listeners, now);
         }
         match event.state {
             EventState::Open => {
@@ -401,7 +401,7 @@ pub(in crate::service) fn leave(
                     .msg("roster", roster(tx, &event)?);
                 Ok(Applied::without_game(Reply::public(text)))
             }
-            EventState::Running => deadline::withdraw(tx, &event, &actor, now),
+            EventState::Running => deadline::withdraw(tx, &event, &actor, service.listeners, now),
             EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
         }
     })
@@ -429,7 +429,7 @@ pub(in crate::service) fn withdraw(
             return ladder::leave(tx, &event, player, now);
         }
         if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
-            return divisions::leave(tx, &event, player, now);
+            return divisions::leave(tx, &event, player, service.listeners, now);
         }
         match event.state {
             EventState::Open => {
@@ -442,7 +442,7 @@ pub(in crate::service) fn withdraw(
                     .msg("roster", roster(tx, &event)?);
                 Ok(Applied::without_game(Reply::public(text)))
             }
-            EventState::Running => deadline::withdraw(tx, &event, player, now),
+            EventState::Running => deadline::withdraw(tx, &event, player, service.listeners, now),
             EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
         }
     })

@@ -4,16 +4,16 @@ use super::super::api::Reply;
 use super::super::buttons;
 use super::super::clocks;
 use super::super::describe;
+use super::super::game_end::{end_game, Ending, Finish, HowEnded};
 use super::super::picture::Picture;
 use super::super::refusal::Refusal;
-use super::super::results::{self, Finish};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{active_table, parse_cell, parse_colour};
 use crate::correspondence::premove::{self, Line};
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::Asked;
-use crate::store::games::{self, Status};
+use crate::store::games;
 use crate::store::premoves;
 use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
@@ -65,9 +65,14 @@ pub(in crate::service) fn play_move(
         let mut table = active_table(tx, request.place)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
-        if let Some(ended) =
-            super::correspondence::end_if_flagged(tx, &mut table, clock.as_ref(), mover, now)?
-        {
+        if let Some(ended) = super::correspondence::end_if_flagged(
+            tx,
+            &mut table,
+            clock.as_ref(),
+            mover,
+            service.listeners,
+            now,
+        )? {
             return Ok(ended);
         }
         let first_ply = table.game.turns().len();
@@ -78,21 +83,21 @@ pub(in crate::service) fn play_move(
         for answer in answer_premoves(tx, &mut table, now)? {
             lines.extend(played_lines(&table, &answer));
         }
-        let ending = finish_if_over(&mut table);
-        table.save(tx, now)?;
+        let ending = rules_ending(&table);
+        let over = ending.is_some();
         let finish = match ending {
-            true => {
-                crate::store::premoves::clear(tx, table.row.id, None)?;
-                results::on_game_finished(tx, &table, now)?
+            Some(ending) => end_game(tx, &mut table, ending, service.listeners, now)?,
+            None => {
+                table.save(tx, now)?;
+                Finish::default()
             }
-            false => Finish::default(),
         };
         let plies = table.game.turns().len() - first_ply;
         clocks::after_turn(tx, &table, clock, plies, now)?;
         let ai = ai_user(tx, &table)?;
         lines.extend(next_lines(&table, ai));
         finish.add_to(&mut lines);
-        let ping = match ending {
+        let ping = match over {
             // Once over there is no next player: both learn the result.
             true => Player::BOTH.map(|p| table.person(p).id).to_vec(),
             false => vec![table.to_move().id],
@@ -198,17 +203,15 @@ fn store_new_turns(
     Ok(())
 }
 
-/// Marks the game finished when the rules say it is over. Returns whether it is.
-fn finish_if_over(table: &mut Table) -> bool {
-    let Some(outcome) = table.game.outcome() else {
-        return false;
-    };
-    table.row.status = Status::Finished;
-    // The stored record stays English: history files and league queries read it.
-    let record = describe::outcome(&outcome, &table.names()).format(Locale::En, Style::Plain);
-    table.row.result = Some(record);
-    table.row.winner = outcome.winner().map(|p| table.person(p).id);
-    true
+/// How the game ends when the rules say it is over.
+fn rules_ending(table: &Table) -> Option<Ending> {
+    let outcome = table.game.outcome()?;
+    Some(Ending {
+        how: HowEnded::LastTurn,
+        winner: outcome.winner(),
+        // The stored record stays English: history files and league queries read it.
+        record: describe::outcome(&outcome, &table.names()).format(Locale::En, Style::Plain),
+    })
 }
 
 /// The user the AI plays under when one seat of `table` is the AI's. The AI is never
@@ -304,17 +307,13 @@ pub(in crate::service) fn resign(
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
         let winner = table.person(!player).clone();
-        table.row.status = Status::Finished;
-        // The stored record (English, see describe::result), not what players read.
-        table.row.result = Some(format!(
-            "{} resigned; {} wins",
-            request.actor.name, winner.name
-        ));
-        table.row.winner = Some(winner.id);
-        table.save(tx, now)?;
-        let finish = results::on_game_finished(tx, &table, now)?;
-        crate::store::clocks::close_reminders(tx, table.row.id)?;
-        crate::store::premoves::clear(tx, table.row.id, None)?;
+        let ending = Ending {
+            how: HowEnded::Resignation,
+            winner: Some(!player),
+            // The stored record (English, see describe::result), not what players read.
+            record: format!("{} resigned; {} wins", request.actor.name, winner.name),
+        };
+        let finish = end_game(tx, &mut table, ending, service.listeners, now)?;
         let ai = ai_user(tx, &table)?;
         let resigns = Msg::new("turn-resigns")
             .text("name", &request.actor.name)

@@ -8,7 +8,7 @@
 
 use super::super::super::api::{Actor, Outbound, Reply};
 use super::super::super::clocks;
-use super::super::super::results;
+use super::super::super::game_end::{end_game, Ending, Finish, GameEndListener, HowEnded};
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::correspondence::end_on_time;
@@ -16,10 +16,9 @@ use super::{knockout, round_robin, rounds};
 use crate::correspondence::event::{EventFormat, EventRefusal};
 use crate::i18n::Msg;
 use crate::service::Refusal;
-use crate::store::clocks as clock_store;
 use crate::store::events::{self, EventPlayer, EventRow, EventState};
-use crate::store::games::{self, Status};
-use crate::store::{locales, premoves, ratings};
+use crate::store::games;
+use crate::store::{locales, ratings};
 use anyhow::anyhow;
 use rusqlite::Connection;
 
@@ -29,6 +28,7 @@ pub(super) fn withdraw(
     tx: &Connection,
     event: &EventRow,
     player: &Actor,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Applied> {
     let players = events::players(tx, event.id)?;
@@ -58,7 +58,7 @@ pub(super) fn withdraw(
     if event.settings.forfeit_on_withdrawal || knockout {
         // One game in a round at a time; every game left when a league opened them all.
         for game in unfinished_games(tx, event, entrant)? {
-            let finish = forfeit(tx, game, entrant, now)?;
+            let finish = forfeit(tx, game, entrant, listener, now)?;
             finish.add_to(&mut reply.lines);
             reply = finish.complete(reply);
         }
@@ -80,20 +80,27 @@ fn unfinished_games(
 }
 
 /// Ends `game` as lost by `loser`, who withdrew: a forfeit, never rated.
-fn forfeit(tx: &Connection, game: i64, loser: &EventPlayer, now: i64) -> Handled<results::Finish> {
+fn forfeit(
+    tx: &Connection,
+    game: i64,
+    loser: &EventPlayer,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Finish> {
     let row = games::game_by_id(tx, game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
     let mut table = Table::from_row(tx, row)?;
     let side = table
         .player_of(loser.user)
         .ok_or_else(|| anyhow!("{} is not a player of game {game}", loser.name))?;
     let winner = table.person(!side).clone();
-    table.row.status = Status::Finished;
-    table.row.result = Some(format!("{} withdrew; {} wins", loser.name, winner.name));
-    table.row.winner = Some(winner.id);
-    table.row.pending_claim = None;
     ratings::mark_unrated(tx, game)?;
     events::set_forfeited(tx, game, loser.entry)?;
-    let mut finish = close_game(tx, &mut table, now)?;
+    let ending = Ending {
+        how: HowEnded::Withdrawal,
+        winner: Some(!side),
+        record: format!("{} withdrew; {} wins", loser.name, winner.name),
+    };
+    let mut finish = end_game(tx, &mut table, ending, listener, now)?;
     finish.notes.insert(
         0,
         Msg::new("event-forfeit")
@@ -105,19 +112,12 @@ fn forfeit(tx: &Connection, game: i64, loser: &EventPlayer, now: i64) -> Handled
     Ok(finish)
 }
 
-/// Saves the ended game and lets everything that follows a game's end happen.
-fn close_game(tx: &Connection, table: &mut Table, now: i64) -> Handled<results::Finish> {
-    table.save(tx, now)?;
-    clock_store::close_reminders(tx, table.row.id)?;
-    premoves::clear(tx, table.row.id, None)?;
-    Ok(results::on_game_finished(tx, table, now)?)
-}
-
 /// Every open round whose deadline has come: its running games decided by their
 /// clocks (the last one closes the round and pairs the next), each announced in its
 /// game's channel.
 pub(in crate::service) fn close_rounds_past_deadline(
     conn: &Connection,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
@@ -129,12 +129,18 @@ pub(in crate::service) fn close_rounds_past_deadline(
             events::close_round(conn, event.id, round, now)?;
             continue;
         }
-        outbound.extend(end_round(conn, &event, round, now).map_err(internal)?);
+        outbound.extend(end_round(conn, &event, round, listener, now).map_err(internal)?);
     }
     Ok(outbound)
 }
 
-fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handled<Vec<Outbound>> {
+fn end_round(
+    conn: &Connection,
+    event: &EventRow,
+    round: u32,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Vec<Outbound>> {
     let running: Vec<i64> = events::pairings(conn, event.id)?
         .into_iter()
         .filter(|p| p.round == round && !p.finished)
@@ -145,7 +151,7 @@ fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handl
         let row =
             games::game_by_id(conn, *game)?.ok_or_else(|| anyhow!("event game {game} vanished"))?;
         let mut table = Table::from_row(conn, row)?;
-        let mut reply = decide_by_clocks(conn, &mut table, now)?.reply;
+        let mut reply = decide_by_clocks(conn, &mut table, listener, now)?.reply;
         reply.locale = locales::server_locale(conn, table.row.guild)?;
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
@@ -171,16 +177,22 @@ fn end_round(conn: &Connection, event: &EventRow, round: u32, now: i64) -> Handl
 
 /// Ends a game at its round's deadline by the clock rules: on time if a clock has
 /// run out, else drawn.
-fn decide_by_clocks(conn: &Connection, table: &mut Table, now: i64) -> Handled<Applied> {
+fn decide_by_clocks(
+    conn: &Connection,
+    table: &mut Table,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Applied> {
     let clock = clocks::load(conn, &table.row)?;
     if let Some(clock) = clock.filter(|c| c.is_flagged(now)) {
-        return end_on_time(conn, table, !clock.to_move, now);
+        return end_on_time(conn, table, !clock.to_move, listener, now);
     }
-    table.row.status = Status::Finished;
-    table.row.result = Some("drawn at the round deadline".to_string());
-    table.row.winner = None;
-    table.row.pending_claim = None;
-    let finish = close_game(conn, table, now)?;
+    let ending = Ending {
+        how: HowEnded::RoundDeadline,
+        winner: None,
+        record: "drawn at the round deadline".to_string(),
+    };
+    let finish = end_game(conn, table, ending, listener, now)?;
     let drawn = Msg::new("event-deadline-draw").number("game", table.row.id);
     Ok(Applied {
         game: Some(table.row.id),

@@ -16,6 +16,7 @@ mod board;
 mod played;
 
 use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::game_end::GameEndListener;
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
@@ -501,6 +502,7 @@ pub(super) fn leave(
     tx: &Connection,
     event: &EventRow,
     player: &Actor,
+    listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Applied> {
     let roster = events::players(tx, event.id)?;
@@ -514,7 +516,7 @@ pub(super) fn leave(
     let Some(division) = running_division_of(tx, event, player.id)? else {
         return Ok(Applied::without_game(Reply::public(left)));
     };
-    let mut applied = deadline::withdraw(tx, &division, player, now)?;
+    let mut applied = deadline::withdraw(tx, &division, player, listener, now)?;
     applied.reply.lines.insert(0, left);
     Ok(applied)
 }

@@ -14,6 +14,7 @@ pub(in crate::service) use job::expire_and_drop;
 
 use super::super::super::api::{Actor, Reply, ThreadToOpen};
 use super::super::super::buttons;
+use super::super::super::game_end::GameEnded;
 use super::super::super::refusal::Refusal;
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
@@ -468,10 +469,10 @@ pub(super) fn threads_waiting(conn: &Connection) -> anyhow::Result<Vec<(u64, Thr
 /// moves places, or not. Nothing for a game no longer played for a challenge.
 pub(in crate::service) fn game_finished(
     conn: &Connection,
-    table: &Table,
-    now: i64,
+    ended: &GameEnded,
 ) -> anyhow::Result<Vec<Msg>> {
-    let Some(challenge) = ladders::challenge_of_game(conn, table.row.id)? else {
+    let now = ended.at;
+    let Some(challenge) = ladders::challenge_of_game(conn, ended.game)? else {
         return Ok(Vec::new());
     };
     let event = events::event_by_id(conn, challenge.event)?
@@ -479,7 +480,7 @@ pub(in crate::service) fn game_finished(
     let mut loaded = load(conn, &event)?;
     let challenger = loaded.player(challenge.challenger)?.user;
     // A void game (never moved) counts as a draw: nothing moves.
-    let outcome = match table.row.winner {
+    let outcome = match ended.winner() {
         Some(winner) if winner == challenger => Outcome::Win,
         Some(_) => Outcome::Loss,
         None => Outcome::Draw,

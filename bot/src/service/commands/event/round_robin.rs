@@ -15,8 +15,8 @@ pub(super) use standings::trf_text;
 pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::game_end::GameEnded;
 use super::super::super::refusal::Refusal;
-use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
@@ -322,14 +322,14 @@ fn left_alone(
 /// and the next opens. `None` when the game is not a round robin's.
 pub(super) fn game_finished(
     conn: &Connection,
-    table: &Table,
-    now: i64,
+    ended: &GameEnded,
 ) -> anyhow::Result<Option<EventNews>> {
-    let Some((event_id, round)) = events::event_of_game(conn, table.row.id)? else {
+    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
         return Ok(None);
     };
+    let now = ended.at;
     let event = events::event_by_id(conn, event_id)?
-        .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
+        .ok_or_else(|| anyhow!("game {} names a missing event", ended.game))?;
     if event.settings.format != EventFormat::RoundRobin {
         return Ok(None);
     }

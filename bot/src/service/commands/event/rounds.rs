@@ -3,6 +3,7 @@
 //! or at its deadline, and the next one paired at once.
 
 use super::super::super::api::{Reply, ThreadToOpen};
+use super::super::super::game_end::GameEnded;
 use super::super::super::table::Table;
 use super::super::super::Failure;
 use super::super::league::variant_name;
@@ -243,17 +244,15 @@ fn opening_reply(event: &EventRow, round: u32, table: &Table) -> Reply {
 /// next one (or ends the event).
 pub(in crate::service) fn game_finished(
     conn: &Connection,
-    table: &Table,
-    now: i64,
+    ended: &GameEnded,
 ) -> anyhow::Result<EventNews> {
-    let Some((event_id, round)) = events::event_of_game(conn, table.row.id)? else {
+    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
         return Ok(EventNews::default());
     };
-    let position = table.game.position();
-    let removed = Player::BOTH.map(|p| u32::from(position.points(p)));
-    events::set_removed(conn, table.row.id, removed)?;
+    let now = ended.at;
+    events::set_removed(conn, ended.game, ended.removed)?;
     let event = events::event_by_id(conn, event_id)?
-        .ok_or_else(|| anyhow!("game {} names a missing event", table.row.id))?;
+        .ok_or_else(|| anyhow!("game {} names a missing event", ended.game))?;
     // A knockout goes on match by match (`knockout::game_finished`), a round robin by
     // its schedule (`round_robin::game_finished`).
     if matches!(
