@@ -44,6 +44,15 @@ pub enum EventFormat {
 }
 
 impl EventFormat {
+    /// Every format, in the order the declaration offers them.
+    pub const ALL: [EventFormat; 5] = [
+        EventFormat::Swiss,
+        EventFormat::Knockout,
+        EventFormat::Ladder,
+        EventFormat::Divisions,
+        EventFormat::RoundRobin,
+    ];
+
     /// The name stored and typed.
     pub fn as_str(self) -> &'static str {
         match self {

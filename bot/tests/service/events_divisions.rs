@@ -29,7 +29,7 @@ pub(super) fn index_of(id: u64) -> usize {
 
 pub(super) fn divisions(size: u32, movers: u32) -> EventOptions {
     EventOptions {
-        format: Some("divisions".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Divisions),
         division_size: Some(size),
         movers: Some(movers),
         pause_days: Some(PAUSE_DAYS),
@@ -357,7 +357,7 @@ fn refusals_are_specific_and_change_nothing() {
         ),
         (
             EventOptions {
-                format: Some("swiss".into()),
+                format: Some(lyngk_bot::correspondence::event::EventFormat::Swiss),
                 ..divisions(4, 1)
             },
             DivisionsRefusal::DivisionsOnly {

@@ -225,7 +225,7 @@ fn the_division_format_is_refused_where_it_cannot_apply() {
         ),
         (
             EventOptions {
-                format: Some("swiss".into()),
+                format: Some(lyngk_bot::correspondence::event::EventFormat::Swiss),
                 division_size: None,
                 movers: None,
                 pause_days: None,
@@ -467,7 +467,7 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
         ..double_round_robins(4, 1)
     };
     let knockout = EventOptions {
-        format: Some("knockout".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Knockout),
         legs: Some(RoundRobin::Double),
         ..EventOptions::default()
     };

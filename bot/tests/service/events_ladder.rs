@@ -25,7 +25,7 @@ fn player(index: usize) -> Actor {
 
 fn ladder_options() -> EventOptions {
     EventOptions {
-        format: Some("ladder".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Ladder),
         days_per_move: Some(3),
         ..EventOptions::default()
     }

@@ -30,7 +30,7 @@ fn index_of(id: u64) -> usize {
 
 fn round_robin() -> EventOptions {
     EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()

@@ -23,7 +23,7 @@ fn player(index: usize) -> Actor {
 
 fn all_at_once() -> EventOptions {
     EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         days_per_move: Some(2),
         pace: Some(Pace::AllAtOnce),
         ..EventOptions::default()
@@ -240,7 +240,7 @@ fn the_pace_is_refused_where_it_means_nothing_and_nothing_changes() {
         &h,
         "Slow",
         EventOptions {
-            format: Some("round-robin".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
             ..EventOptions::default()
         },
     );

@@ -85,10 +85,7 @@ fn check_name(name: &str) -> Result<String, EventRefusal> {
 
 /// The settings `options` ask for, defaults filled in, checked.
 fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
-    let format = match options.format.as_deref() {
-        None => EventFormat::Swiss,
-        Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
-    };
+    let format = options.format.unwrap_or(EventFormat::Swiss);
     let swiss = format == EventFormat::Swiss;
     // A round robin's rounds are checked against its players (`round_robin::rules_of`).
     let rounds_named = swiss || format == EventFormat::RoundRobin;
@@ -150,9 +147,9 @@ pub(in crate::service) fn create(
     }
     let name = check_name(name)?;
     round_robin::check_pace(options)?;
-    let format = options.format.as_deref().and_then(EventFormat::parse);
-    let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
-    let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
+    let format = options.format.unwrap_or(EventFormat::Swiss);
+    let round_robin_rules = round_robin::rules_of(format, options)?;
+    let divided = format == EventFormat::Divisions;
     let settings = match divided {
         true => settings_of(&divisions::shared_options(options))?,
         false => settings_of(options)?,

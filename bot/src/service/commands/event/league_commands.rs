@@ -63,7 +63,7 @@ pub(in crate::service) fn create(
         return Err(Refusal::BadDaysPerMove { given }.into());
     }
     let options = EventOptions {
-        format: Some(EventFormat::RoundRobin.as_str().to_owned()),
+        format: Some(EventFormat::RoundRobin),
         variant: Some(season.variant),
         days_per_move: season.days_per_move,
         legs: Some(match season.double_round {
