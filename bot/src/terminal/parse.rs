@@ -153,7 +153,10 @@ impl LineError {
 
 /// The choices by their names, as Discord shows them in the reader's language.
 fn choice_names(choices: &[Choice]) -> Vec<Msg> {
-    choices.iter().map(|c| Msg::new(choice_id(c.name))).collect()
+    choices
+        .iter()
+        .map(|c| Msg::new(choice_id(c.name)))
+        .collect()
 }
 
 fn given_msg(id: &str, given: &str) -> Msg {
@@ -815,9 +818,9 @@ fn person(name: &str) -> Actor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
     use crate::correspondence::divisions::DivisionPlay;
     use crate::correspondence::event::EventFormat;
+    use crate::i18n::Locale;
     use crate::service::api::{ReminderMode, ServerLanguage};
 
     fn line(text: &str) -> Line {

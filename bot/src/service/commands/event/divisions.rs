@@ -42,39 +42,6 @@ use std::collections::{BTreeSet, HashMap};
 
 pub(super) use board::{list_line, pairings, standings};
 
-/// The divisions settings `event create` was given: refused for another format.
-pub(super) fn rules_of(
-    format: EventFormat,
-    options: &super::EventOptions,
-) -> Result<Option<DivisionRules>, Refusal> {
-    if format == EventFormat::Divisions {
-        if let Some(best_of) = options.best_of.filter(|&b| b != 1) {
-            return Err(DivisionsRefusal::BestOf(best_of).into());
-        }
-        let rules = DivisionRules::of(
-            options.division_size,
-            options.movers,
-            options.pause_days,
-            options.rounds,
-            options.division_format,
-            options.legs,
-        )?;
-        return Ok(Some(rules));
-    }
-    let option = match (options.division_size, options.movers, options.pause_days) {
-        (Some(_), _, _) => "division_size",
-        (None, Some(_), _) => "movers",
-        (None, None, Some(_)) => "pause_days",
-        _ if options.division_format.is_some() => "division_format",
-        (None, None, None) => return Ok(None),
-    };
-    Err(DivisionsRefusal::DivisionsOnly {
-        option,
-        format: format.as_str(),
-    }
-    .into())
-}
-
 /// The options the shared settings check reads: a division's rounds and late entry
 /// are the divisions' own (checked by [`rules_of`]).
 pub(super) fn shared_options(options: &super::EventOptions) -> super::EventOptions {

@@ -172,7 +172,9 @@ pub(in crate::service) fn start(
         let mut event = find(tx, request, name)?;
         let news = match event.state {
             EventState::Open => {
-                let news = super::start_event(tx, &mut event, now).map_err(too_small)?;
+                let news = super::format::of(event.settings.format)
+                    .start(tx, &mut event, now)
+                    .map_err(too_small)?;
                 // Taken while this transaction holds the write lock.
                 let threads = take_threads(service, news.threads);
                 EventNews { threads, ..news }
