@@ -394,9 +394,7 @@ pub(in crate::service) fn start(
 
 /// The current round's games whose threads are not open and no front is opening.
 fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
-    let pairings = events::pairings(tx, event.id)?;
-    let mut waiting = rounds::threads_to_open(tx, event, &pairings)?;
-    waiting.extend(divisions::threads_to_open(tx, event)?);
+    let waiting = format::of(event.settings.format).threads_to_reopen(tx, event)?;
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }

@@ -521,9 +521,6 @@ pub(super) fn threads_to_open(
     event: &EventRow,
 ) -> anyhow::Result<Vec<super::super::super::api::ThreadToOpen>> {
     let mut waiting = Vec::new();
-    if event.settings.format != EventFormat::Divisions {
-        return Ok(waiting);
-    }
     let Some(season) = seasons::latest_season(conn, event.id)? else {
         return Ok(waiting);
     };

@@ -1,7 +1,7 @@
 //! Divisions: seasons of divisions by rating, each a Swiss or a round robin of its own
 //! (`super::super::divisions`); newcomers join the last division at any time.
 
-use super::super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::super::api::{Actor, EventOptions, Reply, ThreadToOpen};
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::divisions;
@@ -83,6 +83,15 @@ impl Format for Divisions {
             EventState::Running => divisions::leave(tx, event, player, now),
             _ => super::super::leave_event(tx, event, player, now),
         }
+    }
+
+    /// Those of the running season's divisions.
+    fn threads_to_reopen(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+    ) -> anyhow::Result<Vec<ThreadToOpen>> {
+        divisions::threads_to_open(conn, event)
     }
 
     fn start(&self, tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {

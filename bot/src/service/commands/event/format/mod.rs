@@ -14,7 +14,7 @@ mod ladder;
 mod round_robin;
 mod swiss;
 
-use super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::api::{Actor, EventOptions, Reply, ThreadToOpen};
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::rounds::EventNews;
@@ -79,6 +79,17 @@ pub(super) trait Format: Sync {
         now: i64,
     ) -> Handled<Applied> {
         super::leave_event(tx, event, player, now)
+    }
+
+    /// The games of the running event whose thread no front opened: by default those
+    /// of its current round.
+    fn threads_to_reopen(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+    ) -> anyhow::Result<Vec<ThreadToOpen>> {
+        let pairings = events::pairings(conn, event.id)?;
+        super::rounds::threads_to_open(conn, event, &pairings)
     }
 
     /// Starts the open event: its first round (or season) opens.
