@@ -212,7 +212,7 @@ fn open_division(
     };
     let id = events::insert_event(conn, &new, now)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
-    if format == EventFormat::RoundRobin {
+    if rules.play == DivisionPlay::RoundRobin {
         let rules = RoundRobinRules {
             legs: rules.legs,
             rounds_named: None,
@@ -232,10 +232,7 @@ fn open_division(
     }
     played_as.state = EventState::Running;
     played_as.version += 1;
-    match format {
-        EventFormat::RoundRobin => super::round_robin::open_round(conn, &played_as, 1, now),
-        _ => rounds::open_round(conn, &played_as, 1, now),
-    }
+    super::format::of(format).open_first_round(conn, &played_as, now)
 }
 
 /// A division's secret seed key, drawn from the event's (games stay unpredictable).

@@ -98,6 +98,16 @@ impl Format for Divisions {
         divisions::start(tx, event, now)
     }
 
+    /// Rounds are opened in each division's own event.
+    fn open_first_round(
+        &self,
+        _conn: &Connection,
+        event: &EventRow,
+        _now: i64,
+    ) -> Handled<EventNews> {
+        Err(super::no_rounds(event))
+    }
+
     /// Rounds are closed in each division's own event.
     fn close_round(
         &self,

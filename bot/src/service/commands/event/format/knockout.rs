@@ -60,7 +60,18 @@ impl Format for Knockout {
     fn start(&self, tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
         super::check_players(tx, event, None)?;
         super::set_running(tx, event, now)?;
-        knockout::start(tx, event, now)
+        self.open_first_round(tx, event, now)
+    }
+
+    /// The bracket is drawn and its rounds follow from it.
+    fn open_first_round(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        now: i64,
+    ) -> Handled<EventNews> {
+        let mut event = event.clone();
+        knockout::start(conn, &mut event, now)
     }
 
     fn close_round(

@@ -59,6 +59,15 @@ impl Format for Ladder {
         Err(Refusal::from(LadderRefusal::NoStart(event.name.clone())).into())
     }
 
+    fn open_first_round(
+        &self,
+        _conn: &Connection,
+        event: &EventRow,
+        _now: i64,
+    ) -> Handled<EventNews> {
+        Err(super::no_rounds(event))
+    }
+
     fn close_round(
         &self,
         _conn: &Connection,

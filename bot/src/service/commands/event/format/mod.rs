@@ -95,6 +95,11 @@ pub(super) trait Format: Sync {
     /// Starts the open event: its first round (or season) opens.
     fn start(&self, tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews>;
 
+    /// Opens round 1 of the event just marked running (its checks passed): also a
+    /// season's division, played as an event of this format.
+    fn open_first_round(&self, conn: &Connection, event: &EventRow, now: i64)
+        -> Handled<EventNews>;
+
     /// Closes round `round`, all of whose games have ended (at its deadline), and goes
     /// on as the format says.
     fn close_round(

@@ -66,7 +66,16 @@ impl Format for RoundRobinFormat {
         let players = super::check_players(tx, event, None)?;
         round_robin::fix_rounds(tx, event, players)?;
         super::set_running(tx, event, now)?;
-        round_robin::open_round(tx, event, 1, now)
+        self.open_first_round(tx, event, now)
+    }
+
+    fn open_first_round(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        now: i64,
+    ) -> Handled<EventNews> {
+        round_robin::open_round(conn, event, 1, now)
     }
 
     fn close_round(

@@ -58,7 +58,16 @@ impl Format for Swiss {
     fn start(&self, tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
         super::check_players(tx, event, Some(event.settings.rounds))?;
         super::set_running(tx, event, now)?;
-        rounds::open_round(tx, event, 1, now)
+        self.open_first_round(tx, event, now)
+    }
+
+    fn open_first_round(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        now: i64,
+    ) -> Handled<EventNews> {
+        rounds::open_round(conn, event, 1, now)
     }
 
     fn close_round(
