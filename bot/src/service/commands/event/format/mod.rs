@@ -129,12 +129,15 @@ pub(super) trait Format: Sync {
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg>;
 }
 
+/// Stores a format's own rules for the event just inserted (its id) in the creating
+/// transaction; the public post that announces it.
+pub(super) type StoreRules =
+    Box<dyn FnOnce(&Connection, i64, &Actor, &NewEvent) -> Handled<Applied>>;
+
 /// A new event as its format planned it.
 pub(super) struct Plan {
     pub settings: EventSettings,
-    /// Stores the format's own rules for the event just inserted (`id`) in the
-    /// creating transaction; the public post that announces it.
-    pub store: Box<dyn FnOnce(&Connection, i64, &Actor, &NewEvent) -> Handled<Applied>>,
+    pub store: StoreRules,
 }
 
 impl Plan {
