@@ -1,7 +1,9 @@
-//! Events (Swiss, knockout and ladder): create, join, leave or withdraw, start, standings,
-//! pairings, export, list. Every change is one transaction; rounds are paired in
-//! [`rounds`] (a knockout's in [`knockout`]), also when a game's end or a deadline
-//! closes a round.
+//! Events of every format: create, join, leave or withdraw, start, standings,
+//! pairings, export, list. Each command finds the event and hands it to its format
+//! ([`format::of`], the one place the service turns a typed format into its code);
+//! what every format shares (entry checks, the roster, the list) stays here. Every
+//! change is one transaction; rounds are paired in [`rounds`] (a knockout's in
+//! [`knockout`]), also when a game's end or a deadline closes a round.
 
 mod deadline;
 mod divisions;

@@ -29,10 +29,7 @@ impl Format for Knockout {
         let error = match option {
             EventOption::Rounds => SettingsError::RoundsInKnockout,
             EventOption::LateEntry => SettingsError::LateEntryInKnockout,
-            option => {
-                let format = self.format();
-                return EventRefusal::OptionNotTaken { format, option }.into();
-            }
+            option => return super::not_taken(self.format(), option),
         };
         EventRefusal::Settings(error).into()
     }

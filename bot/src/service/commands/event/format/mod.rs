@@ -39,11 +39,7 @@ pub(super) trait Format: Sync {
     /// How this format refuses `option`, one it does not take: by default its own
     /// message naming the option.
     fn refuse(&self, option: EventOption) -> Refusal {
-        EventRefusal::OptionNotTaken {
-            format: self.format(),
-            option,
-        }
-        .into()
+        not_taken(self.format(), option)
     }
 
     /// The settings and the format's own rules `options` ask for, checked; nothing is
@@ -161,6 +157,11 @@ pub(super) fn of(format: EventFormat) -> &'static dyn Format {
         EventFormat::Divisions => &divisions::Divisions,
         EventFormat::RoundRobin => &round_robin::RoundRobinFormat,
     }
+}
+
+/// `format`'s own message refusing `option`.
+fn not_taken(format: EventFormat, option: EventOption) -> Refusal {
+    EventRefusal::OptionNotTaken { format, option }.into()
 }
 
 /// The options given that not every format takes, in the declaration's order.

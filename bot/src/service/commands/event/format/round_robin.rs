@@ -32,10 +32,7 @@ impl Format for RoundRobinFormat {
         match option {
             // The schedule is drawn at the start.
             EventOption::LateEntry => RoundRobinRefusal::LateEntry.into(),
-            option => {
-                let format = self.format();
-                crate::correspondence::event::EventRefusal::OptionNotTaken { format, option }.into()
-            }
+            option => super::not_taken(self.format(), option),
         }
     }
 
