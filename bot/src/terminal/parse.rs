@@ -10,7 +10,7 @@ use crate::command_spec::{
 use crate::i18n::{lookup, Locale, Msg, Style};
 use crate::service::api::{Actor, Command};
 use crate::service::joined_cells;
-use lyngk_rules::{Colour, Variant};
+use lyngk_rules::Colour;
 use std::collections::BTreeMap;
 
 /// What a line asks for.
@@ -541,7 +541,8 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
             "vacation" => "days",
             "moves" if word.eq_ignore_ascii_case("image") => "image",
             "moves" => "from",
-            "challenge" if Variant::from_name(&word).is_some() => "variant",
+            // A variant by its name in any language (`challenge bob sei`), as `variant:`.
+            "challenge" if chosen_key(command_spec::play::VARIANTS, &word).is_some() => "variant",
             "challenge" => "opponent",
             _ => "",
         };
@@ -822,6 +823,7 @@ mod tests {
     use crate::correspondence::event::EventFormat;
     use crate::i18n::Locale;
     use crate::service::api::{ReminderMode, ServerLanguage};
+    use lyngk_rules::Variant;
 
     fn line(text: &str) -> Line {
         match parse(text) {
@@ -1209,9 +1211,11 @@ mod tests {
     /// bot's languages, as Discord shows them.
     #[test]
     fn choices_are_taken_by_their_names_in_every_language() {
-        match command("challenge bob variante:sei") {
-            Command::Challenge { variant, .. } => assert_eq!(variant, Variant::Six),
-            other => panic!("{other:?}"),
+        for line in ["challenge bob variante:sei", "challenge bob sechs"] {
+            match command(line) {
+                Command::Challenge { variant, .. } => assert_eq!(variant, Variant::Six, "{line}"),
+                other => panic!("{line}: {other:?}"),
+            }
         }
         let topic = crate::service::api::HelpTopic::Clocks;
         assert_eq!(command("help argomento:orologi"), Command::Help { topic });
