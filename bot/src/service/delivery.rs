@@ -8,7 +8,7 @@
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
-use super::commands::event::{close_rounds_past_deadline, ladder_jobs, season_jobs};
+use super::commands::event;
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -75,9 +75,7 @@ impl GameService {
                 }
             }
             let mut outbound = auto_timeouts(&tx, now)?;
-            outbound.extend(close_rounds_past_deadline(&tx, now)?);
-            outbound.extend(ladder_jobs(&tx, now)?);
-            outbound.extend(season_jobs(&tx, now)?);
+            outbound.extend(event::jobs(&tx, now)?);
             outbound.extend(channel_reminders(&tx, now)?);
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;

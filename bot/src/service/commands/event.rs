@@ -16,16 +16,13 @@ mod round_robin;
 mod rounds;
 mod standings;
 
-pub(in crate::service) use deadline::close_rounds_past_deadline;
-pub(in crate::service) use divisions::season_jobs;
 pub(in crate::service) use ladder::{
     accept as ladder_accept, accept_pressed as ladder_accept_pressed,
-    challenge as ladder_challenge, expire_and_drop as ladder_jobs,
-    game_finished as ladder_game_finished,
+    challenge as ladder_challenge, game_finished as ladder_game_finished,
 };
 pub(in crate::service) use rounds::EventNews;
 
-use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
+use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, ThreadToOpen};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
@@ -66,6 +63,17 @@ pub(in crate::service) fn game_finished(
         },
         None => Ok(news),
     }
+}
+
+/// Every event's background work at `now`, in the job's transaction: rounds past
+/// their deadline closed, then each format's own (a ladder's expired challenges,
+/// divisions' seasons).
+pub(in crate::service) fn jobs(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+    let mut outbound = deadline::close_rounds_past_deadline(conn, now)?;
+    for event_format in EventFormat::ALL {
+        outbound.extend(format::of(event_format).background(conn, now)?);
+    }
+    Ok(outbound)
 }
 
 /// A trimmed name of letters, digits, spaces, `-` and `_`.

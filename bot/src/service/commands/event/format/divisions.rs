@@ -1,7 +1,7 @@
 //! Divisions: seasons of divisions by rating, each a Swiss or a round robin of its own
 //! (`super::super::divisions`); newcomers join the last division at any time.
 
-use super::super::super::super::api::{Actor, EventOptions, Reply, ThreadToOpen};
+use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply, ThreadToOpen};
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::divisions;
@@ -138,6 +138,11 @@ impl Format for Divisions {
 
     fn report(&self, conn: &Connection, event: &EventRow) -> Handled<String> {
         Err(divisions::no_report(conn, event))
+    }
+
+    /// A season whose divisions have all ended closes; the next opens after its pause.
+    fn background(&self, conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+        divisions::season_jobs(conn, now)
     }
 
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg> {

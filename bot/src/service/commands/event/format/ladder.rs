@@ -1,7 +1,7 @@
 //! A ladder: a standing order climbed by challenges (`super::super::ladder`), with
 //! neither rounds nor a start; players join and leave at any time.
 
-use super::super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply};
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::ladder;
@@ -94,6 +94,11 @@ impl Format for Ladder {
 
     fn report(&self, _conn: &Connection, event: &EventRow) -> Handled<String> {
         Err(Refusal::from(LadderRefusal::NoRounds(event.name.clone())).into())
+    }
+
+    /// Challenges past their deadline expire; inactive players drop to the bottom.
+    fn background(&self, conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
+        ladder::expire_and_drop(conn, now)
     }
 
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg> {

@@ -14,7 +14,7 @@ mod ladder;
 mod round_robin;
 mod swiss;
 
-use super::super::super::api::{Actor, EventOptions, Reply, ThreadToOpen};
+use super::super::super::api::{Actor, EventOptions, Outbound, Reply, ThreadToOpen};
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::rounds::EventNews;
@@ -120,6 +120,13 @@ pub(super) trait Format: Sync {
 
     /// The event as a FIDE tournament report, or why it has none.
     fn report(&self, conn: &Connection, event: &EventRow) -> Handled<String>;
+
+    /// The format's own background work at `now`, in the job's transaction, over all
+    /// its events: by default none (a round's deadline is every round's, closed by
+    /// `deadline`).
+    fn background(&self, _conn: &Connection, _now: i64) -> anyhow::Result<Vec<Outbound>> {
+        Ok(Vec::new())
+    }
 
     /// The event's line in the server's list.
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg>;
