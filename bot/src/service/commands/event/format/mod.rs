@@ -6,7 +6,15 @@
 //! report and list line.
 //!
 //! A game's end still reaches the formats through `event::game_finished`, which tries
-//! each kind of event the game may belong to.
+//! each kind of event the game may belong to, and a withdrawal in a knockout concedes
+//! its match in `deadline::withdraw`.
+//!
+//! A new format (say double elimination) is: a variant of `EventFormat` (with its
+//! name, parse and `ALL`) and its choice in `command_spec::event::FORMATS`; a module
+//! here with a type implementing [`Format`], and its arm in [`of`]; its texts in every
+//! locale (`cmd-choice-…`, `refusal-<format>-takes-no-option`, its announcement); its
+//! own storage and migration if it keeps rules of its own. An option only it takes is
+//! an `EventOption` (and a `given` line): every other format refuses it unasked.
 
 mod divisions;
 mod knockout;
