@@ -54,7 +54,6 @@ divisions-list-line = **{ $event }** (Divisionen): { $state ->
        *[running] läuft
     }, Saison { $season }, { $players } Spieler
 
-divisions-refusal-divisions-only = `{ $option }` ist eine Einstellung für Divisionsturniere, nicht für ein Turnier im Format { $format }.
 divisions-refusal-division-size = Eine Division hat 2 bis { $max } Spieler, nicht { $given }.
 divisions-refusal-too-many-movers = { $movers } auf und { $movers } ab ist mehr als die Hälfte einer Division von { $size }: Spitze und Ende würden sich überschneiden.
 divisions-refusal-pause-days = Die Pause zwischen zwei Saisons dauert 0 bis { $max } Tage, nicht { $given }.

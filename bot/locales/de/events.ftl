@@ -145,3 +145,27 @@ refusal-event-best-of-in-swiss = Duelle über { $given } Partien gibt es nur im 
 refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt Turniere im Schweizer System und Rundenturniere): sieh dir seinen Baum mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.
 refusal-event-rounds-in-knockout = Die Runden eines K.-o.-Turniers ergeben sich aus den Teilnehmenden (4: 2 Runden, 5 bis 8: 3): lass `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Der Baum eines K.-o.-Turniers steht beim Start fest, daher gibt es keine Nachmeldungen: lass `{ cmd-lyngk-admin-event-create.late_entry }` weg.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Ein Turnier im Schweizer System hat kein `{ $option }`: Es wird Runde für Runde nach dem Tabellenstand gepaart. Lass es weg oder wähle das Format, zu dem es gehört.
+refusal-knockout-takes-no-option = Ein K.-o.-Turnier hat kein `{ $option }`: Sein Baum steht beim Start fest, und wer ein Match verliert, scheidet aus. Lass es weg oder wähle das Format, zu dem es gehört.
+refusal-ladder-takes-no-option = Eine Leiter hat kein `{ $option }`: Sie hat weder Runden noch einen Start, man steigt durch Herausforderungen auf. Lass es weg oder wähle das Format, zu dem es gehört.
+refusal-round-robin-takes-no-option = Ein Rundenturnier hat kein `{ $option }`: Jeder spielt gegen jeden nach einem Spielplan, der beim Start feststeht. Lass es weg oder wähle das Format, zu dem es gehört.
+refusal-divisions-takes-no-option = Ein Divisionsturnier hat kein `{ $option }`: Jede Saison werden die Divisionen nach Wertung eingeteilt, und Neue beginnen in der letzten. Lass es weg oder wähle das Format, zu dem es gehört.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = Das Turnier { $name } ist in seiner letzten Runde: Wer jetzt einsteigt, würde nie gepaart, daher nimmt es keine Anmeldungen mehr an.
+refusal-event-withdrawn = Du hast dich vom Turnier { $name } zurückgezogen, und wer sich zurückgezogen hat, kann nicht wieder einsteigen.

@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (Leiter): { $players ->
        *[other] { $open } offene Herausforderungen
     }
 
-ladder-refusal-ladder-only = `{ $option }` ist eine Einstellung für Leitern: für ein Turnier im Format { $format } gilt sie nicht.
 ladder-refusal-reach = Eine Herausforderung reicht 1 bis { $max } Plätze nach oben, nicht { $given }.
 ladder-refusal-inactive-days = Ans Ende rutscht man nach 1 bis { $max } Tagen ohne Partie, nicht nach { $given }.
 ladder-refusal-not-a-ladder = Das Turnier { $name } ist keine Leiter: nur Leitern haben Herausforderungen.

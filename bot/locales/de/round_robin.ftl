@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Nach Runde { $round } von { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` ist eine Einstellung für Rundenturniere: für ein Turnier im Format { $format } gilt sie nicht.
 round-robin-refusal-rounds = Kein { $legs ->
         [double] doppeltes
        *[other] einfaches
@@ -40,5 +39,4 @@ round-robin-refusal-full = Das Rundenturnier { $name } ist voll: ein { $legs ->
        *[other] einfaches
     } Rundenturnier hat höchstens { $max } Teilnehmende.
 round-robin-refusal-started = Das Rundenturnier { $name } hat begonnen und sein Spielplan steht fest: niemand kann jetzt noch einsteigen.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` ist eine Einstellung für Rundenturniere: für ein Turnier im Format { $format } gilt sie nicht.
 round-robin-refusal-round-days-all-at-once = Ein Rundenturnier mit allen Partien auf einmal hat keine Rundenfristen (nur die Uhren der Partien): lass `{ cmd-lyngk-admin-event-create.round_days }` weg.

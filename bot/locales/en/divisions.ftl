@@ -57,7 +57,6 @@ divisions-list-line = **{ $event }** (divisions): { $state ->
        *[other] { $players } players
     }
 
-divisions-refusal-divisions-only = `{ $option }` is a setting of divisions events, not of a { $format } event.
 divisions-refusal-division-size = A division holds 2 to { $max } players, not { $given }.
 divisions-refusal-too-many-movers = { $movers } up and { $movers } down is more than half of a division of { $size }: the top and the bottom would overlap.
 divisions-refusal-pause-days = The pause between seasons lasts 0 to { $max } days, not { $given }.

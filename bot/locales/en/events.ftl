@@ -130,3 +130,27 @@ refusal-event-best-of-in-swiss = Best of { $given } is for knockouts: a Swiss pa
 refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tournament report (TRF describes Swiss and round robin events): see its bracket with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = A knockout's rounds follow from its players (4 players: 2 rounds, 5 to 8: 3): leave `{ cmd-lyngk-admin-event-create.rounds }` out.
 refusal-event-late-entry-in-knockout = A knockout's bracket is drawn at the start, so it takes no late entries: leave `{ cmd-lyngk-admin-event-create.late_entry }` out.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = A Swiss event takes no `{ $option }`: it is paired round by round from the standings. Leave it out, or choose the format it belongs to.
+refusal-knockout-takes-no-option = A knockout takes no `{ $option }`: its bracket is drawn at the start and the loser of each match is out. Leave it out, or choose the format it belongs to.
+refusal-ladder-takes-no-option = A ladder takes no `{ $option }`: it has neither rounds nor a start, and players climb it by challenges. Leave it out, or choose the format it belongs to.
+refusal-round-robin-takes-no-option = A round robin takes no `{ $option }`: everyone meets everyone on a schedule drawn at the start. Leave it out, or choose the format it belongs to.
+refusal-divisions-takes-no-option = A divisions event takes no `{ $option }`: each season its divisions are drawn by rating, and newcomers join the last one. Leave it out, or choose the format it belongs to.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = The event { $name } is in its last round: a player entering now would never be paired, so it takes no more entries.
+refusal-event-withdrawn = You withdrew from the event { $name }, and a player who withdrew cannot rejoin it.

@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (ladder): { $players ->
        *[other] { $open } open challenges
     }
 
-ladder-refusal-ladder-only = `{ $option }` is a ladder setting: it does not apply to a { $format } event.
 ladder-refusal-reach = A challenge reaches 1 to { $max } places up, not { $given }.
 ladder-refusal-inactive-days = A player drops to the bottom after 1 to { $max } days without playing, not { $given }.
 ladder-refusal-not-a-ladder = The event { $name } is not a ladder: only ladders have challenges.

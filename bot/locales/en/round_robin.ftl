@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] After round { $round } of { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` is a round robin's setting: it does not apply to a { $format } event.
 round-robin-refusal-rounds = No { $legs ->
         [double] double
        *[other] single
@@ -40,5 +39,4 @@ round-robin-refusal-full = The round robin { $name } is full: a { $legs ->
        *[other] single
     } round robin holds at most { $max } players.
 round-robin-refusal-started = The round robin { $name } has started and its schedule is drawn: nobody can join it now.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` is a round robin's setting: it does not apply to a { $format } event.
 round-robin-refusal-round-days-all-at-once = A round robin with every game at once has no round deadlines (the games' clocks are the only ones): leave `{ cmd-lyngk-admin-event-create.round_days }` out.

@@ -57,7 +57,6 @@ divisions-list-line = **{ $event }** (divisiones): { $state ->
        *[other] { $players } jugadores
     }
 
-divisions-refusal-divisions-only = `{ $option }` es un ajuste de los torneos por divisiones, no de un torneo { $format }.
 divisions-refusal-division-size = Una división tiene de 2 a { $max } jugadores, no { $given }.
 divisions-refusal-too-many-movers = { $movers } que suben y { $movers } que bajan son más de la mitad de una división de { $size }: la cabeza y la cola se solaparían.
 divisions-refusal-pause-days = La pausa entre dos temporadas dura de 0 a { $max } días, no { $given }.

@@ -130,3 +130,27 @@ refusal-event-best-of-in-swiss = Al mejor de { $given } es para la eliminación 
 refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo y de todos contra todos): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Las rondas de un torneo de eliminación directa dependen de los jugadores (4 jugadores: 2 rondas, de 5 a 8: 3): omite `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = El cuadro de un torneo de eliminación directa se sortea al empezar, así que no admite inscripciones tardías: omite `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Un torneo suizo no admite `{ $option }`: se empareja ronda a ronda según la clasificación. Omítelo o elige el formato al que pertenece.
+refusal-knockout-takes-no-option = Un torneo de eliminación directa no admite `{ $option }`: su cuadro se sortea al empezar y quien pierde un enfrentamiento queda fuera. Omítelo o elige el formato al que pertenece.
+refusal-ladder-takes-no-option = Una escalera no admite `{ $option }`: no tiene rondas ni inicio, y se sube en ella con desafíos. Omítelo o elige el formato al que pertenece.
+refusal-round-robin-takes-no-option = Un torneo de todos contra todos no admite `{ $option }`: todos se enfrentan a todos según un calendario fijado al empezar. Omítelo o elige el formato al que pertenece.
+refusal-divisions-takes-no-option = Un torneo por divisiones no admite `{ $option }`: cada temporada sus divisiones se forman por puntuación, y los nuevos entran en la última. Omítelo o elige el formato al que pertenece.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = El torneo { $name } está en su última ronda: quien entrara ahora nunca sería emparejado, así que ya no admite inscripciones.
+refusal-event-withdrawn = Te retiraste del torneo { $name }, y quien se retira no puede volver a unirse.

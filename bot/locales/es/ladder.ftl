@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (escalera): { $players ->
        *[other] { $open } desafíos abiertos
     }
 
-ladder-refusal-ladder-only = `{ $option }` es un ajuste de las escaleras: no vale para un torneo en formato { $format }.
 ladder-refusal-reach = Un desafío alcanza de 1 a { $max } puestos por encima, no { $given }.
 ladder-refusal-inactive-days = Un jugador baja al último puesto tras 1 a { $max } días sin jugar, no { $given }.
 ladder-refusal-not-a-ladder = El torneo { $name } no es una escalera: solo las escaleras tienen desafíos.

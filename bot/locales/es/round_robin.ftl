@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Tras la ronda { $round } de { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` es un ajuste de los torneos de todos contra todos: no se aplica a un torneo de formato { $format }.
 round-robin-refusal-rounds = Ningún torneo de todos contra todos { $legs ->
         [double] a doble vuelta
        *[other] a una vuelta
@@ -40,5 +39,4 @@ round-robin-refusal-full = El torneo de todos contra todos { $name } está lleno
        *[other] a una vuelta
     } admite como mucho { $max } jugadores.
 round-robin-refusal-started = El torneo de todos contra todos { $name } ha empezado y su calendario está fijado: ya nadie puede apuntarse.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` es un ajuste de los torneos de todos contra todos: no se aplica a un torneo de formato { $format }.
 round-robin-refusal-round-days-all-at-once = Un torneo de todos contra todos con todas las partidas a la vez no tiene plazos de ronda (solo cuentan los relojes de las partidas): omite `{ cmd-lyngk-admin-event-create.round_days }`.

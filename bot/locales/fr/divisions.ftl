@@ -57,7 +57,6 @@ divisions-list-line = **{ $event }** (divisions) : { $state ->
        *[other] { $players } joueurs
     }
 
-divisions-refusal-divisions-only = `{ $option }` est un réglage des tournois à divisions, pas d'un tournoi { $format }.
 divisions-refusal-division-size = Une division compte de 2 à { $max } joueurs, pas { $given }.
 divisions-refusal-too-many-movers = { $movers } qui montent et { $movers } qui descendent, c'est plus de la moitié d'une division de { $size } : le haut et le bas se chevaucheraient.
 divisions-refusal-pause-days = La pause entre deux saisons dure de 0 à { $max } jours, pas { $given }.

@@ -130,3 +130,27 @@ refusal-event-best-of-in-swiss = Le meilleur des { $given } est pour l'éliminat
 refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse et toutes rondes) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Les tours d'un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 tours, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Le tableau d'un tournoi à élimination directe est tiré au départ, il n'accepte donc pas d'inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Un tournoi au système suisse n'a pas de réglage `{ $option }` : il est apparié ronde par ronde d'après le classement. Omettez-le, ou choisissez le format auquel il appartient.
+refusal-knockout-takes-no-option = Un tournoi à élimination directe n'a pas de réglage `{ $option }` : son tableau est tiré au départ, et le perdant de chaque match est éliminé. Omettez-le, ou choisissez le format auquel il appartient.
+refusal-ladder-takes-no-option = Une échelle n'a pas de réglage `{ $option }` : elle n'a ni rondes ni lancement, on y monte par des défis. Omettez-le, ou choisissez le format auquel il appartient.
+refusal-round-robin-takes-no-option = Un tournoi toutes rondes n'a pas de réglage `{ $option }` : chacun y rencontre tous les autres selon un calendrier établi au départ. Omettez-le, ou choisissez le format auquel il appartient.
+refusal-divisions-takes-no-option = Un tournoi à divisions n'a pas de réglage `{ $option }` : à chaque saison, ses divisions sont formées d'après le classement, et les nouveaux venus rejoignent la dernière. Omettez-le, ou choisissez le format auquel il appartient.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = Le tournoi { $name } en est à sa dernière ronde : un joueur inscrit maintenant ne serait jamais apparié, il n'accepte donc plus d'inscriptions.
+refusal-event-withdrawn = Vous vous êtes retiré du tournoi { $name }, et un joueur qui s'est retiré ne peut pas y revenir.

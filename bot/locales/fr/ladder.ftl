@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (échelle) : { $players ->
        *[other] { $open } défis en cours
     }
 
-ladder-refusal-ladder-only = `{ $option }` est un réglage d'échelle : il ne s'applique pas à un tournoi au format { $format }.
 ladder-refusal-reach = Un défi vise de 1 à { $max } places au-dessus, pas { $given }.
 ladder-refusal-inactive-days = Un joueur descend tout en bas après 1 à { $max } jours sans jouer, pas { $given }.
 ladder-refusal-not-a-ladder = Le tournoi { $name } n'est pas une échelle : seules les échelles ont des défis.

@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Après la ronde { $round } sur { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` est un réglage des tournois toutes rondes : il ne s'applique pas à un tournoi au format { $format }.
 round-robin-refusal-rounds = Aucun tournoi toutes rondes { $legs ->
         [double] double
        *[other] simple
@@ -40,5 +39,4 @@ round-robin-refusal-full = Le tournoi toutes rondes { $name } est complet : un t
        *[other] simple
     } accueille au plus { $max } joueurs.
 round-robin-refusal-started = Le tournoi toutes rondes { $name } a commencé et son calendrier est établi : plus personne ne peut s'inscrire.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` est un réglage des tournois toutes rondes : il ne s'applique pas à un tournoi au format { $format }.
 round-robin-refusal-round-days-all-at-once = Un tournoi toutes rondes qui ouvre toutes ses parties d'un coup n'a pas d'échéance de ronde (seules les pendules des parties comptent) : omettez `{ cmd-lyngk-admin-event-create.round_days }`.

@@ -36,7 +36,6 @@ divisions-list-line = **{ $event }** (divíziók): { $state ->
        *[running] folyamatban
     }, { $season }. szezon, { $players } játékos
 
-divisions-refusal-divisions-only = A(z) `{ $option }` a divíziós versenyek beállítása, nem { $format } formátumú versenyé.
 divisions-refusal-division-size = Egy divízió 2–{ $max } fős lehet, nem { $given }.
 divisions-refusal-too-many-movers = { $movers } feljutó és { $movers } kieső több, mint egy { $size } fős divízió fele: a tabella eleje és vége átfedné egymást.
 divisions-refusal-pause-days = A szezonok közti szünet 0–{ $max } nap lehet, nem { $given }.

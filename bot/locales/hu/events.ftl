@@ -121,3 +121,27 @@ refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses
 refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű és körmérkőzéses versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.
 refusal-event-rounds-in-knockout = A kieséses verseny fordulóinak száma a játékosok számából adódik (4 játékos: 2 forduló, 5–8: 3): hagyd el a `{ cmd-lyngk-admin-event-create.rounds }` opciót.
 refusal-event-late-entry-in-knockout = A kieséses verseny ágrajza a kezdéskor készül el, ezért nincs késői nevezés: hagyd el a `{ cmd-lyngk-admin-event-create.late_entry }` opciót.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = A svájci rendszerű versenynek nincs `{ $option }` beállítása: fordulónként, az állás alapján párosít. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
+refusal-knockout-takes-no-option = A kieséses versenynek nincs `{ $option }` beállítása: az ágrajza a kezdéskor készül el, és aki elveszít egy párharcot, kiesik. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
+refusal-ladder-takes-no-option = A létrának nincs `{ $option }` beállítása: nincsenek fordulói és nincs kezdése, kihívásokkal lehet feljebb jutni rajta. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
+refusal-round-robin-takes-no-option = A körmérkőzésnek nincs `{ $option }` beállítása: mindenki mindenkivel játszik a kezdéskor elkészült sorsolás szerint. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
+refusal-divisions-takes-no-option = A divíziós versenynek nincs `{ $option }` beállítása: minden idényben a divíziók értékszám szerint alakulnak, az újonnan érkezők az utolsóba kerülnek. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = A(z) { $name } verseny az utolsó fordulójánál tart: aki most nevezne, soha nem kapna párt, ezért már nem fogad nevezést.
+refusal-event-withdrawn = Visszaléptél a(z) { $name } versenyből, és aki visszalépett, nem nevezhet újra.

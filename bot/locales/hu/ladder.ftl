@@ -26,7 +26,6 @@ ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (létra): { $players } játékos, { $open } nyitott kihívás
 
-ladder-refusal-ladder-only = A(z) `{ $option }` a létrák beállítása: { $format } formátumú versenyre nem vonatkozik.
 ladder-refusal-reach = Egy kihívás 1–{ $max } hellyel érhet feljebb, nem { $given } hellyel.
 ladder-refusal-inactive-days = A játékos 1–{ $max } nap játék nélkül kerül a létra aljára, nem { $given } nap után.
 ladder-refusal-not-a-ladder = A(z) { $name } verseny nem létra: kihívás csak létrán van.

@@ -17,7 +17,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] A(z) { $round }. forduló után (összesen { $rounds })
     }
 
-round-robin-refusal-legs-only = A `{ cmd-lyngk-admin-event-create.legs }` a körmérkőzés beállítása: { $format } formátumú versenyre nem vonatkozik.
 round-robin-refusal-rounds = Nincs { $given } fordulós { $legs ->
         [double] kétfordulós
        *[other] egyfordulós
@@ -37,5 +36,4 @@ round-robin-refusal-full = A(z) { $name } körmérkőzés megtelt: { $legs ->
        *[other] egyfordulós
     } körmérkőzésen legfeljebb { $max } játékos lehet.
 round-robin-refusal-started = A(z) { $name } körmérkőzés elkezdődött, a sorsolás kész: most már senki sem nevezhet.
-round-robin-refusal-pace-only = A `{ cmd-lyngk-admin-event-create.pace }` a körmérkőzés beállítása: { $format } formátumú versenyre nem vonatkozik.
 round-robin-refusal-round-days-all-at-once = Az egyszerre induló játszmákkal zajló körmérkőzésnek nincs fordulóhatárideje (csak a játszmák órái számítanak): hagyd el a `{ cmd-lyngk-admin-event-create.round_days }` opciót.

@@ -57,7 +57,6 @@ divisions-list-line = **{ $event }** (divisioni): { $state ->
        *[other] { $players } giocatori
     }
 
-divisions-refusal-divisions-only = `{ $option }` è un'impostazione dei tornei a divisioni, non di un torneo { $format }.
 divisions-refusal-division-size = Una divisione ha da 2 a { $max } giocatori, non { $given }.
 divisions-refusal-too-many-movers = { $movers } su e { $movers } giù sono più di metà di una divisione di { $size }: la cima e il fondo si sovrapporrebbero.
 divisions-refusal-pause-days = La pausa tra due stagioni dura da 0 a { $max } giorni, non { $given }.

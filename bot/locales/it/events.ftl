@@ -130,3 +130,27 @@ refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazi
 refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero e all'italiana): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Un torneo a sistema svizzero non ha l'opzione `{ $option }`: è abbinato turno per turno in base alla classifica. Omettila, o scegli il formato a cui appartiene.
+refusal-knockout-takes-no-option = Un torneo a eliminazione diretta non ha l'opzione `{ $option }`: il suo tabellone si fa all'avvio e chi perde un incontro è eliminato. Omettila, o scegli il formato a cui appartiene.
+refusal-ladder-takes-no-option = Una scala non ha l'opzione `{ $option }`: non ha né turni né avvio, e la si risale con le sfide. Omettila, o scegli il formato a cui appartiene.
+refusal-round-robin-takes-no-option = Un girone all'italiana non ha l'opzione `{ $option }`: tutti incontrano tutti secondo un calendario fatto all'avvio. Omettila, o scegli il formato a cui appartiene.
+refusal-divisions-takes-no-option = Un torneo a divisioni non ha l'opzione `{ $option }`: a ogni stagione le divisioni si formano in base al punteggio, e i nuovi arrivati entrano nell'ultima. Omettila, o scegli il formato a cui appartiene.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = Il torneo { $name } è al suo ultimo turno: chi entrasse ora non verrebbe mai abbinato, quindi non accetta più iscrizioni.
+refusal-event-withdrawn = Ti sei ritirato dal torneo { $name }, e chi si è ritirato non può rientrare.

@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (scala): { $players ->
        *[other] { $open } sfide aperte
     }
 
-ladder-refusal-ladder-only = `{ $option }` è un'impostazione delle scale: non vale per un torneo { $format }.
 ladder-refusal-reach = Una sfida arriva da 1 a { $max } posti sopra, non { $given }.
 ladder-refusal-inactive-days = Un giocatore scende in fondo dopo 1–{ $max } giorni senza giocare, non { $given }.
 ladder-refusal-not-a-ladder = Il torneo { $name } non è una scala: solo le scale hanno sfide.

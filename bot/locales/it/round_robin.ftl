@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Dopo il turno { $round } di { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` è un'impostazione dei gironi all'italiana: non vale per un torneo di formato { $format }.
 round-robin-refusal-rounds = Nessun girone { $legs ->
         [double] doppio
        *[other] semplice
@@ -40,5 +39,4 @@ round-robin-refusal-full = Il girone { $name } è al completo: un girone { $legs
        *[other] semplice
     } accoglie al massimo { $max } giocatori.
 round-robin-refusal-started = Il girone { $name } è iniziato e il calendario è fatto: ora nessuno può iscriversi.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` è un'impostazione dei gironi all'italiana: non vale per un torneo di formato { $format }.
 round-robin-refusal-round-days-all-at-once = Un girone all'italiana con tutte le partite insieme non ha scadenze di turno (contano solo gli orologi delle partite): ometti `{ cmd-lyngk-admin-event-create.round_days }`.

@@ -57,7 +57,6 @@ divisions-list-line = **{ $event }** (divisies): { $state ->
        *[other] { $players } spelers
     }
 
-divisions-refusal-divisions-only = `{ $option }` is een instelling van divisietoernooien, niet van een { $format }-toernooi.
 divisions-refusal-division-size = Een divisie heeft 2 tot { $max } spelers, niet { $given }.
 divisions-refusal-too-many-movers = { $movers } omhoog en { $movers } omlaag is meer dan de helft van een divisie van { $size }: de top en de staart zouden overlappen.
 divisions-refusal-pause-days = De pauze tussen twee seizoenen duurt 0 tot { $max } dagen, niet { $given }.

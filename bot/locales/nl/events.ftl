@@ -130,3 +130,27 @@ refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoern
 refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem en round robin-toernooien): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Een Zwitsers toernooi kent geen `{ $option }`: het wordt ronde na ronde ingedeeld op de stand. Laat het weg, of kies het formaat waar het bij hoort.
+refusal-knockout-takes-no-option = Een knock-outtoernooi kent geen `{ $option }`: het schema ligt vast bij de start en wie een match verliest, ligt eruit. Laat het weg, of kies het formaat waar het bij hoort.
+refusal-ladder-takes-no-option = Een ladder kent geen `{ $option }`: hij heeft geen rondes en geen start, je klimt erop door uitdagingen. Laat het weg, of kies het formaat waar het bij hoort.
+refusal-round-robin-takes-no-option = Een round robin kent geen `{ $option }`: iedereen speelt tegen iedereen volgens een schema dat bij de start vastligt. Laat het weg, of kies het formaat waar het bij hoort.
+refusal-divisions-takes-no-option = Een divisietoernooi kent geen `{ $option }`: elk seizoen worden de divisies op rating ingedeeld, en nieuwkomers beginnen in de laatste. Laat het weg, of kies het formaat waar het bij hoort.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = Het toernooi { $name } is in zijn laatste ronde: wie nu instapt, zou nooit ingedeeld worden, dus het neemt geen inschrijvingen meer aan.
+refusal-event-withdrawn = Je hebt je teruggetrokken uit het toernooi { $name }, en wie zich terugtrok, kan niet opnieuw meedoen.

@@ -50,7 +50,6 @@ ladder-list-line = **{ $event }** (ladder): { $players ->
        *[other] { $open } open uitdagingen
     }
 
-ladder-refusal-ladder-only = `{ $option }` is een instelling voor ladders: die geldt niet voor een toernooi in het formaat { $format }.
 ladder-refusal-reach = Een uitdaging reikt 1 tot { $max } plaatsen hoger, niet { $given }.
 ladder-refusal-inactive-days = Een speler zakt naar onderen na 1 tot { $max } dagen zonder te spelen, niet { $given }.
 ladder-refusal-not-a-ladder = Het toernooi { $name } is geen ladder: alleen ladders hebben uitdagingen.

@@ -20,7 +20,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Na ronde { $round } van { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` is een instelling van round robin-toernooien: voor een toernooi met formaat { $format } geldt hij niet.
 round-robin-refusal-rounds = Geen { $legs ->
         [double] dubbele
        *[other] enkele
@@ -40,5 +39,4 @@ round-robin-refusal-full = Het round robin-toernooi { $name } is vol: een { $leg
        *[other] enkele
     } round robin heeft hoogstens { $max } spelers.
 round-robin-refusal-started = Het round robin-toernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` is een instelling van round robin-toernooien: voor een toernooi met formaat { $format } geldt hij niet.
 round-robin-refusal-round-days-all-at-once = Een round robin met alle partijen tegelijk heeft geen rondedeadlines (alleen de klokken van de partijen tellen): laat `{ cmd-lyngk-admin-event-create.round_days }` weg.

@@ -65,7 +65,6 @@ divisions-list-line = **{ $event }** (dywizje): { $state ->
        *[other] { $players } graczy
     }
 
-divisions-refusal-divisions-only = `{ $option }` to ustawienie turniejów dywizyjnych, nie turnieju { $format }.
 divisions-refusal-division-size = Dywizja liczy od 2 do { $max } graczy, nie { $given }.
 divisions-refusal-too-many-movers = { $movers } w górę i { $movers } w dół to więcej niż połowa dywizji liczącej { $size }: góra i dół by się pokryły.
 divisions-refusal-pause-days = Przerwa między sezonami trwa od 0 do { $max } dni, nie { $given }.

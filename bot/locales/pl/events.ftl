@@ -134,3 +134,27 @@ refusal-event-best-of-in-swiss = Mecze do { $given } partii są dla turniejów p
 refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raportu turniejowego FIDE (TRF opisuje turnieje w systemie szwajcarskim i każdy z każdym): zobacz drabinkę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Liczba rund turnieju pucharowego wynika z liczby graczy (4 graczy: 2 rundy, od 5 do 8: 3): pomiń `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Drabinka turnieju pucharowego jest losowana na starcie, więc nie przyjmuje spóźnionych zgłoszeń: pomiń `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+## Formats: each refuses, in its own words, an option of `event create` it does not take.
+refusal-swiss-takes-no-option = Turniej szwajcarski nie ma ustawienia `{ $option }`: kojarzy pary runda po rundzie według tabeli. Pomiń je albo wybierz format, do którego należy.
+refusal-knockout-takes-no-option = Turniej pucharowy nie ma ustawienia `{ $option }`: jego drabinka jest losowana na starcie, a przegrany każdego meczu odpada. Pomiń je albo wybierz format, do którego należy.
+refusal-ladder-takes-no-option = Drabina nie ma ustawienia `{ $option }`: nie ma rund ani startu, wspina się po niej wyzwaniami. Pomiń je albo wybierz format, do którego należy.
+refusal-round-robin-takes-no-option = Turniej każdy z każdym nie ma ustawienia `{ $option }`: każdy gra z każdym według terminarza ustalonego na starcie. Pomiń je albo wybierz format, do którego należy.
+refusal-divisions-takes-no-option = Turniej dywizyjny nie ma ustawienia `{ $option }`: w każdym sezonie dywizje układa się według rankingu, a nowi zaczynają w ostatniej. Pomiń je albo wybierz format, do którego należy.
+# An option as Discord shows its name to the reader.
+event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
+event-option-round-days = { cmd-lyngk-admin-event-create.round_days }
+event-option-late-entry = { cmd-lyngk-admin-event-create.late_entry }
+event-option-forfeits = { cmd-lyngk-admin-event-create.forfeits }
+event-option-best-of = { cmd-lyngk-admin-event-create.best_of }
+event-option-reach = { cmd-lyngk-admin-event-create.reach }
+event-option-inactive-days = { cmd-lyngk-admin-event-create.inactive_days }
+event-option-division-size = { cmd-lyngk-admin-event-create.division_size }
+event-option-movers = { cmd-lyngk-admin-event-create.movers }
+event-option-pause-days = { cmd-lyngk-admin-event-create.pause_days }
+event-option-legs = { cmd-lyngk-admin-event-create.legs }
+event-option-division-format = { cmd-lyngk-admin-event-create.division_format }
+event-option-pace = { cmd-lyngk-admin-event-create.pace }
+# Entering and rejoining a running event.
+refusal-event-last-round = Turniej { $name } jest w ostatniej rundzie: nowy gracz nigdy nie dostałby pary, więc nie przyjmuje już zgłoszeń.
+refusal-event-withdrawn = Wycofałeś się z turnieju { $name }, a kto się wycofał, nie może wrócić.

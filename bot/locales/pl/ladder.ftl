@@ -48,7 +48,6 @@ ladder-list-line = **{ $event }** (drabina): { $players ->
        *[many] { $players } graczy
     }, otwarte wyzwania: { $open }
 
-ladder-refusal-ladder-only = `{ $option }` to ustawienie drabiny: nie dotyczy turnieju w formacie { $format }.
 ladder-refusal-reach = Wyzwanie sięga od 1 do { $max } miejsc w górę, nie { $given }.
 ladder-refusal-inactive-days = Gracz spada na sam dół po 1–{ $max } dniach bez gry, nie po { $given }.
 ladder-refusal-not-a-ladder = Turniej { $name } nie jest drabiną: wyzwania są tylko na drabinach.

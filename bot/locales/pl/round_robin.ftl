@@ -17,7 +17,6 @@ round-robin-standings-subtitle = { $over ->
        *[other] Po rundzie { $round } z { $rounds }
     }
 
-round-robin-refusal-legs-only = `{ cmd-lyngk-admin-event-create.legs }` to ustawienie turnieju każdy z każdym: nie dotyczy turnieju w formacie { $format }.
 round-robin-refusal-rounds = Żaden { $legs ->
         [double] podwójny
        *[other] pojedynczy
@@ -37,5 +36,4 @@ round-robin-refusal-full = Turniej każdy z każdym { $name } jest pełny: { $le
        *[other] pojedynczy
     } turniej tego typu mieści najwyżej { $max } graczy.
 round-robin-refusal-started = Turniej każdy z każdym { $name } już trwa, a terminarz jest ustalony: nikt nie może się teraz zapisać.
-round-robin-refusal-pace-only = `{ cmd-lyngk-admin-event-create.pace }` to ustawienie turnieju każdy z każdym: nie dotyczy turnieju w formacie { $format }.
 round-robin-refusal-round-days-all-at-once = Turniej każdy z każdym ze wszystkimi partiami naraz nie ma terminów rund (liczą się tylko zegary partii): pomiń `{ cmd-lyngk-admin-event-create.round_days }`.

@@ -112,7 +112,7 @@ pub fn simulate_divisions(simulation: &DivisionsSimulation) -> anyhow::Result<Di
 impl Run {
     fn create_and_start(&mut self, simulation: &DivisionsSimulation) -> anyhow::Result<()> {
         let options = EventOptions {
-            format: Some("divisions".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::Divisions),
             division_size: Some(simulation.division_size),
             movers: Some(simulation.movers),
             pause_days: Some(simulation.pause_days),

@@ -104,7 +104,7 @@ pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<Knoc
 impl Run {
     fn play_event(&mut self, simulation: &KnockoutSimulation) -> anyhow::Result<()> {
         let options = EventOptions {
-            format: Some("knockout".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::Knockout),
             best_of: Some(simulation.best_of),
             days_per_move: Some(DAYS),
             round_days: Some(DAYS),

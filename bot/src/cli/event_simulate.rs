@@ -309,7 +309,7 @@ fn round_robin_options(players: usize, double: bool) -> (u32, EventOptions) {
         false => RoundRobin::Single,
     };
     let options = EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         legs: Some(legs),
         ..EventOptions::default()
     };

@@ -107,7 +107,7 @@ pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOu
 impl Run {
     fn play_season(&mut self, simulation: &LadderSimulation) -> anyhow::Result<()> {
         let options = EventOptions {
-            format: Some("ladder".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::Ladder),
             days_per_move: Some(DAYS_PER_MOVE),
             ..EventOptions::default()
         };

@@ -134,7 +134,7 @@ impl Run {
         };
         self.ask(&organiser(), on_time)?;
         let options = EventOptions {
-            format: Some("round-robin".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
             legs: Some(legs_of(simulation.double)),
             pace: Some(Pace::AllAtOnce),
             days_per_move: Some(DAYS),

@@ -6,6 +6,7 @@
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
 use crate::correspondence::divisions::DivisionPlay;
+use crate::correspondence::event::EventFormat;
 use crate::correspondence::league::RoundRobin;
 use crate::correspondence::round_robin::{parse_legs, Pace};
 use crate::service::api::{Command, EventOptions};
@@ -19,7 +20,7 @@ const EVENT: Opt = Opt::required(
 );
 
 /// The formats an event may have.
-const FORMATS: &[Choice] = &[
+pub const FORMATS: &[Choice] = &[
     Choice::new("swiss", "swiss"),
     Choice::new("knockout", "knockout"),
     Choice::new("ladder", "ladder"),
@@ -156,6 +157,21 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
     ],
 };
 
+/// The `format` chosen, if any: a typed format, never a string the service guesses at.
+fn format(args: &Args) -> Result<Option<EventFormat>, ArgError> {
+    let Some(given) = args.text("format") else {
+        return Ok(None);
+    };
+    match EventFormat::parse(given) {
+        Some(format) => Ok(Some(format)),
+        None => Err(ArgError::NotAChoice {
+            option: "format",
+            given: given.to_owned(),
+            choices: FORMATS,
+        }),
+    }
+}
+
 /// The `legs` chosen, if any.
 fn legs(args: &Args) -> Result<Option<RoundRobin>, ArgError> {
     let Some(given) = args.text("legs") else {
@@ -188,7 +204,7 @@ fn pace(args: &Args) -> Result<Option<Pace>, ArgError> {
 
 fn create(args: &Args) -> Result<Command, ArgError> {
     let options = EventOptions {
-        format: args.text("format").map(str::to_owned),
+        format: format(args)?,
         variant: args.text("variant").map(|_| variant(args)).transpose()?,
         days_per_move: days_per_move(args)?,
         rated: args.flag("rated"),
@@ -234,5 +250,22 @@ fn division_format(args: &Args) -> Result<Option<DivisionPlay>, ArgError> {
             given: given.to_owned(),
             choices: DIVISION_FORMATS,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The declaration and the type hold the same formats: every choice is a format,
+    /// every format a choice.
+    #[test]
+    fn every_format_is_a_choice_and_every_choice_a_format() {
+        let chosen: Vec<EventFormat> = FORMATS
+            .iter()
+            .map(|c| EventFormat::parse(c.key).expect(c.key))
+            .collect();
+        assert_eq!(chosen.len(), EventFormat::ALL.len());
+        assert!(EventFormat::ALL.iter().all(|f| chosen.contains(f)));
     }
 }

@@ -169,12 +169,6 @@ pub fn division_event_name(event: &str, season: u32, division: usize) -> String 
 /// nothing changed. Each has its own message (`divisions-refusal-…`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DivisionsRefusal {
-    /// `division_size`, `movers` or `pause_days` given for another format.
-    #[error("{option} is a divisions setting, not one of a {format} event")]
-    DivisionsOnly {
-        option: &'static str,
-        format: &'static str,
-    },
     #[error("a division holds 2 to {MAX_DIVISION_SIZE} players, not {0}")]
     DivisionSize(u32),
     #[error("{movers} up and {movers} down is more than half of a division of {size}")]
@@ -207,9 +201,6 @@ impl DivisionsRefusal {
     pub fn message(&self) -> Msg {
         use DivisionsRefusal::*;
         match self {
-            DivisionsOnly { option, format } => Msg::new("divisions-refusal-divisions-only")
-                .text("option", *option)
-                .text("format", *format),
             DivisionSize(given) => Msg::new("divisions-refusal-division-size")
                 .number("given", *given)
                 .number("max", MAX_DIVISION_SIZE),

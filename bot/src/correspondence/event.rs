@@ -44,6 +44,15 @@ pub enum EventFormat {
 }
 
 impl EventFormat {
+    /// Every format, in the order the declaration offers them.
+    pub const ALL: [EventFormat; 5] = [
+        EventFormat::Swiss,
+        EventFormat::Knockout,
+        EventFormat::Ladder,
+        EventFormat::Divisions,
+        EventFormat::RoundRobin,
+    ];
+
     /// The name stored and typed.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -65,6 +74,47 @@ impl EventFormat {
             // Typed with a hyphen (`format:round-robin`), stored with an underscore.
             "round_robin" | "round-robin" => Some(EventFormat::RoundRobin),
             _ => None,
+        }
+    }
+}
+
+/// The options of `event create` that some format does not take (every format takes
+/// the variant, the clock, `rated` and the entry limits). Each format names the ones
+/// it takes and refuses the others in its own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventOption {
+    Rounds,
+    RoundDays,
+    LateEntry,
+    Forfeits,
+    BestOf,
+    Reach,
+    InactiveDays,
+    DivisionSize,
+    Movers,
+    PauseDays,
+    Legs,
+    DivisionFormat,
+    Pace,
+}
+
+impl EventOption {
+    /// The option's name in the command's declaration.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventOption::Rounds => "rounds",
+            EventOption::RoundDays => "round_days",
+            EventOption::LateEntry => "late_entry",
+            EventOption::Forfeits => "forfeits",
+            EventOption::BestOf => "best_of",
+            EventOption::Reach => "reach",
+            EventOption::InactiveDays => "inactive_days",
+            EventOption::DivisionSize => "division_size",
+            EventOption::Movers => "movers",
+            EventOption::PauseDays => "pause_days",
+            EventOption::Legs => "legs",
+            EventOption::DivisionFormat => "division_format",
+            EventOption::Pace => "pace",
         }
     }
 }
@@ -229,15 +279,15 @@ impl EventSettings {
     }
 }
 
-/// Why an event cannot start with `players` players.
-pub fn check_start(format: EventFormat, players: usize, rounds: u32) -> Result<(), StartError> {
+/// Why an event cannot start with `players` players and `rounds` named rounds (`None`
+/// where the rounds follow from the players, as in a knockout or a round robin).
+pub fn check_start(players: usize, rounds: Option<u32>) -> Result<(), StartError> {
     if players < MIN_PLAYERS {
         return Err(StartError::TooFewPlayers(players));
     }
-    // A knockout's and a round robin's rounds follow from their players.
-    if matches!(format, EventFormat::Knockout | EventFormat::RoundRobin) {
+    let Some(rounds) = rounds else {
         return Ok(());
-    }
+    };
     // Each round needs an opponent not met yet: n players meet at most n - 1 others.
     if rounds as usize >= players {
         return Err(StartError::TooManyRounds { rounds, players });
@@ -305,6 +355,18 @@ pub enum EventRefusal {
     NotPlaying { name: String, player: String },
     #[error("{name} has no round {round}")]
     NoSuchRound { name: String, round: u32 },
+    /// An option of `event create` the format does not take (each format words it).
+    #[error("a {} event takes no {}", format.as_str(), option.name())]
+    OptionNotTaken {
+        format: EventFormat,
+        option: EventOption,
+    },
+    /// A Swiss in its last round: a player entering now would never be paired.
+    #[error("{0} is in its last round: nobody enters any more")]
+    LastRound(String),
+    /// A player withdrawn from a running event does not come back.
+    #[error("{player} withdrew from {name} and cannot rejoin it")]
+    Withdrawn { name: String, player: String },
 }
 
 /// A rating as pairing numbers use it: whole points within four digits.
@@ -457,22 +519,17 @@ mod tests {
 
     #[test]
     fn a_start_needs_two_players_and_an_opponent_for_every_round() {
-        let swiss = EventFormat::Swiss;
-        assert_eq!(check_start(swiss, 1, 1), Err(StartError::TooFewPlayers(1)));
+        assert_eq!(check_start(1, Some(1)), Err(StartError::TooFewPlayers(1)));
         assert_eq!(
-            check_start(swiss, 4, 4),
+            check_start(4, Some(4)),
             Err(StartError::TooManyRounds {
                 rounds: 4,
                 players: 4
             })
         );
-        assert_eq!(check_start(swiss, 4, 3), Ok(()));
-        let knockout = EventFormat::Knockout;
-        assert_eq!(
-            check_start(knockout, 1, 5),
-            Err(StartError::TooFewPlayers(1))
-        );
-        assert_eq!(check_start(knockout, 3, 5), Ok(()), "the rounds follow");
+        assert_eq!(check_start(4, Some(3)), Ok(()));
+        assert_eq!(check_start(1, None), Err(StartError::TooFewPlayers(1)));
+        assert_eq!(check_start(3, None), Ok(()), "the rounds follow");
     }
 
     #[test]

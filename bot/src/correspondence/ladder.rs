@@ -72,12 +72,6 @@ fn seconds(days: u32) -> u64 {
 /// Each has its own message (`ladder-refusal-…` in `ladder.ftl`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LadderRefusal {
-    /// `reach` or `inactive_days` given for an event of another format.
-    #[error("{option} is a ladder setting, not one of a {format} event")]
-    LadderOnly {
-        option: &'static str,
-        format: &'static str,
-    },
     #[error("a challenge reaches 1 to {MAX_REACH} places, not {0}")]
     Reach(u32),
     #[error("inactivity is 1 to {MAX_INACTIVE_DAYS} days, not {0}")]
@@ -117,9 +111,6 @@ impl LadderRefusal {
     pub fn message(&self) -> Msg {
         use LadderRefusal::*;
         match self {
-            LadderOnly { option, format } => Msg::new("ladder-refusal-ladder-only")
-                .text("option", *option)
-                .text("format", *format),
             Reach(given) => Msg::new("ladder-refusal-reach")
                 .number("given", *given)
                 .number("max", MAX_REACH),

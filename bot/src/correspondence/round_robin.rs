@@ -99,9 +99,6 @@ pub fn parse_legs(name: &str) -> Option<RoundRobin> {
 /// changed. Each has its own message (`round-robin-refusal-…` in `round_robin.ftl`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RoundRobinRefusal {
-    /// `legs` given for an event of another format.
-    #[error("legs are a round robin's setting, not one of a {0} event")]
-    LegsOnly(&'static str),
     /// No number of players makes this many rounds.
     #[error("no round robin has {rounds} rounds")]
     ImpossibleRounds { rounds: u32, legs: RoundRobin },
@@ -133,9 +130,6 @@ pub enum RoundRobinRefusal {
     /// Joining once the schedule is drawn.
     #[error("{0} has started: its schedule is drawn")]
     Started(String),
-    /// `pace` given for an event of another format.
-    #[error("the pace is a round robin's setting, not one of a {0} event")]
-    PaceOnly(&'static str),
     /// A round's days given to a round robin whose rounds have no deadline.
     #[error("a round robin with every game at once has no round deadlines")]
     RoundDaysAllAtOnce,
@@ -153,7 +147,6 @@ impl RoundRobinRefusal {
     pub fn message(&self) -> Msg {
         use RoundRobinRefusal::*;
         match self {
-            LegsOnly(format) => Msg::new("round-robin-refusal-legs-only").text("format", *format),
             ImpossibleRounds { rounds, legs } => Msg::new("round-robin-refusal-rounds")
                 .number("given", *rounds)
                 .text("legs", legs_name(*legs)),
@@ -176,7 +169,6 @@ impl RoundRobinRefusal {
                     .text("fitting", counts.join(", "))
             }
             LateEntry => Msg::new("round-robin-refusal-late-entry"),
-            PaceOnly(format) => Msg::new("round-robin-refusal-pace-only").text("format", *format),
             RoundDaysAllAtOnce => Msg::new("round-robin-refusal-round-days-all-at-once"),
             BestOf(given) => Msg::new("round-robin-refusal-best-of").number("given", *given),
             MaxPlayers { given, max, legs } => Msg::new("round-robin-refusal-max-players")

@@ -214,7 +214,7 @@ pub use crate::store::settings::ReminderMode;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EventOptions {
     /// `None`: Swiss.
-    pub format: Option<String>,
+    pub format: Option<crate::correspondence::event::EventFormat>,
     pub variant: Option<Variant>,
     pub days_per_move: Option<u32>,
     pub rated: Option<bool>,

@@ -8,7 +8,7 @@
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
-use super::commands::event::{close_rounds_past_deadline, ladder_jobs, season_jobs};
+use super::commands::event;
 use super::game_end::GameEndListener;
 use super::table::Table;
 use super::{Failure, GameService};
@@ -76,9 +76,7 @@ impl GameService {
                 }
             }
             let mut outbound = auto_timeouts(&tx, self.listeners, now)?;
-            outbound.extend(close_rounds_past_deadline(&tx, self.listeners, now)?);
-            outbound.extend(ladder_jobs(&tx, now)?);
-            outbound.extend(season_jobs(&tx, now)?);
+            outbound.extend(event::jobs(&tx, self.listeners, now)?);
             outbound.extend(channel_reminders(&tx, now)?);
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;

@@ -2,7 +2,8 @@
 
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
-    EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS, MAX_ROUNDS, MAX_ROUND_DAYS,
+    EventFormat, EventOption, EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS,
+    MAX_ROUNDS, MAX_ROUND_DAYS,
 };
 use crate::correspondence::ladder::LadderRefusal;
 use crate::correspondence::premove::{LineError, MAX_PLIES};
@@ -401,7 +402,23 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
         NoSuchRound { name, round } => Msg::new("refusal-event-no-such-round")
             .text("name", name)
             .number("round", *round),
+        OptionNotTaken { format, option } => option_not_taken(*format, *option),
+        LastRound(name) => Msg::new("refusal-event-last-round").text("name", name),
+        Withdrawn { name, player } => Msg::new("refusal-event-withdrawn")
+            .text("name", name)
+            .text("player", player),
     }
+}
+
+/// A format's own refusal of an option it does not take: one message per format,
+/// naming the option as Discord shows it in the reader's language.
+fn option_not_taken(format: EventFormat, option: EventOption) -> Msg {
+    let id = format!(
+        "refusal-{}-takes-no-option",
+        format.as_str().replace('_', "-")
+    );
+    let name = format!("event-option-{}", option.name().replace('_', "-"));
+    Msg::new(id).msg("option", Msg::new(name))
 }
 
 fn settings_msg(error: &SettingsError) -> Msg {

@@ -4,11 +4,13 @@
 //! with spaces are written in double quotes (`"Ada L": claim red`, `rating "Ada L"`);
 //! every option a command does not know is refused.
 
-use crate::command_spec::{self, command_id, ArgError, Args, Entry, Kind, Opt, Spec, Value};
+use crate::command_spec::{
+    self, choice_id, command_id, ArgError, Args, Choice, Entry, Kind, Opt, Spec, Value,
+};
 use crate::i18n::{lookup, Locale, Msg, Style};
 use crate::service::api::{Actor, Command};
 use crate::service::joined_cells;
-use lyngk_rules::{Colour, Variant};
+use lyngk_rules::Colour;
 use std::collections::BTreeMap;
 
 /// What a line asks for.
@@ -53,7 +55,7 @@ pub enum LineError {
     NotAChoice {
         option: &'static str,
         given: String,
-        choices: Vec<&'static str>,
+        choices: &'static [Choice],
     },
     Unexpected {
         command: String,
@@ -112,7 +114,7 @@ impl LineError {
                 choices,
             } => given_msg("terminal-not-a-choice", given)
                 .text("option", *option)
-                .text("choices", choices.join(", ")),
+                .alternatives("choices", choice_names(choices)),
             LineError::Unexpected { command, word } => Msg::new("terminal-unexpected")
                 .text("word", word.as_str())
                 .text("command", command.as_str()),
@@ -147,6 +149,14 @@ impl LineError {
             LineError::OpenQuote => Msg::new("terminal-open-quote"),
         }
     }
+}
+
+/// The choices by their names, as Discord shows them in the reader's language.
+fn choice_names(choices: &[Choice]) -> Vec<Msg> {
+    choices
+        .iter()
+        .map(|c| Msg::new(choice_id(c.name)))
+        .collect()
 }
 
 fn given_msg(id: &str, given: &str) -> Msg {
@@ -531,7 +541,8 @@ fn shorthand(spec: &Spec, words: &mut Words) -> Result<(), LineError> {
             "vacation" => "days",
             "moves" if word.eq_ignore_ascii_case("image") => "image",
             "moves" => "from",
-            "challenge" if Variant::from_name(&word).is_some() => "variant",
+            // A variant by its name in any language (`challenge bob sei`), as `variant:`.
+            "challenge" if chosen_key(command_spec::play::VARIANTS, &word).is_some() => "variant",
             "challenge" => "opponent",
             _ => "",
         };
@@ -619,7 +630,9 @@ fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
             continue; // refused before, unless a shorthand took it
         };
         let value = match option.kind {
-            Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.clone()),
+            Kind::Text { .. } => Value::Text(text.clone()),
+            // A value no choice has goes to the builder, which refuses it in its words.
+            Kind::Choice(choices) => Value::Text(chosen_key(choices, text).unwrap_or(text).into()),
             Kind::Integer { .. } => Value::Integer(number(option.name, text)?),
             Kind::Flag => Value::Flag(flag(option.name, text)?),
             Kind::User => Value::User {
@@ -630,6 +643,26 @@ fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
         args.insert(option.name, value);
     }
     Ok(args)
+}
+
+/// The key of the choice typed as its key, its English name or its name in one of the
+/// bot's languages as Discord shows it (`variante:sei`, `format:échelle`), in any case.
+/// Keys come first, so no translation can shadow a key.
+fn chosen_key(choices: &'static [Choice], typed: &str) -> Option<&'static str> {
+    let typed = typed.trim().to_lowercase();
+    let named_in = |choice: &Choice, locale: Locale| {
+        lookup(locale, &choice_id(choice.name), None).is_some_and(|n| n.to_lowercase() == typed)
+    };
+    let found = choices
+        .iter()
+        .find(|c| c.key.to_lowercase() == typed)
+        .or_else(|| choices.iter().find(|c| c.name.to_lowercase() == typed))
+        .or_else(|| {
+            choices
+                .iter()
+                .find(|c| Locale::ALL.iter().any(|&locale| named_in(c, locale)))
+        });
+    found.map(|c| c.key)
 }
 
 /// What the player is told when the arguments make no command.
@@ -660,7 +693,7 @@ fn line_error(error: ArgError, command: &str) -> LineError {
         } => LineError::NotAChoice {
             option,
             given,
-            choices: choices.iter().map(|c| c.key).collect(),
+            choices,
         },
         ArgError::Reminders(given) => LineError::Reminders(given),
         ArgError::Language(given) => LineError::Language(given),
@@ -786,8 +819,11 @@ fn person(name: &str) -> Actor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::correspondence::divisions::DivisionPlay;
+    use crate::correspondence::event::EventFormat;
     use crate::i18n::Locale;
     use crate::service::api::{ReminderMode, ServerLanguage};
+    use lyngk_rules::Variant;
 
     fn line(text: &str) -> Line {
         match parse(text) {
@@ -1101,7 +1137,7 @@ mod tests {
     fn a_value_none_of_the_choices_has_is_refused_with_the_choices() {
         assert_eq!(
             refusal("help dance"),
-            "topic is playing, ranking, clocks, not 'dance'"
+            "topic is playing, ranking or clocks, not 'dance'"
         );
         let topic = crate::service::api::HelpTopic::Clocks;
         assert_eq!(command("help clocks"), Command::Help { topic });
@@ -1158,6 +1194,113 @@ mod tests {
                             .into_iter()
                             .find(|(name, other)| *name == local && *other != meant);
                         assert!(clash.is_none(), "{locale:?} {local} {meant}: {clash:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    fn created_format(text: &str) -> Option<EventFormat> {
+        match command(text) {
+            Command::EventCreate { options, .. } => options.format,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// Choices are read by their key, their English name or their name in any of the
+    /// bot's languages, as Discord shows them.
+    #[test]
+    fn choices_are_taken_by_their_names_in_every_language() {
+        for line in ["challenge bob variante:sei", "challenge bob sechs"] {
+            match command(line) {
+                Command::Challenge { variant, .. } => assert_eq!(variant, Variant::Six, "{line}"),
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+        let topic = crate::service::api::HelpTopic::Clocks;
+        assert_eq!(command("help argomento:orologi"), Command::Help { topic });
+        assert_eq!(
+            command("settings promemoria:riepilogo"),
+            Command::Settings {
+                digest_hour: None,
+                reminders: Some(ReminderMode::Digest)
+            }
+        );
+        match command("event create Cup format:divisions division_format:\"toutes rondes\"") {
+            Command::EventCreate { options, .. } => {
+                assert_eq!(options.division_format, Some(DivisionPlay::RoundRobin))
+            }
+            other => panic!("{other:?}"),
+        }
+        let cases = [
+            ("format:échelle", EventFormat::Ladder),
+            ("format:Ladder", EventFormat::Ladder),
+            ("format:\"round robin\"", EventFormat::RoundRobin),
+            ("format:round_robin", EventFormat::RoundRobin),
+            ("format:Rundenturnier", EventFormat::RoundRobin),
+            ("format:\"élimination directe\"", EventFormat::Knockout),
+            ("format:svizzero", EventFormat::Swiss),
+        ];
+        for (typed, format) in cases {
+            let line = format!("admin: event create Cup {typed}");
+            assert_eq!(created_format(&line), Some(format), "{typed}");
+        }
+        assert_eq!(created_format("event create Cup"), None);
+    }
+
+    /// A format no choice names is refused with the formats, never taken for a Swiss.
+    #[test]
+    fn an_unknown_format_is_refused_with_the_formats_in_the_readers_language() {
+        for typed in ["ladderr", "swis", "échelles", "robin"] {
+            let error = parse(&format!("event create Cup format:{typed}")).unwrap_err();
+            assert_eq!(
+                error,
+                LineError::NotAChoice {
+                    option: "format",
+                    given: typed.into(),
+                    choices: command_spec::event::FORMATS,
+                }
+            );
+            let message = error.message();
+            assert_eq!(message.id, "terminal-not-a-choice");
+            let listed = match message.get("choices") {
+                Some(crate::i18n::Arg::Alternatives(listed)) => listed.clone(),
+                other => panic!("{other:?}"),
+            };
+            let ids: Vec<&str> = listed.iter().map(|m| m.id.as_str()).collect();
+            assert_eq!(
+                ids,
+                [
+                    "cmd-choice-swiss",
+                    "cmd-choice-knockout",
+                    "cmd-choice-ladder",
+                    "cmd-choice-divisions",
+                    "cmd-choice-round-robin"
+                ]
+            );
+        }
+    }
+
+    /// A name typed for a choice stands for one choice only, in every language.
+    #[test]
+    fn no_choice_name_in_any_language_stands_for_two_choices() {
+        for (path, spec) in command_spec::all() {
+            for option in spec.options {
+                let Kind::Choice(choices) = option.kind else {
+                    continue;
+                };
+                for choice in choices {
+                    let mut names = vec![choice.key.to_lowercase(), choice.name.to_lowercase()];
+                    for locale in Locale::ALL {
+                        names.extend(lookup(locale, &choice_id(choice.name), None));
+                    }
+                    for name in names {
+                        assert_eq!(
+                            chosen_key(choices, &name),
+                            Some(choice.key),
+                            "{path:?} {}: '{name}'",
+                            option.name
+                        );
                     }
                 }
             }

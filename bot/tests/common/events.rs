@@ -3,7 +3,10 @@
 //! background job run.
 
 use super::{alice, Harness, PLACE};
+use lyngk_bot::correspondence::event::{EventFormat, EventOption, EventRefusal};
+use lyngk_bot::i18n::{Arg, Msg};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
+use lyngk_bot::service::Refusal;
 use std::sync::atomic::Ordering;
 
 pub const DAY: i64 = 86_400;
@@ -81,4 +84,24 @@ pub fn join_event(h: &Harness, who: &Actor, name: &str) -> Reply {
 /// `/lyngk-admin event start` by alice, the organiser of the events she creates.
 pub fn start_event(h: &Harness, name: &str) -> Reply {
     h.ask_admin(PLACE, &alice(), Command::EventStart { name: name.into() })
+}
+
+/// A format's own refusal of an option of `event create` it does not take: the format
+/// and the option it names, after checking its message (one per format) names the
+/// option as Discord shows it.
+pub fn option_not_taken(reply: &Reply) -> (EventFormat, EventOption) {
+    assert!(reply.ephemeral, "{}", reply.text());
+    let Some(Refusal::Event(EventRefusal::OptionNotTaken { format, option })) = &reply.refusal
+    else {
+        panic!("not an option the format refuses: {:?}", reply.refusal);
+    };
+    let message = &reply.lines[0];
+    let id = format!(
+        "refusal-{}-takes-no-option",
+        format.as_str().replace('_', "-")
+    );
+    assert_eq!(message.id, id);
+    let named = Msg::new(format!("event-option-{}", option.name().replace('_', "-")));
+    assert_eq!(message.get("option"), Some(&Arg::Msg(Box::new(named))));
+    (*format, *option)
 }

@@ -27,7 +27,7 @@ fn player(index: u64) -> User {
 fn season_one_played_long_ago(discord: &Discord) {
     let service = service_days_ago(discord, 8);
     let options = EventOptions {
-        format: Some("divisions".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Divisions),
         division_size: Some(2),
         movers: Some(1),
         pause_days: Some(7),

@@ -29,7 +29,7 @@ fn ladder_with_a_stale_challenge(discord: &Discord) {
     let service = service_days_ago(discord, 4);
     let ask = |user: &User, command: Command| ask_as(&service, user, command);
     let options = EventOptions {
-        format: Some("ladder".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Ladder),
         days_per_move: Some(3),
         ..EventOptions::default()
     };

@@ -36,7 +36,7 @@ fn player_of(id: u64) -> User {
 /// opened.
 fn round_robin_started_long_ago(discord: &Discord) {
     let options = EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()

@@ -4,11 +4,13 @@
 //! test clock (once, however often the job runs), leaving and joining in the pause,
 //! standings per division as text and images, and the refusals.
 
+use crate::common::events::option_not_taken;
 use crate::common::events::{
     create_event, join_event, open_threads, pass, rate, seat_ids, start_event, DAY,
 };
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::DivisionsRefusal;
+use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
 
@@ -29,7 +31,7 @@ pub(super) fn index_of(id: u64) -> usize {
 
 pub(super) fn divisions(size: u32, movers: u32) -> EventOptions {
     EventOptions {
-        format: Some("divisions".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Divisions),
         division_size: Some(size),
         movers: Some(movers),
         pause_days: Some(PAUSE_DAYS),
@@ -355,20 +357,19 @@ fn refusals_are_specific_and_change_nothing() {
             },
             DivisionsRefusal::Rounds { rounds: 4, size: 4 },
         ),
-        (
-            EventOptions {
-                format: Some("swiss".into()),
-                ..divisions(4, 1)
-            },
-            DivisionsRefusal::DivisionsOnly {
-                option: "division_size",
-                format: "swiss",
-            },
-        ),
     ];
     for (options, refusal) in cases {
         assert_eq!(divisions_refusal(&create(&h, options)), refusal);
     }
+    // A Swiss refuses the divisions' settings in its own words.
+    let swiss = EventOptions {
+        format: Some(EventFormat::Swiss),
+        ..divisions(4, 1)
+    };
+    assert_eq!(
+        option_not_taken(&create(&h, swiss)),
+        (EventFormat::Swiss, EventOption::DivisionSize)
+    );
     let count: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))

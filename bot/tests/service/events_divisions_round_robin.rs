@@ -9,9 +9,10 @@ use super::events_divisions::{
     play_season_upside_down, player, season_count, start, waiting_threads, EVENT, PAUSE_DAYS,
     THREAD_BASE,
 };
-use crate::common::events::{open_threads, pass, seat_ids, DAY};
+use crate::common::events::{open_threads, option_not_taken, pass, seat_ids, DAY};
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::{DivisionPlay, DivisionsRefusal};
+use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::service::api::{Command, EventOptions, ThreadToOpen};
 
@@ -223,25 +224,24 @@ fn the_division_format_is_refused_where_it_cannot_apply() {
                 legs: RoundRobin::Single,
             },
         ),
-        (
-            EventOptions {
-                format: Some("swiss".into()),
-                division_size: None,
-                movers: None,
-                pause_days: None,
-                ..round_robins(4, 1)
-            },
-            DivisionsRefusal::DivisionsOnly {
-                option: "division_format",
-                format: "swiss",
-            },
-        ),
     ];
     for (options, refusal) in cases {
         let reply = create(&h, options);
         assert!(reply.text().contains("round robin") || reply.text().contains("division_format"));
         assert_eq!(divisions_refusal(&reply), refusal);
     }
+    // A Swiss refuses what its divisions would play, in its own words.
+    let swiss = EventOptions {
+        format: Some(EventFormat::Swiss),
+        division_size: None,
+        movers: None,
+        pause_days: None,
+        ..round_robins(4, 1)
+    };
+    assert_eq!(
+        option_not_taken(&create(&h, swiss)),
+        (EventFormat::Swiss, EventOption::DivisionFormat)
+    );
     let count: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
@@ -467,15 +467,16 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
         ..double_round_robins(4, 1)
     };
     let knockout = EventOptions {
-        format: Some("knockout".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Knockout),
         legs: Some(RoundRobin::Double),
         ..EventOptions::default()
     };
-    for (options, refusal) in [(paced, "PaceOnly"), (knockout, "LegsOnly")] {
-        let reply = create(&h, options);
-        assert!(reply.ephemeral, "{}", reply.text());
-        let said = format!("{:?}", reply.refusal);
-        assert!(said.contains(refusal), "{said}");
+    let cases = [
+        (paced, (EventFormat::Divisions, EventOption::Pace)),
+        (knockout, (EventFormat::Knockout, EventOption::Legs)),
+    ];
+    for (options, refused) in cases {
+        assert_eq!(option_not_taken(&create(&h, options)), refused);
     }
     let count: i64 = h
         .db()

@@ -25,7 +25,7 @@ fn player(index: usize) -> Actor {
 
 fn knockout(best_of: u32) -> EventOptions {
     EventOptions {
-        format: Some("knockout".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Knockout),
         best_of: Some(best_of),
         days_per_move: Some(7),
         round_days: Some(7),

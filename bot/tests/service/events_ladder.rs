@@ -4,8 +4,9 @@
 //! moving places, a challenge not accepted in time, inactive players dropping to the
 //! bottom, leaving, and the ladder as text and image.
 
-use crate::common::events::{create_event, join_event};
+use crate::common::events::{create_event, join_event, option_not_taken};
 use crate::common::*;
+use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::ladder::LadderRefusal;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
 use lyngk_bot::service::{GameService, Refusal};
@@ -25,7 +26,7 @@ fn player(index: usize) -> Actor {
 
 fn ladder_options() -> EventOptions {
     EventOptions {
-        format: Some("ladder".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::Ladder),
         days_per_move: Some(3),
         ..EventOptions::default()
     }
@@ -144,17 +145,18 @@ fn a_ladder_is_created_with_its_settings_and_they_are_refused_for_a_swiss() {
         ..EventOptions::default()
     };
     assert_eq!(
-        ladder_refusal(&create(&h, swiss_with_reach)),
-        LadderRefusal::LadderOnly {
-            option: "reach",
-            format: "swiss"
-        }
+        option_not_taken(&create(&h, swiss_with_reach)),
+        (EventFormat::Swiss, EventOption::Reach)
     );
     let swiss_with_inactivity = EventOptions {
         inactive_days: Some(10),
         ..EventOptions::default()
     };
     let r = create(&h, swiss_with_inactivity);
+    assert_eq!(
+        option_not_taken(&r),
+        (EventFormat::Swiss, EventOption::InactiveDays)
+    );
     assert!(r.text().contains("inactive_days"), "{}", r.text());
     let r = create(
         &h,

@@ -5,9 +5,10 @@
 //! which change nothing.
 
 use crate::common::events::{
-    create_event, join_event, open_threads, pass_time, seat_ids, start_event, DAY,
+    create_event, join_event, open_threads, option_not_taken, pass_time, seat_ids, start_event, DAY,
 };
 use crate::common::*;
+use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
@@ -30,7 +31,7 @@ fn index_of(id: u64) -> usize {
 
 fn round_robin() -> EventOptions {
     EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         days_per_move: Some(7),
         round_days: Some(7),
         ..EventOptions::default()
@@ -415,13 +416,14 @@ fn refusals_are_specific_and_change_nothing() {
         "ImpossibleRounds",
         "No single round robin has 4 rounds",
     );
-    refused_create(
-        EventOptions {
-            legs: Some(RoundRobin::Double),
-            ..EventOptions::default()
-        },
-        "LegsOnly",
-        "does not apply to a swiss event",
+    let swiss_with_legs = EventOptions {
+        legs: Some(RoundRobin::Double),
+        ..EventOptions::default()
+    };
+    let r = create(&h, swiss_with_legs);
+    assert_eq!(
+        option_not_taken(&r),
+        (EventFormat::Swiss, EventOption::Legs)
     );
     refused_create(
         EventOptions {

@@ -56,7 +56,7 @@ fn rounds(line: &str) -> Vec<&str> {
 fn a_round_robins_report_has_its_byes_walkovers_and_both_legs() {
     let h = Harness::new(1);
     let options = EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         legs: Some(RoundRobin::Double),
         days_per_move: Some(7),
         round_days: Some(7),

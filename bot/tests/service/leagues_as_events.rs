@@ -4,8 +4,11 @@
 //! forfeited, the league's table, the end with the last game, and the refusals of the
 //! pace setting, which change nothing.
 
-use crate::common::events::{create_event, join_event, open_threads, pass_time, start_event, DAY};
+use crate::common::events::{
+    create_event, join_event, open_threads, option_not_taken, pass_time, start_event, DAY,
+};
 use crate::common::*;
+use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::round_robin::Pace;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use std::collections::BTreeSet;
@@ -23,7 +26,7 @@ fn player(index: usize) -> Actor {
 
 fn all_at_once() -> EventOptions {
     EventOptions {
-        format: Some("round-robin".into()),
+        format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
         days_per_move: Some(2),
         pace: Some(Pace::AllAtOnce),
         ..EventOptions::default()
@@ -217,10 +220,9 @@ fn the_pace_is_refused_where_it_means_nothing_and_nothing_changes() {
         ..EventOptions::default()
     };
     let r = create_event(&h, "Nope", swiss);
-    assert!(r.ephemeral, "{}", r.text());
     assert_eq!(
-        r.text(),
-        "`pace` is a round robin's setting: it does not apply to a swiss event."
+        option_not_taken(&r),
+        (EventFormat::Swiss, EventOption::Pace)
     );
     let with_round_days = EventOptions {
         round_days: Some(10),
@@ -240,7 +242,7 @@ fn the_pace_is_refused_where_it_means_nothing_and_nothing_changes() {
         &h,
         "Slow",
         EventOptions {
-            format: Some("round-robin".into()),
+            format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
             ..EventOptions::default()
         },
     );

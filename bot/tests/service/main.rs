@@ -13,6 +13,7 @@ mod commands;
 mod events;
 mod events_divisions;
 mod events_divisions_round_robin;
+mod events_formats;
 mod events_knockout;
 mod events_ladder;
 mod events_round_robin;

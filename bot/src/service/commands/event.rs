@@ -1,10 +1,13 @@
-//! Events (Swiss, knockout and ladder): create, join, leave or withdraw, start, standings,
-//! pairings, export, list. Every change is one transaction; rounds are paired in
-//! [`rounds`] (a knockout's in [`knockout`]), also when a game's end or a deadline
-//! closes a round.
+//! Events of every format: create, join, leave or withdraw, start, standings,
+//! pairings, export, list. Each command finds the event and hands it to its format
+//! ([`format::of`], the one place the service turns a typed format into its code);
+//! what every format shares (entry checks, the roster, the list) stays here. Every
+//! change is one transaction; rounds are paired in [`rounds`] (a knockout's in
+//! [`knockout`]), also when a game's end or a deadline closes a round.
 
 mod deadline;
 mod divisions;
+mod format;
 mod knockout;
 mod ladder;
 pub(in crate::service) mod league_commands;
@@ -13,34 +16,24 @@ mod round_robin;
 mod rounds;
 mod standings;
 
-pub(in crate::service) use deadline::close_rounds_past_deadline;
-pub(in crate::service) use divisions::season_jobs;
 pub(in crate::service) use ladder::{
     accept as ladder_accept, accept_pressed as ladder_accept_pressed,
-    challenge as ladder_challenge, expire_and_drop as ladder_jobs,
-    game_finished as ladder_game_finished,
+    challenge as ladder_challenge, game_finished as ladder_game_finished,
 };
 pub(in crate::service) use rounds::EventNews;
 
-use super::super::api::{Actor, Attachment, EventOptions, Reply, ThreadToOpen};
-use super::super::game_end::GameEnded;
+use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, ThreadToOpen};
+use super::super::game_end::{GameEndListener, GameEnded};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::{Applied, Failure, GameService, Handled};
-use super::league::variant_name;
 use super::scheduled::{release_threads, take_threads};
-use crate::correspondence::event::{
-    self as model, EntryLimits, EventFormat, EventRefusal, EventSettings, SettingsError,
-    DEFAULT_DAYS_PER_MOVE, DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
-};
-use crate::correspondence::ladder::LadderRefusal;
+use crate::correspondence::event::{self as model, EventFormat, EventRefusal};
 use crate::correspondence::league::{checked_name, MAX_NAME};
 use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
-use crate::store::{clocks, games, round_robins};
-use lyngk_events::trf::{write_trf, TrfHeader};
-use lyngk_rules::Variant;
+use crate::store::{clocks, games};
 use rusqlite::Connection;
 use std::collections::HashMap;
 
@@ -72,6 +65,21 @@ pub(in crate::service) fn game_finished(
     }
 }
 
+/// Every event's background work at `now`, in the job's transaction: rounds past
+/// their deadline closed, then each format's own (a ladder's expired challenges,
+/// divisions' seasons).
+pub(in crate::service) fn jobs(
+    conn: &Connection,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> anyhow::Result<Vec<Outbound>> {
+    let mut outbound = deadline::close_rounds_past_deadline(conn, listener, now)?;
+    for event_format in EventFormat::ALL {
+        outbound.extend(format::of(event_format).background(conn, now)?);
+    }
+    Ok(outbound)
+}
+
 /// A trimmed name of letters, digits, spaces, `-` and `_`.
 fn check_name(name: &str) -> Result<String, EventRefusal> {
     match checked_name(name) {
@@ -81,42 +89,6 @@ fn check_name(name: &str) -> Result<String, EventRefusal> {
             max: MAX_NAME,
         }),
     }
-}
-
-/// The settings `options` ask for, defaults filled in, checked.
-fn settings_of(options: &EventOptions) -> Result<EventSettings, EventRefusal> {
-    let format = match options.format.as_deref() {
-        None => EventFormat::Swiss,
-        Some(name) => EventFormat::parse(name).unwrap_or(EventFormat::Swiss),
-    };
-    let swiss = format == EventFormat::Swiss;
-    // A round robin's rounds are checked against its players (`round_robin::rules_of`).
-    let rounds_named = swiss || format == EventFormat::RoundRobin;
-    if !rounds_named && options.rounds.is_some() {
-        return Err(EventRefusal::Settings(SettingsError::RoundsInKnockout));
-    }
-    if !swiss && options.late_entry == Some(true) {
-        return Err(EventRefusal::Settings(SettingsError::LateEntryInKnockout));
-    }
-    let settings = EventSettings {
-        format,
-        variant: options.variant.unwrap_or(Variant::Standard),
-        days_per_move: options.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE),
-        rated: options.rated.unwrap_or(true),
-        rounds: options.rounds.unwrap_or(DEFAULT_ROUNDS),
-        round_days: options.round_days.unwrap_or(DEFAULT_ROUND_DAYS),
-        // A knockout's bracket is drawn at the start.
-        late_entry: swiss && options.late_entry.unwrap_or(true),
-        forfeit_on_withdrawal: options.forfeit_on_withdrawal.unwrap_or(true),
-        limits: EntryLimits {
-            max_players: options.max_players,
-            min_rating: options.min_rating,
-            max_rating: options.max_rating,
-            max_time_losses: options.max_time_losses,
-        },
-        best_of: options.best_of.unwrap_or(1),
-    };
-    settings.validated().map_err(EventRefusal::Settings)
 }
 
 /// The event `name` on the request's server, or why there is none.
@@ -149,21 +121,14 @@ pub(in crate::service) fn create(
         return Err(Refusal::NotAdmin(AdminAction::CreateEvent).into());
     }
     let name = check_name(name)?;
-    round_robin::check_pace(options)?;
-    let format = options.format.as_deref().and_then(EventFormat::parse);
-    let round_robin_rules = round_robin::rules_of(format.unwrap_or(EventFormat::Swiss), options)?;
-    let divided = options.format.as_deref() == Some(EventFormat::Divisions.as_str());
-    let settings = match divided {
-        true => settings_of(&divisions::shared_options(options))?,
-        false => settings_of(options)?,
-    };
-    let ladder_rules = ladder::rules_of(settings.format, options.reach, options.inactive_days)?;
-    let division_rules = divisions::rules_of(settings.format, options)?;
+    let format = format::of(options.format.unwrap_or(EventFormat::Swiss));
+    format::check_options(format, options)?;
+    let plan = format.plan(options)?;
     let new = NewEvent {
         guild: guild_key(request.place.guild),
         channel: request.place.channel,
         name,
-        settings,
+        settings: plan.settings,
         organiser: request.actor.id,
         seed_key: (service.seeds)(),
     };
@@ -175,42 +140,8 @@ pub(in crate::service) fn create(
                 Failure::from(error)
             }
         })?;
-        if let Some(rules) = ladder_rules {
-            return ladder::created(tx, id, rules, &request.actor, &new);
-        }
-        if let Some(rules) = round_robin_rules {
-            return round_robin::created(tx, id, rules, &request.actor, &new);
-        }
-        if let Some(rules) = division_rules {
-            return divisions::created(tx, id, rules, &request.actor, &new);
-        }
-        Ok(Applied::without_game(Reply::public(created_message(
-            &request.actor,
-            &new,
-        ))))
+        (plan.store)(tx, id, &request.actor, &new)
     })
-}
-
-fn created_message(actor: &Actor, new: &NewEvent) -> Msg {
-    let s = &new.settings;
-    if s.format == EventFormat::Knockout {
-        return Msg::new("event-created-knockout")
-            .text("actor", actor.name.as_str())
-            .text("event", new.name.as_str())
-            .msg("variant", variant_name(s.variant))
-            .number("best-of", s.best_of)
-            .number("days", s.days_per_move)
-            .number("round-days", s.round_days)
-            .text("rated", s.rated.to_string());
-    }
-    Msg::new("event-created")
-        .text("actor", actor.name.as_str())
-        .text("event", new.name.as_str())
-        .msg("variant", variant_name(s.variant))
-        .number("rounds", s.rounds)
-        .number("days", s.days_per_move)
-        .number("round-days", s.round_days)
-        .text("rated", s.rated.to_string())
 }
 
 /// "3 players: alice, bob, carol" (withdrawn players left out).
@@ -233,29 +164,25 @@ pub(in crate::service) fn join(
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
-        if event.settings.format == EventFormat::Ladder {
-            return ladder::join(tx, request, &event, now);
-        }
-        if event.settings.format == EventFormat::RoundRobin {
-            round_robin::check_entry(tx, &event)?;
-        }
-        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
-            return divisions::join_later(tx, request, &event, now);
-        }
-        enter(tx, request, &event, now, |name| {
-            EventRefusal::AlreadyJoined(name).into()
-        })?;
-        let actor = &request.actor;
-        let id = match event.state {
-            EventState::Open => "event-joined",
-            _ => "event-joined-late",
-        };
-        let text = Msg::new(id)
-            .text("player", actor.name.as_str())
-            .text("event", event.name.as_str())
-            .msg("roster", roster(tx, &event)?);
-        Ok(Applied::without_game(Reply::public(text)))
+        format::of(event.settings.format).join(tx, request, &event, now)
     })
+}
+
+/// Enters the asker into an event whose format keeps no roster of its own.
+fn join_event(tx: &Connection, request: &Asked, event: &EventRow, now: i64) -> Handled<Applied> {
+    enter(tx, request, event, now, |name| {
+        EventRefusal::AlreadyJoined(name).into()
+    })?;
+    let actor = &request.actor;
+    let id = match event.state {
+        EventState::Open => "event-joined",
+        _ => "event-joined-late",
+    };
+    let text = Msg::new(id)
+        .text("player", actor.name.as_str())
+        .text("event", event.name.as_str())
+        .msg("roster", roster(tx, event)?);
+    Ok(Applied::without_game(Reply::public(text)))
 }
 
 /// Enters the asker into `event` once its format's own checks have passed: the
@@ -268,6 +195,7 @@ pub(super) fn enter(
     now: i64,
     joined_twice: fn(String) -> Refusal,
 ) -> Result<(), Failure> {
+    check_not_withdrawn(tx, request, event)?;
     check_entry(tx, event)?;
     let rating = player_rating(tx, request)?;
     check_rating(event, rating)?;
@@ -283,20 +211,29 @@ pub(super) fn enter(
     Ok(())
 }
 
-/// Whether the event takes players now: not over, not started unless late entries
-/// are allowed, not full.
+/// A player withdrawn from a running event stays out of it: told so, not that they
+/// are in it already.
+fn check_not_withdrawn(tx: &Connection, request: &Asked, event: &EventRow) -> Result<(), Failure> {
+    let players = events::players(tx, event.id)?;
+    match players.iter().find(|p| p.user == request.actor.id) {
+        Some(player) if player.withdrawn => Err(Refusal::from(EventRefusal::Withdrawn {
+            name: event.name.clone(),
+            player: player.name.clone(),
+        })
+        .into()),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the event takes players now: not over, not started unless its format
+/// takes late entries, not full.
 fn check_entry(conn: &Connection, event: &EventRow) -> Result<(), Failure> {
     match event.state {
         EventState::Finished => {
             return Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
         }
-        EventState::Running if event.settings.format == EventFormat::Knockout => {
-            return Err(Refusal::from(EventRefusal::KnockoutStarted(event.name.clone())).into())
-        }
-        EventState::Running if !event.settings.late_entry => {
-            return Err(Refusal::from(EventRefusal::LateEntryClosed(event.name.clone())).into())
-        }
-        _ => {}
+        EventState::Running => format::of(event.settings.format).check_late_entry(conn, event)?,
+        EventState::Open => {}
     }
     let limits = event.settings.limits;
     let entered = events::players(conn, event.id)?.len();
@@ -383,28 +320,35 @@ pub(in crate::service) fn leave(
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find_leaving(tx, request, name)?;
-        let actor = request.actor.clone();
-        if event.settings.format == EventFormat::Ladder {
-            return ladder::leave(tx, &event, &actor, now);
-        }
-        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
-            return divisions::leave(tx, &event, &actor, service.listeners, now);
-        }
-        match event.state {
-            EventState::Open => {
-                if !events::remove_player(tx, event.id, actor.id)? {
-                    return Err(not_playing(&event, &actor));
-                }
-                let text = Msg::new("event-left")
-                    .text("player", actor.name.as_str())
-                    .text("event", event.name.as_str())
-                    .msg("roster", roster(tx, &event)?);
-                Ok(Applied::without_game(Reply::public(text)))
-            }
-            EventState::Running => deadline::withdraw(tx, &event, &actor, service.listeners, now),
-            EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
-        }
+        format::of(event.settings.format).leave(tx, &event, &request.actor, service.listeners, now)
     })
+}
+
+/// `player` leaves an event whose format keeps no roster of its own: removed before
+/// the start, withdrawn once it runs.
+fn leave_event(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Applied> {
+    match event.state {
+        EventState::Open => {
+            if !events::remove_player(tx, event.id, player.id)? {
+                return Err(not_playing(event, player));
+            }
+            let text = Msg::new("event-left")
+                .text("player", player.name.as_str())
+                .text("event", event.name.as_str())
+                .msg("roster", roster(tx, event)?);
+            Ok(Applied::without_game(Reply::public(text)))
+        }
+        EventState::Running => deadline::withdraw(tx, event, player, listener, now),
+        EventState::Finished => {
+            Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
+        }
+    }
 }
 
 fn not_playing(event: &EventRow, player: &Actor) -> Failure {
@@ -425,26 +369,7 @@ pub(in crate::service) fn withdraw(
     service.change(request, |tx, now| {
         let event = find_leaving(tx, request, name)?;
         check_organiser(request, &event)?;
-        if event.settings.format == EventFormat::Ladder {
-            return ladder::leave(tx, &event, player, now);
-        }
-        if event.settings.format == EventFormat::Divisions && event.state == EventState::Running {
-            return divisions::leave(tx, &event, player, service.listeners, now);
-        }
-        match event.state {
-            EventState::Open => {
-                if !events::remove_player(tx, event.id, player.id)? {
-                    return Err(not_playing(&event, player));
-                }
-                let text = Msg::new("event-left")
-                    .text("player", player.name.as_str())
-                    .text("event", event.name.as_str())
-                    .msg("roster", roster(tx, &event)?);
-                Ok(Applied::without_game(Reply::public(text)))
-            }
-            EventState::Running => deadline::withdraw(tx, &event, player, service.listeners, now),
-            EventState::Finished => Err(Refusal::from(EventRefusal::Finished(event.name)).into()),
-        }
+        format::of(event.settings.format).leave(tx, &event, player, service.listeners, now)
     })
 }
 
@@ -461,12 +386,10 @@ pub(in crate::service) fn start(
         let mut event = find(tx, request, name)?;
         check_organiser(request, &event)?;
         league = crate::store::round_robins::all_at_once(tx, event.id)?;
-        if event.settings.format == EventFormat::Ladder {
-            return Err(Refusal::from(LadderRefusal::NoStart(event.name)).into());
-        }
         let news = match event.state {
             EventState::Open => {
-                let news = start_event(tx, &mut event, now)?;
+                let format = format::of(event.settings.format);
+                let news = format.start(tx, &mut event, now)?;
                 // Taken while this transaction holds the write lock.
                 let threads = take_threads(service, news.threads);
                 rounds::EventNews { threads, ..news }
@@ -489,38 +412,9 @@ pub(in crate::service) fn start(
     Ok(reply)
 }
 
-fn start_event(tx: &Connection, event: &mut EventRow, now: i64) -> Handled<EventNews> {
-    let format = event.settings.format;
-    if format == EventFormat::Divisions {
-        return divisions::start(tx, event, now);
-    }
-    let players = events::players(tx, event.id)?.len();
-    model::check_start(format, players, event.settings.rounds).map_err(|error| {
-        Refusal::from(EventRefusal::CannotStart {
-            name: event.name.clone(),
-            error,
-        })
-    })?;
-    if format == EventFormat::RoundRobin {
-        round_robin::fix_rounds(tx, event, players)?;
-    }
-    if !events::set_state(tx, event, EventState::Running, now)? {
-        return Err(Refusal::PositionChanged.into());
-    }
-    event.state = EventState::Running;
-    event.version += 1;
-    match format {
-        EventFormat::Knockout => knockout::start(tx, event, now),
-        EventFormat::RoundRobin => round_robin::open_round(tx, event, 1, now),
-        _ => rounds::open_round(tx, event, 1, now),
-    }
-}
-
 /// The current round's games whose threads are not open and no front is opening.
 fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> Handled<EventNews> {
-    let pairings = events::pairings(tx, event.id)?;
-    let mut waiting = rounds::threads_to_open(tx, event, &pairings)?;
-    waiting.extend(divisions::threads_to_open(tx, event)?);
+    let waiting = format::of(event.settings.format).threads_to_reopen(tx, event)?;
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }
@@ -579,35 +473,8 @@ pub(in crate::service) fn show_standings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
-        if event.settings.format == EventFormat::Ladder {
-            return ladder::standings(conn, &event, locale);
-        }
-        if event.state == EventState::Open {
-            let text = Msg::new("event-not-started-yet")
-                .text("event", event.name.as_str())
-                .msg("roster", roster(conn, &event)?);
-            return Ok(Reply::public(text));
-        }
-        if event.settings.format == EventFormat::Knockout {
-            return Ok(knockout::standings_reply(conn, &event, locale)?);
-        }
-        if event.settings.format == EventFormat::RoundRobin {
-            let caller = request.actor.id;
-            return Ok(round_robin::standings_reply(conn, &event, caller, locale)?);
-        }
-        if event.settings.format == EventFormat::Divisions {
-            return divisions::standings(conn, &event, locale);
-        }
-        let loaded = loaded::load(conn, &event)?;
-        let rows = standings::rows(&loaded);
-        let mut lines = standings::lines(&event, &loaded, &rows, locale);
-        if event.state == EventState::Finished {
-            lines.push(Msg::new("event-is-over"));
-        }
-        Ok(Reply {
-            lines,
-            ..Reply::default()
-        })
+        let caller = request.actor.id;
+        format::of(event.settings.format).standings(conn, &event, caller, locale)
     })
 }
 
@@ -620,25 +487,7 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
-        if event.settings.format == EventFormat::Ladder {
-            return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
-        }
-        if event.settings.format == EventFormat::Knockout {
-            return knockout::show_matches(conn, event, round);
-        }
-        if event.settings.format == EventFormat::RoundRobin {
-            return round_robin::show_pairings(conn, event, round);
-        }
-        if event.settings.format == EventFormat::Divisions {
-            return divisions::pairings(conn, &event, round);
-        }
-        let loaded = loaded::load(conn, &event)?;
-        let latest = loaded.rounds.last().map(|r| r.number);
-        let round = standings::round_shown(&event.name, latest, round).map_err(Refusal::from)?;
-        Ok(Reply {
-            lines: standings::pairing_lines(&event, &loaded, round),
-            ..Reply::default()
-        })
+        format::of(event.settings.format).pairings(conn, event, round)
     })
 }
 
@@ -651,19 +500,7 @@ pub(in crate::service) fn export(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
-        if event.settings.format == EventFormat::Ladder {
-            return Err(Refusal::from(LadderRefusal::NoRounds(event.name)).into());
-        }
-        if event.settings.format == EventFormat::Knockout {
-            return Err(Refusal::from(EventRefusal::KnockoutHasNoReport(event.name)).into());
-        }
-        if event.settings.format == EventFormat::Divisions {
-            return Err(divisions::no_report(conn, &event));
-        }
-        if event.state == EventState::Open {
-            return Err(Refusal::from(EventRefusal::NotStarted(event.name)).into());
-        }
-        let text = trf_text(conn, &event)?;
+        let text = format::of(event.settings.format).report(conn, &event)?;
         let file = Attachment {
             filename: format!("lyngk-event-{}.trf", event.id),
             bytes: text.into_bytes(),
@@ -677,35 +514,6 @@ pub(in crate::service) fn export(
     })
 }
 
-/// The report's text.
-pub(crate) fn trf_text(conn: &Connection, event: &EventRow) -> anyhow::Result<String> {
-    if event.settings.format == EventFormat::RoundRobin {
-        return round_robin::trf_text(conn, event);
-    }
-    let loaded = loaded::load(conn, event)?;
-    let rows = standings::rows(&loaded);
-    let header = TrfHeader {
-        name: event.name.clone(),
-        ..TrfHeader::default()
-    };
-    Ok(write_trf(
-        &loaded.swiss,
-        &header,
-        Some(&standings::ranks(&rows)),
-    ))
-}
-
-/// A running league's line: its games all open at once, so rounds say nothing and
-/// the games played say how far it is.
-fn league_list_line(conn: &Connection, event: &EventRow, players: usize) -> anyhow::Result<Msg> {
-    let (played, games) = events::games_ended(conn, event.id)?;
-    Ok(Msg::new("event-list-league-line")
-        .text("event", event.name.as_str())
-        .number("players", players)
-        .number("played", played)
-        .number("games", games))
-}
-
 /// The server's events, newest first.
 pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
@@ -716,44 +524,11 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
         }
         let mut lines = vec![Msg::new("event-list-title")];
         for event in &found {
-            if event.settings.format == EventFormat::Ladder {
-                lines.push(ladder::list_line(conn, event)?);
-                continue;
-            }
             // A season's divisions are shown by their divisions event.
             if divisions::is_division(conn, event.id)? {
                 continue;
             }
-            if event.settings.format == EventFormat::Divisions {
-                lines.push(divisions::list_line(conn, event)?);
-                continue;
-            }
-            let players = events::players(conn, event.id)?;
-            if event.state == EventState::Running && round_robins::all_at_once(conn, event.id)? {
-                let entered = players.iter().filter(|p| !p.withdrawn).count();
-                lines.push(league_list_line(conn, event, entered)?);
-                continue;
-            }
-            let round = events::rounds(conn, event.id)?.len();
-            let rounds = match (event.settings.format, event.state) {
-                // Until the start a knockout's rounds follow from the players so far.
-                (EventFormat::Knockout, EventState::Open) => {
-                    players.len().max(2).next_power_of_two().trailing_zeros()
-                }
-                (EventFormat::RoundRobin, _) => {
-                    round_robin::listed_rounds(conn, event, players.len())?
-                }
-                _ => event.settings.rounds,
-            };
-            lines.push(
-                Msg::new("event-list-line")
-                    .text("event", event.name.as_str())
-                    .text("format", event.settings.format.as_str())
-                    .text("state", event.state.as_str())
-                    .number("players", players.iter().filter(|p| !p.withdrawn).count())
-                    .number("round", round)
-                    .number("rounds", rounds),
-            );
+            lines.push(format::of(event.settings.format).list_line(conn, event)?);
         }
         Ok(Reply {
             lines,

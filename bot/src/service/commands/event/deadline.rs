@@ -12,7 +12,7 @@ use super::super::super::game_end::{end_game, Ending, Finish, GameEndListener, H
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::correspondence::end_on_time;
-use super::{knockout, round_robin, rounds};
+use super::knockout;
 use crate::correspondence::event::{EventFormat, EventRefusal};
 use crate::i18n::Msg;
 use crate::service::Refusal;
@@ -160,11 +160,7 @@ fn end_round(
     }
     if running.is_empty() {
         // Nothing was left to end (the round held only finished games): go on here.
-        let news = match event.settings.format {
-            EventFormat::Knockout => knockout::close_round(conn, event, round, now)?,
-            EventFormat::RoundRobin => round_robin::close_round(conn, event, round, now)?,
-            _ => rounds::close_round(conn, event, round, now)?,
-        };
+        let news = super::format::of(event.settings.format).close_round(conn, event, round, now)?;
         let mut reply = super::news_reply(news);
         reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
         outbound.push(Outbound::Channel {

@@ -43,39 +43,6 @@ use std::collections::{BTreeSet, HashMap};
 
 pub(super) use board::{list_line, pairings, standings};
 
-/// The divisions settings `event create` was given: refused for another format.
-pub(super) fn rules_of(
-    format: EventFormat,
-    options: &super::EventOptions,
-) -> Result<Option<DivisionRules>, Refusal> {
-    if format == EventFormat::Divisions {
-        if let Some(best_of) = options.best_of.filter(|&b| b != 1) {
-            return Err(DivisionsRefusal::BestOf(best_of).into());
-        }
-        let rules = DivisionRules::of(
-            options.division_size,
-            options.movers,
-            options.pause_days,
-            options.rounds,
-            options.division_format,
-            options.legs,
-        )?;
-        return Ok(Some(rules));
-    }
-    let option = match (options.division_size, options.movers, options.pause_days) {
-        (Some(_), _, _) => "division_size",
-        (None, Some(_), _) => "movers",
-        (None, None, Some(_)) => "pause_days",
-        _ if options.division_format.is_some() => "division_format",
-        (None, None, None) => return Ok(None),
-    };
-    Err(DivisionsRefusal::DivisionsOnly {
-        option,
-        format: format.as_str(),
-    }
-    .into())
-}
-
 /// The options the shared settings check reads: a division's rounds and late entry
 /// are the divisions' own (checked by [`rules_of`]).
 pub(super) fn shared_options(options: &super::EventOptions) -> super::EventOptions {
@@ -246,7 +213,7 @@ fn open_division(
     };
     let id = events::insert_event(conn, &new, now)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
-    if format == EventFormat::RoundRobin {
+    if rules.play == DivisionPlay::RoundRobin {
         let rules = RoundRobinRules {
             legs: rules.legs,
             rounds_named: None,
@@ -266,10 +233,7 @@ fn open_division(
     }
     played_as.state = EventState::Running;
     played_as.version += 1;
-    match format {
-        EventFormat::RoundRobin => super::round_robin::open_round(conn, &played_as, 1, now),
-        _ => rounds::open_round(conn, &played_as, 1, now),
-    }
+    super::format::of(format).open_first_round(conn, &played_as, now)
 }
 
 /// A division's secret seed key, drawn from the event's (games stay unpredictable).
@@ -556,9 +520,6 @@ pub(super) fn threads_to_open(
     event: &EventRow,
 ) -> anyhow::Result<Vec<super::super::super::api::ThreadToOpen>> {
     let mut waiting = Vec::new();
-    if event.settings.format != EventFormat::Divisions {
-        return Ok(waiting);
-    }
     let Some(season) = seasons::latest_season(conn, event.id)? else {
         return Ok(waiting);
     };

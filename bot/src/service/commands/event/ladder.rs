@@ -122,27 +122,6 @@ pub(super) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Loaded
     })
 }
 
-/// The ladder settings `event create` was given: refused for another format.
-pub(super) fn rules_of(
-    format: EventFormat,
-    reach: Option<u32>,
-    inactive_days: Option<u32>,
-) -> Result<Option<LadderRules>, Refusal> {
-    if format == EventFormat::Ladder {
-        return Ok(Some(LadderRules::of(reach, inactive_days)?));
-    }
-    let option = match (reach, inactive_days) {
-        (Some(_), _) => "reach",
-        (None, Some(_)) => "inactive_days",
-        (None, None) => return Ok(None),
-    };
-    Err(LadderRefusal::LadderOnly {
-        option,
-        format: format.as_str(),
-    }
-    .into())
-}
-
 /// Stores a new ladder's rules; the public post that announces it.
 pub(super) fn created(
     tx: &Connection,

@@ -63,7 +63,7 @@ pub(in crate::service) fn create(
         return Err(Refusal::BadDaysPerMove { given }.into());
     }
     let options = EventOptions {
-        format: Some(EventFormat::RoundRobin.as_str().to_owned()),
+        format: Some(EventFormat::RoundRobin),
         variant: Some(season.variant),
         days_per_move: season.days_per_move,
         legs: Some(match season.double_round {
@@ -172,7 +172,9 @@ pub(in crate::service) fn start(
         let mut event = find(tx, request, name)?;
         let news = match event.state {
             EventState::Open => {
-                let news = super::start_event(tx, &mut event, now).map_err(too_small)?;
+                let news = super::format::of(event.settings.format)
+                    .start(tx, &mut event, now)
+                    .map_err(too_small)?;
                 // Taken while this transaction holds the write lock.
                 let threads = take_threads(service, news.threads);
                 EventNews { threads, ..news }

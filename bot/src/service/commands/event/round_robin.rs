@@ -31,27 +31,10 @@ use crate::store::round_robins::{self, RoundRobinRules, Walkover};
 use anyhow::anyhow;
 use rusqlite::Connection;
 
-/// A round robin's own settings from `options`, checked (`None` for another format,
-/// which must not name `legs`). Runs before the settings every event shares, so a
-/// round robin's own refusals come first.
-pub(super) fn rules_of(
-    format: EventFormat,
-    options: &EventOptions,
-) -> Result<Option<RoundRobinRules>, Refusal> {
-    if format != EventFormat::RoundRobin {
-        // Divisions that play round robins take legs: their own rules check them.
-        let legs_apply = format == EventFormat::Divisions;
-        return match (options.legs, options.pace) {
-            (Some(_), _) if !legs_apply => Err(RoundRobinRefusal::LegsOnly(format.as_str()).into()),
-            (_, Some(_)) => Err(RoundRobinRefusal::PaceOnly(format.as_str()).into()),
-            _ => Ok(None),
-        };
-    }
+/// A round robin's own rules, as `options` ask for them, checked.
+pub(super) fn rules_of(options: &EventOptions) -> Result<RoundRobinRules, Refusal> {
     let legs = options.legs.unwrap_or(RoundRobin::Single);
     let pace = options.pace.unwrap_or_default();
-    if options.late_entry == Some(true) {
-        return Err(RoundRobinRefusal::LateEntry.into());
-    }
     if let Some(best_of) = options.best_of.filter(|&b| b != 1) {
         return Err(RoundRobinRefusal::BestOf(best_of).into());
     }
@@ -64,11 +47,11 @@ pub(super) fn rules_of(
     if let Some(given) = options.max_players.filter(|&m| m as usize > max) {
         return Err(RoundRobinRefusal::MaxPlayers { given, max, legs }.into());
     }
-    Ok(Some(RoundRobinRules {
+    Ok(RoundRobinRules {
         legs,
         rounds_named: options.rounds,
         pace,
-    }))
+    })
 }
 
 /// The most players a round robin takes: all the schedule holds when every game opens

@@ -182,8 +182,7 @@ pub(in crate::service) fn threads_to_open(
 ) -> anyhow::Result<Vec<ThreadToOpen>> {
     let locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
     // A round robin with every game at once is a league, and its threads say so.
-    let league = event.settings.format == EventFormat::RoundRobin
-        && crate::store::round_robins::all_at_once(conn, event.id)?;
+    let league = crate::store::round_robins::all_at_once(conn, event.id)?;
     let mut threads = Vec::new();
     // Finished games need no thread any more (a round a deadline closed at once).
     for pairing in pairings.iter().filter(|p| !p.thread_open && !p.finished) {

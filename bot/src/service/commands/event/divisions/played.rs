@@ -64,10 +64,7 @@ pub(super) fn pairing_lines(
     if shown == 0 || shown > latest {
         return Ok(None);
     }
-    if division.settings.format == EventFormat::RoundRobin {
-        let reply = round_robin::show_pairings(conn, division.clone(), Some(shown))?;
-        return Ok(Some(reply.lines));
-    }
-    let loaded = loaded::load(conn, division)?;
-    Ok(Some(swiss::pairing_lines(division, &loaded, shown)))
+    let format = super::super::format::of(division.settings.format);
+    let reply = format.pairings(conn, division.clone(), Some(shown))?;
+    Ok(Some(reply.lines))
 }
