@@ -33,7 +33,7 @@ use crate::i18n::{Locale, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
-use crate::store::{clocks, games};
+use crate::store::{clocks, games, locales};
 use rusqlite::Connection;
 use std::collections::HashMap;
 
@@ -73,7 +73,19 @@ pub(in crate::service) fn jobs(
     listener: &dyn GameEndListener,
     now: i64,
 ) -> anyhow::Result<Vec<Outbound>> {
-    let mut outbound = deadline::close_rounds_past_deadline(conn, listener, now)?;
+    let past = deadline::close_rounds_past_deadline(conn, listener, now)?;
+    let mut outbound = past.outbound;
+    for (event, round) in past.played_out {
+        let news = format::of(event.settings.format)
+            .close_round(conn, &event, round, now)
+            .map_err(deadline::internal)?;
+        let mut reply = news_reply(news);
+        reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+        outbound.push(Outbound::Channel {
+            channel: event.channel,
+            reply,
+        });
+    }
     for event_format in EventFormat::ALL {
         outbound.extend(format::of(event_format).background(conn, now)?);
     }

@@ -114,13 +114,14 @@ fn forfeit(
 
 /// Every open round whose deadline has come: its running games decided by their
 /// clocks (the last one closes the round and pairs the next), each announced in its
-/// game's channel.
+/// game's channel. Rounds whose games had all ended already are returned for their
+/// format to close: this module ends games, it does not know the formats.
 pub(in crate::service) fn close_rounds_past_deadline(
     conn: &Connection,
     listener: &dyn GameEndListener,
     now: i64,
-) -> anyhow::Result<Vec<Outbound>> {
-    let mut outbound = Vec::new();
+) -> anyhow::Result<PastDeadline> {
+    let mut past = PastDeadline::default();
     for (event_id, round) in events::rounds_past_deadline(conn, now)? {
         let Some(event) = events::event_by_id(conn, event_id)? else {
             continue;
@@ -129,11 +130,26 @@ pub(in crate::service) fn close_rounds_past_deadline(
             events::close_round(conn, event.id, round, now)?;
             continue;
         }
-        outbound.extend(end_round(conn, &event, round, listener, now).map_err(internal)?);
+        let ended = end_round(conn, &event, round, listener, now).map_err(internal)?;
+        if ended.is_empty() {
+            past.played_out.push((event, round));
+        }
+        past.outbound.extend(ended);
     }
-    Ok(outbound)
+    Ok(past)
 }
 
+/// What the deadline job did, and what is left for the formats.
+#[derive(Default)]
+pub(in crate::service) struct PastDeadline {
+    /// The games it ended, each announced in its channel.
+    pub outbound: Vec<Outbound>,
+    /// Rounds past their deadline with no game left to end (they held only finished
+    /// games), to be closed by their format.
+    pub played_out: Vec<(EventRow, u32)>,
+}
+
+/// Ends the round's running games by their clocks; one announcement per game.
 fn end_round(
     conn: &Connection,
     event: &EventRow,
@@ -155,16 +171,6 @@ fn end_round(
         reply.locale = locales::server_locale(conn, table.row.guild)?;
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
-            reply,
-        });
-    }
-    if running.is_empty() {
-        // Nothing was left to end (the round held only finished games): go on here.
-        let news = super::format::of(event.settings.format).close_round(conn, event, round, now)?;
-        let mut reply = super::news_reply(news);
-        reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
-        outbound.push(Outbound::Channel {
-            channel: event.channel,
             reply,
         });
     }
@@ -198,7 +204,7 @@ fn decide_by_clocks(
 }
 
 /// Within the job there is no user to refuse: a refusal here is a fault.
-fn internal(failure: Failure) -> anyhow::Error {
+pub(super) fn internal(failure: Failure) -> anyhow::Error {
     match failure {
         Failure::Internal(error) => error,
         Failure::Refused(refusal) => anyhow!("unexpected refusal at a round deadline: {refusal}"),

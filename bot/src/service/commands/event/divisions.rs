@@ -233,7 +233,7 @@ fn open_division(
     }
     played_as.state = EventState::Running;
     played_as.version += 1;
-    super::format::of(format).open_first_round(conn, &played_as, now)
+    super::format::played_as::division_played_as(format)?.open_first_round(conn, &played_as, now)
 }
 
 /// A division's secret seed key, drawn from the event's (games stay unpredictable).

@@ -64,7 +64,7 @@ pub(super) fn pairing_lines(
     if shown == 0 || shown > latest {
         return Ok(None);
     }
-    let format = super::super::format::of(division.settings.format);
+    let format = super::super::format::played_as::division_played_as(division.settings.format)?;
     let reply = format.pairings(conn, division.clone(), Some(shown))?;
     Ok(Some(reply.lines))
 }

@@ -2,8 +2,8 @@
 //! (`super::super::divisions`); newcomers join the last division at any time.
 
 use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply, ThreadToOpen};
-use super::super::super::super::refusal::Refusal;
 use super::super::super::super::game_end::GameEndListener;
+use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::divisions;
 use super::super::rounds::EventNews;

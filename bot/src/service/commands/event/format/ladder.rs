@@ -2,8 +2,8 @@
 //! neither rounds nor a start; players join and leave at any time.
 
 use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply};
-use super::super::super::super::refusal::Refusal;
 use super::super::super::super::game_end::GameEndListener;
+use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::ladder;
 use super::super::rounds::EventNews;
