@@ -234,6 +234,41 @@ fn every_relative_link_and_anchor_in_the_docs_resolves() {
     );
 }
 
+/// The files `file`'s links point to, as paths relative to the root (anchors dropped).
+fn linked_files(root: &Path, file: &Path) -> Vec<PathBuf> {
+    let text = std::fs::read_to_string(root.join(file))
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+    link_targets(&text)
+        .into_iter()
+        .filter(|target| !is_external(target))
+        .filter_map(|target| {
+            let path = percent_decode(target.split('#').next().unwrap_or_default());
+            normalise(&file.parent().unwrap_or(Path::new("")).join(path))
+        })
+        .collect()
+}
+
+#[test]
+fn the_table_of_contents_lists_every_markdown_file() {
+    let root = workspace_root();
+    let contents = PathBuf::from("docs/README.md");
+    let listed = linked_files(&root, &contents);
+    let mut files = Vec::new();
+    markdown_files(&root, &root, &mut files);
+    let unlisted: Vec<_> = files
+        .iter()
+        .filter(|file| **file != contents && !listed.contains(file))
+        .map(|file| file.display().to_string())
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "{} Markdown files are missing from the table of contents {}:\n{}",
+        unlisted.len(),
+        contents.display(),
+        unlisted.join("\n")
+    );
+}
+
 #[test]
 fn headings_are_slugged_as_github_does() {
     let text = "# LYNGK correspondence bot\n\
