@@ -3,7 +3,8 @@
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
-use std::io::IsTerminal;
+use anyhow::Context;
+use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -27,9 +28,26 @@ pub struct PlayArgs {
     /// without it, everyone at the table may.
     #[arg(long = "admin", value_name = "NAME")]
     admins: Vec<String>,
+    /// Replay a game record (docs/record.md, as `/lyngk history` attaches it) through
+    /// the rules, with the seed its tags give, and print how it ended; a record piped in
+    /// on standard input is replayed the same way. A bad record exits non-zero.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["db", "seed", "admins"])]
+    record: Option<PathBuf>,
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
+    if let Some(file) = &args.record {
+        let text = super::record::read_file(file)?;
+        return super::record::replay_text(&text, &file.display().to_string());
+    }
+    let interactive = std::io::stdin().is_terminal();
+    let mut stdin = std::io::stdin().lock();
+    // A record is not a script of commands: replayed as one, its tag pairs and turns
+    // would each be refused, and its seed ignored.
+    if !interactive && super::record::looks_like_record(stdin.fill_buf()?) {
+        let text = std::io::read_to_string(stdin).context("reading standard input")?;
+        return super::record::replay_text(&text, "standard input");
+    }
     let temp = tempfile::tempdir()?;
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
@@ -42,12 +60,10 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     if !args.admins.is_empty() {
         terminal = terminal.with_admins(&args.admins);
     }
-    let interactive = std::io::stdin().is_terminal();
     if interactive {
         let intro = Msg::new("terminal-intro").text("folder", args.images.display().to_string());
         println!("{}", intro.format(args.locale, Style::Plain));
     }
-    let stdin = std::io::stdin().lock();
     terminal.run(stdin, &mut std::io::stdout().lock(), interactive)?;
     // Each fault was reported where it happened; the exit status still tells scripts.
     if terminal.faults > 0 {

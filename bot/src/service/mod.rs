@@ -13,6 +13,7 @@ mod delivery;
 mod describe;
 mod picture;
 pub mod places;
+mod record;
 mod refusal;
 mod results;
 mod review;
