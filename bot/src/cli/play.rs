@@ -1,9 +1,10 @@
 //! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
 
+use super::record::{self, NotScriptable};
+use anyhow::{bail, Context};
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
-use anyhow::Context;
 use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,30 +29,47 @@ pub struct PlayArgs {
     /// without it, everyone at the table may.
     #[arg(long = "admin", value_name = "NAME")]
     admins: Vec<String>,
-    /// Replay a game record (docs/record.md, as `/lyngk history` attaches it) through
-    /// the rules, with the seed its tags give, and print how it ended; a record piped in
-    /// on standard input is replayed the same way. A bad record exits non-zero.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["db", "seed", "admins"])]
+    /// Play a game record (docs/record.md, as `/lyngk history` attaches it) again, with
+    /// the seed its tags give, then go on reading commands. A record piped in on
+    /// standard input is played the same way. A game against the AI is replayed through
+    /// the rules and its result printed. A bad record exits non-zero at once.
+    #[arg(long, value_name = "FILE", conflicts_with = "seed")]
     record: Option<PathBuf>,
 }
 
+/// What a record given to `lyngk play` asks for.
+struct Replay {
+    /// The commands that play the game again.
+    script: String,
+    /// The seed its game was drawn from.
+    seed: u64,
+}
+
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
-    if let Some(file) = &args.record {
-        let text = super::record::read_file(file)?;
-        return super::record::replay_text(&text, &file.display().to_string());
-    }
     let interactive = std::io::stdin().is_terminal();
     let mut stdin = std::io::stdin().lock();
-    // A record is not a script of commands: replayed as one, its tag pairs and turns
-    // would each be refused, and its seed ignored.
-    if !interactive && super::record::looks_like_record(stdin.fill_buf()?) {
-        let text = std::io::read_to_string(stdin).context("reading standard input")?;
-        return super::record::replay_text(&text, "standard input");
-    }
+    let given = match &args.record {
+        Some(file) => Some((record::read_file(file)?, file.display().to_string())),
+        // A record is not a script of commands: played as one, its tag pairs and turns
+        // would each be refused, and its seed ignored.
+        None if !interactive && record::looks_like_record(stdin.fill_buf()?) => {
+            let text = std::io::read_to_string(&mut stdin).context("reading standard input")?;
+            Some((text, "standard input".to_string()))
+        }
+        None => None,
+    };
+    let replay = match given {
+        Some((text, source)) => match prepare(&text, &source)? {
+            Some(replay) => Some(replay),
+            // Replayed through the rules and printed: nothing to play.
+            None => return Ok(()),
+        },
+        None => None,
+    };
     let temp = tempfile::tempdir()?;
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
-    if let Some(seed) = args.seed {
+    if let Some(seed) = replay.as_ref().map(|r| r.seed).or(args.seed) {
         let next = Arc::new(AtomicU64::new(seed));
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
     }
@@ -59,6 +77,12 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     let mut terminal = Terminal::new(service, &args.images)?.with_locale(args.locale);
     if !args.admins.is_empty() {
         terminal = terminal.with_admins(&args.admins);
+    }
+    if let Some(replay) = &replay {
+        terminal.run(replay.script.as_bytes(), &mut std::io::stdout().lock(), false)?;
+        if terminal.refusals > 0 || terminal.faults > 0 {
+            bail!("the record's game could not be played again in the terminal");
+        }
     }
     if interactive {
         let intro = Msg::new("terminal-intro").text("folder", args.images.display().to_string());
@@ -71,4 +95,19 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         anyhow::bail!("{}", faults.format(args.locale, Style::Plain));
     }
     Ok(())
+}
+
+/// Reads a record (refusing a bad one at once) and returns the commands that play it
+/// again; a game the terminal cannot play again is replayed through the rules, printed,
+/// and `None` returned.
+fn prepare(text: &str, source: &str) -> anyhow::Result<Option<Replay>> {
+    let replayed = lyngk_rules::record::read(text)
+        .with_context(|| format!("{source} is not a valid game record"))?;
+    match record::terminal_script(&replayed) {
+        Ok((script, seed)) => Ok(Some(Replay { script, seed })),
+        Err(NotScriptable::AgainstTheAi | NotScriptable::NoSeed) => {
+            record::print_replayed(&replayed);
+            Ok(None)
+        }
+    }
 }

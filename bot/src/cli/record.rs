@@ -68,6 +68,12 @@ pub fn read_file(file: &Path) -> anyhow::Result<String> {
 /// Replays a record's text and prints the game's end; `source` names it in errors.
 pub fn replay_text(text: &str, source: &str) -> anyhow::Result<()> {
     let replayed = read(text).with_context(|| format!("{source} is not a valid game record"))?;
+    print_replayed(&replayed);
+    Ok(())
+}
+
+/// What a replayed record holds: players, start, turns, final position and result.
+pub fn print_replayed(replayed: &Replayed) {
     let record = &replayed.record;
     let tag = |name: &str| record.tag(name).unwrap_or("?").to_string();
     println!("{}: {} vs {}", tag("Event"), tag("Player1"), tag("Player2"));
@@ -83,7 +89,6 @@ pub fn replay_text(text: &str, source: &str) -> anyhow::Result<()> {
         (None, termination) => termination.to_string(),
     };
     println!("result: {} ({how})", record.result);
-    Ok(())
 }
 
 /// A record read back for a picture: the game, the seats' names, and how it ended when
@@ -140,4 +145,91 @@ pub fn looks_like_record(start: &[u8]) -> bool {
         .iter()
         .find(|b| !b.is_ascii_whitespace())
         .is_some_and(|&b| b == b'[')
+}
+
+/// The `lyngk play` commands that play a record's game again in the terminal, and the
+/// seed its game is drawn from. Refused for a record without a `Seed` tag (the terminal
+/// draws boards from seeds) and for a game against the AI (the AI would think anew and
+/// nobody may type its turns): those are replayed through the rules instead.
+pub fn terminal_script(replayed: &Replayed) -> Result<(String, u64), NotScriptable> {
+    let record = &replayed.record;
+    let (Some(game), Some(seed)) = (&replayed.game, record.tag("Seed")) else {
+        return Err(NotScriptable::NoSeed);
+    };
+    if Player::BOTH.iter().any(|p| {
+        record.tag(&format!("Player{}Type", p.number())) == Some("program")
+    }) {
+        return Err(NotScriptable::AgainstTheAi);
+    }
+    let names = Player::BOTH.map(|player| {
+        let name = record.tag(&format!("Player{}", player.number())).unwrap_or("");
+        script_safe(name, player)
+    });
+    let name = |player: Player| names[player.index()].as_str();
+    // A challenge seats players by the seed's lot: the challenger is whoever the lot
+    // puts first, so the record's seats are kept.
+    let lot = lyngk_rules::Setup::from_seed(game.seed(), game.variant()).first_seat;
+    let (challenger, opponent) = match lot {
+        0 => (Player::One, Player::Two),
+        _ => (Player::Two, Player::One),
+    };
+    let days = record
+        .tag("TimeControl")
+        .and_then(|tc| tc.strip_prefix("1/"))
+        .and_then(|seconds| seconds.parse::<u64>().ok())
+        .filter(|seconds| *seconds > 0 && seconds % 86_400 == 0)
+        .map(|seconds| format!(" days_per_move:{}", seconds / 86_400))
+        .unwrap_or_default();
+    let mut script = format!(
+        "{}: /lyngk challenge {} variant:{} rated:false{days}\n{}: /lyngk accept\n",
+        name(challenger),
+        name(opponent),
+        game.variant(),
+        name(opponent),
+    );
+    let mut position = replayed.start;
+    for turn in &record.turns {
+        // Passes are the service's to play.
+        if let Some((from, to)) = turn.cells() {
+            let claim = turn
+                .claim
+                .map(|c| format!(" claim:{}", c.name()))
+                .unwrap_or_default();
+            let who = name(position.to_move());
+            script.push_str(&format!("{who}: /lyngk move {from} {to}{claim}\n"));
+        }
+        position = position.play_unchecked(*turn);
+    }
+    if replayed.outcome.is_none() && replayed.termination == Termination::Resignation {
+        let loser = match record.result {
+            GameResult::PlayerOneWins => Player::Two,
+            _ => Player::One,
+        };
+        script.push_str(&format!("{}: /lyngk resign confirm:true\n", name(loser)));
+    }
+    let seed = seed.parse().map_err(|_| NotScriptable::NoSeed)?;
+    Ok((script, seed))
+}
+
+/// Why a record's game cannot be played again in the terminal.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NotScriptable {
+    NoSeed,
+    AgainstTheAi,
+}
+
+/// A name the terminal's lines can carry: letters, digits and `-`, other characters as
+/// `_`; `playerN` when nothing is left.
+fn script_safe(name: &str, player: Player) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| match c.is_alphanumeric() || c == '-' {
+            true => c,
+            false => '_',
+        })
+        .collect();
+    match safe.trim_matches('_').is_empty() {
+        true => format!("player{}", player.number()),
+        false => safe,
+    }
 }
