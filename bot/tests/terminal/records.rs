@@ -196,3 +196,23 @@ fn play_reads_the_seed_of_an_ai_game_record() {
     assert!(text(&output.stdout).is_empty(), "{}", text(&output.stdout));
     assert!(text(&output.stderr).contains("not a valid game record"));
 }
+
+/// The full example of docs/record.md is a record: it replays to the result it gives.
+#[test]
+fn the_documented_example_replays() {
+    let doc = include_str!("../../../docs/record.md");
+    let example = doc
+        .split("## A full example")
+        .nth(1)
+        .and_then(|rest| rest.split("```text\n").nth(1))
+        .and_then(|block| block.split("```").next())
+        .expect("the example block");
+    let replayed = read(example).unwrap_or_else(|e| panic!("{e}\n{example}"));
+    assert_eq!(replayed.record.turns.len(), 32);
+    assert_eq!(replayed.record.result, GameResult::PlayerTwoWins);
+    assert_eq!(replayed.record.tag("Player1"), Some("Zoë \"the blue\" Müller"));
+    assert!(replayed.outcome.is_some());
+    let output = lyngk(&["record", "replay", "-"], Some(example));
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).contains("result: 0-1 (player 2 wins on points (1 to 2))"));
+}
