@@ -2,10 +2,9 @@
 //! error the reader names (with its line and column), and a reader that never panics.
 
 use lyngk_rules::record::{
-    read, GameResult, Location, Record, RecordError, RecordErrorKind as Kind, Termination,
-    ROSTER,
+    read, GameResult, Location, Record, RecordError, RecordErrorKind as Kind, Termination, ROSTER,
 };
-use lyngk_rules::{Game, Outcome, Player, PlayError, Position, Turn, Variant};
+use lyngk_rules::{Game, Outcome, PlayError, Player, Position, Turn, Variant};
 use proptest::prelude::*;
 
 /// A game from `seed`, each turn the legal one `choices` picks, until they run out or
@@ -214,10 +213,14 @@ fn a_finished_game_needs_its_own_result() {
     assert_eq!(record.result, GameResult::of(&outcome));
     assert_eq!(record.tag("Termination"), Some("normal"));
     assert_eq!(read(&record.to_string()).unwrap().outcome, Some(outcome));
-    let wrong = [GameResult::PlayerOneWins, GameResult::PlayerTwoWins, GameResult::Draw]
-        .into_iter()
-        .find(|&r| r != record.result)
-        .unwrap();
+    let wrong = [
+        GameResult::PlayerOneWins,
+        GameResult::PlayerTwoWins,
+        GameResult::Draw,
+    ]
+    .into_iter()
+    .find(|&r| r != record.result)
+    .unwrap();
     let mut claimed = record.clone();
     claimed.set_result(wrong, Termination::Normal);
     let lines = claimed.to_string().lines().count();
@@ -236,7 +239,10 @@ fn a_finished_game_needs_its_own_result() {
     resigned.set_result(record.result, Termination::Resignation);
     assert!(matches!(
         refusal(&resigned.to_string()).2,
-        Kind::ResultMismatch { termination: Termination::Resignation, .. }
+        Kind::ResultMismatch {
+            termination: Termination::Resignation,
+            ..
+        }
     ));
 }
 
@@ -259,9 +265,19 @@ fn an_unfinished_game_ends_only_as_its_termination_allows() {
         ("0-1", "abandoned"),
     ] {
         let (line, column, kind) = refusal(&ended(result, termination));
-        assert_eq!((line, column), (3, turns.chars().count() + 2), "{result} {termination}");
+        assert_eq!(
+            (line, column),
+            (3, turns.chars().count() + 2),
+            "{result} {termination}"
+        );
         assert!(
-            matches!(kind, Kind::ResultMismatch { replayed: GameResult::Unfinished, .. }),
+            matches!(
+                kind,
+                Kind::ResultMismatch {
+                    replayed: GameResult::Unfinished,
+                    ..
+                }
+            ),
             "{kind:?}"
         );
     }
@@ -272,27 +288,91 @@ fn each_syntax_error_is_named_where_it_is() {
     let cases: Vec<(&str, (usize, usize, Kind))> = vec![
         ("[1Event \"x\"]\n*", (1, 2, Kind::TagName("1Event".into()))),
         ("[Ev-ent \"x\"]\n*", (1, 4, Kind::ExpectedTagValue)),
-        ("[Événement \"x\"]\n*", (1, 2, Kind::TagName("Événement".into()))),
+        (
+            "[Événement \"x\"]\n*",
+            (1, 2, Kind::TagName("Événement".into())),
+        ),
         ("[Event x]\n*", (1, 8, Kind::ExpectedTagValue)),
         ("[Event \"x]\n*", (1, 11, Kind::UnterminatedTagValue)),
         ("[Event \"x\\", (1, 10, Kind::UnterminatedTagValue)),
         ("[Event \"a\\nb\"]\n*", (1, 10, Kind::BadEscape('n'))),
         ("[Event \"a\tb\"]\n*", (1, 10, Kind::ControlCharacter(9))),
         ("[Event \"x\" y]\n*", (1, 12, Kind::ExpectedTagEnd)),
-        ("[Seed \"7\"]\n[Seed \"8\"]\n*", (2, 1, Kind::DuplicateTag("Seed".into()))),
-        ("[Seed \"7\"]\n*  [Event \"x\"]", (2, 4, Kind::TrailingText("[".into()))),
-        ("[Seed \"7\"]\n{a comment\n*", (2, 1, Kind::UnterminatedComment)),
+        (
+            "[Seed \"7\"]\n[Seed \"8\"]\n*",
+            (2, 1, Kind::DuplicateTag("Seed".into())),
+        ),
+        (
+            "[Seed \"7\"]\n*  [Event \"x\"]",
+            (2, 4, Kind::TrailingText("[".into())),
+        ),
+        (
+            "[Seed \"7\"]\n{a comment\n*",
+            (2, 1, Kind::UnterminatedComment),
+        ),
         ("[Seed \"7\"]\n}", (2, 1, Kind::UnexpectedCharacter('}'))),
         ("[Seed \"7\"]\n[Event \"x\"]\n", (3, 1, Kind::MissingResult)),
-        ("[Seed \"7\"]\n\n2. pass *", (3, 1, Kind::MoveNumber { expected: 1, found: "2".into() })),
-        ("[Seed \"7\"]\n1. *", (2, 4, Kind::Turn { text: "*".into(), error: lyngk_rules::TurnParseError::Empty })),
-        ("[Seed \"7\"]\n1. C3 *", (2, 4, Kind::Turn { text: "C3".into(), error: lyngk_rules::TurnParseError::MissingLanding })),
-        ("[Seed \"7\"]\n*\n1-0", (3, 1, Kind::TrailingText("1-0".into()))),
-        ("[Result \"1-0\"]\n[Seed \"7\"]\n*", (1, 1, Kind::ResultTagMismatch { tag: "1-0".into(), token: GameResult::Unfinished })),
+        (
+            "[Seed \"7\"]\n\n2. pass *",
+            (
+                3,
+                1,
+                Kind::MoveNumber {
+                    expected: 1,
+                    found: "2".into(),
+                },
+            ),
+        ),
+        (
+            "[Seed \"7\"]\n1. *",
+            (
+                2,
+                4,
+                Kind::Turn {
+                    text: "*".into(),
+                    error: lyngk_rules::TurnParseError::Empty,
+                },
+            ),
+        ),
+        (
+            "[Seed \"7\"]\n1. C3 *",
+            (
+                2,
+                4,
+                Kind::Turn {
+                    text: "C3".into(),
+                    error: lyngk_rules::TurnParseError::MissingLanding,
+                },
+            ),
+        ),
+        (
+            "[Seed \"7\"]\n*\n1-0",
+            (3, 1, Kind::TrailingText("1-0".into())),
+        ),
+        (
+            "[Result \"1-0\"]\n[Seed \"7\"]\n*",
+            (
+                1,
+                1,
+                Kind::ResultTagMismatch {
+                    tag: "1-0".into(),
+                    token: GameResult::Unfinished,
+                },
+            ),
+        ),
         ("[Seed \"-7\"]\n*", (1, 1, Kind::Seed("-7".into()))),
-        ("[Seed \"18446744073709551616\"]\n*", (1, 1, Kind::Seed("1844674407370955".into()))),
-        ("[Seed \"7\"]\n[Variant \"eight\"]\n*", (2, 1, Kind::Variant("eight".into()))),
-        ("[Seed \"7\"]\n[Termination \"draw\"]\n*", (2, 1, Kind::Termination("draw".into()))),
+        (
+            "[Seed \"18446744073709551616\"]\n*",
+            (1, 1, Kind::Seed("1844674407370955".into())),
+        ),
+        (
+            "[Seed \"7\"]\n[Variant \"eight\"]\n*",
+            (2, 1, Kind::Variant("eight".into())),
+        ),
+        (
+            "[Seed \"7\"]\n[Termination \"draw\"]\n*",
+            (2, 1, Kind::Termination("draw".into())),
+        ),
         ("[Event \"x\"]\n*", (1, 1, Kind::MissingStart)),
         ("*", (1, 1, Kind::MissingStart)),
         ("", (1, 1, Kind::MissingResult)),
@@ -307,7 +387,10 @@ fn a_tag_pair_among_the_turns_is_named() {
     let (_, turns) = first_turns(1);
     let text = with_tags(&format!("{turns} [Event \"x\"] *"));
     let (line, column, kind) = refusal(&text);
-    assert_eq!((line, column, kind), (10, turns.chars().count() + 2, Kind::TagInMovetext));
+    assert_eq!(
+        (line, column, kind),
+        (10, turns.chars().count() + 2, Kind::TagInMovetext)
+    );
 }
 
 #[test]
@@ -319,10 +402,20 @@ fn the_start_tags_must_agree() {
     let text = format!("[Seed \"7\"]\n[Variant \"six\"]\n[LPN \"{standard}\"]\n*");
     assert_eq!(
         refusal(&text),
-        (2, 1, Kind::VariantMismatch { tag: Variant::Six, lpn: Variant::Standard })
+        (
+            2,
+            1,
+            Kind::VariantMismatch {
+                tag: Variant::Six,
+                lpn: Variant::Standard
+            }
+        )
     );
     let text = "[LPN \"K/I 1 -/- 0/0 standard\"]\n*";
-    assert!(matches!(refusal(text), (1, 1, Kind::Lpn(lyngk_rules::LpnError::ColumnCount(2)))));
+    assert!(matches!(
+        refusal(text),
+        (1, 1, Kind::Lpn(lyngk_rules::LpnError::ColumnCount(2)))
+    ));
     let text = format!("[Seed \"7\"]\n[LPN \"{standard}\"]\n*");
     assert!(read(&text).is_ok());
 }
@@ -337,7 +430,11 @@ fn an_illegal_turn_is_named_by_its_number() {
         (
             11,
             4,
-            Kind::IllegalTurn { number: 3, turn: Turn::PASS, error: PlayError::PassWithMoves }
+            Kind::IllegalTurn {
+                number: 3,
+                turn: Turn::PASS,
+                error: PlayError::PassWithMoves
+            }
         )
     );
     assert!(game.position().legal_turns().iter().all(|t| !t.is_pass()));
@@ -349,7 +446,10 @@ fn results_and_terminations_have_one_spelling_each() {
         assert_eq!(GameResult::from_token(result.token()), Some(result));
     }
     for termination in Termination::ALL {
-        assert_eq!(Termination::from_name(termination.name()), Some(termination));
+        assert_eq!(
+            Termination::from_name(termination.name()),
+            Some(termination)
+        );
     }
     assert_eq!(GameResult::win(Player::Two).token(), "0-1");
     let drawn = Outcome::Compared(lyngk_rules::Tiebreak {

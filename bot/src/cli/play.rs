@@ -79,7 +79,11 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         terminal = terminal.with_admins(&args.admins);
     }
     if let Some(replay) = &replay {
-        terminal.run(replay.script.as_bytes(), &mut std::io::stdout().lock(), false)?;
+        terminal.run(
+            replay.script.as_bytes(),
+            &mut std::io::stdout().lock(),
+            false,
+        )?;
         if terminal.refusals > 0 || terminal.faults > 0 {
             bail!("the record's game could not be played again in the terminal");
         }

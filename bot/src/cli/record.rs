@@ -81,7 +81,11 @@ pub fn print_replayed(replayed: &Replayed) {
         Some(seed) => format!("seed {seed}"),
         None => "start from the LPN tag".to_string(),
     };
-    println!("{} game, {start}, {} turns replayed", replayed.start.variant(), record.turns.len());
+    println!(
+        "{} game, {start}, {} turns replayed",
+        replayed.start.variant(),
+        record.turns.len()
+    );
     println!("final position: {}", replayed.position);
     let how = match (&replayed.outcome, replayed.termination) {
         (Some(outcome), _) => outcome.to_string(),
@@ -156,13 +160,16 @@ pub fn terminal_script(replayed: &Replayed) -> Result<(String, u64), NotScriptab
     let (Some(game), Some(seed)) = (&replayed.game, record.tag("Seed")) else {
         return Err(NotScriptable::NoSeed);
     };
-    if Player::BOTH.iter().any(|p| {
-        record.tag(&format!("Player{}Type", p.number())) == Some("program")
-    }) {
+    if Player::BOTH
+        .iter()
+        .any(|p| record.tag(&format!("Player{}Type", p.number())) == Some("program"))
+    {
         return Err(NotScriptable::AgainstTheAi);
     }
     let names = Player::BOTH.map(|player| {
-        let name = record.tag(&format!("Player{}", player.number())).unwrap_or("");
+        let name = record
+            .tag(&format!("Player{}", player.number()))
+            .unwrap_or("");
         script_safe(name, player)
     });
     let name = |player: Player| names[player.index()].as_str();

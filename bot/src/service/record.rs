@@ -37,10 +37,9 @@ pub(crate) fn of_table(conn: &Connection, table: &Table) -> anyhow::Result<Recor
     let (result, termination) = ending(table);
     record.set_result(result, termination);
     record.set_tag("GameId", table.row.id.to_string());
-    let time_control = table
-        .row
-        .days_per_move
-        .map_or("-".to_string(), |days| format!("1/{}", u64::from(days) * 86_400));
+    let time_control = table.row.days_per_move.map_or("-".to_string(), |days| {
+        format!("1/{}", u64::from(days) * 86_400)
+    });
     record.set_tag("TimeControl", time_control);
     if let Some(seat) = ai::ai_seat(conn, table.row.id)? {
         for player in Player::BOTH {
@@ -82,10 +81,9 @@ fn ending(table: &Table) -> (GameResult, Termination) {
 
 /// PGN's date form, `YYYY.MM.DD` (UTC), from Unix seconds.
 fn date(unix: i64) -> String {
-    chrono::DateTime::from_timestamp(unix, 0)
-        .map_or("????.??.??".to_string(), |moment| {
-            moment.format("%Y.%m.%d").to_string()
-        })
+    chrono::DateTime::from_timestamp(unix, 0).map_or("????.??.??".to_string(), |moment| {
+        moment.format("%Y.%m.%d").to_string()
+    })
 }
 
 /// Each player's rating before a rated game, once the game has been rated.

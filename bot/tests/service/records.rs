@@ -44,10 +44,19 @@ enum End {
 
 /// Plays a game in `place` with the choices, ending it as `end` says.
 fn play_game(h: &Harness, place: Place, choices: &[usize], end: End) {
-    let r = h.ask_in(place, &alice(), challenge(Some(bob()), Variant::Standard), None);
+    let r = h.ask_in(
+        place,
+        &alice(),
+        challenge(Some(bob()), Variant::Standard),
+        None,
+    );
     assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask_in(place, &bob(), Command::Accept, None);
-    let first = if r.ping == [alice().id] { alice() } else { bob() };
+    let first = if r.ping == [alice().id] {
+        alice()
+    } else {
+        bob()
+    };
     let second = if first == alice() { bob() } else { alice() };
     let limit = match end {
         End::Rules => usize::MAX,
@@ -65,7 +74,12 @@ fn play_game(h: &Harness, place: Place, choices: &[usize], end: End) {
             .filter(|t| !t.is_pass())
             .collect();
         let turn = moves[choices.get(played).copied().unwrap_or(played) % moves.len()];
-        let r = h.ask_in(place, mover(&game, &first, &second), move_command(turn), None);
+        let r = h.ask_in(
+            place,
+            mover(&game, &first, &second),
+            move_command(turn),
+            None,
+        );
         assert!(!r.ephemeral, "{}", r.text());
         played += 1;
     }
@@ -136,7 +150,10 @@ fn the_history_attaches_the_game_record() {
     let (first, second) = h.start(Variant::Standard);
     for _ in 0..5 {
         let game = h.game();
-        h.ask(mover(&game, &first, &second), move_command(some_move(&game)));
+        h.ask(
+            mover(&game, &first, &second),
+            move_command(some_move(&game)),
+        );
     }
     let game = h.game();
     h.ask(
@@ -165,7 +182,11 @@ fn the_history_attaches_the_game_record() {
     assert_eq!(record.tag("TimeControl"), Some("-"));
     assert_eq!(record.turns.len(), 5);
     assert_eq!(replayed.termination, Termination::Resignation);
-    let winner = if loser == first { Player::Two } else { Player::One };
+    let winner = if loser == first {
+        Player::Two
+    } else {
+        Player::One
+    };
     assert_eq!(record.result, GameResult::win(winner));
     assert_eq!(
         replayed.game,

@@ -138,7 +138,12 @@ impl Session {
 /// The record `history` wrote is the game played in `place`: its seats, seed and turns.
 fn assert_record_is_the_game(session: &Session, record: &str, place: Place) {
     let replayed = lyngk_rules::record::read(record).unwrap_or_else(|e| panic!("{e}\n{record}"));
-    let game = session.terminal.service().live_game(place).unwrap().unwrap();
+    let game = session
+        .terminal
+        .service()
+        .live_game(place)
+        .unwrap()
+        .unwrap();
     assert_eq!(replayed.game.as_ref(), Some(&game), "{record}");
     let first = session.last_player_one();
     let second = if first == "alice" { "bob" } else { "alice" };

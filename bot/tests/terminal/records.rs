@@ -32,10 +32,21 @@ fn play_moves(terminal: &mut Terminal, plies: usize, who: impl Fn(lyngk_rules::P
         let Some(game) = terminal.service().live_game(CHANNEL_1).unwrap() else {
             return;
         };
-        let turn = *game.position().legal_turns().iter().find(|t| !t.is_pass()).unwrap();
+        let turn = *game
+            .position()
+            .legal_turns()
+            .iter()
+            .find(|t| !t.is_pass())
+            .unwrap();
         let (from, to) = turn.cells().unwrap();
-        let claim = turn.claim.map(|c| format!(" claim:{}", c.name())).unwrap_or_default();
-        let line = format!("{}: move {from} {to}{claim}", who(game.position().to_move()));
+        let claim = turn
+            .claim
+            .map(|c| format!(" claim:{}", c.name()))
+            .unwrap_or_default();
+        let line = format!(
+            "{}: move {from} {to}{claim}",
+            who(game.position().to_move())
+        );
         let mut out = Vec::new();
         terminal.run_line(&line, &mut out).unwrap();
     }
@@ -102,7 +113,10 @@ fn a_stored_game_is_exported_and_replayed_from_the_command_line() {
     assert!(replay.status.success(), "{}", text(&replay.stderr));
     let said = text(&replay.stdout);
     assert!(said.contains("6 turns replayed"), "{said}");
-    assert!(said.contains(&format!("final position: {}", replayed.position)), "{said}");
+    assert!(
+        said.contains(&format!("final position: {}", replayed.position)),
+        "{said}"
+    );
     assert!(said.contains("result: 1-0 (resignation)"), "{said}");
     // Standard input too.
     let piped = lyngk(&["record", "replay", "-"], Some(&record));
@@ -122,7 +136,17 @@ fn a_stored_game_is_exported_and_replayed_from_the_command_line() {
     let missing = lyngk(&["record", "export", "--db", db_arg, "--game", "9"], None);
     assert_eq!(missing.status.code(), Some(1));
     let nowhere = dir.path().join("none.db");
-    let absent = lyngk(&["record", "export", "--db", nowhere.to_str().unwrap(), "--game", "1"], None);
+    let absent = lyngk(
+        &[
+            "record",
+            "export",
+            "--db",
+            nowhere.to_str().unwrap(),
+            "--game",
+            "1",
+        ],
+        None,
+    );
     assert_eq!(absent.status.code(), Some(1));
     assert!(!nowhere.exists());
 }
@@ -134,7 +158,17 @@ fn play_with_a_record_plays_the_game_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lyngk.db");
     resigned_game(&db);
-    let export = lyngk(&["record", "export", "--db", db.to_str().unwrap(), "--game", "1"], None);
+    let export = lyngk(
+        &[
+            "record",
+            "export",
+            "--db",
+            db.to_str().unwrap(),
+            "--game",
+            "1",
+        ],
+        None,
+    );
     let record = text(&export.stdout);
     let file = dir.path().join("game.txt");
     std::fs::write(&file, &record).unwrap();
@@ -153,7 +187,11 @@ fn play_with_a_record_plays_the_game_again() {
         Some("alice: mygames\n"),
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let replayed = GameService::open(&again).unwrap().game_record(1).unwrap().unwrap();
+    let replayed = GameService::open(&again)
+        .unwrap()
+        .game_record(1)
+        .unwrap()
+        .unwrap();
     let original = read(&record).unwrap().record;
     assert_eq!(replayed.turns, original.turns);
     assert_eq!(replayed.result, original.result);
@@ -171,7 +209,9 @@ fn play_reads_the_seed_of_an_ai_game_record() {
     let db = dir.path().join("lyngk.db");
     let mut terminal = terminal(&db, 77);
     let mut out = Vec::new();
-    terminal.run_line("alice: challenge ai:1", &mut out).unwrap();
+    terminal
+        .run_line("alice: challenge ai:1", &mut out)
+        .unwrap();
     play_moves(&mut terminal, 3, |_| "alice".to_string());
     assert_eq!(terminal.refusals, 0, "{}", text(&out));
     let record = terminal.service().game_record(1).unwrap().unwrap();
@@ -210,7 +250,10 @@ fn the_documented_example_replays() {
     let replayed = read(example).unwrap_or_else(|e| panic!("{e}\n{example}"));
     assert_eq!(replayed.record.turns.len(), 32);
     assert_eq!(replayed.record.result, GameResult::PlayerTwoWins);
-    assert_eq!(replayed.record.tag("Player1"), Some("Zoë \"the blue\" Müller"));
+    assert_eq!(
+        replayed.record.tag("Player1"),
+        Some("Zoë \"the blue\" Müller")
+    );
     assert!(replayed.outcome.is_some());
     let output = lyngk(&["record", "replay", "-"], Some(example));
     assert!(output.status.success(), "{}", text(&output.stderr));

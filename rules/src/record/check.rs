@@ -52,9 +52,8 @@ pub fn read(text: &str) -> Result<Replayed, RecordError> {
     }
     let outcome = Outcome::of(&position);
     check_result(&parsed, outcome.as_ref(), termination)?;
-    let game = seed.and_then(|seed| {
-        Game::replay(seed, start.variant(), &parsed.record.turns, None).ok()
-    });
+    let game =
+        seed.and_then(|seed| Game::replay(seed, start.variant(), &parsed.record.turns, None).ok());
     Ok(Replayed {
         record: parsed.record,
         start,
@@ -141,9 +140,7 @@ fn start(parsed: &Parsed) -> Result<(Position, Option<u64>), RecordError> {
         (Some(seed), lpn) => {
             let drawn = Setup::from_seed(seed, variant).position;
             match lpn {
-                Some((position, at)) if position != drawn => {
-                    Err(error(at, Kind::StartMismatch))
-                }
+                Some((position, at)) if position != drawn => Err(error(at, Kind::StartMismatch)),
                 _ => Ok((drawn, Some(seed))),
             }
         }

@@ -29,12 +29,12 @@ pub use check::{read, Replayed};
 
 use crate::error::PlayError;
 use crate::game::Game;
+use crate::game::Setup;
 use crate::lpn::LpnError;
+use crate::notation::TurnParseError;
 use crate::outcome::Outcome;
 use crate::turn::{Player, Turn};
-use crate::notation::TurnParseError;
 use crate::variant::Variant;
-use crate::game::Setup;
 use std::fmt;
 
 /// The seven tags every writer writes, in this order (`?` when unknown): PGN's Seven
@@ -187,14 +187,20 @@ impl Record {
     /// A record with the roster's tags unknown (`?`), the turns of `game`, its `Variant`,
     /// `Seed` and start `LPN`, and the result the rules give (`*` while it goes on).
     pub fn of_game(game: &Game) -> Record {
-        let result = game.outcome().as_ref().map_or(GameResult::Unfinished, GameResult::of);
+        let result = game
+            .outcome()
+            .as_ref()
+            .map_or(GameResult::Unfinished, GameResult::of);
         let termination = match game.outcome() {
             Some(_) => Termination::Normal,
             None => Termination::Unterminated,
         };
         let start = Setup::from_seed(game.seed(), game.variant()).position;
         let mut record = Record {
-            tags: ROSTER.iter().map(|name| (name.to_string(), "?".to_string())).collect(),
+            tags: ROSTER
+                .iter()
+                .map(|name| (name.to_string(), "?".to_string()))
+                .collect(),
             turns: game.turns().to_vec(),
             comments: Vec::new(),
             result,

@@ -140,9 +140,7 @@ fn tag_value(cursor: &mut Cursor) -> Result<String, RecordError> {
             Some('"') => return Ok(value),
             Some('\\') => match cursor.next() {
                 Some(c @ ('"' | '\\')) => value.push(c),
-                None | Some('\n' | '\r') => {
-                    return Err(error_at(at, Kind::UnterminatedTagValue))
-                }
+                None | Some('\n' | '\r') => return Err(error_at(at, Kind::UnterminatedTagValue)),
                 Some(other) => return Err(error_at(at, Kind::BadEscape(other))),
             },
             Some(c) if c.is_control() => {

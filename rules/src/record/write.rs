@@ -50,7 +50,10 @@ fn movetext_words(record: &Record) -> Vec<String> {
     }
     // Comments placed after the end (a hand-made record) close the movetext.
     for comment in comments {
-        words.push(format!("{{{}}}", comment_words(&comment.text).collect::<Vec<_>>().join(" ")));
+        words.push(format!(
+            "{{{}}}",
+            comment_words(&comment.text).collect::<Vec<_>>().join(" ")
+        ));
     }
     words.push(record.result.token().to_string());
     words
