@@ -59,7 +59,7 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         None => None,
     };
     let replay = match given {
-        Some((text, source)) => match prepare(&text, &source)? {
+        Some((text, source)) => match prepare(&text, &source, args.locale)? {
             Some(replay) => Some(replay),
             // Replayed through the rules and printed: nothing to play.
             None => return Ok(()),
@@ -104,13 +104,14 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
 /// Reads a record (refusing a bad one at once) and returns the commands that play it
 /// again; a game the terminal cannot play again is replayed through the rules, printed,
 /// and `None` returned.
-fn prepare(text: &str, source: &str) -> anyhow::Result<Option<Replay>> {
+fn prepare(text: &str, source: &str, locale: Locale) -> anyhow::Result<Option<Replay>> {
     let replayed = lyngk_rules::record::read(text)
         .with_context(|| format!("{source} is not a valid game record"))?;
     match record::terminal_script(&replayed) {
         Ok((script, seed)) => Ok(Some(Replay { script, seed })),
         Err(NotScriptable::AgainstTheAi | NotScriptable::NoSeed) => {
-            record::print_replayed(&replayed);
+            let summary = lyngk_bot::service::replayed_summary(&replayed);
+            println!("{}", summary.format(locale, Style::Plain));
             Ok(None)
         }
     }

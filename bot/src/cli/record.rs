@@ -73,7 +73,7 @@ pub fn replay_text(text: &str, source: &str) -> anyhow::Result<()> {
 }
 
 /// What a replayed record holds: players, start, turns, final position and result.
-pub fn print_replayed(replayed: &Replayed) {
+fn print_replayed(replayed: &Replayed) {
     let record = &replayed.record;
     let tag = |name: &str| record.tag(name).unwrap_or("?").to_string();
     println!("{}: {} vs {}", tag("Event"), tag("Player1"), tag("Player2"));

@@ -23,6 +23,7 @@ mod texts;
 
 pub use commands::ai::{level_limits, think_time, AiRefusal};
 pub use delivery::JobLease;
+pub use record::replayed_summary;
 pub use refusal::{AdminAction, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 

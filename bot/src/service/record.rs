@@ -7,10 +7,11 @@
 use super::describe;
 use super::table::Table;
 use super::GameService;
+use crate::i18n::Msg;
 use crate::store::games::{self, Status};
 use crate::store::{ai, events, premoves};
 use lyngk_render::Ending;
-use lyngk_rules::record::{GameResult, Record, Termination};
+use lyngk_rules::record::{GameResult, Record, Replayed, Termination};
 use lyngk_rules::Player;
 use rusqlite::Connection;
 
@@ -123,4 +124,38 @@ impl GameService {
             Ok(ids)
         })
     }
+}
+
+/// A record read back through the rules, in words: its players, seed and how it ended
+/// (what `lyngk play` prints for a record it does not play again).
+pub fn replayed_summary(replayed: &Replayed) -> Msg {
+    let record = &replayed.record;
+    let names = Player::BOTH.map(|player| {
+        record
+            .tag(&format!("Player{}", player.number()))
+            .unwrap_or("?")
+            .to_string()
+    });
+    let winner = match record.result {
+        GameResult::PlayerOneWins => Some(Player::One),
+        GameResult::PlayerTwoWins => Some(Player::Two),
+        GameResult::Draw | GameResult::Unfinished => None,
+    };
+    let name = |player: Player| names[player.index()].clone();
+    let result = match (&replayed.outcome, replayed.termination, winner) {
+        (Some(outcome), _, _) => describe::outcome(outcome, &names),
+        (None, Termination::Resignation, Some(winner)) => Msg::new("game-resigned")
+            .text("loser", name(!winner))
+            .text("name", name(winner)),
+        (None, Termination::TimeForfeit, Some(winner)) => {
+            Msg::new("game-wins-on-time").text("name", name(winner))
+        }
+        (None, Termination::TimeForfeit | Termination::Abandoned, None) => Msg::new("game-aborted"),
+        _ => Msg::new("terminal-record-goes-on"),
+    };
+    Msg::new("terminal-record-replayed")
+        .text("first", name(Player::One))
+        .text("second", name(Player::Two))
+        .text("seed", record.tag("Seed").unwrap_or("LPN"))
+        .msg("result", result)
 }

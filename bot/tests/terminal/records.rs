@@ -1,8 +1,9 @@
 //! Game records (docs/record.md) on the command line: `lyngk record export` and
 //! `replay`, and `lyngk play` given a record, the seed read from its tags.
 
+use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::Place;
-use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::service::{replayed_summary, GameService, Options};
 use lyngk_bot::terminal::Terminal;
 use lyngk_rules::record::{read, GameResult, Termination};
 use std::io::Write as _;
@@ -224,9 +225,21 @@ fn play_reads_the_seed_of_an_ai_game_record() {
     let output = lyngk(&["play", "--images", images], Some(&record));
     assert!(output.status.success(), "{}", text(&output.stderr));
     let said = text(&output.stdout);
-    assert!(said.contains("standard game, seed 77"), "{said}");
-    assert!(said.contains("result: * (the game goes on)"), "{said}");
-    assert!(!said.contains(" ! "), "no refusal: {said}");
+    let summary = replayed_summary(&read(&record).unwrap());
+    assert_eq!(summary.id, "terminal-record-replayed");
+    assert_eq!(
+        said,
+        format!("{}\n", summary.format(Locale::En, Style::Plain))
+    );
+    // In the language asked for.
+    let output = lyngk(
+        &["play", "--images", images, "--locale", "pl"],
+        Some(&record),
+    );
+    assert_eq!(
+        text(&output.stdout),
+        format!("{}\n", summary.format(Locale::Pl, Style::Plain))
+    );
 
     // Another seed than the start's: refused at once, before any line is played.
     let reseeded = record.replace("[Seed \"77\"]\n", "[Seed \"78\"]\n");
