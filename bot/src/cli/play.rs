@@ -66,10 +66,20 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         },
         None => None,
     };
+    // The script older `/lyngk history` replies attached names its seed in a comment.
+    let script_seed = match interactive {
+        false => older_script_seed(stdin.fill_buf()?),
+        true => None,
+    };
     let temp = tempfile::tempdir()?;
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
-    if let Some(seed) = replay.as_ref().map(|r| r.seed).or(args.seed) {
+    if let Some(seed) = replay
+        .as_ref()
+        .map(|r| r.seed)
+        .or(args.seed)
+        .or(script_seed)
+    {
         let next = Arc::new(AtomicU64::new(seed));
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
     }
@@ -115,4 +125,16 @@ fn prepare(text: &str, source: &str, locale: Locale) -> anyhow::Result<Option<Re
             Ok(None)
         }
     }
+}
+
+/// The seed in the header of the script older `/lyngk history` replies attached
+/// (`# LYNGK game N: …` then `# seed: S`), read from the start of standard input.
+fn older_script_seed(start: &[u8]) -> Option<u64> {
+    let text = String::from_utf8_lossy(start);
+    let mut lines = text.lines();
+    lines.next()?.strip_prefix("# LYNGK game ")?;
+    lines
+        .take_while(|line| line.starts_with('#'))
+        .find_map(|line| line.strip_prefix("# seed: "))
+        .and_then(|seed| seed.trim().parse().ok())
 }

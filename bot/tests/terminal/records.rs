@@ -272,3 +272,57 @@ fn the_documented_example_replays() {
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(text(&output.stdout).contains("result: 0-1 (player 2 wins on points (1 to 2))"));
 }
+
+/// The script older `/lyngk history` replies attached, piped in without `--seed`: its
+/// header's seed is used, so every move is played.
+#[test]
+fn an_older_history_script_replays_with_the_seed_in_its_header() {
+    let seed = 40;
+    let mut game = lyngk_rules::Game::new(seed, lyngk_rules::Variant::Standard);
+    let lot = game.first_seat();
+    let name = |player: lyngk_rules::Player| match (lot + player.index()) % 2 {
+        0 => "alice",
+        _ => "bob",
+    };
+    let mut script = format!(
+        "# LYNGK game 1: x vs y\n# variant: standard\n# seed: {seed}\n\
+         # Replay: lyngk play --seed {seed} < this-file\n\
+         alice: /lyngk challenge bob variant:standard\nbob: /lyngk accept\n"
+    );
+    for _ in 0..6 {
+        let turn = *game
+            .position()
+            .legal_turns()
+            .iter()
+            .find(|t| !t.is_pass())
+            .unwrap();
+        let (from, to) = turn.cells().unwrap();
+        let claim = turn
+            .claim
+            .map(|c| format!(" claim:{}", c.name()))
+            .unwrap_or_default();
+        let who = name(game.position().to_move());
+        script.push_str(&format!("{who}: /lyngk move {from} {to}{claim}\n"));
+        game.play(turn).unwrap();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let images = dir.path().join("images");
+    let output = lyngk(
+        &[
+            "play",
+            "--db",
+            db.to_str().unwrap(),
+            "--images",
+            images.to_str().unwrap(),
+        ],
+        Some(&script),
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stored = GameService::open(&db)
+        .unwrap()
+        .game_record(1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.turns, game.turns(), "{}", text(&output.stdout));
+}
