@@ -37,6 +37,8 @@
 //! - [`Cell`], [`CellSet`] (a bitboard of cells), [`Stack`], [`Colour`], [`Piece`],
 //!   [`ColourSet`], [`Player`].
 //! - [`Outcome`] and [`Tiebreak`]: the end of the game and the final comparison.
+//! - [`record`]: the game record of `docs/record.md` (tag pairs, numbered turns, comments,
+//!   result), written and read back, every turn replayed through the rules.
 //!
 //! ## Cargo features
 //!
@@ -58,6 +60,7 @@ mod notation;
 mod outcome;
 mod perft;
 mod position;
+pub mod record;
 mod stack;
 mod turn;
 mod variant;

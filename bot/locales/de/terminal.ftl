@@ -45,3 +45,7 @@ terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
 terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Partieaufzeichnung nach den Regeln nachgespielt: { $first } gegen { $second } · Startwert { $seed } · { $result }
+terminal-record-goes-on = die Partie läuft weiter

@@ -47,3 +47,7 @@ terminal-not-a-flag = { $option } is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
 terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Game record replayed through the rules: { $first } vs { $second } · seed { $seed } · { $result }
+terminal-record-goes-on = the game goes on

@@ -45,3 +45,7 @@ terminal-not-a-flag = { $option } es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
 terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Registro de la partida reproducido según las reglas: { $first } contra { $second } · semilla { $seed } · { $result }
+terminal-record-goes-on = la partida continúa

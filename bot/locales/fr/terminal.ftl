@@ -45,3 +45,7 @@ terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK joue ses coups elle-même : tapez au nom d’un autre joueur
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Feuille de partie rejouée selon les règles : { $first } contre { $second } · graine { $seed } · { $result }
+terminal-record-goes-on = la partie continue

@@ -42,3 +42,7 @@ terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }�
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
 terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = A játszma lejegyzése a szabályok szerint visszajátszva: { $first } – { $second } · mag: { $seed } · { $result }
+terminal-record-goes-on = a játszma folytatódik

@@ -45,3 +45,7 @@ terminal-not-a-flag = { $option } è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Registrazione della partita rigiocata secondo le regole: { $first } contro { $second } · seme { $seed } · { $result }
+terminal-record-goes-on = la partita continua

@@ -45,3 +45,7 @@ terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
 terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Partijverslag volgens de regels nagespeeld: { $first } tegen { $second } · seed { $seed } · { $result }
+terminal-record-goes-on = de partij gaat door

@@ -46,3 +46,7 @@ terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
 terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta
+
+## Game records given to `lyngk play` (docs/record.md)
+terminal-record-replayed = Zapis partii odtworzony według zasad: { $first } kontra { $second } · ziarno { $seed } · { $result }
+terminal-record-goes-on = partia trwa dalej

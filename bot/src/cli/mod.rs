@@ -17,6 +17,7 @@ mod league_simulate;
 mod match_games;
 mod play;
 mod random_play;
+mod record;
 mod render;
 mod rules;
 mod seat;
@@ -71,6 +72,8 @@ enum Command {
     Event(event::EventArgs),
     /// Play a match between two players (built-in or LEP engines) and estimate the Elo gap.
     Match(match_games::MatchArgs),
+    /// Game records (docs/record.md): `export` a stored game's, `replay` one back.
+    Record(record::RecordArgs),
 }
 
 impl Cli {
@@ -91,6 +94,7 @@ impl Cli {
             Some(Command::Engine(args)) => engine::engine(args),
             Some(Command::Match(args)) => match_games::run(args),
             Some(Command::Event(args)) => event::event(args),
+            Some(Command::Record(args)) => record::record(args),
         }
     }
 }

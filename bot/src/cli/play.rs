@@ -1,9 +1,11 @@
 //! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
 
+use super::record::{self, NotScriptable};
+use anyhow::{bail, Context};
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
-use std::io::IsTerminal;
+use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -27,13 +29,57 @@ pub struct PlayArgs {
     /// without it, everyone at the table may.
     #[arg(long = "admin", value_name = "NAME")]
     admins: Vec<String>,
+    /// Play a game record (docs/record.md, as `/lyngk history` attaches it) again, with
+    /// the seed its tags give, then go on reading commands. A record piped in on
+    /// standard input is played the same way. A game against the AI is replayed through
+    /// the rules and its result printed. A bad record exits non-zero at once.
+    #[arg(long, value_name = "FILE", conflicts_with = "seed")]
+    record: Option<PathBuf>,
+}
+
+/// What a record given to `lyngk play` asks for.
+struct Replay {
+    /// The commands that play the game again.
+    script: String,
+    /// The seed its game was drawn from.
+    seed: u64,
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
+    let interactive = std::io::stdin().is_terminal();
+    let mut stdin = std::io::stdin().lock();
+    let given = match &args.record {
+        Some(file) => Some((record::read_file(file)?, file.display().to_string())),
+        // A record is not a script of commands: played as one, its tag pairs and turns
+        // would each be refused, and its seed ignored.
+        None if !interactive && record::looks_like_record(stdin.fill_buf()?) => {
+            let text = std::io::read_to_string(&mut stdin).context("reading standard input")?;
+            Some((text, "standard input".to_string()))
+        }
+        None => None,
+    };
+    let replay = match given {
+        Some((text, source)) => match prepare(&text, &source, args.locale)? {
+            Some(replay) => Some(replay),
+            // Replayed through the rules and printed: nothing to play.
+            None => return Ok(()),
+        },
+        None => None,
+    };
+    // The script older `/lyngk history` replies attached names its seed in a comment.
+    let script_seed = match interactive {
+        false => older_script_seed(stdin.fill_buf()?),
+        true => None,
+    };
     let temp = tempfile::tempdir()?;
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
-    if let Some(seed) = args.seed {
+    if let Some(seed) = replay
+        .as_ref()
+        .map(|r| r.seed)
+        .or(args.seed)
+        .or(script_seed)
+    {
         let next = Arc::new(AtomicU64::new(seed));
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
     }
@@ -42,12 +88,20 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     if !args.admins.is_empty() {
         terminal = terminal.with_admins(&args.admins);
     }
-    let interactive = std::io::stdin().is_terminal();
+    if let Some(replay) = &replay {
+        terminal.run(
+            replay.script.as_bytes(),
+            &mut std::io::stdout().lock(),
+            false,
+        )?;
+        if terminal.refusals > 0 || terminal.faults > 0 {
+            bail!("the record's game could not be played again in the terminal");
+        }
+    }
     if interactive {
         let intro = Msg::new("terminal-intro").text("folder", args.images.display().to_string());
         println!("{}", intro.format(args.locale, Style::Plain));
     }
-    let stdin = std::io::stdin().lock();
     terminal.run(stdin, &mut std::io::stdout().lock(), interactive)?;
     // Each fault was reported where it happened; the exit status still tells scripts.
     if terminal.faults > 0 {
@@ -55,4 +109,32 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         anyhow::bail!("{}", faults.format(args.locale, Style::Plain));
     }
     Ok(())
+}
+
+/// Reads a record (refusing a bad one at once) and returns the commands that play it
+/// again; a game the terminal cannot play again is replayed through the rules, printed,
+/// and `None` returned.
+fn prepare(text: &str, source: &str, locale: Locale) -> anyhow::Result<Option<Replay>> {
+    let replayed = lyngk_rules::record::read(text)
+        .with_context(|| format!("{source} is not a valid game record"))?;
+    match record::terminal_script(&replayed) {
+        Ok((script, seed)) => Ok(Some(Replay { script, seed })),
+        Err(NotScriptable::AgainstTheAi | NotScriptable::NoSeed) => {
+            let summary = lyngk_bot::service::replayed_summary(&replayed);
+            println!("{}", summary.format(locale, Style::Plain));
+            Ok(None)
+        }
+    }
+}
+
+/// The seed in the header of the script older `/lyngk history` replies attached
+/// (`# LYNGK game N: …` then `# seed: S`), read from the start of standard input.
+fn older_script_seed(start: &[u8]) -> Option<u64> {
+    let text = String::from_utf8_lossy(start);
+    let mut lines = text.lines();
+    lines.next()?.strip_prefix("# LYNGK game ")?;
+    lines
+        .take_while(|line| line.starts_with('#'))
+        .find_map(|line| line.strip_prefix("# seed: "))
+        .and_then(|seed| seed.trim().parse().ok())
 }

@@ -16,7 +16,8 @@ pub struct RenderArgs {
     /// The position in LPN.
     #[arg(required_unless_present = "replay")]
     lpn: Option<String>,
-    /// Replay a whole game as an animated GIF, from the record `/lyngk history` attaches.
+    /// Replay a whole game as an animated GIF, from its record (docs/record.md, as
+    /// `/lyngk history` attaches it and `lyngk record export` prints it).
     #[arg(long, value_name = "RECORD", conflicts_with_all = ["lpn", "last", "overlay"])]
     replay: Option<PathBuf>,
     /// The largest GIF to write, in bytes (frames are scaled down to fit).
@@ -82,11 +83,23 @@ pub fn render(args: RenderArgs) -> anyhow::Result<()> {
 fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(record).with_context(|| format!("reading {}", record.display()))?;
+    // The record of docs/record.md, or the script form older `/lyngk history` replies
+    // attached.
     let Record {
         game,
         names,
         ending,
-    } = parse_record(&text)?;
+    } = match super::record::looks_like_record(text.as_bytes()) {
+        true => {
+            let loaded = super::record::load(&text)?;
+            Record {
+                game: loaded.game,
+                names: loaded.names,
+                ending: loaded.ending,
+            }
+        }
+        false => parse_record(&text)?,
+    };
     let names = match &args.players {
         Some(given) => [given[0].clone(), given[1].clone()],
         None => names,
@@ -132,7 +145,7 @@ fn replay(record: &Path, args: &RenderArgs, theme: Theme) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// A game read back from its `/lyngk history` record.
+/// A game read back from its record.
 pub struct Record {
     pub game: Game,
     /// Player 1's and player 2's names.
@@ -141,7 +154,8 @@ pub struct Record {
     pub ending: Option<Ending>,
 }
 
-/// The game, player names and ending in a `/lyngk history` record: its `# variant:`,
+/// The game, player names and ending in the script older `/lyngk history` replies
+/// attached: its `# variant:`,
 /// `# seed:`, `# player N:`, `# result:`, numbered `#   N. TURN` and
 /// `# pending claim:` lines.
 pub fn parse_record(text: &str) -> anyhow::Result<Record> {

@@ -14,6 +14,7 @@ mod describe;
 mod game_end;
 mod picture;
 pub mod places;
+mod record;
 mod refusal;
 mod results;
 mod review;
@@ -23,6 +24,7 @@ mod texts;
 
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
+pub use record::replayed_summary;
 pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 

@@ -106,10 +106,9 @@ fn stored_games_replay_to_the_live_position() {
     let history = h.ask(&carol(), Command::History);
     assert!(history.text().contains("seed 7"), "{}", history.text());
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
-    assert!(record.contains("# seed: 7") && record.contains("lyngk play --seed 7"));
-    for (i, turn) in turns.iter().enumerate() {
-        assert!(record.contains(&format!("{}. {turn}", i + 1)));
-    }
+    let read = lyngk_rules::record::read(&record).unwrap();
+    assert_eq!(read.record.tag("Seed"), Some("7"));
+    assert_eq!(read.record.turns, turns);
 }
 
 #[test]
@@ -577,9 +576,16 @@ fn resign_ends_the_game_for_the_other_player() {
     let history = h.ask(&alice(), Command::History);
     assert!(history.text().contains("resigned"));
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
-    assert!(
-        record.contains(&format!("{}: /lyngk resign confirm:true", second.name)),
-        "{record}"
+    let read = lyngk_rules::record::read(&record).unwrap();
+    assert_eq!(
+        read.termination,
+        lyngk_rules::record::Termination::Resignation
+    );
+    // Player 2 resigned: player 1 wins.
+    assert_eq!(read.record.tag("Player2"), Some(second.name.as_str()));
+    assert_eq!(
+        read.record.result,
+        lyngk_rules::record::GameResult::PlayerOneWins
     );
 }
 

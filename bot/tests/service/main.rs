@@ -27,6 +27,7 @@ mod locales;
 mod places;
 mod premoves;
 mod ratings;
+mod records;
 mod replay;
 mod replies;
 mod storage;

@@ -6,6 +6,7 @@ use crate::common::{alice, bob, carol, move_command, mover, some_move, Harness, 
 use lyngk_ai::Limits;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use lyngk_bot::service::{ElsewhereGame, GameService, Refusal};
+use lyngk_rules::record::{GameResult, Termination};
 use lyngk_rules::{Setup, Variant};
 use std::sync::atomic::Ordering;
 
@@ -245,13 +246,14 @@ fn a_record_keeps_the_clock_the_rating_and_a_win_on_time() {
     assert!(!r.ephemeral, "{}", r.text());
     let history = h.ask(&first, Command::History);
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
-    assert!(record.contains("# days per move: 2"), "{record}");
-    assert!(record.contains("# rated: false"), "{record}");
-    assert!(
-        record.contains("/lyngk challenge") && record.contains(" days_per_move:2 rated:false"),
-        "{record}"
-    );
-    assert!(!record.contains("/lyngk resign"), "{record}");
+    let read = lyngk_rules::record::read(&record).unwrap();
+    assert_eq!(read.record.tag("TimeControl"), Some("1/172800"), "{record}");
+    assert_eq!(read.termination, Termination::TimeForfeit, "{record}");
+    let winner = match read.record.tag("Player1") == Some(second.name.as_str()) {
+        true => GameResult::PlayerOneWins,
+        false => GameResult::PlayerTwoWins,
+    };
+    assert_eq!(read.record.result, winner, "{record}");
 
     // Rendered from the record, the replay ends on time, not in a resignation.
     let dir = tempfile::tempdir().unwrap();

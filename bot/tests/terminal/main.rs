@@ -15,5 +15,6 @@ mod leagues;
 mod matches;
 mod play;
 mod play_locales;
+mod records;
 mod repository;
 mod sessions;

@@ -11,11 +11,10 @@ use super::super::{GameService, Handled};
 use super::{active_table, parse_cell};
 use crate::i18n::{LocalWords, Locale, Msg, Style};
 use crate::service::Asked;
-use crate::store::games::{self, Status};
-use lyngk_render::{chain_path, render_replay, Ending, ReplayRequest, Theme, DESCRIPTION_LIMIT};
-use lyngk_rules::{Cell, Colour, Player, Setup};
+use crate::store::games::Status;
+use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
+use lyngk_rules::{Cell, Colour};
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write as _;
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
 const MAX_TEXT: usize = 1900;
@@ -279,17 +278,9 @@ fn last_path(table: &Table) -> Option<Vec<Cell>> {
 pub(in crate::service) fn history(service: &GameService, place: Place) -> Handled<Reply> {
     let (table, record) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
-        let players = games::turn_players(conn, table.row.id)?;
-        let rated = !crate::store::ratings::is_unrated(conn, table.row.id)?;
-        let premoved = crate::store::premoves::marked_turns(conn, table.row.id)?;
-        let record = Record {
-            players,
-            rated,
-            premoved,
-        };
+        let record = super::super::record::of_table(conn, &table)?;
         Ok::<_, super::super::Failure>((table, record))
     })?;
-    let record = game_record(&table, &record);
     let names = table.names();
     let mut lines = vec![
         Msg::new("info-history-heading")
@@ -300,8 +291,8 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
             .text("seed", table.row.seed.unwrap_or_default().to_string()),
         numbered_turns(&table),
     ];
-    // The stored result is English (a record, see `game_record`); the reply says it
-    // in the reader's language.
+    // The record is English, a data format like PGN; the reply says the result in the
+    // reader's language.
     if let Some(result) = describe::result(&table) {
         lines.push(Msg::new("info-history-result").msg("result", result));
     }
@@ -309,7 +300,7 @@ pub(in crate::service) fn history(service: &GameService, place: Place) -> Handle
         lines,
         files: vec![Attachment {
             filename: format!("lyngk-game-{}.txt", table.row.id),
-            bytes: record.into_bytes(),
+            bytes: record.to_string().into_bytes(),
             description: None,
         }],
         ..Reply::default()
@@ -339,141 +330,4 @@ fn numbered_turns(table: &Table) -> Msg {
         text.push('…');
     }
     Msg::new("info-history-turns").text("turns", text)
-}
-
-/// What the record file needs beyond the game itself.
-struct Record {
-    /// Who made each stored turn, in ply order.
-    players: Vec<u64>,
-    rated: bool,
-    /// The plies played from stored premove lines.
-    premoved: Vec<usize>,
-}
-
-/// The game record file: seed, variant, players, numbered turns, and a script that
-/// replays the game with `lyngk play --seed` (passes are automatic, so omitted).
-///
-/// English in every locale on purpose: the file is a data format like PGN's tags,
-/// read back by `lyngk play` (whose parser takes the English command words) and by
-/// tools, and its `# result:` is the stored `games.result` record. What a player
-/// reads about the game comes in the reply's lines, in their language.
-fn game_record(table: &Table, record: &Record) -> String {
-    let Record {
-        players,
-        rated,
-        premoved,
-    } = record;
-    let rated = *rated;
-    let seed = table.row.seed.unwrap_or_default();
-    let names = table.names();
-    let script_name = |id: u64| {
-        let player = table.player_of(id).unwrap_or(Player::One);
-        script_safe(&names[player.index()], player)
-    };
-    let mut out = String::new();
-    let _ = writeln!(out, "# LYNGK game {}: {}", table.row.id, table.title());
-    let _ = writeln!(out, "# variant: {}", table.row.variant);
-    let _ = writeln!(out, "# seed: {seed}");
-    let _ = writeln!(out, "# player 1: {}\n# player 2: {}", names[0], names[1]);
-    let mut options = String::new();
-    if let Some(days) = table.row.days_per_move {
-        let _ = writeln!(out, "# days per move: {days}");
-        let _ = write!(options, " days_per_move:{days}");
-    }
-    if !rated {
-        let _ = writeln!(out, "# rated: false");
-        options.push_str(" rated:false");
-    }
-    if let Some(result) = &table.row.result {
-        let _ = writeln!(out, "# result: {result}");
-    }
-    let _ = writeln!(out, "# turns (RULES §10 notation):");
-    for (i, turn) in table.game.turns().iter().enumerate() {
-        let _ = writeln!(out, "#   {}. {turn}{}", i + 1, premove_mark(premoved, i));
-    }
-    if let Some(colour) = table.game.pending_claim() {
-        let _ = writeln!(out, "# pending claim: {colour}");
-    }
-    let _ = writeln!(
-        out,
-        "#\n# Replay: lyngk play --seed {seed} < this-file\n# (or Game::replay({seed}, Variant::{:?}, turns) in lyngk-rules)",
-        table.row.variant
-    );
-    let [challenger, opponent] = script_seats(table).map(|p| script_name(table.person(p).id));
-    let _ = writeln!(
-        out,
-        "{challenger}: /lyngk challenge {opponent} variant:{}{options}",
-        table.row.variant
-    );
-    let _ = writeln!(out, "{opponent}: /lyngk accept");
-    for (ply, (turn, &player)) in table.game.turns().iter().zip(players).enumerate() {
-        let who = script_name(player);
-        if let Some((from, to)) = turn.cells() {
-            let claim = turn
-                .claim
-                .map(|c| format!(" claim:{}", c.name()))
-                .unwrap_or_default();
-            let mark = premove_mark(premoved, ply);
-            let _ = writeln!(out, "{who}: /lyngk move {from} {to}{claim}{mark}");
-        }
-    }
-    if let Some(colour) = table.game.pending_claim() {
-        let who = script_name(table.to_move().id);
-        let _ = writeln!(out, "{who}: /lyngk claim {}", colour.name());
-    }
-    match describe::ending(table) {
-        Some(Ending::Resigned { winner }) => {
-            let loser = script_name(table.person(!winner).id);
-            let _ = writeln!(out, "{loser}: /lyngk resign confirm:true");
-        }
-        // No command replays a clock: the script stops where the game stood.
-        Some(Ending::OnTime { .. } | Ending::Aborted) => {
-            let _ = writeln!(
-                out,
-                "# the clock ended the game here; a replay leaves it open"
-            );
-        }
-        None => {}
-    }
-    out
-}
-
-/// The record's comment on a turn the bot played from a stored line: the script
-/// replays it as a typed move.
-fn premove_mark(premoved: &[usize], ply: usize) -> &'static str {
-    match premoved.binary_search(&ply) {
-        Ok(_) => "  # premoved",
-        Err(_) => "",
-    }
-}
-
-/// Who challenges and who accepts in the replay script. A replayed challenge seats
-/// players by the seed's lot, while a rematch or a league game chose its seats
-/// otherwise: the challenger is whoever the lot must put first to keep the record's
-/// seats.
-fn script_seats(table: &Table) -> [Player; 2] {
-    let lot = Setup::from_seed(table.game.seed(), table.row.variant).first_seat;
-    match lot {
-        0 => [Player::One, Player::Two],
-        _ => [Player::Two, Player::One],
-    }
-}
-
-/// A name the script format can carry: letters, digits, `_` and `-` only.
-fn script_safe(name: &str, player: Player) -> String {
-    let safe: String = name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if safe.trim_matches('_').is_empty() {
-        format!("player{}", player.number())
-    } else {
-        safe
-    }
 }
