@@ -18,6 +18,7 @@ pub mod divisions;
 pub mod event;
 pub mod ladder;
 pub mod league;
+pub mod off_hours;
 pub mod premove;
 pub mod rating;
 pub mod reminders;

@@ -47,6 +47,7 @@ impl GameClockRow {
             to_move: self.to_move,
             turn_started_at: self.turn_started_at,
             pauses: Vec::new(),
+            off_hours: Default::default(),
         }
     }
 }
