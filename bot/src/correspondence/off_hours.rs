@@ -143,6 +143,37 @@ impl Default for OffHours {
 }
 
 impl OffHours {
+    /// The stored form, `zone|HH:MM-HH:MM|weekends` (empty parts for none); `None` for
+    /// a clock that always runs.
+    pub fn to_stored(&self) -> Option<String> {
+        if self.always_running() {
+            return None;
+        }
+        let sleep = self.sleep.map(|s| s.to_string()).unwrap_or_default();
+        let weekends = if self.weekends_off { "weekends" } else { "" };
+        Some(format!("{}|{sleep}|{weekends}", self.zone.name()))
+    }
+
+    /// Reads [`OffHours::to_stored`] back; `None` if the text is not of that form.
+    pub fn from_stored(text: &str) -> Option<Self> {
+        let mut parts = text.split('|');
+        let zone = parts.next()?.parse().ok()?;
+        let sleep = match parts.next()? {
+            "" => None,
+            window => Some(SleepWindow::parse(window).ok()?),
+        };
+        let weekends_off = match parts.next()? {
+            "" => false,
+            "weekends" => true,
+            _ => return None,
+        };
+        parts.next().is_none().then_some(Self {
+            zone,
+            sleep,
+            weekends_off,
+        })
+    }
+
     /// Whether the clock never stops for these settings.
     pub fn always_running(&self) -> bool {
         self.sleep.is_none() && !self.weekends_off
@@ -483,6 +514,25 @@ mod tests {
         // Neither loses the other's night: at 12:00 UTC one sleeps, the other does not.
         assert!(island.is_paused_at(utc("2026-06-10T12:00:00Z")));
         assert!(!london.is_paused_at(utc("2026-06-10T12:00:00Z")));
+    }
+
+    #[test]
+    fn the_stored_form_reads_back() {
+        let berlin = off(chrono_tz::Europe::Berlin, Some("23:00-07:00"), true);
+        assert_eq!(
+            berlin.to_stored().as_deref(),
+            Some("Europe/Berlin|23:00-07:00|weekends")
+        );
+        let lima = off(chrono_tz::America::Lima, None, true);
+        for player in [berlin, lima, off(Tz::UTC, Some("01:00-02:00"), false)] {
+            assert_eq!(
+                OffHours::from_stored(&player.to_stored().unwrap()),
+                Some(player)
+            );
+        }
+        assert_eq!(OffHours::default().to_stored(), None);
+        assert_eq!(OffHours::from_stored("Mars/Olympus||"), None);
+        assert_eq!(OffHours::from_stored("UTC||sundays"), None);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{Place, ReminderMode, Reply, ServerLanguage};
+use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage};
 use super::super::clocks;
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
@@ -9,6 +9,7 @@ use super::super::results;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
+use super::player_time::{self, ClockChange};
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
@@ -180,10 +181,12 @@ pub(in crate::service) fn settings(
     request: &Asked,
     digest_hour: Option<u8>,
     mode: Option<ReminderMode>,
+    clock: &ClockOptions,
 ) -> Handled<Reply> {
     if let Some(hour) = digest_hour.filter(|&h| h > 23) {
         return Err(Refusal::Digest(DigestError::InvalidHour(hour)).into());
     }
+    let clock_change = ClockChange::checked(clock).map_err(Refusal::from)?;
     let user = request.actor.id;
     service.change(request, |tx, now| {
         let mut settings = settings::user_settings(tx, user)?;
@@ -199,8 +202,14 @@ pub(in crate::service) fn settings(
             };
             settings::save_user_settings(tx, user, &settings)?;
         }
+        if !clock_change.is_empty() {
+            clock_change.apply(&mut settings);
+            settings::save_user_settings(tx, user, &settings)?;
+        }
+        let mut lines = describe_settings(&settings);
+        lines.extend(player_time::describe(&settings));
         Ok(Applied::without_game(Reply {
-            lines: describe_settings(&settings),
+            lines,
             ephemeral: true,
             ..Reply::default()
         }))
