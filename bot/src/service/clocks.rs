@@ -45,6 +45,10 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
         return Ok(None);
     };
     let mut clock = stored.into_game_clock(per_move);
+    // An event may forbid vacation: then no vacation, booked or automatic, pauses it.
+    if !vacations::vacation_allowed_in_game(conn, row.id)? {
+        return Ok(Some(clock));
+    }
     for player in Player::BOTH {
         let Some(person) = person_at(row, player) else {
             continue;

@@ -9,6 +9,7 @@ use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::{digest_hour_of, end_on_time};
 use super::commands::event::{close_rounds_past_deadline, ladder_jobs, season_jobs};
+use super::commands::player_time::spend_auto_vacation;
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -123,6 +124,16 @@ fn auto_timeouts(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
         let Some(row) = games::game_by_id(conn, id)? else {
             continue;
         };
+        // A player who chose automatic vacation spends whole days of it instead.
+        if let Some(spent) = spend_auto_vacation(conn, &row, now).map_err(internal)? {
+            let mut reply = spent.announcement(row.id);
+            reply.locale = locales::server_locale(conn, row.guild)?;
+            outbound.push(Outbound::Channel {
+                channel: row.channel,
+                reply,
+            });
+            continue;
+        }
         let mut table = Table::from_row(conn, row)?;
         let clock = clocks::load(conn, &table.row)?;
         // The stored flag time may predate a vacation that moved it: check again.

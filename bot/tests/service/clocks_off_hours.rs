@@ -226,3 +226,140 @@ fn berlin_clocks_across_the_spring_change_with_sleep_and_weekends() {
     // One minute left plus one day.
     assert_eq!(clock_row(&h).1, DAY + MINUTE);
 }
+
+fn auto_timeout_server(h: &Harness) {
+    let r = h.ask_as_admin(
+        &alice(),
+        Command::ServerSettings {
+            auto_timeout: Some(true),
+            language: None,
+        },
+    );
+    assert!(r.refusal.is_none(), "{}", r.text());
+}
+
+fn auto_vacation(on: bool) -> ClockOptions {
+    ClockOptions {
+        auto_vacation: Some(on),
+        ..ClockOptions::default()
+    }
+}
+
+/// Runs the background job at each instant it asks to be woken, up to `until`; the
+/// channel replies it sent.
+fn run_job_until(h: &Harness, until: i64) -> Vec<lyngk_bot::service::api::Reply> {
+    let mut sent = Vec::new();
+    while let Some(wake) = h.service.next_wake().unwrap().filter(|&at| at <= until) {
+        set_time(h, wake.max(h.time.0.load(Ordering::SeqCst)));
+        for out in h.service.deliver_due(wake).unwrap() {
+            if let lyngk_bot::service::api::Outbound::Channel { reply, .. } = out {
+                sent.push(reply);
+            }
+        }
+    }
+    set_time(h, until);
+    sent
+}
+
+fn game_status(h: &Harness, channel: u64) -> (String, Option<String>) {
+    h.db()
+        .query_row(
+            "SELECT status, result FROM games WHERE channel = ?1",
+            [channel as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+}
+
+#[test]
+fn automatic_vacation_saves_a_trip_that_would_have_flagged() {
+    for with_auto_vacation in [true, false] {
+        let h = Harness::new(73);
+        auto_timeout_server(&h);
+        set_time(&h, utc("2026-07-01T12:00:00Z"));
+        let (first, second) = start_game(&h, PLACE, &alice(), &bob());
+        play(&h, PLACE, &first);
+        h.ask(&second, settings(auto_vacation(with_auto_vacation)));
+        // The second player leaves for three and a half days with two days on the clock.
+        let back = utc("2026-07-05T00:00:00Z");
+        let sent = run_job_until(&h, back);
+        let (status, _) = game_status(&h, PLACE.channel);
+        if !with_auto_vacation {
+            assert_eq!(status, "finished", "flagged without automatic vacation");
+            continue;
+        }
+        assert_eq!(status, "active");
+        // Ran out on 3 July 12:00: the day before is taken back as vacation, which moves
+        // the end to 4 July 12:00; there the next day is, which moves it to the 5th.
+        let notices: Vec<_> = sent
+            .iter()
+            .filter(|r| r.lines.iter().any(|m| m.id == "clock-auto-vacation"))
+            .collect();
+        assert_eq!(notices.len(), 2, "{sent:?}");
+        // Both players are told.
+        assert!(notices
+            .iter()
+            .all(|r| r.ping.contains(&first.id) && r.ping.contains(&second.id)));
+        let vacations: Vec<(i64, i64)> = h
+            .db()
+            .prepare("SELECT from_ts, until_ts FROM vacations ORDER BY from_ts")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let ran_out = utc("2026-07-03T12:00:00Z");
+        assert_eq!(
+            vacations,
+            vec![(ran_out - DAY, ran_out), (ran_out, ran_out + DAY)]
+        );
+        assert_eq!(clock_row(&h).2, ran_out + 2 * DAY);
+        // Back home, the second player moves in time and the game goes on.
+        play(&h, PLACE, &second);
+        assert_eq!(game_status(&h, PLACE.channel).0, "active");
+    }
+}
+
+#[test]
+fn an_event_that_forbids_vacation_lets_its_games_flag() {
+    use crate::common::events::{create_event, join_event, open_threads, seat_ids, start_event};
+    use lyngk_bot::service::api::EventOptions;
+    for allowed in [true, false] {
+        let h = Harness::new(74);
+        auto_timeout_server(&h);
+        let options = EventOptions {
+            days_per_move: Some(1),
+            rounds: Some(1),
+            round_days: Some(14),
+            ..EventOptions::default()
+        };
+        assert!(create_event(&h, "summer", options).refusal.is_none());
+        let players = [bob(), carol()];
+        for player in &players {
+            assert!(join_event(&h, player, "summer").refusal.is_none());
+            h.ask(player, settings(auto_vacation(true)));
+        }
+        if !allowed {
+            h.db()
+                .execute("UPDATE events SET vacation_allowed = 0", [])
+                .unwrap();
+        }
+        let r = start_event(&h, "summer");
+        let place = open_threads(&h, &r.threads, 500)[0];
+        let [first, _] = seat_ids(&h, place);
+        // A booked vacation does not pause the game either when vacation is forbidden.
+        let first = players.iter().find(|p| p.id == first).unwrap();
+        let r = h.ask(first, Command::Vacation { days: 1 });
+        assert!(r.refusal.is_none(), "{}", r.text());
+        let start = h.time.0.load(Ordering::SeqCst);
+        let expected_flag = if allowed {
+            start + 3 * DAY
+        } else {
+            start + 2 * DAY
+        };
+        assert_eq!(clock_row(&h).2, expected_flag);
+        run_job_until(&h, start + 4 * DAY);
+        let (status, _) = game_status(&h, place.channel);
+        assert_eq!(status == "active", allowed, "vacation allowed: {allowed}");
+    }
+}

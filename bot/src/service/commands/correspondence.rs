@@ -88,6 +88,9 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) ->
         let claimant = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+        if let Some(spent) = player_time::spend_auto_vacation(tx, &table.row, now)? {
+            return Ok(Applied::without_game(spent.announcement(table.row.id)));
+        }
         let clock = clocks::load(tx, &table.row)?;
         check_win_on_time(clock.as_ref(), claimant, now).map_err(Refusal::WinOnTime)?;
         end_on_time(tx, &mut table, claimant, now)
@@ -156,7 +159,11 @@ pub(in crate::service) fn vacation(
 
 /// Recomputes the flag time and the pending reminders of every timed game of `user`
 /// after their vacations changed. Returns how many timed games there are.
-fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
+pub(in crate::service) fn reschedule_games_of(
+    conn: &Connection,
+    user: u64,
+    now: i64,
+) -> Handled<usize> {
     let mut timed = 0;
     for id in store::all_active_games_of(conn, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {

@@ -4,12 +4,19 @@
 //! A change is stored at once but each running game picks it up when its next turn
 //! starts (see [`crate::service::clocks`]), so time already spent is never recounted.
 
+use super::correspondence::reschedule_games_of;
+use crate::correspondence::clock::{VacationLedger, DAY};
 use crate::correspondence::off_hours::{SleepWindow, SleepWindowError};
-use crate::i18n::{Locale, Msg};
-use crate::service::api::{Choice, ClockOptions};
+use crate::i18n::{Locale, MomentStyle, Msg};
+use crate::service::api::{Choice, ClockOptions, Reply};
+use crate::service::clocks::{self, person_at};
 use crate::service::suggest::MAX_CHOICES;
-use crate::store::settings::UserSettings;
+use crate::service::Handled;
+use crate::store::games::{GameRow, Person};
+use crate::store::settings::{self, UserSettings};
+use crate::store::vacations;
 use chrono_tz::{Tz, TZ_VARIANTS};
+use rusqlite::Connection;
 
 /// A clock setting that cannot be stored; nothing changes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -200,6 +207,90 @@ pub fn suggest_time_zones(partial: &str, discord_locale: &str, locale: Locale) -
             }),
     );
     choices
+}
+
+/// Whole days of vacation the bot spent for a player whose clock ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AutoVacation {
+    pub player: Person,
+    pub opponent: Option<Person>,
+    pub days: u32,
+    /// When the player's time in this game runs out now.
+    pub runs_out_at: i64,
+}
+
+impl AutoVacation {
+    /// The public notice in the game's channel, pinging both players.
+    pub fn announcement(&self, game: i64) -> Reply {
+        let text = Msg::new("clock-auto-vacation")
+            .player("player", self.player.id, self.player.name.as_str())
+            .number("game", game)
+            .number("days", self.days)
+            .moment("until", self.runs_out_at, MomentStyle::DateTime);
+        Reply {
+            lines: vec![text],
+            ping: std::iter::once(self.player.id)
+                .chain(self.opponent.as_ref().map(|o| o.id))
+                .collect(),
+            ..Reply::default()
+        }
+    }
+}
+
+/// If the player to move in `row` has run out of time, chose automatic vacation, the
+/// game allows vacation and their allowance covers it: books whole days of vacation
+/// and reschedules all their games. Nothing is booked when the allowance cannot save
+/// the game.
+///
+/// Each day booked is the day before the instant the clock ran out (or starts where
+/// the previous one ended): a vacation starting at that instant would leave them with
+/// nothing on the clock when it ends, whereas a day taken back gives them its running
+/// time, as if they had booked the vacation themselves before leaving.
+pub(crate) fn spend_auto_vacation(
+    conn: &Connection,
+    row: &GameRow,
+    now: i64,
+) -> Handled<Option<AutoVacation>> {
+    let Some(mut clock) = clocks::load(conn, row)? else {
+        return Ok(None);
+    };
+    let late = clock.to_move;
+    let Some(player) = person_at(row, late).cloned() else {
+        return Ok(None);
+    };
+    if !clock.is_flagged(now)
+        || !settings::user_settings(conn, player.id)?.auto_vacation
+        || !vacations::vacation_allowed_in_game(conn, row.id)?
+    {
+        return Ok(None);
+    }
+    let mut ledger = VacationLedger::new(vacations::vacations(conn, player.id)?);
+    let mut booked = Vec::new();
+    while clock.is_flagged(now) {
+        let ran_out = clock.flag_at();
+        let previous_end = ledger
+            .vacations
+            .iter()
+            .map(|v| v.until)
+            .filter(|&until| until <= ran_out)
+            .max();
+        let from = previous_end.map_or(ran_out - DAY, |end| end.max(ran_out - DAY));
+        let Ok(day) = ledger.book(from, 1) else {
+            return Ok(None);
+        };
+        clock.pause(late, day.from, day.until);
+        booked.push(day);
+    }
+    for day in &booked {
+        vacations::insert_vacation(conn, player.id, *day)?;
+    }
+    reschedule_games_of(conn, player.id, now)?;
+    Ok(Some(AutoVacation {
+        opponent: person_at(row, !late).cloned(),
+        days: booked.len() as u32,
+        runs_out_at: clock.flag_at(),
+        player,
+    }))
 }
 
 #[cfg(test)]
