@@ -363,3 +363,80 @@ fn an_event_that_forbids_vacation_lets_its_games_flag() {
         assert_eq!(status == "active", allowed, "vacation allowed: {allowed}");
     }
 }
+
+/// Alice in Santiago (sleeps 23:00-06:00, weekends off) and bob in Sydney (sleeps
+/// 22:00-06:00): 14 hours apart in early September. A game whose first turn for alice
+/// starts at `start`; bob, if he sits first, moves at once. Returns (alice, bob)'s seats.
+fn santiago_and_sydney(h: &Harness, start: i64) -> (Actor, Actor) {
+    h.ask(
+        &alice(),
+        settings(zone_and_sleep(
+            "America/Santiago",
+            Some("23:00-06:00"),
+            true,
+        )),
+    );
+    h.ask(
+        &bob(),
+        settings(zone_and_sleep(
+            "Australia/Sydney",
+            Some("22:00-06:00"),
+            false,
+        )),
+    );
+    set_time(h, start);
+    let (first, second) = start_game(h, PLACE, &alice(), &bob());
+    if first == bob() {
+        play(h, PLACE, &bob());
+    }
+    (first, second)
+}
+
+#[test]
+fn players_fourteen_hours_apart_across_santiagos_spring_change() {
+    let h = Harness::new(75);
+    // Friday 4 September 2026, 16:00 in Santiago (-04); Chile goes to -03 at Saturday 24:00.
+    santiago_and_sydney(&h, utc("2026-09-04T20:00:00Z"));
+    // Alice: Fri 16:00-23:00 (7 h); asleep and then the weekend until Mon 06:00 -03;
+    // Mon 06:00-23:00 (17 h), Tue (17 h), the last 7 h on Wednesday until 13:00 -03.
+    assert_eq!(clock_row(&h).2, utc("2026-09-09T16:00:00Z"));
+    // She moves on Monday at 12:00 -03: 13 h used, capped back at two days.
+    set_time(&h, utc("2026-09-07T15:00:00Z"));
+    play(&h, PLACE, &alice());
+    // Bob's turn starts at 01:00 on Tuesday in Sydney, asleep until 06:00; 16 h a day
+    // from then on: Tue, Wed and Thu until 22:00 (+10), 12:00 UTC.
+    assert_eq!(clock_row(&h).2, utc("2026-09-10T12:00:00Z"));
+}
+
+#[test]
+fn sydney_spring_change_shortens_the_night() {
+    let h = Harness::new(76);
+    // Bob's turn from Saturday 3 October 2026, 22:00 in Sydney (+10), just as he falls
+    // asleep; at 02:00 the clocks go to 03:00 (+11), so he wakes at 06:00 after 7 h.
+    h.ask(
+        &alice(),
+        settings(zone_and_sleep("America/Santiago", None, false)),
+    );
+    h.ask(
+        &bob(),
+        settings(zone_and_sleep(
+            "Australia/Sydney",
+            Some("22:00-06:00"),
+            false,
+        )),
+    );
+    set_time(&h, utc("2026-10-03T11:00:00Z"));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    if first == alice() {
+        set_time(&h, utc("2026-10-03T12:00:00Z"));
+        play(&h, PLACE, &alice());
+    } else {
+        // Bob sits first: alice waits a day for him to start, then answers.
+        play(&h, PLACE, &bob());
+        set_time(&h, utc("2026-10-03T12:00:00Z"));
+        play(&h, PLACE, &alice());
+    }
+    // Sun 06:00-22:00 (+11), Mon the same, Tue until 22:00 (+11) = 11:00 UTC: 48 h.
+    // Read with a fixed +10 it would be an hour later.
+    assert_eq!(clock_row(&h).2, utc("2026-10-06T11:00:00Z"));
+}
