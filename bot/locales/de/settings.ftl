@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Automatischer Urlaub**: an; statt dich auf Zeit ve
 settings-auto-vacation-off = **Automatischer Urlaub**: aus.
 settings-clock-change = Ändern mit `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Eine Änderung gilt in jeder Partie ab dem nächsten Zug.
 suggest-time-zone-guess = { $zone } (nach deiner Discord-Sprache)
+settings-reminders-digest-local = eine Direktnachricht täglich um { $time } ({ $zone }) mit den Partien, in denen du am Zug bist

@@ -23,3 +23,4 @@ settings-auto-vacation-on = **Automatic vacation**: on; rather than let you lose
 settings-auto-vacation-off = **Automatic vacation**: off.
 settings-clock-change = Change with `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A change applies to each game from its next move.
 suggest-time-zone-guess = { $zone } (from your Discord language)
+settings-reminders-digest-local = one direct message a day at { $time } ({ $zone }) listing the games where it is your turn

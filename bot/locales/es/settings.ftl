@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Ausencia automática**: activada; en vez de dejart
 settings-auto-vacation-off = **Ausencia automática**: desactivada.
 settings-clock-change = Cámbialo con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale en cada partida desde su próximo movimiento.
 suggest-time-zone-guess = { $zone } (según tu idioma de Discord)
+settings-reminders-digest-local = un mensaje directo al día a las { $time } ({ $zone }) con las partidas en las que es tu turno

@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Absence automatique** : activée ; plutôt que de 
 settings-auto-vacation-off = **Absence automatique** : désactivée.
 settings-clock-change = Modifiez avec `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un changement vaut dans chaque partie à partir de son prochain coup.
 suggest-time-zone-guess = { $zone } (d’après votre langue Discord)
+settings-reminders-digest-local = un message privé par jour à { $time } ({ $zone }) avec les parties où c'est votre tour

@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Automatikus szabadság**: bekapcsolva; ahelyett ho
 settings-auto-vacation-off = **Automatikus szabadság**: kikapcsolva.
 settings-clock-change = Módosítás: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A változás minden játszmában a következő lépéstől érvényes.
 suggest-time-zone-guess = { $zone } (a Discord-nyelved alapján)
+settings-reminders-digest-local = naponta egy közvetlen üzenet { $time }-kor ({ $zone }) azokról a játszmákról, ahol rajtad a sor

@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Vacanza automatica**: attiva; invece di lasciarti 
 settings-auto-vacation-off = **Vacanza automatica**: disattivata.
 settings-clock-change = Cambia con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale in ogni partita dalla sua prossima mossa.
 suggest-time-zone-guess = { $zone } (dalla tua lingua di Discord)
+settings-reminders-digest-local = un messaggio diretto al giorno alle { $time } ({ $zone }) con le partite in cui tocca a te

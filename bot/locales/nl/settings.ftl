@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Automatische vakantie**: aan; in plaats van je op 
 settings-auto-vacation-off = **Automatische vakantie**: uit.
 settings-clock-change = Wijzig met `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Een wijziging geldt in elke partij vanaf de volgende zet.
 suggest-time-zone-guess = { $zone } (naar je Discord-taal)
+settings-reminders-digest-local = elke dag om { $time } ({ $zone }) een direct bericht met de partijen waarin je aan de beurt bent

@@ -20,3 +20,4 @@ settings-auto-vacation-on = **Automatyczny urlop**: włączony; zamiast pozwoli�
 settings-auto-vacation-off = **Automatyczny urlop**: wyłączony.
 settings-clock-change = Zmień przez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Zmiana obowiązuje w każdej partii od jej następnego ruchu.
 suggest-time-zone-guess = { $zone } (według twojego języka Discorda)
+settings-reminders-digest-local = jedna wiadomość prywatna dziennie o { $time } ({ $zone }) z partiami, w których jest twoja tura

@@ -249,6 +249,23 @@ impl OffHours {
     }
 }
 
+/// The first instant strictly after `now` at `hour`:00 local time in `zone` (a missing
+/// hour is read as the end of the gap, a doubled one as its first occurrence).
+pub fn next_local_hour(zone: Tz, hour: u8, now: i64) -> i64 {
+    let today = DateTime::from_timestamp(now, 0)
+        .map(|t| t.with_timezone(&zone).date_naive())
+        .unwrap_or_default();
+    let mut day = today - Duration::days(1);
+    loop {
+        let local = day.and_hms_opt(u32::from(hour), 0, 0).unwrap_or_default();
+        let at = first_instant_at_or_after(zone, local);
+        if at > now {
+            return at;
+        }
+        day += Duration::days(1);
+    }
+}
+
 /// Resolves a local time: itself if it exists once, its first occurrence if twice, and
 /// the end of the gap if the clocks skipped it.
 fn first_instant_at_or_after(zone: Tz, local: NaiveDateTime) -> i64 {
@@ -514,6 +531,39 @@ mod tests {
         // Neither loses the other's night: at 12:00 UTC one sleeps, the other does not.
         assert!(island.is_paused_at(utc("2026-06-10T12:00:00Z")));
         assert!(!london.is_paused_at(utc("2026-06-10T12:00:00Z")));
+    }
+
+    #[test]
+    fn a_local_hour_follows_the_zone_and_its_changes() {
+        let berlin = chrono_tz::Europe::Berlin;
+        // 09:00 in Berlin is 08:00 UTC in winter and 07:00 UTC in summer.
+        assert_eq!(
+            next_local_hour(berlin, 9, utc("2026-03-28T07:00:00Z")),
+            utc("2026-03-28T08:00:00Z")
+        );
+        assert_eq!(
+            next_local_hour(berlin, 9, utc("2026-03-28T08:00:00Z")),
+            utc("2026-03-29T07:00:00Z")
+        );
+        // 02:00 does not exist on 29 March: the end of the gap, 03:00 CEST.
+        assert_eq!(
+            next_local_hour(berlin, 2, utc("2026-03-28T12:00:00Z")),
+            utc("2026-03-29T01:00:00Z")
+        );
+        // 02:00 happens twice on 25 October: the first one.
+        assert_eq!(
+            next_local_hour(berlin, 2, utc("2026-10-24T12:00:00Z")),
+            utc("2026-10-25T00:00:00Z")
+        );
+        // Fourteen hours ahead of UTC, 06:00 is the previous day's 16:00 UTC.
+        assert_eq!(
+            next_local_hour(
+                chrono_tz::Pacific::Kiritimati,
+                6,
+                utc("2026-06-10T00:00:00Z")
+            ),
+            utc("2026-06-10T16:00:00Z")
+        );
     }
 
     #[test]

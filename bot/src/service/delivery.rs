@@ -7,9 +7,9 @@
 
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
-use super::commands::correspondence::{digest_hour_of, end_on_time};
+use super::commands::correspondence::end_on_time;
 use super::commands::event::{close_rounds_past_deadline, ladder_jobs, season_jobs};
-use super::commands::player_time::spend_auto_vacation;
+use super::commands::player_time::{next_digest_at, spend_auto_vacation};
 use super::table::Table;
 use super::{Failure, GameService};
 use crate::correspondence::reminders::{self, DigestEntry, ReminderKey, ReminderKind};
@@ -228,7 +228,7 @@ fn reminder_message(
 fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
     for (user, mut settings) in settings::digests_due(conn, now)? {
-        settings.next_digest_at = Some(reminders::next_digest_at(digest_hour_of(&settings), now)?);
+        settings.next_digest_at = Some(next_digest_at(&settings, now)?);
         settings::save_user_settings(conn, user, &settings)?;
         let entries = digest_entries(conn, user, now)?;
         let locale = locales::user_locale(conn, user)?;

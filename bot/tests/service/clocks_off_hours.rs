@@ -440,3 +440,44 @@ fn sydney_spring_change_shortens_the_night() {
     // Read with a fixed +10 it would be an hour later.
     assert_eq!(clock_row(&h).2, utc("2026-10-06T11:00:00Z"));
 }
+
+#[test]
+fn the_digest_comes_at_the_players_local_hour() {
+    let h = Harness::new(77);
+    set_time(&h, utc("2026-03-27T12:00:00Z"));
+    let digest = Command::Settings {
+        digest_hour: Some(9),
+        reminders: Some(lyngk_bot::service::api::ReminderMode::Digest),
+        clock: zone_and_sleep("Europe/Berlin", None, false),
+    };
+    let r = h.ask(&alice(), digest);
+    let shown = line(&r.lines, "settings-reminders");
+    assert!(
+        matches!(&shown.args[0].1, Arg::Msg(how) if how.id == "settings-reminders-digest-local"),
+        "{shown:?}"
+    );
+    let due = || -> i64 {
+        h.db()
+            .query_row(
+                "SELECT next_digest_at FROM user_settings WHERE user_id = ?1",
+                [alice().id as i64],
+                |r| r.get(0),
+            )
+            .unwrap()
+    };
+    // 09:00 CET on Saturday 28 March is 08:00 UTC.
+    assert_eq!(due(), utc("2026-03-28T08:00:00Z"));
+    // After it is sent, the next one is at 09:00 CEST on Sunday: 07:00 UTC.
+    set_time(&h, utc("2026-03-28T08:00:00Z"));
+    h.service.deliver_due(utc("2026-03-28T08:00:00Z")).unwrap();
+    assert_eq!(due(), utc("2026-03-29T07:00:00Z"));
+    // A new zone moves the next digest at once: 09:00 in Tokyo is 00:00 UTC.
+    h.ask(
+        &alice(),
+        settings(ClockOptions {
+            time_zone: Some("Asia/Tokyo".into()),
+            ..ClockOptions::default()
+        }),
+    );
+    assert_eq!(due(), utc("2026-03-29T00:00:00Z"));
+}

@@ -201,16 +201,20 @@ pub(in crate::service) fn settings(
             settings.digest_hour = digest_hour.or(settings.digest_hour);
             settings.reminders = mode.unwrap_or(settings.reminders);
             settings.next_digest_at = match settings.reminders {
-                ReminderMode::Digest => Some(
-                    reminders::next_digest_at(digest_hour_of(&settings), now)
-                        .map_err(Refusal::Digest)?,
-                ),
+                ReminderMode::Digest => {
+                    Some(player_time::next_digest_at(&settings, now).map_err(Refusal::Digest)?)
+                }
                 ReminderMode::Channel | ReminderMode::Off => None,
             };
             settings::save_user_settings(tx, user, &settings)?;
         }
         if !clock_change.is_empty() {
             clock_change.apply(&mut settings);
+            if settings.reminders == ReminderMode::Digest {
+                // The digest hour is local: a new zone moves the next digest.
+                settings.next_digest_at =
+                    Some(player_time::next_digest_at(&settings, now).map_err(Refusal::Digest)?);
+            }
             settings::save_user_settings(tx, user, &settings)?;
         }
         let mut lines = describe_settings(&settings);
@@ -230,8 +234,15 @@ pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
 fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
     let how = match settings.reminders {
         ReminderMode::Channel => Msg::new("settings-reminders-channel"),
-        ReminderMode::Digest => Msg::new("settings-reminders-digest")
-            .text("time", format!("{:02}:00", digest_hour_of(settings))),
+        ReminderMode::Digest => {
+            let time = format!("{:02}:00", digest_hour_of(settings));
+            match settings.time_zone {
+                Some(zone) => Msg::new("settings-reminders-digest-local")
+                    .text("time", time)
+                    .text("zone", zone.name()),
+                None => Msg::new("settings-reminders-digest").text("time", time),
+            }
+        }
         ReminderMode::Off => Msg::new("settings-reminders-off"),
     };
     vec![

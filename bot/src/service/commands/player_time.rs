@@ -4,9 +4,10 @@
 //! A change is stored at once but each running game picks it up when its next turn
 //! starts (see [`crate::service::clocks`]), so time already spent is never recounted.
 
-use super::correspondence::reschedule_games_of;
+use super::correspondence::{digest_hour_of, reschedule_games_of};
 use crate::correspondence::clock::{VacationLedger, DAY};
-use crate::correspondence::off_hours::{SleepWindow, SleepWindowError};
+use crate::correspondence::off_hours::{next_local_hour, SleepWindow, SleepWindowError};
+use crate::correspondence::reminders::{self, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg};
 use crate::service::api::{Choice, ClockOptions, Reply};
 use crate::service::clocks::{self, person_at};
@@ -104,6 +105,15 @@ fn zone_named(name: &str) -> Option<Tz> {
             .copied()
             .find(|zone| zone.name().eq_ignore_ascii_case(name))
     })
+}
+
+/// When the player's next digest is due: their digest hour in their zone (UTC unset).
+pub(crate) fn next_digest_at(settings: &UserSettings, now: i64) -> Result<i64, DigestError> {
+    let hour = digest_hour_of(settings);
+    let in_utc = reminders::next_digest_at(hour, now)?;
+    Ok(settings
+        .time_zone
+        .map_or(in_utc, |zone| next_local_hour(zone, hour, now)))
 }
 
 /// The lines describing the player's clock settings.
