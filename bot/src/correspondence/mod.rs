@@ -4,6 +4,7 @@
 //! and stores what comes back.
 //!
 //! - [`clock`]: time controls, days-per-move clocks, vacations and allowance.
+//! - [`off_hours`]: time zones, sleeping windows and weekends off, paused windows as data.
 //! - [`reminders`]: reminder due times, exactly-once delivery planning,
 //!   digests, win-on-time and abort checks.
 //! - [`rating`]: Glicko-2 per server over `skillratings`.
