@@ -32,3 +32,9 @@ clock-your-turn = du bist am Zug
 clock-their-turn = { $opponent } ist am Zug
 clock-digest-dms-closed = Deine tägliche Übersicht konnte dich nicht erreichen: Deine Direktnachrichten sind für diesen Bot geschlossen. Ab jetzt wirst du hier im Kanal erinnert. Für die Übersicht erlaube Direktnachrichten von Mitgliedern dieses Servers und wähle `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, du bist in Partie { $game } gegen { $opponent } am Zug.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } hatte in Partie { $game } keine Zeit mehr, deshalb hat der **automatische Urlaub** { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    } des Kontingents verbraucht: Die Zeit läuft dort jetzt { $until } ab.

@@ -34,6 +34,6 @@ help-clocks = **Uhren** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 ode
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: deine Partien hier, wer am Zug ist, die Restzeit
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: den Sieg nehmen, wenn die Zeit des Gegners abgelaufen ist · `/{ cmd-lyngk } { cmd-lyngk-abort }`: eine Partie abbrechen, deren erster Zug nie kam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: alle deine Uhren anhalten (30 Tage im Jahr)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: Erinnerungen im Kanal oder eine tägliche Direktnachricht
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: Erinnerungen im Kanal oder eine tägliche Direktnachricht; deine Zeitzone, Schlafenszeit, freie Wochenenden, automatischer Urlaub
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: Partien bei Zeitüberschreitung automatisch beenden (Server verwalten)
 help-more = Mehr: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` mit `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` oder `{ cmd-choice-clocks }`

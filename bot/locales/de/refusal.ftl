@@ -97,3 +97,9 @@ play-error-claimed-this-turn = du hast in diesem Zug schon { $colour } gewählt:
 play-error-claim-with-pass = auf eine Wahl folgt immer ein Zug, nie ein Passen
 play-error-claim-leaves-no-move = nach der Wahl von { $colour } hättest du keinen Zug, also ist diese Wahl nicht erlaubt
 play-error-pass-with-moves = du kannst nicht passen, solange du einen Zug hast
+
+# Clock settings refused
+refusal-time-zone = Einstellungen unverändert: „{ $zone }“ ist keine Zeitzone. Wähle eine aus der Liste, etwa Europe/Berlin oder America/Santiago.
+refusal-sleep-malformed = Einstellungen unverändert: Schreibe die Schlafenszeit wie 23:00-07:00, oder off.
+refusal-sleep-empty = Einstellungen unverändert: Die Schlafenszeit kann nicht zur selben Zeit beginnen und enden.
+refusal-sleep-too-long = Einstellungen unverändert: Die Schlafenszeit dauert höchstens 10 Stunden; { $window } ist länger.

@@ -8,3 +8,16 @@ settings-server-timeout-auto = **Servereinstellungen**: Eine Partie, in der jema
 settings-server-timeout-claim = **Servereinstellungen**: Überschreitet jemand die Zeit, kann der Gegner den Sieg mit `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` nehmen.
 settings-server-language = Der Bot schreibt hier auf { $language }. Ändern mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
 settings-server-language-auto = Der Bot schreibt hier in der Discord-Sprache des Servers (derzeit { $language }). Ändern mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
+
+# Clock settings: time zone, sleeping hours, weekends off, automatic vacation
+settings-time-zone = **Deine Zeitzone**: { $zone }.
+settings-time-zone-unset = **Deine Zeitzone**: nicht gewählt, deine Uhren folgen UTC.
+settings-sleep = **Schlafenszeit**: { $window } in deiner Zeitzone; dann stehen deine Uhren.
+settings-sleep-none = **Schlafenszeit**: keine.
+settings-weekends-off = **Wochenenden**: frei; deine Uhren stehen samstags und sonntags.
+settings-weekends-on = **Wochenenden**: deine Uhren laufen.
+settings-auto-vacation-on = **Automatischer Urlaub**: an; statt dich auf Zeit verlieren zu lassen, verbraucht der Bot deine Urlaubstage, jeweils einen ganzen Tag, und sagt es beiden Spielern.
+settings-auto-vacation-off = **Automatischer Urlaub**: aus.
+settings-clock-change = Ändern mit `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Eine Änderung gilt in jeder Partie ab dem nächsten Zug.
+suggest-time-zone-guess = { $zone } (nach deiner Discord-Sprache)
+settings-reminders-digest-local = eine Direktnachricht täglich um { $time } ({ $zone }) mit den Partien, in denen du am Zug bist

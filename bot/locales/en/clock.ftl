@@ -36,3 +36,9 @@ clock-their-turn = { $opponent }'s turn
 # After the reminder line: a daily digest could not be sent by direct message.
 clock-digest-dms-closed = Your daily digest could not reach you: your direct messages are closed to this bot. You are reminded here in the channel from now on. For digests again, allow direct messages from this server's members and choose `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, it is your turn in game { $game } against { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } ran out of time in game { $game }, so their **automatic vacation** spent { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } of their allowance: their time there now runs out { $until }.

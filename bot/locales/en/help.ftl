@@ -37,6 +37,6 @@ help-clocks = **Clocks** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 or
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: your games here, whose turn, time left
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: take the win when your opponent's time ran out · `/{ cmd-lyngk } { cmd-lyngk-abort }`: void a game whose first move never came
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pause all your clocks (30 days a year)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: pings in the channel, or one daily DM
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: pings in the channel, or one daily DM; your time zone, sleeping hours, weekends off, automatic vacation
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: end games on time automatically (Manage Server)
 help-more = More: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` with `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` or `{ cmd-choice-clocks }`

@@ -99,3 +99,9 @@ play-error-claimed-this-turn = you have already claimed { $colour } this turn: o
 play-error-claim-with-pass = a claim must be followed by a move, never by a pass
 play-error-pass-with-moves = you cannot pass while you have a move
 play-error-claim-leaves-no-move = after claiming { $colour } you would have no move, so that claim is not allowed
+
+# Clock settings refused
+refusal-time-zone = Settings unchanged: “{ $zone }” is not a time zone. Choose one from the list, such as Europe/Berlin or America/Santiago.
+refusal-sleep-malformed = Settings unchanged: write sleeping hours like 23:00-07:00, or off.
+refusal-sleep-empty = Settings unchanged: sleeping hours cannot start and end at the same time.
+refusal-sleep-too-long = Settings unchanged: sleeping hours last at most 10 hours; { $window } is longer.

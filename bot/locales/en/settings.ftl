@@ -11,3 +11,16 @@ settings-server-timeout-claim = **Server settings**: when a player runs out of t
 # $language: the language's own name ("Deutsch").
 settings-server-language = The bot posts here in { $language }. Change with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
 settings-server-language-auto = The bot posts here in the server's Discord language (now { $language }). Change with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
+
+# Clock settings: time zone, sleeping hours, weekends off, automatic vacation
+settings-time-zone = **Your time zone**: { $zone }.
+settings-time-zone-unset = **Your time zone**: not chosen, so your clocks follow UTC.
+settings-sleep = **Sleeping hours**: { $window } in your time zone; your clocks stand still then.
+settings-sleep-none = **Sleeping hours**: none.
+settings-weekends-off = **Weekends**: off; your clocks stand still on Saturdays and Sundays.
+settings-weekends-on = **Weekends**: your clocks run.
+settings-auto-vacation-on = **Automatic vacation**: on; rather than let you lose on time, the bot spends your vacation days, a whole day at a time, and tells both players.
+settings-auto-vacation-off = **Automatic vacation**: off.
+settings-clock-change = Change with `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A change applies to each game from its next move.
+suggest-time-zone-guess = { $zone } (from your Discord language)
+settings-reminders-digest-local = one direct message a day at { $time } ({ $zone }) listing the games where it is your turn

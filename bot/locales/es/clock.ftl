@@ -32,3 +32,9 @@ clock-your-turn = es tu turno
 clock-their-turn = es el turno de { $opponent }
 clock-digest-dms-closed = Tu resumen diario no pudo llegarte: tus mensajes directos están cerrados para este bot. A partir de ahora se te recuerda aquí, en el canal. Para volver a recibir el resumen, permite mensajes directos de los miembros de este servidor y elige `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, es tu turno en la partida { $game } contra { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = A { $player } se le acabó el tiempo en la partida { $game }, así que su **ausencia automática** gastó { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    } de su cupo: su tiempo allí se agota ahora el { $until }.

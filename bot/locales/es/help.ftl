@@ -34,6 +34,6 @@ help-clocks = **Relojes** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 o
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: tus partidas aquí, a quién le toca, el tiempo restante
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: gana cuando se acabó el tiempo del oponente · `/{ cmd-lyngk } { cmd-lyngk-abort }`: anula una partida cuyo primer movimiento nunca llegó
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pausa todos tus relojes (30 días al año)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: avisos en el canal, o un MD diario
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: avisos en el canal, o un MD diario; tu zona horaria, horas de sueño, fines de semana libres, ausencia automática
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: terminar partidas por tiempo automáticamente (Gestionar servidor)
 help-more = Más: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

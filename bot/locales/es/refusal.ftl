@@ -95,3 +95,9 @@ play-error-claimed-this-turn = ya has reclamado el { $colour } en este turno: un
 play-error-claim-with-pass = tras reclamar un color siempre se mueve, nunca se pasa
 play-error-pass-with-moves = no puedes pasar mientras tengas un movimiento
 play-error-claim-leaves-no-move = tras reclamar el { $colour } no tendrías ningún movimiento, así que no está permitido
+
+# Clock settings refused
+refusal-time-zone = Ajustes sin cambios: «{ $zone }» no es una zona horaria. Elige una de la lista, como Europe/Madrid o America/Santiago.
+refusal-sleep-malformed = Ajustes sin cambios: escribe las horas de sueño como 23:00-07:00, u off.
+refusal-sleep-empty = Ajustes sin cambios: las horas de sueño no pueden empezar y terminar a la misma hora.
+refusal-sleep-too-long = Ajustes sin cambios: las horas de sueño duran 10 horas como máximo; { $window } es más largo.

@@ -32,3 +32,9 @@ clock-your-turn = c'est votre tour
 clock-their-turn = c'est le tour de { $opponent }
 clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } n’avait plus de temps dans la partie { $game } : son **absence automatique** a dépensé { $days ->
+        [one] 1 jour
+       *[other] { $days } jours
+    } de son quota, son temps y expire désormais le { $until }.

@@ -34,6 +34,6 @@ help-clocks = **Pendules** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }` : vos parties ici, à qui le tour, le temps restant
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` : gagner quand le temps de l'adversaire est écoulé · `/{ cmd-lyngk } { cmd-lyngk-abort }` : annuler une partie dont le premier coup n'est jamais venu
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }` : mettre toutes vos pendules en pause (30 jours par an)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]` : rappels dans le salon, ou un MP quotidien
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]` : rappels dans le salon, ou un MP quotidien ; votre fuseau horaire, heures de sommeil, week-ends libres, absence automatique
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]` : terminer les parties au temps automatiquement (Gérer le serveur)
 help-more = Plus : `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` avec `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` ou `{ cmd-choice-clocks }`

@@ -95,3 +95,9 @@ play-error-claimed-this-turn = vous avez déjà réclamé la couleur { $colour }
 play-error-claim-with-pass = une réclamation est toujours suivie d'un coup, jamais d'un passe
 play-error-pass-with-moves = vous ne pouvez pas passer tant que vous avez un coup
 play-error-claim-leaves-no-move = après avoir réclamé la couleur { $colour } vous n'auriez aucun coup, cette réclamation n'est donc pas permise
+
+# Clock settings refused
+refusal-time-zone = Réglages inchangés : « { $zone } » n’est pas un fuseau horaire. Choisissez-en un dans la liste, comme Europe/Paris ou America/Santiago.
+refusal-sleep-malformed = Réglages inchangés : écrivez les heures de sommeil comme 23:00-07:00, ou off.
+refusal-sleep-empty = Réglages inchangés : les heures de sommeil ne peuvent pas commencer et finir à la même heure.
+refusal-sleep-too-long = Réglages inchangés : les heures de sommeil durent 10 heures au plus ; { $window } est plus long.

@@ -23,3 +23,6 @@ clock-your-turn = rajtad a sor
 clock-their-turn = { $opponent } következik
 clock-digest-dms-closed = A napi összesítőd nem jutott el hozzád: a közvetlen üzeneteid zárva vannak e bot előtt. Mostantól itt, a csatornán kapod az emlékeztetőket. Ha újra összesítőt szeretnél, engedélyezd a szerver tagjaitól érkező közvetlen üzeneteket, és válaszd ezt: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, rajtad a sor a(z) { $game }. játszmában { $opponent } ellen.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } ideje lejárt a(z) { $game }. játszmában, ezért az **automatikus szabadság** { $days } napot használt fel a keretéből: az ideje ott most { $until } időpontban jár le.

@@ -34,6 +34,6 @@ help-clocks = **Órák** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 va
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: a partijaid itt, ki következik, mennyi idő maradt
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: győzelem, ha lejárt az ellenfeled ideje · `/{ cmd-lyngk } { cmd-lyngk-abort }`: érvényteleníti a partit, ha az első lépés sosem jött meg
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: minden órádat megállítja (évente 30 nap)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: emlékeztetők a csatornában vagy napi egy DM
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: emlékeztetők a csatornában vagy napi egy DM; időzónád, alvásidő, szabad hétvégék, automatikus szabadság
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: a partik automatikus lezárása időtúllépéskor (Szerver kezelése)
 help-more = Továbbiak: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` ezekkel: `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` vagy `{ cmd-choice-clocks }`

@@ -92,3 +92,9 @@ play-error-claimed-this-turn = ebben a körben már kisajátítottad ezt: { $col
 play-error-claim-with-pass = kisajátítás után mindig lépés jön, sosem passzolás
 play-error-pass-with-moves = nem passzolhatsz, amíg van lépésed
 play-error-claim-leaves-no-move = a(z) { $colour } kisajátítása után nem lenne lépésed, ezért ez a kisajátítás nem megengedett
+
+# Clock settings refused
+refusal-time-zone = A beállítások nem változtak: „{ $zone }” nem időzóna. Válassz egyet a listából, például Europe/Budapest vagy America/Santiago.
+refusal-sleep-malformed = A beállítások nem változtak: az alvásidőt így írd: 23:00-07:00, vagy off.
+refusal-sleep-empty = A beállítások nem változtak: az alvásidő nem kezdődhet és érhet véget ugyanakkor.
+refusal-sleep-too-long = A beállítások nem változtak: az alvásidő legfeljebb 10 óra; a(z) { $window } hosszabb.

@@ -32,3 +32,9 @@ clock-your-turn = è il tuo turno
 clock-their-turn = è il turno di { $opponent }
 clock-digest-dms-closed = Il tuo riepilogo giornaliero non ti ha raggiunto: i tuoi messaggi diretti sono chiusi a questo bot. D’ora in poi i promemoria arrivano qui nel canale. Per riavere il riepilogo, consenti i messaggi diretti dai membri di questo server e scegli `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, tocca a te nella partita { $game } contro { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } ha esaurito il tempo nella partita { $game }, quindi la sua **vacanza automatica** ha speso { $days ->
+        [one] 1 giorno
+       *[other] { $days } giorni
+    } del suo monte: il suo tempo lì ora scade il { $until }.

@@ -34,6 +34,6 @@ help-clocks = **Orologi** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 o
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: le tue partite qui, a chi tocca, il tempo rimasto
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: vinci quando il tempo dell'avversario è scaduto · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annulla una partita la cui prima mossa non è mai arrivata
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: metti in pausa tutti i tuoi orologi (30 giorni all'anno)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: promemoria nel canale, o un DM al giorno
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: promemoria nel canale, o un DM al giorno; il tuo fuso orario, ore di sonno, weekend liberi, vacanza automatica
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: chiudi le partite a tempo automaticamente (Gestisci server)
 help-more = Altro: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

@@ -95,3 +95,9 @@ play-error-claimed-this-turn = hai già acquisito il colore { $colour } in quest
 play-error-claim-with-pass = dopo aver acquisito un colore si muove sempre, non si passa mai
 play-error-pass-with-moves = non puoi passare finché hai una mossa
 play-error-claim-leaves-no-move = dopo aver acquisito il colore { $colour } non avresti nessuna mossa, quindi non è consentito
+
+# Clock settings refused
+refusal-time-zone = Impostazioni invariate: «{ $zone }» non è un fuso orario. Scegline uno dall’elenco, come Europe/Rome o America/Santiago.
+refusal-sleep-malformed = Impostazioni invariate: scrivi le ore di sonno come 23:00-07:00, o off.
+refusal-sleep-empty = Impostazioni invariate: le ore di sonno non possono iniziare e finire alla stessa ora.
+refusal-sleep-too-long = Impostazioni invariate: le ore di sonno durano al massimo 10 ore; { $window } è più lungo.

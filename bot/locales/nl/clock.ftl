@@ -32,3 +32,9 @@ clock-your-turn = jij bent aan de beurt
 clock-their-turn = { $opponent } is aan de beurt
 clock-digest-dms-closed = Je dagelijkse overzicht kon je niet bereiken: je directe berichten zijn gesloten voor deze bot. Vanaf nu krijg je herinneringen hier in het kanaal. Wil je het overzicht weer, sta dan directe berichten van leden van deze server toe en kies `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, je bent aan de beurt in partij { $game } tegen { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = { $player } had geen tijd meer in partij { $game }, dus de **automatische vakantie** gebruikte { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } van het tegoed: de tijd loopt daar nu af op { $until }.

@@ -34,6 +34,6 @@ help-clocks = **Klokken** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 o
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: je partijen hier, wie aan de beurt is, de resterende tijd
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: neem de winst als de tijd van je tegenspeler op is · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annuleer een partij waarvan de eerste zet nooit kwam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: zet al je klokken stil (30 dagen per jaar)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: meldingen in het kanaal, of één DM per dag
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: meldingen in het kanaal, of één DM per dag; je tijdzone, slaaptijd, vrije weekenden, automatische vakantie
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: partijen automatisch op tijd beëindigen (Server beheren)
 help-more = Meer: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` met `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` of `{ cmd-choice-clocks }`

@@ -95,3 +95,9 @@ play-error-claimed-this-turn = je hebt deze beurt al { $colour } geclaimd: één
 play-error-claim-with-pass = na een claim volgt altijd een zet, nooit passen
 play-error-pass-with-moves = je kunt niet passen zolang je een zet hebt
 play-error-claim-leaves-no-move = na het claimen van { $colour } zou je geen zet hebben, dus die claim mag niet
+
+# Clock settings refused
+refusal-time-zone = Instellingen ongewijzigd: ‘{ $zone }’ is geen tijdzone. Kies er een uit de lijst, zoals Europe/Amsterdam of America/Santiago.
+refusal-sleep-malformed = Instellingen ongewijzigd: schrijf de slaaptijd als 23:00-07:00, of off.
+refusal-sleep-empty = Instellingen ongewijzigd: de slaaptijd kan niet op hetzelfde tijdstip beginnen en eindigen.
+refusal-sleep-too-long = Instellingen ongewijzigd: de slaaptijd duurt hoogstens 10 uur; { $window } is langer.

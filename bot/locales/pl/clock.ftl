@@ -32,3 +32,9 @@ clock-your-turn = twoja tura
 clock-their-turn = tura gracza { $opponent }
 clock-digest-dms-closed = Twoje dzienne podsumowanie nie mogło do ciebie dotrzeć: twoje wiadomości prywatne są zamknięte dla tego bota. Od teraz przypomnienia przychodzą tutaj, na kanale. Aby znów dostawać podsumowanie, zezwól na wiadomości prywatne od członków tego serwera i wybierz `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, twoja tura w partii { $game } z { $opponent }.
+
+# Automatic vacation: whole days spent instead of a loss on time, told to both players.
+clock-auto-vacation = Graczowi { $player } skończył się czas w partii { $game }, więc **automatyczny urlop** zużył { $days ->
+        [one] 1 dzień
+       *[other] { $days } dni
+    } z puli: czas w tej partii kończy się teraz { $until }.

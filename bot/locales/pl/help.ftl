@@ -34,6 +34,6 @@ help-clocks = **Zegary** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 lu
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: twoje partie tutaj, czyja tura, pozostały czas
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: weź wygraną, gdy przeciwnikowi skończył się czas · `/{ cmd-lyngk } { cmd-lyngk-abort }`: przerwij partię, w której nie padł pierwszy ruch
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: wstrzymaj wszystkie swoje zegary (30 dni w roku)
-help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie
+help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie; twoja strefa czasowa, godziny snu, wolne weekendy, automatyczny urlop
 help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }]`: automatycznie kończ partie na czas (Zarządzanie serwerem)
 help-more = Więcej: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` z `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` lub `{ cmd-choice-clocks }`

@@ -99,3 +99,9 @@ play-error-claimed-this-turn = w tej turze kolor { $colour } został już przej�
 play-error-claim-with-pass = po przejęciu kontroli nad kolorem zawsze następuje ruch, nigdy pas
 play-error-pass-with-moves = nie możesz spasować, dopóki masz ruch
 play-error-claim-leaves-no-move = po tym przejęciu (kolor: { $colour }) nie byłoby żadnego ruchu, więc jest ono niedozwolone
+
+# Clock settings refused
+refusal-time-zone = Ustawienia bez zmian: „{ $zone }” nie jest strefą czasową. Wybierz jedną z listy, np. Europe/Warsaw lub America/Santiago.
+refusal-sleep-malformed = Ustawienia bez zmian: zapisz godziny snu jak 23:00-07:00 lub off.
+refusal-sleep-empty = Ustawienia bez zmian: godziny snu nie mogą zaczynać się i kończyć o tej samej porze.
+refusal-sleep-too-long = Ustawienia bez zmian: godziny snu trwają najwyżej 10 godzin; { $window } to dłużej.

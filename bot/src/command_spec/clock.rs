@@ -2,7 +2,7 @@
 //! `mygames`, and the admins' `server-settings`.
 
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
-use crate::service::api::{Command, ReminderMode, ServerLanguage};
+use crate::service::api::{ClockOptions, Command, ReminderMode, ServerLanguage};
 
 /// How a player is reminded of their turns.
 pub const REMINDERS: &[Choice] = &[
@@ -43,11 +43,26 @@ pub const SETTINGS: Entry = Entry::Command(Spec {
     options: &[
         Opt::optional("reminders", Kind::Choice(REMINDERS)),
         Opt::optional("digest_hour", Kind::Integer { min: 0, max: 23 }),
+        Opt::optional("timezone", Kind::Text { autocomplete: true }),
+        Opt::optional(
+            "sleep",
+            Kind::Text {
+                autocomplete: false,
+            },
+        ),
+        Opt::optional("weekends", Kind::Flag),
+        Opt::optional("auto_vacation", Kind::Flag),
     ],
     build: Build::From(|args| {
         Ok(Command::Settings {
             digest_hour: args.number("digest_hour")?,
             reminders: args.text("reminders").map(reminder_mode).transpose()?,
+            clock: ClockOptions {
+                time_zone: args.text("timezone").map(str::to_owned),
+                sleep: args.text("sleep").map(str::to_owned),
+                weekends_off: args.flag("weekends"),
+                auto_vacation: args.flag("auto_vacation"),
+            },
         })
     }),
 });

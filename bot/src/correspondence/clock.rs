@@ -17,6 +17,7 @@
 //! cap of one increment would give no slack at all, and a larger cap would
 //! let a player stall a game for a long time after a run of quick moves.
 
+use super::off_hours::{instant_after_running, merge_clipped, OffHours};
 use lyngk_rules::Player;
 use thiserror::Error;
 
@@ -132,6 +133,9 @@ pub struct GameClock {
     pub turn_started_at: i64,
     /// Vacations that have not ended before the current turn started.
     pub pauses: Vec<Pause>,
+    /// Each player's zone, sleeping window and weekends as they were when the current
+    /// turn started (a change of settings applies from the next turn), by [`Player::index`].
+    pub off_hours: [OffHours; 2],
 }
 
 impl GameClock {
@@ -143,6 +147,7 @@ impl GameClock {
             to_move: Player::One,
             turn_started_at: now,
             pauses: Vec::new(),
+            off_hours: [OffHours::default(); 2],
         }
     }
 
@@ -168,13 +173,14 @@ impl GameClock {
         self.instant_after_charging(self.banks[self.to_move.index()].max(0))
     }
 
-    /// Seconds of the current turn charged to the player to move up to `now` (pauses excluded).
+    /// Seconds of the current turn charged to the player to move up to `now`: vacations,
+    /// sleeping hours and weekends off excluded.
     pub fn charged_time(&self, now: i64) -> i64 {
         let span = (now - self.turn_started_at).max(0);
         let paused: i64 = self
-            .merged_pauses(self.to_move)
+            .paused_windows(self.to_move, self.turn_started_at, now)
             .iter()
-            .map(|&(from, until)| overlap(from, until, self.turn_started_at, now))
+            .map(|&(from, until)| until - from)
             .sum();
         span - paused
     }
@@ -183,20 +189,17 @@ impl GameClock {
     ///
     /// This is the inverse of [`GameClock::charged_time`]; reminders use it to place due times.
     pub fn instant_after_charging(&self, seconds: i64) -> i64 {
-        let mut at = self.turn_started_at;
-        let mut left = seconds.max(0);
-        for (from, until) in self.merged_pauses(self.to_move) {
-            if until <= at {
-                continue;
-            }
-            let running = (from - at).max(0);
-            if left <= running {
-                return at + left;
-            }
-            left -= running;
-            at = until;
-        }
-        at + left
+        instant_after_running(self.turn_started_at, seconds, |from, until| {
+            self.paused_windows(self.to_move, from, until)
+        })
+    }
+
+    /// Every window inside `[from, until)` during which `player`'s clock stands still:
+    /// their vacations and their off hours, sorted and disjoint.
+    pub fn paused_windows(&self, player: Player, from: i64, until: i64) -> Vec<(i64, i64)> {
+        let mut windows = self.off_hours[player.index()].paused_windows(from, until);
+        windows.extend(self.merged_pauses(player));
+        merge_clipped(windows, from, until)
     }
 
     /// The clock after the player to move completes a move at `now`.
@@ -222,6 +225,7 @@ impl GameClock {
                 .copied()
                 .filter(|p| p.until > now)
                 .collect(),
+            off_hours: self.off_hours,
         }
     }
 
@@ -523,6 +527,33 @@ mod tests {
         );
         assert_eq!(clock.banks[0], 2 * DAY);
         assert_eq!(clock.flag_at(), T0 + 2 * HOUR + 4 * DAY);
+    }
+
+    #[test]
+    fn off_hours_and_vacations_stop_only_their_player_and_count_once() {
+        use crate::correspondence::off_hours::{OffHours, SleepWindow};
+        // T0 is 2023-11-14 22:13:20 UTC, a Tuesday. Player one sleeps 23:00-07:00 UTC,
+        // and books a vacation that overlaps the first night.
+        let mut clock = GameClock::start(days(1), T0);
+        clock.off_hours[0] = OffHours {
+            zone: chrono_tz::Tz::UTC,
+            sleep: Some(SleepWindow::parse("23:00-07:00").unwrap()),
+            weekends_off: false,
+        };
+        clock.pause(Player::One, T0 + HOUR, T0 + 12 * HOUR);
+        // Paused from 23:00 (sleep) until T0 + 12 h (10:13:20, vacation), once.
+        let night_start = T0 + 46 * MINUTE + 40;
+        assert_eq!(night_start % DAY, 23 * HOUR);
+        assert_eq!(clock.charged_time(T0 + 12 * HOUR), night_start - T0);
+        // Two days of bank: 46m40s on Tuesday, 12h46m40s on Wednesday (from 10:13:20),
+        // 16 h on Thursday and Friday, and 2h26m40s on Saturday morning from 07:00.
+        assert_eq!(
+            clock.flag_at(),
+            night_start + 3 * DAY + 10 * HOUR + 26 * MINUTE + 40
+        );
+        // Player two has no off hours: their bank is charged around the clock.
+        let theirs = clock.after_move(T0 + 12 * HOUR);
+        assert_eq!(theirs.flag_at(), T0 + 12 * HOUR + 2 * DAY);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! and stores what comes back.
 //!
 //! - [`clock`]: time controls, days-per-move clocks, vacations and allowance.
+//! - [`off_hours`]: time zones, sleeping windows and weekends off, paused windows as data.
 //! - [`reminders`]: reminder due times, exactly-once delivery planning,
 //!   digests, win-on-time and abort checks.
 //! - [`rating`]: Glicko-2 per server over `skillratings`.
@@ -18,6 +19,7 @@ pub mod divisions;
 pub mod event;
 pub mod ladder;
 pub mod league;
+pub mod off_hours;
 pub mod premove;
 pub mod rating;
 pub mod reminders;

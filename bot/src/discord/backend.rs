@@ -138,5 +138,9 @@ fn suggestions(service: &GameService, query: SuggestQuery) -> Vec<Choice> {
         }
         Suggest::Claims { partial } => service.suggest_claims(place, user, locale, &partial),
         Suggest::Premove { typed } => service.suggest_premove(place, user, &typed),
+        Suggest::TimeZone {
+            partial,
+            discord_locale,
+        } => GameService::suggest_time_zones(&partial, &discord_locale, locale),
     }
 }

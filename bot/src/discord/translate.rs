@@ -31,6 +31,11 @@ pub enum Suggest {
     Premove {
         typed: String,
     },
+    /// A time zone for `settings timezone:`, with the Discord locale to guess one from.
+    TimeZone {
+        partial: String,
+        discord_locale: String,
+    },
 }
 
 /// An autocomplete question: who asks, where, and what.
@@ -219,6 +224,10 @@ pub fn suggest_query(interaction: &CommandInteraction) -> Option<SuggestQuery> {
         // The whole line typed so far: a trailing space asks for the next turn.
         ("premove", "turns") => Suggest::Premove {
             typed: focused.value.trim_start().to_owned(),
+        },
+        ("settings", "timezone") => Suggest::TimeZone {
+            partial,
+            discord_locale: interaction.locale.clone(),
         },
         _ => return None,
     };

@@ -171,6 +171,8 @@ pub enum Command {
         /// The digest's hour, UTC (0 to 23).
         digest_hour: Option<u8>,
         reminders: Option<ReminderMode>,
+        /// Zone, sleeping hours, weekends and automatic vacation, checked by the service.
+        clock: ClockOptions,
     },
     /// The server's settings; changing them needs `Request::actor_is_admin`.
     ServerSettings {
@@ -209,6 +211,23 @@ pub enum Command {
 
 use super::Refusal;
 pub use crate::store::settings::ReminderMode;
+
+/// The clock settings `settings` was given, as typed; what is left out stays as it was.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClockOptions {
+    /// An IANA zone name (`Europe/Berlin`).
+    pub time_zone: Option<String>,
+    /// `HH:MM-HH:MM`, or `off`.
+    pub sleep: Option<String>,
+    pub weekends_off: Option<bool>,
+    pub auto_vacation: Option<bool>,
+}
+
+impl ClockOptions {
+    pub fn is_empty(&self) -> bool {
+        *self == ClockOptions::default()
+    }
+}
 
 /// What `event create` was given; what is left out takes the event's defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

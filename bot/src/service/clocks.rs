@@ -7,10 +7,12 @@
 use super::picture::Picture;
 use super::table::Table;
 use crate::correspondence::clock::{GameClock, TimeControl};
+use crate::correspondence::off_hours::OffHours;
 use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
 use crate::store::games::{GameRow, Person, Status};
+use crate::store::settings;
 use crate::store::vacations;
 use lyngk_rules::Player;
 use rusqlite::Connection;
@@ -43,6 +45,10 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
         return Ok(None);
     };
     let mut clock = stored.into_game_clock(per_move);
+    // An event may forbid vacation: then no vacation, booked or automatic, pauses it.
+    if !vacations::vacation_allowed_in_game(conn, row.id)? {
+        return Ok(Some(clock));
+    }
     for player in Player::BOTH {
         let Some(person) = person_at(row, player) else {
             continue;
@@ -57,11 +63,23 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
     Ok(Some(clock))
 }
 
+/// Each player's off hours as their settings say now, by [`Player::index`].
+fn current_off_hours(conn: &Connection, row: &GameRow) -> anyhow::Result<[OffHours; 2]> {
+    let mut off_hours = [OffHours::default(); 2];
+    for player in Player::BOTH {
+        if let Some(person) = person_at(row, player) {
+            off_hours[player.index()] = settings::user_settings(conn, person.id)?.off_hours();
+        }
+    }
+    Ok(off_hours)
+}
+
 /// Starts the clock of a game just accepted, with the reminders of its first turn.
 pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
-    let Some(clock) = time_control(&table.row).start(now) else {
+    let Some(mut clock) = time_control(&table.row).start(now) else {
         return Ok(());
     };
+    clock.off_hours = current_off_hours(conn, &table.row)?;
     // Saved first so that loading it applies a vacation already running.
     clocks::save_game_clock(conn, table.row.id, &clock)?;
     let clock = load(conn, &table.row)?.unwrap_or(clock);
@@ -89,6 +107,9 @@ pub(crate) fn after_turn(
     for _ in 0..plies {
         clock = clock.after_move(now);
     }
+    // The new turn runs under the players' settings as they are now; a change made
+    // during the turn just ended applies from here, never to time already spent.
+    clock.off_hours = current_off_hours(conn, &table.row)?;
     // The pauses carried over are every vacation still running: all that can overlap
     // the new turn, since a vacation always starts when it is booked.
     store_turn(conn, table, &clock)

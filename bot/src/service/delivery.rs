@@ -7,8 +7,9 @@
 
 use super::api::{Outbound, ReminderMode, Reply};
 use super::clocks::{self, person_at};
-use super::commands::correspondence::{digest_hour_of, end_on_time};
+use super::commands::correspondence::end_on_time;
 use super::commands::event;
+use super::commands::player_time::{next_digest_at, spend_auto_vacation};
 use super::game_end::GameEndListener;
 use super::table::Table;
 use super::{Failure, GameService};
@@ -126,6 +127,16 @@ fn auto_timeouts(
         let Some(row) = games::game_by_id(conn, id)? else {
             continue;
         };
+        // A player who chose automatic vacation spends whole days of it instead.
+        if let Some(spent) = spend_auto_vacation(conn, &row, now).map_err(internal)? {
+            let mut reply = spent.announcement(row.id);
+            reply.locale = locales::server_locale(conn, row.guild)?;
+            outbound.push(Outbound::Channel {
+                channel: row.channel,
+                reply,
+            });
+            continue;
+        }
         let mut table = Table::from_row(conn, row)?;
         let clock = clocks::load(conn, &table.row)?;
         // The stored flag time may predate a vacation that moved it: check again.
@@ -220,7 +231,7 @@ fn reminder_message(
 fn digests(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
     for (user, mut settings) in settings::digests_due(conn, now)? {
-        settings.next_digest_at = Some(reminders::next_digest_at(digest_hour_of(&settings), now)?);
+        settings.next_digest_at = Some(next_digest_at(&settings, now)?);
         settings::save_user_settings(conn, user, &settings)?;
         let entries = digest_entries(conn, user, now)?;
         let locale = locales::user_locale(conn, user)?;

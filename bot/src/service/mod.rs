@@ -23,6 +23,7 @@ mod table;
 mod texts;
 
 pub use commands::ai::{level_limits, think_time};
+pub use commands::player_time::ClockSettingRefusal;
 pub use delivery::JobLease;
 pub use record::replayed_summary;
 pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
@@ -360,7 +361,8 @@ impl GameService {
             Command::Settings {
                 digest_hour,
                 reminders,
-            } => correspondence::settings(self, request, *digest_hour, *reminders),
+                clock,
+            } => correspondence::settings(self, request, *digest_hour, *reminders, clock),
             Command::ServerSettings {
                 auto_timeout,
                 language,
@@ -466,6 +468,12 @@ impl GameService {
         self.suggest(place, user_id, Asker::ToMove, |position, order| {
             suggest::claims(position, partial, locale, order)
         })
+    }
+
+    /// Autocomplete for `settings timezone:`: IANA zones matching what is typed, the
+    /// likeliest for the Discord locale first.
+    pub fn suggest_time_zones(partial: &str, discord_locale: &str, locale: Locale) -> Vec<Choice> {
+        commands::player_time::suggest_time_zones(partial, discord_locale, locale)
     }
 
     /// Autocomplete for a premove line: the line typed so far continued by each legal

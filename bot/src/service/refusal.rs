@@ -1,5 +1,6 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
+use super::commands::player_time::ClockSettingRefusal;
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
     EventFormat, EventOption, EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS,
@@ -169,6 +170,8 @@ pub enum Refusal {
     Abort(AbortError),
     Vacation(VacationError),
     Digest(DigestError),
+    /// A time zone or sleeping window `settings` cannot store.
+    ClockSetting(ClockSettingRefusal),
     NotInServer,
     /// A line of `/lyngk premove` that cannot be stored.
     Premove(LineError),
@@ -197,6 +200,12 @@ impl From<EventRefusal> for Refusal {
 impl From<LadderRefusal> for Refusal {
     fn from(refusal: LadderRefusal) -> Refusal {
         Refusal::Ladder(refusal)
+    }
+}
+
+impl From<ClockSettingRefusal> for Refusal {
+    fn from(refusal: ClockSettingRefusal) -> Refusal {
+        Refusal::ClockSetting(refusal)
     }
 }
 
@@ -309,6 +318,7 @@ impl Refusal {
             Digest(DigestError::InvalidHour(hour)) => {
                 Msg::new("refusal-digest-hour").number("hour", *hour)
             }
+            ClockSetting(refusal) => refusal.message(),
             NotInServer => Msg::new("refusal-not-in-server"),
             Premove(error) => premove_msg(error),
             Event(refusal) => event_msg(refusal),
@@ -741,6 +751,10 @@ mod tests {
                 requested_days: 7,
             }),
             Refusal::Digest(DigestError::InvalidHour(25)),
+            Refusal::ClockSetting(ClockSettingRefusal::UnknownZone("Mars/Olympus".into())),
+            Refusal::ClockSetting(ClockSettingRefusal::SleepMalformed),
+            Refusal::ClockSetting(ClockSettingRefusal::SleepEmpty),
+            Refusal::ClockSetting(ClockSettingRefusal::SleepTooLong("20:00-08:00".into())),
         ];
         for refusal in &refusals {
             assert_complete(&refusal.message());

@@ -7,6 +7,7 @@ use super::games::to_sql;
 use super::places::NOT_SUSPENDED;
 use crate::correspondence::clock::{DaysPerMove, GameClock};
 use crate::correspondence::event::TimeLosses;
+use crate::correspondence::off_hours::OffHours;
 use crate::correspondence::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
 use anyhow::anyhow;
 use lyngk_rules::Player;
@@ -36,6 +37,8 @@ pub struct GameClockRow {
     pub banks: [i64; 2],
     pub to_move: Player,
     pub turn_started_at: i64,
+    /// Each player's off hours as they were when the turn started.
+    pub off_hours: [OffHours; 2],
 }
 
 impl GameClockRow {
@@ -47,6 +50,7 @@ impl GameClockRow {
             to_move: self.to_move,
             turn_started_at: self.turn_started_at,
             pauses: Vec::new(),
+            off_hours: self.off_hours,
         }
     }
 }
@@ -62,25 +66,33 @@ fn player_from_sql(index: i64) -> Player {
 pub fn game_clock_row(conn: &Connection, game: i64) -> anyhow::Result<Option<GameClockRow>> {
     Ok(conn
         .prepare_cached(
-            "SELECT bank_first, bank_second, to_move, turn_started_at FROM clocks WHERE game = ?1",
+            "SELECT bank_first, bank_second, to_move, turn_started_at, off_hours_first, \
+             off_hours_second FROM clocks WHERE game = ?1",
         )?
         .query_row([game], |r| {
             Ok(GameClockRow {
                 banks: [r.get(0)?, r.get(1)?],
                 to_move: player_from_sql(r.get(2)?),
                 turn_started_at: r.get(3)?,
+                off_hours: [off_hours_from_sql(r.get(4)?), off_hours_from_sql(r.get(5)?)],
             })
         })
         .optional()?)
 }
 
+/// Unreadable stored off hours (a zone the database no longer knows) count as none.
+fn off_hours_from_sql(text: Option<String>) -> OffHours {
+    text.and_then(|text| OffHours::from_stored(&text))
+        .unwrap_or_default()
+}
+
 /// Stores `clock` as the game's clock, with its flag time as known now.
 pub fn save_game_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyhow::Result<()> {
     conn.prepare_cached(
-        "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+        "INSERT INTO clocks (game, bank_first, bank_second, to_move, turn_started_at, flag_at, \
+         off_hours_first, off_hours_second) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
          ON CONFLICT (game) DO UPDATE SET bank_first = ?2, bank_second = ?3, to_move = ?4, \
-         turn_started_at = ?5, flag_at = ?6",
+         turn_started_at = ?5, flag_at = ?6, off_hours_first = ?7, off_hours_second = ?8",
     )?
     .execute(params![
         game,
@@ -89,6 +101,8 @@ pub fn save_game_clock(conn: &Connection, game: i64, clock: &GameClock) -> anyho
         clock.to_move.index() as i64,
         clock.turn_started_at,
         clock.flag_at(),
+        clock.off_hours[0].to_stored(),
+        clock.off_hours[1].to_stored(),
     ])?;
     Ok(())
 }

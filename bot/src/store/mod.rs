@@ -55,6 +55,7 @@ const MIGRATIONS: &[M<'static>] = &[
     .foreign_key_check(),
     M::up(include_str!("../../../migrations/0018_division_format.sql")),
     M::up(include_str!("../../../migrations/0019_division_legs.sql")),
+    M::up(include_str!("../../../migrations/0020_player_time.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

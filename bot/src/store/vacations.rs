@@ -3,7 +3,7 @@
 
 use super::games::to_sql;
 use crate::correspondence::clock::Vacation;
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// A player's vacations, oldest first.
 pub fn vacations(conn: &Connection, user: u64) -> anyhow::Result<Vec<Vacation>> {
@@ -23,4 +23,16 @@ pub fn insert_vacation(conn: &Connection, user: u64, vacation: Vacation) -> anyh
     conn.prepare_cached("INSERT INTO vacations (user_id, from_ts, until_ts) VALUES (?1, ?2, ?3)")?
         .execute(params![to_sql(user), vacation.from, vacation.until])?;
     Ok(())
+}
+
+/// Whether vacations pause `game`: not in an event that forbids them.
+pub fn vacation_allowed_in_game(conn: &Connection, game: i64) -> anyhow::Result<bool> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT events.vacation_allowed FROM event_pairings \
+             JOIN events ON events.id = event_pairings.event WHERE event_pairings.game = ?1",
+        )?
+        .query_row([game], |r| r.get::<_, bool>(0))
+        .optional()?
+        .unwrap_or(true))
 }

@@ -930,7 +930,8 @@ mod tests {
             command("settings reminders:digest digest_hour:9"),
             Command::Settings {
                 digest_hour: Some(9),
-                reminders: Some(ReminderMode::Digest)
+                reminders: Some(ReminderMode::Digest),
+                clock: Default::default(),
             }
         );
         assert_eq!(

@@ -40,6 +40,7 @@ async fn a_digest_that_cannot_be_delivered_falls_back_to_a_channel_ping_told_onc
     let digest = Command::Settings {
         digest_hour: Some(9),
         reminders: Some(ReminderMode::Digest),
+        clock: Default::default(),
     };
     for player in [alice(), bob()] {
         assert!(ask(&service, player, digest.clone()).ephemeral);

@@ -405,6 +405,7 @@ fn clock_subcommands_translate_with_their_options() {
             Command::Settings {
                 digest_hour: Some(7),
                 reminders: Some(ReminderMode::Digest),
+                clock: Default::default(),
             },
         ),
         (

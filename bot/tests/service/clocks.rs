@@ -241,6 +241,7 @@ fn digest_players_get_one_direct_message_and_no_pings() {
         Command::Settings {
             digest_hour: Some(9),
             reminders: Some(ReminderMode::Digest),
+            clock: Default::default(),
         },
     );
     assert!(

@@ -181,6 +181,7 @@ fn a_digest_comes_in_the_recipients_last_seen_locale() {
     let digest = Command::Settings {
         digest_hour: Some(9),
         reminders: Some(ReminderMode::Digest),
+        clock: Default::default(),
     };
     ask(&h, PLACE, &alice(), digest, (Locale::It, None), false);
     // One game in Spanish, where alice is to move.

@@ -9,6 +9,7 @@ mod backup;
 mod backup_safety;
 mod bad_input;
 mod clocks;
+mod clocks_off_hours;
 mod commands;
 mod events;
 mod events_divisions;

@@ -209,6 +209,7 @@ fn a_server_that_removed_the_bot_has_its_games_suspended_until_it_comes_back() {
         Command::Settings {
             digest_hour: Some(9),
             reminders: Some(ReminderMode::Digest),
+            clock: Default::default(),
         },
     );
     assert!(r.ephemeral);

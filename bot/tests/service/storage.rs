@@ -12,6 +12,7 @@ fn settings() -> Command {
     Command::Settings {
         digest_hour: None,
         reminders: None,
+        clock: Default::default(),
     }
 }
 

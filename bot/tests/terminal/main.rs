@@ -6,6 +6,7 @@ mod common;
 
 mod cli;
 mod cli_replay;
+mod clock_settings;
 mod divisions_simulate;
 mod engine;
 mod events_round_robin;

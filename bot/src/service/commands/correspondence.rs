@@ -1,7 +1,7 @@
 //! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{Place, ReminderMode, Reply, ServerLanguage};
+use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage};
 use super::super::clocks;
 use super::super::game_end::{end_game, Ending, GameEndListener, HowEnded};
 use super::super::picture::Picture;
@@ -9,6 +9,7 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
+use super::player_time::{self, ClockChange};
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
@@ -87,6 +88,9 @@ pub(in crate::service) fn win_on_time(service: &GameService, request: &Asked) ->
         let claimant = table
             .player_of(request.actor.id)
             .ok_or_else(|| Refusal::NotAPlayer(table.title()))?;
+        if let Some(spent) = player_time::spend_auto_vacation(tx, &table.row, now)? {
+            return Ok(Applied::without_game(spent.announcement(table.row.id)));
+        }
         let clock = clocks::load(tx, &table.row)?;
         check_win_on_time(clock.as_ref(), claimant, now).map_err(Refusal::WinOnTime)?;
         end_on_time(tx, &mut table, claimant, service.listeners, now)
@@ -158,7 +162,11 @@ pub(in crate::service) fn vacation(
 
 /// Recomputes the flag time and the pending reminders of every timed game of `user`
 /// after their vacations changed. Returns how many timed games there are.
-fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
+pub(in crate::service) fn reschedule_games_of(
+    conn: &Connection,
+    user: u64,
+    now: i64,
+) -> Handled<usize> {
     let mut timed = 0;
     for id in store::all_active_games_of(conn, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {
@@ -183,10 +191,12 @@ pub(in crate::service) fn settings(
     request: &Asked,
     digest_hour: Option<u8>,
     mode: Option<ReminderMode>,
+    clock: &ClockOptions,
 ) -> Handled<Reply> {
     if let Some(hour) = digest_hour.filter(|&h| h > 23) {
         return Err(Refusal::Digest(DigestError::InvalidHour(hour)).into());
     }
+    let clock_change = ClockChange::checked(clock).map_err(Refusal::from)?;
     let user = request.actor.id;
     service.change(request, |tx, now| {
         let mut settings = settings::user_settings(tx, user)?;
@@ -194,16 +204,26 @@ pub(in crate::service) fn settings(
             settings.digest_hour = digest_hour.or(settings.digest_hour);
             settings.reminders = mode.unwrap_or(settings.reminders);
             settings.next_digest_at = match settings.reminders {
-                ReminderMode::Digest => Some(
-                    reminders::next_digest_at(digest_hour_of(&settings), now)
-                        .map_err(Refusal::Digest)?,
-                ),
+                ReminderMode::Digest => {
+                    Some(player_time::next_digest_at(&settings, now).map_err(Refusal::Digest)?)
+                }
                 ReminderMode::Channel | ReminderMode::Off => None,
             };
             settings::save_user_settings(tx, user, &settings)?;
         }
+        if !clock_change.is_empty() {
+            clock_change.apply(&mut settings);
+            if settings.reminders == ReminderMode::Digest {
+                // The digest hour is local: a new zone moves the next digest.
+                settings.next_digest_at =
+                    Some(player_time::next_digest_at(&settings, now).map_err(Refusal::Digest)?);
+            }
+            settings::save_user_settings(tx, user, &settings)?;
+        }
+        let mut lines = describe_settings(&settings);
+        lines.extend(player_time::describe(&settings));
         Ok(Applied::without_game(Reply {
-            lines: describe_settings(&settings),
+            lines,
             ephemeral: true,
             ..Reply::default()
         }))
@@ -217,8 +237,15 @@ pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
 fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
     let how = match settings.reminders {
         ReminderMode::Channel => Msg::new("settings-reminders-channel"),
-        ReminderMode::Digest => Msg::new("settings-reminders-digest")
-            .text("time", format!("{:02}:00", digest_hour_of(settings))),
+        ReminderMode::Digest => {
+            let time = format!("{:02}:00", digest_hour_of(settings));
+            match settings.time_zone {
+                Some(zone) => Msg::new("settings-reminders-digest-local")
+                    .text("time", time)
+                    .text("zone", zone.name()),
+                None => Msg::new("settings-reminders-digest").text("time", time),
+            }
+        }
         ReminderMode::Off => Msg::new("settings-reminders-off"),
     };
     vec![

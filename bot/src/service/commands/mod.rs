@@ -6,6 +6,7 @@ pub(super) mod correspondence;
 pub(super) mod event;
 pub(super) mod info;
 pub(super) mod league;
+pub(crate) mod player_time;
 pub(super) mod premove;
 pub(super) mod rating;
 pub(super) mod rematch;

@@ -1,0 +1,58 @@
+//! The clock settings through `lyngk play`, in every locale: a time zone, sleeping
+//! hours, weekends off and automatic vacation are stored; a wrong zone changes nothing.
+
+use lyngk_bot::i18n::Locale;
+use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::terminal::{user_id, Terminal};
+
+fn run(terminal: &mut Terminal, line: &str) -> String {
+    let mut out = Vec::new();
+    terminal.run_line(line, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+fn stored(db: &std::path::Path) -> Option<(String, i64, i64, bool, bool)> {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.query_row(
+        "SELECT time_zone, sleep_start, sleep_end, weekends_off, auto_vacation \
+         FROM user_settings WHERE user_id = ?1",
+        [user_id("alice") as i64],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+    )
+    .ok()
+}
+
+#[test]
+fn clock_settings_in_every_locale() {
+    for locale in Locale::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("lyngk.db");
+        let service = GameService::open_with(&db, Options::default()).unwrap();
+        let mut terminal = Terminal::new(service, &dir.path().join("images"))
+            .unwrap()
+            .with_locale(locale);
+        let refused = run(&mut terminal, "alice: settings timezone:Mars/Olympus");
+        assert_eq!(stored(&db), None, "{locale:?}: {refused}");
+        assert!(refused.contains("Mars/Olympus"), "{locale:?}: {refused}");
+        let shown = run(
+            &mut terminal,
+            "alice: settings timezone:Australia/Sydney sleep:22:30-06:30 weekends:true auto_vacation:true",
+        );
+        assert_eq!(
+            stored(&db),
+            Some((
+                "Australia/Sydney".into(),
+                22 * 60 + 30,
+                6 * 60 + 30,
+                true,
+                true
+            )),
+            "{locale:?}: {shown}"
+        );
+        assert!(shown.contains("Australia/Sydney") && shown.contains("22:30-06:30"));
+        assert!(
+            !shown.contains("settings-"),
+            "{locale:?}: a raw id in {shown}"
+        );
+    }
+}
