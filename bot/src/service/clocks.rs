@@ -5,13 +5,15 @@
 //! challenge is accepted. Banks are indexed by the rules' [`Player`].
 
 use super::picture::Picture;
+use super::refusal::Refusal;
 use super::table::Table;
+use super::Handled;
 use crate::correspondence::clock::{GameClock, TimeControl};
 use crate::correspondence::off_hours::OffHours;
 use crate::correspondence::reminders::due_reminders;
 use crate::i18n::Msg;
 use crate::store::clocks;
-use crate::store::games::{GameRow, Person, Status};
+use crate::store::games::{self, GameRow, Person, Status};
 use crate::store::settings;
 use crate::store::vacations;
 use lyngk_rules::Player;
@@ -149,4 +151,29 @@ pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Res
     let mut picture = Picture::of(table);
     picture.notes.extend(note(conn, table, now)?);
     Ok(picture)
+}
+/// Recomputes the flag time and the pending reminders of every timed game of `user`
+/// after their vacations changed. Returns how many timed games there are.
+pub(in crate::service) fn reschedule_games_of(
+    conn: &Connection,
+    user: u64,
+    now: i64,
+) -> Handled<usize> {
+    let mut timed = 0;
+    for id in clocks::all_active_games_of(conn, user)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let Some(clock) = load(conn, &row)? else {
+            continue;
+        };
+        timed += 1;
+        clocks::save_game_clock(conn, id, &clock)?;
+        let turn = clocks::turn_count(conn, id)?;
+        clocks::reschedule_reminders(conn, id, turn, &due_reminders(&clock))?;
+        if !clocks::touch_game(conn, id, row.version, now)? {
+            return Err(Refusal::PositionChanged.into());
+        }
+    }
+    Ok(timed)
 }

@@ -23,10 +23,9 @@ mod table;
 mod texts;
 
 pub use commands::ai::{level_limits, think_time};
-pub use commands::player_time::ClockSettingRefusal;
 pub use delivery::JobLease;
 pub use record::replayed_summary;
-pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
+pub use refusal::{AdminAction, AiRefusal, ClockSettingRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub(crate) use commands::joined_cells;

@@ -1,6 +1,5 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
-use super::commands::player_time::ClockSettingRefusal;
 use crate::correspondence::clock::VacationError;
 use crate::correspondence::event::{
     EventFormat, EventOption, EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS,
@@ -653,6 +652,30 @@ pub(crate) fn echo(text: &str, limit: usize) -> String {
     }
     // Backticks and mention syntax in an echo could format or ping; neutralise them.
     short.replace('`', "'").replace('@', "@\u{200b}")
+}
+
+/// A clock setting that cannot be stored; nothing changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClockSettingRefusal {
+    /// Not an IANA zone name.
+    UnknownZone(String),
+    /// A sleeping window that is not `HH:MM-HH:MM`.
+    SleepMalformed,
+    /// A sleeping window that starts and ends at the same time.
+    SleepEmpty,
+    /// A sleeping window over ten hours, as typed.
+    SleepTooLong(String),
+}
+
+impl ClockSettingRefusal {
+    pub fn message(&self) -> Msg {
+        match self {
+            Self::UnknownZone(zone) => Msg::new("refusal-time-zone").text("zone", zone),
+            Self::SleepMalformed => Msg::new("refusal-sleep-malformed"),
+            Self::SleepEmpty => Msg::new("refusal-sleep-empty"),
+            Self::SleepTooLong(window) => Msg::new("refusal-sleep-too-long").text("window", window),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1224,7 +1224,8 @@ mod tests {
             command("settings promemoria:riepilogo"),
             Command::Settings {
                 digest_hour: None,
-                reminders: Some(ReminderMode::Digest)
+                reminders: Some(ReminderMode::Digest),
+                clock: Default::default(),
             }
         );
         match command("event create Cup format:divisions division_format:\"toutes rondes\"") {

@@ -9,7 +9,7 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
-use super::player_time::{self, ClockChange};
+use super::player_time::{self, digest_hour_of, ClockChange};
 use crate::correspondence::clock::{GameClock, VacationLedger};
 use crate::correspondence::reminders::{self, check_abort, check_win_on_time, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg, Style};
@@ -22,8 +22,6 @@ use crate::store::vacations;
 use lyngk_rules::Player;
 use rusqlite::Connection;
 
-/// The digest's hour (UTC) for players who choose digests without naming one.
-pub(crate) const DEFAULT_DIGEST_HOUR: u8 = 8;
 /// Discord refuses messages over 2,000 characters; leave room for the front.
 const MAX_TEXT: usize = 1900;
 
@@ -150,7 +148,7 @@ pub(in crate::service) fn vacation(
         let mut ledger = VacationLedger::new(vacations::vacations(tx, user)?);
         let booked = ledger.book(now, days).map_err(Refusal::Vacation)?;
         vacations::insert_vacation(tx, user, booked)?;
-        let paused = reschedule_games_of(tx, user, now)?;
+        let paused = clocks::reschedule_games_of(tx, user, now)?;
         let text = Msg::new("clock-vacation-booked")
             .number("days", days)
             .moment("until", booked.until, MomentStyle::DateTime)
@@ -158,32 +156,6 @@ pub(in crate::service) fn vacation(
             .number("allowance", ledger.allowance_days);
         Ok(Applied::without_game(Reply::private(text)))
     })
-}
-
-/// Recomputes the flag time and the pending reminders of every timed game of `user`
-/// after their vacations changed. Returns how many timed games there are.
-pub(in crate::service) fn reschedule_games_of(
-    conn: &Connection,
-    user: u64,
-    now: i64,
-) -> Handled<usize> {
-    let mut timed = 0;
-    for id in store::all_active_games_of(conn, user)? {
-        let Some(row) = games::game_by_id(conn, id)? else {
-            continue;
-        };
-        let Some(clock) = clocks::load(conn, &row)? else {
-            continue;
-        };
-        timed += 1;
-        store::save_game_clock(conn, id, &clock)?;
-        let turn = store::turn_count(conn, id)?;
-        store::reschedule_reminders(conn, id, turn, &reminders::due_reminders(&clock))?;
-        if !store::touch_game(conn, id, row.version, now)? {
-            return Err(Refusal::PositionChanged.into());
-        }
-    }
-    Ok(timed)
 }
 
 pub(in crate::service) fn settings(
@@ -228,10 +200,6 @@ pub(in crate::service) fn settings(
             ..Reply::default()
         }))
     })
-}
-
-pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
-    settings.digest_hour.unwrap_or(DEFAULT_DIGEST_HOUR)
 }
 
 fn describe_settings(settings: &UserSettings) -> Vec<Msg> {

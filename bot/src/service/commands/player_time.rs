@@ -4,13 +4,13 @@
 //! A change is stored at once but each running game picks it up when its next turn
 //! starts (see [`crate::service::clocks`]), so time already spent is never recounted.
 
-use super::correspondence::{digest_hour_of, reschedule_games_of};
 use crate::correspondence::clock::{VacationLedger, DAY};
 use crate::correspondence::off_hours::{next_local_hour, SleepWindow, SleepWindowError};
 use crate::correspondence::reminders::{self, DigestError};
 use crate::i18n::{Locale, MomentStyle, Msg};
 use crate::service::api::{Choice, ClockOptions, Reply};
-use crate::service::clocks::{self, person_at};
+use crate::service::clocks::{self, person_at, reschedule_games_of};
+use crate::service::refusal::ClockSettingRefusal;
 use crate::service::suggest::MAX_CHOICES;
 use crate::service::Handled;
 use crate::store::games::{GameRow, Person};
@@ -19,28 +19,13 @@ use crate::store::vacations;
 use chrono_tz::{Tz, TZ_VARIANTS};
 use rusqlite::Connection;
 
-/// A clock setting that cannot be stored; nothing changes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClockSettingRefusal {
-    /// Not an IANA zone name.
-    UnknownZone(String),
-    /// A sleeping window that is not `HH:MM-HH:MM`.
-    SleepMalformed,
-    /// A sleeping window that starts and ends at the same time.
-    SleepEmpty,
-    /// A sleeping window over ten hours, as typed.
-    SleepTooLong(String),
-}
+/// The digest's hour (in the player's zone, UTC without one) for players who choose
+/// digests without naming one.
+pub(crate) const DEFAULT_DIGEST_HOUR: u8 = 8;
 
-impl ClockSettingRefusal {
-    pub fn message(&self) -> Msg {
-        match self {
-            Self::UnknownZone(zone) => Msg::new("refusal-time-zone").text("zone", zone),
-            Self::SleepMalformed => Msg::new("refusal-sleep-malformed"),
-            Self::SleepEmpty => Msg::new("refusal-sleep-empty"),
-            Self::SleepTooLong(window) => Msg::new("refusal-sleep-too-long").text("window", window),
-        }
-    }
+/// The hour of the day a player's digest comes.
+pub(crate) fn digest_hour_of(settings: &UserSettings) -> u8 {
+    settings.digest_hour.unwrap_or(DEFAULT_DIGEST_HOUR)
 }
 
 /// What the options change, checked; `None` fields stay as they are.
