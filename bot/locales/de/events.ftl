@@ -1,13 +1,13 @@
 # Turniere (Schweizer System): Ankündigungen, Tabelle, Paarungen und Ablehnungen.
 
 event-created = **{ $actor }** hat das Schweizer-System-Turnier **{ $event }** eröffnet ({ $variant }, { $rounds ->
-        [one] 1 Runde
+        [one] { $rounds } Runde
        *[other] { $rounds } Runden
     }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug, { $round-days ->
-        [one] 1 Tag
+        [one] { $round-days } Tag
        *[other] { $round-days } Tage
     } pro Runde, { $rated ->
         [true] gewertet
@@ -24,7 +24,7 @@ event-pairing-line = { $white } (zieht zuerst) gegen { $black }
 event-bye-line = { $player } hat in dieser Runde spielfrei (ein Punkt).
 event-thread-name = LYNGK { $event } · Runde { $round } · { $first } gegen { $second }
 event-opening = Turnier **{ $event }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug.
 event-reopening = Das Turnier **{ $event }** läuft; die fehlenden Threads werden geöffnet.
@@ -57,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] läuft
        *[other] vorbei
     }, { $players ->
-        [one] 1 Spieler
+        [one] { $players } Spieler
        *[other] { $players } Spieler
     }, Runde { $round } von { $rounds }
 event-list-league-line = **{ $event }** (Liga): läuft, { $players ->
-        [one] 1 Spieler
+        [one] { $players } Spieler
        *[other] { $players } Spieler
     }, { $played } von { $games } Partien gespielt
 
@@ -78,10 +78,10 @@ refusal-event-not-organiser = Das kann nur, wer das Turnier { $name } veranstalt
 refusal-event-rounds = Ein Schweizer-System-Turnier hat 1 bis { $max } Runden, nicht { $given }.
 refusal-event-deadline-in-past = Eine Runde von 0 Tagen erreicht ihre Frist, bevor jemand ziehen kann: gib mindestens 1 Tag an.
 refusal-event-round-shorter-than-move = Eine Runde von { $round ->
-        [one] 1 Tag
+        [one] { $round } Tag
        *[other] { $round } Tagen
     } ist kürzer als ein Zug ({ $move ->
-        [one] 1 Tag
+        [one] { $move } Tag
        *[other] { $move } Tage
     }): gib der Runde mindestens so viele Tage wie einem Zug.
 refusal-event-round-too-long = Eine Runde dauert höchstens { $max } Tage, nicht { $given }.

@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** hat das Rundenturnier **{ $event }** 
         [2] jede Paarung zweimal, mit getauschten Plätzen
        *[other] jede Paarung einmal
     }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug, { $round-days } Tage pro Runde, { $rated ->
         [true] gewertet

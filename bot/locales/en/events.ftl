@@ -15,7 +15,7 @@ event-pairing-line = { $white } (moves first) vs { $black }
 event-bye-line = { $player } has the bye this round (one point).
 event-thread-name = LYNGK { $event } · round { $round } · { $first } vs { $second }
 event-opening = Event **{ $event }**, round { $round }: game { $game } between **{ $first }** (player 1) and **{ $second }** (player 2), { $variant }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } per move.
 event-reopening = The event **{ $event }** is running; opening the threads that are missing.
@@ -48,11 +48,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] running
        *[other] over
     }, { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, round { $round } of { $rounds }
 event-list-league-line = **{ $event }** (league): running, { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, { $played } of { $games } games played
 

@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** opened the round robin **{ $event }**
         [2] every pairing twice, seats swapped
        *[other] every pairing once
     }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } per move, { $round-days } days per round, { $rated ->
         [true] rated

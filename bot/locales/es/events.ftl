@@ -15,7 +15,7 @@ event-pairing-line = { $white } (mueve primero) contra { $black }
 event-bye-line = { $player } descansa esta ronda (un punto).
 event-thread-name = LYNGK { $event } · ronda { $round } · { $first } contra { $second }
 event-opening = Torneo **{ $event }**, ronda { $round }: partida { $game } entre **{ $first }** (jugador 1) y **{ $second }** (jugador 2), { $variant }, { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     } por jugada.
 event-reopening = El torneo **{ $event }** está en curso; abriendo los hilos que faltan.
@@ -48,11 +48,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] en curso
        *[other] terminado
     }, { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }, ronda { $round } de { $rounds }
 event-list-league-line = **{ $event }** (liga): en curso, { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }, { $played } de { $games } partidas jugadas
 

@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** abrió el torneo de todos contra todo
         [2] cada pareja dos veces, con los puestos cambiados
        *[other] cada pareja una vez
     }, { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     } por movimiento, { $round-days } días por ronda, { $rated ->
         [true] puntuable

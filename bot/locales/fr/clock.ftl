@@ -6,7 +6,7 @@ clock-more = … et { $count } de plus
 clock-note = Pendule : { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] C'est votre tour dans 1 partie de LYNGK :
+    [one] C'est votre tour dans { $count } partie de LYNGK :
    *[other] C'est votre tour dans { $count } parties de LYNGK :
 }
 clock-digest-game = • { $channel } contre { $opponent } ({ $time })
@@ -18,10 +18,10 @@ clock-ran-out = **{ $loser }** a dépassé son temps. { $winner } gagne la parti
 clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. Elle ne compte pas ; { $first } et { $second } peuvent en commencer une nouvelle.
 
 clock-vacation-booked = **Vacances** réservées : vos pendules sont arrêtées pendant { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     }, jusqu'au { $until } ({ $games ->
-        [one] 1 partie avec pendule
+        [one] { $games } partie avec pendule
        *[other] { $games } parties avec pendule
     } en ce moment). Vous avez droit à { $allowance } jours par an.
 

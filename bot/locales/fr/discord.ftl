@@ -12,7 +12,7 @@ discord-apology = Désolé, quelque chose s’est mal passé du côté du bot. R
 discord-game-on = La partie se joue dans { $thread }.
 discord-league-games = Parties : { $threads }
 discord-league-threads-failed = { $count ->
-    [one] 1 fil n’a pas pu être ouvert
+    [one] { $count } fil n’a pas pu être ouvert
    *[other] { $count } fils n’ont pas pu être ouverts
 } (il me faut { discord-permission-create-public-threads } ici) : relancez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` pour réessayer.
 discord-answered-privately = Réponse envoyée en privé.
@@ -38,10 +38,10 @@ discord-digest-dms-closed = Je ne peux pas vous envoyer de messages privés, le 
 discord-forum-needs-tag = Ce forum exige une étiquette sur chaque publication (son paramètre **Obliger les membres à choisir des étiquettes lorsqu’ils publient**) et n’a aucune étiquette que le bot puisse appliquer. Ajoutez une étiquette nommée `LYNGK` (non réservée aux modérateurs) ou désactivez ce paramètre.
 
 discord-league-threads-opening = { $count ->
-    [one] Le fil de la partie est en cours d’ouverture ; je publierai ici quand il sera ouvert.
+    [1] Le fil de la partie est en cours d’ouverture ; je publierai ici quand il sera ouvert.
    *[other] Les { $count } fils des parties sont en cours d’ouverture ; je publierai ici quand tous seront ouverts.
 }
 discord-league-threads-open = { $count ->
-    [one] Le fil de la partie est ouvert.
+    [1] Le fil de la partie est ouvert.
    *[other] Les { $count } fils des parties sont ouverts.
 }

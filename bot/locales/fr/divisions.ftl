@@ -1,7 +1,7 @@
 # Divisions et saisons : annonces, classements par division et refus.
 
 divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }** ({ $variant }, divisions de { $size } joueurs au plus, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup, { $round-days } jours par ronde, { $rated ->
         [true] classé
@@ -11,11 +11,11 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
         [round_robin] son propre tournoi toutes rondes (chacun rencontre tous les autres une fois)
        *[other] son propre système suisse
     } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s'ouvre d'elle-même { $pause ->
-        [one] 1 jour
+        [one] { $pause } jour
        *[other] { $pause } jours
     } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l'organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, saison { $season } : { $players } joueurs en { $divisions ->
-        [one] 1 division
+        [one] { $divisions } division
        *[other] { $divisions } divisions
     }, selon le classement Elo. Chaque division est un tournoi à part :
 divisions-season-over = **{ $event }** : la saison { $season } est terminée. Le classement final de chaque division :
@@ -38,10 +38,10 @@ divisions-standings-title = **Divisions LYNGK { $event } · saison { $season }{ 
     }**
 divisions-image-title = { $event } · saison { $season } · division { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, { $rounds ->
-        [one] 1 ronde
+        [one] { $rounds } ronde
        *[other] { $rounds } rondes
     } { $format ->
         [round_robin] toutes rondes
@@ -53,7 +53,7 @@ divisions-list-line = **{ $event }** (divisions) : { $state ->
         [finished] terminé
        *[running] en cours
     }, saison { $season }, { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }
 
@@ -63,7 +63,8 @@ divisions-refusal-too-many-movers = { $movers } qui montent et { $movers } qui d
 divisions-refusal-pause-days = La pause entre deux saisons dure de 0 à { $max } jours, pas { $given }.
 divisions-refusal-rounds = Une division de { $size } joueurs joue de 1 à { $max } rondes, pas { $given }.
 divisions-refusal-too-few-players = **{ $name }** a besoin d'au moins 2 joueurs pour lancer sa première saison ; { $players ->
-        [one] il n'y en a qu'un
+        [0] il n'y en a aucun
+        [1] il n'y en a qu'un
        *[other] il y en a { $players }
     }.
 divisions-refusal-best-of = Les divisions se jouent en parties simples ; « au meilleur des { $given } » est réservé aux tournois à élimination.

@@ -15,7 +15,7 @@ event-pairing-line = { $white } (joue en premier) contre { $black }
 event-bye-line = { $player } est exempt cette ronde (un point).
 event-thread-name = LYNGK { $event } · ronde { $round } · { $first } contre { $second }
 event-opening = Tournoi **{ $event }**, ronde { $round } : partie { $game } entre **{ $first }** (joueur 1) et **{ $second }** (joueur 2), { $variant }, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup.
 event-reopening = Le tournoi **{ $event }** est en cours ; ouverture des fils manquants.
@@ -48,11 +48,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] en cours
        *[other] terminé
     }, { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, ronde { $round } sur { $rounds }
 event-list-league-line = **{ $event }** (ligue) : en cours, { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, { $played } parties jouées sur { $games }
 

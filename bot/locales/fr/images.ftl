@@ -19,7 +19,7 @@ image-last-turn = Dernier : { $turn }
 image-last-turn-lyngk = Dernier : { $turn } via LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } ne peut pas bouger ce tour-ci
-    [one] { $from } peut aller sur 1 pile (anneaux violets)
+    [one] { $from } peut aller sur { $count } pile (anneaux violets)
    *[other] { $from } peut aller sur { $count } piles (anneaux violets)
 }
 image-six-stack-win = { $winner } gagne avec une pile de 6

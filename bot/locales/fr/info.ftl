@@ -11,15 +11,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Rejouer la partie { $game }** : { $first } contre { $second } · { $turns ->
-        [one] 1 tour
+        [one] { $turns } tour
        *[other] { $turns } tours
     }
 info-replay-finished = **Rejouer la partie { $game }** : { $first } contre { $second } · { $turns ->
-        [one] 1 tour
+        [one] { $turns } tour
        *[other] { $turns } tours
     } · { $result }
 info-replay-description = Animation de la partie { $game }, { $turns ->
-        [one] 1 tour
+        [one] { $turns } tour
        *[other] { $turns } tours
     }. Dernière image : { $last }
 

@@ -1,16 +1,16 @@
 # Échelles : annonces, l'échelle en texte et en image, refus.
 
 ladder-created = **{ $actor }** a ouvert l'échelle **{ $event }** ({ $variant }, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup, { $rated ->
         [true] classée
        *[other] non classée
     }). Rejoignez-la en bas avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` et défiez un joueur jusqu'à { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } au-dessus de vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Un défi non accepté en { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } est gagné par celui qui l'a lancé ; après { $inactive } jours sans jouer, un joueur descend tout en bas.
 ladder-joined = **{ $player }** a rejoint l'échelle **{ $event }** à la place { $place }.
@@ -19,7 +19,7 @@ ladder-challenged = **{ $challenger }** (place { $from }) défie { $defender } (
 ladder-accepted = **{ $defender }** a accepté le défi de **{ $challenger }** sur l'échelle **{ $event }** : la partie { $game } s'ouvre dans son fil.
 ladder-thread-name = LYNGK échelle { $event } · { $first } contre { $second }
 ladder-opening = Échelle **{ $event }** : partie { $game } entre **{ $first }** (joueur 1, le challenger) et **{ $second }** (joueur 2), { $variant }, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup. Si le challenger gagne, il prend la place du joueur défié.
 ladder-climbed = Échelle **{ $event }** : **{ $challenger }** a battu { $defender } et prend la place { $place } ; { $defender } et les joueurs entre eux descendent d'une place.
@@ -27,10 +27,10 @@ ladder-held = Échelle **{ $event }** : { $defender } garde la place { $place } 
 ladder-expired = Échelle **{ $event }** : { $defender } n'a pas accepté à temps, { $challenger } gagne donc le défi et prend la place { $place }.
 ladder-dropped = Échelle **{ $event }** : **{ $player }** n'a pas joué depuis longtemps et descend tout en bas (place { $place }).
 ladder-standings-title = **LYNGK échelle { $event }** · { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, défis jusqu'à { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } au-dessus
 ladder-image-title = LYNGK échelle { $event }
@@ -43,10 +43,10 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title } : { $places }.
 ladder-list-line = **{ $event }** (échelle) : { $players ->
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, { $open ->
-        [one] 1 défi en cours
+        [one] { $open } défi en cours
        *[other] { $open } défis en cours
     }
 
@@ -61,7 +61,7 @@ ladder-refusal-not-on-it = { $player } n'est pas sur l'échelle { $name }.
 ladder-refusal-yourself = Vous ne pouvez pas vous défier vous-même : défiez un joueur au-dessus de vous.
 ladder-refusal-not-above = { $player } n'est pas au-dessus de vous sur l'échelle : défiez un joueur au-dessus de vous.
 ladder-refusal-too-far-up = { $player } est { $places } places au-dessus de vous ; un défi vise au plus { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } au-dessus.
 ladder-refusal-you-are-busy = Vous avez déjà un défi en cours sur cette échelle : terminez-le d'abord.

@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 jour par coup
+    [one] , { $days } jour par coup
    *[other] , { $days } jours par coup
 }
 league-roster = { $count ->
-    [one] 1 joueur
+    [one] { $count } joueur
    *[other] { $count } joueurs
 } : { $names }
 
@@ -19,10 +19,10 @@ league-created = **{ $actor }** a ouvert la ligue **{ $league }** ({ $variant },
 league-joined = **{ $player }** a rejoint la ligue **{ $league }** ({ $roster }).
 league-left = **{ $player }** a quitté la ligue **{ $league }** ({ $roster }).
 league-starts = La ligue **{ $league }** commence : { $players } joueurs, { $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     } en { $rounds ->
-        [one] 1 ronde
+        [one] { $rounds } ronde
        *[other] { $rounds } rondes
     }, toutes ouvertes maintenant, chacune dans son propre fil. Bonne chance !
 league-reopening = La ligue **{ $league }** est en cours ; ouverture des fils qui manquent.
@@ -39,11 +39,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Toutes rondes simple
     } · { $over ->
         [true] saison terminée · { $played ->
-            [one] 1 partie jouée
+            [one] { $played } partie jouée
            *[other] { $played } parties jouées
         }
        *[other] { $played } sur { $total ->
-            [one] 1 partie jouée
+            [one] { $total } partie jouée
            *[other] { $total } parties jouées
         }
     }

@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = La partie { $game } entre { $first } et { $second } est annulée : son salon ou son fil a été supprimé. Elle ne compte pas pour le classement ; dans une ligue, elle compte comme jouée, sans point pour personne.
 place-closed-game-aborted = La partie { $game } entre { $first } et { $second } est annulée : la modération a gardé son fil fermé pendant { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     }. Elle ne compte pas pour le classement ; dans une ligue, elle compte comme jouée, sans point pour personne.
 place-post-refused-access = Remarque : je n'ai pas pu écrire dans le salon de cette partie (un rappel ou le coup de l'IA), car je ne le vois plus. La modération peut me rendre **Voir le salon** ici.

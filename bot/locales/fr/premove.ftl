@@ -1,22 +1,22 @@
 # Coups conditionnels : réponses préparées aux coups de l'adversaire.
 premove-stored = Enregistré, visible de vous seul : `{ $line }`. Dès que votre adversaire joue le premier de ces coups, le bot joue aussitôt votre réponse.
 premove-replaced = { $count ->
-    [one] Elle remplace une suite enregistrée qui répondait autrement au même coup.
+    [1] Elle remplace une suite enregistrée qui répondait autrement au même coup.
    *[other] Elle remplace { $count } suites enregistrées qui répondaient autrement aux mêmes coups.
 }
 premove-count = { $count ->
-    [one] Vous avez 1 suite enregistrée dans cette partie.
+    [one] Vous avez { $count } suite enregistrée dans cette partie.
    *[other] Vous avez { $count } suites enregistrées dans cette partie.
 }
 premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette partie.
 premove-list = { $count ->
-    [one] Votre suite dans cette partie, depuis la position actuelle :
+    [1] Votre suite dans cette partie, depuis la position actuelle :
    *[other] Vos { $count } suites dans cette partie, depuis la position actuelle :
 }
     { $lines }
 premove-cleared = { $count ->
     [0] Vous n'aviez aucune suite enregistrée dans cette partie.
-    [one] Votre suite enregistrée est supprimée.
+    [1] Votre suite enregistrée est supprimée.
    *[other] Vos { $count } suites enregistrées sont supprimées.
 }
 premove-played = { $turn } (réponse préparée)

@@ -1,16 +1,16 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** n'a encore aucune partie classée sur ce serveur ; tout le monde commence à { $rating }.
 rating-line = **{ $player }** : cote { $rating } (écart { $deviation } ; le ± est un intervalle à 95 %) · { $games ->
-        [one] 1 partie classée
+        [one] { $games } partie classée
        *[other] { $games } parties classées
     } : { $wins ->
-        [one] 1 victoire
+        [one] { $wins } victoire
        *[other] { $wins } victoires
     }, { $draws ->
-        [one] 1 nulle
+        [one] { $draws } nulle
        *[other] { $draws } nulles
     }, { $losses ->
-        [one] 1 défaite
+        [one] { $losses } défaite
        *[other] { $losses } défaites
     }.
 

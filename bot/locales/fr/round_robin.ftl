@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** a ouvert le tournoi toutes rondes **{
         [2] chaque paire deux fois, places inversées
        *[other] chaque paire une fois
     }, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup, { $round-days } jours par ronde, { $rated ->
         [true] classé

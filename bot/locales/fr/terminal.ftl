@@ -16,7 +16,7 @@ terminal-file-not-written = ! la commande a été exécutée, mais { $file } n�
 terminal-internal-error = ! erreur interne, la session continue : { $error }
 terminal-not-utf8 = ! la ligne { $line } n’est pas du texte UTF-8 : ignorée
 terminal-faults = { $count ->
-    [one] Une erreur interne
+    [1] Une erreur interne
    *[other] { $count } erreurs internes
 } pendant la session (signalées plus haut)
 

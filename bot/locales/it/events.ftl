@@ -15,7 +15,7 @@ event-pairing-line = { $white } (muove per primo) contro { $black }
 event-bye-line = { $player } riposa in questo turno (un punto).
 event-thread-name = LYNGK { $event } · turno { $round } · { $first } contro { $second }
 event-opening = Torneo **{ $event }**, turno { $round }: partita { $game } tra **{ $first }** (giocatore 1) e **{ $second }** (giocatore 2), { $variant }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } per mossa.
 event-reopening = Il torneo **{ $event }** è in corso; apro i thread mancanti.
@@ -48,11 +48,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] in corso
        *[other] finito
     }, { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, turno { $round } di { $rounds }
 event-list-league-line = **{ $event }** (lega): in corso, { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, { $played } partite giocate su { $games }
 

@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** ha aperto il girone all'italiana **{ 
         [2] ogni coppia due volte, posti invertiti
        *[other] ogni coppia una volta
     }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } per mossa, { $round-days } giorni per turno, { $rated ->
         [true] valido per il punteggio

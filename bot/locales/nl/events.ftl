@@ -15,7 +15,7 @@ event-pairing-line = { $white } (zet eerst) tegen { $black }
 event-bye-line = { $player } is deze ronde vrij (een punt).
 event-thread-name = LYNGK { $event } · ronde { $round } · { $first } tegen { $second }
 event-opening = Toernooi **{ $event }**, ronde { $round }: partij { $game } tussen **{ $first }** (speler 1) en **{ $second }** (speler 2), { $variant }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } per zet.
 event-reopening = Het toernooi **{ $event }** loopt; de ontbrekende threads worden geopend.
@@ -48,11 +48,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] bezig
        *[other] voorbij
     }, { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, ronde { $round } van { $rounds }
 event-list-league-line = **{ $event }** (competitie): bezig, { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, { $played } van { $games } partijen gespeeld
 

@@ -4,7 +4,7 @@ event-created-round-robin = **{ $actor }** heeft het round robin-toernooi **{ $e
         [2] elk paar twee keer, met omgewisselde plaatsen
        *[other] elk paar één keer
     }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } per zet, { $round-days } dagen per ronde, { $rated ->
         [true] telt voor de rating

@@ -8,6 +8,7 @@ mod format;
 mod locale;
 mod message;
 mod numbers;
+mod plurals;
 mod words;
 
 pub use format::{format_lines, lookup};
