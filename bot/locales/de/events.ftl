@@ -71,7 +71,7 @@ events-sonneborn-berger = SB
 events-progressive = Fort
 
 refusal-admin-create-event = Nur Server-Admins (Berechtigung „Server verwalten“) können ein Turnier anlegen.
-refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen, Buchstaben, Ziffern, Leerzeichen, `-` oder `_`: „{ $given }“ ist keiner.
+refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen: Buchstaben, Ziffern, Leerzeichen, `-`, `_`, Apostrophe oder Emojis. „{ $given }“ ist keiner.
 refusal-event-exists = Dieser Server hat schon ein Turnier namens { $name }: wähle einen anderen Namen.
 refusal-event-unknown = Auf diesem Server gibt es kein Turnier namens „{ $name }“: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Das kann nur, wer das Turnier { $name } veranstaltet.

@@ -62,7 +62,7 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Only a server admin (Manage Server permission) can create an event.
-refusal-event-bad-name = An event name has 1 to { $max } characters, letters, digits, spaces, `-` or `_`: '{ $given }' is not one.
+refusal-event-bad-name = An event name has 1 to { $max } characters: letters, digits, spaces, `-`, `_`, apostrophes or emoji. '{ $given }' is not one.
 refusal-event-exists = This server already has an event called { $name }: choose another name.
 refusal-event-unknown = There is no event called '{ $name }' on this server: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Only the organiser of the event { $name } can do that.

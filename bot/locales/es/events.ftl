@@ -62,7 +62,7 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Solo un administrador del servidor (permiso Gestionar servidor) puede crear un torneo.
-refusal-event-bad-name = Un nombre de torneo tiene de 1 a { $max } caracteres, letras, cifras, espacios, `-` o `_`: '{ $given }' no lo es.
+refusal-event-bad-name = Un nombre de torneo tiene de 1 a { $max } caracteres: letras, cifras, espacios, `-`, `_`, apóstrofos o emojis. «{ $given }» no lo es.
 refusal-event-exists = Este servidor ya tiene un torneo llamado { $name }: elige otro nombre.
 refusal-event-unknown = No hay ningún torneo llamado '{ $name }' en este servidor: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Solo el organizador del torneo { $name } puede hacer eso.

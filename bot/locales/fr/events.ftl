@@ -62,7 +62,7 @@ events-sonneborn-berger = SB
 events-progressive = Cumul
 
 refusal-admin-create-event = Seul un administrateur du serveur (permission Gérer le serveur) peut créer un tournoi.
-refusal-event-bad-name = Un nom de tournoi a de 1 à { $max } caractères, lettres, chiffres, espaces, `-` ou `_` : '{ $given }' n'en est pas un.
+refusal-event-bad-name = Un nom de tournoi a de 1 à { $max } caractères : lettres, chiffres, espaces, `-`, `_`, apostrophes ou émojis. « { $given } » n'en est pas un.
 refusal-event-exists = Ce serveur a déjà un tournoi nommé { $name } : choisissez un autre nom.
 refusal-event-unknown = Il n'y a pas de tournoi nommé '{ $name }' sur ce serveur : voir `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Seul l'organisateur du tournoi { $name } peut faire cela.

@@ -62,7 +62,7 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Solo un amministratore del server (permesso Gestisci server) può creare un torneo.
-refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri, lettere, cifre, spazi, `-` o `_`: '{ $given }' non lo è.
+refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-`, `_`, apostrofi o emoji. «{ $given }» non lo è.
 refusal-event-exists = Questo server ha già un torneo chiamato { $name }: scegli un altro nome.
 refusal-event-unknown = Non c'è un torneo chiamato '{ $name }' su questo server: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Solo l'organizzatore del torneo { $name } può farlo.

@@ -62,7 +62,7 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Alleen een serverbeheerder (recht Server beheren) kan een toernooi aanmaken.
-refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens, letters, cijfers, spaties, `-` of `_`: '{ $given }' is er geen.
+refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens: letters, cijfers, spaties, `-`, `_`, apostrofs of emoji. ‘{ $given }’ is er geen.
 refusal-event-exists = Deze server heeft al een toernooi met de naam { $name }: kies een andere naam.
 refusal-event-unknown = Er is geen toernooi met de naam '{ $name }' op deze server: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Alleen de organisator van het toernooi { $name } kan dat doen.

@@ -56,7 +56,7 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może utworzyć turniej.
-refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-` lub `_`; „{ $given }” nie jest taką nazwą.
+refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-`, `_`, apostrofy lub emoji; „{ $given }” nie jest taką nazwą.
 refusal-event-exists = Ten serwer ma już turniej o nazwie { $name }: wybierz inną nazwę.
 refusal-event-unknown = Na tym serwerze nie ma turnieju o nazwie „{ $name }”: zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Tylko organizator turnieju { $name } może to zrobić.

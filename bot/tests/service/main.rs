@@ -10,6 +10,7 @@ mod backup_safety;
 mod bad_input;
 mod clocks;
 mod commands;
+mod event_names;
 mod events;
 mod events_divisions;
 mod events_divisions_round_robin;
