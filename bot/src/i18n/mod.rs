@@ -14,4 +14,6 @@ mod words;
 pub use format::{format_lines, lookup};
 pub use locale::{Locale, UnknownLocale};
 pub use message::{Arg, MomentStyle, Msg, Style};
+/// Numbers printed outside a sentence (table cells) in the locale's format.
+pub(crate) use numbers::decimal;
 pub use words::LocalWords;
