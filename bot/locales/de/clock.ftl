@@ -23,7 +23,10 @@ clock-vacation-booked = **Urlaub** gebucht: Deine Uhren stehen { $days ->
     } lang, bis { $until } (derzeit { $games ->
         [one] { $games } Partie mit Uhr
        *[other] { $games } Partien mit Uhr
-    }). Erlaubt sind { $allowance } Tage in jedem Jahr.
+    }). Erlaubt sind { $allowance ->
+        [one] { $allowance } Tag
+       *[other] { $allowance } Tage
+    } in jedem Jahr.
 
 clock-my-games-none = **Deine Partien**: hier läuft keine. Beginne eine mit `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Deine Partien** ({ $count }, in { $yours } bist du am Zug):

@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröffnet ({ $variant }, Divisionen mit bis zu { $size } Spielern, { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
-    } pro Zug, { $round-days } Tage pro Runde, { $rated ->
+    } pro Zug, { $round-days ->
+        [one] { $round-days } Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). In jeder Saison spielt jede Division { $play ->

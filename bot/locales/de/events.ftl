@@ -89,7 +89,10 @@ refusal-event-max-players = Ein Turnier hat 2 bis { $max } Spieler, nicht { $giv
 refusal-event-rating-range = Der Wertungsbereich { $min } bis { $max } ist leer: das Minimum darf nicht über dem Maximum liegen.
 refusal-event-time-loss-share = Ein Anteil an Partien, die auf Zeit verloren wurden, liegt zwischen 0 und 100 %, nicht bei { $given }.
 refusal-event-too-few-players = Das Turnier { $name } braucht zum Start mindestens 2 Spieler; es hat { $players }.
-refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds } Runden, aber nur { $players } Spieler: jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
+refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }, aber nur { $players } Spieler: jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
 refusal-event-already-started = Das Turnier { $name } hat schon begonnen: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Das Turnier { $name } hat begonnen und nimmt keine Nachmeldungen an.
 refusal-event-finished = Das Turnier { $name } ist vorbei: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -105,7 +108,13 @@ refusal-event-no-such-round = Das Turnier { $name } hat noch keine Runde { $roun
 event-created-knockout = **{ $actor }** hat das K.-o.-Turnier **{ $event }** eröffnet ({ $variant }, { $best-of ->
         [1] eine Partie je Duell
        *[other] Duelle über bis zu { $best-of } Partien
-    }, { $days } Tage pro Zug, { $round-days } Tage pro Runde, { $rated ->
+    }, { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug, { $round-days ->
+        [one] { $round-days } Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). Die Setzliste folgt der Wertung; ein unentschiedenes Duell entscheidet eine weitere Partie mit getauschten Plätzen. Melde dich mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` an, bevor der Veranstalter es mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }` startet.

@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** hat die Leiter **{ $event }** eröffnet ({ $vari
     } über dir heraus mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Eine Herausforderung, die nicht binnen { $days ->
         [one] { $days } Tag
        *[other] { $days } Tagen
-    } angenommen wird, gewinnt die herausfordernde Person; nach { $inactive } Tagen ohne Partie rutscht man ans Ende.
+    } angenommen wird, gewinnt die herausfordernde Person; nach { $inactive ->
+        [one] { $inactive } Tag
+       *[other] { $inactive } Tagen
+    } ohne Partie rutscht man ans Ende.
 ladder-joined = **{ $player }** ist der Leiter **{ $event }** auf Platz { $place } beigetreten.
 ladder-left = **{ $player }** hat die Leiter **{ $event }** verlassen; wer darunter stand, rückt auf.
 ladder-challenged = **{ $challenger }** (Platz { $from }) fordert { $defender } (Platz { $place }) auf der Leiter **{ $event }** heraus. Nimm bis { $until } an mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }`, sonst übernimmt die herausfordernde Person deinen Platz.

@@ -25,7 +25,10 @@ clock-vacation-booked = **Vacation** booked: your clocks are paused for { $days 
     }, until { $until } ({ $games ->
         [one] { $games } timed game
        *[other] { $games } timed games
-    } now). The allowance is { $allowance } days in any year.
+    } now). The allowance is { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } in any year.
 
 clock-my-games-none = **Your games**: none in progress here. Start one with `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Your games** ({ $count }, your turn in { $yours }):

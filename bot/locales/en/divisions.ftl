@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ $variant }, divisions of up to { $size } players, { $days ->
         [one] { $days } day
        *[other] { $days } days
-    } per move, { $round-days } days per round, { $rated ->
+    } per move, { $round-days ->
+        [one] { $round-days } day
+       *[other] { $round-days } days
+    } per round, { $rated ->
         [true] rated
        *[other] unrated
     }). Each season every division plays { $play ->
@@ -14,7 +17,10 @@ divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ 
         [one] { $pause } day
        *[other] { $pause } days
     } later. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts the first season with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, season { $season }: { $players } players in { $divisions ->
+divisions-season-opens = **{ $event }**, season { $season }: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } in { $divisions ->
         [one] { $divisions } division
        *[other] { $divisions } divisions
     }, by rating. Each division is an event of its own:

@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** opened the ladder **{ $event }** ({ $variant }, 
     } above you with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. A challenge not accepted within { $days ->
         [one] { $days } day
        *[other] { $days } days
-    } is won by the challenger; after { $inactive } days without playing, a player drops to the bottom.
+    } is won by the challenger; after { $inactive ->
+        [one] { $inactive } day
+       *[other] { $inactive } days
+    } without playing, a player drops to the bottom.
 ladder-joined = **{ $player }** joined the ladder **{ $event }** in place { $place }.
 ladder-left = **{ $player }** left the ladder **{ $event }**; the players below move up.
 ladder-challenged = **{ $challenger }** (place { $from }) challenges { $defender } (place { $place }) on the ladder **{ $event }**. Accept with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` by { $until }, or the challenger takes your place.

@@ -21,7 +21,10 @@ league-created = **{ $actor }** opened the league **{ $league }** ({ $variant },
     }{ $clock }). Join with `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; an admin starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** joined the league **{ $league }** ({ $roster }).
 league-left = **{ $player }** left the league **{ $league }** ({ $roster }).
-league-starts = The league **{ $league }** starts: { $players } players, { $games ->
+league-starts = The league **{ $league }** starts: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $games ->
         [one] { $games } game
        *[other] { $games } games
     } in { $rounds ->

@@ -68,7 +68,10 @@ refusal-abort-time-left = the player to move still has { $left } for their first
 refusal-vacation = No vacation booked: { $why }.
 refusal-vacation-empty = a vacation must last at least one day
 refusal-vacation-overlaps = you already have a vacation booked in that period
-refusal-vacation-allowance = that would exceed your vacation allowance of { $allowance } days per year: { $used } already used in the year ending with this vacation, { $requested } requested
+refusal-vacation-allowance = that would exceed your vacation allowance of { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } per year: { $used } already used in the year ending with this vacation, { $requested } requested
 refusal-digest-hour = Settings unchanged: the digest hour must be between 0 and 23 (UTC), not { $hour }.
 refusal-not-in-server = Server settings belong to a server: use this command in one.
 

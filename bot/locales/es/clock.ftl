@@ -23,7 +23,10 @@ clock-vacation-booked = **Vacaciones** reservadas: tus relojes quedan parados du
     }, hasta el { $until } ({ $games ->
         [one] { $games } partida con reloj
        *[other] { $games } partidas con reloj
-    } ahora). Tienes derecho a { $allowance } días en cualquier año.
+    } ahora). Tienes derecho a { $allowance ->
+        [one] { $allowance } día
+       *[other] { $allowance } días
+    } en cualquier año.
 
 clock-my-games-none = **Tus partidas**: ninguna en curso aquí. Empieza una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }):

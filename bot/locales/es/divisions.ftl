@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }** ({ $variant }, divisiones de hasta { $size } jugadores, { $days ->
         [one] { $days } día
        *[other] { $days } días
-    } por jugada, { $round-days } días por ronda, { $rated ->
+    } por jugada, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). En cada temporada cada división juega { $play ->
@@ -14,7 +17,10 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
         [one] { $pause } día
        *[other] { $pause } días
     } después. Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; quien organiza inicia la primera temporada con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, temporada { $season }: { $players } jugadores en { $divisions ->
+divisions-season-opens = **{ $event }**, temporada { $season }: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $divisions ->
         [one] { $divisions } división
        *[other] { $divisions } divisiones
     }, por puntuación. Cada división es un torneo propio:

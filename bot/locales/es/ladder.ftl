@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** abrió la escalera **{ $event }** ({ $variant },
     } por encima de ti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Un desafío no aceptado en { $days ->
         [one] { $days } día
        *[other] { $days } días
-    } lo gana quien lo lanzó; tras { $inactive } días sin jugar, un jugador baja al último puesto.
+    } lo gana quien lo lanzó; tras { $inactive ->
+        [one] { $inactive } día
+       *[other] { $inactive } días
+    } sin jugar, un jugador baja al último puesto.
 ladder-joined = **{ $player }** se unió a la escalera **{ $event }** en el puesto { $place }.
 ladder-left = **{ $player }** dejó la escalera **{ $event }**; los jugadores de debajo suben un puesto.
 ladder-challenged = **{ $challenger }** (puesto { $from }) desafía a { $defender } (puesto { $place }) en la escalera **{ $event }**. Acepta con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` antes del { $until }, o quien desafía se queda con tu puesto.

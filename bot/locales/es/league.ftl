@@ -18,7 +18,10 @@ league-created = **{ $actor }** abrió la liga **{ $league }** ({ $variant }, { 
     }{ $clock }). Únete con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la inicia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** se unió a la liga **{ $league }** ({ $roster }).
 league-left = **{ $player }** dejó la liga **{ $league }** ({ $roster }).
-league-starts = La liga **{ $league }** empieza: { $players } jugadores, { $games ->
+league-starts = La liga **{ $league }** empieza: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     } en { $rounds ->

@@ -66,7 +66,10 @@ refusal-abort-time-left = al jugador que mueve aún le quedan { $left } para su 
 refusal-vacation = No se registró ninguna ausencia: { $why }.
 refusal-vacation-empty = una ausencia dura al menos un día
 refusal-vacation-overlaps = ya tienes una ausencia registrada en ese periodo
-refusal-vacation-allowance = superarías tus { $allowance } días de ausencia al año: { $used } ya usados en el año que termina con esta ausencia, { $requested } pedidos
+refusal-vacation-allowance = superarías tus { $allowance ->
+        [one] { $allowance } día
+       *[other] { $allowance } días
+    } de ausencia al año: { $used } ya usados en el año que termina con esta ausencia, { $requested } pedidos
 refusal-digest-hour = Ajustes sin cambios: la hora del resumen debe estar entre 0 y 23 (UTC), no { $hour }.
 refusal-not-in-server = Los ajustes del servidor pertenecen a un servidor: usa esta orden en uno.
 

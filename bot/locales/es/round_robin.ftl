@@ -6,7 +6,10 @@ event-created-round-robin = **{ $actor }** abrió el torneo de todos contra todo
     }, { $days ->
         [one] { $days } día
        *[other] { $days } días
-    } por movimiento, { $round-days } días por ronda, { $rated ->
+    } por movimiento, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). Las rondas dependen de los jugadores (como mucho { $max }), que se enfrentan ronda a ronda. Apúntate con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` antes de que el organizador lo empiece con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

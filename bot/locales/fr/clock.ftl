@@ -23,7 +23,10 @@ clock-vacation-booked = **Vacances** réservées : vos pendules sont arrêtées 
     }, jusqu'au { $until } ({ $games ->
         [one] { $games } partie avec pendule
        *[other] { $games } parties avec pendule
-    } en ce moment). Vous avez droit à { $allowance } jours par an.
+    } en ce moment). Vous avez droit à { $allowance ->
+        [one] { $allowance } jour
+       *[other] { $allowance } jours
+    } par an.
 
 clock-my-games-none = **Vos parties** : aucune en cours ici. Commencez-en une avec `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Vos parties** ({ $count }, à vous de jouer dans { $yours }) :

@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }** ({ $variant }, divisions de { $size } joueurs au plus, { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } par coup, { $round-days } jours par ronde, { $rated ->
+    } par coup, { $round-days ->
+        [one] { $round-days } jour
+       *[other] { $round-days } jours
+    } par ronde, { $rated ->
         [true] classé
        *[other] non classé
     }). À chaque saison, chaque division joue { $play ->
@@ -14,7 +17,10 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
         [one] { $pause } jour
        *[other] { $pause } jours
     } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l'organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, saison { $season } : { $players } joueurs en { $divisions ->
+divisions-season-opens = **{ $event }**, saison { $season } : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } en { $divisions ->
         [one] { $divisions } division
        *[other] { $divisions } divisions
     }, selon le classement Elo. Chaque division est un tournoi à part :

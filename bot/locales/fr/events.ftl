@@ -1,6 +1,15 @@
 # Tournois (système suisse) : annonces, classement, appariements et refus.
 
-event-created = **{ $actor }** a ouvert le tournoi suisse **{ $event }** ({ $variant }, { $rounds } rondes, { $days } jours par coup, { $round-days } jours par ronde, { $rated ->
+event-created = **{ $actor }** a ouvert le tournoi suisse **{ $event }** ({ $variant }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }, { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } par coup, { $round-days ->
+        [one] { $round-days } jour
+       *[other] { $round-days } jours
+    } par ronde, { $rated ->
         [true] classé
        *[other] non classé
     }). Rejoindre avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l'organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -68,13 +77,25 @@ refusal-event-unknown = Il n'y a pas de tournoi nommé '{ $name }' sur ce serveu
 refusal-event-not-organiser = Seul l'organisateur du tournoi { $name } peut faire cela.
 refusal-event-rounds = Un tournoi suisse a de 1 à { $max } rondes, pas { $given }.
 refusal-event-deadline-in-past = Une ronde de 0 jour atteindrait son échéance avant que quiconque puisse jouer : donnez au moins 1 jour.
-refusal-event-round-shorter-than-move = Une ronde de { $round } jours est plus courte qu'un coup ({ $move } jours) : donnez à la ronde au moins autant de jours qu'à un coup.
+refusal-event-round-shorter-than-move = Une ronde de { $round ->
+        [one] { $round } jour
+       *[other] { $round } jours
+    } est plus courte qu'un coup ({ $move ->
+        [one] { $move } jour
+       *[other] { $move } jours
+    }) : donnez à la ronde au moins autant de jours qu'à un coup.
 refusal-event-round-too-long = Une ronde dure au plus { $max } jours, pas { $given }.
 refusal-event-max-players = Un tournoi accueille de 2 à { $max } joueurs, pas { $given }.
 refusal-event-rating-range = La fourchette de classement { $min } à { $max } est vide : le minimum ne doit pas dépasser le maximum.
 refusal-event-time-loss-share = Une part de parties perdues au temps va de 0 à 100 %, pas { $given }.
 refusal-event-too-few-players = Le tournoi { $name } a besoin d'au moins 2 joueurs pour commencer ; il en a { $players }.
-refusal-event-too-many-rounds = Le tournoi { $name } a { $rounds } rondes mais seulement { $players } joueurs : chaque ronde demande un adversaire pas encore rencontré, il faut donc plus de joueurs (ou moins de rondes).
+refusal-event-too-many-rounds = Le tournoi { $name } a { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    } mais seulement { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } : chaque ronde demande un adversaire pas encore rencontré, il faut donc plus de joueurs (ou moins de rondes).
 refusal-event-already-started = Le tournoi { $name } a déjà commencé : voir `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Le tournoi { $name } a commencé et n'accepte pas d'inscriptions tardives.
 refusal-event-finished = Le tournoi { $name } est terminé : voir `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = Le tournoi { $name } n'a pas encore de ronde { $ro
 event-created-knockout = **{ $actor }** a ouvert le tournoi à élimination directe **{ $event }** ({ $variant }, { $best-of ->
         [1] une partie par match
        *[other] matchs au meilleur des { $best-of } parties
-    }, { $days } jours par coup, { $round-days } jours par ronde, { $rated ->
+    }, { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } par coup, { $round-days ->
+        [one] { $round-days } jour
+       *[other] { $round-days } jours
+    } par ronde, { $rated ->
         [true] classé
        *[other] non classé
     }). Les têtes de série suivent le classement ; un match nul est départagé par une partie de plus, places inversées. Inscrivez-vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` avant que l'organisateur ne le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

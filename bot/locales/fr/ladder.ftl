@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** a ouvert l'échelle **{ $event }** ({ $variant }
     } au-dessus de vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Un défi non accepté en { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } est gagné par celui qui l'a lancé ; après { $inactive } jours sans jouer, un joueur descend tout en bas.
+    } est gagné par celui qui l'a lancé ; après { $inactive ->
+        [one] { $inactive } jour
+       *[other] { $inactive } jours
+    } sans jouer, un joueur descend tout en bas.
 ladder-joined = **{ $player }** a rejoint l'échelle **{ $event }** à la place { $place }.
 ladder-left = **{ $player }** a quitté l'échelle **{ $event }** ; les joueurs en dessous montent d'une place.
 ladder-challenged = **{ $challenger }** (place { $from }) défie { $defender } (place { $place }) sur l'échelle **{ $event }**. Acceptez avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` avant le { $until }, sinon le challenger prend votre place.

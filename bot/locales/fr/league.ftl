@@ -18,7 +18,10 @@ league-created = **{ $actor }** a ouvert la ligue **{ $league }** ({ $variant },
     }{ $clock }). Rejoignez-la avec `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }` ; un admin la lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** a rejoint la ligue **{ $league }** ({ $roster }).
 league-left = **{ $player }** a quitté la ligue **{ $league }** ({ $roster }).
-league-starts = La ligue **{ $league }** commence : { $players } joueurs, { $games ->
+league-starts = La ligue **{ $league }** commence : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }, { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     } en { $rounds ->

@@ -66,7 +66,10 @@ refusal-abort-time-left = le joueur au trait a encore { $left } pour son premier
 refusal-vacation = Aucune absence enregistrée : { $why }.
 refusal-vacation-empty = une absence dure au moins un jour
 refusal-vacation-overlaps = vous avez déjà une absence enregistrée sur cette période
-refusal-vacation-allowance = cela dépasserait votre quota de { $allowance } jours d'absence par an : { $used } déjà pris dans l'année qui se termine avec cette absence, { $requested } demandés
+refusal-vacation-allowance = cela dépasserait votre quota de { $allowance ->
+        [one] { $allowance } jour
+       *[other] { $allowance } jours
+    } d'absence par an : { $used } déjà pris dans l'année qui se termine avec cette absence, { $requested } demandés
 refusal-digest-hour = Réglages inchangés : l'heure du résumé doit être entre 0 et 23 (UTC), pas { $hour }.
 refusal-not-in-server = Les réglages du serveur appartiennent à un serveur : utilisez cette commande sur l'un d'eux.
 

@@ -6,7 +6,10 @@ event-created-round-robin = **{ $actor }** a ouvert le tournoi toutes rondes **{
     }, { $days ->
         [one] { $days } jour
        *[other] { $days } jours
-    } par coup, { $round-days } jours par ronde, { $rated ->
+    } par coup, { $round-days ->
+        [one] { $round-days } jour
+       *[other] { $round-days } jours
+    } par ronde, { $rated ->
         [true] classé
        *[other] non classé
     }). Le nombre de rondes découle du nombre de joueurs (au plus { $max }), qui se rencontrent une ronde à la fois. Inscrivez-vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` avant que l'organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -23,7 +23,10 @@ clock-vacation-booked = **Vacanza** prenotata: i tuoi orologi sono fermi per { $
     }, fino al { $until } ({ $games ->
         [one] { $games } partita con orologio
        *[other] { $games } partite con orologio
-    } ora). Hai diritto a { $allowance } giorni in ogni anno.
+    } ora). Hai diritto a { $allowance ->
+        [one] { $allowance } giorno
+       *[other] { $allowance } giorni
+    } in ogni anno.
 
 clock-my-games-none = **Le tue partite**: nessuna in corso qui. Iniziane una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours }):

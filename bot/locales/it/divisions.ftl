@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }** ({ $variant }, divisioni di al massimo { $size } giocatori, { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
-    } per mossa, { $round-days } giorni per turno, { $rated ->
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). In ogni stagione ogni divisione gioca { $play ->
@@ -14,7 +17,10 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
         [one] { $pause } giorno
        *[other] { $pause } giorni
     } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, stagione { $season }: { $players } giocatori in { $divisions ->
+divisions-season-opens = **{ $event }**, stagione { $season }: { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    } in { $divisions ->
         [one] { $divisions } divisione
        *[other] { $divisions } divisioni
     }, secondo il punteggio. Ogni divisione è un torneo a sé:

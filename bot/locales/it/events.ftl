@@ -1,6 +1,15 @@
 # Tornei (sistema svizzero): annunci, classifica, abbinamenti e rifiuti.
 
-event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $variant }, { $rounds } turni, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $variant }, { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }, { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore lo avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -68,13 +77,25 @@ refusal-event-unknown = Non c'è un torneo chiamato '{ $name }' su questo server
 refusal-event-not-organiser = Solo l'organizzatore del torneo { $name } può farlo.
 refusal-event-rounds = Un torneo svizzero ha da 1 a { $max } turni, non { $given }.
 refusal-event-deadline-in-past = Un turno di 0 giorni raggiungerebbe la scadenza prima che qualcuno possa muovere: indica almeno 1 giorno.
-refusal-event-round-shorter-than-move = Un turno di { $round } giorni è più breve di una mossa ({ $move } giorni): dai al turno almeno tanti giorni quanti a una mossa.
+refusal-event-round-shorter-than-move = Un turno di { $round ->
+        [one] { $round } giorno
+       *[other] { $round } giorni
+    } è più breve di una mossa ({ $move ->
+        [one] { $move } giorno
+       *[other] { $move } giorni
+    }): dai al turno almeno tanti giorni quanti a una mossa.
 refusal-event-round-too-long = Un turno dura al massimo { $max } giorni, non { $given }.
 refusal-event-max-players = Un torneo ha da 2 a { $max } giocatori, non { $given }.
 refusal-event-rating-range = L'intervallo di punteggio da { $min } a { $max } è vuoto: il minimo non deve superare il massimo.
 refusal-event-time-loss-share = Una quota di partite perse per tempo va da 0 a 100 %, non { $given }.
 refusal-event-too-few-players = Il torneo { $name } ha bisogno di almeno 2 giocatori per iniziare; ne ha { $players }.
-refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds } turni ma solo { $players } giocatori: ogni turno richiede un avversario non ancora incontrato, quindi servono più giocatori (o meno turni).
+refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    } ma solo { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }: ogni turno richiede un avversario non ancora incontrato, quindi servono più giocatori (o meno turni).
 refusal-event-already-started = Il torneo { $name } è già iniziato: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Il torneo { $name } è iniziato e non accetta iscrizioni tardive.
 refusal-event-finished = Il torneo { $name } è finito: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = Il torneo { $name } non ha ancora un turno { $roun
 event-created-knockout = **{ $actor }** ha aperto il torneo a eliminazione diretta **{ $event }** ({ $variant }, { $best-of ->
         [1] una partita per incontro
        *[other] incontri al meglio delle { $best-of } partite
-    }, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+    }, { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). Le teste di serie seguono il punteggio; un incontro in parità si decide con un'altra partita a posti invertiti. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l'organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** ha aperto la scala **{ $event }** ({ $variant },
     } sopra di te con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Una sfida non accettata entro { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
-    } è vinta da chi l'ha lanciata; dopo { $inactive } giorni senza giocare, un giocatore scende in fondo.
+    } è vinta da chi l'ha lanciata; dopo { $inactive ->
+        [one] { $inactive } giorno
+       *[other] { $inactive } giorni
+    } senza giocare, un giocatore scende in fondo.
 ladder-joined = **{ $player }** è entrato nella scala **{ $event }** al posto { $place }.
 ladder-left = **{ $player }** ha lasciato la scala **{ $event }**; chi era sotto sale di un posto.
 ladder-challenged = **{ $challenger }** (posto { $from }) sfida { $defender } (posto { $place }) sulla scala **{ $event }**. Accetta con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` entro { $until }, altrimenti lo sfidante prende il tuo posto.

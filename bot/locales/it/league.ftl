@@ -18,7 +18,10 @@ league-created = **{ $actor }** ha aperto la lega **{ $league }** ({ $variant },
     }{ $clock }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** si è iscritto alla lega **{ $league }** ({ $roster }).
 league-left = **{ $player }** ha lasciato la lega **{ $league }** ({ $roster }).
-league-starts = La lega **{ $league }** comincia: { $players } giocatori, { $games ->
+league-starts = La lega **{ $league }** comincia: { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }, { $games ->
         [one] { $games } partita
        *[other] { $games } partite
     } in { $rounds ->

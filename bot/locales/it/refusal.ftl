@@ -66,7 +66,10 @@ refusal-abort-time-left = chi deve muovere ha ancora { $left } per la prima moss
 refusal-vacation = Nessuna vacanza registrata: { $why }.
 refusal-vacation-empty = una vacanza dura almeno un giorno
 refusal-vacation-overlaps = hai già una vacanza registrata in quel periodo
-refusal-vacation-allowance = supereresti i tuoi { $allowance } giorni di vacanza all'anno: { $used } già usati nell'anno che finisce con questa vacanza, { $requested } richiesti
+refusal-vacation-allowance = supereresti i tuoi { $allowance ->
+        [one] { $allowance } giorno
+       *[other] { $allowance } giorni
+    } di vacanza all'anno: { $used } già usati nell'anno che finisce con questa vacanza, { $requested } richiesti
 refusal-digest-hour = Impostazioni invariate: l'ora del riepilogo deve essere tra 0 e 23 (UTC), non { $hour }.
 refusal-not-in-server = Le impostazioni del server appartengono a un server: usa questo comando in uno.
 

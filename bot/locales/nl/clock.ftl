@@ -23,7 +23,10 @@ clock-vacation-booked = **Vakantie** geboekt: je klokken staan stil voor { $days
     }, tot { $until } (nu { $games ->
         [one] { $games } partij met klok
        *[other] { $games } partijen met klok
-    }). Je hebt recht op { $allowance } dagen per jaar.
+    }). Je hebt recht op { $allowance ->
+        [one] { $allowance } dag
+       *[other] { $allowance } dagen
+    } per jaar.
 
 clock-my-games-none = **Je partijen**: hier loopt er geen. Begin er een met `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Je partijen** ({ $count }, in { $yours } ben je aan de beurt):

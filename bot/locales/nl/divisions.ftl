@@ -3,7 +3,10 @@
 divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geopend ({ $variant }, divisies van hoogstens { $size } spelers, { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
-    } per zet, { $round-days } dagen per ronde, { $rated ->
+    } per zet, { $round-days ->
+        [one] { $round-days } dag
+       *[other] { $round-days } dagen
+    } per ronde, { $rated ->
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
     }). Elk seizoen speelt elke divisie { $play ->
@@ -14,7 +17,10 @@ divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geop
         [one] { $pause } dag
        *[other] { $pause } dagen
     } later. Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het eerste seizoen met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, seizoen { $season }: { $players } spelers in { $divisions ->
+divisions-season-opens = **{ $event }**, seizoen { $season }: { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    } in { $divisions ->
         [one] { $divisions } divisie
        *[other] { $divisions } divisies
     }, op rating. Elke divisie is een eigen toernooi:

@@ -12,7 +12,10 @@ ladder-created = **{ $actor }** heeft de ladder **{ $event }** geopend ({ $varia
     } boven je uit met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Een uitdaging die niet binnen { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
-    } wordt geaccepteerd, wint de uitdager; na { $inactive } dagen zonder te spelen zakt een speler naar onderen.
+    } wordt geaccepteerd, wint de uitdager; na { $inactive ->
+        [one] { $inactive } dag
+       *[other] { $inactive } dagen
+    } zonder te spelen zakt een speler naar onderen.
 ladder-joined = **{ $player }** doet mee aan de ladder **{ $event }** op plaats { $place }.
 ladder-left = **{ $player }** heeft de ladder **{ $event }** verlaten; de spelers eronder schuiven op.
 ladder-challenged = **{ $challenger }** (plaats { $from }) daagt { $defender } (plaats { $place }) uit op de ladder **{ $event }**. Accepteer vóór { $until } met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }`, anders neemt de uitdager je plaats in.

@@ -18,7 +18,10 @@ league-created = **{ $actor }** heeft de competitie **{ $league }** geopend ({ $
     }{ $clock }). Doe mee met `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; een beheerder start haar met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** doet mee aan de competitie **{ $league }** ({ $roster }).
 league-left = **{ $player }** heeft de competitie **{ $league }** verlaten ({ $roster }).
-league-starts = De competitie **{ $league }** begint: { $players } spelers, { $games ->
+league-starts = De competitie **{ $league }** begint: { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }, { $games ->
         [one] { $games } partij
        *[other] { $games } partijen
     } in { $rounds ->
