@@ -39,9 +39,11 @@ discord-forum-needs-tag = Ce forum exige une étiquette sur chaque publication (
 
 discord-league-threads-opening = { $count ->
     [1] Le fil de la partie est en cours d’ouverture ; je publierai ici quand il sera ouvert.
+    [one] { $count } fil de partie en cours d’ouverture ; je publierai ici quand il sera ouvert.
    *[other] Les { $count } fils des parties sont en cours d’ouverture ; je publierai ici quand tous seront ouverts.
 }
 discord-league-threads-open = { $count ->
     [1] Le fil de la partie est ouvert.
+    [one] { $count } fil de partie ouvert.
    *[other] Les { $count } fils des parties sont ouverts.
 }

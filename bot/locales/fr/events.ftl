@@ -110,6 +110,7 @@ refusal-event-no-such-round = Le tournoi { $name } n'a pas encore de ronde { $ro
 # Tournois à élimination directe.
 event-created-knockout = **{ $actor }** a ouvert le tournoi à élimination directe **{ $event }** ({ $variant }, { $best-of ->
         [1] une partie par match
+        [one] matchs au meilleur des { $best-of } parties
        *[other] matchs au meilleur des { $best-of } parties
     }, { $days ->
         [one] { $days } jour
@@ -123,6 +124,7 @@ event-created-knockout = **{ $actor }** a ouvert le tournoi à élimination dire
     }). Les têtes de série suivent le classement ; un match nul est départagé par une partie de plus, places inversées. Inscrivez-vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` avant que l'organisateur ne le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-knockout-round-opens = **{ $event }**, ronde { $round } sur { $rounds } ({ $best-of ->
         [1] une partie par match
+        [one] au meilleur des { $best-of }
        *[other] au meilleur des { $best-of }
     }) : les premières parties sont ouvertes, chacune dans son fil ; la partie suivante d'un match s'ouvre dès qu'une se termine. Échéance : { $deadline }.
 event-knockout-bye-line = { $player } passe à la ronde suivante sans jouer (exempt).
@@ -137,6 +139,7 @@ event-knockout-match = { $higher } contre { $lower } : { $score }{ $state ->
     }
 event-bracket-title = **Tournoi LYNGK { $event } · tableau à élimination directe, { $best-of ->
         [1] une partie par match
+        [one] au meilleur des { $best-of }
        *[other] au meilleur des { $best-of }
     } · ronde { $round } sur { $rounds }**
 event-bracket-image-title = { $event } · tableau à élimination directe

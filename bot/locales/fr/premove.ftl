@@ -2,6 +2,7 @@
 premove-stored = Enregistré, visible de vous seul : `{ $line }`. Dès que votre adversaire joue le premier de ces coups, le bot joue aussitôt votre réponse.
 premove-replaced = { $count ->
     [1] Elle remplace une suite enregistrée qui répondait autrement au même coup.
+    [one] Elle remplace { $count } suite enregistrée qui répondait autrement au même coup.
    *[other] Elle remplace { $count } suites enregistrées qui répondaient autrement aux mêmes coups.
 }
 premove-count = { $count ->
@@ -11,6 +12,7 @@ premove-count = { $count ->
 premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette partie.
 premove-list = { $count ->
     [1] Votre suite dans cette partie, depuis la position actuelle :
+    [one] Votre suite ({ $count }) dans cette partie, depuis la position actuelle :
    *[other] Vos { $count } suites dans cette partie, depuis la position actuelle :
 }
     { $lines }

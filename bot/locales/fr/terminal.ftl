@@ -17,6 +17,7 @@ terminal-internal-error = ! erreur interne, la session continue : { $error }
 terminal-not-utf8 = ! la ligne { $line } n’est pas du texte UTF-8 : ignorée
 terminal-faults = { $count ->
     [1] Une erreur interne
+    [one] { $count } erreur interne
    *[other] { $count } erreurs internes
 } pendant la session (signalées plus haut)
 
