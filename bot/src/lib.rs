@@ -7,6 +7,7 @@ pub mod config;
 pub mod correspondence;
 pub mod discord;
 pub mod i18n;
+pub mod names;
 pub mod service;
 pub mod store;
 pub mod terminal;

@@ -40,6 +40,12 @@ pub struct EvalChart<'a> {
     pub turn_axis: &'a str,
 }
 
+/// Whether `title` fits the chart's width whole (a longer one is cut with "…").
+pub fn chart_title_fits(title: &str) -> bool {
+    let room = RIGHT - MARGIN;
+    text::measure_up_to(title, TITLE_TEXT, Weight::Bold, room) <= room
+}
+
 fn rgb(r: u8, g: u8, b: u8) -> Color {
     Color::from_rgba8(r, g, b, 255)
 }

@@ -39,7 +39,7 @@ pub use bracket::{
     bracket_size, render_bracket, render_bracket_with, BracketMatch, BracketRound, BracketSide,
     BracketView, MAX_FIRST_ROUND_MATCHES,
 };
-pub use chart::{render_eval_chart, EvalChart};
+pub use chart::{chart_title_fits, render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
 pub use ladder::{
     ladder_height, render_ladder, render_ladder_with, LadderView, Rung, RungChallenge,

@@ -6,7 +6,7 @@ clock-more = … und { $count } weitere
 clock-note = Uhr: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] Du bist in 1 LYNGK-Partie am Zug:
+    [one] Du bist in { $count } LYNGK-Partie am Zug:
    *[other] Du bist in { $count } LYNGK-Partien am Zug:
 }
 clock-digest-game = • { $channel } gegen { $opponent } ({ $time })
@@ -18,12 +18,15 @@ clock-ran-out = **{ $loser }** hat die Zeit überschritten. { $winner } gewinnt 
 clock-aborted = Partie { $game } ist abgebrochen: **{ $late }** hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht; { $first } und { $second } können eine neue beginnen.
 
 clock-vacation-booked = **Urlaub** gebucht: Deine Uhren stehen { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } lang, bis { $until } (derzeit { $games ->
-        [one] 1 Partie mit Uhr
+        [one] { $games } Partie mit Uhr
        *[other] { $games } Partien mit Uhr
-    }). Erlaubt sind { $allowance } Tage in jedem Jahr.
+    }). Erlaubt sind { $allowance ->
+        [one] { $allowance } Tag
+       *[other] { $allowance } Tage
+    } in jedem Jahr.
 
 clock-my-games-none = **Deine Partien**: hier läuft keine. Beginne eine mit `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Deine Partien** ({ $count }, in { $yours } bist du am Zug):

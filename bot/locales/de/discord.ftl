@@ -12,7 +12,7 @@ discord-apology = Entschuldigung, beim Bot ist etwas schiefgegangen. Es wurde ni
 discord-game-on = Die Partie läuft in { $thread }.
 discord-league-games = Partien: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] 1 Thread konnte nicht eröffnet werden
+    [one] { $count } Thread konnte nicht eröffnet werden
    *[other] { $count } Threads konnten nicht eröffnet werden
 } (ich brauche hier die Berechtigung „{ discord-permission-create-public-threads }“): führe `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` noch einmal aus, um es erneut zu versuchen.
 discord-answered-privately = Privat beantwortet.
@@ -38,10 +38,10 @@ discord-digest-dms-closed = Ich kann dir keine Direktnachrichten schicken, daher
 discord-forum-needs-tag = Dieses Forum verlangt für jeden Beitrag einen Tag (seine Einstellung **Mitglieder müssen beim Posten Tags auswählen**) und hat keinen Tag, den der Bot vergeben darf. Lege einen Tag namens `LYNGK` an (nicht nur für Moderatoren) oder schalte diese Einstellung aus.
 
 discord-league-threads-opening = { $count ->
-    [one] Der Thread der Partie wird geöffnet; ich schreibe hier, sobald er offen ist.
+    [1] Der Thread der Partie wird geöffnet; ich schreibe hier, sobald er offen ist.
    *[other] Die { $count } Threads der Partien werden geöffnet; ich schreibe hier, sobald alle offen sind.
 }
 discord-league-threads-open = { $count ->
-    [one] Der Thread der Partie ist offen.
+    [1] Der Thread der Partie ist offen.
    *[other] Die { $count } Threads der Partien sind offen.
 }

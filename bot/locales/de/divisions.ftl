@@ -1,9 +1,12 @@
 # Divisionen und Saisons: Ankündigungen, Tabellen je Division und Ablehnungen.
 
 divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröffnet ({ $variant }, Divisionen mit bis zu { $size } Spielern, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
-    } pro Zug, { $round-days } Tage pro Runde, { $rated ->
+    } pro Zug, { $round-days ->
+        [one] { $round-days } Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). In jeder Saison spielt jede Division { $play ->
@@ -11,11 +14,11 @@ divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröf
         [round_robin] ein eigenes Rundenturnier (alle gegen alle, einmal)
        *[other] ein eigenes Schweizer System
     }; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
-        [one] 1 Tag
+        [one] { $pause } Tag
        *[other] { $pause } Tage
     } später. Mitmachen mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; die Organisation startet die erste Saison mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, Saison { $season }: { $players } Spieler in { $divisions ->
-        [one] 1 Division
+        [one] { $divisions } Division
        *[other] { $divisions } Divisionen
     }, nach Wertungszahl. Jede Division ist ein eigenes Turnier:
 divisions-season-over = **{ $event }**: Saison { $season } ist beendet. Die Abschlusstabellen der Divisionen:
@@ -27,7 +30,7 @@ divisions-no-moves = { $divisions ->
 }
 divisions-next-season = Saison { $season } von **{ $event }** beginnt von selbst am { $opens }. Bis dahin nimmt dich `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` heraus, und wer neu beitritt, beginnt in der untersten Division.
 divisions-too-few-to-go-on = **{ $event }** endet: für eine neue Saison { $players ->
-        [one] bleibt nur 1 Spieler
+        [one] bleibt nur { $players } Spieler
        *[other] bleiben nur { $players } Spieler
     }.
 divisions-joined-next-season = **{ $player }** ist **{ $event }** beigetreten und beginnt in Saison { $season } in der untersten Division.
@@ -38,10 +41,10 @@ divisions-standings-title = **LYNGK-Divisionen { $event } · Saison { $season }{
     }**
 divisions-image-title = { $event } · Saison { $season } · Division { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 Spieler
+        [one] { $players } Spieler
        *[other] { $players } Spieler
     }, { $rounds ->
-        [one] 1 Runde
+        [one] { $rounds } Runde
        *[other] { $rounds } Runden
     } { $format ->
         [round_robin] Rundenturnier
@@ -59,7 +62,7 @@ divisions-refusal-too-many-movers = { $movers } auf und { $movers } ab ist mehr 
 divisions-refusal-pause-days = Die Pause zwischen zwei Saisons dauert 0 bis { $max } Tage, nicht { $given }.
 divisions-refusal-rounds = Eine Division von { $size } Spielern spielt 1 bis { $max } Runden, nicht { $given }.
 divisions-refusal-too-few-players = **{ $name }** braucht mindestens 2 Spieler für die erste Saison; angemeldet { $players ->
-        [one] ist 1
+        [one] ist { $players }
        *[other] sind { $players }
     }.
 divisions-refusal-best-of = Divisionen spielen einzelne Partien; „best of { $given }“ gibt es nur im K.-o.-System.

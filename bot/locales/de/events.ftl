@@ -1,13 +1,13 @@
 # Turniere (Schweizer System): Ankündigungen, Tabelle, Paarungen und Ablehnungen.
 
 event-created = **{ $actor }** hat das Schweizer-System-Turnier **{ $event }** eröffnet ({ $variant }, { $rounds ->
-        [one] 1 Runde
+        [one] { $rounds } Runde
        *[other] { $rounds } Runden
     }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug, { $round-days ->
-        [one] 1 Tag
+        [one] { $round-days } Tag
        *[other] { $round-days } Tage
     } pro Runde, { $rated ->
         [true] gewertet
@@ -24,7 +24,7 @@ event-pairing-line = { $white } (zieht zuerst) gegen { $black }
 event-bye-line = { $player } hat in dieser Runde spielfrei (ein Punkt).
 event-thread-name = LYNGK { $event } · Runde { $round } · { $first } gegen { $second }
 event-opening = Turnier **{ $event }**, Runde { $round }: Partie { $game } zwischen **{ $first }** (Spieler 1) und **{ $second }** (Spieler 2), { $variant }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug.
 event-reopening = Das Turnier **{ $event }** läuft; die fehlenden Threads werden geöffnet.
@@ -57,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] läuft
        *[other] vorbei
     }, { $players ->
-        [one] 1 Spieler
+        [one] { $players } Spieler
        *[other] { $players } Spieler
     }, Runde { $round } von { $rounds }
 event-list-league-line = **{ $event }** (Liga): läuft, { $players ->
-        [one] 1 Spieler
+        [one] { $players } Spieler
        *[other] { $players } Spieler
     }, { $played } von { $games } Partien gespielt
 
@@ -71,17 +71,17 @@ events-sonneborn-berger = SB
 events-progressive = Fort
 
 refusal-admin-create-event = Nur Server-Admins (Berechtigung „Server verwalten“) können ein Turnier anlegen.
-refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen, Buchstaben, Ziffern, Leerzeichen, `-` oder `_`: „{ $given }“ ist keiner.
+refusal-event-bad-name = Ein Turniername hat 1 bis { $max } Zeichen: Buchstaben, Ziffern, Leerzeichen, `-`, `_`, Apostrophe oder Emojis. „{ $given }“ ist keiner.
 refusal-event-exists = Dieser Server hat schon ein Turnier namens { $name }: wähle einen anderen Namen.
 refusal-event-unknown = Auf diesem Server gibt es kein Turnier namens „{ $name }“: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Das kann nur, wer das Turnier { $name } veranstaltet.
 refusal-event-rounds = Ein Schweizer-System-Turnier hat 1 bis { $max } Runden, nicht { $given }.
 refusal-event-deadline-in-past = Eine Runde von 0 Tagen erreicht ihre Frist, bevor jemand ziehen kann: gib mindestens 1 Tag an.
 refusal-event-round-shorter-than-move = Eine Runde von { $round ->
-        [one] 1 Tag
+        [one] { $round } Tag
        *[other] { $round } Tagen
     } ist kürzer als ein Zug ({ $move ->
-        [one] 1 Tag
+        [one] { $move } Tag
        *[other] { $move } Tage
     }): gib der Runde mindestens so viele Tage wie einem Zug.
 refusal-event-round-too-long = Eine Runde dauert höchstens { $max } Tage, nicht { $given }.
@@ -89,7 +89,10 @@ refusal-event-max-players = Ein Turnier hat 2 bis { $max } Spieler, nicht { $giv
 refusal-event-rating-range = Der Wertungsbereich { $min } bis { $max } ist leer: das Minimum darf nicht über dem Maximum liegen.
 refusal-event-time-loss-share = Ein Anteil an Partien, die auf Zeit verloren wurden, liegt zwischen 0 und 100 %, nicht bei { $given }.
 refusal-event-too-few-players = Das Turnier { $name } braucht zum Start mindestens 2 Spieler; es hat { $players }.
-refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds } Runden, aber nur { $players } Spieler: jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
+refusal-event-too-many-rounds = Das Turnier { $name } hat { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }, aber nur { $players } Spieler: jede Runde braucht einen noch nicht getroffenen Gegner, also braucht es mehr Spieler (oder weniger Runden).
 refusal-event-already-started = Das Turnier { $name } hat schon begonnen: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Das Turnier { $name } hat begonnen und nimmt keine Nachmeldungen an.
 refusal-event-finished = Das Turnier { $name } ist vorbei: siehe `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -105,7 +108,13 @@ refusal-event-no-such-round = Das Turnier { $name } hat noch keine Runde { $roun
 event-created-knockout = **{ $actor }** hat das K.-o.-Turnier **{ $event }** eröffnet ({ $variant }, { $best-of ->
         [1] eine Partie je Duell
        *[other] Duelle über bis zu { $best-of } Partien
-    }, { $days } Tage pro Zug, { $round-days } Tage pro Runde, { $rated ->
+    }, { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug, { $round-days ->
+        [one] { $round-days } Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). Die Setzliste folgt der Wertung; ein unentschiedenes Duell entscheidet eine weitere Partie mit getauschten Plätzen. Melde dich mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` an, bevor der Veranstalter es mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }` startet.

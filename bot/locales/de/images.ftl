@@ -19,7 +19,7 @@ image-last-turn = Zuletzt: { $turn }
 image-last-turn-lyngk = Zuletzt: { $turn } über LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } kann in diesem Zug nicht ziehen
-    [one] { $from } kann auf 1 Stapel ziehen (violette Ringe)
+    [one] { $from } kann auf { $count } Stapel ziehen (violette Ringe)
    *[other] { $from } kann auf { $count } Stapel ziehen (violette Ringe)
 }
 image-six-stack-win = { $winner } gewinnt mit einem 6er-Stapel

@@ -11,15 +11,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Wiedergabe der Partie { $game }**: { $first } gegen { $second } · { $turns ->
-        [one] 1 Zug
+        [one] { $turns } Zug
        *[other] { $turns } Züge
     }
 info-replay-finished = **Wiedergabe der Partie { $game }**: { $first } gegen { $second } · { $turns ->
-        [one] 1 Zug
+        [one] { $turns } Zug
        *[other] { $turns } Züge
     } · { $result }
 info-replay-description = Animierte Wiedergabe der Partie { $game }, { $turns ->
-        [one] 1 Zug
+        [one] { $turns } Zug
        *[other] { $turns } Züge
     }. Letztes Bild: { $last }
 

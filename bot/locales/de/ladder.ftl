@@ -1,25 +1,28 @@
 # Leitern: Ankündigungen, die Leiter als Text und Bild, Ablehnungen.
 
 ladder-created = **{ $actor }** hat die Leiter **{ $event }** eröffnet ({ $variant }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). Tritt unten bei mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` und fordere jemanden bis zu { $reach ->
-        [one] 1 Platz
+        [one] { $reach } Platz
        *[other] { $reach } Plätze
     } über dir heraus mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Eine Herausforderung, die nicht binnen { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tagen
-    } angenommen wird, gewinnt die herausfordernde Person; nach { $inactive } Tagen ohne Partie rutscht man ans Ende.
+    } angenommen wird, gewinnt die herausfordernde Person; nach { $inactive ->
+        [one] { $inactive } Tag
+       *[other] { $inactive } Tagen
+    } ohne Partie rutscht man ans Ende.
 ladder-joined = **{ $player }** ist der Leiter **{ $event }** auf Platz { $place } beigetreten.
 ladder-left = **{ $player }** hat die Leiter **{ $event }** verlassen; wer darunter stand, rückt auf.
 ladder-challenged = **{ $challenger }** (Platz { $from }) fordert { $defender } (Platz { $place }) auf der Leiter **{ $event }** heraus. Nimm bis { $until } an mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }`, sonst übernimmt die herausfordernde Person deinen Platz.
 ladder-accepted = **{ $defender }** hat die Herausforderung von **{ $challenger }** auf der Leiter **{ $event }** angenommen: Partie { $game } beginnt in einem eigenen Thread.
 ladder-thread-name = LYNGK-Leiter { $event } · { $first } gegen { $second }
 ladder-opening = Leiter **{ $event }**: Partie { $game } zwischen **{ $first }** (Spieler 1, fordert heraus) und **{ $second }** (Spieler 2), { $variant }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug. Gewinnt die herausfordernde Person, übernimmt sie den Platz der herausgeforderten.
 ladder-climbed = Leiter **{ $event }**: **{ $challenger }** hat { $defender } besiegt und übernimmt Platz { $place }; { $defender } und alle dazwischen rücken einen Platz nach unten.
@@ -27,10 +30,10 @@ ladder-held = Leiter **{ $event }**: { $defender } behält Platz { $place } gege
 ladder-expired = Leiter **{ $event }**: { $defender } hat nicht rechtzeitig angenommen, also gewinnt { $challenger } die Herausforderung und übernimmt Platz { $place }.
 ladder-dropped = Leiter **{ $event }**: **{ $player }** hat lange nicht gespielt und rutscht ans Ende (Platz { $place }).
 ladder-standings-title = **LYNGK-Leiter { $event }** · { $players ->
-        [one] 1 Person
+        [one] { $players } Person
        *[other] { $players } Personen
     }, Herausforderungen bis { $reach ->
-        [one] 1 Platz
+        [one] { $reach } Platz
        *[other] { $reach } Plätze
     } nach oben
 ladder-image-title = LYNGK-Leiter { $event }
@@ -43,10 +46,10 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (Leiter): { $players ->
-        [one] 1 Person
+        [one] { $players } Person
        *[other] { $players } Personen
     }, { $open ->
-        [one] 1 offene Herausforderung
+        [one] { $open } offene Herausforderung
        *[other] { $open } offene Herausforderungen
     }
 
@@ -60,7 +63,7 @@ ladder-refusal-not-on-it = { $player } steht nicht auf der Leiter { $name }.
 ladder-refusal-yourself = Du kannst dich nicht selbst herausfordern: fordere jemanden über dir heraus.
 ladder-refusal-not-above = { $player } steht auf der Leiter nicht über dir: fordere jemanden über dir heraus.
 ladder-refusal-too-far-up = { $player } steht { $places } Plätze über dir; eine Herausforderung reicht höchstens { $reach ->
-        [one] 1 Platz
+        [one] { $reach } Platz
        *[other] { $reach } Plätze
     } nach oben.
 ladder-refusal-you-are-busy = Du steckst auf dieser Leiter schon in einer Herausforderung: bring sie zuerst zu Ende.

@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 Tag pro Zug
+    [one] , { $days } Tag pro Zug
    *[other] , { $days } Tage pro Zug
 }
 league-roster = { $count ->
-    [one] 1 Spieler
+    [one] { $count } Spieler
    *[other] { $count } Spieler
 }: { $names }
 
@@ -19,10 +19,10 @@ league-created = **{ $actor }** hat die Liga **{ $league }** eröffnet ({ $varia
 league-joined = **{ $player }** ist der Liga **{ $league }** beigetreten ({ $roster }).
 league-left = **{ $player }** hat die Liga **{ $league }** verlassen ({ $roster }).
 league-starts = Die Liga **{ $league }** beginnt: { $players } Spieler, { $games ->
-        [one] 1 Partie
+        [one] { $games } Partie
        *[other] { $games } Partien
     } in { $rounds ->
-        [one] 1 Runde
+        [one] { $rounds } Runde
        *[other] { $rounds } Runden
     }, alle jetzt offen, jede in ihrem eigenen Thread. Viel Glück!
 league-reopening = Die Liga **{ $league }** läuft; die fehlenden Threads werden geöffnet.
@@ -39,11 +39,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Einfache Runde
     } · { $over ->
         [true] Saison vorbei · { $played ->
-            [one] 1 Partie
+            [one] { $played } Partie
            *[other] { $played } Partien
         } gespielt
        *[other] { $played } von { $total ->
-            [one] 1 Partie
+            [one] { $total } Partie
            *[other] { $total } Partien
         } gespielt
     }

@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = Partie { $game } zwischen { $first } und { $second } ist abgebrochen: ihr Kanal oder Thread wurde gelöscht. Sie zählt nicht für die Wertung; in einer Liga gilt sie als gespielt, und niemand bekommt Punkte.
 place-closed-game-aborted = Partie { $game } zwischen { $first } und { $second } ist abgebrochen: Die Moderation hat ihren Thread { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } lang geschlossen gehalten. Sie zählt nicht für die Wertung; in einer Liga gilt sie als gespielt, und niemand bekommt Punkte.
 place-post-refused-access = Hinweis: Ich konnte im Kanal dieser Partie nichts posten (eine Erinnerung oder den Zug der KI), weil ich ihn nicht mehr sehen kann. Die Moderation kann mir hier **Kanal ansehen** wieder erteilen.

@@ -1,22 +1,22 @@
 # Bedingte Züge: Antworten auf die Züge des Gegners im Voraus.
 premove-stored = Gespeichert, nur für dich sichtbar: `{ $line }`. Sobald dein Gegner den ersten dieser Züge macht, spielt der Bot sofort deine Antwort.
 premove-replaced = { $count ->
-    [one] Sie ersetzt eine gespeicherte Folge, die denselben Zug anders beantwortete.
+    [1] Sie ersetzt eine gespeicherte Folge, die denselben Zug anders beantwortete.
    *[other] Sie ersetzt { $count } gespeicherte Folgen, die dieselben Züge anders beantworteten.
 }
 premove-count = { $count ->
-    [one] Du hast 1 Folge in dieser Partie gespeichert.
+    [one] Du hast { $count } Folge in dieser Partie gespeichert.
    *[other] Du hast { $count } Folgen in dieser Partie gespeichert.
 }
 premove-none = Du hast in dieser Partie keine bedingten Züge gespeichert.
 premove-list = { $count ->
-    [one] Deine Folge in dieser Partie, ab der aktuellen Stellung:
+    [1] Deine Folge in dieser Partie, ab der aktuellen Stellung:
    *[other] Deine { $count } Folgen in dieser Partie, ab der aktuellen Stellung:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] Du hattest in dieser Partie keine Folgen gespeichert.
-    [one] Deine gespeicherte Folge ist gelöscht.
+    [1] Deine gespeicherte Folge ist gelöscht.
    *[other] Deine { $count } gespeicherten Folgen sind gelöscht.
 }
 premove-played = { $turn } (im Voraus beantwortet)

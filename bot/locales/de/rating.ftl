@@ -1,13 +1,13 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** hat auf diesem Server noch keine gewerteten Partien; alle beginnen bei { $rating }.
 rating-line = **{ $player }**: Wertung { $rating } (Abweichung { $deviation }; ± ist ein 95-%-Bereich) · { $games ->
-        [one] 1 gewertete Partie
+        [one] { $games } gewertete Partie
        *[other] { $games } gewertete Partien
     }: { $wins ->
-        [one] 1 Sieg
+        [one] { $wins } Sieg
        *[other] { $wins } Siege
     }, { $draws } unentschieden, { $losses ->
-        [one] 1 Niederlage
+        [one] { $losses } Niederlage
        *[other] { $losses } Niederlagen
     }.
 

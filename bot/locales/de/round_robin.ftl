@@ -4,9 +4,12 @@ event-created-round-robin = **{ $actor }** hat das Rundenturnier **{ $event }** 
         [2] jede Paarung zweimal, mit getauschten Plätzen
        *[other] jede Paarung einmal
     }, { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
-    } pro Zug, { $round-days } Tage pro Runde, { $rated ->
+    } pro Zug, { $round-days ->
+        [one] { $round-days } Tag
+       *[other] { $round-days } Tage
+    } pro Runde, { $rated ->
         [true] gewertet
        *[other] ungewertet
     }). Die Runden ergeben sich aus den Teilnehmenden (höchstens { $max }), die sich Runde für Runde begegnen. Melde dich mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` an, bevor der Veranstalter es mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }` startet.

@@ -16,7 +16,7 @@ terminal-file-not-written = ! Der Befehl wurde ausgeführt, aber { $file } konnt
 terminal-internal-error = ! Interner Fehler, die Sitzung geht weiter: { $error }
 terminal-not-utf8 = ! Zeile { $line } ist kein UTF-8-Text: übersprungen
 terminal-faults = { $count ->
-    [one] Ein interner Fehler
+    [1] Ein interner Fehler
    *[other] { $count } interne Fehler
 } während der Sitzung (oben gemeldet)
 

@@ -8,7 +8,7 @@ clock-more = … and { $count } more
 clock-note = Clock: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] It is your turn in 1 LYNGK game:
+    [one] It is your turn in { $count } LYNGK game:
    *[other] It is your turn in { $count } LYNGK games:
 }
 clock-digest-game = • { $channel } vs { $opponent } ({ $time })
@@ -20,12 +20,15 @@ clock-ran-out = **{ $loser }** ran out of time. { $winner } wins game { $game } 
 clock-aborted = Game { $game } is aborted: **{ $late }** did not make their first move in time. It does not count; { $first } and { $second } may start a new one.
 
 clock-vacation-booked = **Vacation** booked: your clocks are paused for { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     }, until { $until } ({ $games ->
-        [one] 1 timed game
+        [one] { $games } timed game
        *[other] { $games } timed games
-    } now). The allowance is { $allowance } days in any year.
+    } now). The allowance is { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } in any year.
 
 clock-my-games-none = **Your games**: none in progress here. Start one with `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Your games** ({ $count }, your turn in { $yours }):

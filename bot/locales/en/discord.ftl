@@ -16,7 +16,7 @@ discord-apology = Sorry, something went wrong on the bot's side. Nothing was cha
 discord-game-on = The game is on in { $thread }.
 discord-league-games = Games: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] 1 thread could not be opened
+    [one] { $count } thread could not be opened
    *[other] { $count } threads could not be opened
 } (I need { discord-permission-create-public-threads } here): run `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` again to retry them.
 discord-answered-privately = Answered privately.
@@ -48,11 +48,11 @@ discord-forum-needs-tag = This forum requires a tag on every post (its setting *
 
 # League start: the admin's answer, before the threads open in the background.
 discord-league-threads-opening = { $count ->
-    [one] The game thread is being opened; I will post here when it is open.
+    [1] The game thread is being opened; I will post here when it is open.
    *[other] The { $count } game threads are being opened; I will post here when all are open.
 }
 # League start: posted in the channel once the threads are open.
 discord-league-threads-open = { $count ->
-    [one] The game thread is open.
+    [1] The game thread is open.
    *[other] The { $count } game threads are open.
 }

@@ -1,9 +1,12 @@
 # Divisions and seasons: announcements, standings per division, and refusals.
 
 divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ $variant }, divisions of up to { $size } players, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
-    } per move, { $round-days } days per round, { $rated ->
+    } per move, { $round-days ->
+        [one] { $round-days } day
+       *[other] { $round-days } days
+    } per round, { $rated ->
         [true] rated
        *[other] unrated
     }). Each season every division plays { $play ->
@@ -11,11 +14,14 @@ divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ 
         [round_robin] a round robin of its own (everyone meets everyone once)
        *[other] a Swiss of its own
     }; at the end the top { $movers } of each division move up and the bottom { $movers } down, and the next season opens by itself { $pause ->
-        [one] 1 day
+        [one] { $pause } day
        *[other] { $pause } days
     } later. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts the first season with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, season { $season }: { $players } players in { $divisions ->
-        [one] 1 division
+divisions-season-opens = **{ $event }**, season { $season }: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } in { $divisions ->
+        [one] { $divisions } division
        *[other] { $divisions } divisions
     }, by rating. Each division is an event of its own:
 divisions-season-over = **{ $event }**: season { $season } is over. The final standings of each division:
@@ -38,10 +44,10 @@ divisions-standings-title = **LYNGK divisions { $event } · season { $season }{ 
     }**
 divisions-image-title = { $event } · season { $season } · division { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, { $rounds ->
-        [one] 1 round
+        [one] { $rounds } round
        *[other] { $rounds } rounds
     } of { $format ->
         [round_robin] round robin
@@ -53,7 +59,7 @@ divisions-list-line = **{ $event }** (divisions): { $state ->
         [finished] over
        *[running] running
     }, season { $season }, { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }
 

@@ -1,6 +1,15 @@
 # Events (Swiss): announcements, standings, pairings and refusals.
 
-event-created = **{ $actor }** opened the Swiss event **{ $event }** ({ $variant }, { $rounds } rounds, { $days } days per move, { $round-days } days per round, { $rated ->
+event-created = **{ $actor }** opened the Swiss event **{ $event }** ({ $variant }, { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }, { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per move, { $round-days ->
+        [one] { $round-days } day
+       *[other] { $round-days } days
+    } per round, { $rated ->
         [true] rated
        *[other] unrated
     }). Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -15,7 +24,7 @@ event-pairing-line = { $white } (moves first) vs { $black }
 event-bye-line = { $player } has the bye this round (one point).
 event-thread-name = LYNGK { $event } · round { $round } · { $first } vs { $second }
 event-opening = Event **{ $event }**, round { $round }: game { $game } between **{ $first }** (player 1) and **{ $second }** (player 2), { $variant }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } per move.
 event-reopening = The event **{ $event }** is running; opening the threads that are missing.
@@ -48,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] running
        *[other] over
     }, { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, round { $round } of { $rounds }
 event-list-league-line = **{ $event }** (league): running, { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, { $played } of { $games } games played
 
@@ -62,19 +71,31 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Only a server admin (Manage Server permission) can create an event.
-refusal-event-bad-name = An event name has 1 to { $max } characters, letters, digits, spaces, `-` or `_`: '{ $given }' is not one.
+refusal-event-bad-name = An event name has 1 to { $max } characters: letters, digits, spaces, `-`, `_`, apostrophes or emoji. '{ $given }' is not one.
 refusal-event-exists = This server already has an event called { $name }: choose another name.
 refusal-event-unknown = There is no event called '{ $name }' on this server: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Only the organiser of the event { $name } can do that.
 refusal-event-rounds = A Swiss has 1 to { $max } rounds, not { $given }.
 refusal-event-deadline-in-past = A round of 0 days would reach its deadline before anyone could move: give at least 1 day.
-refusal-event-round-shorter-than-move = A round of { $round } days is shorter than one move ({ $move } days): give the round at least as many days as a move.
+refusal-event-round-shorter-than-move = A round of { $round ->
+        [one] { $round } day
+       *[other] { $round } days
+    } is shorter than one move ({ $move ->
+        [one] { $move } day
+       *[other] { $move } days
+    }): give the round at least as many days as a move.
 refusal-event-round-too-long = A round lasts at most { $max } days, not { $given }.
 refusal-event-max-players = An event holds 2 to { $max } players, not { $given }.
 refusal-event-rating-range = The rating range { $min } to { $max } is empty: the minimum must not be above the maximum.
 refusal-event-time-loss-share = A share of games lost on time is 0 to 100 %, not { $given }.
 refusal-event-too-few-players = The event { $name } needs at least 2 players to start; it has { $players }.
-refusal-event-too-many-rounds = The event { $name } has { $rounds } rounds but only { $players } players: every round needs an opponent not met yet, so it needs more players (or fewer rounds).
+refusal-event-too-many-rounds = The event { $name } has { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    } but only { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }: every round needs an opponent not met yet, so it needs more players (or fewer rounds).
 refusal-event-already-started = The event { $name } has already started: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = The event { $name } has started and takes no late entries.
 refusal-event-finished = The event { $name } is over: see `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = The event { $name } has no round { $round } yet.
 event-created-knockout = **{ $actor }** opened the knockout event **{ $event }** ({ $variant }, { $best-of ->
         [1] one game a match
        *[other] matches best of { $best-of } games
-    }, { $days } days per move, { $round-days } days per round, { $rated ->
+    }, { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per move, { $round-days ->
+        [one] { $round-days } day
+       *[other] { $round-days } days
+    } per round, { $rated ->
         [true] rated
        *[other] unrated
     }). Seeds follow the ratings; a drawn match is decided by one more game with the seats swapped. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` before the organiser starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

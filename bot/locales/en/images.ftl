@@ -24,7 +24,7 @@ image-last-turn = Last: { $turn }
 image-last-turn-lyngk = Last: { $turn } via LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } cannot move this turn
-    [one] { $from } can land on 1 stack (purple rings)
+    [one] { $from } can land on { $count } stack (purple rings)
    *[other] { $from } can land on { $count } stacks (purple rings)
 }
 image-six-stack-win = { $winner } wins with a 6-stack

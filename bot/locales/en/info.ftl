@@ -13,15 +13,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Replay of game { $game }**: { $first } vs { $second } · { $turns ->
-        [one] 1 turn
+        [one] { $turns } turn
        *[other] { $turns } turns
     }
 info-replay-finished = **Replay of game { $game }**: { $first } vs { $second } · { $turns ->
-        [one] 1 turn
+        [one] { $turns } turn
        *[other] { $turns } turns
     } · { $result }
 info-replay-description = Animated replay of game { $game }, { $turns ->
-        [one] 1 turn
+        [one] { $turns } turn
        *[other] { $turns } turns
     }. Last frame: { $last }
 

@@ -1,25 +1,28 @@
 # Ladders: announcements, the ladder as text and image, and refusals.
 
 ladder-created = **{ $actor }** opened the ladder **{ $event }** ({ $variant }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } per move, { $rated ->
         [true] rated
        *[other] unrated
     }). Join at the bottom with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` and challenge a player up to { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } above you with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. A challenge not accepted within { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
-    } is won by the challenger; after { $inactive } days without playing, a player drops to the bottom.
+    } is won by the challenger; after { $inactive ->
+        [one] { $inactive } day
+       *[other] { $inactive } days
+    } without playing, a player drops to the bottom.
 ladder-joined = **{ $player }** joined the ladder **{ $event }** in place { $place }.
 ladder-left = **{ $player }** left the ladder **{ $event }**; the players below move up.
 ladder-challenged = **{ $challenger }** (place { $from }) challenges { $defender } (place { $place }) on the ladder **{ $event }**. Accept with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` by { $until }, or the challenger takes your place.
 ladder-accepted = **{ $defender }** accepted the challenge of **{ $challenger }** on the ladder **{ $event }**: game { $game } opens in its own thread.
 ladder-thread-name = LYNGK ladder { $event } · { $first } vs { $second }
 ladder-opening = Ladder **{ $event }**: game { $game } between **{ $first }** (player 1, the challenger) and **{ $second }** (player 2), { $variant }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } per move. If the challenger wins, they take place of the player challenged.
 ladder-climbed = Ladder **{ $event }**: **{ $challenger }** beat { $defender } and takes place { $place }; { $defender } and those between move down one.
@@ -27,10 +30,10 @@ ladder-held = Ladder **{ $event }**: { $defender } keeps place { $place } agains
 ladder-expired = Ladder **{ $event }**: { $defender } did not accept in time, so { $challenger } wins the challenge and takes place { $place }.
 ladder-dropped = Ladder **{ $event }**: **{ $player }** has not played for a long time and drops to the bottom (place { $place }).
 ladder-standings-title = **LYNGK ladder { $event }** · { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, challenges up to { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } up
 ladder-image-title = LYNGK ladder { $event }
@@ -43,10 +46,10 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (ladder): { $players ->
-        [one] 1 player
+        [one] { $players } player
        *[other] { $players } players
     }, { $open ->
-        [one] 1 open challenge
+        [one] { $open } open challenge
        *[other] { $open } open challenges
     }
 
@@ -60,7 +63,7 @@ ladder-refusal-not-on-it = { $player } is not on the ladder { $name }.
 ladder-refusal-yourself = You cannot challenge yourself: challenge a player above you.
 ladder-refusal-not-above = { $player } is not above you on the ladder: challenge a player above you.
 ladder-refusal-too-far-up = { $player } is { $places } places above you; a challenge reaches at most { $reach ->
-        [one] 1 place
+        [one] { $reach } place
        *[other] { $reach } places
     } up.
 ladder-refusal-you-are-busy = You are already in a challenge on this ladder: finish it first.

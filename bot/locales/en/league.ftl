@@ -7,11 +7,11 @@ league-variant = { $variant ->
 # Follows the variant: ", 3 days per move", or nothing without a clock.
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 day per move
+    [one] , { $days } day per move
    *[other] , { $days } days per move
 }
 league-roster = { $count ->
-    [one] 1 player
+    [one] { $count } player
    *[other] { $count } players
 }: { $names }
 
@@ -21,11 +21,14 @@ league-created = **{ $actor }** opened the league **{ $league }** ({ $variant },
     }{ $clock }). Join with `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; an admin starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** joined the league **{ $league }** ({ $roster }).
 league-left = **{ $player }** left the league **{ $league }** ({ $roster }).
-league-starts = The league **{ $league }** starts: { $players } players, { $games ->
-        [one] 1 game
+league-starts = The league **{ $league }** starts: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $games ->
+        [one] { $games } game
        *[other] { $games } games
     } in { $rounds ->
-        [one] 1 round
+        [one] { $rounds } round
        *[other] { $rounds } rounds
     }, all open now, each in its own thread. Good luck!
 league-reopening = The league **{ $league }** is running; opening the threads that are missing.
@@ -42,11 +45,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Single round robin
     } · { $over ->
         [true] season over · { $played ->
-            [one] 1 game
+            [one] { $played } game
            *[other] { $played } games
         } played
        *[other] { $played } of { $total ->
-            [one] 1 game
+            [one] { $total } game
            *[other] { $total } games
         } played
     }

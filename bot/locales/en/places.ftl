@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = Game { $game } between { $first } and { $second } is aborted: its channel or thread was deleted. It does not count for ratings; in a league it counts as played, with no points for either player.
 place-closed-game-aborted = Game { $game } between { $first } and { $second } is aborted: a moderator kept its thread closed for { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     }. It does not count for ratings; in a league it counts as played, with no points for either player.
 place-post-refused-access = Note: I could not post in this game's channel (a reminder or the AI's move) because I can no longer see it. A moderator can give me **View Channel** here again.

@@ -1,22 +1,22 @@
 # Conditional moves: lines of turns answered in advance.
 premove-stored = Stored, for your eyes only: `{ $line }`. When your opponent plays the first of these turns, the bot plays your answer at once.
 premove-replaced = { $count ->
-    [one] It replaces a stored line that answered the same turn differently.
+    [1] It replaces a stored line that answered the same turn differently.
    *[other] It replaces { $count } stored lines that answered the same turns differently.
 }
 premove-count = { $count ->
-    [one] You have 1 line stored in this game.
+    [one] You have { $count } line stored in this game.
    *[other] You have { $count } lines stored in this game.
 }
 premove-none = You have no conditional moves stored in this game.
 premove-list = { $count ->
-    [one] Your line in this game, from the current position:
+    [1] Your line in this game, from the current position:
    *[other] Your { $count } lines in this game, from the current position:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] You had no lines stored in this game.
-    [one] Your stored line is deleted.
+    [1] Your stored line is deleted.
    *[other] Your { $count } stored lines are deleted.
 }
 premove-played = { $turn } (answered in advance)

@@ -3,16 +3,16 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** has no rated games on this server yet; everyone starts at { $rating }.
 rating-line = **{ $player }**: rating { $rating } (deviation { $deviation }; the ± is a 95% range) · { $games ->
-        [one] 1 rated game
+        [one] { $games } rated game
        *[other] { $games } rated games
     }: { $wins ->
-        [one] 1 win
+        [one] { $wins } win
        *[other] { $wins } wins
     }, { $draws ->
-        [one] 1 draw
+        [one] { $draws } draw
        *[other] { $draws } draws
     }, { $losses ->
-        [one] 1 loss
+        [one] { $losses } loss
        *[other] { $losses } losses
     }.
 

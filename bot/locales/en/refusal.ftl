@@ -40,7 +40,7 @@ refusal-inactive-button = This button is no longer active.
 refusal-admin-create-league = Only a server admin (Manage Server permission) can create a league.
 refusal-admin-start-league = Only a server admin (Manage Server permission) can start a league.
 refusal-admin-server-settings = Only a server admin (Manage Server permission) can change the server's settings.
-refusal-bad-league-name = A league name has 1 to { $max } characters, letters, digits, spaces, `-` or `_`: '{ $given }' is not one.
+refusal-bad-league-name = A league name has 1 to { $max } characters: letters, digits, spaces, `-`, `_`, apostrophes or emoji. '{ $given }' is not one.
 refusal-league-exists = This server already has a league called { $name }: choose another name.
 refusal-no-league = There is no league called '{ $name }' on this server.
 refusal-league-started = The league { $name } has already started: players can no longer join or leave.
@@ -68,7 +68,10 @@ refusal-abort-time-left = the player to move still has { $left } for their first
 refusal-vacation = No vacation booked: { $why }.
 refusal-vacation-empty = a vacation must last at least one day
 refusal-vacation-overlaps = you already have a vacation booked in that period
-refusal-vacation-allowance = that would exceed your vacation allowance of { $allowance } days per year: { $used } already used in the year ending with this vacation, { $requested } requested
+refusal-vacation-allowance = that would exceed your vacation allowance of { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } per year: { $used } already used in the year ending with this vacation, { $requested } requested
 refusal-digest-hour = Settings unchanged: the digest hour must be between 0 and 23 (UTC), not { $hour }.
 refusal-not-in-server = Server settings belong to a server: use this command in one.
 

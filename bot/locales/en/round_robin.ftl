@@ -4,9 +4,12 @@ event-created-round-robin = **{ $actor }** opened the round robin **{ $event }**
         [2] every pairing twice, seats swapped
        *[other] every pairing once
     }, { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
-    } per move, { $round-days } days per round, { $rated ->
+    } per move, { $round-days ->
+        [one] { $round-days } day
+       *[other] { $round-days } days
+    } per round, { $rated ->
         [true] rated
        *[other] unrated
     }). The rounds follow from the players (at most { $max }), who meet one round at a time. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` before the organiser starts it with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

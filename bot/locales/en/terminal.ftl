@@ -17,7 +17,7 @@ terminal-file-not-written = ! the command was carried out, but { $file } could n
 terminal-internal-error = ! internal error, the session goes on: { $error }
 terminal-not-utf8 = ! line { $line } is not UTF-8 text: skipped
 terminal-faults = { $count ->
-    [one] an internal error
+    [1] an internal error
    *[other] { $count } internal errors
 } during the session (reported above)
 

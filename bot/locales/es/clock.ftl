@@ -6,7 +6,7 @@ clock-more = … y { $count } más
 clock-note = Reloj: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] Es tu turno en 1 partida de LYNGK:
+    [one] Es tu turno en { $count } partida de LYNGK:
    *[other] Es tu turno en { $count } partidas de LYNGK:
 }
 clock-digest-game = • { $channel } contra { $opponent } ({ $time })
@@ -18,12 +18,15 @@ clock-ran-out = **{ $loser }** se quedó sin tiempo. { $winner } gana la partida
 clock-aborted = La partida { $game } queda anulada: **{ $late }** no hizo su primer movimiento a tiempo. No cuenta; { $first } y { $second } pueden empezar otra.
 
 clock-vacation-booked = **Vacaciones** reservadas: tus relojes quedan parados durante { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     }, hasta el { $until } ({ $games ->
-        [one] 1 partida con reloj
+        [one] { $games } partida con reloj
        *[other] { $games } partidas con reloj
-    } ahora). Tienes derecho a { $allowance } días en cualquier año.
+    } ahora). Tienes derecho a { $allowance ->
+        [one] { $allowance } día
+       *[other] { $allowance } días
+    } en cualquier año.
 
 clock-my-games-none = **Tus partidas**: ninguna en curso aquí. Empieza una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Tus partidas** ({ $count }, es tu turno en { $yours }):

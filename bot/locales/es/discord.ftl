@@ -12,7 +12,7 @@ discord-apology = Lo siento, algo salió mal por parte del bot. No se cambió na
 discord-game-on = La partida se juega en { $thread }.
 discord-league-games = Partidas: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] No se pudo abrir 1 hilo
+    [one] No se pudo abrir { $count } hilo
    *[other] No se pudieron abrir { $count } hilos
 } (aquí necesito { discord-permission-create-public-threads }): ejecuta de nuevo `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` para reintentarlo.
 discord-answered-privately = Respondido en privado.
@@ -38,10 +38,10 @@ discord-digest-dms-closed = No puedo enviarte mensajes directos, así que el res
 discord-forum-needs-tag = Este foro exige una etiqueta en cada publicación (su ajuste **Exigir que se seleccionen etiquetas al publicar**) y no tiene ninguna etiqueta que el bot pueda aplicar. Añade una etiqueta llamada `LYNGK` (no reservada a moderadores) o desactiva ese ajuste.
 
 discord-league-threads-opening = { $count ->
-    [one] Se está abriendo el hilo de la partida; avisaré aquí cuando esté abierto.
+    [1] Se está abriendo el hilo de la partida; avisaré aquí cuando esté abierto.
    *[other] Se están abriendo los { $count } hilos de las partidas; avisaré aquí cuando estén todos abiertos.
 }
 discord-league-threads-open = { $count ->
-    [one] El hilo de la partida está abierto.
+    [1] El hilo de la partida está abierto.
    *[other] Los { $count } hilos de las partidas están abiertos.
 }

@@ -1,9 +1,12 @@
 # Divisiones y temporadas: anuncios, clasificaciones por división y rechazos.
 
 divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }** ({ $variant }, divisiones de hasta { $size } jugadores, { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
-    } por jugada, { $round-days } días por ronda, { $rated ->
+    } por jugada, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). En cada temporada cada división juega { $play ->
@@ -11,11 +14,14 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
         [round_robin] su propio todos contra todos (cada jugador se enfrenta una vez a todos)
        *[other] su propio sistema suizo
     }; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
-        [one] 1 día
+        [one] { $pause } día
        *[other] { $pause } días
     } después. Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; quien organiza inicia la primera temporada con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, temporada { $season }: { $players } jugadores en { $divisions ->
-        [one] 1 división
+divisions-season-opens = **{ $event }**, temporada { $season }: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $divisions ->
+        [one] { $divisions } división
        *[other] { $divisions } divisiones
     }, por puntuación. Cada división es un torneo propio:
 divisions-season-over = **{ $event }**: la temporada { $season } ha terminado. La clasificación final de cada división:
@@ -27,7 +33,7 @@ divisions-no-moves = { $divisions ->
 }
 divisions-next-season = La temporada { $season } de **{ $event }** se abre sola el { $opens }. Hasta entonces, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` te saca de ella, y quien se una ahora empieza en la última división.
 divisions-too-few-to-go-on = **{ $event }** termina: para una nueva temporada { $players ->
-        [one] solo queda 1 jugador
+        [one] solo queda { $players } jugador
        *[other] solo quedan { $players } jugadores
     }.
 divisions-joined-next-season = **{ $player }** se unió a **{ $event }** y empieza en la última división en la temporada { $season }.
@@ -38,10 +44,10 @@ divisions-standings-title = **Divisiones LYNGK { $event } · temporada { $season
     }**
 divisions-image-title = { $event } · temporada { $season } · división { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }, { $rounds ->
-        [one] 1 ronda
+        [one] { $rounds } ronda
        *[other] { $rounds } rondas
     } { $format ->
         [round_robin] de todos contra todos
@@ -53,7 +59,7 @@ divisions-list-line = **{ $event }** (divisiones): { $state ->
         [finished] terminado
        *[running] en curso
     }, temporada { $season }, { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }
 

@@ -1,6 +1,15 @@
 # Torneos (sistema suizo): anuncios, clasificación, emparejamientos y rechazos.
 
-event-created = **{ $actor }** abrió el torneo suizo **{ $event }** ({ $variant }, { $rounds } rondas, { $days } días por jugada, { $round-days } días por ronda, { $rated ->
+event-created = **{ $actor }** abrió el torneo suizo **{ $event }** ({ $variant }, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }, { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } por jugada, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; el organizador lo inicia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -15,7 +24,7 @@ event-pairing-line = { $white } (mueve primero) contra { $black }
 event-bye-line = { $player } descansa esta ronda (un punto).
 event-thread-name = LYNGK { $event } · ronda { $round } · { $first } contra { $second }
 event-opening = Torneo **{ $event }**, ronda { $round }: partida { $game } entre **{ $first }** (jugador 1) y **{ $second }** (jugador 2), { $variant }, { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     } por jugada.
 event-reopening = El torneo **{ $event }** está en curso; abriendo los hilos que faltan.
@@ -48,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] en curso
        *[other] terminado
     }, { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }, ronda { $round } de { $rounds }
 event-list-league-line = **{ $event }** (liga): en curso, { $players ->
-        [one] 1 jugador
+        [one] { $players } jugador
        *[other] { $players } jugadores
     }, { $played } de { $games } partidas jugadas
 
@@ -62,19 +71,31 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Solo un administrador del servidor (permiso Gestionar servidor) puede crear un torneo.
-refusal-event-bad-name = Un nombre de torneo tiene de 1 a { $max } caracteres, letras, cifras, espacios, `-` o `_`: '{ $given }' no lo es.
+refusal-event-bad-name = Un nombre de torneo tiene de 1 a { $max } caracteres: letras, cifras, espacios, `-`, `_`, apóstrofos o emojis. «{ $given }» no lo es.
 refusal-event-exists = Este servidor ya tiene un torneo llamado { $name }: elige otro nombre.
 refusal-event-unknown = No hay ningún torneo llamado '{ $name }' en este servidor: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Solo el organizador del torneo { $name } puede hacer eso.
 refusal-event-rounds = Un torneo suizo tiene de 1 a { $max } rondas, no { $given }.
 refusal-event-deadline-in-past = Una ronda de 0 días llegaría a su plazo antes de que nadie pudiera mover: indica al menos 1 día.
-refusal-event-round-shorter-than-move = Una ronda de { $round } días es más corta que una jugada ({ $move } días): da a la ronda al menos tantos días como a una jugada.
+refusal-event-round-shorter-than-move = Una ronda de { $round ->
+        [one] { $round } día
+       *[other] { $round } días
+    } es más corta que una jugada ({ $move ->
+        [one] { $move } día
+       *[other] { $move } días
+    }): da a la ronda al menos tantos días como a una jugada.
 refusal-event-round-too-long = Una ronda dura como máximo { $max } días, no { $given }.
 refusal-event-max-players = Un torneo admite de 2 a { $max } jugadores, no { $given }.
 refusal-event-rating-range = El rango de puntuación { $min } a { $max } está vacío: el mínimo no puede superar al máximo.
 refusal-event-time-loss-share = Una proporción de partidas perdidas por tiempo va de 0 a 100 %, no { $given }.
 refusal-event-too-few-players = El torneo { $name } necesita al menos 2 jugadores para empezar; tiene { $players }.
-refusal-event-too-many-rounds = El torneo { $name } tiene { $rounds } rondas pero solo { $players } jugadores: cada ronda necesita un rival aún no enfrentado, así que hacen falta más jugadores (o menos rondas).
+refusal-event-too-many-rounds = El torneo { $name } tiene { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    } pero solo { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }: cada ronda necesita un rival aún no enfrentado, así que hacen falta más jugadores (o menos rondas).
 refusal-event-already-started = El torneo { $name } ya ha empezado: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = El torneo { $name } ha empezado y no admite inscripciones tardías.
 refusal-event-finished = El torneo { $name } ha terminado: mira `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = El torneo { $name } aún no tiene ronda { $round }
 event-created-knockout = **{ $actor }** abrió el torneo de eliminación directa **{ $event }** ({ $variant }, { $best-of ->
         [1] una partida por enfrentamiento
        *[other] enfrentamientos al mejor de { $best-of } partidas
-    }, { $days } días por movimiento, { $round-days } días por ronda, { $rated ->
+    }, { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } por movimiento, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). Los cabezas de serie siguen la puntuación; un enfrentamiento empatado se decide con una partida más con los puestos cambiados. Apúntate con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` antes de que el organizador lo empiece con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

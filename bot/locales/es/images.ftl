@@ -19,7 +19,7 @@ image-last-turn = Último: { $turn }
 image-last-turn-lyngk = Último: { $turn } vía LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } no puede moverse este turno
-    [one] { $from } puede ir a 1 pila (anillos morados)
+    [one] { $from } puede ir a { $count } pila (anillos morados)
    *[other] { $from } puede ir a { $count } pilas (anillos morados)
 }
 image-six-stack-win = { $winner } gana con una pila de 6

@@ -11,15 +11,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Repetición de la partida { $game }**: { $first } contra { $second } · { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turnos
     }
 info-replay-finished = **Repetición de la partida { $game }**: { $first } contra { $second } · { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turnos
     } · { $result }
 info-replay-description = Repetición animada de la partida { $game }, { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turnos
     }. Último fotograma: { $last }
 

@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 día por movimiento
+    [one] , { $days } día por movimiento
    *[other] , { $days } días por movimiento
 }
 league-roster = { $count ->
-    [one] 1 jugador
+    [one] { $count } jugador
    *[other] { $count } jugadores
 }: { $names }
 
@@ -18,11 +18,14 @@ league-created = **{ $actor }** abrió la liga **{ $league }** ({ $variant }, { 
     }{ $clock }). Únete con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la inicia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** se unió a la liga **{ $league }** ({ $roster }).
 league-left = **{ $player }** dejó la liga **{ $league }** ({ $roster }).
-league-starts = La liga **{ $league }** empieza: { $players } jugadores, { $games ->
-        [one] 1 partida
+league-starts = La liga **{ $league }** empieza: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, { $games ->
+        [one] { $games } partida
        *[other] { $games } partidas
     } en { $rounds ->
-        [one] 1 ronda
+        [one] { $rounds } ronda
        *[other] { $rounds } rondas
     }, todas abiertas ya, cada una en su propio hilo. ¡Suerte!
 league-reopening = La liga **{ $league }** está en marcha; abriendo los hilos que faltan.
@@ -39,11 +42,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Una vuelta
     } · { $over ->
         [true] temporada terminada · { $played ->
-            [one] 1 partida jugada
+            [one] { $played } partida jugada
            *[other] { $played } partidas jugadas
         }
        *[other] { $played } de { $total ->
-            [one] 1 partida jugada
+            [one] { $total } partida jugada
            *[other] { $total } partidas jugadas
         }
     }

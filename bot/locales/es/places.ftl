@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = La partida { $game } entre { $first } y { $second } queda anulada: su canal o hilo fue eliminado. No cuenta para la clasificación; en una liga cuenta como jugada, sin puntos para nadie.
 place-closed-game-aborted = La partida { $game } entre { $first } y { $second } queda anulada: la moderación mantuvo su hilo cerrado durante { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     }. No cuenta para la clasificación; en una liga cuenta como jugada, sin puntos para nadie.
 place-post-refused-access = Nota: no pude publicar en el canal de esta partida (un recordatorio o el movimiento de la IA) porque ya no lo veo. La moderación puede devolverme **Ver canal** aquí.

@@ -1,22 +1,22 @@
 # Movimientos condicionales: respuestas preparadas a los movimientos del rival.
 premove-stored = Guardado, solo lo ves tú: `{ $line }`. En cuanto tu rival haga el primero de estos movimientos, el bot jugará tu respuesta al instante.
 premove-replaced = { $count ->
-    [one] Sustituye una secuencia guardada que respondía de otra forma al mismo movimiento.
+    [1] Sustituye una secuencia guardada que respondía de otra forma al mismo movimiento.
    *[other] Sustituye { $count } secuencias guardadas que respondían de otra forma a los mismos movimientos.
 }
 premove-count = { $count ->
-    [one] Tienes 1 secuencia guardada en esta partida.
+    [one] Tienes { $count } secuencia guardada en esta partida.
    *[other] Tienes { $count } secuencias guardadas en esta partida.
 }
 premove-none = No tienes movimientos condicionales guardados en esta partida.
 premove-list = { $count ->
-    [one] Tu secuencia en esta partida, desde la posición actual:
+    [1] Tu secuencia en esta partida, desde la posición actual:
    *[other] Tus { $count } secuencias en esta partida, desde la posición actual:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] No tenías secuencias guardadas en esta partida.
-    [one] Tu secuencia guardada se ha borrado.
+    [1] Tu secuencia guardada se ha borrado.
    *[other] Tus { $count } secuencias guardadas se han borrado.
 }
 premove-played = { $turn } (respuesta preparada)

@@ -1,16 +1,16 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** aún no tiene partidas puntuadas en este servidor; todo el mundo empieza con { $rating }.
 rating-line = **{ $player }**: puntuación { $rating } (desviación { $deviation }; el ± es un rango del 95 %) · { $games ->
-        [one] 1 partida puntuada
+        [one] { $games } partida puntuada
        *[other] { $games } partidas puntuadas
     }: { $wins ->
-        [one] 1 victoria
+        [one] { $wins } victoria
        *[other] { $wins } victorias
     }, { $draws ->
-        [one] 1 empate
+        [one] { $draws } empate
        *[other] { $draws } empates
     }, { $losses ->
-        [one] 1 derrota
+        [one] { $losses } derrota
        *[other] { $losses } derrotas
     }.
 

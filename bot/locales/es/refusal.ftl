@@ -23,7 +23,7 @@ refusal-bad-landing = La casilla de destino: { $error }
 refusal-bad-cell = La casilla: { $error }
 refusal-joined-cells = '{ $text }' parece dos casillas escritas juntas: indica origen y destino por separado, como `/{ cmd-lyngk } { cmd-lyngk-move } { $from } { $to }`.
 refusal-bad-colour = '{ $text }' no es un color que puedas reclamar: usa I, B, R, G o K (marfil, azul, rojo, verde, negro).
-refusal-joker-claim = Los comodines (las piezas blancas) nunca se pueden reclamar: usa I, B, R, G o K (marfil, azul, rojo, verde, negro).
+refusal-joker-claim = Los comodines (las fichas blancas) nunca se pueden reclamar: usa I, B, R, G o K (marfil, azul, rojo, verde, negro).
 refusal-illegal = No está permitido: { $error }. Mira `/{ cmd-lyngk } { cmd-lyngk-moves }` para tus movimientos válidos.
 refusal-own-colour = Ya has reclamado el { $colour }: es tuyo. Mueve una pila con { $colour } arriba con `/{ cmd-lyngk } { cmd-lyngk-move }`.
 refusal-colour-taken = No está permitido: el { $colour } ya lo reclamó { $name }. Mira `/{ cmd-lyngk } { cmd-lyngk-moves }` para tus movimientos válidos.
@@ -38,7 +38,7 @@ refusal-inactive-button = Este botón ya no está activo.
 refusal-admin-create-league = Solo un administrador del servidor (permiso Gestionar servidor) puede crear una liga.
 refusal-admin-start-league = Solo un administrador del servidor (permiso Gestionar servidor) puede iniciar una liga.
 refusal-admin-server-settings = Solo un administrador del servidor (permiso Gestionar servidor) puede cambiar los ajustes del servidor.
-refusal-bad-league-name = El nombre de una liga tiene de 1 a { $max } caracteres: letras, cifras, espacios, `-` o `_`. '{ $given }' no lo es.
+refusal-bad-league-name = El nombre de una liga tiene de 1 a { $max } caracteres: letras, cifras, espacios, `-`, `_`, apóstrofos o emojis. «{ $given }» no lo es.
 refusal-league-exists = Este servidor ya tiene una liga llamada { $name }: elige otro nombre.
 refusal-no-league = No hay ninguna liga llamada '{ $name }' en este servidor.
 refusal-league-started = La liga { $name } ya ha empezado: ya no se puede entrar ni salir.
@@ -66,7 +66,10 @@ refusal-abort-time-left = al jugador que mueve aún le quedan { $left } para su 
 refusal-vacation = No se registró ninguna ausencia: { $why }.
 refusal-vacation-empty = una ausencia dura al menos un día
 refusal-vacation-overlaps = ya tienes una ausencia registrada en ese periodo
-refusal-vacation-allowance = superarías tus { $allowance } días de ausencia al año: { $used } ya usados en el año que termina con esta ausencia, { $requested } pedidos
+refusal-vacation-allowance = superarías tus { $allowance ->
+        [one] { $allowance } día
+       *[other] { $allowance } días
+    } de ausencia al año: { $used } ya usados en el año que termina con esta ausencia, { $requested } pedidos
 refusal-digest-hour = Ajustes sin cambios: la hora del resumen debe estar entre 0 y 23 (UTC), no { $hour }.
 refusal-not-in-server = Los ajustes del servidor pertenecen a un servidor: usa esta orden en uno.
 

@@ -4,9 +4,12 @@ event-created-round-robin = **{ $actor }** abrió el torneo de todos contra todo
         [2] cada pareja dos veces, con los puestos cambiados
        *[other] cada pareja una vez
     }, { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
-    } por movimiento, { $round-days } días por ronda, { $rated ->
+    } por movimiento, { $round-days ->
+        [one] { $round-days } día
+       *[other] { $round-days } días
+    } por ronda, { $rated ->
         [true] puntuable
        *[other] no puntuable
     }). Las rondas dependen de los jugadores (como mucho { $max }), que se enfrentan ronda a ronda. Apúntate con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` antes de que el organizador lo empiece con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -16,7 +16,7 @@ terminal-file-not-written = ! el comando se ejecutó, pero no se pudo escribir {
 terminal-internal-error = ! error interno, la sesión sigue: { $error }
 terminal-not-utf8 = ! la línea { $line } no es texto UTF-8: omitida
 terminal-faults = { $count ->
-    [one] Un error interno
+    [1] Un error interno
    *[other] { $count } errores internos
 } durante la sesión (avisados arriba)
 

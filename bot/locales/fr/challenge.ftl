@@ -6,13 +6,13 @@ challenge-terms = { $variant }{ $days ->
     [yes] {""}
    *[no] , non classée
 }
-challenge-to = **{ $challenger }** défie { $opponent } à une partie de LYNGK ({ $terms }). { $name }, accepter ou refuser ?
+challenge-to = **{ $challenger }** défie { $opponent } à une partie de LYNGK ({ $terms }). { $name }, accepter ou refuser ?
 challenge-open = **{ $challenger }** cherche un adversaire pour une partie de LYNGK ({ $terms }). Tout le monde peut accepter.
-challenge-begins = La partie { $game } commence : **{ $one }** (joueur 1) contre **{ $two }** (joueur 2), { $variant }, graine { $seed }.
-challenge-first-move = { $player }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`.
+challenge-begins = La partie { $game } commence : **{ $one }** (joueur 1) contre **{ $two }** (joueur 2), { $variant }, graine { $seed }.
+challenge-first-move = { $player }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`.
 challenge-withdrawn = **{ $name }** a retiré le défi.
 challenge-declined = **{ $name }** a refusé le défi de { $challenger }.
-challenge-rematch = Revanche de la partie { $game }, places échangées : { $name } joue en premier.
+challenge-rematch = Revanche de la partie { $game }, places échangées : { $name } joue en premier.
 
 button-accept = Accepter
 button-decline = Refuser

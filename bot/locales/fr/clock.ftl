@@ -3,34 +3,37 @@ clock-time-left = { $left } restant
 clock-no-clock = sans pendule
 clock-more = … et { $count } de plus
 
-clock-note = Pendule : { $first } { $first-left } · { $second } { $second-left }
+clock-note = Pendule : { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] C'est votre tour dans 1 partie de LYNGK :
-   *[other] C'est votre tour dans { $count } parties de LYNGK :
+    [one] C'est votre tour dans { $count } partie de LYNGK :
+   *[other] C'est votre tour dans { $count } parties de LYNGK :
 }
 clock-digest-game = • { $channel } contre { $opponent } ({ $time })
 
-clock-reminder-half = { $player }, un rappel : c'est votre tour dans la partie { $game } contre { $opponent } (il vous reste { $left } à la pendule).
-clock-reminder-final = { $player }, votre temps dans la partie { $game } contre { $opponent } est presque écoulé : il reste { $left }. Jouez maintenant, ou prenez des vacances avec `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
+clock-reminder-half = { $player }, un rappel : c'est votre tour dans la partie { $game } contre { $opponent } (il vous reste { $left } à la pendule).
+clock-reminder-final = { $player }, votre temps dans la partie { $game } contre { $opponent } est presque écoulé : il reste { $left }. Jouez maintenant, ou prenez des vacances avec `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** a dépassé son temps. { $winner } gagne la partie { $game } au temps.
-clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. Elle ne compte pas ; { $first } et { $second } peuvent en commencer une nouvelle.
+clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. Elle ne compte pas ; { $first } et { $second } peuvent en commencer une nouvelle.
 
-clock-vacation-booked = **Vacances** réservées : vos pendules sont arrêtées pendant { $days ->
-        [one] 1 jour
+clock-vacation-booked = **Vacances** réservées : vos pendules sont arrêtées pendant { $days ->
+        [one] { $days } jour
        *[other] { $days } jours
     }, jusqu'au { $until } ({ $games ->
-        [one] 1 partie avec pendule
+        [one] { $games } partie avec pendule
        *[other] { $games } parties avec pendule
-    } en ce moment). Vous avez droit à { $allowance } jours par an.
+    } en ce moment). Vous avez droit à { $allowance ->
+        [one] { $allowance } jour
+       *[other] { $allowance } jours
+    } par an.
 
-clock-my-games-none = **Vos parties** : aucune en cours ici. Commencez-en une avec `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
-clock-my-games-heading = **Vos parties** ({ $count }, à vous de jouer dans { $yours }) :
-clock-my-games-line = • { $channel } partie { $game } contre { $opponent } : { $whose }, { $time }
+clock-my-games-none = **Vos parties** : aucune en cours ici. Commencez-en une avec `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
+clock-my-games-heading = **Vos parties** ({ $count }, à vous de jouer dans { $yours }) :
+clock-my-games-line = • { $channel } partie { $game } contre { $opponent } : { $whose }, { $time }
 clock-your-turn = c'est votre tour
 clock-their-turn = c'est le tour de { $opponent }
-clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
+clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parvenir : vos messages privés sont fermés à ce bot. Désormais, vos rappels arrivent ici, dans le salon. Pour retrouver le récapitulatif, autorisez les messages privés des membres de ce serveur et choisissez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:digest`.
 clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.

@@ -4,31 +4,34 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 jour par coup
+    [one] , { $days } jour par coup
    *[other] , { $days } jours par coup
 }
 league-roster = { $count ->
-    [one] 1 joueur
+    [one] { $count } joueur
    *[other] { $count } joueurs
-} : { $names }
+} : { $names }
 
 league-created = **{ $actor }** a ouvert la ligue **{ $league }** ({ $variant }, { $rounds ->
         [double] double tournoi toutes rondes
        *[other] tournoi toutes rondes simple
-    }{ $clock }). Rejoignez-la avec `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }` ; un admin la lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
+    }{ $clock }). Rejoignez-la avec `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }` ; un admin la lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** a rejoint la ligue **{ $league }** ({ $roster }).
 league-left = **{ $player }** a quitté la ligue **{ $league }** ({ $roster }).
-league-starts = La ligue **{ $league }** commence : { $players } joueurs, { $games ->
-        [one] 1 partie
+league-starts = La ligue **{ $league }** commence : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }, { $games ->
+        [one] { $games } partie
        *[other] { $games } parties
     } en { $rounds ->
-        [one] 1 ronde
+        [one] { $rounds } ronde
        *[other] { $rounds } rondes
-    }, toutes ouvertes maintenant, chacune dans son propre fil. Bonne chance !
-league-reopening = La ligue **{ $league }** est en cours ; ouverture des fils qui manquent.
+    }, toutes ouvertes maintenant, chacune dans son propre fil. Bonne chance !
+league-reopening = La ligue **{ $league }** est en cours ; ouverture des fils qui manquent.
 league-thread-name = Ligue LYNGK { $league } · ronde { $round } · { $first } contre { $second }
-league-opening = Ligue **{ $league }**, ronde { $round } : partie { $game } entre **{ $first }** (joueur 1) et **{ $second }** (joueur 2), { $variant }{ $clock }, graine { $seed }.
-league-move-order = { $first }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, vous jouez en second.
+league-opening = Ligue **{ $league }**, ronde { $round } : partie { $game } entre **{ $first }** (joueur 1) et **{ $second }** (joueur 2), { $variant }{ $clock }, graine { $seed }.
+league-move-order = { $first }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, vous jouez en second.
 
 league-not-started = La ligue **{ $league }** n'a pas encore commencé ({ $roster }).
 league-season-over = La saison est terminée.
@@ -39,11 +42,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Toutes rondes simple
     } · { $over ->
         [true] saison terminée · { $played ->
-            [one] 1 partie jouée
+            [one] { $played } partie jouée
            *[other] { $played } parties jouées
         }
        *[other] { $played } sur { $total ->
-            [one] 1 partie jouée
+            [one] { $total } partie jouée
            *[other] { $total } parties jouées
         }
     }

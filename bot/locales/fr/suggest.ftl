@@ -1,5 +1,5 @@
-suggest-completes-five = complète une pile de 5 : +1 point
-suggest-completes-six = complète une pile de 6 : victoire
+suggest-completes-five = complète une pile de 5 : +1 point
+suggest-completes-six = complète une pile de 6 : victoire
 suggest-makes = fait une pile de { $height }
 suggest-lyngk-via = LYNGK par { $cells }
 suggest-needs-claim = réclamer la couleur { $colour }
@@ -8,7 +8,7 @@ suggest-joker-stack = joker, pile de { $height }
 suggest-origin = { $cell } ({ $stack }, { $count ->
     [one] { $count } coup
    *[other] { $count } coups
-} ; meilleur : { $best })
+} ; meilleur : { $best })
 suggest-origin-plain = { $cell } ({ $stack }, { $count ->
     [one] { $count } coup
    *[other] { $count } coups

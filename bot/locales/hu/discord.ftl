@@ -35,10 +35,10 @@ discord-digest-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, ezér
 discord-forum-needs-tag = Ez a fórum minden bejegyzéshez címkét kér (a **Címkék kiválasztásának megkövetelése bejegyzéskor** beállítás), és nincs olyan címkéje, amelyet a bot használhat. Hozz létre egy `LYNGK` nevű címkét (ne csak moderátoroknak), vagy kapcsold ki ezt a beállítást.
 
 discord-league-threads-opening = { $count ->
-    [one] A játszma szálát most nyitom meg; ide írok, amikor megnyílt.
+    [1] A játszma szálát most nyitom meg; ide írok, amikor megnyílt.
    *[other] A(z) { $count } játszma szálait most nyitom meg; ide írok, amikor mind megnyílt.
 }
 discord-league-threads-open = { $count ->
-    [one] A játszma szála megnyílt.
+    [1] A játszma szála megnyílt.
    *[other] A(z) { $count } játszma szálai megnyíltak.
 }

@@ -53,7 +53,7 @@ events-sonneborn-berger = SB
 events-progressive = Halm
 
 refusal-admin-create-event = Versenyt csak a szerver adminisztrátora hozhat létre (Szerver kezelése jogosultság).
-refusal-event-bad-name = A verseny neve 1–{ $max } karakter: betűk, számjegyek, szóközök, `-` vagy `_`; '{ $given }' nem ilyen.
+refusal-event-bad-name = A verseny neve 1–{ $max } karakter: betűk, számjegyek, szóközök, `-`, `_`, aposztrófok vagy emojik; „{ $given }” nem ilyen.
 refusal-event-exists = Ezen a szerveren már van { $name } nevű verseny: válassz másik nevet.
 refusal-event-unknown = Ezen a szerveren nincs '{ $name }' nevű verseny: lásd `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Ezt csak a(z) { $name } verseny szervezője teheti meg.

@@ -1,7 +1,7 @@
 # Feltételes lépések: előre megadott válaszok az ellenfél lépéseire.
 premove-stored = Elmentve, csak te látod: `{ $line }`. Amint az ellenfeled megteszi ezek közül az első lépést, a bot azonnal megteszi a válaszodat.
 premove-replaced = { $count ->
-    [one] Lecserél egy mentett sort, amely ugyanarra a lépésre másképp válaszolt.
+    [1] Lecserél egy mentett sort, amely ugyanarra a lépésre másképp válaszolt.
    *[other] Lecserél { $count } mentett sort, amelyek ugyanazokra a lépésekre másképp válaszoltak.
 }
 premove-count = Ebben a játszmában { $count } mentett sorod van.

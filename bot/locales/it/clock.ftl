@@ -6,7 +6,7 @@ clock-more = … e altre { $count }
 clock-note = Orologio: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] Tocca a te in 1 partita di LYNGK:
+    [one] Tocca a te in { $count } partita di LYNGK:
    *[other] Tocca a te in { $count } partite di LYNGK:
 }
 clock-digest-game = • { $channel } contro { $opponent } ({ $time })
@@ -18,12 +18,15 @@ clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partit
 clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. Non conta; { $first } e { $second } possono iniziarne una nuova.
 
 clock-vacation-booked = **Vacanza** prenotata: i tuoi orologi sono fermi per { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     }, fino al { $until } ({ $games ->
-        [one] 1 partita con orologio
+        [one] { $games } partita con orologio
        *[other] { $games } partite con orologio
-    } ora). Hai diritto a { $allowance } giorni in ogni anno.
+    } ora). Hai diritto a { $allowance ->
+        [one] { $allowance } giorno
+       *[other] { $allowance } giorni
+    } in ogni anno.
 
 clock-my-games-none = **Le tue partite**: nessuna in corso qui. Iniziane una con `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Le tue partite** ({ $count }, tocca a te in { $yours }):

@@ -12,7 +12,7 @@ discord-apology = Spiacente, qualcosa è andato storto dalla parte del bot. Non 
 discord-game-on = La partita si gioca in { $thread }.
 discord-league-games = Partite: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] 1 thread non è stato aperto
+    [one] { $count } thread non è stato aperto
    *[other] { $count } thread non sono stati aperti
 } (qui mi serve { discord-permission-create-public-threads }): esegui di nuovo `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` per riprovare.
 discord-answered-privately = Risposta inviata in privato.
@@ -38,10 +38,10 @@ discord-digest-dms-closed = Non posso inviarti messaggi diretti, quindi il riepi
 discord-forum-needs-tag = Questo forum richiede un tag su ogni post (la sua impostazione **Richiedi di selezionare i tag quando si pubblica**) e non ha tag che il bot possa applicare. Aggiungi un tag chiamato `LYNGK` (non riservato ai moderatori) oppure disattiva quell’impostazione.
 
 discord-league-threads-opening = { $count ->
-    [one] Sto aprendo il thread della partita; scriverò qui quando sarà aperto.
+    [1] Sto aprendo il thread della partita; scriverò qui quando sarà aperto.
    *[other] Sto aprendo i { $count } thread delle partite; scriverò qui quando saranno tutti aperti.
 }
 discord-league-threads-open = { $count ->
-    [one] Il thread della partita è aperto.
+    [1] Il thread della partita è aperto.
    *[other] I { $count } thread delle partite sono aperti.
 }

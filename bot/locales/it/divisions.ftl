@@ -1,9 +1,12 @@
 # Divisioni e stagioni: annunci, classifiche per divisione e rifiuti.
 
 divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }** ({ $variant }, divisioni di al massimo { $size } giocatori, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
-    } per mossa, { $round-days } giorni per turno, { $rated ->
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). In ogni stagione ogni divisione gioca { $play ->
@@ -11,11 +14,14 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
         [round_robin] il proprio girone all'italiana (ognuno affronta tutti gli altri una volta)
        *[other] il proprio sistema svizzero
     }; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
-        [one] 1 giorno
+        [one] { $pause } giorno
        *[other] { $pause } giorni
     } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, stagione { $season }: { $players } giocatori in { $divisions ->
-        [one] 1 divisione
+divisions-season-opens = **{ $event }**, stagione { $season }: { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    } in { $divisions ->
+        [one] { $divisions } divisione
        *[other] { $divisions } divisioni
     }, secondo il punteggio. Ogni divisione è un torneo a sé:
 divisions-season-over = **{ $event }**: la stagione { $season } è finita. La classifica finale di ogni divisione:
@@ -27,7 +33,7 @@ divisions-no-moves = { $divisions ->
 }
 divisions-next-season = La stagione { $season } di **{ $event }** si apre da sola il { $opens }. Fino ad allora `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` ti toglie dalla stagione, e chi si iscrive ora comincia nell'ultima divisione.
 divisions-too-few-to-go-on = **{ $event }** finisce: per una nuova stagione { $players ->
-        [one] resta solo 1 giocatore
+        [one] resta solo { $players } giocatore
        *[other] restano solo { $players } giocatori
     }.
 divisions-joined-next-season = **{ $player }** si è iscritto a **{ $event }** e comincia nell'ultima divisione nella stagione { $season }.
@@ -38,10 +44,10 @@ divisions-standings-title = **Divisioni LYNGK { $event } · stagione { $season }
     }**
 divisions-image-title = { $event } · stagione { $season } · divisione { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, { $rounds ->
-        [one] 1 turno
+        [one] { $rounds } turno
        *[other] { $rounds } turni
     } { $format ->
         [round_robin] di girone all'italiana
@@ -53,7 +59,7 @@ divisions-list-line = **{ $event }** (divisioni): { $state ->
         [finished] finito
        *[running] in corso
     }, stagione { $season }, { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }
 

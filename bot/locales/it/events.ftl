@@ -1,6 +1,15 @@
 # Tornei (sistema svizzero): annunci, classifica, abbinamenti e rifiuti.
 
-event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $variant }, { $rounds } turni, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $variant }, { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }, { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore lo avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -15,7 +24,7 @@ event-pairing-line = { $white } (muove per primo) contro { $black }
 event-bye-line = { $player } riposa in questo turno (un punto).
 event-thread-name = LYNGK { $event } · turno { $round } · { $first } contro { $second }
 event-opening = Torneo **{ $event }**, turno { $round }: partita { $game } tra **{ $first }** (giocatore 1) e **{ $second }** (giocatore 2), { $variant }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } per mossa.
 event-reopening = Il torneo **{ $event }** è in corso; apro i thread mancanti.
@@ -48,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] in corso
        *[other] finito
     }, { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, turno { $round } di { $rounds }
 event-list-league-line = **{ $event }** (lega): in corso, { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, { $played } partite giocate su { $games }
 
@@ -62,26 +71,38 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Solo un amministratore del server (permesso Gestisci server) può creare un torneo.
-refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri, lettere, cifre, spazi, `-` o `_`: '{ $given }' non lo è.
+refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-`, `_`, apostrofi o emoji. «{ $given }» non lo è.
 refusal-event-exists = Questo server ha già un torneo chiamato { $name }: scegli un altro nome.
 refusal-event-unknown = Non c'è un torneo chiamato '{ $name }' su questo server: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Solo l'organizzatore del torneo { $name } può farlo.
 refusal-event-rounds = Un torneo svizzero ha da 1 a { $max } turni, non { $given }.
 refusal-event-deadline-in-past = Un turno di 0 giorni raggiungerebbe la scadenza prima che qualcuno possa muovere: indica almeno 1 giorno.
-refusal-event-round-shorter-than-move = Un turno di { $round } giorni è più breve di una mossa ({ $move } giorni): dai al turno almeno tanti giorni quanti a una mossa.
+refusal-event-round-shorter-than-move = Un turno di { $round ->
+        [one] { $round } giorno
+       *[other] { $round } giorni
+    } è più breve di una mossa ({ $move ->
+        [one] { $move } giorno
+       *[other] { $move } giorni
+    }): dai al turno almeno tanti giorni quanti a una mossa.
 refusal-event-round-too-long = Un turno dura al massimo { $max } giorni, non { $given }.
 refusal-event-max-players = Un torneo ha da 2 a { $max } giocatori, non { $given }.
 refusal-event-rating-range = L'intervallo di punteggio da { $min } a { $max } è vuoto: il minimo non deve superare il massimo.
 refusal-event-time-loss-share = Una quota di partite perse per tempo va da 0 a 100 %, non { $given }.
 refusal-event-too-few-players = Il torneo { $name } ha bisogno di almeno 2 giocatori per iniziare; ne ha { $players }.
-refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds } turni ma solo { $players } giocatori: ogni turno richiede un avversario non ancora incontrato, quindi servono più giocatori (o meno turni).
+refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    } ma solo { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }: ogni turno richiede un avversario non ancora incontrato, quindi servono più giocatori (o meno turni).
 refusal-event-already-started = Il torneo { $name } è già iniziato: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Il torneo { $name } è iniziato e non accetta iscrizioni tardive.
 refusal-event-finished = Il torneo { $name } è finito: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-not-started = Il torneo { $name } non è ancora iniziato: non ci sono abbinamenti.
 refusal-event-full = Il torneo { $name } è al completo ({ $max } giocatori).
 refusal-event-rating-outside = Il torneo { $name } è per punteggi da { $min } a { $max }; il tuo è { $rating }.
-refusal-event-time-losses = Il torneo { $name } accetta giocatori che hanno perso per tempo al massimo il { $max } % delle loro partite qui; tu ne hai perse { $lost } su { $played } ({ $share } %).
+refusal-event-time-losses = Il torneo { $name } accetta giocatori che qui hanno perso per tempo fino a { $max } % delle loro partite; tu ne hai perse { $lost } su { $played } ({ $share } %).
 refusal-event-already-joined = Sei già iscritto al torneo { $name }.
 refusal-event-not-playing = { $player } non gioca nel torneo { $name }.
 refusal-event-no-such-round = Il torneo { $name } non ha ancora un turno { $round }.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = Il torneo { $name } non ha ancora un turno { $roun
 event-created-knockout = **{ $actor }** ha aperto il torneo a eliminazione diretta **{ $event }** ({ $variant }, { $best-of ->
         [1] una partita per incontro
        *[other] incontri al meglio delle { $best-of } partite
-    }, { $days } giorni per mossa, { $round-days } giorni per turno, { $rated ->
+    }, { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). Le teste di serie seguono il punteggio; un incontro in parità si decide con un'altra partita a posti invertiti. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l'organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -19,7 +19,7 @@ image-last-turn = Ultima: { $turn }
 image-last-turn-lyngk = Ultima: { $turn } via LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } non può muovere in questo turno
-    [one] { $from } può andare su 1 pila (anelli viola)
+    [one] { $from } può andare su { $count } pila (anelli viola)
    *[other] { $from } può andare su { $count } pile (anelli viola)
 }
 image-six-stack-win = { $winner } vince con una pila di 6

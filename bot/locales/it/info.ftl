@@ -11,15 +11,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Replay della partita { $game }**: { $first } contro { $second } · { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turni
     }
 info-replay-finished = **Replay della partita { $game }**: { $first } contro { $second } · { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turni
     } · { $result }
 info-replay-description = Replay animato della partita { $game }, { $turns ->
-        [one] 1 turno
+        [one] { $turns } turno
        *[other] { $turns } turni
     }. Ultimo fotogramma: { $last }
 

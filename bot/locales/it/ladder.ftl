@@ -1,25 +1,28 @@
 # Scale: annunci, la scala come testo e immagine, rifiuti.
 
 ladder-created = **{ $actor }** ha aperto la scala **{ $event }** ({ $variant }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } per mossa, { $rated ->
         [true] valida per il punteggio
        *[other] non valida per il punteggio
     }). Entra in fondo con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` e sfida un giocatore fino a { $reach ->
-        [one] 1 posto
+        [one] { $reach } posto
        *[other] { $reach } posti
     } sopra di te con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Una sfida non accettata entro { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
-    } è vinta da chi l'ha lanciata; dopo { $inactive } giorni senza giocare, un giocatore scende in fondo.
+    } è vinta da chi l'ha lanciata; dopo { $inactive ->
+        [one] { $inactive } giorno
+       *[other] { $inactive } giorni
+    } senza giocare, un giocatore scende in fondo.
 ladder-joined = **{ $player }** è entrato nella scala **{ $event }** al posto { $place }.
 ladder-left = **{ $player }** ha lasciato la scala **{ $event }**; chi era sotto sale di un posto.
 ladder-challenged = **{ $challenger }** (posto { $from }) sfida { $defender } (posto { $place }) sulla scala **{ $event }**. Accetta con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }` entro { $until }, altrimenti lo sfidante prende il tuo posto.
 ladder-accepted = **{ $defender }** ha accettato la sfida di **{ $challenger }** sulla scala **{ $event }**: la partita { $game } si apre nel suo thread.
 ladder-thread-name = LYNGK scala { $event } · { $first } contro { $second }
 ladder-opening = Scala **{ $event }**: partita { $game } tra **{ $first }** (giocatore 1, lo sfidante) e **{ $second }** (giocatore 2), { $variant }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } per mossa. Se vince lo sfidante, prende il posto del giocatore sfidato.
 ladder-climbed = Scala **{ $event }**: **{ $challenger }** ha battuto { $defender } e prende il posto { $place }; { $defender } e chi sta in mezzo scendono di un posto.
@@ -27,10 +30,10 @@ ladder-held = Scala **{ $event }**: { $defender } mantiene il posto { $place } c
 ladder-expired = Scala **{ $event }**: { $defender } non ha accettato in tempo, quindi { $challenger } vince la sfida e prende il posto { $place }.
 ladder-dropped = Scala **{ $event }**: **{ $player }** non gioca da molto tempo e scende in fondo (posto { $place }).
 ladder-standings-title = **LYNGK scala { $event }** · { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, sfide fino a { $reach ->
-        [one] 1 posto
+        [one] { $reach } posto
        *[other] { $reach } posti
     } sopra
 ladder-image-title = LYNGK scala { $event }
@@ -43,10 +46,10 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (scala): { $players ->
-        [one] 1 giocatore
+        [one] { $players } giocatore
        *[other] { $players } giocatori
     }, { $open ->
-        [one] 1 sfida aperta
+        [one] { $open } sfida aperta
        *[other] { $open } sfide aperte
     }
 
@@ -60,7 +63,7 @@ ladder-refusal-not-on-it = { $player } non è nella scala { $name }.
 ladder-refusal-yourself = Non puoi sfidare te stesso: sfida un giocatore sopra di te.
 ladder-refusal-not-above = { $player } non è sopra di te nella scala: sfida un giocatore sopra di te.
 ladder-refusal-too-far-up = { $player } è { $places } posti sopra di te; una sfida arriva al massimo a { $reach ->
-        [one] 1 posto
+        [one] { $reach } posto
        *[other] { $reach } posti
     } sopra.
 ladder-refusal-you-are-busy = Hai già una sfida aperta in questa scala: prima concludila.

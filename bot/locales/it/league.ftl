@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 giorno per mossa
+    [one] , { $days } giorno per mossa
    *[other] , { $days } giorni per mossa
 }
 league-roster = { $count ->
-    [one] 1 giocatore
+    [one] { $count } giocatore
    *[other] { $count } giocatori
 }: { $names }
 
@@ -18,11 +18,14 @@ league-created = **{ $actor }** ha aperto la lega **{ $league }** ({ $variant },
     }{ $clock }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** si è iscritto alla lega **{ $league }** ({ $roster }).
 league-left = **{ $player }** ha lasciato la lega **{ $league }** ({ $roster }).
-league-starts = La lega **{ $league }** comincia: { $players } giocatori, { $games ->
-        [one] 1 partita
+league-starts = La lega **{ $league }** comincia: { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }, { $games ->
+        [one] { $games } partita
        *[other] { $games } partite
     } in { $rounds ->
-        [one] 1 turno
+        [one] { $rounds } turno
        *[other] { $rounds } turni
     }, tutte aperte ora, ciascuna nel proprio thread. Buona fortuna!
 league-reopening = La lega **{ $league }** è in corso; apro i thread che mancano.
@@ -39,11 +42,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Girone semplice
     } · { $over ->
         [true] stagione finita · { $played ->
-            [one] 1 partita giocata
+            [one] { $played } partita giocata
            *[other] { $played } partite giocate
         }
        *[other] { $played } su { $total ->
-            [one] 1 partita giocata
+            [one] { $total } partita giocata
            *[other] { $total } partite giocate
         }
     }

@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = La partita { $game } tra { $first } e { $second } è annullata: il suo canale o thread è stato eliminato. Non conta per la classifica; in una lega conta come giocata, senza punti per nessuno.
 place-closed-game-aborted = La partita { $game } tra { $first } e { $second } è annullata: i moderatori hanno tenuto chiuso il suo thread per { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     }. Non conta per la classifica; in una lega conta come giocata, senza punti per nessuno.
 place-post-refused-access = Nota: non ho potuto scrivere nel canale di questa partita (un promemoria o la mossa dell'IA) perché non lo vedo più. I moderatori possono ridarmi **Visualizzare il canale** qui.

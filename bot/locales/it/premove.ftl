@@ -1,22 +1,22 @@
 # Mosse condizionali: risposte preparate alle mosse dell'avversario.
 premove-stored = Salvata, visibile solo a te: `{ $line }`. Appena il tuo avversario gioca la prima di queste mosse, il bot gioca subito la tua risposta.
 premove-replaced = { $count ->
-    [one] Sostituisce una sequenza salvata che rispondeva in modo diverso alla stessa mossa.
+    [1] Sostituisce una sequenza salvata che rispondeva in modo diverso alla stessa mossa.
    *[other] Sostituisce { $count } sequenze salvate che rispondevano in modo diverso alle stesse mosse.
 }
 premove-count = { $count ->
-    [one] Hai 1 sequenza salvata in questa partita.
+    [one] Hai { $count } sequenza salvata in questa partita.
    *[other] Hai { $count } sequenze salvate in questa partita.
 }
 premove-none = Non hai mosse condizionali salvate in questa partita.
 premove-list = { $count ->
-    [one] La tua sequenza in questa partita, dalla posizione attuale:
+    [1] La tua sequenza in questa partita, dalla posizione attuale:
    *[other] Le tue { $count } sequenze in questa partita, dalla posizione attuale:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] Non avevi sequenze salvate in questa partita.
-    [one] La tua sequenza salvata è stata cancellata.
+    [1] La tua sequenza salvata è stata cancellata.
    *[other] Le tue { $count } sequenze salvate sono state cancellate.
 }
 premove-played = { $turn } (risposta preparata)

@@ -1,16 +1,16 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** non ha ancora partite valutate su questo server; tutti partono da { $rating }.
 rating-line = **{ $player }**: punteggio { $rating } (deviazione { $deviation }; il ± è un intervallo al 95%) · { $games ->
-        [one] 1 partita valutata
+        [one] { $games } partita valutata
        *[other] { $games } partite valutate
     }: { $wins ->
-        [one] 1 vittoria
+        [one] { $wins } vittoria
        *[other] { $wins } vittorie
     }, { $draws ->
-        [one] 1 pareggio
+        [one] { $draws } pareggio
        *[other] { $draws } pareggi
     }, { $losses ->
-        [one] 1 sconfitta
+        [one] { $losses } sconfitta
        *[other] { $losses } sconfitte
     }.
 

@@ -38,7 +38,7 @@ refusal-inactive-button = Questo pulsante non è più attivo.
 refusal-admin-create-league = Solo un amministratore del server (permesso Gestisci server) può creare una lega.
 refusal-admin-start-league = Solo un amministratore del server (permesso Gestisci server) può avviare una lega.
 refusal-admin-server-settings = Solo un amministratore del server (permesso Gestisci server) può cambiare le impostazioni del server.
-refusal-bad-league-name = Il nome di una lega ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-` o `_`. '{ $given }' non lo è.
+refusal-bad-league-name = Il nome di una lega ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-`, `_`, apostrofi o emoji. «{ $given }» non lo è.
 refusal-league-exists = Questo server ha già una lega chiamata { $name }: scegli un altro nome.
 refusal-no-league = Su questo server non c'è nessuna lega chiamata '{ $name }'.
 refusal-league-started = La lega { $name } è già iniziata: non si può più entrare né uscire.
@@ -66,7 +66,10 @@ refusal-abort-time-left = chi deve muovere ha ancora { $left } per la prima moss
 refusal-vacation = Nessuna vacanza registrata: { $why }.
 refusal-vacation-empty = una vacanza dura almeno un giorno
 refusal-vacation-overlaps = hai già una vacanza registrata in quel periodo
-refusal-vacation-allowance = supereresti i tuoi { $allowance } giorni di vacanza all'anno: { $used } già usati nell'anno che finisce con questa vacanza, { $requested } richiesti
+refusal-vacation-allowance = supereresti i tuoi { $allowance ->
+        [one] { $allowance } giorno
+       *[other] { $allowance } giorni
+    } di vacanza all'anno: { $used } già usati nell'anno che finisce con questa vacanza, { $requested } richiesti
 refusal-digest-hour = Impostazioni invariate: l'ora del riepilogo deve essere tra 0 e 23 (UTC), non { $hour }.
 refusal-not-in-server = Le impostazioni del server appartengono a un server: usa questo comando in uno.
 

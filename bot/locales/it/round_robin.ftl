@@ -4,9 +4,12 @@ event-created-round-robin = **{ $actor }** ha aperto il girone all'italiana **{ 
         [2] ogni coppia due volte, posti invertiti
        *[other] ogni coppia una volta
     }, { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
-    } per mossa, { $round-days } giorni per turno, { $rated ->
+    } per mossa, { $round-days ->
+        [one] { $round-days } giorno
+       *[other] { $round-days } giorni
+    } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). I turni dipendono dai giocatori (al massimo { $max }), che si affrontano un turno alla volta. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l'organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

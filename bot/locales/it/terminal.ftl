@@ -16,7 +16,7 @@ terminal-file-not-written = ! il comando è stato eseguito, ma non è stato poss
 terminal-internal-error = ! errore interno, la sessione continua: { $error }
 terminal-not-utf8 = ! la riga { $line } non è testo UTF-8: saltata
 terminal-faults = { $count ->
-    [one] Un errore interno
+    [1] Un errore interno
    *[other] { $count } errori interni
 } durante la sessione (segnalati sopra)
 

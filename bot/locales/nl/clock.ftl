@@ -6,7 +6,7 @@ clock-more = … en nog { $count }
 clock-note = Klok: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] Je bent aan de beurt in 1 LYNGK-partij:
+    [one] Je bent aan de beurt in { $count } LYNGK-partij:
    *[other] Je bent aan de beurt in { $count } LYNGK-partijen:
 }
 clock-digest-game = • { $channel } tegen { $opponent } ({ $time })
@@ -18,12 +18,15 @@ clock-ran-out = **{ $loser }** heeft de tijd overschreden. { $winner } wint part
 clock-aborted = Partij { $game } is afgebroken: **{ $late }** deed de eerste zet niet op tijd. Ze telt niet mee; { $first } en { $second } kunnen een nieuwe beginnen.
 
 clock-vacation-booked = **Vakantie** geboekt: je klokken staan stil voor { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     }, tot { $until } (nu { $games ->
-        [one] 1 partij met klok
+        [one] { $games } partij met klok
        *[other] { $games } partijen met klok
-    }). Je hebt recht op { $allowance } dagen per jaar.
+    }). Je hebt recht op { $allowance ->
+        [one] { $allowance } dag
+       *[other] { $allowance } dagen
+    } per jaar.
 
 clock-my-games-none = **Je partijen**: hier loopt er geen. Begin er een met `/{ cmd-lyngk } { cmd-lyngk-challenge }`.
 clock-my-games-heading = **Je partijen** ({ $count }, in { $yours } ben je aan de beurt):

@@ -12,7 +12,7 @@ discord-apology = Sorry, er ging iets mis aan de kant van de bot. Er is niets ve
 discord-game-on = De partij wordt gespeeld in { $thread }.
 discord-league-games = Partijen: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] 1 thread kon niet worden geopend
+    [one] { $count } thread kon niet worden geopend
    *[other] { $count } threads konden niet worden geopend
 } (ik heb hier { discord-permission-create-public-threads } nodig): voer `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }` opnieuw uit om het nog eens te proberen.
 discord-answered-privately = Privé beantwoord.
@@ -38,10 +38,10 @@ discord-digest-dms-closed = Ik kan je geen directe berichten sturen, dus het ove
 discord-forum-needs-tag = Dit forum vereist een tag bij elk bericht (de instelling **Leden moeten tags selecteren bij het posten**) en heeft geen tag die de bot mag toekennen. Voeg een tag met de naam `LYNGK` toe (niet alleen voor moderators) of zet die instelling uit.
 
 discord-league-threads-opening = { $count ->
-    [one] De thread van de partij wordt geopend; ik meld het hier zodra hij open is.
+    [1] De thread van de partij wordt geopend; ik meld het hier zodra hij open is.
    *[other] De { $count } threads van de partijen worden geopend; ik meld het hier zodra ze allemaal open zijn.
 }
 discord-league-threads-open = { $count ->
-    [one] De thread van de partij is open.
+    [1] De thread van de partij is open.
    *[other] De { $count } threads van de partijen zijn open.
 }

@@ -1,9 +1,12 @@
 # Divisies en seizoenen: aankondigingen, standen per divisie en weigeringen.
 
 divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geopend ({ $variant }, divisies van hoogstens { $size } spelers, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
-    } per zet, { $round-days } dagen per ronde, { $rated ->
+    } per zet, { $round-days ->
+        [one] { $round-days } dag
+       *[other] { $round-days } dagen
+    } per ronde, { $rated ->
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
     }). Elk seizoen speelt elke divisie { $play ->
@@ -11,11 +14,14 @@ divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geop
         [round_robin] een eigen round robin (iedereen speelt één keer tegen iedereen)
        *[other] een eigen Zwitsers systeem
     }; aan het eind promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }, en het volgende seizoen begint vanzelf { $pause ->
-        [one] 1 dag
+        [one] { $pause } dag
        *[other] { $pause } dagen
     } later. Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het eerste seizoen met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
-divisions-season-opens = **{ $event }**, seizoen { $season }: { $players } spelers in { $divisions ->
-        [one] 1 divisie
+divisions-season-opens = **{ $event }**, seizoen { $season }: { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    } in { $divisions ->
+        [one] { $divisions } divisie
        *[other] { $divisions } divisies
     }, op rating. Elke divisie is een eigen toernooi:
 divisions-season-over = **{ $event }**: seizoen { $season } is voorbij. De eindstand van elke divisie:
@@ -27,7 +33,7 @@ divisions-no-moves = { $divisions ->
 }
 divisions-next-season = Seizoen { $season } van **{ $event }** begint vanzelf op { $opens }. Tot dan haalt `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` je eruit, en wie nu meedoet, begint in de laagste divisie.
 divisions-too-few-to-go-on = **{ $event }** stopt: er { $players ->
-        [one] is nog maar 1 speler
+        [one] is nog maar { $players } speler
        *[other] zijn nog maar { $players } spelers
     } over voor een nieuw seizoen.
 divisions-joined-next-season = **{ $player }** doet mee aan **{ $event }** en begint in seizoen { $season } in de laagste divisie.
@@ -38,10 +44,10 @@ divisions-standings-title = **LYNGK-divisies { $event } · seizoen { $season }{ 
     }**
 divisions-image-title = { $event } · seizoen { $season } · divisie { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, { $rounds ->
-        [one] 1 ronde
+        [one] { $rounds } ronde
        *[other] { $rounds } ronden
     } { $format ->
         [round_robin] round robin
@@ -53,7 +59,7 @@ divisions-list-line = **{ $event }** (divisies): { $state ->
         [finished] voorbij
        *[running] bezig
     }, seizoen { $season }, { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }
 

@@ -1,6 +1,15 @@
 # Toernooien (Zwitsers systeem): aankondigingen, stand, indelingen en weigeringen.
 
-event-created = **{ $actor }** heeft het Zwitserse toernooi **{ $event }** geopend ({ $variant }, { $rounds } ronden, { $days } dagen per zet, { $round-days } dagen per ronde, { $rated ->
+event-created = **{ $actor }** heeft het Zwitserse toernooi **{ $event }** geopend ({ $variant }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } ronden
+    }, { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } per zet, { $round-days ->
+        [one] { $round-days } dag
+       *[other] { $round-days } dagen
+    } per ronde, { $rated ->
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
     }). Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
@@ -15,7 +24,7 @@ event-pairing-line = { $white } (zet eerst) tegen { $black }
 event-bye-line = { $player } is deze ronde vrij (een punt).
 event-thread-name = LYNGK { $event } · ronde { $round } · { $first } tegen { $second }
 event-opening = Toernooi **{ $event }**, ronde { $round }: partij { $game } tussen **{ $first }** (speler 1) en **{ $second }** (speler 2), { $variant }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } per zet.
 event-reopening = Het toernooi **{ $event }** loopt; de ontbrekende threads worden geopend.
@@ -48,11 +57,11 @@ event-list-line = **{ $event }** ({ $format ->
         [running] bezig
        *[other] voorbij
     }, { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, ronde { $round } van { $rounds }
 event-list-league-line = **{ $event }** (competitie): bezig, { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, { $played } van { $games } partijen gespeeld
 
@@ -62,19 +71,31 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Alleen een serverbeheerder (recht Server beheren) kan een toernooi aanmaken.
-refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens, letters, cijfers, spaties, `-` of `_`: '{ $given }' is er geen.
+refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens: letters, cijfers, spaties, `-`, `_`, apostrofs of emoji. ‘{ $given }’ is er geen.
 refusal-event-exists = Deze server heeft al een toernooi met de naam { $name }: kies een andere naam.
 refusal-event-unknown = Er is geen toernooi met de naam '{ $name }' op deze server: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Alleen de organisator van het toernooi { $name } kan dat doen.
 refusal-event-rounds = Een Zwitsers toernooi heeft 1 tot { $max } ronden, niet { $given }.
 refusal-event-deadline-in-past = Een ronde van 0 dagen zou haar deadline bereiken voordat iemand kan zetten: geef minstens 1 dag.
-refusal-event-round-shorter-than-move = Een ronde van { $round } dagen is korter dan één zet ({ $move } dagen): geef de ronde minstens zoveel dagen als een zet.
+refusal-event-round-shorter-than-move = Een ronde van { $round ->
+        [one] { $round } dag
+       *[other] { $round } dagen
+    } is korter dan één zet ({ $move ->
+        [one] { $move } dag
+       *[other] { $move } dagen
+    }): geef de ronde minstens zoveel dagen als een zet.
 refusal-event-round-too-long = Een ronde duurt hoogstens { $max } dagen, niet { $given }.
 refusal-event-max-players = Een toernooi heeft 2 tot { $max } spelers, niet { $given }.
 refusal-event-rating-range = Het ratingbereik { $min } tot { $max } is leeg: het minimum mag niet boven het maximum liggen.
 refusal-event-time-loss-share = Een aandeel partijen verloren op tijd ligt tussen 0 en 100 %, niet { $given }.
 refusal-event-too-few-players = Het toernooi { $name } heeft minstens 2 spelers nodig om te starten; het heeft er { $players }.
-refusal-event-too-many-rounds = Het toernooi { $name } heeft { $rounds } ronden maar slechts { $players } spelers: elke ronde vraagt een tegenstander die nog niet ontmoet is, dus er zijn meer spelers nodig (of minder ronden).
+refusal-event-too-many-rounds = Het toernooi { $name } heeft { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } ronden
+    } maar slechts { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }: elke ronde vraagt een tegenstander die nog niet ontmoet is, dus er zijn meer spelers nodig (of minder ronden).
 refusal-event-already-started = Het toernooi { $name } is al begonnen: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-pairings }`.
 refusal-event-late-entry-closed = Het toernooi { $name } is begonnen en neemt geen late inschrijvingen aan.
 refusal-event-finished = Het toernooi { $name } is voorbij: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
@@ -90,7 +111,13 @@ refusal-event-no-such-round = Het toernooi { $name } heeft nog geen ronde { $rou
 event-created-knockout = **{ $actor }** heeft het knock-outtoernooi **{ $event }** geopend ({ $variant }, { $best-of ->
         [1] één partij per duel
        *[other] duels over het beste van { $best-of } partijen
-    }, { $days } dagen per zet, { $round-days } dagen per ronde, { $rated ->
+    }, { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } per zet, { $round-days ->
+        [one] { $round-days } dag
+       *[other] { $round-days } dagen
+    } per ronde, { $rated ->
         [true] telt voor de rating
        *[other] telt niet voor de rating
     }). De plaatsing volgt de rating; een gelijk duel wordt beslist door nog een partij met de plaatsen omgewisseld. Schrijf je in met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` voordat de organisator het start met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

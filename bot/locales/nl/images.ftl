@@ -19,7 +19,7 @@ image-last-turn = Laatste: { $turn }
 image-last-turn-lyngk = Laatste: { $turn } via LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } kan deze beurt niet verplaatst worden
-    [one] { $from } kan op 1 stapel landen (paarse ringen)
+    [one] { $from } kan op { $count } stapel landen (paarse ringen)
    *[other] { $from } kan op { $count } stapels landen (paarse ringen)
 }
 image-six-stack-win = { $winner } wint met een stapel van 6

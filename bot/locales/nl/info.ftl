@@ -11,15 +11,15 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Herhaling van partij { $game }**: { $first } tegen { $second } · { $turns ->
-        [one] 1 beurt
+        [one] { $turns } beurt
        *[other] { $turns } beurten
     }
 info-replay-finished = **Herhaling van partij { $game }**: { $first } tegen { $second } · { $turns ->
-        [one] 1 beurt
+        [one] { $turns } beurt
        *[other] { $turns } beurten
     } · { $result }
 info-replay-description = Geanimeerde herhaling van partij { $game }, { $turns ->
-        [one] 1 beurt
+        [one] { $turns } beurt
        *[other] { $turns } beurten
     }. Laatste beeld: { $last }
 

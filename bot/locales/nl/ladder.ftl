@@ -1,25 +1,28 @@
 # Ladders: aankondigingen, de ladder als tekst en afbeelding, weigeringen.
 
 ladder-created = **{ $actor }** heeft de ladder **{ $event }** geopend ({ $variant }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } per zet, { $rated ->
         [true] telt mee voor de rating
        *[other] telt niet mee voor de rating
     }). Doe onderaan mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` en daag een speler tot { $reach ->
-        [one] 1 plaats
+        [one] { $reach } plaats
        *[other] { $reach } plaatsen
     } boven je uit met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Een uitdaging die niet binnen { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
-    } wordt geaccepteerd, wint de uitdager; na { $inactive } dagen zonder te spelen zakt een speler naar onderen.
+    } wordt geaccepteerd, wint de uitdager; na { $inactive ->
+        [one] { $inactive } dag
+       *[other] { $inactive } dagen
+    } zonder te spelen zakt een speler naar onderen.
 ladder-joined = **{ $player }** doet mee aan de ladder **{ $event }** op plaats { $place }.
 ladder-left = **{ $player }** heeft de ladder **{ $event }** verlaten; de spelers eronder schuiven op.
 ladder-challenged = **{ $challenger }** (plaats { $from }) daagt { $defender } (plaats { $place }) uit op de ladder **{ $event }**. Accepteer vóór { $until } met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-accept } { $event }`, anders neemt de uitdager je plaats in.
 ladder-accepted = **{ $defender }** heeft de uitdaging van **{ $challenger }** op de ladder **{ $event }** geaccepteerd: partij { $game } opent in een eigen thread.
 ladder-thread-name = LYNGK-ladder { $event } · { $first } tegen { $second }
 ladder-opening = Ladder **{ $event }**: partij { $game } tussen **{ $first }** (speler 1, de uitdager) en **{ $second }** (speler 2), { $variant }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } per zet. Wint de uitdager, dan neemt die de plaats van de uitgedaagde speler in.
 ladder-climbed = Ladder **{ $event }**: **{ $challenger }** heeft { $defender } verslagen en neemt plaats { $place } in; { $defender } en wie ertussen staat zakken één plaats.
@@ -27,10 +30,10 @@ ladder-held = Ladder **{ $event }**: { $defender } houdt plaats { $place } tegen
 ladder-expired = Ladder **{ $event }**: { $defender } heeft niet op tijd geaccepteerd, dus { $challenger } wint de uitdaging en neemt plaats { $place } in.
 ladder-dropped = Ladder **{ $event }**: **{ $player }** heeft lang niet gespeeld en zakt naar onderen (plaats { $place }).
 ladder-standings-title = **LYNGK-ladder { $event }** · { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, uitdagingen tot { $reach ->
-        [one] 1 plaats
+        [one] { $reach } plaats
        *[other] { $reach } plaatsen
     } hoger
 ladder-image-title = LYNGK-ladder { $event }
@@ -43,10 +46,10 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (ladder): { $players ->
-        [one] 1 speler
+        [one] { $players } speler
        *[other] { $players } spelers
     }, { $open ->
-        [one] 1 open uitdaging
+        [one] { $open } open uitdaging
        *[other] { $open } open uitdagingen
     }
 
@@ -60,7 +63,7 @@ ladder-refusal-not-on-it = { $player } staat niet op de ladder { $name }.
 ladder-refusal-yourself = Je kunt jezelf niet uitdagen: daag een speler boven je uit.
 ladder-refusal-not-above = { $player } staat niet boven je op de ladder: daag een speler boven je uit.
 ladder-refusal-too-far-up = { $player } staat { $places } plaatsen boven je; een uitdaging reikt hoogstens { $reach ->
-        [one] 1 plaats
+        [one] { $reach } plaats
        *[other] { $reach } plaatsen
     } hoger.
 ladder-refusal-you-are-busy = Je zit op deze ladder al in een uitdaging: maak die eerst af.

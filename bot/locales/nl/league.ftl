@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 dag per zet
+    [one] , { $days } dag per zet
    *[other] , { $days } dagen per zet
 }
 league-roster = { $count ->
-    [one] 1 speler
+    [one] { $count } speler
    *[other] { $count } spelers
 }: { $names }
 
@@ -18,11 +18,14 @@ league-created = **{ $actor }** heeft de competitie **{ $league }** geopend ({ $
     }{ $clock }). Doe mee met `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; een beheerder start haar met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** doet mee aan de competitie **{ $league }** ({ $roster }).
 league-left = **{ $player }** heeft de competitie **{ $league }** verlaten ({ $roster }).
-league-starts = De competitie **{ $league }** begint: { $players } spelers, { $games ->
-        [one] 1 partij
+league-starts = De competitie **{ $league }** begint: { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }, { $games ->
+        [one] { $games } partij
        *[other] { $games } partijen
     } in { $rounds ->
-        [one] 1 ronde
+        [one] { $rounds } ronde
        *[other] { $rounds } rondes
     }, alle nu open, elk in een eigen thread. Veel succes!
 league-reopening = De competitie **{ $league }** loopt; de ontbrekende threads worden geopend.
@@ -39,11 +42,11 @@ league-standings-subtitle = { $rounds ->
        *[other] Enkele competitie
     } · { $over ->
         [true] seizoen voorbij · { $played ->
-            [one] 1 partij
+            [one] { $played } partij
            *[other] { $played } partijen
         } gespeeld
        *[other] { $played } van { $total ->
-            [one] 1 partij
+            [one] { $total } partij
            *[other] { $total } partijen
         } gespeeld
     }

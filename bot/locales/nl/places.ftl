@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = Partij { $game } tussen { $first } en { $second } is afgebroken: het kanaal of de thread ervan is verwijderd. Ze telt niet mee voor de rating; in een competitie telt ze als gespeeld, zonder punten voor wie dan ook.
 place-closed-game-aborted = Partij { $game } tussen { $first } en { $second } is afgebroken: moderators hielden de thread { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } gesloten. Ze telt niet mee voor de rating; in een competitie telt ze als gespeeld, zonder punten voor wie dan ook.
 place-post-refused-access = Let op: ik kon niets plaatsen in het kanaal van deze partij (een herinnering of de zet van de AI), omdat ik het niet meer kan zien. Een moderator kan me hier **Kanaal bekijken** teruggeven.

@@ -1,22 +1,22 @@
 # Voorwaardelijke zetten: antwoorden op de zetten van de tegenstander, vooraf.
 premove-stored = Opgeslagen, alleen voor jou zichtbaar: `{ $line }`. Zodra je tegenstander de eerste van deze zetten doet, speelt de bot meteen jouw antwoord.
 premove-replaced = { $count ->
-    [one] Ze vervangt een opgeslagen reeks die dezelfde zet anders beantwoordde.
+    [1] Ze vervangt een opgeslagen reeks die dezelfde zet anders beantwoordde.
    *[other] Ze vervangt { $count } opgeslagen reeksen die dezelfde zetten anders beantwoordden.
 }
 premove-count = { $count ->
-    [one] Je hebt 1 reeks opgeslagen in deze partij.
+    [one] Je hebt { $count } reeks opgeslagen in deze partij.
    *[other] Je hebt { $count } reeksen opgeslagen in deze partij.
 }
 premove-none = Je hebt geen voorwaardelijke zetten opgeslagen in deze partij.
 premove-list = { $count ->
-    [one] Je reeks in deze partij, vanaf de huidige stelling:
+    [1] Je reeks in deze partij, vanaf de huidige stelling:
    *[other] Je { $count } reeksen in deze partij, vanaf de huidige stelling:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] Je had geen reeksen opgeslagen in deze partij.
-    [one] Je opgeslagen reeks is gewist.
+    [1] Je opgeslagen reeks is gewist.
    *[other] Je { $count } opgeslagen reeksen zijn gewist.
 }
 premove-played = { $turn } (vooraf beantwoord)

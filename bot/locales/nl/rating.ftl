@@ -1,13 +1,13 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** heeft nog geen partijen met rating op deze server; iedereen begint op { $rating }.
 rating-line = **{ $player }**: rating { $rating } (afwijking { $deviation }; de ± is een bereik van 95%) · { $games ->
-        [one] 1 partij met rating
+        [one] { $games } partij met rating
        *[other] { $games } partijen met rating
     }: { $wins ->
-        [one] 1 winst
+        [one] { $wins } winst
        *[other] { $wins } winsten
     }, { $draws } onbeslist, { $losses ->
-        [one] 1 verlies
+        [one] { $losses } verlies
        *[other] { $losses } verliezen
     }.
 

@@ -4,9 +4,12 @@ event-created-round-robin = **{ $actor }** heeft het round robin-toernooi **{ $e
         [2] elk paar twee keer, met omgewisselde plaatsen
        *[other] elk paar één keer
     }, { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
-    } per zet, { $round-days } dagen per ronde, { $rated ->
+    } per zet, { $round-days ->
+        [one] { $round-days } dag
+       *[other] { $round-days } dagen
+    } per ronde, { $rated ->
         [true] telt voor de rating
        *[other] telt niet voor de rating
     }). Het aantal ronden volgt uit de spelers (hoogstens { $max }), die elkaar ronde voor ronde treffen. Schrijf je in met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` voordat de organisator het start met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

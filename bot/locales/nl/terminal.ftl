@@ -16,7 +16,7 @@ terminal-file-not-written = ! het commando is uitgevoerd, maar { $file } kon nie
 terminal-internal-error = ! interne fout, de sessie gaat door: { $error }
 terminal-not-utf8 = ! regel { $line } is geen UTF-8-tekst: overgeslagen
 terminal-faults = { $count ->
-    [one] Een interne fout
+    [1] Een interne fout
    *[other] { $count } interne fouten
 } tijdens de sessie (hierboven gemeld)
 

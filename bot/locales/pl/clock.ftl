@@ -6,7 +6,7 @@ clock-more = … i jeszcze { $count }
 clock-note = Zegar: { $first } { $first-left } · { $second } { $second-left }
 
 clock-digest-heading = { $count ->
-    [one] Twoja tura w 1 partii LYNGK:
+    [one] Twoja tura w { $count } partii LYNGK:
    *[other] Twoja tura w { $count } partiach LYNGK:
 }
 clock-digest-game = • { $channel } z { $opponent } ({ $time })
@@ -18,10 +18,10 @@ clock-ran-out = **{ $loser }** przekroczył(a) czas. { $winner } wygrywa partię
 clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał(a) pierwszego ruchu na czas. Nie liczy się; { $first } i { $second } mogą zacząć nową.
 
 clock-vacation-booked = **Urlop** zarezerwowany: twoje zegary stoją przez { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
        *[other] { $days } dni
     }, do { $until } (partie z zegarem: { $games }). Przysługuje ci { $allowance ->
-        [one] 1 dzień
+        [one] { $allowance } dzień
        *[other] { $allowance } dni
     } urlopu w każdym roku.
 

@@ -12,7 +12,7 @@ discord-apology = Przepraszamy, po stronie bota coś poszło nie tak. Nic nie zm
 discord-game-on = Partia toczy się w { $thread }.
 discord-league-games = Partie: { $threads }
 discord-league-threads-failed = { $count ->
-    [one] Nie udało się otworzyć 1 wątku
+    [one] Nie udało się otworzyć { $count } wątku
    *[other] Nie udało się otworzyć { $count } wątków
 } (potrzebuję tu uprawnienia: { discord-permission-create-public-threads }): uruchom ponownie `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start }`, aby spróbować jeszcze raz.
 discord-answered-privately = Odpowiedziano prywatnie.
@@ -38,12 +38,12 @@ discord-digest-dms-closed = Nie mogę wysyłać ci wiadomości prywatnych, więc
 discord-forum-needs-tag = To forum wymaga tagu przy każdym poście (ustawienie **Wymagaj wybrania tagów przy publikowaniu**) i nie ma tagu, który bot może nadać. Dodaj tag o nazwie `LYNGK` (niezastrzeżony dla moderatorów) albo wyłącz to ustawienie.
 
 discord-league-threads-opening = { $count ->
-    [one] Otwieram wątek partii; napiszę tutaj, gdy będzie otwarty.
+    [1] Otwieram wątek partii; napiszę tutaj, gdy będzie otwarty.
     [few] Otwieram { $count } wątki partii; napiszę tutaj, gdy wszystkie będą otwarte.
    *[many] Otwieram { $count } wątków partii; napiszę tutaj, gdy wszystkie będą otwarte.
 }
 discord-league-threads-open = { $count ->
-    [one] Wątek partii jest otwarty.
+    [1] Wątek partii jest otwarty.
     [few] { $count } wątki partii są otwarte.
    *[many] { $count } wątków partii jest otwartych.
 }

@@ -1,7 +1,7 @@
 # Dywizje i sezony: ogłoszenia, tabele dywizji i odmowy.
 
 divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }** ({ $variant }, dywizje do { $size } graczy, { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
        *[other] { $days } dni
     } na ruch, { $round-days } dni na rundę, { $rated ->
         [true] rankingowy
@@ -11,15 +11,15 @@ divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }**
         [round_robin] własny turniej każdy z każdym (każdy gra z każdym raz)
        *[other] własny system szwajcarski
     }; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
-        [one] 1 dzień
+        [one] { $pause } dzień
        *[other] { $pause } dni
     } później. Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator(ka) rozpoczyna pierwszy sezon przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, sezon { $season }: { $players ->
-        [one] 1 gracz
+        [one] { $players } gracz
         [few] { $players } gracze
        *[other] { $players } graczy
     } w { $divisions ->
-        [one] 1 dywizji
+        [one] { $divisions } dywizji
        *[other] { $divisions } dywizjach
     }, według rankingu. Każda dywizja to osobny turniej:
 divisions-season-over = **{ $event }**: sezon { $season } dobiegł końca. Końcowe tabele dywizji:
@@ -31,7 +31,7 @@ divisions-no-moves = { $divisions ->
 }
 divisions-next-season = Sezon { $season } turnieju **{ $event }** zacznie się sam { $opens }. Do tego czasu `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` wypisuje cię z niego, a nowe osoby zaczynają w najniższej dywizji.
 divisions-too-few-to-go-on = **{ $event }** się kończy: na nowy sezon { $players ->
-        [one] został tylko 1 gracz
+        [one] został tylko { $players } gracz
         [few] zostali tylko { $players } gracze
        *[other] zostało tylko { $players } graczy
     }.
@@ -43,11 +43,11 @@ divisions-standings-title = **Dywizje LYNGK { $event } · sezon { $season }{ $ov
     }**
 divisions-image-title = { $event } · sezon { $season } · dywizja { $division }
 divisions-image-subtitle = { $players ->
-        [one] 1 gracz
+        [one] { $players } gracz
         [few] { $players } gracze
        *[other] { $players } graczy
     }, { $rounds ->
-        [one] 1 runda
+        [one] { $rounds } runda
         [few] { $rounds } rundy
        *[other] { $rounds } rund
     } { $format ->
@@ -60,7 +60,7 @@ divisions-list-line = **{ $event }** (dywizje): { $state ->
         [finished] zakończony
        *[running] w toku
     }, sezon { $season }, { $players ->
-        [one] 1 gracz
+        [one] { $players } gracz
         [few] { $players } gracze
        *[other] { $players } graczy
     }

@@ -15,7 +15,7 @@ event-pairing-line = { $white } (zaczyna) kontra { $black }
 event-bye-line = { $player } pauzuje w tej rundzie (jeden punkt).
 event-thread-name = LYNGK { $event } · runda { $round } · { $first } kontra { $second }
 event-opening = Turniej **{ $event }**, runda { $round }: partia { $game } między **{ $first }** (gracz 1) a **{ $second }** (gracz 2), { $variant }, { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
        *[other] { $days } dni
     } na ruch.
 event-reopening = Turniej **{ $event }** trwa; otwieram brakujące wątki.
@@ -56,17 +56,17 @@ events-sonneborn-berger = SB
 events-progressive = Prog
 
 refusal-admin-create-event = Tylko administrator serwera (uprawnienie Zarządzanie serwerem) może utworzyć turniej.
-refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-` lub `_`; „{ $given }” nie jest taką nazwą.
+refusal-event-bad-name = Nazwa turnieju ma od 1 do { $max } znaków: litery, cyfry, spacje, `-`, `_`, apostrofy lub emoji; „{ $given }” nie jest taką nazwą.
 refusal-event-exists = Ten serwer ma już turniej o nazwie { $name }: wybierz inną nazwę.
 refusal-event-unknown = Na tym serwerze nie ma turnieju o nazwie „{ $name }”: zobacz `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Tylko organizator turnieju { $name } może to zrobić.
 refusal-event-rounds = Turniej szwajcarski ma od 1 do { $max } rund, nie { $given }.
 refusal-event-deadline-in-past = Runda trwająca 0 dni osiągnęłaby termin, zanim ktokolwiek zdąży ruszyć: podaj co najmniej 1 dzień.
 refusal-event-round-shorter-than-move = Runda trwająca { $round ->
-        [one] 1 dzień
+        [one] { $round } dzień
        *[other] { $round } dni
     } jest krótsza niż jeden ruch ({ $move ->
-        [one] 1 dzień
+        [one] { $move } dzień
        *[other] { $move } dni
     }): daj rundzie co najmniej tyle dni, co ruchowi.
 refusal-event-round-too-long = Runda trwa najwyżej { $max } dni, nie { $given }.
@@ -75,7 +75,7 @@ refusal-event-rating-range = Przedział rankingu od { $min } do { $max } jest pu
 refusal-event-time-loss-share = Udział partii przegranych na czas to od 0 do 100 %, nie { $given }.
 refusal-event-too-few-players = Turniej { $name } potrzebuje co najmniej 2 graczy, by się rozpocząć; ma ich { $players }.
 refusal-event-too-many-rounds = Turniej { $name } ma { $rounds ->
-        [one] 1 rundę
+        [one] { $rounds } rundę
         [few] { $rounds } rundy
        *[many] { $rounds } rund
     }, ale tylko { $players } graczy: każda runda wymaga przeciwnika, z którym jeszcze się nie grało, więc potrzeba więcej graczy (albo mniej rund).

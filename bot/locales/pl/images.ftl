@@ -20,7 +20,7 @@ image-last-turn = Ostatnio: { $turn }
 image-last-turn-lyngk = Ostatnio: { $turn } przez LYNGK { $points }
 image-landings = { $count ->
     [0] { $from } nie może się ruszyć w tej turze
-    [one] { $from } może wejść na 1 stos (fioletowe pierścienie)
+    [one] { $from } może wejść na { $count } stos (fioletowe pierścienie)
     [few] { $from } może wejść na { $count } stosy (fioletowe pierścienie)
    *[many] { $from } może wejść na { $count } stosów (fioletowe pierścienie)
 }

@@ -11,17 +11,17 @@ info-claim-landings = { $colour } { $cells }
 info-cut = …
 
 info-replay = **Powtórka partii { $game }**: { $first } kontra { $second } · { $turns ->
-        [one] 1 tura
+        [one] { $turns } tura
         [few] { $turns } tury
        *[many] { $turns } tur
     }
 info-replay-finished = **Powtórka partii { $game }**: { $first } kontra { $second } · { $turns ->
-        [one] 1 tura
+        [one] { $turns } tura
         [few] { $turns } tury
        *[many] { $turns } tur
     } · { $result }
 info-replay-description = Animowana powtórka partii { $game }, { $turns ->
-        [one] 1 tura
+        [one] { $turns } tura
         [few] { $turns } tury
        *[many] { $turns } tur
     }. Ostatnia klatka: { $last }

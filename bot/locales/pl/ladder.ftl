@@ -4,11 +4,11 @@ ladder-created = **{ $actor }** otworzył(a) drabinę **{ $event }** ({ $variant
         [true] rankingowa
        *[other] nierankingowa
     }). Dołącz na samym dole przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` i wyzwij gracza stojącego najwyżej { $reach ->
-        [one] 1 miejsce
+        [one] { $reach } miejsce
         [few] { $reach } miejsca
        *[many] { $reach } miejsc
     } nad tobą przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Wyzwanie nieprzyjęte w ciągu { $days ->
-        [one] 1 dnia
+        [one] { $days } dnia
        *[other] { $days } dni
     } wygrywa wyzywający; po { $inactive } dniach bez gry gracz spada na sam dół.
 ladder-joined = **{ $player }** dołączył(a) do drabiny **{ $event }** na miejscu { $place }.
@@ -17,7 +17,7 @@ ladder-challenged = **{ $challenger }** (miejsce { $from }) wyzywa { $defender }
 ladder-accepted = **{ $defender }** przyjął(-ęła) wyzwanie od **{ $challenger }** na drabinie **{ $event }**: partia { $game } otwiera się we własnym wątku.
 ladder-thread-name = LYNGK drabina { $event } · { $first } kontra { $second }
 ladder-opening = Drabina **{ $event }**: partia { $game } między **{ $first }** (gracz 1, wyzywający) a **{ $second }** (gracz 2), { $variant }, { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
        *[other] { $days } dni
     } na ruch. Jeśli wyzywający wygra, zajmie miejsce wyzwanego gracza.
 ladder-climbed = Drabina **{ $event }**: **{ $challenger }** pokonał(a) { $defender } i zajmuje miejsce { $place }; { $defender } i gracze pomiędzy schodzą o jedno miejsce.
@@ -25,11 +25,11 @@ ladder-held = Drabina **{ $event }**: { $defender } utrzymuje miejsce { $place }
 ladder-expired = Drabina **{ $event }**: { $defender } nie przyjął(-ęła) wyzwania na czas, więc { $challenger } wygrywa wyzwanie i zajmuje miejsce { $place }.
 ladder-dropped = Drabina **{ $event }**: **{ $player }** od dawna nie gra i spada na sam dół (miejsce { $place }).
 ladder-standings-title = **LYNGK drabina { $event }** · { $players ->
-        [one] 1 gracz
+        [one] { $players } gracz
         [few] { $players } gracze
        *[many] { $players } graczy
     }, wyzwania najwyżej o { $reach ->
-        [one] 1 miejsce
+        [one] { $reach } miejsce
         [few] { $reach } miejsca
        *[many] { $reach } miejsc
     } w górę
@@ -43,7 +43,7 @@ ladder-image-place = { $place }. { $player }
 ladder-image-place-note = { $place }. { $player }, { $note }
 ladder-image-alt = { $title }: { $places }.
 ladder-list-line = **{ $event }** (drabina): { $players ->
-        [one] 1 gracz
+        [one] { $players } gracz
         [few] { $players } gracze
        *[many] { $players } graczy
     }, otwarte wyzwania: { $open }
@@ -58,7 +58,7 @@ ladder-refusal-not-on-it = { $player } nie stoi na drabinie { $name }.
 ladder-refusal-yourself = Nie możesz wyzwać samego siebie: wyzwij gracza stojącego nad tobą.
 ladder-refusal-not-above = { $player } nie stoi nad tobą na drabinie: wyzwij gracza stojącego nad tobą.
 ladder-refusal-too-far-up = { $player } stoi { $places } miejsc nad tobą; wyzwanie sięga najwyżej o { $reach ->
-        [one] 1 miejsce
+        [one] { $reach } miejsce
         [few] { $reach } miejsca
        *[many] { $reach } miejsc
     } w górę.

@@ -4,11 +4,11 @@ league-variant = { $variant ->
 }
 league-per-move = { $days ->
     [0] {""}
-    [one] , 1 dzień na ruch
+    [one] , { $days } dzień na ruch
    *[other] , { $days } dni na ruch
 }
 league-roster = { $count ->
-    [one] 1 gracz
+    [one] { $count } gracz
     [few] { $count } gracze
    *[many] { $count } graczy
 }: { $names }
@@ -20,11 +20,11 @@ league-created = **{ $actor }** otworzył(a) ligę **{ $league }** ({ $variant }
 league-joined = **{ $player }** dołączył(a) do ligi **{ $league }** ({ $roster }).
 league-left = **{ $player }** opuścił(a) ligę **{ $league }** ({ $roster }).
 league-starts = Liga **{ $league }** się zaczyna: graczy: { $players }, { $games ->
-        [one] 1 partia
+        [one] { $games } partia
         [few] { $games } partie
        *[many] { $games } partii
     } w { $rounds ->
-        [one] 1 rundzie
+        [one] { $rounds } rundzie
        *[other] { $rounds } rundach
     }, wszystkie już otwarte, każda we własnym wątku. Powodzenia!
 league-reopening = Liga **{ $league }** trwa; otwieram brakujące wątki.

@@ -3,7 +3,7 @@
 
 place-deleted-game-aborted = Partia { $game } między { $first } a { $second } została przerwana: jej kanał lub wątek został usunięty. Nie liczy się do rankingu; w lidze liczy się jako rozegrana, bez punktów dla nikogo.
 place-closed-game-aborted = Partia { $game } między { $first } a { $second } została przerwana: moderacja trzymała jej wątek zamknięty przez { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
         [few] { $days } dni
        *[other] { $days } dni
     }. Nie liczy się do rankingu; w lidze liczy się jako rozegrana, bez punktów dla nikogo.

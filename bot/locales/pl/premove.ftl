@@ -1,24 +1,24 @@
 # Ruchy warunkowe: odpowiedzi na ruchy przeciwnika zapisane z góry.
 premove-stored = Zapisano, widoczne tylko dla ciebie: `{ $line }`. Gdy przeciwnik wykona pierwszy z tych ruchów, bot od razu zagra twoją odpowiedź.
 premove-replaced = { $count ->
-    [one] Zastępuje zapisaną sekwencję, która inaczej odpowiadała na ten sam ruch.
+    [1] Zastępuje zapisaną sekwencję, która inaczej odpowiadała na ten sam ruch.
     [few] Zastępuje { $count } zapisane sekwencje, które inaczej odpowiadały na te same ruchy.
    *[many] Zastępuje { $count } zapisanych sekwencji, które inaczej odpowiadały na te same ruchy.
 }
 premove-count = { $count ->
-    [one] Masz 1 zapisaną sekwencję w tej partii.
+    [one] Masz { $count } zapisaną sekwencję w tej partii.
     [few] Masz { $count } zapisane sekwencje w tej partii.
    *[many] Masz { $count } zapisanych sekwencji w tej partii.
 }
 premove-none = Nie masz zapisanych ruchów warunkowych w tej partii.
 premove-list = { $count ->
-    [one] Twoja sekwencja w tej partii, od obecnej pozycji:
+    [1] Twoja sekwencja w tej partii, od obecnej pozycji:
    *[other] Twoje sekwencje w tej partii ({ $count }), od obecnej pozycji:
 }
     { $lines }
 premove-cleared = { $count ->
     [0] W tej partii nie było twoich zapisanych sekwencji.
-    [one] Twoja zapisana sekwencja została usunięta.
+    [1] Twoja zapisana sekwencja została usunięta.
     [few] Usunięto { $count } zapisane sekwencje.
    *[many] Usunięto { $count } zapisanych sekwencji.
 }

@@ -1,19 +1,19 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** nie ma jeszcze rankingowych partii na tym serwerze; każdy zaczyna od { $rating }.
 rating-line = **{ $player }**: ranking { $rating } (odchylenie { $deviation }; ± to przedział 95%) · { $games ->
-        [one] 1 partia rankingowa
+        [one] { $games } partia rankingowa
         [few] { $games } partie rankingowe
        *[many] { $games } partii rankingowych
     }: { $wins ->
-        [one] 1 zwycięstwo
+        [one] { $wins } zwycięstwo
         [few] { $wins } zwycięstwa
        *[many] { $wins } zwycięstw
     }, { $draws ->
-        [one] 1 remis
+        [one] { $draws } remis
         [few] { $draws } remisy
        *[many] { $draws } remisów
     }, { $losses ->
-        [one] 1 porażka
+        [one] { $losses } porażka
         [few] { $losses } porażki
        *[many] { $losses } porażek
     }.

@@ -16,7 +16,7 @@ terminal-file-not-written = ! polecenie wykonano, ale nie udało się zapisać {
 terminal-internal-error = ! błąd wewnętrzny, sesja trwa dalej: { $error }
 terminal-not-utf8 = ! wiersz { $line } nie jest tekstem UTF-8: pominięty
 terminal-faults = { $count ->
-    [one] Jeden błąd wewnętrzny
+    [1] Jeden błąd wewnętrzny
     [few] { $count } błędy wewnętrzne
    *[many] { $count } błędów wewnętrznych
 } podczas sesji (zgłoszone wyżej)

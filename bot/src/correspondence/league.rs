@@ -31,13 +31,14 @@ pub const THREAD_NAME_LIMIT: usize = 100;
 /// enough for thread names.
 pub const MAX_NAME: usize = 32;
 
-/// A league's or an event's name, trimmed, when it has 1 to [`MAX_NAME`] letters,
-/// digits, spaces, `-` and `_` (safe in code blocks, thread names and mentions).
-pub fn checked_name(name: &str) -> Option<&str> {
-    let name = name.trim();
-    let allowed = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_');
+/// A league's or an event's name, trimmed and in Unicode's composed form (NFC), when
+/// it has 1 to [`MAX_NAME`] characters that [`crate::names::is_name_char`] allows (safe
+/// in code blocks, thread names and mentions).
+pub fn checked_name(name: &str) -> Option<String> {
+    let name = crate::names::composed(name);
     let length = name.chars().count();
-    ((1..=MAX_NAME).contains(&length) && name.chars().all(allowed)).then_some(name)
+    let allowed = name.chars().all(crate::names::is_name_char);
+    ((1..=MAX_NAME).contains(&length) && allowed).then_some(name)
 }
 
 /// A league input the scheduler or the table cannot use.

@@ -8,9 +8,12 @@ mod format;
 mod locale;
 mod message;
 mod numbers;
+mod plurals;
 mod words;
 
 pub use format::{format_lines, lookup};
 pub use locale::{Locale, UnknownLocale};
 pub use message::{Arg, MomentStyle, Msg, Style};
+/// Numbers printed outside a sentence (table cells) in the locale's format.
+pub(crate) use numbers::decimal;
 pub use words::LocalWords;

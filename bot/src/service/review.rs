@@ -274,6 +274,16 @@ pub(super) fn review(
 mod tests {
     use super::*;
 
+    /// The chart's title is read whole in every language, even for game 99,999.
+    #[test]
+    fn the_chart_title_fits_in_every_locale() {
+        for locale in Locale::ALL {
+            let title = Msg::new("review-chart-title").number("game", 99_999);
+            let title = title.format(locale, Style::Plain);
+            assert!(lyngk_render::chart_title_fits(&title), "{locale}: {title}");
+        }
+    }
+
     #[test]
     fn forced_passes_take_the_value_that_follows() {
         let filled = fill_forced(&[Some(0.4), None, Some(0.7), None], 1.0);

@@ -3,6 +3,7 @@
 
 use super::games::{from_sql, to_sql};
 use crate::correspondence::event::{EntryLimits, EventFormat, EventSettings};
+use crate::names::name_key;
 use anyhow::anyhow;
 use lyngk_rules::Variant;
 use rusqlite::{params, Connection, OptionalExtension, Row};
@@ -167,20 +168,25 @@ fn checked(raw: RawEvent) -> anyhow::Result<EventRow> {
     Ok(row)
 }
 
-/// The event of `guild` called `name` (any case).
+/// The event of `guild` called `name`, whatever its case or Unicode form (compared as
+/// [`name_key`]s: "été" finds "Été" and "ÉTÉ"). A server holds a few hundred events at
+/// most, so their names are compared here rather than by SQLite, whose `NOCASE` folds
+/// ASCII only.
 pub fn event_by_name(
     conn: &Connection,
     guild: u64,
     name: &str,
 ) -> anyhow::Result<Option<EventRow>> {
-    let sql = format!(
-        "SELECT {EVENT_COLUMNS} FROM events WHERE guild_id = ?1 AND name = ?2 COLLATE NOCASE"
-    );
-    let raw = conn
-        .prepare_cached(&sql)?
-        .query_row(params![to_sql(guild), name], event_row)
-        .optional()?;
-    raw.map(checked).transpose()
+    let wanted = name_key(name);
+    let mut statement = conn.prepare_cached("SELECT id, name FROM events WHERE guild_id = ?1")?;
+    let mut rows = statement.query([to_sql(guild)])?;
+    while let Some(row) = rows.next()? {
+        let stored: String = row.get(1)?;
+        if name_key(&stored) == wanted {
+            return event_by_id(conn, row.get(0)?);
+        }
+    }
+    Ok(None)
 }
 
 pub fn event_by_id(conn: &Connection, id: i64) -> anyhow::Result<Option<EventRow>> {

@@ -17,6 +17,7 @@ mod parse;
 pub use parse::{parse, Input, Line, LineError};
 
 use crate::i18n::{Locale, Msg, Style};
+use crate::names::name_key;
 use crate::service::api::{Attachment, Command, Place, Reply, Request};
 use crate::service::GameService;
 use std::borrow::Cow;
@@ -108,11 +109,12 @@ fn files_in(folder: &Path) -> std::io::Result<usize> {
     Ok(highest)
 }
 
-/// A stable fake user id for a name (FNV-1a of the lower-cased name), so a reopened
-/// database recognises the same players. Kept below 2^53 to look like a snowflake.
+/// A stable fake user id for a name (FNV-1a of its [`name_key`]: "Zoé", "zoé" and
+/// "ZOÉ" are one player), so a reopened database recognises the same players. Kept
+/// below 2^53 to look like a snowflake.
 pub fn user_id(name: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.to_lowercase().bytes() {
+    for byte in name_key(name).bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
     }
@@ -135,7 +137,7 @@ pub struct Terminal {
     pub faults: usize,
     /// The language of every player at this table, and of the server.
     locale: Locale,
-    /// Who manages the server (may use `/lyngk-admin`), by name in lower case;
+    /// Who manages the server (may use `/lyngk-admin`), by [`name_key`];
     /// `None`: everyone at the table.
     admins: Option<BTreeSet<String>>,
 }
@@ -179,7 +181,7 @@ impl Terminal {
     /// Only the players named in `admins` manage the server (use `/lyngk-admin`);
     /// without this, everyone at the table does.
     pub fn with_admins(self, admins: &[String]) -> Terminal {
-        let admins = admins.iter().map(|name| name.to_lowercase()).collect();
+        let admins = admins.iter().map(|name| name_key(name)).collect();
         Terminal {
             admins: Some(admins),
             ..self
@@ -189,7 +191,7 @@ impl Terminal {
     fn is_admin(&self, name: &str) -> bool {
         self.admins
             .as_ref()
-            .is_none_or(|admins| admins.contains(&name.to_lowercase()))
+            .is_none_or(|admins| admins.contains(&name_key(name)))
     }
 
     /// The language this table speaks.

@@ -11,6 +11,7 @@ mod bad_input;
 mod clocks;
 mod clocks_off_hours;
 mod commands;
+mod event_names;
 mod events;
 mod events_divisions;
 mod events_divisions_round_robin;

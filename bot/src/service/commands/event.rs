@@ -95,7 +95,7 @@ pub(in crate::service) fn jobs(
 /// A trimmed name of letters, digits, spaces, `-` and `_`.
 fn check_name(name: &str) -> Result<String, EventRefusal> {
     match checked_name(name) {
-        Some(name) => Ok(name.to_string()),
+        Some(name) => Ok(name),
         None => Err(EventRefusal::BadName {
             given: echo(name.trim(), MAX_NAME),
             max: MAX_NAME,
@@ -145,6 +145,11 @@ pub(in crate::service) fn create(
         seed_key: (service.seeds)(),
     };
     service.change(request, |tx, now| {
+        // The same name in another case or Unicode form is the same name (the index's
+        // NOCASE folds ASCII only).
+        if events::event_by_name(tx, new.guild, &new.name)?.is_some() {
+            return Err(Refusal::from(EventRefusal::Exists(new.name.clone())).into());
+        }
         let id = events::insert_event(tx, &new, now).map_err(|error| {
             if games::is_unique_violation(&error) {
                 Failure::from(Refusal::from(EventRefusal::Exists(new.name.clone())))

@@ -5,8 +5,9 @@
 use super::loaded::Loaded;
 use crate::correspondence::event::EventRefusal;
 use crate::correspondence::text_table::{code_block, TextColumn};
-use crate::i18n::{Locale, Msg};
+use crate::i18n::{self, Locale, Msg};
 use crate::store::events::{EventPairing, EventPlayer, EventRow};
+use lyngk_events::score::Points;
 use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
 
@@ -54,7 +55,7 @@ pub(in crate::service) fn lines(
             .text("event", event.name.as_str())
             .number("round", loaded.swiss.completed_rounds())
             .number("rounds", event.settings.rounds),
-        code_block(&COLUMNS, &cells(loaded, rows), locale),
+        code_block(&COLUMNS, &cells(loaded, rows, locale), locale),
     ]
 }
 
@@ -66,19 +67,19 @@ pub(super) fn listed_name(player: &EventPlayer) -> String {
     }
 }
 
-/// The standings' cells, row by row in [`COLUMNS`]' order; a withdrawn player is
-/// marked `(-)`.
-pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow]) -> Vec<Vec<String>> {
+/// The standings' cells, row by row in [`COLUMNS`]' order, numbers in the locale's
+/// format; a withdrawn player is marked `(-)`.
+pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow], locale: Locale) -> Vec<Vec<String>> {
     rows.iter()
         .enumerate()
         .map(|(place, row)| {
             vec![
                 (place + 1).to_string(),
                 listed_name(&loaded.players[row.player.index()]),
-                row.score.to_string(),
-                row.buchholz_cut1.to_string(),
-                row.buchholz.to_string(),
-                quarters(row.sonneborn_berger_quarters),
+                points(row.score, locale),
+                points(row.buchholz_cut1, locale),
+                points(row.buchholz, locale),
+                quarters(row.sonneborn_berger_quarters, locale),
                 row.progressive.to_string(),
                 row.game_points.to_string(),
             ]
@@ -86,15 +87,16 @@ pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow]) -> Vec<Vec<String>> 
         .collect()
 }
 
-/// Quarter points with two decimals at most: 7 → "1.75".
-pub(super) fn quarters(value: u32) -> String {
-    let whole = value / 4;
-    match value % 4 {
-        0 => format!("{whole}.0"),
-        1 => format!("{whole}.25"),
-        2 => format!("{whole}.5"),
-        _ => format!("{whole}.75"),
-    }
+/// Points with one decimal, as tournament tables print them, in the locale's format:
+/// "2.5" in English, "2,5" in French.
+pub(super) fn points(points: Points, locale: Locale) -> String {
+    i18n::decimal(f64::from(points.halves()) / 2.0, 1, locale)
+}
+
+/// Quarter points with one or two decimals: 7 → "1.75" ("1,75" in French), 6 → "1.5".
+pub(super) fn quarters(value: u32, locale: Locale) -> String {
+    let digits = if value % 2 == 1 { 2 } else { 1 };
+    i18n::decimal(f64::from(value) / 4.0, digits, locale)
 }
 
 /// The round to show: the one asked for, else the latest; refused before the first
@@ -152,4 +154,28 @@ pub(super) fn pairing_line(players: &[EventPlayer], pairing: &EventPairing) -> M
 /// The players' places for the tournament report: standings order.
 pub(in crate::service) fn ranks(rows: &[StandingsRow]) -> Vec<PlayerId> {
     rows.iter().map(|row| row.player).collect()
+}
+
+#[cfg(test)]
+mod number_tests {
+    use super::*;
+
+    #[test]
+    fn scores_and_tiebreaks_are_written_in_the_locales_format() {
+        let cases = [
+            (points(Points::from_halves(3), Locale::En), "1.5"),
+            (points(Points::from_halves(3), Locale::Fr), "1,5"),
+            (points(Points::from_halves(2), Locale::De), "1,0"),
+            (quarters(7, Locale::It), "1,75"),
+            (quarters(6, Locale::Pl), "1,5"),
+            (quarters(7, Locale::En), "1.75"),
+            (
+                points(Points::from_halves(2001), Locale::Fr),
+                "1\u{202f}000,5",
+            ),
+        ];
+        for (shown, expected) in cases {
+            assert_eq!(shown, expected);
+        }
+    }
 }

@@ -45,7 +45,7 @@ pub(super) fn standings(
     Ok(Standings {
         lines: swiss::lines(division, &loaded, &rows, locale),
         columns: &swiss::COLUMNS,
-        cells: swiss::cells(&loaded, &rows),
+        cells: swiss::cells(&loaded, &rows, locale),
         order,
     })
 }

@@ -9,7 +9,7 @@ use super::super::super::super::{Failure, Handled};
 use super::super::super::rating::image_columns;
 use super::super::loaded::round_entries;
 use super::super::rounds::EventNews;
-use super::super::standings::{listed_name, pairing_line, quarters, round_shown};
+use super::super::standings::{listed_name, pairing_line, points, quarters, round_shown};
 use crate::correspondence::text_table::{code_block, headings, TextColumn};
 use crate::i18n::{Locale, Msg, Style};
 use crate::store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
@@ -125,8 +125,9 @@ fn stacks_removed(pairings: &[EventPairing], closed: &[u32], players: usize) -> 
     stacks
 }
 
-/// The table's cells, best first; `(-)` marks a withdrawn player.
-fn cells(results: &Results) -> Vec<Vec<String>> {
+/// The table's cells, best first, numbers in the locale's format; `(-)` marks a
+/// withdrawn player.
+fn cells(results: &Results, locale: Locale) -> Vec<Vec<String>> {
     results
         .rows
         .iter()
@@ -135,8 +136,8 @@ fn cells(results: &Results) -> Vec<Vec<String>> {
             vec![
                 (place + 1).to_string(),
                 listed_name(&results.players[row.player.index()]),
-                row.score.to_string(),
-                quarters(row.sonneborn_berger_quarters),
+                points(row.score, locale),
+                quarters(row.sonneborn_berger_quarters, locale),
                 row.game_points.to_string(),
             ]
         })
@@ -149,7 +150,7 @@ fn text_lines(event: &EventRow, results: &Results, locale: Locale) -> Vec<Msg> {
             .text("event", event.name.as_str())
             .number("round", results.closed)
             .number("rounds", event.settings.rounds),
-        code_block(&COLUMNS, &cells(results), locale),
+        code_block(&COLUMNS, &cells(results, locale), locale),
     ]
 }
 
@@ -184,7 +185,7 @@ pub(in crate::service) fn standings_reply(
         title: &title,
         subtitle: Some(&subtitle),
         columns: image_columns(&COLUMNS, &headings),
-        rows: cells(&results),
+        rows: cells(&results, locale),
         highlight_rows,
     };
     let stem = format!("lyngk-event-{}-standings", event.id);
@@ -277,7 +278,7 @@ pub(in crate::service::commands::event) fn shown(
         .collect();
     Ok(Shown {
         lines: text_lines(event, &results, locale),
-        cells: cells(&results),
+        cells: cells(&results, locale),
         order,
     })
 }
