@@ -38,6 +38,6 @@ clock-your-turn-untimed = { $player }, du bist in Partie { $game } gegen { $oppo
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } hatte in Partie { $game } keine Zeit mehr, deshalb hat der **automatische Urlaub** { $days ->
-        [one] 1 Tag
+        [one] { $days } Tag
        *[other] { $days } Tage
     } des Kontingents verbraucht: Die Zeit läuft dort jetzt { $until } ab.

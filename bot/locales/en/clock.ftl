@@ -42,6 +42,6 @@ clock-your-turn-untimed = { $player }, it is your turn in game { $game } against
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } ran out of time in game { $game }, so their **automatic vacation** spent { $days ->
-        [one] 1 day
+        [one] { $days } day
        *[other] { $days } days
     } of their allowance: their time there now runs out { $until }.

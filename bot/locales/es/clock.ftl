@@ -38,6 +38,6 @@ clock-your-turn-untimed = { $player }, es tu turno en la partida { $game } contr
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = A { $player } se le acabó el tiempo en la partida { $game }, así que su **ausencia automática** gastó { $days ->
-        [one] 1 día
+        [one] { $days } día
        *[other] { $days } días
     } de su cupo: su tiempo allí se agota ahora el { $until }.

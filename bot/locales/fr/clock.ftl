@@ -38,6 +38,6 @@ clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game }
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } n’avait plus de temps dans la partie { $game } : son **absence automatique** a dépensé { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
     } de son quota, son temps y expire désormais le { $until }.

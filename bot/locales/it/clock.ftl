@@ -38,6 +38,6 @@ clock-your-turn-untimed = { $player }, tocca a te nella partita { $game } contro
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } ha esaurito il tempo nella partita { $game }, quindi la sua **vacanza automatica** ha speso { $days ->
-        [one] 1 giorno
+        [one] { $days } giorno
        *[other] { $days } giorni
     } del suo monte: il suo tempo lì ora scade il { $until }.

@@ -38,6 +38,6 @@ clock-your-turn-untimed = { $player }, je bent aan de beurt in partij { $game } 
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } had geen tijd meer in partij { $game }, dus de **automatische vakantie** gebruikte { $days ->
-        [one] 1 dag
+        [one] { $days } dag
        *[other] { $days } dagen
     } van het tegoed: de tijd loopt daar nu af op { $until }.

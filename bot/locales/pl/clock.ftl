@@ -35,6 +35,6 @@ clock-your-turn-untimed = { $player }, twoja tura w partii { $game } z { $oppone
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = Graczowi { $player } skończył się czas w partii { $game }, więc **automatyczny urlop** zużył { $days ->
-        [one] 1 dzień
+        [one] { $days } dzień
        *[other] { $days } dni
     } z puli: czas w tej partii kończy się teraz { $until }.
