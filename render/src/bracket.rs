@@ -38,6 +38,17 @@ pub struct BracketSide {
     pub score: String,
 }
 
+impl BracketSide {
+    /// The text drawn for this side: "5. Ada", the seed before the name, which is
+    /// isolated so that a right-to-left name does not carry the seed to its far side.
+    pub fn label(&self) -> String {
+        match self.seed {
+            Some(seed) => format!("{seed}. {}", crate::isolate_name(&self.name)),
+            None => self.name.clone(),
+        }
+    }
+}
+
 /// One match (or bye) of a round: the higher seed first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BracketMatch {
@@ -184,10 +195,7 @@ fn draw_match(canvas: &mut Canvas, theme: Theme, game: &BracketMatch, x: f32, y:
         };
         let centre = line_y + LINE_HEIGHT / 2.0;
         let colour = if winner { palette.text } else { palette.muted };
-        let name = match side.seed {
-            Some(seed) => format!("{seed}. {}", side.name),
-            None => side.name.clone(),
-        };
+        let name = side.label();
         let room = CARD_WIDTH - 2.0 * PAD - SCORE_WIDTH;
         let name = text::fit(&name, room, NAME_SIZE, weight);
         let style = Style::new(NAME_SIZE, weight, colour);

@@ -21,6 +21,7 @@
 //! height in a badge), the last move's arrow under the stacks through any LYNGK points,
 //! and optionally one stack's legal landings.
 
+mod bidi;
 mod board;
 mod bracket;
 mod chart;
@@ -35,6 +36,7 @@ mod text;
 mod theme;
 mod words;
 
+pub use bidi::isolate_name;
 pub use bracket::{
     bracket_size, render_bracket, render_bracket_with, BracketMatch, BracketRound, BracketSide,
     BracketView, MAX_FIRST_ROUND_MATCHES,
@@ -52,7 +54,14 @@ pub use replay::{
 pub use table::{
     render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
 };
+pub use text::{laid_out, PlacedGlyph};
 pub use theme::Theme;
+
+/// The result line the header of `view` draws once the game is over ("Kris resigned;
+/// Ada wins"), in the view's words; `None` while it goes on.
+pub fn result_line(view: &View) -> Option<String> {
+    panel::result_text(view)
+}
 pub use words::{English, Words};
 
 use draw::Canvas;
