@@ -39,7 +39,7 @@ mod words;
 pub use bidi::isolate_name;
 pub use bracket::{
     bracket_size, render_bracket, render_bracket_with, BracketMatch, BracketRound, BracketSide,
-    BracketView, MAX_FIRST_ROUND_MATCHES,
+    BracketView, BRACKET_NAME_SIZE, MAX_FIRST_ROUND_MATCHES, ROUNDS_PER_BAND,
 };
 pub use chart::{render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};

@@ -8,7 +8,7 @@ mod fixtures;
 use lyngk_render::{
     bracket_size, render_bracket, render_bracket_with, render_table, render_table_with,
     render_with, BracketMatch, BracketRound, BracketSide, BracketView, Column, Encoding, Ending,
-    TableView, Theme, View, MAX_FIRST_ROUND_MATCHES,
+    TableView, Theme, View, BRACKET_NAME_SIZE, MAX_FIRST_ROUND_MATCHES,
 };
 use lyngk_rules::Player;
 use std::path::PathBuf;
@@ -288,7 +288,7 @@ fn five_players() -> BracketView {
                     bye(1, "Ada"),
                     BracketMatch {
                         sides: [
-                            side(4, "Dmitri", "½"),
+                            side(4, "يوسف", "½"),
                             side(5, "Eleonore Wintergarden", "1½"),
                         ],
                         winner: Some(1),
@@ -344,6 +344,57 @@ fn the_size_follows_the_rounds_and_the_first_round_shown() {
     shown.rounds.remove(0);
     assert_eq!(bracket_size(&big), bracket_size(&shown));
     assert_eq!(shown.rounds[0].matches.len(), MAX_FIRST_ROUND_MATCHES);
+}
+
+/// A bracket of `players` (the first round full), its rounds titled by their size.
+fn empty_bracket(players: usize) -> BracketView {
+    let mut view = BracketView::default();
+    let mut matches = players.next_power_of_two() / 2;
+    while matches >= 1 {
+        view.rounds.push(BracketRound {
+            title: format!("{matches}"),
+            matches: vec![BracketMatch::default(); matches],
+        });
+        matches /= 2;
+    }
+    view
+}
+
+/// Discord on a phone shows an image 400 px wide: every bracket's names must still be
+/// at least 12 px tall there (they were 6 px with four rounds side by side).
+#[test]
+fn names_stay_readable_at_phone_width() {
+    for players in 2..=128 {
+        let (width, _) = bracket_size(&empty_bracket(players));
+        let on_phone = BRACKET_NAME_SIZE * 400.0 / width.max(400) as f32;
+        assert!(on_phone >= 12.0, "{players} players: {on_phone} px");
+    }
+}
+
+#[test]
+fn a_big_bracket_wraps_into_bands() {
+    let sixteen = decode_bracket(&render_bracket(&empty_bracket(16), Theme::Light));
+    let eight = decode_bracket(&render_bracket(&empty_bracket(8), Theme::Light));
+    // Same width: two rounds side by side; the later rounds below.
+    assert_eq!(sixteen.width(), eight.width());
+    assert!(sixteen.height() > eight.height());
+}
+
+#[test]
+fn sixteen_player_bracket() {
+    let mut view = empty_bracket(16);
+    view.title = "Winter Open · knockout bracket".into();
+    let names = [
+        "Ada", "Bao", "Chidi", "يوسف", "Eleonore", "Farid", "Gül", "Hana", "Ines", "Jun",
+        "Kofi", "Lena", "Mira", "Nuno", "Olga", "Pia",
+    ];
+    for (index, game) in view.rounds[0].matches.iter_mut().enumerate() {
+        let seeds = [index + 1, 16 - index];
+        game.sides = seeds.map(|seed| side(seed as u32, names[seed - 1], ""));
+    }
+    check_png("bracket-sixteen", |encoding| {
+        render_bracket_with(&view, Theme::Light, encoding)
+    });
 }
 
 #[test]
