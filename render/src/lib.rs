@@ -52,7 +52,8 @@ pub use replay::{
     MAX_REPLAYS_AT_ONCE,
 };
 pub use table::{
-    render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
+    render_table, render_table_with, table_height, zone_mark_centre, Align, Column, Move,
+    TableView, Zones, MAX_ROWS,
 };
 pub use text::{laid_out, PlacedGlyph};
 pub use theme::Theme;

@@ -191,6 +191,7 @@ fn league_standings_table() {
         columns: standings_columns(),
         rows,
         highlight_rows: vec![0],
+        zones: Default::default(),
     };
     // The default encoding is what the bot sends.
     assert_eq!(
@@ -200,6 +201,32 @@ fn league_standings_table() {
         800
     );
     check_png("table-standings", |encoding| {
+        render_table_with(&table, Theme::Light, encoding)
+    });
+}
+
+/// A division of a divisions event: one place up, two down, marked in the margin.
+#[test]
+fn division_table_with_zones() {
+    let names = ["Ada", "Bao", "يوسف", "Dmitri", "Eleonore", "Farid"];
+    let rows = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| vec![(i + 1).to_string(), name.to_string(), format!("{}", 5 - i)])
+        .collect();
+    let table = TableView {
+        title: "Club league · season 2 · division 2",
+        subtitle: Some("6 players · 5 rounds · Swiss"),
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Pts"),
+        ],
+        rows,
+        highlight_rows: Vec::new(),
+        zones: lyngk_render::Zones { up: 1, down: 2 },
+    };
+    check_png("table-division-zones", |encoding| {
         render_table_with(&table, Theme::Light, encoding)
     });
 }
@@ -244,6 +271,7 @@ fn table_with_names_in_many_scripts() {
         columns: standings_columns(),
         rows,
         highlight_rows: vec![1],
+        zones: Default::default(),
     };
     check_png("table-scripts", |encoding| {
         render_table_with(&table, Theme::Light, encoding)
@@ -287,10 +315,7 @@ fn five_players() -> BracketView {
                 matches: vec![
                     bye(1, "Ada"),
                     BracketMatch {
-                        sides: [
-                            side(4, "يوسف", "½"),
-                            side(5, "Eleonore Wintergarden", "1½"),
-                        ],
+                        sides: [side(4, "يوسف", "½"), side(5, "Eleonore Wintergarden", "1½")],
                         winner: Some(1),
                     },
                     bye(2, "Bao"),
@@ -385,8 +410,8 @@ fn sixteen_player_bracket() {
     let mut view = empty_bracket(16);
     view.title = "Winter Open · knockout bracket".into();
     let names = [
-        "Ada", "Bao", "Chidi", "يوسف", "Eleonore", "Farid", "Gül", "Hana", "Ines", "Jun",
-        "Kofi", "Lena", "Mira", "Nuno", "Olga", "Pia",
+        "Ada", "Bao", "Chidi", "يوسف", "Eleonore", "Farid", "Gül", "Hana", "Ines", "Jun", "Kofi",
+        "Lena", "Mira", "Nuno", "Olga", "Pia",
     ];
     for (index, game) in view.rounds[0].matches.iter_mut().enumerate() {
         let seeds = [index + 1, 16 - index];
