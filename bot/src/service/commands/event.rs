@@ -604,8 +604,10 @@ pub(in crate::service) fn show_standings(
         if event.state == EventState::Finished {
             lines.push(Msg::new("event-is-over"));
         }
+        let image = standings::image(&event, &loaded, &rows, request.actor.id, locale);
         Ok(Reply {
             lines,
+            image: Some(image),
             ..Reply::default()
         })
     })
