@@ -63,3 +63,21 @@ fn a_right_to_left_name_keeps_its_place_in_the_result_line() {
         assert!(resigned_right < winner_left, "{line:?}: {glyphs:?}");
     }
 }
+
+/// A sentence with an isolated name in its middle and a number after it (a ladder's
+/// "challenged by يوسف (3)"): the number stays after the name.
+#[test]
+fn a_number_after_an_isolated_name_stays_after_it() {
+    for name in RTL_NAMES {
+        let note = format!("challenged by {} (3)", lyngk_render::isolate_name(name));
+        let glyphs = laid_out(&note, 17.0, false);
+        let (by_left, by_right) = span_of(&glyphs, &note, "by");
+        let (name_left, name_right) = span_of(&glyphs, &note, name);
+        let (place_left, _) = span_of(&glyphs, &note, "(3)");
+        assert!(by_right < name_left, "{note:?}: {glyphs:?}");
+        assert!(
+            name_right < place_left && by_left < place_left,
+            "{note:?}: {glyphs:?}"
+        );
+    }
+}

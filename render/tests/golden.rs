@@ -133,6 +133,24 @@ fn resigned_with_long_names() {
     check("resigned-long-names", &view, Theme::Light);
 }
 
+/// A right-to-left loser: the result line reads "يوسف resigned; Ada wins" left to
+/// right, the name first where the sentence puts it.
+#[test]
+fn resigned_by_a_right_to_left_name() {
+    let scene = fixtures::mid_game();
+    let view = View {
+        ending: Some(Ending::Resigned {
+            winner: Player::One,
+        }),
+        last_turn: scene.last_turn,
+        last_path: scene.last_path.clone(),
+        turn_number: scene.turn_number,
+        scored: scene.scored.clone(),
+        ..View::new(&scene.position, ["Ada", "يوسف"])
+    };
+    check("resigned-rtl-name", &view, Theme::Light);
+}
+
 #[test]
 fn six_variant() {
     let scene = fixtures::six();
