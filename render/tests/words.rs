@@ -276,7 +276,6 @@ fn the_table_alt_text_has_no_english_left() {
             rows,
             highlight_rows: vec![],
             zones: Default::default(),
-            zones: Default::default(),
         };
         let english = describe_table(&table, &English);
         let marked = describe_table(&table, &MARKED);
