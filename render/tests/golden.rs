@@ -373,8 +373,14 @@ fn the_size_follows_the_rounds_and_the_first_round_shown() {
     let mut two_rounds = view.clone();
     two_rounds.rounds.remove(0);
     let (wide, tall) = bracket_size(&view);
-    let (narrow, short) = bracket_size(&two_rounds);
-    assert!(narrow < wide && short < tall);
+    let (same, short) = bracket_size(&two_rounds);
+    // Two rounds side by side at most: a third wraps below.
+    assert!(same == wide && short < tall);
+    let final_only = BracketView {
+        rounds: view.rounds[2..].to_vec(),
+        ..view.clone()
+    };
+    assert!(bracket_size(&final_only).0 < wide);
     // A bracket of 64 shows its last rounds only: from 16 matches on.
     let mut big = BracketView::default();
     for matches in [32, 16, 8, 4, 2, 1] {
