@@ -65,6 +65,7 @@ fn leaderboard<'a>(title: &'a str, names: &[&str]) -> TableView<'a> {
         ],
         rows,
         highlight_rows: vec![0],
+        zones: Default::default(),
     }
 }
 

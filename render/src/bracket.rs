@@ -1,8 +1,10 @@
-//! Knockout bracket images: a title, then one column per round, left to right, each
-//! match a card with its two players (seed and name), their score in the match and
-//! the player going through in bold with an accent; lines join each pair of matches
-//! to the match their winners meet in. Rounds not laid out yet are empty cards. The
-//! first round shown has at most [`MAX_FIRST_ROUND_MATCHES`] matches: a bigger
+//! Knockout bracket images: a title, then the rounds left to right, at most
+//! [`ROUNDS_PER_BAND`] side by side, later rounds wrapping below in further bands (an
+//! image a phone can show 400 px wide with names large enough to read). Each match is
+//! a card with its two players (seed and name), their score in the match and the
+//! player going through in bold with an accent; lines join each pair of matches to the
+//! match their winners meet in within a band. Rounds not laid out yet are empty cards.
+//! The first round shown has at most [`MAX_FIRST_ROUND_MATCHES`] matches: a bigger
 //! bracket shows its last rounds only.
 
 use crate::draw::{polyline_path, Canvas};
@@ -13,21 +15,29 @@ use tiny_skia::{Color, Rect};
 
 /// The most matches drawn in the first column; earlier rounds are left out.
 pub const MAX_FIRST_ROUND_MATCHES: usize = 16;
+/// Rounds drawn side by side: later rounds wrap below, in bands of this many, so that
+/// the image stays narrow and its names readable on a phone, which shows it 400 px
+/// wide (names about 14 px there; with every round side by side they were 5 to 6).
+pub const ROUNDS_PER_BAND: usize = 2;
+/// Height (px) of the names, seeds and scores.
+pub const BRACKET_NAME_SIZE: f32 = 22.0;
 
 const MARGIN: f32 = 24.0;
-const TITLE_SIZE: f32 = 28.0;
-const TITLE_BLOCK: f32 = 52.0;
-const HEADER_BLOCK: f32 = 34.0;
-const HEADER_SIZE: f32 = 18.0;
-const CARD_WIDTH: f32 = 250.0;
+const TITLE_SIZE: f32 = 30.0;
+const TITLE_BLOCK: f32 = 54.0;
+const HEADER_BLOCK: f32 = 38.0;
+const HEADER_SIZE: f32 = 20.0;
+const CARD_WIDTH: f32 = 280.0;
 const COLUMN_GAP: f32 = 36.0;
-const LINE_HEIGHT: f32 = 30.0;
+const LINE_HEIGHT: f32 = 38.0;
 const CARD_HEIGHT: f32 = 2.0 * LINE_HEIGHT;
-/// Space between two matches of the first column shown.
+/// Space between two matches of the first column of a band.
 const MATCH_GAP: f32 = 16.0;
-const NAME_SIZE: f32 = 17.0;
-const PAD: f32 = 10.0;
-const SCORE_WIDTH: f32 = 44.0;
+/// Space between two bands.
+const BAND_GAP: f32 = 24.0;
+const NAME_SIZE: f32 = BRACKET_NAME_SIZE;
+const PAD: f32 = 12.0;
+const SCORE_WIDTH: f32 = 52.0;
 
 /// One side of a match: the seed and name, or nobody (a bye, a round to come).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,6 +46,17 @@ pub struct BracketSide {
     pub name: String,
     /// The points in the match, as the caller writes them ("1½"); empty: none.
     pub score: String,
+}
+
+impl BracketSide {
+    /// The text drawn for this side: "5. Ada", the seed before the name, which is
+    /// isolated so that a right-to-left name does not carry the seed to its far side.
+    pub fn label(&self) -> String {
+        match self.seed {
+            Some(seed) => format!("{seed}. {}", crate::isolate_name(&self.name)),
+            None => self.name.clone(),
+        }
+    }
 }
 
 /// One match (or bye) of a round: the higher seed first.
@@ -72,13 +93,28 @@ fn shown(view: &BracketView) -> &[BracketRound] {
     &view.rounds[skip..]
 }
 
+/// The bands of the rounds drawn, each at most [`ROUNDS_PER_BAND`] rounds wide.
+fn bands(view: &BracketView) -> std::slice::Chunks<'_, BracketRound> {
+    shown(view).chunks(ROUNDS_PER_BAND)
+}
+
+/// Height of a band whose first column has `matches` matches.
+fn band_height(matches: usize) -> f32 {
+    HEADER_BLOCK + matches.max(1) as f32 * (CARD_HEIGHT + MATCH_GAP) - MATCH_GAP
+}
+
 /// The image's size in px for `view`.
 pub fn bracket_size(view: &BracketView) -> (u32, u32) {
-    let rounds = shown(view);
-    let columns = rounds.len().max(1) as f32;
-    let first = rounds.first().map_or(1, |r| r.matches.len().max(1)) as f32;
+    let columns = shown(view).len().clamp(1, ROUNDS_PER_BAND) as f32;
     let width = 2.0 * MARGIN + columns * CARD_WIDTH + (columns - 1.0) * COLUMN_GAP;
-    let height = MARGIN + TITLE_BLOCK + HEADER_BLOCK + first * (CARD_HEIGHT + MATCH_GAP) + MARGIN;
+    let bands: Vec<f32> = bands(view)
+        .map(|band| band_height(band[0].matches.len()))
+        .collect();
+    let body = match bands.is_empty() {
+        true => band_height(1),
+        false => bands.iter().sum::<f32>() + (bands.len() - 1) as f32 * BAND_GAP,
+    };
+    let height = MARGIN + TITLE_BLOCK + body + MARGIN;
     (width.ceil() as u32, height.ceil() as u32)
 }
 
@@ -114,42 +150,46 @@ fn paint(view: &BracketView, theme: Theme) -> Canvas {
         title_style,
     );
 
-    let top = MARGIN + TITLE_BLOCK + HEADER_BLOCK;
+    let mut top = MARGIN + TITLE_BLOCK;
+    for band in bands(view) {
+        draw_band(&mut canvas, theme, band, top);
+        top += band_height(band[0].matches.len()) + BAND_GAP;
+    }
+    canvas
+}
+
+/// One band of rounds side by side, its headings at `top`: the first column's
+/// matches one under the other, each later match midway between the two it follows
+/// from, joined to them.
+fn draw_band(canvas: &mut Canvas, theme: Theme, band: &[BracketRound], top: f32) {
+    let palette = theme.palette();
     let slot = CARD_HEIGHT + MATCH_GAP;
     let header_style = Style::new(HEADER_SIZE, Weight::Bold, palette.muted);
+    let heading_y = top + HEADER_BLOCK / 2.0 - 4.0;
+    let first = top + HEADER_BLOCK;
     let mut previous: Vec<f32> = Vec::new();
-    for (column, round) in shown(view).iter().enumerate() {
+    for (column, round) in band.iter().enumerate() {
         let x = MARGIN + column as f32 * (CARD_WIDTH + COLUMN_GAP);
         let heading = text::fit(&round.title, CARD_WIDTH, HEADER_SIZE, Weight::Bold);
-        let heading_y = MARGIN + TITLE_BLOCK + HEADER_BLOCK / 2.0 - 4.0;
-        text::draw(
-            &mut canvas,
-            &heading,
-            x,
-            heading_y,
-            Anchor::Left,
-            header_style,
-        );
-        // A match sits midway between the two it follows from.
+        text::draw(canvas, &heading, x, heading_y, Anchor::Left, header_style);
         let centres: Vec<f32> = (0..round.matches.len())
             .map(
                 |index| match (previous.get(2 * index), previous.get(2 * index + 1)) {
                     (Some(a), Some(b)) => (a + b) / 2.0,
                     (Some(a), None) => *a,
-                    _ => top + slot * index as f32 + CARD_HEIGHT / 2.0,
+                    _ => first + slot * index as f32 + CARD_HEIGHT / 2.0,
                 },
             )
             .collect();
         for (index, (game, &centre)) in round.matches.iter().zip(&centres).enumerate() {
-            draw_match(&mut canvas, theme, game, x, centre - CARD_HEIGHT / 2.0);
+            draw_match(canvas, theme, game, x, centre - CARD_HEIGHT / 2.0);
             let feeders = [previous.get(2 * index), previous.get(2 * index + 1)];
             for from in feeders.into_iter().flatten() {
-                join(&mut canvas, palette.card_edge, x, *from, centre);
+                join(canvas, palette.card_edge, x, *from, centre);
             }
         }
         previous = centres;
     }
-    canvas
 }
 
 /// The elbow from a match of the column before (its right edge at `x - gap`) to the
@@ -184,10 +224,7 @@ fn draw_match(canvas: &mut Canvas, theme: Theme, game: &BracketMatch, x: f32, y:
         };
         let centre = line_y + LINE_HEIGHT / 2.0;
         let colour = if winner { palette.text } else { palette.muted };
-        let name = match side.seed {
-            Some(seed) => format!("{seed}. {}", side.name),
-            None => side.name.clone(),
-        };
+        let name = side.label();
         let room = CARD_WIDTH - 2.0 * PAD - SCORE_WIDTH;
         let name = text::fit(&name, room, NAME_SIZE, weight);
         let style = Style::new(NAME_SIZE, weight, colour);

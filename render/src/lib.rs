@@ -21,6 +21,7 @@
 //! height in a badge), the last move's arrow under the stacks through any LYNGK points,
 //! and optionally one stack's legal landings.
 
+mod bidi;
 mod board;
 mod bracket;
 mod chart;
@@ -35,9 +36,10 @@ mod text;
 mod theme;
 mod words;
 
+pub use bidi::isolate_name;
 pub use bracket::{
     bracket_size, render_bracket, render_bracket_with, BracketMatch, BracketRound, BracketSide,
-    BracketView, MAX_FIRST_ROUND_MATCHES,
+    BracketView, BRACKET_NAME_SIZE, MAX_FIRST_ROUND_MATCHES, ROUNDS_PER_BAND,
 };
 pub use chart::{chart_title_fits, render_eval_chart, EvalChart};
 pub use describe::{describe, describe_table, DESCRIPTION_LIMIT};
@@ -50,9 +52,17 @@ pub use replay::{
     MAX_REPLAYS_AT_ONCE,
 };
 pub use table::{
-    render_table, render_table_with, table_height, Align, Column, TableView, MAX_ROWS,
+    render_table, render_table_with, table_height, zone_mark_centre, Align, Column, Move,
+    TableView, Zones, MAX_ROWS,
 };
+pub use text::{laid_out, PlacedGlyph};
 pub use theme::Theme;
+
+/// The result line the header of `view` draws once the game is over ("Kris resigned;
+/// Ada wins"), in the view's words; `None` while it goes on.
+pub fn result_line(view: &View) -> Option<String> {
+    panel::result_text(view)
+}
 pub use words::{English, Words};
 
 use draw::Canvas;

@@ -39,7 +39,7 @@ fn winner(view: &View) -> Option<Player> {
 
 /// The result line of a game that is over: "Ada wins on points (2 to 1)", "Kris
 /// resigned; Ada wins".
-pub(crate) fn result_text(view: &View) -> Option<String> {
+pub fn result_text(view: &View) -> Option<String> {
     if let Some(outcome) = outcome(view) {
         return Some(result_line(&outcome, view));
     }
@@ -114,13 +114,14 @@ pub fn draw(canvas: &mut Canvas, view: &View, palette: &Palette, width: f32) {
 }
 
 /// A player's name as shown: trimmed, cut to 22 characters, or "Player N" in the
-/// view's words.
+/// view's words; isolated (see [`crate::isolate_name`]) so that a right-to-left name
+/// keeps its place in the sentences it goes into.
 pub(crate) fn display_name(view: &View, player: Player) -> String {
     let name = view.players[player.index()].trim();
     if name.is_empty() {
         view.words.unnamed(player)
     } else {
-        shorten(name, 22)
+        crate::isolate_name(&shorten(name, 22)).into_owned()
     }
 }
 

@@ -1,5 +1,6 @@
 //! Table images (league standings, leaderboards): a title, an optional subtitle and a
-//! card with a header row and up to [`MAX_ROWS`] shaded rows. 800 px wide, the height
+//! card with a header row and up to [`MAX_ROWS`] shaded rows, the rows that move up or
+//! down at a season's end tinted and marked with a triangle in the left margin. 800 px wide, the height
 //! follows the row count; text is large enough to read when Discord shows it at 400 px.
 
 use crate::draw::Canvas;
@@ -65,13 +66,59 @@ pub struct TableView<'a> {
     pub rows: Vec<Vec<String>>,
     /// Rows (indices into `rows`) drawn with an accent, e.g. the leader or the caller.
     pub highlight_rows: Vec<usize>,
+    /// The rows that move up and down at the season's end, marked as such.
+    pub zones: Zones,
 }
+
+/// How many rows at the top of a table move up (promotion) and at its bottom move down
+/// (relegation): each such row is tinted and marked in the margin with a triangle
+/// pointing the way it moves (green up, red down; the shape tells them apart without
+/// colour).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Zones {
+    pub up: usize,
+    pub down: usize,
+}
+
+/// Which way row `index` of `rows` rows moves, if it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Up,
+    Down,
+}
+
+impl Zones {
+    /// Which way row `index` of a table of `rows` rows moves; the top zone wins where
+    /// the two would overlap.
+    pub fn of_row(self, index: usize, rows: usize) -> Option<Move> {
+        if index < self.up {
+            Some(Move::Up)
+        } else if index < rows && index + self.down >= rows {
+            Some(Move::Down)
+        } else {
+            None
+        }
+    }
+}
+
+/// The promotion zone's colour.
+const UP: (u8, u8, u8) = (46, 140, 80);
+/// The relegation zone's colour.
+const DOWN: (u8, u8, u8) = (196, 60, 50);
 
 /// Image height in px for a table of `rows` rows (at most [`MAX_ROWS`] count).
 pub fn table_height(rows: usize, subtitle: bool) -> u32 {
     let top = MARGIN + TITLE_BLOCK + if subtitle { SUBTITLE_BLOCK } else { 0.0 };
     let body = HEADER_HEIGHT + ROW_HEIGHT * rows.min(MAX_ROWS) as f32;
     (top + body + MARGIN).ceil() as u32
+}
+
+/// The centre of the zone mark of row `index` (see [`Zones`]) in a table image with or
+/// without a subtitle: where a test or tool looks for it.
+pub fn zone_mark_centre(index: usize, subtitle: bool) -> (f32, f32) {
+    let top = MARGIN + TITLE_BLOCK + if subtitle { SUBTITLE_BLOCK } else { 0.0 };
+    let y = top + HEADER_HEIGHT + ROW_HEIGHT * (index as f32 + 0.5);
+    (MARGIN / 2.0, y)
 }
 
 /// Column widths: each fits its widest cell; the room left over goes to the widest
@@ -169,8 +216,11 @@ fn paint_table(table: &TableView, theme: Theme) -> Canvas {
     let accent = mix(palette.card, palette.last_move, 0.27);
     for (index, row) in rows.iter().enumerate() {
         let last = index + 1 == rows.len();
+        let zone = table.zones.of_row(index, rows.len());
         let fill = if table.highlight_rows.contains(&index) {
             Some(accent)
+        } else if let Some(zone) = zone {
+            Some(mix(palette.card, zone_colour(zone), 0.16))
         } else if index % 2 == 1 {
             Some(stripe)
         } else {
@@ -187,6 +237,10 @@ fn paint_table(table: &TableView, theme: Theme) -> Canvas {
                     }
                 }
             }
+        }
+        if let Some(zone) = zone {
+            let (_, centre) = zone_mark_centre(index, table.subtitle.is_some());
+            draw_zone_mark(&mut canvas, zone, centre);
         }
         draw_row(
             &mut canvas,
@@ -209,6 +263,33 @@ fn paint_table(table: &TableView, theme: Theme) -> Canvas {
         canvas.stroke_rounded_rect(rect, 12.0, 1.5, palette.card_edge);
     }
     canvas
+}
+
+fn zone_colour(zone: Move) -> Color {
+    let (r, g, b) = match zone {
+        Move::Up => UP,
+        Move::Down => DOWN,
+    };
+    Color::from_rgba8(r, g, b, 255)
+}
+
+/// The triangle in the left margin of a row centred on `y`: pointing up for a row that
+/// moves up, down for one that moves down.
+fn draw_zone_mark(canvas: &mut Canvas, zone: Move, y: f32) {
+    let (x, half) = (MARGIN / 2.0, 7.0);
+    let points = match zone {
+        Move::Up => [
+            (x - half, y + half * 0.8),
+            (x + half, y + half * 0.8),
+            (x, y - half),
+        ],
+        Move::Down => [
+            (x - half, y - half * 0.8),
+            (x + half, y - half * 0.8),
+            (x, y + half),
+        ],
+    };
+    canvas.fill_polygon(&points, zone_colour(zone));
 }
 
 /// One line of cells centred on `y`.

@@ -469,6 +469,36 @@ fn floor_char_boundary(text: &str, at: usize) -> usize {
         .unwrap_or(0)
 }
 
+/// One glyph of a laid-out text, as [`laid_out`] gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedGlyph {
+    /// The characters it draws: a byte range of the text.
+    pub text: std::ops::Range<usize>,
+    /// Its pen position, px from the left end of the text.
+    pub x: f32,
+    /// Its advance, px.
+    pub advance: f32,
+}
+
+/// Where each drawn glyph of `text` stands when it is drawn `size` px tall, left to
+/// right on the page (after bidi and shaping), so that tests and tools can check the
+/// order a reader sees. Characters drawn as nothing (bidi controls, a character no
+/// embedded font has) have no glyph here.
+pub fn laid_out(text: &str, size: f32, bold: bool) -> Vec<PlacedGlyph> {
+    let weight = if bold { Weight::Bold } else { Weight::Regular };
+    let em = em(size);
+    shape(text, weight)
+        .glyphs
+        .iter()
+        .filter(|glyph| glyph.id != 0)
+        .map(|glyph| PlacedGlyph {
+            text: glyph.start..glyph.end,
+            x: glyph.x * em,
+            advance: glyph.advance * em,
+        })
+        .collect()
+}
+
 /// Height in pixels of a capital letter (the 'E') at `size`.
 pub fn cap_height(size: f32, weight: Weight) -> f32 {
     text_paths("E", 0.0, 0.0, size, weight)

@@ -102,6 +102,7 @@ fn table_description_reads_the_rows() {
         ],
         rows,
         highlight_rows: vec![],
+        zones: Default::default(),
     };
     let text = describe_table(&table, &English);
     assert!(text.starts_with("Table: Leaderboard. Glicko-2."), "{text}");

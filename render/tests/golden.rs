@@ -8,7 +8,7 @@ mod fixtures;
 use lyngk_render::{
     bracket_size, render_bracket, render_bracket_with, render_table, render_table_with,
     render_with, BracketMatch, BracketRound, BracketSide, BracketView, Column, Encoding, Ending,
-    TableView, Theme, View, MAX_FIRST_ROUND_MATCHES,
+    TableView, Theme, View, BRACKET_NAME_SIZE, MAX_FIRST_ROUND_MATCHES,
 };
 use lyngk_rules::Player;
 use std::path::PathBuf;
@@ -133,6 +133,24 @@ fn resigned_with_long_names() {
     check("resigned-long-names", &view, Theme::Light);
 }
 
+/// A right-to-left loser: the result line reads "يوسف resigned; Ada wins" left to
+/// right, the name first where the sentence puts it.
+#[test]
+fn resigned_by_a_right_to_left_name() {
+    let scene = fixtures::mid_game();
+    let view = View {
+        ending: Some(Ending::Resigned {
+            winner: Player::One,
+        }),
+        last_turn: scene.last_turn,
+        last_path: scene.last_path.clone(),
+        turn_number: scene.turn_number,
+        scored: scene.scored.clone(),
+        ..View::new(&scene.position, ["Ada", "يوسف"])
+    };
+    check("resigned-rtl-name", &view, Theme::Light);
+}
+
 #[test]
 fn six_variant() {
     let scene = fixtures::six();
@@ -191,6 +209,7 @@ fn league_standings_table() {
         columns: standings_columns(),
         rows,
         highlight_rows: vec![0],
+        zones: Default::default(),
     };
     // The default encoding is what the bot sends.
     assert_eq!(
@@ -200,6 +219,32 @@ fn league_standings_table() {
         800
     );
     check_png("table-standings", |encoding| {
+        render_table_with(&table, Theme::Light, encoding)
+    });
+}
+
+/// A division of a divisions event: one place up, two down, marked in the margin.
+#[test]
+fn division_table_with_zones() {
+    let names = ["Ada", "Bao", "يوسف", "Dmitri", "Eleonore", "Farid"];
+    let rows = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| vec![(i + 1).to_string(), name.to_string(), format!("{}", 5 - i)])
+        .collect();
+    let table = TableView {
+        title: "Club league · season 2 · division 2",
+        subtitle: Some("6 players · 5 rounds · Swiss"),
+        columns: vec![
+            Column::right("#"),
+            Column::left("Player"),
+            Column::right("Pts"),
+        ],
+        rows,
+        highlight_rows: Vec::new(),
+        zones: lyngk_render::Zones { up: 1, down: 2 },
+    };
+    check_png("table-division-zones", |encoding| {
         render_table_with(&table, Theme::Light, encoding)
     });
 }
@@ -244,6 +289,7 @@ fn table_with_names_in_many_scripts() {
         columns: standings_columns(),
         rows,
         highlight_rows: vec![1],
+        zones: Default::default(),
     };
     check_png("table-scripts", |encoding| {
         render_table_with(&table, Theme::Light, encoding)
@@ -287,10 +333,7 @@ fn five_players() -> BracketView {
                 matches: vec![
                     bye(1, "Ada"),
                     BracketMatch {
-                        sides: [
-                            side(4, "Dmitri", "½"),
-                            side(5, "Eleonore Wintergarden", "1½"),
-                        ],
+                        sides: [side(4, "يوسف", "½"), side(5, "Eleonore Wintergarden", "1½")],
                         winner: Some(1),
                     },
                     bye(2, "Bao"),
@@ -330,8 +373,14 @@ fn the_size_follows_the_rounds_and_the_first_round_shown() {
     let mut two_rounds = view.clone();
     two_rounds.rounds.remove(0);
     let (wide, tall) = bracket_size(&view);
-    let (narrow, short) = bracket_size(&two_rounds);
-    assert!(narrow < wide && short < tall);
+    let (same, short) = bracket_size(&two_rounds);
+    // Two rounds side by side at most: a third wraps below.
+    assert!(same == wide && short < tall);
+    let final_only = BracketView {
+        rounds: view.rounds[2..].to_vec(),
+        ..view.clone()
+    };
+    assert!(bracket_size(&final_only).0 < wide);
     // A bracket of 64 shows its last rounds only: from 16 matches on.
     let mut big = BracketView::default();
     for matches in [32, 16, 8, 4, 2, 1] {
@@ -344,6 +393,57 @@ fn the_size_follows_the_rounds_and_the_first_round_shown() {
     shown.rounds.remove(0);
     assert_eq!(bracket_size(&big), bracket_size(&shown));
     assert_eq!(shown.rounds[0].matches.len(), MAX_FIRST_ROUND_MATCHES);
+}
+
+/// A bracket of `players` (the first round full), its rounds titled by their size.
+fn empty_bracket(players: usize) -> BracketView {
+    let mut view = BracketView::default();
+    let mut matches = players.next_power_of_two() / 2;
+    while matches >= 1 {
+        view.rounds.push(BracketRound {
+            title: format!("{matches}"),
+            matches: vec![BracketMatch::default(); matches],
+        });
+        matches /= 2;
+    }
+    view
+}
+
+/// Discord on a phone shows an image 400 px wide: every bracket's names must still be
+/// at least 12 px tall there (they were 6 px with four rounds side by side).
+#[test]
+fn names_stay_readable_at_phone_width() {
+    for players in 2..=128 {
+        let (width, _) = bracket_size(&empty_bracket(players));
+        let on_phone = BRACKET_NAME_SIZE * 400.0 / width.max(400) as f32;
+        assert!(on_phone >= 12.0, "{players} players: {on_phone} px");
+    }
+}
+
+#[test]
+fn a_big_bracket_wraps_into_bands() {
+    let sixteen = decode_bracket(&render_bracket(&empty_bracket(16), Theme::Light));
+    let eight = decode_bracket(&render_bracket(&empty_bracket(8), Theme::Light));
+    // Same width: two rounds side by side; the later rounds below.
+    assert_eq!(sixteen.width(), eight.width());
+    assert!(sixteen.height() > eight.height());
+}
+
+#[test]
+fn sixteen_player_bracket() {
+    let mut view = empty_bracket(16);
+    view.title = "Winter Open · knockout bracket".into();
+    let names = [
+        "Ada", "Bao", "Chidi", "يوسف", "Eleonore", "Farid", "Gül", "Hana", "Ines", "Jun", "Kofi",
+        "Lena", "Mira", "Nuno", "Olga", "Pia",
+    ];
+    for (index, game) in view.rounds[0].matches.iter_mut().enumerate() {
+        let seeds = [index + 1, 16 - index];
+        game.sides = seeds.map(|seed| side(seed as u32, names[seed - 1], ""));
+    }
+    check_png("bracket-sixteen", |encoding| {
+        render_bracket_with(&view, Theme::Light, encoding)
+    });
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Table images: size from the row count, decodable, deterministic, themes differ.
 
-use lyngk_render::{render_table, table_height, Column, TableView, Theme, MAX_ROWS};
+use lyngk_render::{
+    render_table, table_height, zone_mark_centre, Column, Move, TableView, Theme, Zones, MAX_ROWS,
+};
 
 fn table(rows: usize) -> TableView<'static> {
     TableView {
@@ -25,6 +27,7 @@ fn table(rows: usize) -> TableView<'static> {
             })
             .collect(),
         highlight_rows: Vec::new(),
+        zones: Default::default(),
     }
 }
 
@@ -90,4 +93,43 @@ fn a_megabyte_name_is_cut_like_a_long_one() {
     let img = decode(&png);
     assert_eq!((img.width(), img.height()), (800, table_height(3, false)));
     assert_eq!(png, with_name(&huge[..100]));
+}
+
+#[test]
+fn zones_take_the_top_and_bottom_rows() {
+    let zones = Zones { up: 2, down: 1 };
+    let moves: Vec<Option<Move>> = (0..5).map(|i| zones.of_row(i, 5)).collect();
+    use Move::{Down, Up};
+    assert_eq!(moves, [Some(Up), Some(Up), None, None, Some(Down)]);
+    assert_eq!(Zones::default().of_row(0, 5), None);
+    // Overlapping zones: the top one wins.
+    assert_eq!(Zones { up: 2, down: 2 }.of_row(1, 3), Some(Up));
+}
+
+/// The rows that move are marked in the margin: green for up, red for down, nothing
+/// for the others (and nothing at all without zones).
+#[test]
+fn moving_rows_are_marked_in_the_margin() {
+    let mut t = table(6);
+    t.subtitle = Some("Season 1");
+    let plain = decode(&render_table(&t, Theme::Light));
+    t.zones = Zones { up: 1, down: 2 };
+    let zoned = decode(&render_table(&t, Theme::Light));
+    let at = |img: &image::RgbImage, row: usize| {
+        let (x, y) = zone_mark_centre(row, true);
+        img.get_pixel(x as u32, y as u32).0
+    };
+    let background = at(&plain, 0);
+    for row in 0..6 {
+        assert_eq!(at(&plain, row), background, "row {row} without zones");
+    }
+    let [r, g, b] = at(&zoned, 0);
+    assert!(g > r + 40 && g > b + 40, "up: {:?}", [r, g, b]);
+    for row in [4, 5] {
+        let [r, g, b] = at(&zoned, row);
+        assert!(r > g + 60 && r > b + 60, "down {row}: {:?}", [r, g, b]);
+    }
+    for row in 1..4 {
+        assert_eq!(at(&zoned, row), background, "row {row} stays");
+    }
 }

@@ -258,6 +258,7 @@ fn a_cut_alt_text_has_no_english_left() {
         columns: vec![Column::right("#"), Column::left("Xyz")],
         rows,
         highlight_rows: vec![],
+        zones: Default::default(),
     };
     let english = describe_table(&table, &English);
     assert!(english.ends_with(" more."), "{english}");
@@ -274,6 +275,7 @@ fn the_table_alt_text_has_no_english_left() {
             columns: vec![Column::right("#"), Column::left("Xyz")],
             rows,
             highlight_rows: vec![],
+            zones: Default::default(),
         };
         let english = describe_table(&table, &English);
         let marked = describe_table(&table, &MARKED);

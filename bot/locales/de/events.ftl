@@ -32,6 +32,7 @@ event-over = Das Turnier **{ $event }** ist vorbei. Glückwunsch, **{ $winner }*
 event-is-over = Das Turnier ist vorbei.
 event-not-started-yet = Das Turnier **{ $event }** hat noch nicht begonnen ({ $roster }).
 event-standings-title = **LYNGK-Turnier { $event } · Tabelle nach Runde { $round } von { $rounds }**
+swiss-standings-image-title = LYNGK-Turnier { $event } · Tabelle (Schweizer System)
 event-pairings-title = **{ $event } · Runde { $round }**
 event-pairings-bye = { $player }: spielfrei
 event-pairings-game = { $white } gegen { $black }: { $result ->

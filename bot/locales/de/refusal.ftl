@@ -78,7 +78,10 @@ cell-error-no-such-row = Spalte { $column } hat die Zeilen 1 bis { $rows }, also
 play-error-game-over = die Partie ist vorbei
 play-error-no-stack = auf { $cell } steht kein Stapel
 play-error-joker = der Joker auf { $cell } kann nicht ziehen: ein Joker zieht nie allein
-play-error-opponents-stack = der Stapel auf { $cell } hat { $colour } oben, die Farbe deines Gegners
+play-error-opponents-stack = der Stapel auf { $cell } hat { $colour } oben, { $mover ->
+    [opponent] deine eigene Farbe, die dein Gegner nicht ziehen darf
+   *[you] die Farbe deines Gegners
+}
 play-error-same-cell = ein Zug führt von einem Feld zu einem anderen, nicht von { $cell } auf sich selbst
 play-error-empty-landing = { $cell } ist leer: ein Zug endet immer auf einem Stapel
 play-error-blocked = { $blocker } steht zwischen { $from } und { $to }: ein Stapel springt nicht über einen anderen
@@ -92,10 +95,19 @@ play-error-neutral-too-low = ein neutraler Stapel zieht nur auf einen gleich hoh
    *[other] { $moving } Spielsteine
 }, der Stapel auf { $cell } hat { $target }
 play-error-colour-taken = { $colour } hat schon Spieler { $player } gewählt
-play-error-no-claims-left = du hast schon zwei Farben gewählt, mehr darf niemand wählen
-play-error-claimed-this-turn = du hast in diesem Zug schon { $colour } gewählt: eine Wahl pro Zug
+play-error-no-claims-left = { $mover ->
+    [opponent] dein Gegner hat schon zwei Farben gewählt, mehr darf niemand wählen
+   *[you] du hast schon zwei Farben gewählt, mehr darf niemand wählen
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] dein Gegner hat in diesem Zug schon { $colour } gewählt: eine Wahl pro Zug
+   *[you] du hast in diesem Zug schon { $colour } gewählt: eine Wahl pro Zug
+}
 play-error-claim-with-pass = auf eine Wahl folgt immer ein Zug, nie ein Passen
-play-error-claim-leaves-no-move = nach der Wahl von { $colour } hättest du keinen Zug, also ist diese Wahl nicht erlaubt
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] nach der Wahl von { $colour } hätte dein Gegner keinen Zug, also ist diese Wahl nicht erlaubt
+   *[you] nach der Wahl von { $colour } hättest du keinen Zug, also ist diese Wahl nicht erlaubt
+}
 play-error-pass-with-moves = du kannst nicht passen, solange du einen Zug hast
 
 # Clock settings refused

@@ -32,6 +32,7 @@ event-over = The event **{ $event }** is over. Congratulations, **{ $winner }**!
 event-is-over = The event is over.
 event-not-started-yet = The event **{ $event }** has not started yet ({ $roster }).
 event-standings-title = **LYNGK event { $event } · standings after round { $round } of { $rounds }**
+swiss-standings-image-title = LYNGK event { $event } · Swiss standings
 event-pairings-title = **{ $event } · round { $round }**
 event-pairings-bye = { $player }: bye
 event-pairings-game = { $white } vs { $black }: { $result ->

@@ -83,7 +83,10 @@ cell-error-no-such-row = column { $column } has rows 1 to { $rows }, so there is
 play-error-game-over = the game is over
 play-error-no-stack = there is no stack on { $cell }
 play-error-joker = the joker on { $cell } cannot move: a joker never moves on its own
-play-error-opponents-stack = the stack on { $cell } is topped by { $colour }, your opponent's colour
+play-error-opponents-stack = the stack on { $cell } is topped by { $colour }, { $mover ->
+    [opponent] a colour you claimed, which your opponent may not move
+   *[you] your opponent's colour
+}
 play-error-same-cell = a move must go from one cell to another, not from { $cell } to itself
 play-error-empty-landing = { $cell } is empty: a move always lands on a stack
 play-error-blocked = { $blocker } stands between { $from } and { $to }: a stack cannot jump over another
@@ -97,11 +100,20 @@ play-error-neutral-too-low = a neutral stack lands only on a stack of its height
    *[other] { $moving } pieces
 }, the stack on { $cell } has { $target }
 play-error-colour-taken = { $colour } is already claimed by player { $player }
-play-error-no-claims-left = you have claimed two colours already, the most a player may claim
-play-error-claimed-this-turn = you have already claimed { $colour } this turn: one claim per turn
+play-error-no-claims-left = { $mover ->
+    [opponent] your opponent has claimed two colours already, the most a player may claim
+   *[you] you have claimed two colours already, the most a player may claim
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] your opponent has already claimed { $colour } this turn: one claim per turn
+   *[you] you have already claimed { $colour } this turn: one claim per turn
+}
 play-error-claim-with-pass = a claim must be followed by a move, never by a pass
 play-error-pass-with-moves = you cannot pass while you have a move
-play-error-claim-leaves-no-move = after claiming { $colour } you would have no move, so that claim is not allowed
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] after claiming { $colour } your opponent would have no move, so that claim is not allowed
+   *[you] after claiming { $colour } you would have no move, so that claim is not allowed
+}
 
 # Clock settings refused
 refusal-time-zone = Settings unchanged: “{ $zone }” is not a time zone. Choose one from the list, such as Europe/Berlin or America/Santiago.

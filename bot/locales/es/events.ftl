@@ -32,6 +32,7 @@ event-over = El torneo **{ $event }** ha terminado. ¡Enhorabuena, **{ $winner }
 event-is-over = El torneo ha terminado.
 event-not-started-yet = El torneo **{ $event }** aún no ha empezado ({ $roster }).
 event-standings-title = **Torneo LYNGK { $event } · clasificación tras la ronda { $round } de { $rounds }**
+swiss-standings-image-title = Torneo LYNGK { $event } · clasificación (sistema suizo)
 event-pairings-title = **{ $event } · ronda { $round }**
 event-pairings-bye = { $player }: descansa
 event-pairings-game = { $white } contra { $black }: { $result ->

@@ -79,7 +79,10 @@ cell-error-no-such-row = la columna { $column } tiene las filas 1 a { $rows }, a
 play-error-game-over = la partida ha terminado
 play-error-no-stack = no hay ninguna pila en { $cell }
 play-error-joker = el comodín de { $cell } no puede moverse: un comodín nunca se mueve solo
-play-error-opponents-stack = la pila de { $cell } tiene { $colour } arriba, el color de tu oponente
+play-error-opponents-stack = la pila de { $cell } tiene { $colour } arriba, { $mover ->
+    [opponent] un color tuyo, que tu oponente no puede mover
+   *[you] el color de tu oponente
+}
 play-error-same-cell = un movimiento va de una casilla a otra, no de { $cell } a sí misma
 play-error-empty-landing = { $cell } está vacía: un movimiento siempre termina sobre una pila
 play-error-blocked = { $blocker } está entre { $from } y { $to }: una pila no salta por encima de otra
@@ -93,11 +96,20 @@ play-error-neutral-too-low = una pila neutral solo se coloca sobre una pila igua
    *[other] { $moving } fichas
 }, la pila de { $cell } tiene { $target }
 play-error-colour-taken = el { $colour } ya lo reclamó el jugador { $player }
-play-error-no-claims-left = ya has reclamado dos colores, el máximo para un jugador
-play-error-claimed-this-turn = ya has reclamado el { $colour } en este turno: un color por turno
+play-error-no-claims-left = { $mover ->
+    [opponent] tu oponente ya ha reclamado dos colores, el máximo para un jugador
+   *[you] ya has reclamado dos colores, el máximo para un jugador
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] tu oponente ya ha reclamado el { $colour } en este turno: un color por turno
+   *[you] ya has reclamado el { $colour } en este turno: un color por turno
+}
 play-error-claim-with-pass = tras reclamar un color siempre se mueve, nunca se pasa
 play-error-pass-with-moves = no puedes pasar mientras tengas un movimiento
-play-error-claim-leaves-no-move = tras reclamar el { $colour } no tendrías ningún movimiento, así que no está permitido
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] tras reclamar el { $colour } tu oponente no tendría ningún movimiento, así que no está permitido
+   *[you] tras reclamar el { $colour } no tendrías ningún movimiento, así que no está permitido
+}
 
 # Clock settings refused
 refusal-time-zone = Ajustes sin cambios: «{ $zone }» no es una zona horaria. Elige una de la lista, como Europe/Madrid o America/Santiago.

@@ -32,6 +32,7 @@ event-over = Le tournoi **{ $event }** est terminé. Félicitations, **{ $winner
 event-is-over = Le tournoi est terminé.
 event-not-started-yet = Le tournoi **{ $event }** n'a pas encore commencé ({ $roster }).
 event-standings-title = **Tournoi LYNGK { $event } · classement après la ronde { $round } sur { $rounds }**
+swiss-standings-image-title = Tournoi LYNGK { $event } · classement (système suisse)
 event-pairings-title = **{ $event } · ronde { $round }**
 event-pairings-bye = { $player } : exempt
 event-pairings-game = { $white } contre { $black } : { $result ->

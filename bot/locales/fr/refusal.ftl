@@ -79,7 +79,10 @@ cell-error-no-such-row = la colonne { $column } a les lignes 1 à { $rows }, il 
 play-error-game-over = la partie est terminée
 play-error-no-stack = il n'y a pas de pile sur { $cell }
 play-error-joker = le joker sur { $cell } ne peut pas bouger : un joker ne se déplace jamais seul
-play-error-opponents-stack = la pile sur { $cell } a { $colour } dessus, la couleur de votre adversaire
+play-error-opponents-stack = la pile sur { $cell } a { $colour } dessus, { $mover ->
+    [opponent] une couleur à vous, que votre adversaire ne peut pas déplacer
+   *[you] la couleur de votre adversaire
+}
 play-error-same-cell = un coup va d'une case à une autre, pas de { $cell } à elle-même
 play-error-empty-landing = { $cell } est vide : un coup s'arrête toujours sur une pile
 play-error-blocked = { $blocker } se trouve entre { $from } et { $to } : une pile ne saute pas par-dessus une autre
@@ -93,11 +96,20 @@ play-error-neutral-too-low = une pile neutre ne s'arrête que sur une pile de m�
    *[other] { $moving } pièces
 }, la pile sur { $cell } en a { $target }
 play-error-colour-taken = la couleur { $colour } est déjà réclamée par le joueur { $player }
-play-error-no-claims-left = vous avez déjà réclamé deux couleurs, le maximum pour un joueur
-play-error-claimed-this-turn = vous avez déjà réclamé la couleur { $colour } à ce tour : une réclamation par tour
+play-error-no-claims-left = { $mover ->
+    [opponent] votre adversaire a déjà réclamé deux couleurs, le maximum pour un joueur
+   *[you] vous avez déjà réclamé deux couleurs, le maximum pour un joueur
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] votre adversaire a déjà réclamé la couleur { $colour } à ce tour : une réclamation par tour
+   *[you] vous avez déjà réclamé la couleur { $colour } à ce tour : une réclamation par tour
+}
 play-error-claim-with-pass = une réclamation est toujours suivie d'un coup, jamais d'un passe
 play-error-pass-with-moves = vous ne pouvez pas passer tant que vous avez un coup
-play-error-claim-leaves-no-move = après avoir réclamé la couleur { $colour } vous n'auriez aucun coup, cette réclamation n'est donc pas permise
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] après avoir réclamé la couleur { $colour } votre adversaire n'aurait aucun coup, cette réclamation n'est donc pas permise
+   *[you] après avoir réclamé la couleur { $colour } vous n'auriez aucun coup, cette réclamation n'est donc pas permise
+}
 
 # Clock settings refused
 refusal-time-zone = Réglages inchangés : « { $zone } » n’est pas un fuseau horaire. Choisissez-en un dans la liste, comme Europe/Paris ou America/Santiago.

@@ -20,6 +20,7 @@ event-over = A(z) **{ $event }** verseny véget ért. Gratulálunk, **{ $winner 
 event-is-over = A verseny véget ért.
 event-not-started-yet = A(z) **{ $event }** verseny még nem kezdődött el ({ $roster }).
 event-standings-title = **LYNGK-verseny: { $event } · tabella a(z) { $round }. forduló után (összesen { $rounds })**
+swiss-standings-image-title = LYNGK-verseny: { $event } · tabella (svájci rendszer)
 event-pairings-title = **{ $event } · { $round }. forduló**
 event-pairings-bye = { $player }: szabadnap
 event-pairings-game = { $white } – { $black }: { $result ->

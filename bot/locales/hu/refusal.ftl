@@ -76,7 +76,10 @@ cell-error-no-such-row = a(z) { $column } oszlopban 1-től { $rows }-ig vannak s
 play-error-game-over = a parti véget ért
 play-error-no-stack = a(z) { $cell } mezőn nincs torony
 play-error-joker = a(z) { $cell } mezőn álló dzsóker nem léphet: dzsókerrel sosem lehet önállóan lépni
-play-error-opponents-stack = a(z) { $cell } mezőn álló torony tetején { $colour } van, az ellenfeled színe
+play-error-opponents-stack = a(z) { $cell } mezőn álló torony tetején { $colour } van, { $mover ->
+    [opponent] a te színed, amelyet az ellenfeled nem mozgathat
+   *[you] az ellenfeled színe
+}
 play-error-same-cell = egy lépés egyik mezőről egy másikra vezet, nem { $cell } mezőről önmagára
 play-error-empty-landing = a(z) { $cell } mező üres: a lépés mindig egy tornyon ér véget
 play-error-blocked = { $blocker } áll { $from } és { $to } között: torony nem ugorhat át egy másikat
@@ -87,11 +90,20 @@ play-error-repeated-colour = a(z) { $cell } mezőn álló toronyban már van { $
 play-error-too-high = ebből { $height } korongból álló torony lenne; legfeljebb { $max } lehet
 play-error-neutral-too-low = semleges torony csak ugyanolyan magas vagy alacsonyabb toronyra léphet: ez { $moving } korongból áll, a(z) { $cell } mezőn álló { $target } korongból
 play-error-colour-taken = a(z) { $colour } színt már kisajátította a(z) { $player }. játékos
-play-error-no-claims-left = már két színt kisajátítottál, ennél többet senki sem sajátíthat ki
-play-error-claimed-this-turn = ebben a körben már kisajátítottad ezt: { $colour }. Körönként egy kisajátítás
+play-error-no-claims-left = { $mover ->
+    [opponent] az ellenfeled már két színt kisajátított, ennél többet senki sem sajátíthat ki
+   *[you] már két színt kisajátítottál, ennél többet senki sem sajátíthat ki
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] az ellenfeled ebben a körben már kisajátította ezt: { $colour }. Körönként egy kisajátítás
+   *[you] ebben a körben már kisajátítottad ezt: { $colour }. Körönként egy kisajátítás
+}
 play-error-claim-with-pass = kisajátítás után mindig lépés jön, sosem passzolás
 play-error-pass-with-moves = nem passzolhatsz, amíg van lépésed
-play-error-claim-leaves-no-move = a(z) { $colour } kisajátítása után nem lenne lépésed, ezért ez a kisajátítás nem megengedett
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] a(z) { $colour } kisajátítása után az ellenfelednek nem lenne lépése, ezért ez a kisajátítás nem megengedett
+   *[you] a(z) { $colour } kisajátítása után nem lenne lépésed, ezért ez a kisajátítás nem megengedett
+}
 
 # Clock settings refused
 refusal-time-zone = A beállítások nem változtak: „{ $zone }” nem időzóna. Válassz egyet a listából, például Europe/Budapest vagy America/Santiago.

@@ -32,6 +32,7 @@ event-over = Il torneo **{ $event }** è finito. Complimenti, **{ $winner }**!
 event-is-over = Il torneo è finito.
 event-not-started-yet = Il torneo **{ $event }** non è ancora iniziato ({ $roster }).
 event-standings-title = **Torneo LYNGK { $event } · classifica dopo il turno { $round } di { $rounds }**
+swiss-standings-image-title = Torneo LYNGK { $event } · classifica (sistema svizzero)
 event-pairings-title = **{ $event } · turno { $round }**
 event-pairings-bye = { $player }: riposo
 event-pairings-game = { $white } contro { $black }: { $result ->

@@ -79,7 +79,10 @@ cell-error-no-such-row = la colonna { $column } ha le righe da 1 a { $rows }, qu
 play-error-game-over = la partita è finita
 play-error-no-stack = su { $cell } non c'è nessuna pila
 play-error-joker = il jolly su { $cell } non può muovere: un jolly non si muove mai da solo
-play-error-opponents-stack = la pila su { $cell } ha in cima il colore { $colour }, quello del tuo avversario
+play-error-opponents-stack = la pila su { $cell } ha in cima il colore { $colour }, { $mover ->
+    [opponent] un tuo colore, che il tuo avversario non può muovere
+   *[you] quello del tuo avversario
+}
 play-error-same-cell = una mossa va da una casella a un'altra, non da { $cell } a sé stessa
 play-error-empty-landing = { $cell } è vuota: una mossa termina sempre su una pila
 play-error-blocked = { $blocker } sta tra { $from } e { $to }: una pila non salta sopra un'altra
@@ -93,11 +96,20 @@ play-error-neutral-too-low = una pila neutrale si ferma solo su una pila alta ug
    *[other] { $moving } pedine
 }, la pila su { $cell } ne ha { $target }
 play-error-colour-taken = il colore { $colour } è già stato acquisito dal giocatore { $player }
-play-error-no-claims-left = hai già acquisito due colori, il massimo per un giocatore
-play-error-claimed-this-turn = hai già acquisito il colore { $colour } in questo turno: un colore per turno
+play-error-no-claims-left = { $mover ->
+    [opponent] il tuo avversario ha già acquisito due colori, il massimo per un giocatore
+   *[you] hai già acquisito due colori, il massimo per un giocatore
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] il tuo avversario ha già acquisito il colore { $colour } in questo turno: un colore per turno
+   *[you] hai già acquisito il colore { $colour } in questo turno: un colore per turno
+}
 play-error-claim-with-pass = dopo aver acquisito un colore si muove sempre, non si passa mai
 play-error-pass-with-moves = non puoi passare finché hai una mossa
-play-error-claim-leaves-no-move = dopo aver acquisito il colore { $colour } non avresti nessuna mossa, quindi non è consentito
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] dopo aver acquisito il colore { $colour } il tuo avversario non avrebbe nessuna mossa, quindi non è consentito
+   *[you] dopo aver acquisito il colore { $colour } non avresti nessuna mossa, quindi non è consentito
+}
 
 # Clock settings refused
 refusal-time-zone = Impostazioni invariate: «{ $zone }» non è un fuso orario. Scegline uno dall’elenco, come Europe/Rome o America/Santiago.

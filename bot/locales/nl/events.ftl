@@ -32,6 +32,7 @@ event-over = Het toernooi **{ $event }** is voorbij. Gefeliciteerd, **{ $winner 
 event-is-over = Het toernooi is voorbij.
 event-not-started-yet = Het toernooi **{ $event }** is nog niet begonnen ({ $roster }).
 event-standings-title = **LYNGK-toernooi { $event } · stand na ronde { $round } van { $rounds }**
+swiss-standings-image-title = LYNGK-toernooi { $event } · stand (Zwitsers systeem)
 event-pairings-title = **{ $event } · ronde { $round }**
 event-pairings-bye = { $player }: vrij
 event-pairings-game = { $white } tegen { $black }: { $result ->

@@ -76,7 +76,10 @@ cell-error-no-such-row = kolom { $column } heeft rijen 1 tot { $rows }, dus er i
 play-error-game-over = de partij is voorbij
 play-error-no-stack = er staat geen stapel op { $cell }
 play-error-joker = de joker op { $cell } kan niet zetten: een joker beweegt nooit alleen
-play-error-opponents-stack = de stapel op { $cell } heeft { $colour } bovenop, de kleur van je tegenspeler
+play-error-opponents-stack = de stapel op { $cell } heeft { $colour } bovenop, { $mover ->
+    [opponent] een kleur van jou, die je tegenspeler niet mag verplaatsen
+   *[you] de kleur van je tegenspeler
+}
 play-error-same-cell = een zet gaat van het ene veld naar een ander, niet van { $cell } naar zichzelf
 play-error-empty-landing = { $cell } is leeg: een zet eindigt altijd op een stapel
 play-error-blocked = { $blocker } staat tussen { $from } en { $to }: een stapel springt niet over een andere
@@ -90,11 +93,20 @@ play-error-neutral-too-low = een neutrale stapel mag alleen op een even hoge of 
    *[other] { $moving } stukken
 }, de stapel op { $cell } heeft er { $target }
 play-error-colour-taken = { $colour } is al geclaimd door speler { $player }
-play-error-no-claims-left = je hebt al twee kleuren geclaimd, het maximum voor een speler
-play-error-claimed-this-turn = je hebt deze beurt al { $colour } geclaimd: één claim per beurt
+play-error-no-claims-left = { $mover ->
+    [opponent] je tegenspeler heeft al twee kleuren geclaimd, het maximum voor een speler
+   *[you] je hebt al twee kleuren geclaimd, het maximum voor een speler
+}
+play-error-claimed-this-turn = { $mover ->
+    [opponent] je tegenspeler heeft deze beurt al { $colour } geclaimd: één claim per beurt
+   *[you] je hebt deze beurt al { $colour } geclaimd: één claim per beurt
+}
 play-error-claim-with-pass = na een claim volgt altijd een zet, nooit passen
 play-error-pass-with-moves = je kunt niet passen zolang je een zet hebt
-play-error-claim-leaves-no-move = na het claimen van { $colour } zou je geen zet hebben, dus die claim mag niet
+play-error-claim-leaves-no-move = { $mover ->
+    [opponent] na het claimen van { $colour } zou je tegenspeler geen zet hebben, dus die claim mag niet
+   *[you] na het claimen van { $colour } zou je geen zet hebben, dus die claim mag niet
+}
 
 # Clock settings refused
 refusal-time-zone = Instellingen ongewijzigd: ‘{ $zone }’ is geen tijdzone. Kies er een uit de lijst, zoals Europe/Amsterdam of America/Santiago.

@@ -23,6 +23,7 @@ event-over = Turniej **{ $event }** się zakończył. Gratulacje, **{ $winner }*
 event-is-over = Turniej się zakończył.
 event-not-started-yet = Turniej **{ $event }** jeszcze się nie rozpoczął ({ $roster }).
 event-standings-title = **Turniej LYNGK { $event } · tabela po rundzie { $round } z { $rounds }**
+swiss-standings-image-title = Turniej LYNGK { $event } · tabela (system szwajcarski)
 event-pairings-title = **{ $event } · runda { $round }**
 event-pairings-bye = { $player }: pauza
 event-pairings-game = { $white } kontra { $black }: { $result ->

@@ -76,7 +76,10 @@ cell-error-no-such-row = kolumna { $column } ma rzędy od 1 do { $rows }, więc 
 play-error-game-over = partia się skończyła
 play-error-no-stack = na polu { $cell } nie ma stosu
 play-error-joker = dżoker na polu { $cell } nie może się ruszyć: dżoker nigdy nie porusza się sam
-play-error-opponents-stack = stos na polu { $cell } ma na wierzchu kolor { $colour }, kolor przeciwnika
+play-error-opponents-stack = stos na polu { $cell } ma na wierzchu kolor { $colour }, { $mover ->
+    [opponent] twój kolor, którego przeciwnik nie może przesuwać
+   *[you] kolor przeciwnika
+}
 play-error-same-cell = ruch prowadzi z jednego pola na inne, nie z { $cell } na to samo pole
 play-error-empty-landing = pole { $cell } jest puste: ruch zawsze kończy się na stosie
 play-error-blocked = { $blocker } stoi między { $from } a { $to }: stos nie przeskakuje innego stosu
@@ -94,7 +97,10 @@ play-error-neutral-too-low = neutralny stos wchodzi tylko na stos tej samej lub 
    *[many] { $moving } pionów
 }, stos na polu { $cell } ma { $target }
 play-error-colour-taken = kolor { $colour } kontroluje już gracz { $player }
-play-error-no-claims-left = kontrolujesz już dwa kolory, najwięcej, ile wolno graczowi
+play-error-no-claims-left = { $mover ->
+    [opponent] przeciwnik kontroluje już dwa kolory, najwięcej, ile wolno graczowi
+   *[you] kontrolujesz już dwa kolory, najwięcej, ile wolno graczowi
+}
 play-error-claimed-this-turn = w tej turze kolor { $colour } został już przejęty: jedno przejęcie na turę
 play-error-claim-with-pass = po przejęciu kontroli nad kolorem zawsze następuje ruch, nigdy pas
 play-error-pass-with-moves = nie możesz spasować, dopóki masz ruch

@@ -43,6 +43,9 @@ pub enum LineError {
         ply: usize,
         turn: Turn,
         error: PlayError,
+        /// The turn is the opponent's: the rules error speaks of the opponent as the
+        /// one moving, so the writer's own colours are not "the opponent's".
+        by_opponent: bool,
     },
     #[error("the line ends with your opponent's turn: add your answer to it")]
     NoAnswer,
@@ -83,10 +86,13 @@ impl Line {
                 plies.push(Turn::PASS);
                 position = position.play_unchecked(Turn::PASS);
             }
-            position =
-                position
-                    .play(turn)
-                    .map_err(|error| LineError::Illegal { ply, turn, error })?;
+            let by_opponent = position.to_move() != premover;
+            position = position.play(turn).map_err(|error| LineError::Illegal {
+                ply,
+                turn,
+                error,
+                by_opponent,
+            })?;
             plies.push(turn);
         }
         let last_mover = !position.to_move();
@@ -299,6 +305,40 @@ mod tests {
         assert!(
             matches!(error, LineError::Illegal { ply: 2, turn, .. } if turn == first),
             "{error:?}"
+        );
+    }
+
+    #[test]
+    fn an_illegal_turn_says_whether_it_was_the_opponents() {
+        // RULES 8.1: nobody passes while a turn exists. The first written turn is the
+        // opponent's, so its error speaks of the opponent; the second is the writer's.
+        let (game, premover) = game_after(0);
+        let theirs = Line::read("pass pass", game.position(), 0, premover).unwrap_err();
+        assert!(
+            matches!(
+                theirs,
+                LineError::Illegal {
+                    ply: 1,
+                    by_opponent: true,
+                    error: PlayError::PassWithMoves,
+                    ..
+                }
+            ),
+            "{theirs:?}"
+        );
+        let first = continuation(&game, 1)[0];
+        let typed = format!("{first} {first}");
+        let own = Line::read(&typed, game.position(), 0, premover).unwrap_err();
+        assert!(
+            matches!(
+                own,
+                LineError::Illegal {
+                    ply: 2,
+                    by_opponent: false,
+                    ..
+                }
+            ),
+            "{own:?}"
         );
     }
 

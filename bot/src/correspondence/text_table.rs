@@ -41,9 +41,11 @@ impl TextColumn {
         TextColumn { gap, ..self }
     }
 
-    /// `text` cut and padded to the column.
+    /// `text` cut and padded to the column; a right-to-left name is isolated (the marks
+    /// take no column), so that it cannot carry the numbers of its row to its side.
     fn cell(&self, text: &str) -> String {
         let text = shorten_to_width(&text.replace('`', "'"), self.width);
+        let text = lyngk_render::isolate_name(&text);
         let pad = " ".repeat(self.width.saturating_sub(text.width()));
         if self.right {
             format!("{pad}{text}")
@@ -170,5 +172,38 @@ mod tests {
             .collect();
         assert_eq!(widths.len(), 1, "aligned columns:\n{text}");
         assert!(text.contains("山田太郎…     12"), "{text}");
+    }
+
+    /// A right-to-left name is isolated in its cell: the row's numbers keep their
+    /// columns (as a reader sees the line) and the isolation marks take no column.
+    #[test]
+    fn a_right_to_left_name_keeps_the_row_in_order() {
+        let columns = [
+            TextColumn::right("tables-rank", 3),
+            TextColumn::left("tables-player", 10).after(2),
+            TextColumn::right("tables-points", 4),
+        ];
+        let rows: Vec<Vec<String>> = ["bob", "يوسف", "עמית כהן בן דוד"]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| vec![(i + 1).to_string(), name.to_string(), "3.5".into()])
+            .collect();
+        let text = code_block(&columns, &rows, Locale::En).format(Locale::En, Style::Plain);
+        let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("```")).collect();
+        let widths: std::collections::BTreeSet<usize> =
+            lines.iter().map(|l| UnicodeWidthStr::width(*l)).collect();
+        assert_eq!(widths.len(), 1, "aligned columns:\n{text}");
+        for line in &lines[2..] {
+            let info = unicode_bidi::BidiInfo::new(line, None);
+            let paragraph = &info.paragraphs[0];
+            let seen = info.reorder_line(paragraph, paragraph.range.clone());
+            let rank = seen.find(['2', '3']).expect("a rank");
+            let points = seen.find("3.5").expect("points");
+            assert!(seen.trim_start().starts_with(['2', '3']), "{seen:?}");
+            assert!(
+                rank < points && seen.ends_with("3.5"),
+                "{line:?} is seen as {seen:?}"
+            );
+        }
     }
 }

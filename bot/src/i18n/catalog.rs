@@ -51,7 +51,11 @@ fn build(locale: Locale, style: Style) -> Bundle {
         .parse()
         .expect("locale codes are language ids");
     let mut bundle = FluentBundle::new_concurrent(vec![language]);
-    // Isolation marks around arguments would break Discord's `<@id>` parsing.
+    // Fluent's own isolation wraps every argument in bidi marks: mentions (`<@id>`),
+    // channel links, `<t:…>` moments, numbers and code-block tables too, which Discord
+    // then fails to parse (a fence must start its line). Names are isolated instead
+    // where they are placed (`format::isolated`), and only those that could reorder
+    // the sentence around them.
     bundle.set_use_isolating(false);
     // Numbers placed in a sentence are printed in the locale's format (ICU4X); plural
     // selection still sees the number itself.

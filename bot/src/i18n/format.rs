@@ -4,6 +4,7 @@ use super::catalog::bundle;
 use super::numbers;
 use super::{Arg, Locale, MomentStyle, Msg, Style};
 use fluent_bundle::{FluentArgs, FluentValue};
+use lyngk_render::isolate_name;
 
 impl Msg {
     /// This message in `locale`, for a front with `style`. A message missing from the
@@ -66,13 +67,13 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
     match (arg, style) {
         (Arg::Number(n), _) => numbers::integer(*n, locale),
         (Arg::Decimal { value, digits }, _) => numbers::decimal(*value, *digits, locale),
-        (Arg::Text(text), _) => text.clone(),
+        (Arg::Text(text), _) => isolated(text),
         (Arg::Colour(colour), _) => {
             Msg::new(format!("colour-{}", colour.name())).format(locale, style)
         }
         (Arg::Cell(cell), _) => cell.to_string(),
         (Arg::Player { id, .. }, Style::Discord) => format!("<@{id}>"),
-        (Arg::Player { name, .. }, Style::Plain) => format!("@{name}"),
+        (Arg::Player { name, .. }, Style::Plain) => format!("@{}", isolate_name(name)),
         (Arg::Channel(id), Style::Discord) => format!("<#{id}>"),
         (Arg::Channel(id), Style::Plain) => format!("#{id}"),
         (Arg::Moment { unix, style: m }, Style::Discord) => {
@@ -93,6 +94,16 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
             facts.join(" · ")
         }
     }
+}
+
+/// A text placed in a sentence, isolated when it could reorder the sentence (a
+/// right-to-left name: see [`isolate_name`]). A block of lines (a code-block table) is
+/// left whole: its fence must start a line, and its cells isolate their own names.
+fn isolated(text: &str) -> String {
+    if text.contains('\n') || text.contains("```") {
+        return text.to_string();
+    }
+    isolate_name(text).into_owned()
 }
 
 /// "2 days 4 hours", "3 hours 12 minutes", "5 minutes": the two largest units.
@@ -130,6 +141,53 @@ fn alternatives(msgs: &[Msg], locale: Locale, style: Style) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use unicode_bidi::BidiInfo;
+
+    /// The sentence as a reader sees it: its one line in visual order.
+    fn visual(text: &str) -> (bool, String) {
+        let info = BidiInfo::new(text, None);
+        let paragraph = &info.paragraphs[0];
+        let line = paragraph.range.clone();
+        (
+            paragraph.level.is_ltr(),
+            info.reorder_line(paragraph, line).into_owned(),
+        )
+    }
+
+    /// A right-to-left name stays where the sentence puts it, and the numbers after it
+    /// stay after it; a left-to-right name is left as it is.
+    #[test]
+    fn a_right_to_left_name_does_not_reorder_its_sentence() {
+        let resigned = Msg::new("image-resigned")
+            .text("loser", "يوسف")
+            .text("winner", "Ada")
+            .format(Locale::En, Style::Discord);
+        let (ltr, seen) = visual(&resigned);
+        assert!(ltr, "{resigned:?}");
+        let name = seen.find("فسوي").expect("the name, drawn right to left");
+        assert!(name < seen.find("resigned").expect("the verb"), "{seen:?}");
+        assert!(seen.ends_with("Ada wins"), "{seen:?}");
+
+        let note = Msg::new("ladder-note-challenged-by")
+            .text("player", "עמית כהן")
+            .number("place", 3)
+            .format(Locale::Fr, Style::Plain);
+        let (ltr, seen) = visual(&note);
+        assert!(ltr && seen.ends_with("(3)"), "{note:?} is seen as {seen:?}");
+
+        let plain = Msg::new("image-resigned")
+            .text("loser", "Kris")
+            .text("winner", "Ada")
+            .format(Locale::En, Style::Plain);
+        assert_eq!(plain, "Kris resigned; Ada wins");
+        let terminal = Msg::new("image-won-on-time")
+            .player("winner", 7, "يوسف")
+            .format(Locale::En, Style::Plain);
+        assert!(
+            terminal.starts_with("@\u{2068}يوسف\u{2069} "),
+            "{terminal:?}"
+        );
+    }
 
     /// Discord readers see the command names their client shows; the terminal, the
     /// English words its parser reads.

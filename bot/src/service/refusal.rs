@@ -254,7 +254,9 @@ impl Refusal {
                 .cell("to", *to),
             BadColour(text) => Msg::new("refusal-bad-colour").text("text", text),
             JokerClaim => Msg::new("refusal-joker-claim"),
-            Illegal(error) => Msg::new("refusal-illegal").msg("error", play_error_msg(error)),
+            Illegal(error) => {
+                Msg::new("refusal-illegal").msg("error", play_error_msg(error, Mover::Reader))
+            }
             OwnColour(colour) => Msg::new("refusal-own-colour").colour("colour", *colour),
             ColourTakenBy { colour, name } => Msg::new("refusal-colour-taken")
                 .colour("colour", *colour)
@@ -265,7 +267,7 @@ impl Refusal {
                 to,
                 claims,
             } => Msg::new("refusal-needs-claim")
-                .msg("error", play_error_msg(error))
+                .msg("error", play_error_msg(error, Mover::Reader))
                 .alternatives("hint", claim_commands(*from, *to, claims)),
             EmptyCell(cell) => Msg::new("refusal-empty-cell").cell("cell", *cell),
             NoGameToRematch(game) => Msg::new("refusal-no-game-to-rematch").number("game", *game),
@@ -491,10 +493,21 @@ fn premove_msg(error: &LineError) -> Msg {
         LineError::Unreadable { ply, text, .. } => Msg::new("refusal-premove-unreadable")
             .number("ply", *ply)
             .text("text", text),
-        LineError::Illegal { ply, turn, error } => Msg::new("refusal-premove-illegal")
-            .number("ply", *ply)
-            .text("turn", turn.to_string())
-            .msg("error", play_error_msg(error)),
+        LineError::Illegal {
+            ply,
+            turn,
+            error,
+            by_opponent,
+        } => {
+            let mover = match by_opponent {
+                true => Mover::Opponent,
+                false => Mover::Reader,
+            };
+            Msg::new("refusal-premove-illegal")
+                .number("ply", *ply)
+                .text("turn", turn.to_string())
+                .msg("error", play_error_msg(error, mover))
+        }
         LineError::NoAnswer => Msg::new("refusal-premove-no-answer"),
     }
 }
@@ -554,8 +567,31 @@ pub fn cell_error_msg(error: &CellError) -> Msg {
     }
 }
 
-/// A rules error, in words (lyngk-rules' own texts are English only).
-pub fn play_error_msg(error: &PlayError) -> Msg {
+/// Who moves in the turn a rules error is about, as the reader sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// The reader's own turn.
+    Reader,
+    /// The opponent's turn, written by the reader in a line of conditional moves.
+    Opponent,
+}
+
+impl Mover {
+    fn key(self) -> &'static str {
+        match self {
+            Mover::Reader => "you",
+            Mover::Opponent => "opponent",
+        }
+    }
+}
+
+/// A rules error, in words (lyngk-rules' own texts are English only), for a turn of
+/// `mover`'s.
+pub fn play_error_msg(error: &PlayError, mover: Mover) -> Msg {
+    play_error_words(error).text("mover", mover.key())
+}
+
+fn play_error_words(error: &PlayError) -> Msg {
     use PlayError::*;
     match *error {
         GameOver => Msg::new("play-error-game-over"),
@@ -680,6 +716,29 @@ impl ClockSettingRefusal {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_rules_error_in_the_opponents_turn_of_a_line_speaks_of_the_opponent() {
+        let error = PlayError::OpponentsStack {
+            cell: "C3".parse().unwrap(),
+            colour: Colour::Red,
+        };
+        let mine = play_error_msg(&error, Mover::Reader);
+        let theirs = play_error_msg(&error, Mover::Opponent);
+        assert_eq!(mine.id, theirs.id);
+        let english = |msg: &Msg| msg.format(Locale::En, Style::Plain);
+        assert!(
+            english(&mine).ends_with("your opponent's colour"),
+            "{}",
+            english(&mine)
+        );
+        assert!(
+            english(&theirs).ends_with("which your opponent may not move"),
+            "{}",
+            english(&theirs)
+        );
+    }
+
     use super::*;
     use lyngk_rules::Player;
 
@@ -742,6 +801,7 @@ mod tests {
             PlayError::ClaimLeavesNoMove(red),
         ];
         for error in errors {
+            assert_complete(&play_error_msg(&error, Mover::Opponent));
             assert_complete(&Refusal::Illegal(error).message());
         }
         let refusals = [

@@ -523,3 +523,34 @@ fn an_unrated_event_leaves_ratings_alone() {
         .unwrap();
     assert_eq!(changes, 0);
 }
+
+/// A plain Swiss shows its standings as an image too, like the other formats: the
+/// table's rows, every player named in its alt text.
+#[test]
+fn a_swiss_shows_its_standings_as_an_image() {
+    let h = Harness::new(1);
+    let (_, places) = started(&h, 4, options(3));
+    for place in &places[..2] {
+        let [first, _] = players_in(&h, *place);
+        resign(&h, *place, &first);
+    }
+    let shown = h.ask(&player(0), Command::EventStandings { name: EVENT.into() });
+    let image = shown.image.expect("a standings image");
+    assert!(
+        image.filename.ends_with("-standings.png"),
+        "{}",
+        image.filename
+    );
+    let png = image::load_from_memory(&image.bytes)
+        .expect("a PNG")
+        .to_rgb8();
+    assert_eq!(
+        png.dimensions(),
+        (800, lyngk_render::table_height(4, true)),
+        "a title, a subtitle and four rows"
+    );
+    let alt = image.description.expect("alt text");
+    for index in 0..4 {
+        assert!(alt.contains(&player(index).name), "{alt}");
+    }
+}

@@ -523,3 +523,48 @@ fn a_single_division_season_says_there_is_only_one() {
         "{said}"
     );
 }
+
+/// What the margin of row `row` of a division's standings image shows: the promotion
+/// mark, the relegation mark, or nothing.
+fn zone_mark(png: &[u8], row: usize) -> Option<&'static str> {
+    let image = image::load_from_memory(png).expect("a PNG").to_rgb8();
+    let (x, y) = lyngk_render::zone_mark_centre(row, true);
+    let [r, g, b] = image.get_pixel(x as u32, y as u32).0;
+    let (r, g, b) = (i32::from(r), i32::from(g), i32::from(b));
+    match () {
+        _ if g > r + 40 && g > b + 40 => Some("up"),
+        _ if r > g + 60 && r > b + 60 => Some("down"),
+        _ => None,
+    }
+}
+
+/// Before any game nobody leads or moves: no row is marked. Once games are played,
+/// each division's image marks who moves up (all but the top division) and who moves
+/// down (all but the bottom one).
+#[test]
+fn division_images_mark_who_moves_up_and_down_once_games_are_played() {
+    let h = Harness::new(950);
+    create(&h, divisions(4, 1));
+    joined(&h, 8);
+    let r = start(&h);
+    let marks = |h: &Harness| -> Vec<Vec<Option<&'static str>>> {
+        let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+        assert_eq!(shown.files.len(), 2, "{}", shown.text());
+        let rows = 0..4;
+        let marks = |file: &lyngk_bot::service::api::Attachment| {
+            rows.clone()
+                .map(|row| zone_mark(&file.bytes, row))
+                .collect()
+        };
+        shown.files.iter().map(marks).collect()
+    };
+    assert_eq!(marks(&h), vec![vec![None; 4]; 2], "no game played yet");
+    play_season_upside_down(&h, r.threads);
+    assert_eq!(
+        marks(&h),
+        vec![
+            vec![None, None, None, Some("down")],
+            vec![Some("up"), None, None, None],
+        ]
+    );
+}

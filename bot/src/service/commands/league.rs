@@ -137,6 +137,7 @@ pub(in crate::service) fn standings_image(
         columns: image_columns(&league::STANDINGS_COLUMNS, &headings),
         rows,
         highlight_rows,
+        zones: Default::default(),
     };
     picture::table_png(&table, stem, locale)
 }

@@ -142,6 +142,7 @@ fn leaderboard_image(rows: &[RatingRow], caller: u64, locale: Locale) -> Attachm
             .position(|row| row.user == caller)
             .into_iter()
             .collect(),
+        zones: Default::default(),
     };
     picture::table_png(&table, "lyngk-leaderboard", locale)
 }

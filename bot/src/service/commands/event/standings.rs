@@ -1,15 +1,19 @@
 //! An event's standings (score, then FIDE's Swiss tiebreaks: Buchholz cut-1,
 //! Buchholz, Sonneborn-Berger, progressive score, then stacks removed) and a
-//! round's pairings, as text tables.
+//! round's pairings, as text tables; the standings as an image too.
 
+use super::super::super::api::Attachment;
+use super::super::super::picture;
+use super::super::rating::image_columns;
 use super::loaded::Loaded;
 use crate::correspondence::event::EventRefusal;
-use crate::correspondence::text_table::{code_block, TextColumn};
-use crate::i18n::{self, Locale, Msg};
-use crate::store::events::{EventPairing, EventPlayer, EventRow};
+use crate::correspondence::text_table::{code_block, headings, TextColumn};
+use crate::i18n::{self, Locale, Msg, Style};
+use crate::store::events::{EventPairing, EventPlayer, EventRow, EventState};
 use lyngk_events::score::Points;
 use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
+use lyngk_render::TableView;
 
 /// The columns of the standings, in [`rows`]' order.
 pub(super) const COLUMNS: [TextColumn; 8] = [
@@ -57,6 +61,39 @@ pub(in crate::service) fn lines(
             .number("rounds", event.settings.rounds),
         code_block(&COLUMNS, &cells(loaded, rows, locale), locale),
     ]
+}
+
+/// The standings as an image (with its alt text), as the other formats show theirs:
+/// `caller`'s row highlighted.
+pub(in crate::service) fn image(
+    event: &EventRow,
+    loaded: &Loaded,
+    rows: &[StandingsRow],
+    caller: u64,
+    locale: Locale,
+) -> Attachment {
+    let say = |msg: Msg| msg.format(locale, Style::Plain);
+    let title = say(Msg::new("swiss-standings-image-title").text("event", event.name.as_str()));
+    let subtitle = say(Msg::new("round-robin-standings-subtitle")
+        .number("round", loaded.swiss.completed_rounds())
+        .number("rounds", event.settings.rounds)
+        .text("over", (event.state == EventState::Finished).to_string()));
+    let headings = headings(&COLUMNS, locale);
+    let highlight_rows = rows
+        .iter()
+        .position(|row| loaded.players[row.player.index()].user == caller)
+        .into_iter()
+        .collect();
+    let table = TableView {
+        title: &title,
+        subtitle: Some(&subtitle),
+        columns: image_columns(&COLUMNS, &headings),
+        rows: cells(loaded, rows, locale),
+        highlight_rows,
+        zones: Default::default(),
+    };
+    let stem = format!("lyngk-event-{}-standings", event.id);
+    picture::table_png(&table, &stem, locale)
 }
 
 /// A player's name in a table, with `(-)` after it once withdrawn.

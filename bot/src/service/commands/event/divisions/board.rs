@@ -13,7 +13,7 @@ use crate::i18n::{Locale, MomentStyle, Msg, Style};
 use crate::service::Refusal;
 use crate::store::events::{self, EventRow};
 use crate::store::seasons::{self, Season};
-use lyngk_render::TableView;
+use lyngk_render::{TableView, Zones};
 use rusqlite::Connection;
 
 /// Division images a reply carries at most: Discord takes ten files a message, and
@@ -35,21 +35,22 @@ pub(in crate::service::commands::event) fn standings(
         ..Reply::default()
     };
     let rules = super::rules(conn, event)?;
-    for (index, division) in division_events(conn, event.id, season.number)?
-        .iter()
-        .enumerate()
-    {
+    let divisions = division_events(conn, event.id, season.number)?;
+    for (index, division) in divisions.iter().enumerate() {
         let table = played::standings(conn, division, locale)?;
         reply.lines.extend(table.lines);
-        // The top movers of every division but the first are highlighted.
-        let up = if index == 0 {
-            0
-        } else {
-            (rules.movers as usize).min(table.cells.len() / 2)
+        let zones = match any_game_played(conn, division)? {
+            true => zones(
+                index,
+                divisions.len(),
+                rules.movers as usize,
+                table.cells.len(),
+            ),
+            false => Zones::default(),
         };
         if index < MAX_IMAGES {
             let shown = (table.columns, table.cells);
-            let picture = image(event, &season, index, division, shown, up, locale);
+            let picture = image(event, &season, index, division, shown, zones, locale);
             reply.files.push(picture);
         }
     }
@@ -70,6 +71,27 @@ pub(in crate::service::commands::event) fn standings(
     Ok(reply)
 }
 
+/// The places of division `index` (of `divisions`, with `rows` players) that move at
+/// the season's end as the standings stand: the top `movers` up, but in the first
+/// division; the bottom `movers` down, but in the last; never more than half of it
+/// (the rule of `lyngk_events::season`).
+fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
+    let movers = movers.min(rows / 2);
+    Zones {
+        up: if index > 0 { movers } else { 0 },
+        down: if index + 1 < divisions { movers } else { 0 },
+    }
+}
+
+/// Whether a game of `division` has a result: before one, nobody leads and nobody
+/// is marked as moving.
+fn any_game_played(conn: &Connection, division: &EventRow) -> anyhow::Result<bool> {
+    let pairings = events::pairings(conn, division.id)?;
+    Ok(pairings
+        .iter()
+        .any(|p| p.black.is_some() && p.finished && !p.aborted))
+}
+
 fn title(event: &EventRow, season: &Season) -> Msg {
     Msg::new("divisions-standings-title")
         .text("event", event.name.as_str())
@@ -77,14 +99,15 @@ fn title(event: &EventRow, season: &Season) -> Msg {
         .text("over", season.ended_at.is_some().to_string())
 }
 
-/// One division's standings as an image; its alt text reads the same table.
+/// One division's standings as an image, the places that move up and down marked; its
+/// alt text reads the same table.
 fn image(
     event: &EventRow,
     season: &Season,
     index: usize,
     division: &EventRow,
     (columns, rows): (&[TextColumn], Vec<Vec<String>>),
-    up: usize,
+    zones: Zones,
     locale: Locale,
 ) -> super::super::super::super::api::Attachment {
     let say = |msg: Msg| msg.format(locale, Style::Plain);
@@ -102,7 +125,8 @@ fn image(
         subtitle: Some(&subtitle),
         columns: image_columns(columns, &headings),
         rows,
-        highlight_rows: (0..up).collect(),
+        highlight_rows: Vec::new(),
+        zones,
     };
     let stem = format!(
         "lyngk-divisions-{}-s{}-d{}",

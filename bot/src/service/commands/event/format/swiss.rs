@@ -84,7 +84,7 @@ impl Format for Swiss {
         &self,
         conn: &Connection,
         event: &EventRow,
-        _caller: u64,
+        caller: u64,
         locale: Locale,
     ) -> Handled<Reply> {
         if let Some(reply) = super::not_started(conn, event)? {
@@ -96,8 +96,10 @@ impl Format for Swiss {
         if event.state == EventState::Finished {
             lines.push(Msg::new("event-is-over"));
         }
+        let image = standings::image(event, &loaded, &rows, caller, locale);
         Ok(Reply {
             lines,
+            image: Some(image),
             ..Reply::default()
         })
     }

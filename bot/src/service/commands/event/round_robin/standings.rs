@@ -187,6 +187,7 @@ pub(in crate::service) fn standings_reply(
         columns: image_columns(&COLUMNS, &headings),
         rows: cells(&results, locale),
         highlight_rows,
+        zones: Default::default(),
     };
     let stem = format!("lyngk-event-{}-standings", event.id);
     Ok(Reply {
