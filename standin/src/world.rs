@@ -415,6 +415,7 @@ impl World {
                 }
                 Err(_) => error(404, 10003, "Unknown Channel"),
             },
+            ("GET", ["guilds", guild, "threads", "active"]) => ok(self.active_threads(guild)),
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
             ("DELETE", ["channels", channel]) => self.delete_channel(channel),
             ("PUT", ["channels", thread, "thread-members", "@me"]) => self.join_thread(thread),

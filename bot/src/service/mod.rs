@@ -21,6 +21,7 @@ mod suggest;
 mod table;
 mod texts;
 
+pub use crate::store::thread_claims::Intent as ThreadIntent;
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
 pub use refusal::{AdminAction, AiRefusal, ElsewhereGame, Lookup, Refusal};
@@ -34,10 +35,9 @@ use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
-use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// How many of the asker's other games a "no game here" refusal names.
@@ -87,10 +87,10 @@ pub struct GameService {
     seeds: SeedSource,
     /// Interactions recorded since the start, to prune old ones every so often.
     recorded: AtomicU64,
-    /// League games whose thread a front is opening now (handed out by a league start,
-    /// not yet attached or given back), so a second start does not open them again.
-    /// Kept in memory: after a restart nothing is being opened any more.
-    threads_opening: Mutex<HashSet<i64>>,
+    /// Who this service is when it claims the opening of a game's thread (unique per
+    /// process and service, like a job lease's holder): claims are rows in the
+    /// database, so no two processes open one game's thread.
+    claimant: String,
     /// What follows every game's end, handed to whatever ends a game (which cannot
     /// name it: the listeners depend on modules that end games).
     listeners: &'static dyn game_end::GameEndListener,
@@ -166,7 +166,7 @@ impl GameService {
             time: options.time,
             seeds: options.seeds,
             recorded: AtomicU64::new(0),
-            threads_opening: Mutex::new(HashSet::new()),
+            claimant: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
             listeners: &results::LISTENERS,
         };
         let pruned = service
@@ -417,6 +417,14 @@ impl GameService {
     /// [`GameService::thread_not_opened`].
     pub fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, api::ThreadToOpen)>> {
         commands::event::threads_waiting(self)
+    }
+
+    /// The front is about to ask Discord for `game_id`'s thread: recorded first, so that
+    /// after a stop in between the next front looks for the thread that was made. Says
+    /// whether an earlier attempt asked already, or the claim is no longer this
+    /// service's (then the front leaves the game alone).
+    pub fn ask_for_thread(&self, game_id: i64) -> anyhow::Result<ThreadIntent> {
+        commands::scheduled::ask_for_thread(self, game_id)
     }
 
     /// A front could not open the thread of a league game it was given: the next

@@ -29,4 +29,5 @@ mod ratings;
 mod replay;
 mod replies;
 mod storage;
+mod thread_claims;
 mod user_reports;
