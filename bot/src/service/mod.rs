@@ -427,6 +427,13 @@ impl GameService {
         commands::scheduled::ask_for_thread(self, game_id)
     }
 
+    /// A clean stop: every thread this service claimed and has not opened is free to
+    /// claim again at once (the record that Discord was asked stays).
+    pub fn release_thread_claims(&self) -> anyhow::Result<()> {
+        self.store
+            .with_conn(|conn| crate::store::thread_claims::release_all(conn, &self.claimant))
+    }
+
     /// A front could not open the thread of a league game it was given: the next
     /// `league start` offers that game again.
     pub fn thread_not_opened(&self, game_id: i64) {

@@ -72,6 +72,15 @@ pub fn release(conn: &Connection, game: i64, holder: &str) -> anyhow::Result<()>
     Ok(())
 }
 
+/// Gives up every claim of `holder` (a clean stop), as [`release`] does one.
+pub fn release_all(conn: &Connection, holder: &str) -> anyhow::Result<()> {
+    conn.prepare_cached("DELETE FROM thread_claims WHERE holder = ?1 AND asked_discord = 0")?
+        .execute([holder])?;
+    conn.prepare_cached("UPDATE thread_claims SET claimed_at = 0 WHERE holder = ?1")?
+        .execute([holder])?;
+    Ok(())
+}
+
 /// Forgets any claim on `game`: its thread is attached.
 pub fn settle(conn: &Connection, game: i64) -> anyhow::Result<()> {
     conn.prepare_cached("DELETE FROM thread_claims WHERE game = ?1")?

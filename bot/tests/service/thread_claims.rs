@@ -142,3 +142,17 @@ fn a_claim_held_by_a_stopped_process_lapses_and_remembers_that_discord_was_asked
         ThreadIntent::NotHeld
     );
 }
+
+#[test]
+fn a_clean_stop_gives_the_threads_being_opened_to_the_next_process_at_once() {
+    let h = Harness::new(33);
+    ready_event(&h);
+    let start = start_event(&h, EVENT);
+    let asked = game_ids(&start)[0];
+    assert_eq!(h.service.ask_for_thread(asked).unwrap(), ThreadIntent::First);
+    h.service.release_thread_claims().unwrap();
+    let next = second_service(&h);
+    let again = next.handle(start_request()).unwrap();
+    assert_eq!(game_ids(&again).len(), 2, "{:?}", again.refusal);
+    assert_eq!(next.ask_for_thread(asked).unwrap(), ThreadIntent::Repeated);
+}
