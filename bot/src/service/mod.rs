@@ -430,8 +430,12 @@ impl GameService {
     /// A clean stop: every thread this service claimed and has not opened is free to
     /// claim again at once (the record that Discord was asked stays).
     pub fn release_thread_claims(&self) -> anyhow::Result<()> {
-        self.store
-            .with_conn(|conn| crate::store::thread_claims::release_all(conn, &self.claimant))
+        self.store.with_conn(|conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            crate::store::thread_claims::release_all(&tx, &self.claimant)?;
+            tx.commit()?;
+            Ok(())
+        })
     }
 
     /// A front could not open the thread of a league game it was given: the next

@@ -149,7 +149,10 @@ fn a_clean_stop_gives_the_threads_being_opened_to_the_next_process_at_once() {
     ready_event(&h);
     let start = start_event(&h, EVENT);
     let asked = game_ids(&start)[0];
-    assert_eq!(h.service.ask_for_thread(asked).unwrap(), ThreadIntent::First);
+    assert_eq!(
+        h.service.ask_for_thread(asked).unwrap(),
+        ThreadIntent::First
+    );
     h.service.release_thread_claims().unwrap();
     let next = second_service(&h);
     let again = next.handle(start_request()).unwrap();

@@ -68,9 +68,11 @@ pub(in crate::service) fn take_threads(
 /// the front could not open them): a later start offers them again.
 pub(in crate::service) fn release_threads(service: &GameService, games: &[i64]) {
     let released = service.store.with_conn(|conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         for game in games {
-            thread_claims::release(conn, *game, &service.claimant)?;
+            thread_claims::release(&tx, *game, &service.claimant)?;
         }
+        tx.commit()?;
         anyhow::Ok(())
     });
     if let Err(error) = released {
