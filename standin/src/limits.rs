@@ -170,6 +170,10 @@ fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str) -> Ch
         text(content, &format!("{at}content"), 0, 2000)?;
     }
     settable_flags(body, at)?;
+    if let Some(nonce) = present(body, "nonce").filter(|n| !n.is_i64() && !n.is_u64()) {
+        // An integer, or a string of at most 25 characters.
+        text(nonce, &format!("{at}nonce"), 0, 25)?;
+    }
     if let Some(embeds) = present(body, "embeds") {
         self::embeds(embeds, &format!("{at}embeds"))?;
     }

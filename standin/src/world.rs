@@ -17,9 +17,11 @@ mod forums;
 mod mentions;
 mod moderation;
 mod moderators;
+mod nonces;
 mod typing;
 
 pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
+pub use nonces::NONCE_WINDOW;
 
 /// The first id handed out (tests recognise new threads by its prefix).
 const FIRST_ID: u64 = 1_330_000_000_000_000_000;
@@ -257,6 +259,8 @@ pub struct World {
     deleted: HashSet<u64>,
     /// Servers the bot was removed from: their channels are out of reach (50001).
     removed_guilds: HashSet<u64>,
+    /// Enforced message nonces by channel ([`nonces`]).
+    nonces: HashMap<(u64, String), nonces::Remembered>,
 }
 
 impl Default for World {
@@ -273,6 +277,7 @@ impl Default for World {
             forums: HashMap::new(),
             deleted: HashSet::new(),
             removed_guilds: HashSet::new(),
+            nonces: HashMap::new(),
         }
     }
 }
@@ -410,6 +415,7 @@ impl World {
                 }
                 Err(_) => error(404, 10003, "Unknown Channel"),
             },
+            ("GET", ["guilds", guild, "threads", "active"]) => ok(self.active_threads(guild)),
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
             ("DELETE", ["channels", channel]) => self.delete_channel(channel),
             ("PUT", ["channels", thread, "thread-members", "@me"]) => self.join_thread(thread),
@@ -620,7 +626,17 @@ impl World {
         if let Err(answer) = self.sendable_in(channel_id) {
             return answer;
         }
+        let nonce = nonces::enforced(call.payload);
+        if let Some(earlier) = nonce
+            .as_deref()
+            .and_then(|nonce| self.message_of_nonce(channel_id, nonce))
+        {
+            return ok(self.message_json(earlier));
+        }
         let id = self.store_message(channel_id, false, call.payload.clone());
+        if let Some(nonce) = nonce {
+            self.remember_nonce(channel_id, nonce, id);
+        }
         ok(self.message_json(id))
     }
 

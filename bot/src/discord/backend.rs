@@ -8,7 +8,7 @@ use super::ai_pool::{AiPool, Busy, Enqueued};
 use super::translate::{Suggest, SuggestQuery};
 use crate::i18n::Msg;
 use crate::service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
-use crate::service::GameService;
+use crate::service::{GameService, ThreadIntent};
 
 /// Discord shows at most 25 autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -69,6 +69,13 @@ impl Backend {
     pub async fn attach_thread(&self, game_id: i64, channel: u64) -> anyhow::Result<()> {
         let service = Arc::clone(&self.service);
         tokio::task::spawn_blocking(move || service.attach_thread(game_id, channel)).await?
+    }
+
+    /// Records that the front asks Discord for `game_id`'s thread now
+    /// ([`GameService::ask_for_thread`]).
+    pub async fn ask_for_thread(&self, game_id: i64) -> anyhow::Result<ThreadIntent> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.ask_for_thread(game_id)).await?
     }
 
     /// Event games whose threads are to open, with the channel to open them in.

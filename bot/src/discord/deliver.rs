@@ -26,7 +26,7 @@ use serenity::all as serenity;
 
 use super::api::{Api, ApiError, Call, Upload};
 use super::error::{user_message, Duplicate, Reported};
-use super::posts::post;
+use super::posts::post_once;
 use super::respond::{outgoing, private_body, Callback, EPHEMERAL_FLAG};
 use super::translate::{server_locale, user_locale};
 use crate::i18n::{Locale, Msg, Style};
@@ -65,7 +65,10 @@ pub async fn answer(
         }
         return Ok(reply);
     }
-    defer(api, target, responded, false).await?;
+    if let Err(error) = defer(api, target, responded, false).await {
+        // The service goes on (a turn may be stored all the same): its answer is owed.
+        return answer_unacknowledged(api, target, work.await, error).await;
+    }
     match work.await {
         Ok(reply) => {
             if let Err(error) = answer_late(api, target, &reply).await {
@@ -79,6 +82,22 @@ pub async fn answer(
             Err(Reported(error).into())
         }
     }
+}
+
+/// The service's outcome when Discord took neither the answer nor a deferral: a public
+/// reply goes to the channel, late; anything else is left to [`report`].
+async fn answer_unacknowledged(
+    api: &Api,
+    target: &Target,
+    outcome: anyhow::Result<Reply>,
+    error: anyhow::Error,
+) -> anyhow::Result<Reply> {
+    let reply = outcome?;
+    if reply.ephemeral {
+        return Err(error);
+    }
+    deliver_anyway(api, target, Unanswered::NotAcknowledged, &reply, &error).await;
+    Ok(reply)
 }
 
 /// Answers the interaction at once with `reply` as a new message (type 4).
@@ -202,18 +221,38 @@ async fn deliver_anyway(
     let Some(channel) = target.channel else {
         return tracing::error!("a late answer has no channel to go to: {reply:?}");
     };
-    let message = outgoing(&late);
+    post_late(api, target.id, channel, &late).await;
+}
+
+/// How long a late answer's post is repeated: Discord remembers its nonce "for a few
+/// minutes", so every repeat stays well inside that and can never post it twice.
+const LATE_POST_WINDOW: Duration = Duration::from_secs(2 * 60);
+
+/// Posts the late answer to interaction `interaction` in `channel` until Discord
+/// confirms it. Its nonce makes a repeat after a cut connection return the message
+/// already made, so a post that may or may not have gone through is simply sent again.
+async fn post_late(api: &Api, interaction: u64, channel: u64, late: &Reply) {
+    let message = outgoing(late);
+    let nonce = late_nonce(interaction);
+    let started = tokio::time::Instant::now();
     for pause in std::iter::once(Duration::ZERO).chain(LATE_PAUSES) {
+        if started.elapsed() + pause >= LATE_POST_WINDOW {
+            break;
+        }
         tokio::time::sleep(pause).await;
-        match post(api, channel, message.channel_message(), message.uploads()).await {
+        let body = message.channel_message();
+        match post_once(api, channel, &nonce, body, message.uploads()).await {
             Ok(_) => return tracing::info!("a late answer was posted in channel {channel}"),
-            Err(error) if error.may_have_gone_through() => {
-                return tracing::warn!("a late answer may have been posted: {error}")
-            }
             Err(error) => tracing::warn!("could not post a late answer yet: {error}"),
         }
     }
-    tracing::error!("gave up posting a late answer in channel {channel}: {reply:?}");
+    tracing::error!("gave up posting a late answer in channel {channel}: {late:?}");
+}
+
+/// The nonce of interaction `interaction`'s late answer (at most 25 characters: a
+/// snowflake has at most 20 digits).
+fn late_nonce(interaction: u64) -> String {
+    format!("late-{interaction}")
 }
 
 fn may_have_gone_through(error: &anyhow::Error) -> bool {
@@ -306,9 +345,12 @@ pub async fn answer_press(
         }
         return Ok(reply);
     }
-    target
+    let deferred = target
         .respond(api, Callback::DeferredUpdateMessage, None, Vec::new())
-        .await?;
+        .await;
+    if let Err(error) = deferred {
+        return answer_unacknowledged(api, target, work.await, error.into()).await;
+    }
     responded.store(true, Ordering::Release);
     let reply = match work.await {
         Ok(reply) => reply,

@@ -10,6 +10,7 @@ use super::posts;
 use super::respond::outgoing;
 use super::threads::{self, Opening};
 use crate::service::api::ThreadToOpen;
+use crate::service::ThreadIntent;
 
 /// Opens every event game thread waiting for one; a thread that cannot be opened is
 /// given back, to be tried again on the next call.
@@ -37,9 +38,40 @@ async fn open_one(
 ) -> anyhow::Result<()> {
     // Events are created in text channels (their pairings are posted there).
     let opening = Opening::Thread(u8::from(ChannelType::PublicThread).into());
-    let created = threads::open(api, parent, opening, &thread.name, &thread.name).await?;
-    service.attach_thread(thread.game_id, created).await?;
+    let created = open_and_attach(api, service, parent, opening, thread).await?;
     let message = outgoing(&thread.reply);
     posts::post(api, created, message.channel_message(), message.uploads()).await?;
     Ok(())
+}
+
+/// Makes the thread of a game this process claimed, once, and moves the game into it:
+/// the intent is recorded before Discord is asked, and when an earlier attempt asked
+/// already (it stopped, or its connection was cut, before the thread was recorded) the
+/// thread it made is used. A thread made here that cannot be attached (another process
+/// attached the game meanwhile) is taken away again.
+pub async fn open_and_attach(
+    api: &Api,
+    service: &Backend,
+    parent: u64,
+    opening: Opening,
+    thread: &ThreadToOpen,
+) -> anyhow::Result<u64> {
+    let game = thread.game_id;
+    let earlier = match service.ask_for_thread(game).await? {
+        ThreadIntent::NotHeld => anyhow::bail!("game {game} is being opened by another process"),
+        ThreadIntent::Repeated => threads::find_made(api, parent, &thread.name).await?,
+        ThreadIntent::First => None,
+    };
+    if let Some(made) = earlier {
+        tracing::info!("game {game}: using thread {made}, made by an earlier attempt");
+        service.attach_thread(game, made).await?;
+        return Ok(made);
+    }
+    let name = &thread.name;
+    let created = threads::open(api, parent, opening, name, name).await?;
+    if let Err(error) = service.attach_thread(game, created).await {
+        threads::discard(api, created).await;
+        return Err(error);
+    }
+    Ok(created)
 }

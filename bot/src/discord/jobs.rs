@@ -73,7 +73,15 @@ pub async fn run(
         }
     }
     let service = Arc::clone(&service);
-    match tokio::task::spawn_blocking(move || service.release_job_lease(&lease)).await {
+    let released = tokio::task::spawn_blocking(move || {
+        // Threads this process was opening: free for the next process at once, which
+        // looks for any thread already made first.
+        if let Err(error) = service.release_thread_claims() {
+            tracing::warn!("could not give back the threads being opened: {error:#}");
+        }
+        service.release_job_lease(&lease)
+    });
+    match released.await {
         Ok(Ok(())) => tracing::info!("background jobs stopped"),
         Ok(Err(error)) => tracing::warn!("could not release the job lease: {error:#}"),
         Err(error) => tracing::warn!("could not release the job lease: {error}"),

@@ -132,8 +132,8 @@ async fn open_thread(
     opening: Opening,
     thread: &crate::service::api::ThreadToOpen,
 ) -> anyhow::Result<u64> {
-    let created = threads::open(api, channel, opening, &thread.name, &thread.name).await?;
-    service.attach_thread(thread.game_id, created).await?;
+    let created =
+        super::event_threads::open_and_attach(api, service, channel, opening, thread).await?;
     let message = outgoing(&thread.reply);
     posts::post(api, created, message.channel_message(), message.uploads()).await?;
     Ok(created)

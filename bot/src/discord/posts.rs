@@ -20,6 +20,28 @@ pub async fn post(
     api.send("post a message", &call, None).await
 }
 
+/// Posts a message that must show once however often it is sent: Discord remembers
+/// an enforced `nonce` for a few minutes and answers a repeat with the message the
+/// first one made, so the post may be repeated after a connection cut (when no one can
+/// tell whether it was carried out). `nonce`: at most 25 characters, unique to the
+/// message.
+pub async fn post_once(
+    api: &Api,
+    channel: u64,
+    nonce: &str,
+    mut body: Value,
+    files: Vec<Upload>,
+) -> Result<Value, ApiError> {
+    body["nonce"] = json!(nonce);
+    body["enforce_nonce"] = json!(true);
+    let path = format!("/channels/{channel}/messages");
+    let call = Call {
+        repeatable: true,
+        ..Call::new(Method::POST, path, Some(body)).with_files(files)
+    };
+    api.send("post a message", &call, None).await
+}
+
 /// Sends one message: in a channel mentioning only its `ping` users, or by DM
 /// mentioning nobody. A message in an archived game thread opens it again.
 pub async fn send(api: &Api, message: &Outbound) -> Result<(), ApiError> {

@@ -124,6 +124,33 @@ pub async fn open(
         .ok_or_else(|| ApiError::Transport(format!("no thread id in {thread}")))
 }
 
+/// The newest active thread named `name` under `parent`: one an earlier attempt made
+/// before it could record it (a stop, a cut connection).
+pub async fn find_made(api: &Api, parent: u64, name: &str) -> Result<Option<u64>, ApiError> {
+    let channel = Call::new(Method::GET, format!("/channels/{parent}"), None);
+    let channel = api.send("read a channel", &channel, None).await?;
+    let Some(guild) = channel["guild_id"].as_str() else {
+        return Ok(None);
+    };
+    let path = format!("/guilds/{guild}/threads/active");
+    let active = api
+        .send(
+            "list active threads",
+            &Call::new(Method::GET, path, None),
+            None,
+        )
+        .await?;
+    let parent = parent.to_string();
+    let made = active["threads"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|thread| thread["parent_id"] == parent.as_str() && thread["name"] == name)
+        .filter_map(|thread| thread["id"].as_str()?.parse::<u64>().ok())
+        .max();
+    Ok(made)
+}
+
 /// Takes an unused thread out of sight: deleted when the bot may, else archived.
 pub async fn discard(api: &Api, thread: u64) {
     let delete = Call::new(Method::DELETE, format!("/channels/{thread}"), None);

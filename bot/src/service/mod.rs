@@ -22,6 +22,7 @@ mod suggest;
 mod table;
 mod texts;
 
+pub use crate::store::thread_claims::Intent as ThreadIntent;
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
 pub use record::replayed_summary;
@@ -36,10 +37,9 @@ use api::{Choice, Command, Place, Reply, Request};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
-use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// How many of the asker's other games a "no game here" refusal names.
@@ -89,10 +89,10 @@ pub struct GameService {
     seeds: SeedSource,
     /// Interactions recorded since the start, to prune old ones every so often.
     recorded: AtomicU64,
-    /// League games whose thread a front is opening now (handed out by a league start,
-    /// not yet attached or given back), so a second start does not open them again.
-    /// Kept in memory: after a restart nothing is being opened any more.
-    threads_opening: Mutex<HashSet<i64>>,
+    /// Who this service is when it claims the opening of a game's thread (unique per
+    /// process and service, like a job lease's holder): claims are rows in the
+    /// database, so no two processes open one game's thread.
+    claimant: String,
     /// What follows every game's end, handed to whatever ends a game (which cannot
     /// name it: the listeners depend on modules that end games).
     listeners: &'static dyn game_end::GameEndListener,
@@ -168,7 +168,7 @@ impl GameService {
             time: options.time,
             seeds: options.seeds,
             recorded: AtomicU64::new(0),
-            threads_opening: Mutex::new(HashSet::new()),
+            claimant: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
             listeners: &results::LISTENERS,
         };
         let pruned = service
@@ -420,6 +420,25 @@ impl GameService {
     /// [`GameService::thread_not_opened`].
     pub fn event_threads_waiting(&self) -> anyhow::Result<Vec<(u64, api::ThreadToOpen)>> {
         commands::event::threads_waiting(self)
+    }
+
+    /// The front is about to ask Discord for `game_id`'s thread: recorded first, so that
+    /// after a stop in between the next front looks for the thread that was made. Says
+    /// whether an earlier attempt asked already, or the claim is no longer this
+    /// service's (then the front leaves the game alone).
+    pub fn ask_for_thread(&self, game_id: i64) -> anyhow::Result<ThreadIntent> {
+        commands::scheduled::ask_for_thread(self, game_id)
+    }
+
+    /// A clean stop: every thread this service claimed and has not opened is free to
+    /// claim again at once (the record that Discord was asked stays).
+    pub fn release_thread_claims(&self) -> anyhow::Result<()> {
+        self.store.with_conn(|conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            crate::store::thread_claims::release_all(&tx, &self.claimant)?;
+            tx.commit()?;
+            Ok(())
+        })
     }
 
     /// A front could not open the thread of a league game it was given: the next

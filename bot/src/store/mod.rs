@@ -16,6 +16,7 @@ pub mod ratings;
 pub mod round_robins;
 pub mod seasons;
 pub mod settings;
+pub mod thread_claims;
 pub mod vacations;
 
 use anyhow::Context;
@@ -56,6 +57,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/0018_division_format.sql")),
     M::up(include_str!("../../../migrations/0019_division_legs.sql")),
     M::up(include_str!("../../../migrations/0020_player_time.sql")),
+    M::up(include_str!("../../../migrations/0021_thread_claims.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

@@ -149,3 +149,80 @@ async fn a_press_on_a_deleted_message_is_answered_with_a_new_message() {
     assert_no_apology(&discord.seen());
     let _ = PATIENCE;
 }
+
+/// The late posts of the answer in channel 77, as the stand-in saw them.
+fn late_posts(discord: &Rest) -> Vec<std::sync::Arc<Seen>> {
+    discord
+        .seen()
+        .into_iter()
+        .filter(|s| s.path == POSTS)
+        .collect()
+}
+
+#[tokio::test]
+async fn a_late_post_whose_connection_is_cut_before_it_is_carried_out_is_sent_again() {
+    let discord = Rest::start();
+    discord.fail("POST", "/interactions/", 100, Failure::ServerError);
+    // No one can tell this cut from one after the post: the bot must send it again.
+    discord.fail(
+        "POST",
+        "/channels/77/messages",
+        1,
+        Failure::CutBeforeHandling,
+    );
+    let responded = AtomicBool::new(false);
+    let target = command_in(&discord);
+    let work = async { Ok(reply(false)) };
+    deliver::answer(&http(&discord), &target, &responded, work)
+        .await
+        .unwrap();
+    let posts = late_posts(&discord);
+    assert_eq!(posts.len(), 2, "cut, then sent again: {posts:?}");
+    assert!(posts[1].ok());
+    assert_eq!(posts[0].json()["nonce"], posts[1].json()["nonce"]);
+    assert_eq!(posts[1].json()["enforce_nonce"], true);
+    assert_eq!(discord.world().notifications_of(42).len(), 1);
+    assert_no_apology(&discord.seen());
+}
+
+#[tokio::test]
+async fn a_late_post_cut_after_it_was_carried_out_is_shown_once() {
+    let discord = Rest::start();
+    discord.fail("POST", "/interactions/", 100, Failure::ServerError);
+    discord.fail(
+        "POST",
+        "/channels/77/messages",
+        1,
+        Failure::CutAfterHandling,
+    );
+    let responded = AtomicBool::new(false);
+    let target = command_in(&discord);
+    let work = async { Ok(reply(false)) };
+    deliver::answer(&http(&discord), &target, &responded, work)
+        .await
+        .unwrap();
+    let posts = late_posts(&discord);
+    assert!(posts.iter().any(|s| s.ok()), "{posts:?}");
+    // Sent again or not, Discord made one message of it: the ping rang once.
+    assert_eq!(discord.world().notifications_of(42).len(), 1);
+    assert_no_apology(&discord.seen());
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_stored_turn_whose_deferral_fails_is_still_posted_in_the_channel() {
+    let discord = Rest::start();
+    // The service is slow, and Discord takes no deferral either: the work goes on (the
+    // turn is stored) and its answer is owed all the same.
+    discord.fail("POST", "/interactions/", 100, Failure::ServerError);
+    let responded = AtomicBool::new(false);
+    let target = command_in(&discord);
+    let work = slower_than_quick_reply(&discord, Ok(reply(false)));
+    let outcome = deliver::answer(&http(&discord), &target, &responded, work).await;
+    assert!(outcome.is_ok(), "the turn stands: {outcome:?}");
+    let posts = late_posts(&discord);
+    assert_eq!(posts.len(), 1, "{:?}", calls_of(&discord.seen()));
+    let content = posts[0].json()["content"].as_str().unwrap().to_owned();
+    assert!(content.ends_with(&late_note()), "{content}");
+    assert_eq!(discord.world().notifications_of(42).len(), 1);
+    assert_no_apology(&discord.seen());
+}

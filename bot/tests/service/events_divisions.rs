@@ -483,9 +483,13 @@ fn starting_again_hands_out_the_division_threads_a_front_did_not_open() {
     let first = start(&h);
     let opened = open_threads(&h, &first.threads[..1], THREAD_BASE);
     assert_eq!(opened.len(), 1);
-    // The front died before opening the other three; after a restart the organiser
-    // starts again and gets them.
+    // The front died before opening the other three; after a restart (and once the
+    // dead process's claims on them lapsed) the organiser starts again and gets them.
     h.reopen();
+    let lapse = lyngk_bot::store::thread_claims::CLAIM_SECONDS;
+    h.time
+        .0
+        .fetch_add(lapse, std::sync::atomic::Ordering::SeqCst);
     let again = start(&h);
     assert!(!again.ephemeral, "{}", again.text());
     let mut expected: Vec<i64> = first.threads[1..].iter().map(|t| t.game_id).collect();

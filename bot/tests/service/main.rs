@@ -33,4 +33,5 @@ mod records;
 mod replay;
 mod replies;
 mod storage;
+mod thread_claims;
 mod user_reports;

@@ -194,6 +194,18 @@ impl World {
         guild_json(guild, iso(self.wall_now()), channels, threads)
     }
 
+    /// List Active Guild Threads: every thread of `guild` that is not archived, the
+    /// bot's own and others' (no thread members: the bot asks for none).
+    pub fn active_threads(&self, guild: &str) -> Value {
+        let threads: Vec<Value> = self
+            .channels
+            .values()
+            .filter(|c| c.guild.to_string() == guild && c.kind.is_thread() && !c.archived)
+            .map(Channel::json)
+            .collect();
+        json!({"threads": threads, "members": []})
+    }
+
     /// A moderator archives (closes) or locks a thread, or opens it again: the
     /// THREAD_UPDATE Discord sends. `archive_timestamp` becomes now, whatever the
     /// thread's last activity.

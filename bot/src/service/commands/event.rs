@@ -408,7 +408,7 @@ pub(in crate::service) fn start(
                 let format = format::of(event.settings.format);
                 let news = format.start(tx, &mut event, now)?;
                 // Taken while this transaction holds the write lock.
-                let threads = take_threads(service, news.threads);
+                let threads = take_threads(service, tx, news.threads)?;
                 rounds::EventNews { threads, ..news }
             }
             EventState::Running => reopen_threads(service, tx, &event)?,
@@ -435,7 +435,7 @@ fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> H
     if waiting.is_empty() {
         return Err(Refusal::from(EventRefusal::AlreadyStarted(event.name.clone())).into());
     }
-    let threads = take_threads(service, waiting);
+    let threads = take_threads(service, tx, waiting)?;
     if threads.is_empty() {
         return Err(Refusal::ThreadsBeingOpened(event.name.clone()).into());
     }
@@ -452,23 +452,24 @@ fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> H
 pub(in crate::service) fn threads_waiting(
     service: &GameService,
 ) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
-    let waiting = service.store.with_conn(|conn| {
+    service.store.with_conn(|conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let mut waiting = Vec::new();
-        for event in events::running_events(conn)? {
-            let pairings = events::pairings(conn, event.id)?;
-            for thread in rounds::threads_to_open(conn, &event, &pairings)? {
+        for event in events::running_events(&tx)? {
+            let pairings = events::pairings(&tx, event.id)?;
+            for thread in rounds::threads_to_open(&tx, &event, &pairings)? {
                 waiting.push((event.channel, thread));
             }
         }
-        waiting.extend(ladder::threads_waiting(conn)?);
-        anyhow::Ok(waiting)
-    })?;
-    let parents: HashMap<i64, u64> = waiting.iter().map(|(c, t)| (t.game_id, *c)).collect();
-    let threads = take_threads(service, waiting.into_iter().map(|(_, t)| t).collect());
-    Ok(threads
-        .into_iter()
-        .map(|thread| (parents[&thread.game_id], thread))
-        .collect())
+        waiting.extend(ladder::threads_waiting(&tx)?);
+        let parents: HashMap<i64, u64> = waiting.iter().map(|(c, t)| (t.game_id, *c)).collect();
+        let threads = take_threads(service, &tx, waiting.into_iter().map(|(_, t)| t).collect())?;
+        tx.commit()?;
+        Ok(threads
+            .into_iter()
+            .map(|thread| (parents[&thread.game_id], thread))
+            .collect())
+    })
 }
 
 /// The public post of a round's opening (or the end of the event).

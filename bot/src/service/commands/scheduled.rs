@@ -7,6 +7,7 @@ use super::super::Failure;
 use super::super::GameService;
 use super::challenge;
 use crate::store::games::{self, NewChallenge, Person};
+use crate::store::thread_claims::{self, Intent as ThreadIntent};
 use crate::store::{events, ladders};
 use anyhow::anyhow;
 use lyngk_rules::Variant;
@@ -46,31 +47,51 @@ pub(in crate::service) fn create_game(
     Ok(id)
 }
 
-/// The threads no front is opening yet, now marked as being opened.
+/// The threads no front is opening yet, now claimed for this service in `tx` (the
+/// transaction that hands them out), so that no other process opens them too.
 pub(in crate::service) fn take_threads(
     service: &GameService,
+    tx: &Connection,
     waiting: Vec<ThreadToOpen>,
-) -> Vec<ThreadToOpen> {
-    let mut opening = service
-        .threads_opening
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    waiting
-        .into_iter()
-        .filter(|thread| opening.insert(thread.game_id))
-        .collect()
+) -> anyhow::Result<Vec<ThreadToOpen>> {
+    let now = service.time.now();
+    let mut taken = Vec::new();
+    for thread in waiting {
+        if thread_claims::take(tx, thread.game_id, &service.claimant, &thread.name, now)? {
+            taken.push(thread);
+        }
+    }
+    Ok(taken)
 }
 
 /// Games whose threads were handed out but will not be opened (the start failed, or
 /// the front could not open them): a later start offers them again.
 pub(in crate::service) fn release_threads(service: &GameService, games: &[i64]) {
-    let mut opening = service
-        .threads_opening
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    for game in games {
-        opening.remove(game);
+    let released = service.store.with_conn(|conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        for game in games {
+            thread_claims::release(&tx, *game, &service.claimant)?;
+        }
+        tx.commit()?;
+        anyhow::Ok(())
+    });
+    if let Err(error) = released {
+        tracing::warn!("could not give back the threads of games {games:?}: {error:#}");
     }
+}
+
+/// Records that the front is asking Discord for `game`'s thread now; whether an
+/// earlier attempt did (the thread may exist), or the claim is no longer this service's.
+pub(in crate::service) fn ask_for_thread(
+    service: &GameService,
+    game: i64,
+) -> anyhow::Result<ThreadIntent> {
+    service.store.with_conn(|conn| {
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let intent = thread_claims::ask_discord(&tx, game, &service.claimant, service.time.now())?;
+        tx.commit()?;
+        Ok(intent)
+    })
 }
 
 /// Moves an event game (a league's too) or a ladder's into the thread the front
@@ -90,8 +111,8 @@ pub(in crate::service) fn attach_thread(
                 "game {game} is not a scheduled game waiting for a thread"
             ));
         }
+        thread_claims::settle(&tx, game)?;
         tx.commit()?;
-        release_threads(service, &[game]);
         Ok(())
     })
 }

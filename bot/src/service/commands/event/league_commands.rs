@@ -176,7 +176,7 @@ pub(in crate::service) fn start(
                     .start(tx, &mut event, now)
                     .map_err(too_small)?;
                 // Taken while this transaction holds the write lock.
-                let threads = take_threads(service, news.threads);
+                let threads = take_threads(service, tx, news.threads)?;
                 EventNews { threads, ..news }
             }
             EventState::Running => reopen(service, tx, &event)?,
