@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, zur Erinnerung: Du bist in Partie { $game } g
 clock-reminder-final = { $player }, deine Zeit in Partie { $game } gegen { $opponent } ist fast um: noch { $left }. Zieh jetzt oder nimm Urlaub mit `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** hat die Zeit überschritten. { $winner } gewinnt Partie { $game } auf Zeit.
-clock-aborted = Partie { $game } ist abgebrochen: **{ $late }** hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht; { $first } und { $second } können eine neue beginnen.
+clock-aborted = Partie { $game } ist abgebrochen: **{ $late }** hat den ersten Zug nicht rechtzeitig gemacht. { $cause ->
+        [time] Es gibt keinen Sieg auf Zeit: Eine Partie, in der jemand nie gezogen hat, wird annulliert, nicht verloren. Sie wird nicht gewertet.
+       *[asked] Sie wird nicht gewertet.
+    } { $series ->
+        [event] Das Turnier trägt sie ohne Sieger ein.
+       *[none] { $first } und { $second } können eine neue beginnen.
+    }
 
 clock-vacation-booked = **Urlaub** gebucht: Deine Uhren stehen { $days ->
         [one] { $days } Tag

@@ -17,7 +17,13 @@ clock-reminder-half = { $player }, a reminder: it is your turn in game { $game }
 clock-reminder-final = { $player }, your time in game { $game } against { $opponent } is nearly up: { $left } left. Move now, or take a `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ran out of time. { $winner } wins game { $game } on time.
-clock-aborted = Game { $game } is aborted: **{ $late }** did not make their first move in time. It does not count; { $first } and { $second } may start a new one.
+clock-aborted = Game { $game } is aborted: **{ $late }** did not make their first move in time. { $cause ->
+        [time] There is no win on time: a game whose player never moved is voided, not lost. It is not rated.
+       *[asked] It is not rated.
+    } { $series ->
+        [event] The event records it without a winner.
+       *[none] { $first } and { $second } may start a new one.
+    }
 
 clock-vacation-booked = **Vacation** booked: your clocks are paused for { $days ->
         [one] { $days } day

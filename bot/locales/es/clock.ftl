@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, un recordatorio: es tu turno en la partida { 
 clock-reminder-final = { $player }, tu tiempo en la partida { $game } contra { $opponent } casi se acaba: quedan { $left }. Mueve ahora o tómate unas vacaciones con `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** se quedó sin tiempo. { $winner } gana la partida { $game } por tiempo.
-clock-aborted = La partida { $game } queda anulada: **{ $late }** no hizo su primer movimiento a tiempo. No cuenta; { $first } y { $second } pueden empezar otra.
+clock-aborted = La partida { $game } queda anulada: **{ $late }** no hizo su primer movimiento a tiempo. { $cause ->
+        [time] No hay victoria por tiempo: una partida en la que alguien nunca movió se anula, no se pierde. No cuenta para la clasificación.
+       *[asked] No cuenta para la clasificación.
+    } { $series ->
+        [event] El torneo la registra sin ganador.
+       *[none] { $first } y { $second } pueden empezar otra.
+    }
 
 clock-vacation-booked = **Vacaciones** reservadas: tus relojes quedan parados durante { $days ->
         [one] { $days } día

@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, un rappel : c'est votre tour dans la partie
 clock-reminder-final = { $player }, votre temps dans la partie { $game } contre { $opponent } est presque écoulé : il reste { $left }. Jouez maintenant, ou prenez des vacances avec `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** a dépassé son temps. { $winner } gagne la partie { $game } au temps.
-clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. Elle ne compte pas ; { $first } et { $second } peuvent en commencer une nouvelle.
+clock-aborted = La partie { $game } est annulée : **{ $late }** n'a pas joué son premier coup à temps. { $cause ->
+        [time] Il n'y a pas de gain au temps : une partie où quelqu'un n'a jamais joué est annulée, pas perdue. Elle ne compte pas pour le classement.
+       *[asked] Elle ne compte pas pour le classement.
+    } { $series ->
+        [event] Le tournoi l'enregistre sans vainqueur.
+       *[none] { $first } et { $second } peuvent en commencer une nouvelle.
+    }
 
 clock-vacation-booked = **Vacances** réservées : vos pendules sont arrêtées pendant { $days ->
         [one] { $days } jour

@@ -12,7 +12,13 @@ clock-reminder-half = { $player }, emlékeztető: rajtad a sor a(z) { $game }. j
 clock-reminder-final = { $player }, az időd a(z) { $game }. játszmában { $opponent } ellen mindjárt lejár: még { $left }. Lépj most, vagy vegyél ki szabadságot: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ideje lejárt. { $winner } időre megnyeri a(z) { $game }. játszmát.
-clock-aborted = A(z) { $game }. játszma megszakadt: **{ $late }** nem lépett időben először. Nem számít; { $first } és { $second } újat kezdhet.
+clock-aborted = A(z) { $game }. játszma megszakadt: **{ $late }** nem lépett időben először. { $cause ->
+        [time] Időre nincs győzelem: az a játszma, amelyben valaki egyszer sem lépett, érvénytelen, nem vesztes. Nem számít bele a pontszámba.
+       *[asked] Nem számít bele a pontszámba.
+    } { $series ->
+        [event] A verseny győztes nélkül rögzíti.
+       *[none] { $first } és { $second } újat kezdhet.
+    }
 
 clock-vacation-booked = **Szabadság** lefoglalva: az óráid { $days } napig állnak, eddig: { $until } (most { $games } órás játszma). Évente { $allowance } nap jár.
 

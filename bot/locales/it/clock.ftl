@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, un promemoria: è il tuo turno nella partita 
 clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro { $opponent } sta per scadere: { $left } rimanenti. Muovi ora, oppure prendi una `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partita { $game } per tempo.
-clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. Non conta; { $first } e { $second } possono iniziarne una nuova.
+clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. { $cause ->
+        [time] Non c'è vittoria a tempo: una partita in cui qualcuno non ha mai mosso è annullata, non persa. Non conta per il punteggio.
+       *[asked] Non conta per il punteggio.
+    } { $series ->
+        [event] Il torneo la registra senza vincitore.
+       *[none] { $first } e { $second } possono iniziarne una nuova.
+    }
 
 clock-vacation-booked = **Vacanza** prenotata: i tuoi orologi sono fermi per { $days ->
         [one] { $days } giorno

@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, een herinnering: je bent aan de beurt in part
 clock-reminder-final = { $player }, je tijd in partij { $game } tegen { $opponent } is bijna om: nog { $left }. Doe nu je zet, of neem `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** heeft de tijd overschreden. { $winner } wint partij { $game } op tijd.
-clock-aborted = Partij { $game } is afgebroken: **{ $late }** deed de eerste zet niet op tijd. Ze telt niet mee; { $first } en { $second } kunnen een nieuwe beginnen.
+clock-aborted = Partij { $game } is afgebroken: **{ $late }** deed de eerste zet niet op tijd. { $cause ->
+        [time] Er is geen winst op tijd: een partij waarin iemand nooit zette, wordt geschrapt, niet verloren. Ze telt niet mee voor de rating.
+       *[asked] Ze telt niet mee voor de rating.
+    } { $series ->
+        [event] Het toernooi noteert haar zonder winnaar.
+       *[none] { $first } en { $second } kunnen een nieuwe beginnen.
+    }
 
 clock-vacation-booked = **Vakantie** geboekt: je klokken staan stil voor { $days ->
         [one] { $days } dag

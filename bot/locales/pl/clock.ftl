@@ -15,7 +15,13 @@ clock-reminder-half = { $player }, przypomnienie: twoja tura w partii { $game } 
 clock-reminder-final = { $player }, twój czas w partii { $game } z { $opponent } prawie minął; pozostały czas: { $left }. Wykonaj ruch teraz albo weź urlop: `/{ cmd-lyngk } { cmd-lyngk-vacation }`.
 
 clock-ran-out = **{ $loser }** przekroczył(a) czas. { $winner } wygrywa partię { $game } na czas.
-clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał(a) pierwszego ruchu na czas. Nie liczy się; { $first } i { $second } mogą zacząć nową.
+clock-aborted = Partia { $game } została przerwana: **{ $late }** nie wykonał(a) pierwszego ruchu na czas. { $cause ->
+        [time] Nie ma wygranej na czas: partia, w której ktoś nie wykonał ruchu, zostaje unieważniona, a nie przegrana. Nie liczy się do rankingu.
+       *[asked] Nie liczy się do rankingu.
+    } { $series ->
+        [event] Turniej zapisuje ją bez zwycięzcy.
+       *[none] { $first } i { $second } mogą zacząć nową.
+    }
 
 clock-vacation-booked = **Urlop** zarezerwowany: twoje zegary stoją przez { $days ->
         [one] { $days } dzień

@@ -170,7 +170,11 @@ fn game_ended(
     })
 }
 
-fn series_of(conn: &Connection, game: i64) -> anyhow::Result<Option<Series>> {
+/// The event round or ladder challenge game `game` belongs to, if any.
+pub(in crate::service) fn series_of(
+    conn: &Connection,
+    game: i64,
+) -> anyhow::Result<Option<Series>> {
     if let Some((event, round)) = events::event_of_game(conn, game)? {
         return Ok(Some(Series::Event { event, round }));
     }

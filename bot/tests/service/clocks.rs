@@ -421,6 +421,20 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
     assert_eq!(game_status(&h).2, Some(second.id as i64));
 }
 
+/// The `cause` and `series` of the reply's "aborted" line.
+fn aborted_args(reply: &Reply) -> (String, String) {
+    let line = reply
+        .lines
+        .iter()
+        .find(|m| m.id == "clock-aborted")
+        .unwrap_or_else(|| panic!("no clock-aborted line: {}", reply.text()));
+    let text = |name: &str| match line.get(name) {
+        Some(lyngk_bot::i18n::Arg::Text(value)) => value.clone(),
+        other => panic!("{name}: {other:?}"),
+    };
+    (text("cause"), text("series"))
+}
+
 /// Like lichess: a player who never made their first move loses nothing on time;
 /// the game is aborted, unrated, whoever asks and however it is noticed.
 #[test]
@@ -438,6 +452,9 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
         r.text()
     );
     assert!(!r.text().contains("Ratings:"), "{}", r.text());
+    // The players are told why there is no win on time, and, outside an event, that
+    // they may start a new game.
+    assert_eq!(aborted_args(&r), ("time".into(), "none".into()));
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)
@@ -566,6 +583,7 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     // Either side may abort: here the player who failed to move.
     let r = h.ask(&first, Command::Abort);
     assert!(!r.ephemeral && r.text().contains("aborted"), "{}", r.text());
+    assert_eq!(aborted_args(&r), ("asked".into(), "none".into()));
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)

@@ -554,3 +554,33 @@ fn a_swiss_shows_its_standings_as_an_image() {
         assert!(alt.contains(&player(index).name), "{alt}");
     }
 }
+
+/// An event game voided by the abort rule does not invite its players to start a new
+/// game (the event pairs them), and a win on time that voids it says why.
+#[test]
+fn an_aborted_event_game_points_to_the_event_not_to_a_new_game() {
+    let h = Harness::new(91);
+    let (_, places) = started(&h, 2, options(1));
+    let [first, second] = players_in(&h, places[0]);
+    // The first player never moves; once their time is out (two weeks banked), the
+    // second asks for the win, before the round's deadline job has run.
+    advance(&h, 15 * DAY);
+    let r = h.ask_in(places[0], &second, Command::WinOnTime, None);
+    assert!(!r.ephemeral, "{}", r.text());
+    let aborted = r
+        .lines
+        .iter()
+        .find(|m| m.id == "clock-aborted")
+        .unwrap_or_else(|| panic!("{}", r.text()));
+    let arg = |name: &str| match aborted.get(name) {
+        Some(lyngk_bot::i18n::Arg::Text(value)) => value.clone(),
+        other => panic!("{name}: {other:?}"),
+    };
+    assert_eq!(arg("series"), "event");
+    assert_eq!(arg("cause"), "time");
+    assert!(
+        !r.text().contains(&format!("{} and", first.name)),
+        "{}",
+        r.text()
+    );
+}

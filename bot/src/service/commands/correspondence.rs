@@ -3,7 +3,7 @@
 
 use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage};
 use super::super::clocks;
-use super::super::game_end::{end_game, Ending, GameEndListener, HowEnded};
+use super::super::game_end::{end_game, series_of, Ending, GameEndListener, HowEnded};
 use super::super::picture::Picture;
 use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
@@ -36,7 +36,7 @@ pub(in crate::service) fn end_on_time(
     now: i64,
 ) -> Handled<Applied> {
     if !has_moved(table, !winner) {
-        return end_aborted(conn, table, listener, now);
+        return end_aborted(conn, table, AbortCause::ClockRanOut, listener, now);
     }
     let winner_person = table.person(winner).clone();
     let loser = table.person(!winner).clone();
@@ -104,7 +104,7 @@ pub(in crate::service) fn abort(service: &GameService, request: &Asked) -> Handl
         let clock = clocks::load(tx, &table.row)?;
         let plies = u32::try_from(table.game.turns().len()).unwrap_or(u32::MAX);
         check_abort(clock.as_ref(), plies, now).map_err(Refusal::Abort)?;
-        end_aborted(tx, &mut table, service.listeners, now)
+        end_aborted(tx, &mut table, AbortCause::Asked, service.listeners, now)
     })
 }
 
@@ -113,24 +113,43 @@ fn has_moved(table: &Table, player: Player) -> bool {
     table.game.turns().len() > player.index()
 }
 
+/// Why a game is voided by the abort rule.
+#[derive(Clone, Copy)]
+enum AbortCause {
+    /// A player asked for it (`/lyngk abort`).
+    Asked,
+    /// The clock of a player who never moved ran out: a win on time was asked for or
+    /// due, and the players are told why there is none.
+    ClockRanOut,
+}
+
 /// Voids the game: "aborted", no winner, `clocks.ended = 'aborted'`. Ratings skip it;
-/// a league counts it as played with no points for either player.
+/// a league counts it as played with no points for either player. Players of an event
+/// game are not invited to start a new one: the event has its own pairings.
 fn end_aborted(
     conn: &Connection,
     table: &mut Table,
+    cause: AbortCause,
     listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Applied> {
     let late = table.to_move().clone();
+    let in_series = series_of(conn, table.row.id)?.is_some();
     let ending = Ending {
         how: HowEnded::Aborted,
         winner: None,
         record: "aborted".to_string(),
     };
     let finish = end_game(conn, table, ending, listener, now)?;
+    let cause = match cause {
+        AbortCause::Asked => "asked",
+        AbortCause::ClockRanOut => "time",
+    };
     let aborted = Msg::new("clock-aborted")
         .number("game", table.row.id)
-        .text("late", late.name.as_str());
+        .text("late", late.name.as_str())
+        .text("cause", cause)
+        .text("series", if in_series { "event" } else { "none" });
     Ok(Applied {
         game: Some(table.row.id),
         reply: finish.tell_both(table, aborted),
