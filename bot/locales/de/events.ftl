@@ -179,3 +179,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = Das Turnier { $name } ist in seiner letzten Runde: Wer jetzt einsteigt, würde nie gepaart, daher nimmt es keine Anmeldungen mehr an.
 refusal-event-withdrawn = Du hast dich vom Turnier { $name } zurückgezogen, und wer sich zurückgezogen hat, kann nicht wieder einsteigen.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Frist der Runde { $round }: { $deadline }.

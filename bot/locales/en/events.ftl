@@ -182,3 +182,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = The event { $name } is in its last round: a player entering now would never be paired, so it takes no more entries.
 refusal-event-withdrawn = You withdrew from the event { $name }, and a player who withdrew cannot rejoin it.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Deadline of round { $round }: { $deadline }.

@@ -182,3 +182,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = El torneo { $name } está en su última ronda: quien entrara ahora nunca sería emparejado, así que ya no admite inscripciones.
 refusal-event-withdrawn = Te retiraste del torneo { $name }, y quien se retira no puede volver a unirse.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Plazo de la ronda { $round }: { $deadline }.

@@ -185,3 +185,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = Le tournoi { $name } en est à sa dernière ronde : un joueur inscrit maintenant ne serait jamais apparié, il n'accepte donc plus d'inscriptions.
 refusal-event-withdrawn = Vous vous êtes retiré du tournoi { $name }, et un joueur qui s'est retiré ne peut pas y revenir.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Échéance de la ronde { $round } : { $deadline }.

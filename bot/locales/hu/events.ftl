@@ -146,3 +146,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = A(z) { $name } verseny az utolsó fordulójánál tart: aki most nevezne, soha nem kapna párt, ezért már nem fogad nevezést.
 refusal-event-withdrawn = Visszaléptél a(z) { $name } versenyből, és aki visszalépett, nem nevezhet újra.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = A(z) { $round }. forduló határideje: { $deadline }.

@@ -182,3 +182,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = Il torneo { $name } è al suo ultimo turno: chi entrasse ora non verrebbe mai abbinato, quindi non accetta più iscrizioni.
 refusal-event-withdrawn = Ti sei ritirato dal torneo { $name }, e chi si è ritirato non può rientrare.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Scadenza del turno { $round }: { $deadline }.

@@ -182,3 +182,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = Het toernooi { $name } is in zijn laatste ronde: wie nu instapt, zou nooit ingedeeld worden, dus het neemt geen inschrijvingen meer aan.
 refusal-event-withdrawn = Je hebt je teruggetrokken uit het toernooi { $name }, en wie zich terugtrok, kan niet opnieuw meedoen.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Deadline van ronde { $round }: { $deadline }.

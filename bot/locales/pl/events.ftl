@@ -159,3 +159,5 @@ event-option-pace = { cmd-lyngk-admin-event-create.pace }
 # Entering and rejoining a running event.
 refusal-event-last-round = Turniej { $name } jest w ostatniej rundzie: nowy gracz nigdy nie dostałby pary, więc nie przyjmuje już zgłoszeń.
 refusal-event-withdrawn = Wycofałeś się z turnieju { $name }, a kto się wycofał, nie może wrócić.
+# The open round's deadline, beside pairings, standings and the event list.
+event-round-deadline = Termin rundy { $round }: { $deadline }.

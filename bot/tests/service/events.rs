@@ -584,3 +584,34 @@ fn an_aborted_event_game_points_to_the_event_not_to_a_new_game() {
         r.text()
     );
 }
+
+/// The open round's deadline is shown beside its pairings, in the standings and in the
+/// event list, not only in the post that opened the round; a finished round's pairings
+/// and a finished event show none.
+#[test]
+fn the_open_rounds_deadline_is_shown_in_pairings_standings_and_the_list() {
+    let h = Harness::new(92);
+    started(&h, 4, options(3));
+    let deadline_round = |reply: &Reply| {
+        let line = reply.lines.iter().find(|m| m.id == "event-round-deadline")?;
+        match line.get("round") {
+            Some(lyngk_bot::i18n::Arg::Number(round)) => Some(*round),
+            other => panic!("round: {other:?}"),
+        }
+    };
+    let ask = |command: Command| h.ask(&player(0), command);
+    let pairings = ask(Command::EventPairings {
+        name: EVENT.into(),
+        round: None,
+    });
+    assert_eq!(deadline_round(&pairings), Some(1), "{}", pairings.text());
+    let standings = ask(Command::EventStandings { name: EVENT.into() });
+    assert_eq!(deadline_round(&standings), Some(1), "{}", standings.text());
+    let list = ask(Command::EventList);
+    assert_eq!(deadline_round(&list), Some(1), "{}", list.text());
+    let other_round = ask(Command::EventPairings {
+        name: EVENT.into(),
+        round: Some(2),
+    });
+    assert_eq!(deadline_round(&other_round), None, "{}", other_round.text());
+}

@@ -29,7 +29,7 @@ use super::super::{Applied, Failure, GameService, Handled};
 use super::scheduled::{release_threads, take_threads};
 use crate::correspondence::event::{self as model, EventFormat, EventRefusal};
 use crate::correspondence::league::{checked_name, MAX_NAME};
-use crate::i18n::{Locale, Msg};
+use crate::i18n::{Locale, MomentStyle, Msg};
 use crate::service::Asked;
 use crate::store::events::{self, EventRow, EventState, NewEvent};
 use crate::store::ratings::{self, guild_key};
@@ -492,7 +492,11 @@ pub(in crate::service) fn show_standings(
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
         let caller = request.actor.id;
-        format::of(event.settings.format).standings(conn, &event, caller, locale)
+        let deadline = open_round_deadline(conn, &event)?;
+        let mut reply =
+            format::of(event.settings.format).standings(conn, &event, caller, locale)?;
+        reply.lines.extend(deadline.map(|(_, line)| line));
+        Ok(reply)
     })
 }
 
@@ -505,8 +509,33 @@ pub(in crate::service) fn show_pairings(
 ) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
-        format::of(event.settings.format).pairings(conn, event, round)
+        let deadline = open_round_deadline(conn, &event)?;
+        let mut reply = format::of(event.settings.format).pairings(conn, event, round)?;
+        // The latest round is shown when none is named: the open one, if any.
+        if let Some((_, line)) = deadline.filter(|(open, _)| round.is_none_or(|r| r == *open)) {
+            reply.lines.push(line);
+        }
+        Ok(reply)
     })
+}
+
+/// The open round of a running event that has a deadline, and the line saying when
+/// it is: shown beside its pairings, the standings and the event's list line, not only
+/// in the post that opened the round.
+fn open_round_deadline(conn: &Connection, event: &EventRow) -> anyhow::Result<Option<(u32, Msg)>> {
+    if event.state != EventState::Running {
+        return Ok(None);
+    }
+    let open = events::rounds(conn, event.id)?
+        .into_iter()
+        .filter(|round| !round.closed && round.deadline_at != events::NO_DEADLINE)
+        .max_by_key(|round| round.number);
+    Ok(open.map(|round| {
+        let line = Msg::new("event-round-deadline")
+            .number("round", round.number)
+            .moment("deadline", round.deadline_at, MomentStyle::DateTime);
+        (round.number, line)
+    }))
 }
 
 /// The event as a FIDE tournament report: the closed rounds, players placed by the
@@ -547,6 +576,9 @@ pub(in crate::service) fn list(service: &GameService, request: &Asked) -> Handle
                 continue;
             }
             lines.push(format::of(event.settings.format).list_line(conn, event)?);
+            if let Some((_, deadline)) = open_round_deadline(conn, event)? {
+                lines.push(deadline);
+            }
         }
         Ok(Reply {
             lines,
