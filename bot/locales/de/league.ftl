@@ -8,9 +8,10 @@ league-per-move = { $days ->
    *[other] , { $days } Tage pro Zug
 }
 league-roster = { $count ->
-    [one] { $count } Spieler
-   *[other] { $count } Spieler
-}: { $names }
+    [0] noch keine Spieler
+    [one] { $count } Spieler: { $names }
+   *[other] { $count } Spieler: { $names }
+}
 
 league-created = **{ $actor }** hat die Liga **{ $league }** eröffnet ({ $variant }, { $rounds ->
         [double] doppelte Runde jeder gegen jeden

@@ -11,9 +11,10 @@ league-per-move = { $days ->
    *[other] , { $days } days per move
 }
 league-roster = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
-}: { $names }
+    [0] no players yet
+    [one] { $count } player: { $names }
+   *[other] { $count } players: { $names }
+}
 
 league-created = **{ $actor }** opened the league **{ $league }** ({ $variant }, { $rounds ->
         [double] double round-robin

@@ -8,9 +8,10 @@ league-per-move = { $days ->
    *[other] , { $days } días por movimiento
 }
 league-roster = { $count ->
-    [one] { $count } jugador
-   *[other] { $count } jugadores
-}: { $names }
+    [0] aún sin jugadores
+    [one] { $count } jugador: { $names }
+   *[other] { $count } jugadores: { $names }
+}
 
 league-created = **{ $actor }** abrió la liga **{ $league }** ({ $variant }, { $rounds ->
         [double] liguilla a doble vuelta

@@ -8,9 +8,10 @@ league-per-move = { $days ->
    *[other] , { $days } jours par coup
 }
 league-roster = { $count ->
-    [one] { $count } joueur
-   *[other] { $count } joueurs
-} : { $names }
+    [0] aucun joueur pour l’instant
+    [one] { $count } joueur : { $names }
+   *[other] { $count } joueurs : { $names }
+}
 
 league-created = **{ $actor }** a ouvert la ligue **{ $league }** ({ $variant }, { $rounds ->
         [double] double tournoi toutes rondes

@@ -6,7 +6,10 @@ league-per-move = { $days ->
     [0] {""}
    *[other] , lépésenként { $days } nap
 }
-league-roster = { $count } játékos: { $names }
+league-roster = { $count ->
+    [0] még nincs játékos
+   *[other] { $count } játékos: { $names }
+}
 
 league-created = **{ $actor }** megnyitotta a(z) **{ $league }** ligát ({ $variant }, { $rounds ->
         [double] kétfordulós körmérkőzés

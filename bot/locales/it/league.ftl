@@ -8,9 +8,10 @@ league-per-move = { $days ->
    *[other] , { $days } giorni per mossa
 }
 league-roster = { $count ->
-    [one] { $count } giocatore
-   *[other] { $count } giocatori
-}: { $names }
+    [0] ancora nessun giocatore
+    [one] { $count } giocatore: { $names }
+   *[other] { $count } giocatori: { $names }
+}
 
 league-created = **{ $actor }** ha aperto la lega **{ $league }** ({ $variant }, { $rounds ->
         [double] girone doppio all'italiana

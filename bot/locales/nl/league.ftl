@@ -8,9 +8,10 @@ league-per-move = { $days ->
    *[other] , { $days } dagen per zet
 }
 league-roster = { $count ->
-    [one] { $count } speler
-   *[other] { $count } spelers
-}: { $names }
+    [0] nog geen spelers
+    [one] { $count } speler: { $names }
+   *[other] { $count } spelers: { $names }
+}
 
 league-created = **{ $actor }** heeft de competitie **{ $league }** geopend ({ $variant }, { $rounds ->
         [double] dubbele halve competitie

@@ -8,10 +8,11 @@ league-per-move = { $days ->
    *[other] , { $days } dni na ruch
 }
 league-roster = { $count ->
-    [one] { $count } gracz
-    [few] { $count } gracze
-   *[many] { $count } graczy
-}: { $names }
+    [0] brak graczy
+    [one] { $count } gracz: { $names }
+    [few] { $count } gracze: { $names }
+   *[many] { $count } graczy: { $names }
+}
 
 league-created = **{ $actor }** otworzył(a) ligę **{ $league }** ({ $variant }, { $rounds ->
         [double] podwójny system kołowy

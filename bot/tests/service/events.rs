@@ -593,7 +593,10 @@ fn the_open_rounds_deadline_is_shown_in_pairings_standings_and_the_list() {
     let h = Harness::new(92);
     started(&h, 4, options(3));
     let deadline_round = |reply: &Reply| {
-        let line = reply.lines.iter().find(|m| m.id == "event-round-deadline")?;
+        let line = reply
+            .lines
+            .iter()
+            .find(|m| m.id == "event-round-deadline")?;
         match line.get("round") {
             Some(lyngk_bot::i18n::Arg::Number(round)) => Some(*round),
             other => panic!("round: {other:?}"),
@@ -614,4 +617,31 @@ fn the_open_rounds_deadline_is_shown_in_pairings_standings_and_the_list() {
         round: Some(2),
     });
     assert_eq!(deadline_round(&other_round), None, "{}", other_round.text());
+}
+
+/// The last player to leave an open event leaves an empty roster, said as such in every
+/// language (not "0 players: " with nothing after it).
+#[test]
+fn an_empty_roster_says_there_are_no_players_yet() {
+    use lyngk_bot::i18n::{Arg, Locale, Style};
+    let h = Harness::new(93);
+    assert!(!create(&h, options(3)).ephemeral);
+    assert!(!join(&h, &player(0)).ephemeral);
+    let left = h.ask(&player(0), Command::EventLeave { name: EVENT.into() });
+    let line = &left.lines[0];
+    assert_eq!(line.id, "event-left", "{}", left.text());
+    let Some(Arg::Msg(roster)) = line.get("roster") else {
+        panic!("no roster: {line:?}");
+    };
+    assert!(
+        matches!(roster.get("count"), Some(Arg::Number(0))),
+        "{roster:?}"
+    );
+    for locale in Locale::ALL {
+        let text = roster.format(locale, Style::Plain);
+        assert!(
+            !text.contains('0') && !text.trim_end().ends_with(':'),
+            "{locale}: {text}"
+        );
+    }
 }
