@@ -307,9 +307,12 @@ impl Ladder {
     }
 
     /// Moves the players inactive for too long to the bottom, keeping their
-    /// order; players in an open challenge are active. Returns them.
+    /// order; players in an open challenge are active. Returns those whose place
+    /// changed: an inactive player already below every active one stays where they
+    /// are, and is not dropped again and again.
     pub fn drop_inactive(&mut self, now: Seconds) -> Vec<PlayerId> {
         let limit = self.settings.inactive_after;
+        let before = self.positions.clone();
         let (inactive, active): (Vec<PlayerId>, Vec<PlayerId>) =
             self.positions.iter().partition(|&&player| {
                 self.open_challenge_of(player).is_none()
@@ -318,6 +321,13 @@ impl Ladder {
         self.positions = active;
         self.positions.extend(inactive.iter().copied());
         inactive
+            .into_iter()
+            .filter(|player| before.iter().position(|p| p == player) != self.place_index(*player))
+            .collect()
+    }
+
+    fn place_index(&self, player: PlayerId) -> Option<usize> {
+        self.positions.iter().position(|&p| p == player)
     }
 }
 
@@ -335,6 +345,15 @@ mod tests {
 
     fn order(ladder: &Ladder) -> Vec<u32> {
         ladder.positions().iter().map(|player| player.0).collect()
+    }
+
+    #[test]
+    fn inactive_players_already_at_the_bottom_are_not_dropped_again() {
+        let mut ladder = ladder_of(3);
+        let later = ladder.settings().inactive_after + 1;
+        // Everyone is inactive: nobody's place changes, so nobody is reported.
+        assert_eq!(ladder.drop_inactive(later), Vec::new());
+        assert_eq!(order(&ladder), vec![0, 1, 2]);
     }
 
     #[test]
@@ -433,7 +452,9 @@ mod tests {
             .report(PlayerId(3), Outcome::Loss, later - 1)
             .unwrap();
         let dropped = ladder.drop_inactive(later);
-        assert_eq!(dropped, vec![PlayerId(0), PlayerId(2), PlayerId(4)]);
+        // Player 4 was last already: their place does not change, so they are not
+        // reported as dropping.
+        assert_eq!(dropped, vec![PlayerId(0), PlayerId(2)]);
         assert_eq!(order(&ladder), vec![1, 3, 0, 2, 4]);
     }
 
