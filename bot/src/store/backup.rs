@@ -7,6 +7,25 @@ use anyhow::{bail, Context};
 use rusqlite::backup::Backup;
 use rusqlite::{Connection, OpenFlags};
 
+/// Marks a copy written by `lyngk backup`: SQLite's `application_id` (the header's bytes
+/// 68-71), "LYNG" in ASCII. Only a file with this mark (or an older copy, see
+/// [`replaceable_target`]) is ever replaced by a new copy.
+pub const BACKUP_APPLICATION_ID: i32 = 0x4C59_4E47;
+
+/// Why an existing target is left alone: anything but an earlier copy could be someone's
+/// data, and the rename would destroy it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TargetRefusal {
+    #[error("{0} exists and is not a regular file; back up to a new file or over an earlier copy")]
+    NotRegularFile(String),
+    #[error("{0} exists and is not a SQLite database; back up to a new file or over an earlier copy")]
+    NotSqlite(String),
+    #[error("{0} is a SQLite database in use (WAL mode), not a copy written by `lyngk backup`; back up to a new file")]
+    LiveDatabase(String),
+    #[error("{0} is a SQLite database not written by `lyngk backup`; back up to a new file or over an earlier copy")]
+    NotABackup(String),
+}
+
 /// What a finished backup holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BackupReport {
@@ -32,7 +51,7 @@ pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
             to.display()
         );
     }
-    refuse_unless_regular(to)?;
+    replaceable_target(to)?;
     let source = open_read_only(from)?;
     let folder = match to.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
@@ -45,28 +64,80 @@ pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
     let report = {
         let mut copy = Connection::open(partial.path())?;
         copy_all_pages(&source, &mut copy).context("copying the database")?;
+        copy.pragma_update(None, "application_id", BACKUP_APPLICATION_ID)?;
         check(&copy)?;
         copy.pragma_update(None, "journal_mode", "DELETE")?;
         summary(&copy, partial.path())?
     };
     // Checked again just before the rename: it must never replace anything else.
-    refuse_unless_regular(to)?;
+    replaceable_target(to)?;
     partial
         .persist(to)
         .with_context(|| format!("writing {}", to.display()))?;
     Ok(report)
 }
 
-/// A target that exists must be a regular file (a previous copy): the copy is renamed
-/// onto it, which would replace a device, a folder, a socket or a link.
-fn refuse_unless_regular(to: &Path) -> anyhow::Result<()> {
-    match std::fs::symlink_metadata(to) {
-        Ok(found) if !found.file_type().is_file() => bail!(
-            "{} exists and is not a regular file; back up to a new file or over an earlier copy",
-            to.display()
-        ),
-        _ => Ok(()),
+/// A target that exists must be an earlier copy: a regular file (the rename would
+/// replace a device, a folder, a socket or a link), a SQLite database in rollback-journal
+/// mode (a database in WAL mode is some bot's live one) marked by [`BACKUP_APPLICATION_ID`],
+/// or, unmarked, one with lyngk's tables (a copy from before the mark). Only the header is
+/// read, and the tables through a read-only connection: a refused file is never changed.
+pub fn replaceable_target(to: &Path) -> anyhow::Result<()> {
+    let shown = || to.display().to_string();
+    let found = match std::fs::symlink_metadata(to) {
+        Ok(found) => found,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(error) => return Err(error).with_context(|| format!("looking at {}", shown())),
+    };
+    if !found.file_type().is_file() {
+        return Err(TargetRefusal::NotRegularFile(shown()).into());
     }
+    let Some(header) = sqlite_header(to)? else {
+        return Err(TargetRefusal::NotSqlite(shown()).into());
+    };
+    let mut wal_file = to.as_os_str().to_owned();
+    wal_file.push("-wal");
+    if header[18] == WAL_FORMAT || Path::new(&wal_file).exists() {
+        return Err(TargetRefusal::LiveDatabase(shown()).into());
+    }
+    let application_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
+    let marked = application_id == BACKUP_APPLICATION_ID;
+    if marked || (application_id == 0 && has_lyngk_tables(to)) {
+        Ok(())
+    } else {
+        Err(TargetRefusal::NotABackup(shown()).into())
+    }
+}
+
+/// The header's file format version byte for WAL (1 is a rollback journal).
+const WAL_FORMAT: u8 = 2;
+
+/// The first 100 bytes of a SQLite database file, or None for any other file.
+fn sqlite_header(path: &Path) -> anyhow::Result<Option<[u8; 100]>> {
+    use std::io::Read;
+    let mut file =
+        std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut header = [0u8; 100];
+    match file.read_exact(&mut header) {
+        Ok(()) if header.starts_with(b"SQLite format 3\0") => Ok(Some(header)),
+        Ok(()) => Ok(None),
+        Err(error) if error.kind() == std::io::ErrorKind::UnexpectedEof => Ok(None),
+        Err(error) => Err(error).with_context(|| format!("reading {}", path.display())),
+    }
+}
+
+/// Whether an unmarked database has the tables every lyngk schema has.
+fn has_lyngk_tables(path: &Path) -> bool {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let Ok(conn) = Connection::open_with_flags(path, flags) else {
+        return false;
+    };
+    conn.query_row(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('games', 'turns')",
+        [],
+        |r| r.get::<_, i64>(0),
+    )
+    .is_ok_and(|tables| tables == 2)
 }
 
 /// The source, opened for reading only (no WAL switch, no pragma that writes), so a

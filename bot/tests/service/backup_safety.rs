@@ -3,7 +3,7 @@
 //! earlier copy in rollback-journal mode, a read-only file) is read, never changed.
 
 use crate::common::*;
-use lyngk_bot::store::backup::backup;
+use lyngk_bot::store::backup::{backup, TargetRefusal, BACKUP_APPLICATION_ID};
 use lyngk_rules::Variant;
 use rusqlite::Connection;
 use std::os::unix::fs::PermissionsExt;
@@ -55,7 +55,7 @@ fn a_target_that_is_not_a_regular_file_is_refused_and_left_alone() {
 
     // An earlier copy is replaced as before.
     let copy = dir.join("copy.db");
-    std::fs::write(&copy, "an old copy").unwrap();
+    backup(&h.db_path(), &copy).unwrap();
     let report = backup(&h.db_path(), &copy).expect("an earlier copy is replaced");
     assert_eq!(report.games, 1);
 }
@@ -96,4 +96,68 @@ fn a_read_only_database_can_be_backed_up() {
     assert_eq!(report.games, 1);
     // Opened read-only, the connection could not have changed it even as root.
     assert_eq!(journal_mode(&source), "delete");
+}
+
+fn refusal(result: anyhow::Result<lyngk_bot::store::backup::BackupReport>) -> TargetRefusal {
+    let error = result.expect_err("the backup is refused");
+    error
+        .downcast_ref::<TargetRefusal>()
+        .unwrap_or_else(|| panic!("not a target refusal: {error:#}"))
+        .clone()
+}
+
+/// Only an earlier copy is replaced: a text file, an empty file, another program's
+/// SQLite database and a live lyngk database (WAL) are refused, byte for byte as they
+/// were; a marked copy and an unmarked one from before the mark are replaced.
+#[test]
+fn only_an_earlier_copy_is_replaced_and_anything_else_is_left_untouched() {
+    let h = Harness::new(1);
+    h.start(Variant::Standard);
+    let dir = h.dir.path();
+    let shown = |p: &Path| p.display().to_string();
+
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "my notes, not a database").unwrap();
+    let empty = dir.join("empty.db");
+    std::fs::write(&empty, "").unwrap();
+    let other = dir.join("other.sqlite");
+    Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('kept');")
+        .unwrap();
+    let live = dir.join("live.db");
+    drop(lyngk_bot::service::GameService::open(&live).unwrap());
+    let cases = [
+        (&notes, TargetRefusal::NotSqlite(shown(&notes))),
+        (&empty, TargetRefusal::NotSqlite(shown(&empty))),
+        (&other, TargetRefusal::NotABackup(shown(&other))),
+        (&live, TargetRefusal::LiveDatabase(shown(&live))),
+    ];
+    for (target, expected) in cases {
+        let before = std::fs::read(target).unwrap();
+        assert_eq!(refusal(backup(&h.db_path(), target)), expected);
+        assert_eq!(&std::fs::read(target).unwrap(), &before, "{target:?} changed");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".lyngk-backup-"))
+        .collect();
+    assert!(leftovers.is_empty(), "no temporary file left: {leftovers:?}");
+
+    let copy = dir.join("copy.db");
+    backup(&h.db_path(), &copy).unwrap();
+    let id: i32 = Connection::open(&copy)
+        .unwrap()
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, BACKUP_APPLICATION_ID);
+    assert_eq!(backup(&h.db_path(), &copy).unwrap().games, 1);
+
+    // A copy written before the mark: lyngk's tables, rollback journal, no mark.
+    Connection::open(&copy)
+        .unwrap()
+        .pragma_update(None, "application_id", 0)
+        .unwrap();
+    assert_eq!(backup(&h.db_path(), &copy).unwrap().games, 1);
 }
