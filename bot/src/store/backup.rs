@@ -42,6 +42,19 @@ pub struct BackupReport {
 /// is either a whole checked copy or left as it was. The source is opened read-only:
 /// a backup changes nothing in it, not even its journal mode.
 pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
+    backup_noting(from, to, |_| {})
+}
+
+/// [`backup`], telling `partial_created` where the temporary copy is as soon as it exists,
+/// so that a signal handler can remove it. Before copying, temporary copies left by
+/// backups that were killed are swept from the target's folder: a running backup holds
+/// a lock on its own (released by the kernel when its process ends), so only abandoned
+/// ones are removed.
+pub fn backup_noting(
+    from: &Path,
+    to: &Path,
+    partial_created: impl FnOnce(&Path),
+) -> anyhow::Result<BackupReport> {
     if !from.is_file() {
         bail!("there is no database at {}", from.display());
     }
@@ -52,15 +65,21 @@ pub fn backup(from: &Path, to: &Path) -> anyhow::Result<BackupReport> {
         );
     }
     replaceable_target(to)?;
-    let source = open_read_only(from)?;
     let folder = match to.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
+    sweep_abandoned_partials(folder);
     let partial = tempfile::Builder::new()
-        .prefix(".lyngk-backup-")
+        .prefix(PARTIAL_PREFIX)
         .tempfile_in(folder)
         .with_context(|| format!("creating a file in {}", folder.display()))?;
+    partial_created(partial.path());
+    partial
+        .as_file()
+        .lock()
+        .with_context(|| format!("locking {}", partial.path().display()))?;
+    let source = open_read_only(from)?;
     let report = {
         let mut copy = Connection::open(partial.path())?;
         copy_all_pages(&source, &mut copy).context("copying the database")?;
@@ -95,9 +114,7 @@ pub fn replaceable_target(to: &Path) -> anyhow::Result<()> {
     let Some(header) = sqlite_header(to)? else {
         return Err(TargetRefusal::NotSqlite(shown()).into());
     };
-    let mut wal_file = to.as_os_str().to_owned();
-    wal_file.push("-wal");
-    if header[18] == WAL_FORMAT || Path::new(&wal_file).exists() {
+    if header[18] == WAL_FORMAT || beside(to, "-wal").exists() {
         return Err(TargetRefusal::LiveDatabase(shown()).into());
     }
     let application_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
@@ -106,6 +123,31 @@ pub fn replaceable_target(to: &Path) -> anyhow::Result<()> {
         Ok(())
     } else {
         Err(TargetRefusal::NotABackup(shown()).into())
+    }
+}
+
+/// How the temporary copies' names begin (hidden files beside the target).
+pub const PARTIAL_PREFIX: &str = ".lyngk-backup-";
+
+/// Removes the temporary copies in `folder` that no running backup holds (their process
+/// was killed). Best effort: a file that cannot be opened or removed is left for later.
+fn sweep_abandoned_partials(folder: &Path) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let is_partial = entry.file_name().to_string_lossy().starts_with(PARTIAL_PREFIX);
+        if !is_partial || !entry.file_type().is_ok_and(|kind| kind.is_file()) {
+            continue;
+        }
+        let Ok(file) = std::fs::File::open(entry.path()) else {
+            continue;
+        };
+        // Locked: a backup is writing it now.
+        if file.try_lock().is_ok() {
+            tracing::info!(path = %entry.path().display(), "removing an abandoned backup copy");
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
 }
 
@@ -142,12 +184,48 @@ fn has_lyngk_tables(path: &Path) -> bool {
 
 /// The source, opened for reading only (no WAL switch, no pragma that writes), so a
 /// read-only file or an earlier copy in rollback-journal mode can be backed up as it is.
+/// A database in WAL mode needs its `-shm` file even to be read; in a folder where that
+/// cannot be created (SQLITE_READONLY_DIRECTORY) and with no `-wal` file beside it (so
+/// every commit is in the database file and no writer can be at work), it is opened as
+/// immutable: read without locks or shared memory, which is then exact.
 fn open_read_only(from: &Path) -> anyhow::Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(from, flags)
-        .with_context(|| format!("opening the database {} to read", from.display()))?;
+    let opening = || format!("opening the database {} to read", from.display());
+    let conn = Connection::open_with_flags(from, flags).with_context(opening)?;
     conn.busy_timeout(super::BUSY_TIMEOUT)?;
-    Ok(conn)
+    let readable = conn.query_row("SELECT COUNT(*) FROM sqlite_master", [], |r| {
+        r.get::<_, i64>(0)
+    });
+    match readable {
+        Err(rusqlite::Error::SqliteFailure(error, _))
+            if error.extended_code == rusqlite::ffi::SQLITE_READONLY_DIRECTORY
+                && !beside(from, "-wal").exists() =>
+        {
+            let uri = format!("file:{}?immutable=1", uri_path(from));
+            Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)
+                .with_context(opening)
+        }
+        _ => Ok(conn),
+    }
+}
+
+/// The file named as `path` with `suffix` appended (`lyngk.db-wal`).
+fn beside(path: &Path, suffix: &str) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    name.into()
+}
+
+/// A path as the path of a SQLite URI: the characters a URI gives a meaning escaped.
+fn uri_path(path: &Path) -> String {
+    let mut escaped = String::new();
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' | '?' | '#' => escaped.push_str(&format!("%{:02X}", c as u32)),
+            c => escaped.push(c),
+        }
+    }
+    escaped
 }
 
 /// One backup step of every page (-1): a single read transaction, so the copy is one
