@@ -58,6 +58,7 @@ pub fn backup_noting(
     if !from.is_file() {
         bail!("there is no database at {}", from.display());
     }
+    super::refuse_empty(from)?;
     if to.exists() && same_file(from, to)? {
         bail!(
             "{} is the database itself; back up to another file",
@@ -79,14 +80,23 @@ pub fn backup_noting(
         .as_file()
         .lock()
         .with_context(|| format!("locking {}", partial.path().display()))?;
-    let source = open_read_only(from)?;
+    let explain = |error| super::explain_open_error(from, error);
+    let source = open_read_only(from).map_err(explain)?;
     let report = {
         let mut copy = Connection::open(partial.path())?;
-        copy_all_pages(&source, &mut copy).context("copying the database")?;
+        copy_all_pages(&source, &mut copy)
+            .context("copying the database")
+            .map_err(explain)?;
         copy.pragma_update(None, "application_id", BACKUP_APPLICATION_ID)?;
-        check(&copy)?;
+        // The copy holds the source's pages as they are: a damaged copy is a damaged source.
+        check(&copy).map_err(|error| {
+            tracing::warn!("{error:#}");
+            super::OpenRefusal::Damaged {
+                path: from.display().to_string(),
+            }
+        })?;
         copy.pragma_update(None, "journal_mode", "DELETE")?;
-        summary(&copy, partial.path())?
+        summary(&copy, partial.path()).map_err(explain)?
     };
     // Checked again just before the rename: it must never replace anything else.
     replaceable_target(to)?;
