@@ -45,3 +45,8 @@ terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
 terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } ist zweimal angegeben: gib jede Option nur einmal an
+terminal-out-of-range = { $option } nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $given }“
+terminal-bare-command = tippe einen Befehl nach { $command }, etwa { $command } help

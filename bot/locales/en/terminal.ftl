@@ -47,3 +47,8 @@ terminal-not-a-flag = { $option } is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
 terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } is given twice: give each option once
+terminal-out-of-range = { $option } takes a whole number from { $min } to { $max }, not '{ $given }'
+terminal-bare-command = type a command after { $command }, like { $command } help

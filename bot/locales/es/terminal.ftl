@@ -45,3 +45,8 @@ terminal-not-a-flag = { $option } es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
 terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } aparece dos veces: da cada opción una sola vez
+terminal-out-of-range = { $option } admite un número entero de { $min } a { $max }, no «{ $given }»
+terminal-bare-command = escribe un comando después de { $command }, como { $command } help

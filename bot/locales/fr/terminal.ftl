@@ -45,3 +45,8 @@ terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK joue ses coups elle-même : tapez au nom d’un autre joueur
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } est donné deux fois : donnez chaque option une seule fois
+terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
+terminal-bare-command = tapez une commande après { $command }, par exemple { $command } help

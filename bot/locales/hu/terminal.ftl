@@ -42,3 +42,8 @@ terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }�
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
 terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = a(z) { $option } kétszer szerepel: minden opciót csak egyszer adj meg
+terminal-out-of-range = a(z) { $option } egész szám { $min } és { $max } között, nem „{ $given }”
+terminal-bare-command = írj egy parancsot a(z) { $command } után, pl. { $command } help

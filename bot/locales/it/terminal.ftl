@@ -45,3 +45,8 @@ terminal-not-a-flag = { $option } è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } è indicato due volte: indica ogni opzione una sola volta
+terminal-out-of-range = { $option } accetta un numero intero da { $min } a { $max }, non «{ $given }»
+terminal-bare-command = scrivi un comando dopo { $command }, per esempio { $command } help

@@ -45,3 +45,8 @@ terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
 terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } staat er twee keer: geef elke optie één keer
+terminal-out-of-range = { $option } neemt een geheel getal van { $min } tot en met { $max }, niet ‘{ $given }’
+terminal-bare-command = typ een opdracht na { $command }, zoals { $command } help

@@ -46,3 +46,8 @@ terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
 terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta
+
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } podano dwa razy: podaj każdą opcję tylko raz
+terminal-out-of-range = { $option } przyjmuje liczbę całkowitą od { $min } do { $max }, a nie „{ $given }”
+terminal-bare-command = wpisz polecenie po { $command }, np. { $command } help

@@ -17,3 +17,4 @@ mod play;
 mod play_locales;
 mod repository;
 mod sessions;
+mod typed_lines;
