@@ -145,3 +145,6 @@ refusal-event-best-of-in-swiss = Duelle über { $given } Partien gibt es nur im 
 refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FIDE-Turnierbericht (TRF beschreibt Turniere im Schweizer System und Rundenturniere): sieh dir seinen Baum mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` an.
 refusal-event-rounds-in-knockout = Die Runden eines K.-o.-Turniers ergeben sich aus den Teilnehmenden (4: 2 Runden, 5 bis 8: 3): lass `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Der Baum eines K.-o.-Turniers steht beim Start fest, daher gibt es keine Nachmeldungen: lass `{ cmd-lyngk-admin-event-create.late_entry }` weg.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Das Turnier { $name } ist für Wertungen ab { $min }; deine ist { $rating }.

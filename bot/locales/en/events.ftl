@@ -130,3 +130,6 @@ refusal-event-best-of-in-swiss = Best of { $given } is for knockouts: a Swiss pa
 refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tournament report (TRF describes Swiss and round robin events): see its bracket with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = A knockout's rounds follow from its players (4 players: 2 rounds, 5 to 8: 3): leave `{ cmd-lyngk-admin-event-create.rounds }` out.
 refusal-event-late-entry-in-knockout = A knockout's bracket is drawn at the start, so it takes no late entries: leave `{ cmd-lyngk-admin-event-create.late_entry }` out.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = The event { $name } is for ratings of { $min } and up; yours is { $rating }.

@@ -130,3 +130,6 @@ refusal-event-best-of-in-swiss = Al mejor de { $given } es para la eliminación 
 refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name } no tiene informe de torneo FIDE (el TRF describe torneos por sistema suizo y de todos contra todos): mira su cuadro con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Las rondas de un torneo de eliminación directa dependen de los jugadores (4 jugadores: 2 rondas, de 5 a 8: 3): omite `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = El cuadro de un torneo de eliminación directa se sortea al empezar, así que no admite inscripciones tardías: omite `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = El torneo { $name } es para puntuaciones de { $min } en adelante; la tuya es { $rating }.

@@ -130,3 +130,6 @@ refusal-event-best-of-in-swiss = Le meilleur des { $given } est pour l'éliminat
 refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n'a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse et toutes rondes) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Les tours d'un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 tours, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Le tableau d'un tournoi à élimination directe est tiré au départ, il n'accepte donc pas d'inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Le tournoi { $name } est réservé aux classements de { $min } et plus ; le vôtre est { $rating }.

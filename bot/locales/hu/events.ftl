@@ -121,3 +121,6 @@ refusal-event-best-of-in-swiss = A(z) { $given } játszmás párharc a kieséses
 refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs FIDE-versenyjelentése (a TRF svájci rendszerű és körmérkőzéses versenyeket ír le): az ágrajzot a `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }` paranccsal nézheted meg.
 refusal-event-rounds-in-knockout = A kieséses verseny fordulóinak száma a játékosok számából adódik (4 játékos: 2 forduló, 5–8: 3): hagyd el a `{ cmd-lyngk-admin-event-create.rounds }` opciót.
 refusal-event-late-entry-in-knockout = A kieséses verseny ágrajza a kezdéskor készül el, ezért nincs késői nevezés: hagyd el a `{ cmd-lyngk-admin-event-create.late_entry }` opciót.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = A(z) { $name } verseny legalább { $min } értékszámúaknak szól; a tiéd { $rating }.

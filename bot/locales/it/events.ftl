@@ -130,3 +130,6 @@ refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazi
 refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero e all'italiana): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Il torneo { $name } è per punteggi da { $min } in su; il tuo è { $rating }.

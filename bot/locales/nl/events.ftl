@@ -130,3 +130,6 @@ refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoern
 refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem en round robin-toernooien): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Het toernooi { $name } is voor ratings vanaf { $min }; de jouwe is { $rating }.

@@ -134,3 +134,6 @@ refusal-event-best-of-in-swiss = Mecze do { $given } partii są dla turniejów p
 refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raportu turniejowego FIDE (TRF opisuje turnieje w systemie szwajcarskim i każdy z każdym): zobacz drabinkę przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Liczba rund turnieju pucharowego wynika z liczby graczy (4 graczy: 2 rundy, od 5 do 8: 3): pomiń `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Drabinka turnieju pucharowego jest losowana na starcie, więc nie przyjmuje spóźnionych zgłoszeń: pomiń `{ cmd-lyngk-admin-event-create.late_entry }`.
+
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Turniej { $name } jest dla rankingów od { $min } wzwyż; twój to { $rating }.
