@@ -50,3 +50,7 @@ terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht
 terminal-repeated-option = { $option } ist zweimal angegeben: gib jede Option nur einmal an
 terminal-out-of-range = { $option } nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $given }“
 terminal-bare-command = tippe einen Befehl nach { $command }, etwa { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (der Hintergrund-Job postet in Kanal { $channel })
+terminal-job-direct = (der Hintergrund-Job schickt { $player } eine Direktnachricht)

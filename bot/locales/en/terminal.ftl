@@ -52,3 +52,7 @@ terminal-open-quote = a " opens a quoted name that is not closed
 terminal-repeated-option = { $option } is given twice: give each option once
 terminal-out-of-range = { $option } takes a whole number from { $min } to { $max }, not '{ $given }'
 terminal-bare-command = type a command after { $command }, like { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (the background job posts in channel { $channel })
+terminal-job-direct = (the background job sends { $player } a direct message)

@@ -50,3 +50,7 @@ terminal-open-quote = unas " abren un nombre entre comillas que no se cierra
 terminal-repeated-option = { $option } aparece dos veces: da cada opción una sola vez
 terminal-out-of-range = { $option } admite un número entero de { $min } a { $max }, no «{ $given }»
 terminal-bare-command = escribe un comando después de { $command }, como { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (la tarea de fondo publica en el canal { $channel })
+terminal-job-direct = (la tarea de fondo envía un mensaje directo a { $player })

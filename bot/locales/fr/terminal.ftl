@@ -50,3 +50,7 @@ terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
 terminal-repeated-option = { $option } est donné deux fois : donnez chaque option une seule fois
 terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
 terminal-bare-command = tapez une commande après { $command }, par exemple { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (la tâche de fond publie dans le salon { $channel })
+terminal-job-direct = (la tâche de fond envoie un message privé à { $player })

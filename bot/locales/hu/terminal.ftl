@@ -47,3 +47,7 @@ terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva
 terminal-repeated-option = a(z) { $option } kétszer szerepel: minden opciót csak egyszer adj meg
 terminal-out-of-range = a(z) { $option } egész szám { $min } és { $max } között, nem „{ $given }”
 terminal-bare-command = írj egy parancsot a(z) { $command } után, pl. { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (a háttérfeladat üzen a(z) { $channel } csatornában)
+terminal-job-direct = (a háttérfeladat közvetlen üzenetet küld neki: { $player })

@@ -50,3 +50,7 @@ terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso
 terminal-repeated-option = { $option } è indicato due volte: indica ogni opzione una sola volta
 terminal-out-of-range = { $option } accetta un numero intero da { $min } a { $max }, non «{ $given }»
 terminal-bare-command = scrivi un comando dopo { $command }, per esempio { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (il processo in background pubblica nel canale { $channel })
+terminal-job-direct = (il processo in background invia un messaggio diretto a { $player })

@@ -50,3 +50,7 @@ terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet word
 terminal-repeated-option = { $option } staat er twee keer: geef elke optie één keer
 terminal-out-of-range = { $option } neemt een geheel getal van { $min } tot en met { $max }, niet ‘{ $given }’
 terminal-bare-command = typ een opdracht na { $command }, zoals { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (de achtergrondtaak plaatst in kanaal { $channel })
+terminal-job-direct = (de achtergrondtaak stuurt { $player } een privébericht)

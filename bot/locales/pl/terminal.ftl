@@ -51,3 +51,7 @@ terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamk
 terminal-repeated-option = { $option } podano dwa razy: podaj każdą opcję tylko raz
 terminal-out-of-range = { $option } przyjmuje liczbę całkowitą od { $min } do { $max }, a nie „{ $given }”
 terminal-bare-command = wpisz polecenie po { $command }, np. { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (zadanie w tle publikuje na kanale { $channel })
+terminal-job-direct = (zadanie w tle wysyła { $player } wiadomość prywatną)

@@ -18,3 +18,4 @@ mod play_locales;
 mod repository;
 mod sessions;
 mod typed_lines;
+mod background_job;

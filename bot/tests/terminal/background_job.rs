@@ -1,0 +1,102 @@
+//! `lyngk play` runs the background job `serve` runs, on its clock, at the start and
+//! between lines: a round's deadline closes the round and opens the next one's games.
+
+use crate::common::TestTime;
+use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::terminal::Terminal;
+use std::path::Path;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+
+const DAY: i64 = 86_400;
+
+fn terminal_at(db: &Path, time: &Arc<TestTime>) -> Terminal {
+    let next = AtomicU64::new(7);
+    let options = Options {
+        time: time.clone(),
+        seeds: Box::new(move || next.fetch_add(1, Ordering::SeqCst)),
+    };
+    let service = GameService::open_with(db, options).unwrap();
+    Terminal::new(service, &db.parent().unwrap().join("images")).unwrap()
+}
+
+fn run(terminal: &mut Terminal, script: &str) -> String {
+    let mut out = Vec::new();
+    terminal.run(script.as_bytes(), &mut out, false).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// The latest round paired in the database.
+fn latest_round(db: &Path) -> i64 {
+    rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row("SELECT COALESCE(MAX(round), 0) FROM event_pairings", [], |r| r.get(0))
+        .unwrap()
+}
+
+/// A legal move (not a pass) of the game in `channel`, as typed: `move c3 d4 claim:red`.
+fn legal_move(terminal: &Terminal, channel: u64) -> String {
+    let place = lyngk_bot::service::api::Place {
+        guild: Some(1),
+        channel,
+    };
+    let game = terminal.service().live_game(place).unwrap().unwrap();
+    let turn = *game
+        .position()
+        .legal_turns()
+        .iter()
+        .find(|t| !t.is_pass())
+        .unwrap();
+    let (from, to) = turn.cells().unwrap();
+    let claim = turn
+        .claim
+        .map(|c| format!(" claim:{}", c.name()))
+        .unwrap_or_default();
+    format!("move {from} {to}{claim}")
+}
+
+#[test]
+fn a_rounds_deadline_closes_it_in_the_terminal_and_the_next_round_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let time = Arc::new(TestTime(AtomicI64::new(1_750_000_000)));
+    let mut terminal = terminal_at(&db, &time);
+    let started = run(
+        &mut terminal,
+        "alice: /lyngk-admin event create name:Cup rounds:2 round_days:7 days_per_move:3\n\
+         alice: /lyngk event join name:Cup\n\
+         bob: /lyngk event join name:Cup\n\
+         carol: /lyngk event join name:Cup\n\
+         dave: /lyngk event join name:Cup\n\
+         alice: /lyngk-admin event start name:Cup\n",
+    );
+    assert_eq!(latest_round(&db), 1, "{started}");
+    assert_eq!(terminal.faults, 0, "{started}");
+    // Each player makes a first move, so no game is aborted for a missing one; then
+    // nobody moves. A second short of the deadline, round 1 goes on.
+    for channel in [1001, 1002] {
+        for _ in 0..2 {
+            let turn = legal_move(&terminal, channel);
+            let lines: String = ["alice", "bob", "carol", "dave"]
+                .map(|name| format!("#{channel} {name}: /lyngk {turn}\n"))
+                .concat();
+            run(&mut terminal, &lines);
+        }
+    }
+    time.0.fetch_add(7 * DAY - 1, Ordering::SeqCst);
+    let before = run(&mut terminal, "# waiting\n");
+    assert_eq!(latest_round(&db), 1, "{before}");
+
+    // The deadline passes while the table is idle: the next line's pass closes it.
+    time.0.fetch_add(1, Ordering::SeqCst);
+    let after = run(&mut terminal, "# the deadline passed\n");
+    assert_eq!(latest_round(&db), 2, "{after}");
+    // The next round's games are opened in their threads, as on Discord.
+    let opened = Msg::new("terminal-league-thread")
+        .channel("channel", 1003)
+        .text("name", "LYNGK Cup · round 2 · bob vs carol")
+        .format(Locale::En, Style::Plain);
+    assert!(after.contains(&opened), "{after}");
+    assert_eq!(terminal.faults, 0, "{after}");
+}
