@@ -100,3 +100,39 @@ fn a_rounds_deadline_closes_it_in_the_terminal_and_the_next_round_opens() {
     assert!(after.contains(&opened), "{after}");
     assert_eq!(terminal.faults, 0, "{after}");
 }
+
+fn seasons(db: &Path) -> i64 {
+    rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM seasons", [], |r| r.get(0))
+        .unwrap()
+}
+
+/// A divisions event's next season opens by itself once the pause after the last
+/// season's end is over, at the terminal as on Discord.
+#[test]
+fn a_season_opens_by_itself_in_the_terminal_after_its_pause() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let time = Arc::new(TestTime(AtomicI64::new(1_750_000_000)));
+    let mut terminal = terminal_at(&db, &time);
+    let first = run(
+        &mut terminal,
+        "alice: /lyngk-admin event create name:Club format:divisions division_size:2 movers:0 pause_days:1\n\
+         alice: /lyngk event join name:Club\n\
+         bob: /lyngk event join name:Club\n\
+         alice: /lyngk-admin event start name:Club\n\
+         #1001 alice: /lyngk resign confirm:true\n",
+    );
+    assert_eq!(seasons(&db), 1, "{first}");
+    assert_eq!(terminal.faults, 0, "{first}");
+
+    time.0.fetch_add(DAY - 1, Ordering::SeqCst);
+    let paused = run(&mut terminal, "# pausing\n");
+    assert_eq!(seasons(&db), 1, "{paused}");
+
+    time.0.fetch_add(1, Ordering::SeqCst);
+    let opened = run(&mut terminal, "# the pause is over\n");
+    assert_eq!(seasons(&db), 2, "{opened}");
+    assert_eq!(terminal.faults, 0, "{opened}");
+}
