@@ -31,7 +31,11 @@ pub struct PlayArgs {
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     let temp = tempfile::tempdir()?;
-    if let Some(db) = args.db.as_deref().filter(|db| lyngk_bot::store::is_empty_file(db)) {
+    if let Some(db) = args
+        .db
+        .as_deref()
+        .filter(|db| lyngk_bot::store::is_empty_file(db))
+    {
         // Named loudly (a failed copy or a full disk looks like this), then used as new.
         eprintln!(
             "warning: the database {} exists but is empty (0 bytes): lyngk play takes it as a \

@@ -18,7 +18,9 @@ pub const BACKUP_APPLICATION_ID: i32 = 0x4C59_4E47;
 pub enum TargetRefusal {
     #[error("{0} exists and is not a regular file; back up to a new file or over an earlier copy")]
     NotRegularFile(String),
-    #[error("{0} exists and is not a SQLite database; back up to a new file or over an earlier copy")]
+    #[error(
+        "{0} exists and is not a SQLite database; back up to a new file or over an earlier copy"
+    )]
     NotSqlite(String),
     #[error("{0} is a SQLite database in use (WAL mode), not a copy written by `lyngk backup`; back up to a new file")]
     LiveDatabase(String),
@@ -146,7 +148,10 @@ fn sweep_abandoned_partials(folder: &Path) {
         return;
     };
     for entry in entries.flatten() {
-        let is_partial = entry.file_name().to_string_lossy().starts_with(PARTIAL_PREFIX);
+        let is_partial = entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with(PARTIAL_PREFIX);
         if !is_partial || !entry.file_type().is_ok_and(|kind| kind.is_file()) {
             continue;
         }

@@ -317,12 +317,16 @@ impl Terminal {
         let now = self.service.now();
         for message in self.service.deliver_due(now)? {
             let (header, reply) = match message {
-                Outbound::Channel { channel, reply } => {
-                    (Msg::new("terminal-job-post").channel("channel", channel), reply)
-                }
+                Outbound::Channel { channel, reply } => (
+                    Msg::new("terminal-job-post").channel("channel", channel),
+                    reply,
+                ),
                 Outbound::Direct { user, reply } => {
                     let player = self.name_of(user)?;
-                    (Msg::new("terminal-job-direct").text("player", player), reply)
+                    (
+                        Msg::new("terminal-job-direct").text("player", player),
+                        reply,
+                    )
                 }
             };
             self.say(out, "  ", header)?;
@@ -338,7 +342,11 @@ impl Terminal {
     }
 
     /// Each game of `threads` goes to channel `THREAD_BASE + game id`.
-    fn open_threads(&mut self, threads: &[ThreadToOpen], out: &mut impl Write) -> anyhow::Result<()> {
+    fn open_threads(
+        &mut self,
+        threads: &[ThreadToOpen],
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
         for thread in threads {
             let channel = THREAD_BASE + thread.game_id as u64;
             self.service.attach_thread(thread.game_id, channel)?;

@@ -267,7 +267,11 @@ pub fn parse(line: &str) -> Result<Input, LineError> {
 fn channel_prefix(line: &str) -> Result<(Option<u64>, &str), LineError> {
     match line.strip_prefix('#') {
         // `#-5` or `#+5` is meant as a channel too, and refused as none.
-        Some(after) if after.trim_start_matches(['-', '+']).starts_with(|c: char| c.is_ascii_digit()) => {
+        Some(after)
+            if after
+                .trim_start_matches(['-', '+'])
+                .starts_with(|c: char| c.is_ascii_digit()) =>
+        {
             let (id, rest) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
             Ok((Some(channel_number(id)?), rest.trim()))
         }
@@ -659,9 +663,13 @@ fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
         }
         let value = match option.kind {
             Kind::Text { .. } | Kind::Choice(_) => Value::Text(text.clone()),
-            Kind::Integer { min, max } => {
-                Value::Integer(within(option.name, number(option.name, text)?, min, max, text)?)
-            }
+            Kind::Integer { min, max } => Value::Integer(within(
+                option.name,
+                number(option.name, text)?,
+                min,
+                max,
+                text,
+            )?),
             Kind::Flag => Value::Flag(flag(option.name, text)?),
             Kind::User => Value::User {
                 actor: person(text),

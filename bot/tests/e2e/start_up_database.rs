@@ -28,13 +28,22 @@ fn run(opener: Opener, db: &Path) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_lyngk"));
     command.current_dir(work).stdin(Stdio::null());
     match opener {
-        Opener::Play => command.arg("play").arg("--db").arg(db).arg("--images").arg(work.join("images")),
+        Opener::Play => command
+            .arg("play")
+            .arg("--db")
+            .arg(db)
+            .arg("--images")
+            .arg(work.join("images")),
         Opener::Serve => command
             .arg("serve")
             .env("DISCORD_TOKEN", "not-a-token")
             .env("LYNGK_DB", db)
             .env("LYNGK_DISCORD_API", "http://127.0.0.1:9"),
-        Opener::Backup => command.arg("backup").arg("--db").arg(db).arg(work.join("copy.db")),
+        Opener::Backup => command
+            .arg("backup")
+            .arg("--db")
+            .arg(db)
+            .arg(work.join("copy.db")),
     };
     let probe = tempfile::NamedTempFile::new().unwrap();
     if probe.as_file().metadata().unwrap().uid() == 0 {
@@ -196,10 +205,16 @@ fn start_up_names_an_empty_database_file_and_serve_refuses_it_unless_told() {
     };
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     while !migrated() && serve.try_wait().unwrap().is_none() {
-        assert!(std::time::Instant::now() < deadline, "serve never migrated it");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "serve never migrated it"
+        );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     let _ = serve.kill();
     let _ = serve.wait();
-    assert!(migrated(), "serve --new-database took the empty file as a new database");
+    assert!(
+        migrated(),
+        "serve --new-database took the empty file as a new database"
+    );
 }

@@ -136,14 +136,25 @@ fn only_an_earlier_copy_is_replaced_and_anything_else_is_left_untouched() {
     for (target, expected) in cases {
         let before = std::fs::read(target).unwrap();
         assert_eq!(refusal(backup(&h.db_path(), target)), expected);
-        assert_eq!(&std::fs::read(target).unwrap(), &before, "{target:?} changed");
+        assert_eq!(
+            &std::fs::read(target).unwrap(),
+            &before,
+            "{target:?} changed"
+        );
     }
     let leftovers: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with(".lyngk-backup-"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with(".lyngk-backup-")
+        })
         .collect();
-    assert!(leftovers.is_empty(), "no temporary file left: {leftovers:?}");
+    assert!(
+        leftovers.is_empty(),
+        "no temporary file left: {leftovers:?}"
+    );
 
     let copy = dir.join("copy.db");
     backup(&h.db_path(), &copy).unwrap();
@@ -193,7 +204,10 @@ fn the_next_backup_sweeps_abandoned_temporary_copies_but_not_a_running_ones() {
 fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while !done() {
-        assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
 }

@@ -31,7 +31,11 @@ fn run(terminal: &mut Terminal, script: &str) -> String {
 fn latest_round(db: &Path) -> i64 {
     rusqlite::Connection::open(db)
         .unwrap()
-        .query_row("SELECT COALESCE(MAX(round), 0) FROM event_pairings", [], |r| r.get(0))
+        .query_row(
+            "SELECT COALESCE(MAX(round), 0) FROM event_pairings",
+            [],
+            |r| r.get(0),
+        )
         .unwrap()
 }
 

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod background_job;
 mod cli;
 mod cli_replay;
 mod divisions_simulate;
@@ -18,4 +19,3 @@ mod play_locales;
 mod repository;
 mod sessions;
 mod typed_lines;
-mod background_job;

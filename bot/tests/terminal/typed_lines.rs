@@ -11,8 +11,14 @@ fn refused(line: &str) -> LineError {
 #[test]
 fn an_option_typed_twice_is_refused_naming_it() {
     let cases = [
-        ("alice: /lyngk event create name:Cup rounds:3 rounds:7", "rounds"),
-        ("event create name:Cup format:ladder FORMAT:knockout", "format"),
+        (
+            "alice: /lyngk event create name:Cup rounds:3 rounds:7",
+            "rounds",
+        ),
+        (
+            "event create name:Cup format:ladder FORMAT:knockout",
+            "format",
+        ),
         // Two names of one option.
         ("challenge bob days:3 days_per_move:5", "days_per_move"),
     ];
@@ -56,14 +62,20 @@ fn a_channel_that_is_no_discord_id_is_refused() {
         assert!(matches!(refused(line), LineError::Channel(_)), "{line}");
     }
     assert!(parse("#9223372036854775807 alice: board").is_ok());
-    assert_eq!(parse("# a comment").unwrap(), lyngk_bot::terminal::Input::Nothing);
+    assert_eq!(
+        parse("# a comment").unwrap(),
+        lyngk_bot::terminal::Input::Nothing
+    );
 }
 
 #[test]
 fn a_bare_lyngk_is_answered_with_what_to_type() {
     assert_eq!(refused("/lyngk"), LineError::Bare("/lyngk".into()));
     assert_eq!(refused("alice: /lyngk"), LineError::Bare("/lyngk".into()));
-    assert_eq!(refused("/lyngk-admin"), LineError::Bare("/lyngk-admin".into()));
+    assert_eq!(
+        refused("/lyngk-admin"),
+        LineError::Bare("/lyngk-admin".into())
+    );
 }
 
 /// The new refusals speak every language (no message id shows through).
