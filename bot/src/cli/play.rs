@@ -1,7 +1,7 @@
 //! `lyngk play`: the game service in the terminal (see `lyngk_bot::terminal`).
 
 use lyngk_bot::i18n::{Locale, Msg, Style};
-use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::service::{GameService, Options, SystemTimeSource, TimeSource};
 use lyngk_bot::terminal::Terminal;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -27,6 +27,33 @@ pub struct PlayArgs {
     /// without it, everyone at the table may.
     #[arg(long = "admin", value_name = "NAME")]
     admins: Vec<String>,
+    /// Start the table's clock at this moment (RFC 3339, `2026-12-05T12:00:00Z`, or a
+    /// date, midnight UTC) instead of now; it then runs on at the system's pace. The
+    /// background job (round deadlines, ladder expiry, season pauses) runs on this clock,
+    /// at the start and after every line.
+    #[arg(long, value_name = "MOMENT", value_parser = moment)]
+    now: Option<i64>,
+}
+
+/// A moment typed for `--now`, as Unix seconds.
+fn moment(text: &str) -> Result<i64, String> {
+    if let Ok(moment) = chrono::DateTime::parse_from_rfc3339(text) {
+        return Ok(moment.timestamp());
+    }
+    chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map(|date| date.and_time(chrono::NaiveTime::MIN).and_utc().timestamp())
+        .map_err(|_| format!("'{text}' is not a moment like 2026-12-05T12:00:00Z or 2026-12-05"))
+}
+
+/// The system's clock moved by a fixed offset: `--now` sets where it starts.
+struct OffsetClock {
+    offset: i64,
+}
+
+impl TimeSource for OffsetClock {
+    fn now(&self) -> i64 {
+        SystemTimeSource.now() + self.offset
+    }
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
@@ -45,6 +72,10 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
     }
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
+    if let Some(start) = args.now {
+        let offset = start - SystemTimeSource.now();
+        options.time = Arc::new(OffsetClock { offset });
+    }
     if let Some(seed) = args.seed {
         let next = Arc::new(AtomicU64::new(seed));
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));

@@ -140,3 +140,52 @@ fn a_season_opens_by_itself_in_the_terminal_after_its_pause() {
     assert_eq!(seasons(&db), 2, "{opened}");
     assert_eq!(terminal.faults, 0, "{opened}");
 }
+
+/// `lyngk play` on `db` with `extra` arguments and `script` on its input.
+fn play(db: &Path, extra: &[&str], script: &str) -> String {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .arg("play")
+        .arg("--db")
+        .arg(db)
+        .arg("--images")
+        .arg(db.parent().unwrap().join("images"))
+        .args(extra)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// `--now` sets the table's clock: a later session started past the round's deadline
+/// has the job close the round at once; one on the system's clock does not.
+#[test]
+fn play_now_starts_the_clock_later_and_the_job_runs_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let started = play(
+        &db,
+        &[],
+        "alice: /lyngk-admin event create name:Cup rounds:2 round_days:7 days_per_move:3\n\
+         alice: /lyngk event join name:Cup\n\
+         bob: /lyngk event join name:Cup\n\
+         carol: /lyngk event join name:Cup\n\
+         dave: /lyngk event join name:Cup\n\
+         alice: /lyngk-admin event start name:Cup\n",
+    );
+    assert_eq!(latest_round(&db), 1, "{started}");
+    let today = play(&db, &[], "");
+    assert_eq!(latest_round(&db), 1, "{today}");
+    let later = chrono::Utc::now() + chrono::Duration::days(8);
+    let later = play(&db, &["--now", &later.to_rfc3339()], "");
+    assert_eq!(latest_round(&db), 2, "{later}");
+}
