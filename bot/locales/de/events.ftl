@@ -156,6 +156,9 @@ refusal-event-knockout-has-no-report = Das K.-o.-Turnier { $name } hat keinen FI
 refusal-event-rounds-in-knockout = Die Runden eines K.-o.-Turniers ergeben sich aus den Teilnehmenden (4: 2 Runden, 5 bis 8: 3): lass `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Der Baum eines K.-o.-Turniers steht beim Start fest, daher gibt es keine Nachmeldungen: lass `{ cmd-lyngk-admin-event-create.late_entry }` weg.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Das Turnier { $name } ist für Wertungen ab { $min }; deine ist { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Ein Turnier im Schweizer System hat kein `{ $option }`: Es wird Runde für Runde nach dem Tabellenstand gepaart. Lass es weg oder wähle das Format, zu dem es gehört.
 refusal-knockout-takes-no-option = Ein K.-o.-Turnier hat kein `{ $option }`: Sein Baum steht beim Start fest, und wer ein Match verliert, scheidet aus. Lass es weg oder wähle das Format, zu dem es gehört.

@@ -46,6 +46,15 @@ terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen d
 terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } ist zweimal angegeben: gib jede Option nur einmal an
+terminal-out-of-range = { $option } nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $given }“
+terminal-bare-command = tippe einen Befehl nach { $command }, etwa { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (der Hintergrund-Job postet in Kanal { $channel })
+terminal-job-direct = (der Hintergrund-Job schickt { $player } eine Direktnachricht)
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Partieaufzeichnung nach den Regeln nachgespielt: { $first } gegen { $second } · Startwert { $seed } · { $result }
 terminal-record-goes-on = die Partie läuft weiter

@@ -159,6 +159,9 @@ refusal-event-knockout-has-no-report = The knockout { $name } has no FIDE tourna
 refusal-event-rounds-in-knockout = A knockout's rounds follow from its players (4 players: 2 rounds, 5 to 8: 3): leave `{ cmd-lyngk-admin-event-create.rounds }` out.
 refusal-event-late-entry-in-knockout = A knockout's bracket is drawn at the start, so it takes no late entries: leave `{ cmd-lyngk-admin-event-create.late_entry }` out.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = The event { $name } is for ratings of { $min } and up; yours is { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = A Swiss event takes no `{ $option }`: it is paired round by round from the standings. Leave it out, or choose the format it belongs to.
 refusal-knockout-takes-no-option = A knockout takes no `{ $option }`: its bracket is drawn at the start and the loser of each match is out. Leave it out, or choose the format it belongs to.

@@ -48,6 +48,15 @@ terminal-joined-cells = '{ $word }' is two cells: put a space between them, like
 terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } is given twice: give each option once
+terminal-out-of-range = { $option } takes a whole number from { $min } to { $max }, not '{ $given }'
+terminal-bare-command = type a command after { $command }, like { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (the background job posts in channel { $channel })
+terminal-job-direct = (the background job sends { $player } a direct message)
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Game record replayed through the rules: { $first } vs { $second } · seed { $seed } · { $result }
 terminal-record-goes-on = the game goes on

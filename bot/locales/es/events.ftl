@@ -159,6 +159,9 @@ refusal-event-knockout-has-no-report = El torneo de eliminación directa { $name
 refusal-event-rounds-in-knockout = Las rondas de un torneo de eliminación directa dependen de los jugadores (4 jugadores: 2 rondas, de 5 a 8: 3): omite `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = El cuadro de un torneo de eliminación directa se sortea al empezar, así que no admite inscripciones tardías: omite `{ cmd-lyngk-admin-event-create.late_entry }`.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = El torneo { $name } es para puntuaciones de { $min } en adelante; la tuya es { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Un torneo suizo no admite `{ $option }`: se empareja ronda a ronda según la clasificación. Omítelo o elige el formato al que pertenece.
 refusal-knockout-takes-no-option = Un torneo de eliminación directa no admite `{ $option }`: su cuadro se sortea al empezar y quien pierde un enfrentamiento queda fuera. Omítelo o elige el formato al que pertenece.

@@ -46,6 +46,15 @@ terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ell
 terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } aparece dos veces: da cada opción una sola vez
+terminal-out-of-range = { $option } admite un número entero de { $min } a { $max }, no «{ $given }»
+terminal-bare-command = escribe un comando después de { $command }, como { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (la tarea de fondo publica en el canal { $channel })
+terminal-job-direct = (la tarea de fondo envía un mensaje directo a { $player })
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Registro de la partida reproducido según las reglas: { $first } contra { $second } · semilla { $seed } · { $result }
 terminal-record-goes-on = la partida continúa

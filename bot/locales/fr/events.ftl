@@ -162,6 +162,9 @@ refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $nam
 refusal-event-rounds-in-knockout = Les rondes d'un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 rondes, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Le tableau d'un tournoi à élimination directe est tiré au départ, il n'accepte donc pas d'inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Le tournoi { $name } est réservé aux classements de { $min } et plus ; le vôtre est { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Un tournoi au système suisse n'a pas de réglage `{ $option }` : il est apparié ronde par ronde d'après le classement. Omettez-le, ou choisissez le format auquel il appartient.
 refusal-knockout-takes-no-option = Un tournoi à élimination directe n'a pas de réglage `{ $option }` : son tableau est tiré au départ, et le perdant de chaque match est éliminé. Omettez-le, ou choisissez le format auquel il appartient.

@@ -123,6 +123,9 @@ refusal-event-knockout-has-no-report = A(z) { $name } kieséses versenynek nincs
 refusal-event-rounds-in-knockout = A kieséses verseny fordulóinak száma a játékosok számából adódik (4 játékos: 2 forduló, 5–8: 3): hagyd el a `{ cmd-lyngk-admin-event-create.rounds }` opciót.
 refusal-event-late-entry-in-knockout = A kieséses verseny ágrajza a kezdéskor készül el, ezért nincs késői nevezés: hagyd el a `{ cmd-lyngk-admin-event-create.late_entry }` opciót.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = A(z) { $name } verseny legalább { $min } értékszámúaknak szól; a tiéd { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = A svájci rendszerű versenynek nincs `{ $option }` beállítása: fordulónként, az állás alapján párosít. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.
 refusal-knockout-takes-no-option = A kieséses versenynek nincs `{ $option }` beállítása: az ágrajza a kezdéskor készül el, és aki elveszít egy párharcot, kiesik. Hagyd el, vagy válaszd azt a formátumot, amelyhez tartozik.

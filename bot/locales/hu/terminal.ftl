@@ -43,6 +43,15 @@ terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szó
 terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = a(z) { $option } kétszer szerepel: minden opciót csak egyszer adj meg
+terminal-out-of-range = a(z) { $option } egész szám { $min } és { $max } között, nem „{ $given }”
+terminal-bare-command = írj egy parancsot a(z) { $command } után, pl. { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (a háttérfeladat üzen a(z) { $channel } csatornában)
+terminal-job-direct = (a háttérfeladat közvetlen üzenetet küld neki: { $player })
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = A játszma lejegyzése a szabályok szerint visszajátszva: { $first } – { $second } · mag: { $seed } · { $result }
 terminal-record-goes-on = a játszma folytatódik

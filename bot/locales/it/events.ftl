@@ -159,6 +159,9 @@ refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name 
 refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Il torneo { $name } è per punteggi da { $min } in su; il tuo è { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Un torneo a sistema svizzero non ha l'opzione `{ $option }`: è abbinato turno per turno in base alla classifica. Omettila, o scegli il formato a cui appartiene.
 refusal-knockout-takes-no-option = Un torneo a eliminazione diretta non ha l'opzione `{ $option }`: il suo tabellone si fa all'avvio e chi perde un incontro è eliminato. Omettila, o scegli il formato a cui appartiene.

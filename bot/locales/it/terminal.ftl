@@ -46,6 +46,15 @@ terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezz
 terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } è indicato due volte: indica ogni opzione una sola volta
+terminal-out-of-range = { $option } accetta un numero intero da { $min } a { $max }, non «{ $given }»
+terminal-bare-command = scrivi un comando dopo { $command }, per esempio { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (il processo in background pubblica nel canale { $channel })
+terminal-job-direct = (il processo in background invia un messaggio diretto a { $player })
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Registrazione della partita rigiocata secondo le regole: { $first } contro { $second } · seme { $seed } · { $result }
 terminal-record-goes-on = la partita continua

@@ -159,6 +159,9 @@ refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft gee
 refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Het toernooi { $name } is voor ratings vanaf { $min }; de jouwe is { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Een Zwitsers toernooi kent geen `{ $option }`: het wordt ronde na ronde ingedeeld op de stand. Laat het weg, of kies het formaat waar het bij hoort.
 refusal-knockout-takes-no-option = Een knock-outtoernooi kent geen `{ $option }`: het schema ligt vast bij de start en wie een match verliest, ligt eruit. Laat het weg, of kies het formaat waar het bij hoort.

@@ -46,6 +46,15 @@ terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tuss
 terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } staat er twee keer: geef elke optie één keer
+terminal-out-of-range = { $option } neemt een geheel getal van { $min } tot en met { $max }, niet ‘{ $given }’
+terminal-bare-command = typ een opdracht na { $command }, zoals { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (de achtergrondtaak plaatst in kanaal { $channel })
+terminal-job-direct = (de achtergrondtaak stuurt { $player } een privébericht)
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Partijverslag volgens de regels nagespeeld: { $first } tegen { $second } · seed { $seed } · { $result }
 terminal-record-goes-on = de partij gaat door

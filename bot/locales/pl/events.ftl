@@ -136,6 +136,9 @@ refusal-event-knockout-has-no-report = Turniej pucharowy { $name } nie ma raport
 refusal-event-rounds-in-knockout = Liczba rund turnieju pucharowego wynika z liczby graczy (4 graczy: 2 rundy, od 5 do 8: 3): pomiń `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Drabinka turnieju pucharowego jest losowana na starcie, więc nie przyjmuje spóźnionych zgłoszeń: pomiń `{ cmd-lyngk-admin-event-create.late_entry }`.
 
+# An event with a minimum rating and no maximum.
+refusal-event-rating-minimum = Turniej { $name } jest dla rankingów od { $min } wzwyż; twój to { $rating }.
+
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
 refusal-swiss-takes-no-option = Turniej szwajcarski nie ma ustawienia `{ $option }`: kojarzy pary runda po rundzie według tabeli. Pomiń je albo wybierz format, do którego należy.
 refusal-knockout-takes-no-option = Turniej pucharowy nie ma ustawienia `{ $option }`: jego drabinka jest losowana na starcie, a przegrany każdego meczu odpada. Pomiń je albo wybierz format, do którego należy.

@@ -47,6 +47,15 @@ terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, 
 terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta
 
+# Repeated options, option bounds and a bare /lyngk in the terminal.
+terminal-repeated-option = { $option } podano dwa razy: podaj każdą opcję tylko raz
+terminal-out-of-range = { $option } przyjmuje liczbę całkowitą od { $min } do { $max }, a nie „{ $given }”
+terminal-bare-command = wpisz polecenie po { $command }, np. { $command } help
+
+# What the background job posts, in the terminal.
+terminal-job-post = (zadanie w tle publikuje na kanale { $channel })
+terminal-job-direct = (zadanie w tle wysyła { $player } wiadomość prywatną)
+
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Zapis partii odtworzony według zasad: { $first } kontra { $second } · ziarno { $seed } · { $result }
 terminal-record-goes-on = partia trwa dalej

@@ -3,7 +3,7 @@
 use super::record::{self, NotScriptable};
 use anyhow::{bail, Context};
 use lyngk_bot::i18n::{Locale, Msg, Style};
-use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::service::{GameService, Options, SystemTimeSource, TimeSource};
 use lyngk_bot::terminal::Terminal;
 use std::io::{BufRead, IsTerminal};
 use std::path::PathBuf;
@@ -35,6 +35,12 @@ pub struct PlayArgs {
     /// the rules and its result printed. A bad record exits non-zero at once.
     #[arg(long, value_name = "FILE", conflicts_with = "seed")]
     record: Option<PathBuf>,
+    /// Start the table's clock at this moment (RFC 3339, `2026-12-05T12:00:00Z`, or a
+    /// date, midnight UTC) instead of now; it then runs on at the system's pace. The
+    /// background job (round deadlines, ladder expiry, season pauses) runs on this clock,
+    /// at the start and after every line.
+    #[arg(long, value_name = "MOMENT", value_parser = moment)]
+    now: Option<i64>,
 }
 
 /// What a record given to `lyngk play` asks for.
@@ -43,6 +49,27 @@ struct Replay {
     script: String,
     /// The seed its game was drawn from.
     seed: u64,
+}
+
+/// A moment typed for `--now`, as Unix seconds.
+fn moment(text: &str) -> Result<i64, String> {
+    if let Ok(moment) = chrono::DateTime::parse_from_rfc3339(text) {
+        return Ok(moment.timestamp());
+    }
+    chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map(|date| date.and_time(chrono::NaiveTime::MIN).and_utc().timestamp())
+        .map_err(|_| format!("'{text}' is not a moment like 2026-12-05T12:00:00Z or 2026-12-05"))
+}
+
+/// The system's clock moved by a fixed offset: `--now` sets where it starts.
+struct OffsetClock {
+    offset: i64,
+}
+
+impl TimeSource for OffsetClock {
+    fn now(&self) -> i64 {
+        SystemTimeSource.now() + self.offset
+    }
 }
 
 pub fn play(args: PlayArgs) -> anyhow::Result<()> {
@@ -72,8 +99,24 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         true => None,
     };
     let temp = tempfile::tempdir()?;
+    if let Some(db) = args
+        .db
+        .as_deref()
+        .filter(|db| lyngk_bot::store::is_empty_file(db))
+    {
+        // Named loudly (a failed copy or a full disk looks like this), then used as new.
+        eprintln!(
+            "warning: the database {} exists but is empty (0 bytes): lyngk play takes it as a \
+             new database",
+            db.display()
+        );
+    }
     let db = args.db.unwrap_or_else(|| temp.path().join("lyngk.db"));
     let mut options = Options::default();
+    if let Some(start) = args.now {
+        let offset = start - SystemTimeSource.now();
+        options.time = Arc::new(OffsetClock { offset });
+    }
     if let Some(seed) = replay
         .as_ref()
         .map(|r| r.seed)

@@ -11,16 +11,24 @@ use lyngk_bot::config::Config;
 use lyngk_bot::discord;
 use lyngk_bot::service::GameService;
 
-/// Everything comes from the environment (or `.env`); see the README.
+/// Everything else comes from the environment (or `.env`); see the README.
 #[derive(Args, Debug, Default)]
-pub struct ServeArgs {}
+pub struct ServeArgs {
+    /// Take an existing empty (0-byte) database file as a new database. Without it such a
+    /// file is refused: it is how a failed copy or a full disk looks.
+    #[arg(long)]
+    new_database: bool,
+}
 
-pub fn serve(_args: ServeArgs) -> anyhow::Result<()> {
+pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
     init_logging();
     let config = Config::from_env()?;
     tracing::info!(?config, "starting");
-    let service = GameService::open(&config.db_path)
-        .with_context(|| format!("opening the database {}", config.db_path.display()))?;
+    if !args.new_database {
+        lyngk_bot::store::refuse_empty(&config.db_path)?;
+    }
+    // Its refusals name the file and the cause.
+    let service = GameService::open(&config.db_path)?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let outcome = runtime.block_on(discord::serve(config, Arc::new(service)));
     // A transaction in flight runs on the blocking pool: let it commit, but do not wait

@@ -336,12 +336,13 @@ pub enum EventRefusal {
     NotStarted(String),
     #[error("{name} is full ({max} players)")]
     Full { name: String, max: u32 },
-    #[error("{name} takes ratings {min} to {max}, not {rating}")]
+    #[error("{name} takes ratings {min} to {max:?} (None: and up), not {rating}")]
     RatingOutside {
         name: String,
         rating: u16,
         min: u16,
-        max: u16,
+        /// None when the event sets only a minimum.
+        max: Option<u16>,
     },
     #[error("{name} takes players who lost at most {max} % of their games on time, not {}/{}", record.lost_on_time, record.played)]
     TooManyTimeLosses {

@@ -163,8 +163,15 @@ impl GameService {
 
     /// Like [`GameService::open`] with another clock or seed source.
     pub fn open_with(path: impl AsRef<Path>, options: Options) -> anyhow::Result<GameService> {
+        let path = path.as_ref();
+        // The first query reads the tables: a damaged file shows here, named as such.
+        GameService::open_unexplained(path, options)
+            .map_err(|error| crate::store::explain_open_error(path, error))
+    }
+
+    fn open_unexplained(path: &Path, options: Options) -> anyhow::Result<GameService> {
         let service = GameService {
-            store: Store::open(path.as_ref())?,
+            store: Store::open(path)?,
             time: options.time,
             seeds: options.seeds,
             recorded: AtomicU64::new(0),

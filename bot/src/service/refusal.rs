@@ -395,11 +395,14 @@ fn event_msg(refusal: &EventRefusal) -> Msg {
             rating,
             min,
             max,
-        } => Msg::new("refusal-event-rating-outside")
-            .text("name", name)
-            .text("rating", rating.to_string())
-            .text("min", min.to_string())
-            .text("max", max.to_string()),
+        } => match max {
+            Some(max) => Msg::new("refusal-event-rating-outside").text("max", max.to_string()),
+            // A minimum alone: no maximum is made up.
+            None => Msg::new("refusal-event-rating-minimum"),
+        }
+        .text("name", name)
+        .text("rating", rating.to_string())
+        .text("min", min.to_string()),
         TooManyTimeLosses { name, max, record } => Msg::new("refusal-event-time-losses")
             .text("name", name)
             .number("max", *max)

@@ -72,10 +72,146 @@ pub struct Store {
     idle: Mutex<Vec<Connection>>,
 }
 
+/// Why a database cannot be used, in an operator's words: the file, the cause and what
+/// to do, instead of SQLite's error codes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OpenRefusal {
+    #[error(
+        "the database {path} is at schema {found}, but this lyngk knows schemas up to {known}: \
+         a newer lyngk wrote it. Upgrade the lyngk binary; never downgrade a database \
+         (restore a backup taken before the upgrade only together with the old binary)"
+    )]
+    NewerSchema {
+        path: String,
+        found: i64,
+        known: i64,
+    },
+    #[error(
+        "the database {path} is damaged or is not a SQLite database; \
+         restore it from a backup (`lyngk backup` copies)"
+    )]
+    Damaged { path: String },
+    #[error(
+        "the database {path} is read-only: lyngk writes to it. \
+         Make the file writable for the user that runs lyngk"
+    )]
+    ReadOnlyFile { path: String },
+    #[error(
+        "the folder {folder} of the database {path} is read-only: SQLite writes its \
+         journal files (-wal, -shm) beside the database. Make the folder writable for the \
+         user that runs lyngk"
+    )]
+    ReadOnlyFolder { path: String, folder: String },
+    #[error(
+        "the database {path} cannot be opened: its folder does not exist or cannot be \
+         entered, or the file cannot be read"
+    )]
+    CannotOpen { path: String },
+    #[error(
+        "the database {path} exists but is empty (0 bytes), which is how a failed copy or a \
+         full disk looks. Restore it from a backup; if it is meant to be a new database, \
+         delete it or start with --new-database"
+    )]
+    Empty { path: String },
+}
+
+/// The newest schema this binary knows (the number of its migrations).
+pub fn known_schema() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// Refuses an existing database file of 0 bytes: SQLite would take it as a new database,
+/// hiding a failed copy or a full disk.
+pub fn refuse_empty(path: &Path) -> Result<(), OpenRefusal> {
+    if is_empty_file(path) {
+        return Err(OpenRefusal::Empty {
+            path: path.display().to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Whether `path` is an existing regular file of 0 bytes.
+pub fn is_empty_file(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|found| found.is_file() && found.len() == 0)
+}
+
+/// `error`, met while opening the database at `path`, as an [`OpenRefusal`] when SQLite
+/// said why (a damaged file, a read-only file or folder); any other error as it was.
+pub fn explain_open_error(path: &Path, error: anyhow::Error) -> anyhow::Error {
+    use rusqlite::ffi;
+    if error.downcast_ref::<OpenRefusal>().is_some() {
+        return error;
+    }
+    let failure = error.chain().find_map(|cause| match cause.downcast_ref() {
+        Some(rusqlite::Error::SqliteFailure(failure, _)) => Some(*failure),
+        _ => None,
+    });
+    let Some(failure) = failure else {
+        return error;
+    };
+    let shown = path.display().to_string();
+    let refusal = match (failure.code, failure.extended_code) {
+        (_, ffi::SQLITE_READONLY_DIRECTORY) => OpenRefusal::ReadOnlyFolder {
+            folder: folder_of(path).display().to_string(),
+            path: shown,
+        },
+        // The file, or a journal file SQLite must create beside it.
+        (rusqlite::ErrorCode::ReadOnly, ffi::SQLITE_READONLY) if opens_for_writing(path) => {
+            OpenRefusal::ReadOnlyFolder {
+                folder: folder_of(path).display().to_string(),
+                path: shown,
+            }
+        }
+        (rusqlite::ErrorCode::ReadOnly, ffi::SQLITE_READONLY) => {
+            OpenRefusal::ReadOnlyFile { path: shown }
+        }
+        (rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt, _) => {
+            OpenRefusal::Damaged { path: shown }
+        }
+        (rusqlite::ErrorCode::CannotOpen, _) => OpenRefusal::CannotOpen { path: shown },
+        _ => return error,
+    };
+    refusal.into()
+}
+
+/// Whether this process may write the file (opened for writing, nothing written).
+fn opens_for_writing(path: &Path) -> bool {
+    std::fs::OpenOptions::new().write(true).open(path).is_ok()
+}
+
+/// The folder that holds `path` (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    }
+}
+
+/// Refuses a database a newer binary migrated: its schema is one this binary cannot read.
+fn refuse_newer_schema(conn: &Connection, path: &Path) -> anyhow::Result<()> {
+    let found = schema_version(conn)?;
+    if found > known_schema() {
+        return Err(OpenRefusal::NewerSchema {
+            path: path.display().to_string(),
+            found,
+            known: known_schema(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
 impl Store {
     /// Opens (creating if needed) the database at `path` and applies pending migrations.
+    /// A database this binary cannot use is refused with an [`OpenRefusal`].
     pub fn open(path: &Path) -> anyhow::Result<Store> {
+        Store::open_unexplained(path).map_err(|error| explain_open_error(path, error))
+    }
+
+    fn open_unexplained(path: &Path) -> anyhow::Result<Store> {
         let mut conn = connect(path)?;
+        refuse_newer_schema(&conn, path)?;
         migrate(&mut conn).with_context(|| format!("migrating the database {}", path.display()))?;
         Ok(Store {
             path: path.to_path_buf(),

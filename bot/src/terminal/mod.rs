@@ -18,7 +18,7 @@ pub use parse::{parse, Input, Line, LineError};
 
 use crate::i18n::{Locale, Msg, Style};
 use crate::names::name_key;
-use crate::service::api::{Attachment, Command, Place, Reply, Request};
+use crate::service::api::{Attachment, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use crate::service::GameService;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -305,7 +305,51 @@ impl Terminal {
 
     /// A league start: each game goes to channel `THREAD_BASE + game id`.
     fn open_league_threads(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
-        for thread in &reply.threads {
+        self.open_threads(&reply.threads, out)
+    }
+
+    /// The background job `serve` runs, on the service's clock (the system's, which
+    /// `faketime` moves): rounds closed by their deadline (and the next round's
+    /// threads), ladder challenges expired, seasons opened after their pause, games
+    /// ended on time where `auto_timeout` is on, reminders and digests. Each post is
+    /// printed under the channel (or player) it goes to. Everything it returns is
+    /// marked done in its transaction, so another terminal or a bot on the same
+    /// database never posts it again.
+    pub fn run_due_jobs(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        let now = self.service.now();
+        for message in self.service.deliver_due(now)? {
+            let (header, reply) = match message {
+                Outbound::Channel { channel, reply } => (
+                    Msg::new("terminal-job-post").channel("channel", channel),
+                    reply,
+                ),
+                Outbound::Direct { user, reply } => {
+                    let player = self.name_of(user)?;
+                    (
+                        Msg::new("terminal-job-direct").text("player", player),
+                        reply,
+                    )
+                }
+            };
+            self.say(out, "  ", header)?;
+            self.print_reply(&reply, out)?;
+        }
+        let waiting: Vec<ThreadToOpen> = self
+            .service
+            .event_threads_waiting()?
+            .into_iter()
+            .map(|(_parent, thread)| thread)
+            .collect();
+        self.open_threads(&waiting, out)
+    }
+
+    /// Each game of `threads` goes to channel `THREAD_BASE + game id`.
+    fn open_threads(
+        &mut self,
+        threads: &[ThreadToOpen],
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        for thread in threads {
             let channel = THREAD_BASE + thread.game_id as u64;
             self.service.attach_thread(thread.game_id, channel)?;
             let said = Msg::new("terminal-league-thread")
@@ -327,6 +371,7 @@ impl Terminal {
         out: &mut impl Write,
         prompt: bool,
     ) -> anyhow::Result<()> {
+        self.run_jobs_reporting(out)?;
         self.prompt(out, prompt)?;
         let mut bytes = Vec::new();
         for number in 1.. {
@@ -358,7 +403,19 @@ impl Terminal {
                     self.say(out, "  ", said)?;
                 }
             }
+            self.run_jobs_reporting(out)?;
             self.prompt(out, prompt)?;
+        }
+        Ok(())
+    }
+
+    /// [`Terminal::run_due_jobs`] between lines: a fault is reported and the session
+    /// goes on, like a line's.
+    fn run_jobs_reporting(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        if let Err(error) = self.run_due_jobs(out) {
+            self.faults += 1;
+            let said = Msg::new("terminal-internal-error").text("error", format!("{error:#}"));
+            self.say(out, "  ", said)?;
         }
         Ok(())
     }

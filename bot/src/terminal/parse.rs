@@ -89,6 +89,17 @@ pub enum LineError {
         to: String,
     },
     OpenQuote,
+    /// An option typed twice (`rounds:3 rounds:7`, or by two of its names).
+    Repeated(String),
+    /// A whole number outside the option's declared bounds.
+    OutOfRange {
+        option: &'static str,
+        given: String,
+        min: i64,
+        max: i64,
+    },
+    /// `/lyngk` (or `/lyngk-admin`) with no command after it.
+    Bare(String),
 }
 
 impl LineError {
@@ -147,6 +158,21 @@ impl LineError {
                 .text("from", from.as_str())
                 .text("to", to.as_str()),
             LineError::OpenQuote => Msg::new("terminal-open-quote"),
+            LineError::Repeated(option) => {
+                Msg::new("terminal-repeated-option").text("option", option.as_str())
+            }
+            LineError::OutOfRange {
+                option,
+                given,
+                min,
+                max,
+            } => given_msg("terminal-out-of-range", given)
+                .text("option", *option)
+                .number("min", *min)
+                .number("max", *max),
+            LineError::Bare(command) => {
+                Msg::new("terminal-bare-command").text("command", command.as_str())
+            }
         }
     }
 }
@@ -250,7 +276,12 @@ pub fn parse(line: &str) -> Result<Input, LineError> {
 /// `#1002 …`: the channel this line acts in. `# comment` (no digit) is no channel.
 fn channel_prefix(line: &str) -> Result<(Option<u64>, &str), LineError> {
     match line.strip_prefix('#') {
-        Some(after) if after.starts_with(|c: char| c.is_ascii_digit()) => {
+        // `#-5` or `#+5` is meant as a channel too, and refused as none.
+        Some(after)
+            if after
+                .trim_start_matches(['-', '+'])
+                .starts_with(|c: char| c.is_ascii_digit()) =>
+        {
             let (id, rest) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
             Ok((Some(channel_number(id)?), rest.trim()))
         }
@@ -258,10 +289,14 @@ fn channel_prefix(line: &str) -> Result<(Option<u64>, &str), LineError> {
     }
 }
 
+/// A channel number: a Discord id, which fits a signed 64-bit integer (the database
+/// stores it as one; larger numbers would wrap onto the terminal's placeholders).
 fn channel_number(text: &str) -> Result<u64, LineError> {
     text.trim_start_matches('#')
-        .parse()
-        .map_err(|_| LineError::Channel(text.to_string()))
+        .parse::<i64>()
+        .ok()
+        .and_then(|id| u64::try_from(id).ok())
+        .ok_or_else(|| LineError::Channel(text.to_string()))
 }
 
 fn command_line(
@@ -274,7 +309,7 @@ fn command_line(
     // `/lyngk-admin` holds the server managers' commands, as on Discord.
     if name == "/lyngk" || name == "/lyngk-admin" {
         if rest.is_empty() {
-            return Ok(Input::Nothing);
+            return Err(LineError::Bare(name));
         }
         name = plain(&rest.remove(0)).to_lowercase();
     }
@@ -329,7 +364,7 @@ fn declared_command(
     let found = find_command(name, &mut words)?;
     let spec = found.spec;
     words.command = found.label.clone();
-    english_options(&found, &mut words);
+    english_options(&found, &mut words)?;
     refuse_unknown(spec, &words)?;
     refuse_empty(spec, &words)?;
     if spec.name == "move" {
@@ -432,7 +467,7 @@ fn is_named_in(id: &str, attribute: Option<&str>, english: &str, typed: &str) ->
 
 /// Options typed with their name in one of the bot's languages (`farbe:rot`) get
 /// their English name, which the rest of the reading knows.
-fn english_options(found: &Found, words: &mut Words) {
+fn english_options(found: &Found, words: &mut Words) -> Result<(), LineError> {
     let typed: Vec<String> = words.options.keys().cloned().collect();
     for key in typed {
         if declared(found.spec, &key).is_some() {
@@ -445,9 +480,13 @@ fn english_options(found: &Found, words: &mut Words) {
             .find(|o| is_named_in(&found.id, Some(o.name), o.name, &key));
         if let Some(option) = option {
             let value = words.options.remove(&key).unwrap_or_default();
+            if words.options.contains_key(option.name) {
+                return Err(LineError::Repeated(option.name.to_owned()));
+            }
             words.options.insert(option.name.to_owned(), value);
         }
     }
+    Ok(())
 }
 
 /// `claim:` typed without a value is refused with a value the option takes.
@@ -629,11 +668,21 @@ fn read(spec: &Spec, words: &Words) -> Result<Args, LineError> {
         let Some(option) = declared(spec, key) else {
             continue; // refused before, unless a shorthand took it
         };
+        // Two names of one option (`days:` and `days_per_move:`, English and localized).
+        if args.get(option.name).is_some() {
+            return Err(LineError::Repeated(option.name.to_owned()));
+        }
         let value = match option.kind {
             Kind::Text { .. } => Value::Text(text.clone()),
             // A value no choice has goes to the builder, which refuses it in its words.
             Kind::Choice(choices) => Value::Text(chosen_key(choices, text).unwrap_or(text).into()),
-            Kind::Integer { .. } => Value::Integer(number(option.name, text)?),
+            Kind::Integer { min, max } => Value::Integer(within(
+                option.name,
+                number(option.name, text)?,
+                min,
+                max,
+                text,
+            )?),
             Kind::Flag => Value::Flag(flag(option.name, text)?),
             Kind::User => Value::User {
                 actor: person(text),
@@ -744,7 +793,11 @@ impl Words {
             match word {
                 Word::Plain(text) => args.positional.push(text),
                 Word::Pair { key, value } => {
-                    args.options.insert(key.to_lowercase(), value);
+                    let key = key.to_lowercase();
+                    if args.options.contains_key(&key) {
+                        return Err(LineError::Repeated(key));
+                    }
+                    args.options.insert(key, value);
                 }
             }
         }
@@ -785,6 +838,25 @@ impl Words {
         self.options.insert(option.to_owned(), word);
         Ok(())
     }
+}
+
+/// `number` when the declaration's bounds hold it (as Discord's client enforces them).
+fn within(
+    option: &'static str,
+    number: i64,
+    min: i64,
+    max: i64,
+    text: &str,
+) -> Result<i64, LineError> {
+    if (min..=max).contains(&number) {
+        return Ok(number);
+    }
+    Err(LineError::OutOfRange {
+        option,
+        given: text.to_string(),
+        min,
+        max,
+    })
 }
 
 fn flag(what: &'static str, text: &str) -> Result<bool, LineError> {

@@ -23,3 +23,4 @@ mod moderation;
 mod shards;
 mod shutdown;
 mod start_up;
+mod start_up_database;

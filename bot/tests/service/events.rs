@@ -173,6 +173,26 @@ fn joining_and_leaving_before_the_start() {
     assert!(!join(&h, &player(2)).ephemeral, "a place was free again");
 }
 
+/// A minimum alone is no range up to a made-up maximum: "1600 and up".
+#[test]
+fn a_minimum_rating_alone_is_refused_without_a_maximum() {
+    let h = Harness::new(1);
+    create(
+        &h,
+        EventOptions {
+            min_rating: Some(1600),
+            ..options(1)
+        },
+    );
+    let r = join(&h, &player(0));
+    assert_eq!(
+        event_refusal(&r),
+        format!("RatingOutside {{ name: {EVENT:?}, rating: 1500, min: 1600, max: None }}")
+    );
+    let said = refusal(&r).message();
+    assert_eq!(said.id, "refusal-event-rating-minimum");
+}
+
 #[test]
 fn a_rating_range_keeps_others_out() {
     let h = Harness::new(1);

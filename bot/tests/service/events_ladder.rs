@@ -347,6 +347,24 @@ fn a_challenge_not_accepted_in_time_is_won_by_the_challenger() {
     assert!(deliver(&h).is_empty(), "announced once");
 }
 
+/// Late, before any job ran: the accepting transaction itself checks the deadline, and
+/// the job then gives the challenger the place.
+#[test]
+fn a_challenge_cannot_be_accepted_after_its_deadline_even_before_the_job_runs() {
+    let h = Harness::new(1);
+    ladder_of(&h, 4);
+    let [r1, r4] = [0, 3].map(player);
+    challenge(&h, &r4, &r1);
+    advance(&h, 5 * DAY);
+    assert_eq!(
+        ladder_refusal(&accept(&h, &r1)),
+        LadderRefusal::NothingToAccept(LADDER.into())
+    );
+    let text = outbound_text(&deliver(&h));
+    assert!(text.contains("did not accept in time"), "{text}");
+    assert_eq!(order(&h), names(&[3, 0, 1, 2]));
+}
+
 #[test]
 fn an_accepted_challenge_does_not_expire() {
     let h = Harness::new(1);

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod background_job;
 mod cli;
 mod cli_replay;
 mod clock_settings;
@@ -19,3 +20,4 @@ mod play_locales;
 mod records;
 mod repository;
 mod sessions;
+mod typed_lines;

@@ -306,7 +306,7 @@ fn check_rating(event: &EventRow, rating: u16) -> Result<(), Refusal> {
         name: event.name.clone(),
         rating,
         min: limits.min_rating.unwrap_or(0),
-        max: limits.max_rating.unwrap_or(lyngk_events::swiss::MAX_RATING),
+        max: limits.max_rating,
     }
     .into())
 }

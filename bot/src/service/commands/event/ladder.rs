@@ -333,6 +333,17 @@ fn answer(service: &GameService, request: &Asked, answering: Answering) -> Handl
         let Some(defender) = loaded.entry_of(request.actor.id) else {
             return Err(Refusal::from(LadderRefusal::YouAreNotOnIt(event.name)).into());
         };
+        // Past its answer time a challenge is the challenger's by default, whether or not
+        // the background job has settled it yet: the domain's own expiry rule decides.
+        let expired = loaded
+            .ladder
+            .clone()
+            .expire_challenges(seconds(now))
+            .iter()
+            .any(|settled| settled.challenge.defender == PlayerId(defender));
+        if expired {
+            return Err(Refusal::from(LadderRefusal::NothingToAccept(event.name.clone())).into());
+        }
         let accepted = loaded
             .ladder
             .accept(PlayerId(defender), seconds(now))
