@@ -235,6 +235,16 @@ pub fn some_move(game: &Game) -> Turn {
         .expect("a move exists")
 }
 
+/// `turn` (a move) as a player types it in the terminal: `move c3 d4 claim:red`.
+pub fn typed_move(turn: Turn) -> String {
+    let (from, to) = turn.cells().expect("a move, not a pass");
+    let claim = turn
+        .claim
+        .map(|c| format!(" claim:{}", c.name()))
+        .unwrap_or_default();
+    format!("move {from} {to}{claim}")
+}
+
 /// Who is to move in `game`, given the seats.
 pub fn mover<'a>(game: &Game, first: &'a Actor, second: &'a Actor) -> &'a Actor {
     match game.position().to_move() {

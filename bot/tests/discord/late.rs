@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::deliver::{
     calls_of, http, reply, slower_than_quick_reply, CALLBACK, FOLLOWUP, ORIGINAL,
 };
-use crate::standin::{Failure, Rest, Seen, APP_ID, PATIENCE};
+use crate::standin::{Failure, Rest, Seen, APP_ID};
 use lyngk_bot::discord::deliver::{self, Target};
 use lyngk_bot::discord::error::apology;
 use lyngk_bot::i18n::{Locale, Msg, Style};
@@ -147,7 +147,6 @@ async fn a_press_on_a_deleted_message_is_answered_with_a_new_message() {
     assert_ne!(new, message);
     assert_eq!(discord.world().notifications_of(42), [new]);
     assert_no_apology(&discord.seen());
-    let _ = PATIENCE;
 }
 
 /// The late posts of the answer in channel 77, as the stand-in saw them.
@@ -159,23 +158,25 @@ fn late_posts(discord: &Rest) -> Vec<std::sync::Arc<Seen>> {
         .collect()
 }
 
-#[tokio::test]
-async fn a_late_post_whose_connection_is_cut_before_it_is_carried_out_is_sent_again() {
+/// An answer that cannot be given in time (every interaction callback fails), whose
+/// first late post in the channel is cut by `cut`: the stand-in, afterwards.
+async fn late_post_cut(cut: Failure) -> Rest {
     let discord = Rest::start();
     discord.fail("POST", "/interactions/", 100, Failure::ServerError);
-    // No one can tell this cut from one after the post: the bot must send it again.
-    discord.fail(
-        "POST",
-        "/channels/77/messages",
-        1,
-        Failure::CutBeforeHandling,
-    );
+    discord.fail("POST", "/channels/77/messages", 1, cut);
     let responded = AtomicBool::new(false);
     let target = command_in(&discord);
     let work = async { Ok(reply(false)) };
     deliver::answer(&http(&discord), &target, &responded, work)
         .await
         .unwrap();
+    discord
+}
+
+#[tokio::test]
+async fn a_late_post_whose_connection_is_cut_before_it_is_carried_out_is_sent_again() {
+    // No one can tell this cut from one after the post: the bot must send it again.
+    let discord = late_post_cut(Failure::CutBeforeHandling).await;
     let posts = late_posts(&discord);
     assert_eq!(posts.len(), 2, "cut, then sent again: {posts:?}");
     assert!(posts[1].ok());
@@ -187,20 +188,7 @@ async fn a_late_post_whose_connection_is_cut_before_it_is_carried_out_is_sent_ag
 
 #[tokio::test]
 async fn a_late_post_cut_after_it_was_carried_out_is_shown_once() {
-    let discord = Rest::start();
-    discord.fail("POST", "/interactions/", 100, Failure::ServerError);
-    discord.fail(
-        "POST",
-        "/channels/77/messages",
-        1,
-        Failure::CutAfterHandling,
-    );
-    let responded = AtomicBool::new(false);
-    let target = command_in(&discord);
-    let work = async { Ok(reply(false)) };
-    deliver::answer(&http(&discord), &target, &responded, work)
-        .await
-        .unwrap();
+    let discord = late_post_cut(Failure::CutAfterHandling).await;
     let posts = late_posts(&discord);
     assert!(posts.iter().any(|s| s.ok()), "{posts:?}");
     // Sent again or not, Discord made one message of it: the ping rang once.

@@ -1,7 +1,7 @@
 //! `lyngk play` runs the background job `serve` runs, on its clock, at the start and
 //! between lines: a round's deadline closes the round and opens the next one's games.
 
-use crate::common::TestTime;
+use crate::common::{some_move, typed_move, TestTime};
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
@@ -46,18 +46,7 @@ fn legal_move(terminal: &Terminal, channel: u64) -> String {
         channel,
     };
     let game = terminal.service().live_game(place).unwrap().unwrap();
-    let turn = *game
-        .position()
-        .legal_turns()
-        .iter()
-        .find(|t| !t.is_pass())
-        .unwrap();
-    let (from, to) = turn.cells().unwrap();
-    let claim = turn
-        .claim
-        .map(|c| format!(" claim:{}", c.name()))
-        .unwrap_or_default();
-    format!("move {from} {to}{claim}")
+    typed_move(some_move(&game))
 }
 
 #[test]

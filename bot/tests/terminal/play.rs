@@ -1,6 +1,7 @@
 //! `lyngk play` (the terminal front) run on real SQLite files: reruns on one database,
 //! game records that replay, readable output, and sessions that survive faults.
 
+use crate::common::{some_move, typed_move};
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::Place;
 use lyngk_bot::service::{GameService, Options};
@@ -99,18 +100,7 @@ impl Session {
     /// A legal move (not a pass) of the game in `place`, as typed: `move c3 d4 claim:red`.
     fn legal_move(&self, place: Place) -> String {
         let game = self.terminal.service().live_game(place).unwrap().unwrap();
-        let turn = *game
-            .position()
-            .legal_turns()
-            .iter()
-            .find(|t| !t.is_pass())
-            .unwrap();
-        let (from, to) = turn.cells().unwrap();
-        let claim = turn
-            .claim
-            .map(|c| format!(" claim:{}", c.name()))
-            .unwrap_or_default();
-        format!("move {from} {to}{claim}")
+        typed_move(some_move(&game))
     }
 }
 

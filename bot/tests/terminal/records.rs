@@ -1,6 +1,7 @@
 //! Game records (docs/record.md) on the command line: `lyngk record export` and
 //! `replay`, and `lyngk play` given a record, the seed read from its tags.
 
+use crate::common::{some_move, typed_move};
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::Place;
 use lyngk_bot::service::{replayed_summary, GameService, Options};
@@ -33,21 +34,8 @@ fn play_moves(terminal: &mut Terminal, plies: usize, who: impl Fn(lyngk_rules::P
         let Some(game) = terminal.service().live_game(CHANNEL_1).unwrap() else {
             return;
         };
-        let turn = *game
-            .position()
-            .legal_turns()
-            .iter()
-            .find(|t| !t.is_pass())
-            .unwrap();
-        let (from, to) = turn.cells().unwrap();
-        let claim = turn
-            .claim
-            .map(|c| format!(" claim:{}", c.name()))
-            .unwrap_or_default();
-        let line = format!(
-            "{}: move {from} {to}{claim}",
-            who(game.position().to_move())
-        );
+        let typed = typed_move(some_move(&game));
+        let line = format!("{}: {typed}", who(game.position().to_move()));
         let mut out = Vec::new();
         terminal.run_line(&line, &mut out).unwrap();
     }
@@ -290,19 +278,10 @@ fn an_older_history_script_replays_with_the_seed_in_its_header() {
          alice: /lyngk challenge bob variant:standard\nbob: /lyngk accept\n"
     );
     for _ in 0..6 {
-        let turn = *game
-            .position()
-            .legal_turns()
-            .iter()
-            .find(|t| !t.is_pass())
-            .unwrap();
-        let (from, to) = turn.cells().unwrap();
-        let claim = turn
-            .claim
-            .map(|c| format!(" claim:{}", c.name()))
-            .unwrap_or_default();
+        let turn = some_move(&game);
+        let typed = typed_move(turn);
         let who = name(game.position().to_move());
-        script.push_str(&format!("{who}: /lyngk move {from} {to}{claim}\n"));
+        script.push_str(&format!("{who}: /lyngk {typed}\n"));
         game.play(turn).unwrap();
     }
     let dir = tempfile::tempdir().unwrap();
