@@ -98,6 +98,7 @@ mod tests {
     //! The completeness test: every locale has exactly English's messages, each using
     //! only variables that English passes, and every id the code names exists.
 
+    use super::super::plurals::{pattern_variables, Selectors};
     use super::*;
     use fluent_syntax::ast;
     use std::collections::{BTreeMap, BTreeSet};
@@ -129,37 +130,7 @@ mod tests {
     }
 
     fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-        for element in &pattern.elements {
-            if let ast::PatternElement::Placeable { expression } = element {
-                expression_vars(expression, vars);
-            }
-        }
-    }
-
-    fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-        match expression {
-            ast::Expression::Inline(inline) => inline_vars(inline, vars),
-            ast::Expression::Select { selector, variants } => {
-                inline_vars(selector, vars);
-                variants.iter().for_each(|v| pattern_vars(&v.value, vars));
-            }
-        }
-    }
-
-    fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-        match inline {
-            ast::InlineExpression::VariableReference { id } => {
-                vars.insert(id.name.to_string());
-            }
-            ast::InlineExpression::FunctionReference { arguments, .. } => {
-                arguments
-                    .positional
-                    .iter()
-                    .for_each(|a| inline_vars(a, vars));
-            }
-            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-            _ => {}
-        }
+        pattern_variables(pattern, Selectors::Included, vars)
     }
 
     #[test]

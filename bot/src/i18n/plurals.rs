@@ -70,27 +70,55 @@ fn is_plural(variants: &[ast::Variant<&str>]) -> bool {
     })
 }
 
-/// Every variable a pattern shows, nested selects and placeables included.
-fn shown_variables(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+/// Which variables of a pattern to collect: those it shows, or also those its selects
+/// choose by (a message's arguments).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Selectors {
+    Skipped,
+    Included,
+}
+
+/// Every variable of a pattern, nested selects, placeables and arguments of functions
+/// and terms included.
+pub(super) fn pattern_variables(
+    pattern: &ast::Pattern<&str>,
+    selectors: Selectors,
+    vars: &mut BTreeSet<String>,
+) {
     for element in &pattern.elements {
         if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, vars);
+            expression_variables(expression, selectors, vars);
         }
     }
 }
 
-fn expression_variables(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+fn shown_variables(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    pattern_variables(pattern, Selectors::Skipped, vars)
+}
+
+fn expression_variables(
+    expression: &ast::Expression<&str>,
+    selectors: Selectors,
+    vars: &mut BTreeSet<String>,
+) {
     match expression {
-        ast::Expression::Inline(inline) => inline_variables(inline, vars),
-        ast::Expression::Select { variants, .. } => {
+        ast::Expression::Inline(inline) => inline_variables(inline, selectors, vars),
+        ast::Expression::Select { selector, variants } => {
+            if selectors == Selectors::Included {
+                inline_variables(selector, selectors, vars);
+            }
             variants
                 .iter()
-                .for_each(|v| shown_variables(&v.value, vars));
+                .for_each(|v| pattern_variables(&v.value, selectors, vars));
         }
     }
 }
 
-fn inline_variables(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+fn inline_variables(
+    inline: &ast::InlineExpression<&str>,
+    selectors: Selectors,
+    vars: &mut BTreeSet<String>,
+) {
     match inline {
         ast::InlineExpression::VariableReference { id } => {
             vars.insert(id.name.to_string());
@@ -103,13 +131,15 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<St
             arguments
                 .positional
                 .iter()
-                .for_each(|a| inline_variables(a, vars));
+                .for_each(|a| inline_variables(a, selectors, vars));
             arguments
                 .named
                 .iter()
-                .for_each(|a| inline_variables(&a.value, vars));
+                .for_each(|a| inline_variables(&a.value, selectors, vars));
         }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        ast::InlineExpression::Placeable { expression } => {
+            expression_variables(expression, selectors, vars)
+        }
         _ => {}
     }
 }
