@@ -58,21 +58,9 @@ pub(in crate::service) fn confirm(
     request: &Asked,
     state: PickerState,
 ) -> Handled<Reply> {
-    // The turn as the picks say; checked again in the turn's transaction.
-    let planned = service.store.with_conn(|conn| -> Handled<_> {
-        let table = picker_table(conn, request, state, service.time.now())?;
-        confirmed_turn(&table, state.picks)
-    });
-    let turn = match planned {
-        Ok(turn) => turn,
-        Err(failure) => return offer_fresh_when_stale(service, request, Err(failure)),
-    };
-    let played = turn::play_turn(service, request, turn, |table, now| {
+    let played = turn::play_turn(service, request, |table, now| {
         check_state(table, request.actor.id, state, now)?;
-        match confirmed_turn(table, state.picks) {
-            Ok(again) if again == turn => Ok(()),
-            _ => Err(stale(StaleReason::PositionChanged)),
-        }
+        confirmed_turn(table, state.picks)
     });
     offer_fresh_when_stale(service, request, played.map_err(game_gone_is_stale))
 }
@@ -93,10 +81,10 @@ pub(in crate::service) fn press(
 }
 
 /// The turn a complete picker plays.
-fn confirmed_turn(table: &Table, picks: Picks) -> Handled<lyngk_rules::Turn> {
+fn confirmed_turn(table: &Table, picks: Picks) -> Result<lyngk_rules::Turn, Refusal> {
     match picker::step(table.game.position(), picks).map_err(refusal_of)? {
         Step::Confirm(confirmation) => Ok(confirmation.turn),
-        _ => Err(Refusal::Picker(PickerRefusal::NotOffered).into()),
+        _ => Err(Refusal::Picker(PickerRefusal::NotOffered)),
     }
 }
 
@@ -113,12 +101,7 @@ fn picker_table(
 }
 
 /// The picker's checks against the game: its game, its player, its turn, its age.
-fn check_state(
-    table: &Table,
-    user: u64,
-    state: PickerState,
-    now: i64,
-) -> Result<(), Refusal> {
+fn check_state(table: &Table, user: u64, state: PickerState, now: i64) -> Result<(), Refusal> {
     if table.row.id != state.game {
         return Err(stale(StaleReason::GameOver));
     }
@@ -128,12 +111,17 @@ fn check_state(
     let turns = table.game.turns();
     let ply = state.ply as usize;
     if turns.len() != ply {
+        // The picker's turn was played (a second device, a second press) and the
+        // actor waits: nothing to pick. Once it is their turn again, a new picker.
         let mine = table
             .game
             .position_before(ply)
             .is_some_and(|position| position.to_move() == player);
-        return Err(match (turns.get(ply), mine) {
-            (Some(&turn), true) => Refusal::Picker(PickerRefusal::AlreadyPlayed { turn }),
+        let waiting = table.game.position().to_move() != player;
+        return Err(match turns.get(ply) {
+            Some(&turn) if mine && waiting => {
+                Refusal::Picker(PickerRefusal::AlreadyPlayed { turn })
+            }
             _ => stale(StaleReason::PositionChanged),
         });
     }
@@ -158,7 +146,7 @@ fn game_gone_is_stale(failure: Failure) -> Failure {
     }
 }
 
-fn refusal_of(error: PickError) -> Failure {
+fn refusal_of(error: PickError) -> Refusal {
     match error {
         PickError::NoTurn => stale(StaleReason::GameOver),
         // Picks made against another position: a claim came in between.
@@ -167,7 +155,6 @@ fn refusal_of(error: PickError) -> Failure {
             Refusal::Picker(PickerRefusal::NotOffered)
         }
     }
-    .into()
 }
 
 /// A stale picker's refusal, with a fresh picker when the actor is to move.
@@ -181,14 +168,18 @@ fn offer_fresh_when_stale(
         other => return other,
     };
     let now = service.time.now();
-    let fresh = service.store.with_conn(|conn| -> Handled<Option<PickerView>> {
-        match Table::live(conn, request.place)? {
-            Some(table) if table.is_to_move(request.actor.id) && table.game.outcome().is_none() => {
-                Ok(fresh(&table, now).ok())
+    let fresh = service
+        .store
+        .with_conn(|conn| -> Handled<Option<PickerView>> {
+            match Table::live(conn, request.place)? {
+                Some(table)
+                    if table.is_to_move(request.actor.id) && table.game.outcome().is_none() =>
+                {
+                    Ok(fresh(&table, now).ok())
+                }
+                _ => Ok(None),
             }
-            _ => Ok(None),
-        }
-    })?;
+        })?;
     let mut reply = Reply::refused(refusal);
     if let Some(view) = fresh {
         reply.lines.push(view.prompt.clone());
