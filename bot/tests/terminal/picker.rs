@@ -260,3 +260,60 @@ fn next_names_the_game_waiting_for_the_player() {
     let said = session.say(&format!("{other}: next"));
     assert!(said.contains(&text(Msg::new("next-game-none"))), "{said}");
 }
+
+/// `lyngk record taps` counts each turn's presses of the documented game: from the
+/// Move button to the confirm, the claim step only while claims are left.
+#[test]
+fn record_taps_counts_the_presses_of_each_turn_of_a_recorded_game() {
+    let doc = include_str!("../../../docs/record.md");
+    let example = doc
+        .split("## A full example")
+        .nth(1)
+        .and_then(|rest| rest.split("```text\n").nth(1))
+        .and_then(|block| block.split("```").next())
+        .expect("the example block");
+    let replayed = lyngk_rules::record::read(example).unwrap();
+    let game = replayed.game.expect("a replayable game");
+    let taps = picker::taps_per_turn(&game).expect("every turn on offer");
+    assert_eq!(taps.len(), 32);
+    // Each turn's count is what walking the picker to it takes, plus the confirm.
+    for (ply, &count) in taps.iter().enumerate() {
+        let position = game.position_before(ply).unwrap();
+        let turn = game.turns()[ply];
+        let mut picks = picker::start(&position).unwrap();
+        let mut walked = 1;
+        while let Ok(step) = picker::step(&position, picks) {
+            if let Step::Confirm(_) = step {
+                break;
+            }
+            let option = step
+                .options()
+                .into_iter()
+                .find(|option| leads_to(option.choice, turn))
+                .unwrap();
+            picks = picker::choose(&position, picks, option.choice).unwrap();
+            walked += 1;
+        }
+        assert_eq!(count, walked, "turn {}", ply + 1);
+    }
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["record", "taps", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(example.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let printed = String::from_utf8(output.stdout).unwrap();
+    let mut sorted: Vec<usize> = taps.iter().map(|t| t + 1).collect();
+    sorted.sort_unstable();
+    let expected = format!("median {}, worst {}", sorted[16], sorted[31]);
+    assert!(printed.contains(&expected), "{printed}");
+}
