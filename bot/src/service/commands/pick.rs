@@ -3,16 +3,14 @@
 //! `/lyngk move`'s path ([`turn::play_turn`]), its staleness checked in that
 //! transaction.
 
-use super::super::api::{Command, Reply};
-use super::super::picker::{
-    press_command, PickerOption, PickerRefusal, PickerView, StaleReason, PICKER_LIFETIME,
-};
+use super::super::api::Reply;
+use super::super::picker::{PickerOption, PickerRefusal, PickerView, StaleReason, PICKER_LIFETIME};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Failure, GameService, Handled};
 use super::{active_table, turn};
 use crate::correspondence::picker::{self, PickChoice, PickError, Picks, Step};
-use crate::correspondence::picker_id::{PickerAction, PickerId, PickerState};
+use crate::correspondence::picker_id::{PickerAction, PickerId, PickerIdError, PickerState};
 use crate::i18n::Msg;
 use crate::service::Asked;
 use rusqlite::Connection;
@@ -65,18 +63,22 @@ pub(in crate::service) fn confirm(
     offer_fresh_when_stale(service, request, played.map_err(game_gone_is_stale))
 }
 
-/// A press as the front received it.
+/// A press as the front received it: its id and, for a select, the chosen value.
 pub(in crate::service) fn press(
     service: &GameService,
     request: &Asked,
     id: &str,
     value: Option<&str>,
 ) -> Handled<Reply> {
-    match press_command(id, value) {
-        Ok(Command::Pick { state, choice }) => choose(service, request, state, choice),
-        Ok(Command::PickConfirm { state }) => confirm(service, request, state),
-        Ok(_) => unreachable!("a press is a step or the confirm"),
-        Err(error) => Err(Refusal::Picker(PickerRefusal::Garbled(error)).into()),
+    let garbled = |error| Refusal::Picker(PickerRefusal::Garbled(error));
+    let id = PickerId::decode(id).map_err(garbled)?;
+    match id.action {
+        PickerAction::Confirm => confirm(service, request, id.state),
+        PickerAction::Choose => {
+            let value = value.ok_or(PickerIdError::Choice).map_err(garbled)?;
+            let choice = PickChoice::decode(value).map_err(garbled)?;
+            choose(service, request, id.state, choice)
+        }
     }
 }
 
