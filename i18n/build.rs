@@ -12,7 +12,7 @@ fn main() {
     let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
-    for locale in fs::read_dir(&root).expect("bot/locales exists") {
+    for locale in fs::read_dir(&root).expect("i18n/locales exists") {
         let locale = locale.expect("readable locales folder").path();
         if !locale.is_dir() {
             continue;

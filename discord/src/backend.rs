@@ -11,7 +11,7 @@ use lyngk_service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
 use lyngk_service::{GameService, ThreadIntent};
 
 /// Discord shows at most 25 autocomplete choices.
-pub const MAX_CHOICES: usize = 25;
+pub const MAX_CHOICES: usize = lyngk_discord_limits::CHOICES;
 
 /// The service as the Discord layer sees it; cheap to clone into tasks.
 #[derive(Clone)]

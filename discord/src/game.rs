@@ -19,7 +19,7 @@ use lyngk_i18n::{Msg, Style};
 use lyngk_service::api::{Command, Request};
 
 /// Discord's limit on a channel (thread) name.
-const THREAD_NAME_LIMIT: usize = 100;
+const THREAD_NAME_LIMIT: usize = lyngk_discord_limits::THREAD_NAME;
 
 /// Opens a thread (or a forum post) and proposes the game there. The challenger's answer
 /// is private, a pointer to the thread or why there is none, so no public message is

@@ -25,6 +25,7 @@ pub mod api;
 pub mod backend;
 pub mod buckets;
 pub mod buttons;
+pub mod config;
 pub mod deliver;
 pub mod digests;
 pub mod dispatch;
@@ -45,7 +46,6 @@ pub mod respond;
 pub mod threads;
 pub mod translate;
 pub mod typing;
-pub mod config;
 
 use serenity::all as serenity;
 

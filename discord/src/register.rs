@@ -1,13 +1,13 @@
 //! The commands as Discord registers them, derived from [`lyngk_service::command_spec`]: the
 //! body of the bulk overwrite, each name and description in every language the bot
-//! speaks (English from `bot/locales/en/commands.ftl`, the others as Discord's
+//! speaks (English from `i18n/locales/en/commands.ftl`, the others as Discord's
 //! `name_localizations` and `description_localizations`), with only the fields
 //! Discord's schema gives each option type.
 
 use serde_json::{json, Map, Value};
 
-use lyngk_service::command_spec::{choice_id, command_id, Entry, Kind, Opt, TopLevel, TREE};
 use lyngk_i18n::{lookup, Locale};
+use lyngk_service::command_spec::{choice_id, command_id, Entry, Kind, Opt, TopLevel, TREE};
 
 /// Discord's application command option types.
 mod option_type {

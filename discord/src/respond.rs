@@ -30,12 +30,12 @@ pub enum Callback {
 }
 
 /// Discord's limit on message content, in characters.
-pub const CONTENT_LIMIT: usize = 2000;
+pub const CONTENT_LIMIT: usize = lyngk_discord_limits::MESSAGE_CONTENT;
 /// Discord's limits on buttons: 5 per row, 5 rows per message.
-const BUTTONS_PER_ROW: usize = 5;
-const MAX_ROWS: usize = 5;
-const LABEL_LIMIT: usize = 80;
-const CUSTOM_ID_LIMIT: usize = 100;
+const BUTTONS_PER_ROW: usize = lyngk_discord_limits::BUTTONS_PER_ROW;
+const MAX_ROWS: usize = lyngk_discord_limits::ACTION_ROWS;
+const LABEL_LIMIT: usize = lyngk_discord_limits::BUTTON_LABEL;
+const CUSTOM_ID_LIMIT: usize = lyngk_discord_limits::CUSTOM_ID;
 /// The board image's attachment name on Discord.
 pub const BOARD_FILENAME: &str = "board.png";
 /// Where a text too long for one message goes.
@@ -105,9 +105,9 @@ pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
 }
 
 /// Discord's limit on an autocomplete choice's name and value.
-const CHOICE_LIMIT: usize = 100;
+const CHOICE_LIMIT: usize = lyngk_discord_limits::CHOICE_NAME;
 /// Discord shows at most 25 autocomplete choices.
-const MAX_CHOICES: usize = 25;
+const MAX_CHOICES: usize = lyngk_discord_limits::CHOICES;
 
 /// Autocomplete choices within Discord's limits (25 choices, 100 characters each).
 pub fn autocomplete_choices(choices: &[Choice]) -> Vec<AutocompleteChoice> {

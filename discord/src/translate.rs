@@ -10,9 +10,9 @@ use serenity::all::{
 };
 
 use super::error::UserError;
-use lyngk_service::command_spec::{self, ArgError, Args, Kind, Spec, Value};
 use lyngk_i18n::{Locale, Msg};
 use lyngk_service::api::{Actor, Command, Place, Reply, Request};
+use lyngk_service::command_spec::{self, ArgError, Args, Kind, Spec, Value};
 
 /// What an autocomplete interaction asks for, read from its focused option.
 #[derive(Clone, Debug, PartialEq, Eq)]

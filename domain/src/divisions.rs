@@ -7,8 +7,8 @@
 
 use super::league::RoundRobin;
 use super::round_robin::max_players;
-use lyngk_i18n::Msg;
 use lyngk_events::season::SeasonSettings;
+use lyngk_i18n::Msg;
 use thiserror::Error;
 
 /// Players in a division when the organiser names no size.

@@ -7,8 +7,8 @@
 //! days per move, or the challenger takes the place by default.
 
 use super::clock::DAY;
-use lyngk_i18n::Msg;
 use lyngk_events::ladder::LadderSettings;
+use lyngk_i18n::Msg;
 use thiserror::Error;
 
 /// How many places up a challenge reaches when the organiser names none.

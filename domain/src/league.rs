@@ -26,7 +26,7 @@ pub const POINTS_WIN: u32 = 2;
 /// League points for a draw.
 pub const POINTS_DRAW: u32 = 1;
 /// Discord's limit on thread names.
-pub const THREAD_NAME_LIMIT: usize = 100;
+pub const THREAD_NAME_LIMIT: usize = lyngk_discord_limits::THREAD_NAME;
 /// The longest name of a league or an event: enough for "Autumn Swiss 2026", short
 /// enough for thread names.
 pub const MAX_NAME: usize = 32;

@@ -19,13 +19,13 @@ pub mod divisions;
 pub mod event;
 pub mod ladder;
 pub mod league;
+pub mod names;
 pub mod off_hours;
 pub mod premove;
 pub mod rating;
 pub mod reminders;
 pub mod round_robin;
 pub mod text_table;
-pub mod names;
 
 #[cfg(test)]
 mod tests {

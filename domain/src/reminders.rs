@@ -24,7 +24,7 @@ use lyngk_rules::Player;
 /// Most time left when the final reminder is sent.
 pub const FINAL_REMINDER_MAX_LEFT: i64 = 6 * HOUR;
 /// Discord's message length limit, which a digest must respect.
-pub const DISCORD_MESSAGE_LIMIT: usize = 2000;
+pub const DISCORD_MESSAGE_LIMIT: usize = lyngk_discord_limits::MESSAGE_CONTENT;
 
 /// Which of the two reminders of a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -7,7 +7,7 @@ use fluent_bundle::{FluentResource, FluentValue};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// Every `(locale folder, file name, contents)` under `bot/locales/`.
+/// Every `(locale folder, file name, contents)` under `i18n/locales/`.
 pub(crate) static FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 pub(crate) type Bundle = FluentBundle<FluentResource>;
@@ -185,7 +185,9 @@ mod tests {
         let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .parent()
             .expect("the workspace holds the crate");
-        let crates = ["i18n", "domain", "store", "service", "discord", "terminal", "bot"];
+        let crates = [
+            "i18n", "domain", "store", "service", "discord", "terminal", "bot",
+        ];
         let mut missing = Vec::new();
         let files = crates
             .iter()

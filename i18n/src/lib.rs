@@ -1,7 +1,7 @@
 //! Every sentence users read, in their language. The service says what to say as
 //! [`Msg`]s (a message id with typed arguments); a front formats them with
 //! [`Msg::format`] in a [`Locale`] and its [`Style`] of markup. The texts are Project
-//! Fluent files, `bot/locales/<locale>/*.ftl`, embedded at compile time.
+//! Fluent files, `i18n/locales/<locale>/*.ftl`, embedded at compile time.
 
 mod catalog;
 mod format;

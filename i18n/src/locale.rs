@@ -34,7 +34,7 @@ impl Locale {
         Locale::Hu,
     ];
 
-    /// The folder under `bot/locales/` and the code users type (`en`, `de`, ...).
+    /// The folder under `i18n/locales/` and the code users type (`en`, `de`, ...).
     pub fn code(self) -> &'static str {
         match self {
             Locale::En => "en",

@@ -4,10 +4,10 @@
 use lyngk_rules::{Cell, Colour};
 use serde::{Deserialize, Serialize};
 
-/// One message: its id in `bot/locales/<locale>/*.ftl` and its arguments.
+/// One message: its id in `i18n/locales/<locale>/*.ftl` and its arguments.
 ///
 /// ```
-/// use lyngk_bot::i18n::{Locale, Msg, Style};
+/// use lyngk_i18n::{Locale, Msg, Style};
 /// let msg = Msg::new("game-count").number("count", 2);
 /// assert_eq!(msg.format(Locale::En, Style::Plain), "2 games");
 /// ```

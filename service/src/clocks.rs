@@ -12,11 +12,11 @@ use lyngk_domain::clock::{GameClock, TimeControl};
 use lyngk_domain::off_hours::OffHours;
 use lyngk_domain::reminders::due_reminders;
 use lyngk_i18n::Msg;
+use lyngk_rules::Player;
 use lyngk_store::clocks;
 use lyngk_store::games::{self, GameRow, Person, Status};
 use lyngk_store::settings;
 use lyngk_store::vacations;
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
 /// The game's time control. A days-per-move value no longer offered (stored before
@@ -154,11 +154,7 @@ pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Res
 }
 /// Recomputes the flag time and the pending reminders of every timed game of `user`
 /// after their vacations changed. Returns how many timed games there are.
-pub(in crate) fn reschedule_games_of(
-    conn: &Connection,
-    user: u64,
-    now: i64,
-) -> Handled<usize> {
+pub(crate) fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
     let mut timed = 0;
     for id in clocks::all_active_games_of(conn, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {

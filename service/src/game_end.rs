@@ -14,11 +14,11 @@ use super::api::{Button, Place, Reply, ThreadToOpen};
 use super::table::Table;
 use super::Handled;
 use lyngk_i18n::Msg;
+use lyngk_rules::Player;
 use lyngk_store::clocks::{self as clock_store, Ended};
 use lyngk_store::events;
 use lyngk_store::games::{Person, Status};
 use lyngk_store::ladders;
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
 /// How a game ended.
@@ -171,10 +171,7 @@ fn game_ended(
 }
 
 /// The event round or ladder challenge game `game` belongs to, if any.
-pub(in crate) fn series_of(
-    conn: &Connection,
-    game: i64,
-) -> anyhow::Result<Option<Series>> {
+pub(crate) fn series_of(conn: &Connection, game: i64) -> anyhow::Result<Option<Series>> {
     if let Some((event, round)) = events::event_of_game(conn, game)? {
         return Ok(Some(Series::Event { event, round }));
     }
@@ -247,11 +244,11 @@ impl Finish {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lyngk_i18n::Locale;
     use crate::api::{Actor, Command, Request};
     use crate::{GameService, Options, TimeSource};
-    use lyngk_store::games::game_by_id;
+    use lyngk_i18n::Locale;
     use lyngk_rules::Variant;
+    use lyngk_store::games::game_by_id;
     use std::sync::{Arc, Mutex};
 
     const NOW: i64 = 1_700_000_000;

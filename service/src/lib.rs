@@ -8,6 +8,7 @@
 pub mod api;
 mod buttons;
 mod clocks;
+pub mod command_spec;
 mod commands;
 mod delivery;
 mod describe;
@@ -21,21 +22,20 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
-pub mod command_spec;
 
-pub use lyngk_store::thread_claims::Intent as ThreadIntent;
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
+pub use lyngk_store::thread_claims::Intent as ThreadIntent;
 pub use record::replayed_summary;
 pub use refusal::{AdminAction, AiRefusal, ClockSettingRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
 
 pub use commands::joined_cells;
 
-use lyngk_i18n::{Locale, Msg};
-use lyngk_store::{events, games, interactions, ladders, locales, Store};
 use api::{Choice, Command, Place, Reply, Request};
+use lyngk_i18n::{Locale, Msg};
 use lyngk_render::DEFAULT_BYTE_BUDGET;
+use lyngk_store::{events, games, interactions, ladders, locales, Store};
 use picture::Picture;
 use rusqlite::{Transaction, TransactionBehavior};
 use std::path::Path;

@@ -18,11 +18,11 @@ use super::game_end::{end_game, Ending, GameEndListener, HowEnded};
 use super::table::Table;
 use super::{Failure, GameService, JobLease};
 use lyngk_i18n::Msg;
+use lyngk_rules::Player;
 use lyngk_store::games::{self, GameRow, Status};
 use lyngk_store::lease as leases;
 use lyngk_store::places::{self as store, ClosedThread, LossCause};
 use lyngk_store::{ai, locales};
-use lyngk_rules::Player;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
 /// How long a game's thread may stay closed by a moderator (archived before Discord's

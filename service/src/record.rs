@@ -8,11 +8,11 @@ use super::describe;
 use super::table::Table;
 use super::GameService;
 use lyngk_i18n::Msg;
-use lyngk_store::games::{self, Status};
-use lyngk_store::{ai, events, premoves};
 use lyngk_render::Ending;
 use lyngk_rules::record::{GameResult, Record, Replayed, Termination};
 use lyngk_rules::Player;
+use lyngk_store::games::{self, Status};
+use lyngk_store::{ai, events, premoves};
 use rusqlite::Connection;
 
 /// What the `Site` tag says: the program, never a Discord server or id.

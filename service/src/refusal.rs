@@ -1,5 +1,6 @@
 //! Why a command was refused: the user's mistake, answered privately, nothing changed.
 
+use lyngk_ai::MAX_LEVEL;
 use lyngk_domain::clock::VacationError;
 use lyngk_domain::event::{
     EventFormat, EventOption, EventRefusal, SettingsError, StartError, MAX_BEST_OF, MAX_PLAYERS,
@@ -10,7 +11,6 @@ use lyngk_domain::premove::{LineError, MAX_PLIES};
 use lyngk_domain::reminders::{AbortError, DigestError, WinOnTimeError};
 use lyngk_domain::round_robin::RoundRobinRefusal;
 use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_ai::MAX_LEVEL;
 use lyngk_rules::{Cell, CellError, Colour, PlayError};
 
 /// Why a command about the AI was refused.

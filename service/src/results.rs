@@ -7,12 +7,12 @@
 use super::buttons;
 use super::commands::{ai, event};
 use super::game_end::{Finish, GameEndListener, GameEnded, GameResult, Series};
+use anyhow::anyhow;
 use lyngk_domain::rating::{self, Outcome};
 use lyngk_i18n::Msg;
 use lyngk_store::ai as ai_store;
 use lyngk_store::premoves;
 use lyngk_store::ratings::{self, guild_key, RatingRow};
-use anyhow::anyhow;
 use rusqlite::Connection;
 
 /// The service's listeners of a game's end.

@@ -15,12 +15,12 @@ use super::refusal::AiRefusal;
 use super::refusal::Lookup;
 use super::table::Table;
 use super::{Failure, GameService, Handled};
-use lyngk_i18n::{Locale, Msg, Style};
 use crate::Asked;
-use lyngk_store::games::{self, Status};
 use lyngk_ai::{Ai, Kind, Limits};
+use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_render::{render_eval_chart, EvalChart};
 use lyngk_rules::{Game, Outcome, Player, Position, Turn};
+use lyngk_store::games::{self, Status};
 
 /// Iterations per position (on top of what the kept tree knew): enough for a steady
 /// estimate while a 60-turn game is reviewed in seconds.

@@ -10,7 +10,7 @@ use lyngk_rules::{Cell, Colour, Piece, Position, Turn, Variant};
 use std::collections::BTreeMap;
 
 /// Discord shows at most 25 choices.
-pub(crate) const MAX_CHOICES: usize = 25;
+pub(crate) const MAX_CHOICES: usize = lyngk_discord_limits::CHOICES;
 
 /// One legal move with what it achieves.
 #[derive(Clone, Debug)]

@@ -3,9 +3,9 @@
 
 use super::api::Place;
 use super::refusal::{Lookup, Refusal};
-use lyngk_store::games::{self, GameRow, Person, Status};
 use anyhow::{anyhow, Context};
 use lyngk_rules::{Game, Player};
+use lyngk_store::games::{self, GameRow, Person, Status};
 use rusqlite::Connection;
 
 /// A started game (active or finished): row + replayed game.

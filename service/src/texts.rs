@@ -1,5 +1,5 @@
 //! Fixed texts: the rules summary, the help. Each line is a message of
-//! `bot/locales/<locale>/help.ftl`, so a long text can be cut at a line break.
+//! `i18n/locales/<locale>/help.ftl`, so a long text can be cut at a line break.
 
 use super::api::{HelpTopic, Reply};
 use lyngk_i18n::Msg;

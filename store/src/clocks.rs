@@ -5,11 +5,11 @@
 
 use super::games::to_sql;
 use super::places::NOT_SUSPENDED;
+use anyhow::anyhow;
 use lyngk_domain::clock::{DaysPerMove, GameClock};
 use lyngk_domain::event::TimeLosses;
 use lyngk_domain::off_hours::OffHours;
 use lyngk_domain::reminders::{Reminder, ReminderKey, ReminderKind, StoredReminder};
-use anyhow::anyhow;
 use lyngk_rules::Player;
 use rusqlite::{params, Connection, OptionalExtension};
 

@@ -2,9 +2,9 @@
 //! `knockout_concessions`.
 
 use super::games::{from_sql, to_sql};
+use anyhow::anyhow;
 use lyngk_domain::event::{EntryLimits, EventFormat, EventSettings};
 use lyngk_domain::names::name_key;
-use anyhow::anyhow;
 use lyngk_rules::Variant;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 

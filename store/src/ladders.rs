@@ -1,9 +1,9 @@
 //! Typed queries on `ladders`, `ladder_places` and `ladder_challenges`. Players are
 //! named by their `event_players.entry`, which never changes on a ladder.
 
+use anyhow::anyhow;
 use lyngk_domain::clock::DAY;
 use lyngk_domain::ladder::LadderRules;
-use anyhow::anyhow;
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 /// What a settled challenge came to.

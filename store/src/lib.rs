@@ -40,20 +40,12 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0009_events.sql")),
     M::up(include_str!("../../migrations/0010_lost_places.sql")),
     M::up(include_str!("../../migrations/0011_event_formats.sql")).foreign_key_check(),
-    M::up(include_str!(
-        "../../migrations/0012_event_time_losses.sql"
-    )),
+    M::up(include_str!("../../migrations/0012_event_time_losses.sql")),
     M::up(include_str!("../../migrations/0013_knockout.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/0014_ladders.sql")),
-    M::up(include_str!(
-        "../../migrations/0015_round_robin_events.sql"
-    ))
-    .foreign_key_check(),
+    M::up(include_str!("../../migrations/0015_round_robin_events.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/0016_divisions.sql")).foreign_key_check(),
-    M::up(include_str!(
-        "../../migrations/0017_leagues_as_events.sql"
-    ))
-    .foreign_key_check(),
+    M::up(include_str!("../../migrations/0017_leagues_as_events.sql")).foreign_key_check(),
     M::up(include_str!("../../migrations/0018_division_format.sql")),
     M::up(include_str!("../../migrations/0019_division_legs.sql")),
     M::up(include_str!("../../migrations/0020_player_time.sql")),

@@ -1,8 +1,8 @@
 //! Stored conditional-move lines, and which turns were played from them.
 
 use super::games::to_sql;
-use lyngk_domain::premove::Line;
 use anyhow::Context;
+use lyngk_domain::premove::Line;
 use rusqlite::{params, Connection};
 
 /// `player`'s stored lines in `game`, oldest first.

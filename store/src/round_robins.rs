@@ -1,9 +1,9 @@
 //! Typed queries on `round_robins` and `round_robin_walkovers`. Players are named by
 //! their `event_players.entry`.
 
+use anyhow::anyhow;
 use lyngk_domain::league::RoundRobin;
 pub use lyngk_domain::round_robin::Pace;
-use anyhow::anyhow;
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// A round robin's own settings.

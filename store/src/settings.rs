@@ -2,9 +2,9 @@
 //! (a server's choices). Every function takes the caller's connection or transaction.
 
 use super::games::{from_sql, to_sql};
-use lyngk_domain::off_hours::{OffHours, SleepWindow};
 use anyhow::anyhow;
 use chrono_tz::Tz;
+use lyngk_domain::off_hours::{OffHours, SleepWindow};
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// How a player wants to be reminded.

@@ -16,8 +16,8 @@ mod parse;
 
 pub use parse::{parse, Input, Line, LineError};
 
-use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_domain::names::name_key;
+use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_service::api::{Attachment, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_service::GameService;
 use std::borrow::Cow;

@@ -4,13 +4,13 @@
 //! with spaces are written in double quotes (`"Ada L": claim red`, `rating "Ada L"`);
 //! every option a command does not know is refused.
 
+use lyngk_i18n::{lookup, Locale, Msg, Style};
+use lyngk_rules::Colour;
+use lyngk_service::api::{Actor, Command};
 use lyngk_service::command_spec::{
     self, choice_id, command_id, ArgError, Args, Choice, Entry, Kind, Opt, Spec, Value,
 };
-use lyngk_i18n::{lookup, Locale, Msg, Style};
-use lyngk_service::api::{Actor, Command};
 use lyngk_service::joined_cells;
-use lyngk_rules::Colour;
 use std::collections::BTreeMap;
 
 /// What a line asks for.
@@ -894,8 +894,8 @@ mod tests {
     use lyngk_domain::divisions::DivisionPlay;
     use lyngk_domain::event::EventFormat;
     use lyngk_i18n::Locale;
-    use lyngk_service::api::{ReminderMode, ServerLanguage};
     use lyngk_rules::Variant;
+    use lyngk_service::api::{ReminderMode, ServerLanguage};
 
     fn line(text: &str) -> Line {
         match parse(text) {

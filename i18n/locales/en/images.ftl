@@ -1,5 +1,5 @@
 # Every word in the board image, the replay and their alt text (see lyngk-render's
-# `Words` trait; `bot/src/i18n/words.rs` fills it from these messages).
+# `Words` trait; `i18n/src/words.rs` fills it from these messages).
 
 image-joker = joker
 # The seat tag in the corner of a player's card (capitals).

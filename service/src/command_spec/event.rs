@@ -5,11 +5,11 @@
 
 use super::play::{days_per_move, variant, DAYS_PER_MOVE, VARIANTS};
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
+use crate::api::{Command, EventOptions};
 use lyngk_domain::divisions::DivisionPlay;
 use lyngk_domain::event::EventFormat;
 use lyngk_domain::league::RoundRobin;
 use lyngk_domain::round_robin::{parse_legs, Pace};
-use crate::api::{Command, EventOptions};
 
 /// An event's name.
 const EVENT: Opt = Opt::required(

@@ -13,15 +13,15 @@ use super::super::suggest;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{insert_challenge, person, start_game};
+use crate::Asked;
+use anyhow::anyhow;
+use lyngk_ai::{Ai, Kind, Limits, MAX_LEVEL};
 use lyngk_domain::rating::{self, Outcome};
 use lyngk_i18n::{Locale, Msg, Style};
-use crate::Asked;
+use lyngk_rules::{Action, Position, Setup, Variant};
 use lyngk_store::ai::{self as store, AiSeat};
 use lyngk_store::games::{self, NewChallenge, Person};
 use lyngk_store::ratings::{self, guild_key};
-use anyhow::anyhow;
-use lyngk_ai::{Ai, Kind, Limits, MAX_LEVEL};
-use lyngk_rules::{Action, Position, Setup, Variant};
 use rusqlite::Connection;
 use std::time::Duration;
 
@@ -46,7 +46,7 @@ fn ai_name(level: u8, locale: Option<Locale>) -> String {
         .format(locale.unwrap_or_default(), Style::Plain)
 }
 
-pub(in crate) fn challenge_ai(
+pub(crate) fn challenge_ai(
     service: &GameService,
     request: &Asked,
     level: u8,
@@ -148,10 +148,7 @@ fn due_in(conn: &Connection, table: &Table) -> anyhow::Result<Option<DueTurn>> {
 
 /// How legal turns are listed in `table`'s game: by effect against the AI, by
 /// notation between people (no hint during a game against people).
-pub(in crate) fn list_order(
-    conn: &Connection,
-    table: &Table,
-) -> anyhow::Result<suggest::Order> {
+pub(crate) fn list_order(conn: &Connection, table: &Table) -> anyhow::Result<suggest::Order> {
     Ok(match store::ai_seat(conn, table.row.id)? {
         Some(_) => suggest::Order::ByEffect,
         None => suggest::Order::ByNotation,

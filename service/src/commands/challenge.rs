@@ -7,12 +7,12 @@ use super::super::describe;
 use super::super::refusal::{LiveGame, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, Failure, GameService, Handled};
+use crate::Asked;
 use lyngk_domain::clock::DaysPerMove;
 use lyngk_i18n::Msg;
-use crate::Asked;
+use lyngk_rules::{Player, Setup, Variant};
 use lyngk_store::games::{self, GameRow, NewChallenge, Person, Status};
 use lyngk_store::ratings;
-use lyngk_rules::{Player, Setup, Variant};
 use rusqlite::Connection;
 
 pub(super) fn person(actor: &Actor) -> Person {
@@ -45,7 +45,7 @@ pub(super) fn refuse_if_busy(
     }
 }
 
-pub(in crate) fn challenge(
+pub(crate) fn challenge(
     service: &GameService,
     request: &Asked,
     opponent: Option<&Actor>,
@@ -146,7 +146,7 @@ fn open_challenge(
     }
 }
 
-pub(in crate) fn accept(
+pub(crate) fn accept(
     service: &GameService,
     request: &Asked,
     button: Option<i64>,
@@ -189,7 +189,7 @@ pub(in crate) fn accept(
 
 /// Makes a game active with its seed and first seat, and starts its clock: the one
 /// way a game begins, from an accepted challenge or a league's schedule.
-pub(in crate) fn start_game(
+pub(crate) fn start_game(
     tx: &Connection,
     mut row: GameRow,
     seed: u64,
@@ -205,7 +205,7 @@ pub(in crate) fn start_game(
     Ok(table)
 }
 
-pub(in crate) fn decline(
+pub(crate) fn decline(
     service: &GameService,
     request: &Asked,
     button: Option<i64>,

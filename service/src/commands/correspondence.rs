@@ -10,16 +10,16 @@ use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
 use super::player_time::{self, digest_hour_of, ClockChange};
+use crate::Asked;
 use lyngk_domain::clock::{GameClock, VacationLedger};
 use lyngk_domain::reminders::{self, check_abort, check_win_on_time, DigestError};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
-use crate::Asked;
+use lyngk_rules::Player;
 use lyngk_store::clocks as store;
 use lyngk_store::games;
 use lyngk_store::locales;
 use lyngk_store::settings::{self, UserSettings};
 use lyngk_store::vacations;
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
@@ -28,7 +28,7 @@ const MAX_TEXT: usize = 1900;
 /// Ends the game on time for `winner`: the opponent's clock ran out. An opponent who
 /// never made their first move loses nothing: the game is aborted instead, unrated
 /// (as on lichess).
-pub(in crate) fn end_on_time(
+pub(crate) fn end_on_time(
     conn: &Connection,
     table: &mut Table,
     winner: Player,
@@ -65,7 +65,7 @@ pub(in crate) fn end_on_time(
 
 /// A late move in a server that ends games on time by itself: the game ends
 /// instead (the background job had not got to it yet).
-pub(in crate) fn end_if_flagged(
+pub(crate) fn end_if_flagged(
     conn: &Connection,
     table: &mut Table,
     clock: Option<&GameClock>,
@@ -80,7 +80,7 @@ pub(in crate) fn end_if_flagged(
     Ok(None)
 }
 
-pub(in crate) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
         let claimant = table
@@ -95,7 +95,7 @@ pub(in crate) fn win_on_time(service: &GameService, request: &Asked) -> Handled<
     })
 }
 
-pub(in crate) fn abort(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn abort(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {
@@ -157,11 +157,7 @@ fn end_aborted(
     })
 }
 
-pub(in crate) fn vacation(
-    service: &GameService,
-    request: &Asked,
-    days: u32,
-) -> Handled<Reply> {
+pub(crate) fn vacation(service: &GameService, request: &Asked, days: u32) -> Handled<Reply> {
     let user = request.actor.id;
     service.change(request, |tx, now| {
         let mut ledger = VacationLedger::new(vacations::vacations(tx, user)?);
@@ -177,7 +173,7 @@ pub(in crate) fn vacation(
     })
 }
 
-pub(in crate) fn settings(
+pub(crate) fn settings(
     service: &GameService,
     request: &Asked,
     digest_hour: Option<u8>,
@@ -241,7 +237,7 @@ fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
     ]
 }
 
-pub(in crate) fn server_settings(
+pub(crate) fn server_settings(
     service: &GameService,
     request: &Asked,
     auto_timeout: Option<bool>,
@@ -292,7 +288,7 @@ struct GameLine {
     text: Msg,
 }
 
-pub(in crate) fn my_games(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn my_games(service: &GameService, request: &Asked) -> Handled<Reply> {
     let user = request.actor.id;
     let now = service.time.now();
     let mut lines = service

@@ -10,27 +10,27 @@ mod divisions;
 mod format;
 mod knockout;
 mod ladder;
-pub(in crate) mod league_commands;
+pub(crate) mod league_commands;
 mod loaded;
 mod round_robin;
 mod rounds;
 mod standings;
 
-pub(in crate) use ladder::{
+pub(crate) use ladder::{
     accept as ladder_accept, accept_pressed as ladder_accept_pressed,
     challenge as ladder_challenge, game_finished as ladder_game_finished,
 };
-pub(in crate) use rounds::EventNews;
+pub(crate) use rounds::EventNews;
 
 use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, ThreadToOpen};
 use super::super::game_end::{GameEndListener, GameEnded};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::{Applied, Failure, GameService, Handled};
 use super::scheduled::{release_threads, take_threads};
+use crate::Asked;
 use lyngk_domain::event::{self as model, EventFormat, EventRefusal};
 use lyngk_domain::league::{checked_name, MAX_NAME};
 use lyngk_i18n::{Locale, MomentStyle, Msg};
-use crate::Asked;
 use lyngk_store::events::{self, EventRow, EventState, NewEvent};
 use lyngk_store::ratings::{self, guild_key};
 use lyngk_store::{clocks, games, locales};
@@ -39,10 +39,7 @@ use std::collections::HashMap;
 
 /// A game of an event ended (in the transaction that ended it): the round goes on
 /// as its format says. Returns what to announce.
-pub(in crate) fn game_finished(
-    conn: &Connection,
-    ended: &GameEnded,
-) -> anyhow::Result<EventNews> {
+pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
     let now = ended.at;
     let mut news = rounds::game_finished(conn, ended)?;
     if let Some(mut news) = round_robin::game_finished(conn, ended)? {
@@ -68,7 +65,7 @@ pub(in crate) fn game_finished(
 /// Every event's background work at `now`, in the job's transaction: rounds past
 /// their deadline closed, then each format's own (a ladder's expired challenges,
 /// divisions' seasons).
-pub(in crate) fn jobs(
+pub(crate) fn jobs(
     conn: &Connection,
     listener: &dyn GameEndListener,
     now: i64,
@@ -123,7 +120,7 @@ fn check_organiser(request: &Asked, event: &EventRow) -> Result<(), Refusal> {
     }
 }
 
-pub(in crate) fn create(
+pub(crate) fn create(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -174,11 +171,7 @@ fn roster(conn: &Connection, event: &EventRow) -> anyhow::Result<Msg> {
         .text("names", names.join(", ")))
 }
 
-pub(in crate) fn join(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn join(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
         format::of(event.settings.format).join(tx, request, &event, now)
@@ -330,11 +323,7 @@ fn check_time_losses(conn: &Connection, request: &Asked, event: &EventRow) -> Re
 }
 
 /// Before the start the player leaves; once started they withdraw.
-pub(in crate) fn leave(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn leave(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find_leaving(tx, request, name)?;
         format::of(event.settings.format).leave(tx, &event, &request.actor, service.listeners, now)
@@ -377,7 +366,7 @@ fn not_playing(event: &EventRow, player: &Actor) -> Failure {
 }
 
 /// The organiser withdraws a player (before the start: removes them).
-pub(in crate) fn withdraw(
+pub(crate) fn withdraw(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -392,11 +381,7 @@ pub(in crate) fn withdraw(
 
 /// Pairs round 1 and opens its games. Run again while the event is running, it hands
 /// out the threads of the current round that were not opened (the front failed).
-pub(in crate) fn start(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn start(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     let mut handed_out = Vec::new();
     let mut league = false;
     let reply = service.change(request, |tx, now| {
@@ -449,9 +434,7 @@ fn reopen_threads(service: &GameService, tx: &Connection, event: &EventRow) -> H
 /// Every running event's games whose thread no front has opened or is opening, with
 /// the event's channel to open them in; now marked as being opened. Rounds paired by
 /// a game's end or a deadline wait here for a front.
-pub(in crate) fn threads_waiting(
-    service: &GameService,
-) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
+pub(crate) fn threads_waiting(service: &GameService) -> anyhow::Result<Vec<(u64, ThreadToOpen)>> {
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let mut waiting = Vec::new();
@@ -473,7 +456,7 @@ pub(in crate) fn threads_waiting(
 }
 
 /// The public post of a round's opening (or the end of the event).
-pub(in crate) fn news_reply(news: EventNews) -> Reply {
+pub(crate) fn news_reply(news: EventNews) -> Reply {
     Reply {
         lines: news.lines,
         ping: news.ping,
@@ -483,7 +466,7 @@ pub(in crate) fn news_reply(news: EventNews) -> Reply {
 }
 
 /// `locale`: the language of the post, for the table's headings.
-pub(in crate) fn show_standings(
+pub(crate) fn show_standings(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -501,7 +484,7 @@ pub(in crate) fn show_standings(
 }
 
 /// A round's pairings; the latest round when none is named.
-pub(in crate) fn show_pairings(
+pub(crate) fn show_pairings(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -540,11 +523,7 @@ fn open_round_deadline(conn: &Connection, event: &EventRow) -> anyhow::Result<Op
 
 /// The event as a FIDE tournament report: the closed rounds, players placed by the
 /// standings.
-pub(in crate) fn export(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn export(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let event = find(conn, request, name)?;
         let text = format::of(event.settings.format).report(conn, &event)?;
@@ -562,7 +541,7 @@ pub(in crate) fn export(
 }
 
 /// The server's events, newest first.
-pub(in crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let guild = guild_key(request.place.guild);
         let found = events::events_of_guild(conn, guild)?;

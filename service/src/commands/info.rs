@@ -9,11 +9,11 @@ use super::super::suggest::{self, Rated};
 use super::super::table::Table;
 use super::super::{GameService, Handled};
 use super::{active_table, parse_cell};
-use lyngk_i18n::{LocalWords, Locale, Msg, Style};
 use crate::Asked;
-use lyngk_store::games::Status;
+use lyngk_i18n::{LocalWords, Locale, Msg, Style};
 use lyngk_render::{chain_path, render_replay, ReplayRequest, Theme, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Colour};
+use lyngk_store::games::Status;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
@@ -22,11 +22,7 @@ const MAX_TEXT: usize = 1900;
 const MAX_TURNS_TEXT: usize = 1500;
 
 /// `locale`: the language of the server's posts.
-pub(in crate) fn board(
-    service: &GameService,
-    place: Place,
-    locale: Locale,
-) -> Handled<Reply> {
+pub(crate) fn board(service: &GameService, place: Place, locale: Locale) -> Handled<Reply> {
     let now = service.time.now();
     let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
@@ -45,7 +41,7 @@ pub(in crate) fn board(
     })
 }
 
-pub(in crate) fn moves(
+pub(crate) fn moves(
     service: &GameService,
     request: &Asked,
     from: Option<&str>,
@@ -207,7 +203,7 @@ fn fit(lines: Vec<Msg>, locale: Locale) -> Vec<Msg> {
 /// latest by default). A finished game for anyone, in public; a game in progress only
 /// for its players, privately.
 /// `public`: the language of the server's posts.
-pub(in crate) fn replay(
+pub(crate) fn replay(
     service: &GameService,
     request: &Asked,
     game: Option<i64>,
@@ -275,7 +271,7 @@ fn last_path(table: &Table) -> Option<Vec<Cell>> {
     chain_path(&before, turn)
 }
 
-pub(in crate) fn history(service: &GameService, place: Place) -> Handled<Reply> {
+pub(crate) fn history(service: &GameService, place: Place) -> Handled<Reply> {
     let (table, record) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let record = super::super::record::of_table(conn, &table)?;

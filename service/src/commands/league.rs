@@ -11,22 +11,22 @@ use super::rating::image_columns;
 use lyngk_domain::league::{self, RoundRobin, Standing};
 use lyngk_domain::text_table::headings;
 use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_store::events::EventPlayer;
 use lyngk_render::TableView;
 use lyngk_rules::{Player, Variant};
+use lyngk_store::events::EventPlayer;
 
 /// "standard" or "six-stack".
-pub(in crate) fn variant_name(variant: Variant) -> Msg {
+pub(crate) fn variant_name(variant: Variant) -> Msg {
     Msg::new("league-variant").text("variant", variant.name())
 }
 
 /// ", 2 days per move", or nothing for games without a clock.
-pub(in crate) fn per_move(days_per_move: Option<u32>) -> Msg {
+pub(crate) fn per_move(days_per_move: Option<u32>) -> Msg {
     Msg::new("league-per-move").number("days", days_per_move.unwrap_or(0))
 }
 
 /// The selector of the round-robin's messages.
-pub(in crate) fn rounds(legs: RoundRobin) -> &'static str {
+pub(crate) fn rounds(legs: RoundRobin) -> &'static str {
     match legs {
         RoundRobin::Double => "double",
         RoundRobin::Single => "single",
@@ -35,12 +35,7 @@ pub(in crate) fn rounds(legs: RoundRobin) -> &'static str {
 
 /// A league's game thread: its name and opening post (who moves first, pinged, and
 /// the game's own clock: a league moved from before events may have games without).
-pub(in crate) fn thread(
-    locale: Locale,
-    league: &str,
-    round: u32,
-    table: &Table,
-) -> (String, Reply) {
+pub(crate) fn thread(locale: Locale, league: &str, round: u32, table: &Table) -> (String, Reply) {
     let [first, second] = Player::BOTH.map(|p| table.person(p).clone());
     let name = league::thread_name(locale, league, round, &first.name, &second.name);
     let opening = Msg::new("league-opening")
@@ -65,7 +60,7 @@ pub(in crate) fn thread(
 }
 
 /// A season's players (in entry order) and its table.
-pub(in crate) struct SeasonStandings {
+pub(crate) struct SeasonStandings {
     pub players: Vec<EventPlayer>,
     pub table: Vec<Standing>,
     pub legs: RoundRobin,
@@ -91,7 +86,7 @@ impl SeasonStandings {
 }
 
 /// The standings as a message: the table in a code block.
-pub(in crate) fn standings_lines(
+pub(crate) fn standings_lines(
     league: &str,
     standings: &SeasonStandings,
     locale: Locale,
@@ -101,7 +96,7 @@ pub(in crate) fn standings_lines(
 
 /// The standings as an image: the same rows as [`standings_lines`], the caller's
 /// highlighted. `stem`: the file name without `.png`.
-pub(in crate) fn standings_image(
+pub(crate) fn standings_image(
     league: &str,
     standings: &SeasonStandings,
     over: bool,

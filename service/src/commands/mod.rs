@@ -19,8 +19,8 @@ use super::refusal::{echo, Refusal};
 use super::table::Table;
 use super::Failure;
 use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_store::games::{self, Status};
 use lyngk_rules::{Cell, Colour};
+use lyngk_store::games::{self, Status};
 use rusqlite::Connection;
 
 /// The channel's active game, or the refusal that explains why there is none (for a

@@ -4,19 +4,19 @@
 //! A change is stored at once but each running game picks it up when its next turn
 //! starts (see [`crate::clocks`]), so time already spent is never recounted.
 
-use lyngk_domain::clock::{VacationLedger, DAY};
-use lyngk_domain::off_hours::{next_local_hour, SleepWindow, SleepWindowError};
-use lyngk_domain::reminders::{self, DigestError};
-use lyngk_i18n::{Locale, MomentStyle, Msg};
 use crate::api::{Choice, ClockOptions, Reply};
 use crate::clocks::{self, person_at, reschedule_games_of};
 use crate::refusal::ClockSettingRefusal;
 use crate::suggest::MAX_CHOICES;
 use crate::Handled;
+use chrono_tz::{Tz, TZ_VARIANTS};
+use lyngk_domain::clock::{VacationLedger, DAY};
+use lyngk_domain::off_hours::{next_local_hour, SleepWindow, SleepWindowError};
+use lyngk_domain::reminders::{self, DigestError};
+use lyngk_i18n::{Locale, MomentStyle, Msg};
 use lyngk_store::games::{GameRow, Person};
 use lyngk_store::settings::{self, UserSettings};
 use lyngk_store::vacations;
-use chrono_tz::{Tz, TZ_VARIANTS};
 use rusqlite::Connection;
 
 /// The digest's hour (in the player's zone, UTC without one) for players who choose

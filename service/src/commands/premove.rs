@@ -6,14 +6,14 @@ use super::super::refusal::Refusal;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
 use super::turn::prune_dead;
+use crate::Asked;
 use lyngk_domain::premove::{self, Line};
 use lyngk_i18n::Msg;
-use crate::Asked;
 use lyngk_store::premoves;
 
 /// Stores a line for the actor in this channel's game (private answer), after
 /// deleting their other lines when `clear` asks for it.
-pub(in crate) fn store(
+pub(crate) fn store(
     service: &GameService,
     request: &Asked,
     text: &str,
@@ -59,7 +59,7 @@ pub(in crate) fn store(
 }
 
 /// The actor's lines in this channel's game, from the current position (private).
-pub(in crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.store.with_conn(|conn| {
         let table = active_table(conn, request.place)?;
         if table.player_of(request.actor.id).is_none() {
@@ -88,7 +88,7 @@ pub(in crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> 
 }
 
 /// Deletes the actor's lines in this channel's game (private).
-pub(in crate) fn clear(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn clear(service: &GameService, request: &Asked) -> Handled<Reply> {
     service.change(request, |tx, _now| {
         let table = active_table(tx, request.place)?;
         if table.player_of(request.actor.id).is_none() {

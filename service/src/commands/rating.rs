@@ -3,21 +3,21 @@
 use super::super::api::{Actor, Attachment, Reply};
 use super::super::picture;
 use super::super::{GameService, Handled};
+use crate::Asked;
 use lyngk_domain::rating::Rating;
 use lyngk_domain::text_table::{code_block, headings, TextColumn};
 use lyngk_i18n::{Locale, Msg, Style};
-use crate::Asked;
-use lyngk_store::ratings::{self, guild_key, RatingRow, ServerStats};
 use lyngk_render::{Column, TableView};
+use lyngk_store::ratings::{self, guild_key, RatingRow, ServerStats};
 
 /// Rows on the leaderboard: 20 lines of 50 characters stay far below 2,000.
-pub(in crate) const LEADERBOARD_SIZE: usize = 20;
+pub(crate) const LEADERBOARD_SIZE: usize = 20;
 /// Players named under "most active".
 const MOST_ACTIVE: usize = 3;
 /// Name column width in tables.
 const NAME_WIDTH: usize = 16;
 
-pub(in crate) fn rating(
+pub(crate) fn rating(
     service: &GameService,
     request: &Asked,
     user: Option<&Actor>,
@@ -59,7 +59,7 @@ fn describe_rating(row: &RatingRow) -> Msg {
 }
 
 /// `locale`: the language of the post, for the table's headings.
-pub(in crate) fn leaderboard(
+pub(crate) fn leaderboard(
     service: &GameService,
     request: &Asked,
     locale: Locale,
@@ -91,10 +91,7 @@ const LEADERBOARD_COLUMNS: [TextColumn; 8] = [
 ];
 
 /// The image's columns: `columns` with their `headings` in the post's language.
-pub(in crate) fn image_columns<'a>(
-    columns: &[TextColumn],
-    headings: &'a [String],
-) -> Vec<Column<'a>> {
+pub(crate) fn image_columns<'a>(columns: &[TextColumn], headings: &'a [String]) -> Vec<Column<'a>> {
     columns
         .iter()
         .zip(headings)
@@ -160,7 +157,7 @@ fn leaderboard_table(rows: &[RatingRow], locale: Locale) -> Vec<Msg> {
     ]
 }
 
-pub(in crate) fn stats(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn stats(service: &GameService, request: &Asked) -> Handled<Reply> {
     let stats = service
         .store
         .with_conn(|conn| ratings::server_stats(conn, request.place.guild, MOST_ACTIVE))?;

@@ -6,17 +6,13 @@ use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::challenge::{challenge_reply, insert_challenge, person};
-use lyngk_i18n::Msg;
 use crate::Asked;
+use lyngk_i18n::Msg;
+use lyngk_rules::Player;
 use lyngk_store::games::{self, NewChallenge, Person, Status};
 use lyngk_store::ratings;
-use lyngk_rules::Player;
 
-pub(in crate) fn rematch(
-    service: &GameService,
-    request: &Asked,
-    game: i64,
-) -> Handled<Reply> {
+pub(crate) fn rematch(service: &GameService, request: &Asked, game: i64) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let row = games::game_by_id(tx, game)?
             .filter(|row| (row.guild, row.channel) == (request.place.guild, request.place.channel))

@@ -6,15 +6,15 @@ use super::super::api::ThreadToOpen;
 use super::super::Failure;
 use super::super::GameService;
 use super::challenge;
+use anyhow::anyhow;
+use lyngk_rules::Variant;
 use lyngk_store::games::{self, NewChallenge, Person};
 use lyngk_store::thread_claims::{self, Intent as ThreadIntent};
 use lyngk_store::{events, ladders};
-use anyhow::anyhow;
-use lyngk_rules::Variant;
 use rusqlite::Connection;
 
 /// Who plays a scheduled game and how.
-pub(in crate) struct ScheduledGame {
+pub(crate) struct ScheduledGame {
     pub guild: Option<u64>,
     /// The placeholder channel, unique per schedule slot.
     pub channel: u64,
@@ -26,7 +26,7 @@ pub(in crate) struct ScheduledGame {
 }
 
 /// Creates the game, active, `first` as player 1, its clock running from `now`.
-pub(in crate) fn create_game(
+pub(crate) fn create_game(
     tx: &Connection,
     game: ScheduledGame,
     seed: u64,
@@ -49,7 +49,7 @@ pub(in crate) fn create_game(
 
 /// The threads no front is opening yet, now claimed for this service in `tx` (the
 /// transaction that hands them out), so that no other process opens them too.
-pub(in crate) fn take_threads(
+pub(crate) fn take_threads(
     service: &GameService,
     tx: &Connection,
     waiting: Vec<ThreadToOpen>,
@@ -66,7 +66,7 @@ pub(in crate) fn take_threads(
 
 /// Games whose threads were handed out but will not be opened (the start failed, or
 /// the front could not open them): a later start offers them again.
-pub(in crate) fn release_threads(service: &GameService, games: &[i64]) {
+pub(crate) fn release_threads(service: &GameService, games: &[i64]) {
     let released = service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         for game in games {
@@ -82,10 +82,7 @@ pub(in crate) fn release_threads(service: &GameService, games: &[i64]) {
 
 /// Records that the front is asking Discord for `game`'s thread now; whether an
 /// earlier attempt did (the thread may exist), or the claim is no longer this service's.
-pub(in crate) fn ask_for_thread(
-    service: &GameService,
-    game: i64,
-) -> anyhow::Result<ThreadIntent> {
+pub(crate) fn ask_for_thread(service: &GameService, game: i64) -> anyhow::Result<ThreadIntent> {
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let intent = thread_claims::ask_discord(&tx, game, &service.claimant, service.time.now())?;
@@ -96,11 +93,7 @@ pub(in crate) fn ask_for_thread(
 
 /// Moves an event game (a league's too) or a ladder's into the thread the front
 /// opened for it.
-pub(in crate) fn attach_thread(
-    service: &GameService,
-    game: i64,
-    channel: u64,
-) -> anyhow::Result<()> {
+pub(crate) fn attach_thread(service: &GameService, game: i64, channel: u64) -> anyhow::Result<()> {
     service.store.with_conn(|conn| {
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let now = service.time.now();

@@ -10,19 +10,15 @@ use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::{active_table, parse_cell, parse_colour};
+use crate::Asked;
 use lyngk_domain::premove::{self, Line};
 use lyngk_i18n::{Locale, Msg, Style};
-use crate::Asked;
+use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use lyngk_store::games;
 use lyngk_store::premoves;
-use lyngk_rules::{Action, Cell, Colour, PlayError, Player, Position, Turn, TurnEffect};
 use rusqlite::Connection;
 
-pub(in crate) fn claim(
-    service: &GameService,
-    request: &Asked,
-    colour_text: &str,
-) -> Handled<Reply> {
+pub(crate) fn claim(service: &GameService, request: &Asked, colour_text: &str) -> Handled<Reply> {
     let colour = parse_colour(colour_text)?;
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
@@ -44,7 +40,7 @@ pub(in crate) fn claim(
     })
 }
 
-pub(in crate) fn play_move(
+pub(crate) fn play_move(
     service: &GameService,
     request: &Asked,
     from: &str,
@@ -275,7 +271,7 @@ fn next_lines(table: &Table, ai: Option<u64>) -> Vec<Msg> {
 
 /// `resign` without `confirm`: asks the player, privately, with a button that resigns
 /// this very game (never a later one in the same channel).
-pub(in crate) fn ask_to_resign(service: &GameService, request: &Asked) -> Handled<Reply> {
+pub(crate) fn ask_to_resign(service: &GameService, request: &Asked) -> Handled<Reply> {
     let table = service
         .store
         .with_conn(|conn| active_table(conn, request.place))?;
@@ -293,11 +289,7 @@ pub(in crate) fn ask_to_resign(service: &GameService, request: &Asked) -> Handle
 }
 
 /// Resigns the channel's game; `game`: only if it is still that one (the button).
-pub(in crate) fn resign(
-    service: &GameService,
-    request: &Asked,
-    game: Option<i64>,
-) -> Handled<Reply> {
+pub(crate) fn resign(service: &GameService, request: &Asked, game: Option<i64>) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
         if game.is_some_and(|game| game != table.row.id) {

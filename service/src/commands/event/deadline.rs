@@ -13,13 +13,13 @@ use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::correspondence::end_on_time;
 use super::knockout;
+use crate::Refusal;
+use anyhow::anyhow;
 use lyngk_domain::event::{EventFormat, EventRefusal};
 use lyngk_i18n::Msg;
-use crate::Refusal;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState};
 use lyngk_store::games;
 use lyngk_store::{locales, ratings};
-use anyhow::anyhow;
 use rusqlite::Connection;
 
 /// Withdraws `player` from a running event: never paired again. When the event says
@@ -116,7 +116,7 @@ fn forfeit(
 /// clocks (the last one closes the round and pairs the next), each announced in its
 /// game's channel. Rounds whose games had all ended already are returned for their
 /// format to close: this module ends games, it does not know the formats.
-pub(in crate) fn close_rounds_past_deadline(
+pub(crate) fn close_rounds_past_deadline(
     conn: &Connection,
     listener: &dyn GameEndListener,
     now: i64,
@@ -141,7 +141,7 @@ pub(in crate) fn close_rounds_past_deadline(
 
 /// What the deadline job did, and what is left for the formats.
 #[derive(Default)]
-pub(in crate) struct PastDeadline {
+pub(crate) struct PastDeadline {
     /// The games it ended, each announced in its channel.
     pub outbound: Vec<Outbound>,
     /// Rounds past their deadline with no game left to end (they held only finished

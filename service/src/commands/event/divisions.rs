@@ -22,22 +22,20 @@ use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
 use super::{deadline, join_again, not_playing};
+use crate::Asked;
+use anyhow::anyhow;
 use lyngk_domain::clock::DAY;
-use lyngk_domain::divisions::{
-    division_event_name, DivisionPlay, DivisionRules, DivisionsRefusal,
-};
+use lyngk_domain::divisions::{division_event_name, DivisionPlay, DivisionRules, DivisionsRefusal};
 use lyngk_domain::event::{pairing_rating, EntryLimits, EventFormat, EventSettings};
 use lyngk_domain::league::RoundRobin;
 use lyngk_domain::round_robin::rounds_for as round_robin_rounds;
+use lyngk_events::season::{Divisions, Rated, SeasonError};
+use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{MomentStyle, Msg};
-use crate::Asked;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use lyngk_store::round_robins::{self, RoundRobinRules};
 use lyngk_store::seasons::{self, Season};
 use lyngk_store::{locales, ratings};
-use anyhow::anyhow;
-use lyngk_events::season::{Divisions, Rated, SeasonError};
-use lyngk_events::swiss::PlayerId;
 use rusqlite::Connection;
 use std::collections::{BTreeSet, HashMap};
 
@@ -400,10 +398,7 @@ fn open_next(conn: &Connection, season: &Season, now: i64) -> Result<EventNews, 
 /// (when the last game did not end them already), and seasons whose pause is over
 /// are followed by the next, posted in the event's channel. Idempotent: a season
 /// opens once, however often the job runs.
-pub(in crate) fn season_jobs(
-    conn: &Connection,
-    now: i64,
-) -> anyhow::Result<Vec<Outbound>> {
+pub(crate) fn season_jobs(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
     for season in seasons::seasons_running(conn)? {
         let lines = end_season(conn, &season, now)?;

@@ -18,22 +18,22 @@ use super::super::super::picture;
 use super::super::super::refusal::Refusal;
 use super::super::super::Failure;
 use super::rounds::{self, EventNews};
+use anyhow::anyhow;
 use lyngk_domain::event::{EventFormat, EventRefusal};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
+use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
+use lyngk_events::score::Points;
+use lyngk_events::swiss::{Entrant, Outcome, PlayerId};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
+use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView};
 use lyngk_store::events::{
     self, Concession, EventPairing, EventPlayer, EventRound, EventRow, EventState,
 };
 use lyngk_store::locales;
-use anyhow::anyhow;
-use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
-use lyngk_events::score::Points;
-use lyngk_events::swiss::{Entrant, Outcome, PlayerId};
-use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView};
 use rusqlite::Connection;
 
 /// A knockout as stored: its players, games, rounds and the bracket they make.
-pub(in crate) struct Bracket {
+pub(crate) struct Bracket {
     pub players: Vec<EventPlayer>,
     pub pairings: Vec<EventPairing>,
     pub rounds: Vec<EventRound>,
@@ -81,7 +81,7 @@ impl Bracket {
 }
 
 /// Reads the event and replays its games and concessions into its bracket.
-pub(in crate) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Bracket> {
+pub(crate) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Bracket> {
     let players = events::players(conn, event.id)?;
     let entrants: Vec<Entrant> = players
         .iter()
@@ -598,11 +598,7 @@ fn slot_view(bracket: &Bracket, round: u32, slot: &Slot) -> SlotView {
 }
 
 /// The bracket as a message: a title and every round's matches in a code block.
-pub(in crate) fn bracket_lines(
-    event: &EventRow,
-    bracket: &Bracket,
-    locale: Locale,
-) -> Vec<Msg> {
+pub(crate) fn bracket_lines(event: &EventRow, bracket: &Bracket, locale: Locale) -> Vec<Msg> {
     let mut cells = Vec::new();
     for (number, round) in bracket.knockout.rounds().iter().enumerate() {
         for slot in round {
@@ -627,7 +623,7 @@ pub(in crate) fn bracket_lines(
 }
 
 /// A round's matches, each with its games' score and what is going on.
-pub(in crate) fn match_lines(event: &EventRow, bracket: &Bracket, round: u32) -> Vec<Msg> {
+pub(crate) fn match_lines(event: &EventRow, bracket: &Bracket, round: u32) -> Vec<Msg> {
     let mut lines = vec![Msg::new("event-pairings-title")
         .text("event", event.name.as_str())
         .number("round", round)];
@@ -703,7 +699,7 @@ pub(super) fn show_matches(
 }
 
 /// Most characters Discord keeps of an attachment's alt text.
-const ALT_LIMIT: usize = 1024;
+const ALT_LIMIT: usize = lyngk_discord_limits::ALT_TEXT;
 
 /// The bracket as an image, every round drawn (those to come empty), with its alt
 /// text: each round's matches and results, in `locale`.

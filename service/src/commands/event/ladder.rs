@@ -10,7 +10,7 @@
 mod board;
 mod job;
 
-pub(in crate) use job::expire_and_drop;
+pub(crate) use job::expire_and_drop;
 
 use super::super::super::api::{Actor, Reply, ThreadToOpen};
 use super::super::super::buttons;
@@ -21,19 +21,19 @@ use super::super::super::{Applied, Failure, GameService, Handled};
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
 use super::{find, join_again, not_playing};
+use crate::Asked;
+use anyhow::anyhow;
 use lyngk_domain::event::EventFormat;
 use lyngk_domain::ladder::{LadderRefusal, LadderRules};
 use lyngk_domain::text_table::shorten;
+use lyngk_events::ladder::{Challenge, Ladder, LadderError, Seconds};
+use lyngk_events::swiss::{Outcome, PlayerId};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
-use crate::Asked;
+use lyngk_rules::Player;
 use lyngk_store::events::{self, EventPlayer, EventRow, NewEvent};
 use lyngk_store::games::{self, Person};
 use lyngk_store::ladders::{self, OpenChallenge, Outcome as Settlement, Placed};
 use lyngk_store::{locales, ratings};
-use anyhow::anyhow;
-use lyngk_events::ladder::{Challenge, Ladder, LadderError, Seconds};
-use lyngk_events::swiss::{Outcome, PlayerId};
-use lyngk_rules::Player;
 use rusqlite::Connection;
 
 /// A ladder as stored: its event, rules, players by entry, the engine's ladder and
@@ -207,7 +207,7 @@ fn find_ladder(conn: &Connection, request: &Asked, name: &str) -> Result<EventRo
 }
 
 /// `/lyngk event challenge name opponent:@user`.
-pub(in crate) fn challenge(
+pub(crate) fn challenge(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -292,17 +292,13 @@ enum Answering<'a> {
 
 /// `/lyngk event accept name`: the challenged player accepts; the game opens in its
 /// own thread, the challenger moving first.
-pub(in crate) fn accept(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn accept(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     answer(service, request, Answering::Named(name))
 }
 
 /// The Accept button under a challenge: as `/lyngk event accept`, for the challenged
 /// player only, and only while that very challenge waits for an answer.
-pub(in crate) fn accept_pressed(
+pub(crate) fn accept_pressed(
     service: &GameService,
     request: &Asked,
     challenge: i64,
@@ -457,10 +453,7 @@ pub(super) fn threads_waiting(conn: &Connection) -> anyhow::Result<Vec<(u64, Thr
 
 /// A ladder game ended (in the transaction that ended it): the challenger's result
 /// moves places, or not. Nothing for a game no longer played for a challenge.
-pub(in crate) fn game_finished(
-    conn: &Connection,
-    ended: &GameEnded,
-) -> anyhow::Result<Vec<Msg>> {
+pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Vec<Msg>> {
     let now = ended.at;
     let Some(challenge) = ladders::challenge_of_game(conn, ended.game)? else {
         return Ok(Vec::new());

@@ -12,22 +12,22 @@ use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, GameService, Handled};
 use super::super::scheduled::{release_threads, take_threads};
 use super::rounds::EventNews;
+use crate::Asked;
+use anyhow::anyhow;
 use lyngk_domain::clock::DaysPerMove;
 use lyngk_domain::event::{EventFormat, EventRefusal, StartError};
 use lyngk_domain::league::{checked_name, RoundRobin, MAX_NAME};
 use lyngk_domain::round_robin::Pace;
 use lyngk_i18n::{Locale, Msg};
-use crate::Asked;
+use lyngk_rules::Variant;
 use lyngk_store::events::{self, EventRow, EventState};
 use lyngk_store::games;
 use lyngk_store::ratings::guild_key;
 use lyngk_store::round_robins;
-use anyhow::anyhow;
-use lyngk_rules::Variant;
 use rusqlite::Connection;
 
 /// What `league create` asks for.
-pub(in crate) struct Season<'a> {
+pub(crate) struct Season<'a> {
     pub name: &'a str,
     pub variant: Variant,
     /// `None`: the events' default clock.
@@ -43,11 +43,7 @@ fn check_admin(request: &Asked, action: AdminAction) -> Result<(), Refusal> {
 }
 
 /// `event create format:round-robin pace:all-at-once` with the league's settings.
-pub(in crate) fn create(
-    service: &GameService,
-    request: &Asked,
-    season: &Season,
-) -> Handled<Reply> {
+pub(crate) fn create(service: &GameService, request: &Asked, season: &Season) -> Handled<Reply> {
     check_admin(request, AdminAction::CreateLeague)?;
     if checked_name(season.name).is_none() {
         return Err(Refusal::BadLeagueName {
@@ -118,11 +114,7 @@ fn roster_changed(
 }
 
 /// `event join`, before the start only.
-pub(in crate) fn join(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn join(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let event = find(tx, request, name)?;
         check_open(&event)?;
@@ -141,11 +133,7 @@ pub(in crate) fn join(
 }
 
 /// `event leave`, before the start only (a started league has no withdrawals).
-pub(in crate) fn leave(
-    service: &GameService,
-    request: &Asked,
-    name: &str,
-) -> Handled<Reply> {
+pub(crate) fn leave(service: &GameService, request: &Asked, name: &str) -> Handled<Reply> {
     service.change(request, |tx, _now| {
         let event = find(tx, request, name)?;
         check_open(&event)?;
@@ -160,7 +148,7 @@ pub(in crate) fn leave(
 /// A running league whose threads were not all opened (the front failed half way)
 /// answers with the missing ones again, so `start` can simply be repeated; games
 /// whose thread a front is opening right now are never handed out twice.
-pub(in crate) fn start(
+pub(crate) fn start(
     service: &GameService,
     request: &Asked,
     name: &str,
@@ -195,11 +183,7 @@ pub(in crate) fn start(
 
 /// Each game's opening board in its thread's first post, as a league's threads always
 /// had (drawn once the transaction is over).
-pub(in crate) fn show_boards(
-    service: &GameService,
-    reply: &mut Reply,
-    locale: Locale,
-) -> Handled<()> {
+pub(crate) fn show_boards(service: &GameService, reply: &mut Reply, locale: Locale) -> Handled<()> {
     service.store.with_conn(|conn| {
         for thread in &mut reply.threads {
             thread.reply.image = Some(board_image(conn, thread.game_id, locale)?);
@@ -242,7 +226,7 @@ fn board_image(
 }
 
 /// The league's table; before the start, who has joined.
-pub(in crate) fn standings(
+pub(crate) fn standings(
     service: &GameService,
     request: &Asked,
     name: &str,

@@ -1,12 +1,12 @@
 //! An event as stored, with its Swiss rebuilt from the closed rounds for the
 //! pairing engine, the standings and the tournament report.
 
-use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow};
 use lyngk_events::swiss::{Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow};
 use rusqlite::Connection;
 
 /// An event as stored: its players, every pairing and the Swiss of its closed rounds.
-pub(in crate) struct Loaded {
+pub(crate) struct Loaded {
     pub players: Vec<EventPlayer>,
     pub pairings: Vec<EventPairing>,
     pub rounds: Vec<EventRound>,
@@ -15,7 +15,7 @@ pub(in crate) struct Loaded {
 
 /// Reads the event and rebuilds its Swiss from the closed rounds: every player
 /// entered at once (a late entrant is absent from the rounds before their entry).
-pub(in crate) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Loaded> {
+pub(crate) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Loaded> {
     let players = events::players(conn, event.id)?;
     let pairings = events::pairings(conn, event.id)?;
     let rounds = events::rounds(conn, event.id)?;

@@ -20,6 +20,7 @@ use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
+use anyhow::anyhow;
 use lyngk_domain::event::EventFormat;
 use lyngk_domain::league::RoundRobin;
 use lyngk_domain::round_robin::{
@@ -28,7 +29,6 @@ use lyngk_domain::round_robin::{
 use lyngk_i18n::{Locale, MomentStyle, Msg};
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use lyngk_store::round_robins::{self, RoundRobinRules, Walkover};
-use anyhow::anyhow;
 use rusqlite::Connection;
 
 /// A round robin's own rules, as `options` ask for them, checked.

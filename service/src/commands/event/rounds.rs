@@ -9,21 +9,21 @@ use super::super::super::Failure;
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
 use super::loaded::{load, Loaded};
+use anyhow::anyhow;
 use lyngk_domain::event::EventFormat;
+use lyngk_events::swiss::{self, PlayerId};
 use lyngk_i18n::{MomentStyle, Msg};
+use lyngk_rules::Player;
 use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow, EventState};
 use lyngk_store::games::{self, Person};
 use lyngk_store::{locales, ratings};
-use anyhow::anyhow;
-use lyngk_events::swiss::{self, PlayerId};
-use lyngk_rules::Player;
 use rusqlite::Connection;
 use std::collections::BTreeSet;
 
 /// What an event says when a round opens or the event ends: lines for the public
 /// post, the players it pings, and the new games' threads.
 #[derive(Debug, Default)]
-pub(in crate) struct EventNews {
+pub(crate) struct EventNews {
     pub lines: Vec<Msg>,
     pub ping: Vec<u64>,
     pub threads: Vec<ThreadToOpen>,
@@ -32,7 +32,7 @@ pub(in crate) struct EventNews {
 /// Pairs round `number` among the players still in and opens its games, or ends the
 /// event when no round can be paired (fewer than two players left, or nobody left
 /// who has not met).
-pub(in crate) fn open_round(
+pub(crate) fn open_round(
     conn: &Connection,
     event: &EventRow,
     number: u32,
@@ -175,7 +175,7 @@ fn round_news(
 }
 
 /// The round's games still waiting for a thread, with their opening messages.
-pub(in crate) fn threads_to_open(
+pub(crate) fn threads_to_open(
     conn: &Connection,
     event: &EventRow,
     pairings: &[EventPairing],
@@ -241,10 +241,7 @@ fn opening_reply(event: &EventRow, round: u32, table: &Table) -> Reply {
 /// A game of an event ended (in the transaction that ended it): stores the stacks
 /// removed and, when it was the round's last game, closes the round and pairs the
 /// next one (or ends the event).
-pub(in crate) fn game_finished(
-    conn: &Connection,
-    ended: &GameEnded,
-) -> anyhow::Result<EventNews> {
+pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
     let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
         return Ok(EventNews::default());
     };
@@ -267,7 +264,7 @@ pub(in crate) fn game_finished(
 }
 
 /// Records the round and goes on: the next round, or the end of the event.
-pub(in crate) fn close_round(
+pub(crate) fn close_round(
     conn: &Connection,
     event: &EventRow,
     round: u32,

@@ -8,12 +8,12 @@ use super::super::rating::image_columns;
 use super::loaded::Loaded;
 use lyngk_domain::event::EventRefusal;
 use lyngk_domain::text_table::{code_block, headings, TextColumn};
-use lyngk_i18n::{self as i18n, Locale, Msg, Style};
-use lyngk_store::events::{EventPairing, EventPlayer, EventRow, EventState};
 use lyngk_events::score::Points;
 use lyngk_events::swiss::PlayerId;
 use lyngk_events::tiebreak::{self, StandingsRow};
+use lyngk_i18n::{self as i18n, Locale, Msg, Style};
 use lyngk_render::TableView;
+use lyngk_store::events::{EventPairing, EventPlayer, EventRow, EventState};
 
 /// The columns of the standings, in [`rows`]' order.
 pub(super) const COLUMNS: [TextColumn; 8] = [
@@ -28,7 +28,7 @@ pub(super) const COLUMNS: [TextColumn; 8] = [
 ];
 
 /// The standings after the closed rounds, best first.
-pub(in crate) fn rows(loaded: &Loaded) -> Vec<StandingsRow> {
+pub(crate) fn rows(loaded: &Loaded) -> Vec<StandingsRow> {
     let stacks = stacks_removed(loaded);
     tiebreak::standings(&loaded.swiss, |player| stacks[player.index()])
 }
@@ -48,7 +48,7 @@ fn stacks_removed(loaded: &Loaded) -> Vec<i64> {
 }
 
 /// The standings as a message: a title and the table in a code block.
-pub(in crate) fn lines(
+pub(crate) fn lines(
     event: &EventRow,
     loaded: &Loaded,
     rows: &[StandingsRow],
@@ -65,7 +65,7 @@ pub(in crate) fn lines(
 
 /// The standings as an image (with its alt text), as the other formats show theirs:
 /// `caller`'s row highlighted.
-pub(in crate) fn image(
+pub(crate) fn image(
     event: &EventRow,
     loaded: &Loaded,
     rows: &[StandingsRow],
@@ -156,7 +156,7 @@ pub(super) fn round_shown(
 }
 
 /// A round's pairings, one line each, with the result once known.
-pub(in crate) fn pairing_lines(event: &EventRow, loaded: &Loaded, round: u32) -> Vec<Msg> {
+pub(crate) fn pairing_lines(event: &EventRow, loaded: &Loaded, round: u32) -> Vec<Msg> {
     let mut lines = vec![Msg::new("event-pairings-title")
         .text("event", event.name.as_str())
         .number("round", round)];
@@ -189,7 +189,7 @@ pub(super) fn pairing_line(players: &[EventPlayer], pairing: &EventPairing) -> M
 }
 
 /// The players' places for the tournament report: standings order.
-pub(in crate) fn ranks(rows: &[StandingsRow]) -> Vec<PlayerId> {
+pub(crate) fn ranks(rows: &[StandingsRow]) -> Vec<PlayerId> {
     rows.iter().map(|row| row.player).collect()
 }
 

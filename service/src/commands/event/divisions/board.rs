@@ -7,13 +7,13 @@ use super::super::super::super::picture;
 use super::super::super::super::{Failure, Handled};
 use super::super::super::rating::image_columns;
 use super::{division_events, ended, played};
+use crate::Refusal;
 use lyngk_domain::event::EventRefusal;
 use lyngk_domain::text_table::{headings, TextColumn};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
-use crate::Refusal;
+use lyngk_render::{TableView, Zones};
 use lyngk_store::events::{self, EventRow};
 use lyngk_store::seasons::{self, Season};
-use lyngk_render::{TableView, Zones};
 use rusqlite::Connection;
 
 /// Division images a reply carries at most: Discord takes ten files a message, and

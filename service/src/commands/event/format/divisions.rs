@@ -8,10 +8,10 @@ use super::super::super::super::{Applied, Handled};
 use super::super::divisions;
 use super::super::rounds::EventNews;
 use super::{Format, Plan};
+use crate::Asked;
 use lyngk_domain::divisions::{DivisionRules, DivisionsRefusal};
 use lyngk_domain::event::{EventFormat, EventOption};
 use lyngk_i18n::{Locale, Msg};
-use crate::Asked;
 use lyngk_store::events::{EventRow, EventState};
 use rusqlite::Connection;
 

@@ -7,10 +7,10 @@ use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Failure, Handled};
 use super::super::rounds::EventNews;
+use crate::Asked;
 use lyngk_domain::event::EventSettings;
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
 use lyngk_i18n::{Locale, Msg};
-use crate::Asked;
 use lyngk_store::events::{self, EventRow, NewEvent};
 use rusqlite::Connection;
 

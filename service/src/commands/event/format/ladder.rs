@@ -8,10 +8,10 @@ use super::super::super::super::{Applied, Handled};
 use super::super::ladder;
 use super::super::rounds::EventNews;
 use super::{Format, Plan};
+use crate::Asked;
 use lyngk_domain::event::{EventFormat, EventOption};
 use lyngk_domain::ladder::{LadderRefusal, LadderRules};
 use lyngk_i18n::{Locale, Msg};
-use crate::Asked;
 use lyngk_store::events::EventRow;
 use rusqlite::Connection;
 

@@ -34,8 +34,8 @@ use lyngk_domain::event::{
     DEFAULT_DAYS_PER_MOVE, DEFAULT_ROUNDS, DEFAULT_ROUND_DAYS,
 };
 use lyngk_i18n::Msg;
-use lyngk_store::events::{self, EventRow, EventState};
 use lyngk_rules::Variant;
+use lyngk_store::events::{self, EventRow, EventState};
 use rusqlite::Connection;
 
 /// The format `format`: the one place the service turns a typed format into its code.

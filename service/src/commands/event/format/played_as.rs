@@ -5,8 +5,8 @@
 use super::interface::Format;
 use super::round_robin::RoundRobinFormat;
 use super::swiss::Swiss;
-use lyngk_domain::event::EventFormat;
 use anyhow::anyhow;
+use lyngk_domain::event::EventFormat;
 
 /// The format a division played as `format` follows: a Swiss or a round robin.
 pub(in super::super::super) fn division_played_as(

@@ -9,9 +9,9 @@ use super::super::rounds::{self, EventNews};
 use super::super::{loaded, standings};
 use super::{Format, Plan};
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
+use lyngk_events::trf::{write_trf, TrfHeader};
 use lyngk_i18n::{Locale, Msg};
 use lyngk_store::events::{self, EventRow, EventState};
-use lyngk_events::trf::{write_trf, TrfHeader};
 use rusqlite::Connection;
 
 pub(super) struct Swiss;

@@ -12,10 +12,7 @@ use rusqlite::Connection;
 
 /// Settles every ladder's expired challenges and drops its inactive players; one
 /// post per ladder where something moved, in the ladder's channel.
-pub(in crate) fn expire_and_drop(
-    conn: &Connection,
-    now: i64,
-) -> anyhow::Result<Vec<Outbound>> {
+pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec<Outbound>> {
     let mut outbound = Vec::new();
     for id in ladders::ladder_events(conn)? {
         let Some(event) = events::event_by_id(conn, id)? else {

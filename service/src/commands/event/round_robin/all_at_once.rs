@@ -8,17 +8,17 @@ use super::super::super::super::api::Reply;
 use super::super::super::super::Failure;
 use super::super::super::league::{self as look, SeasonStandings};
 use super::super::rounds::{self, EventNews};
+use anyhow::anyhow;
 use lyngk_domain::league::{self, FinishedGame, GameOutcome};
 use lyngk_domain::round_robin::pair_round;
 use lyngk_i18n::{Locale, Msg};
 use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow, EventState};
 use lyngk_store::{locales, round_robins};
-use anyhow::anyhow;
 use rusqlite::Connection;
 
 /// Creates every game of the schedule, active at once; the post that announces the
 /// start, and the threads to open.
-pub(in crate) fn open_all(
+pub(crate) fn open_all(
     conn: &Connection,
     event: &EventRow,
     now: i64,
@@ -95,7 +95,7 @@ pub(super) fn game_finished(
 }
 
 /// The table from the games ended so far.
-pub(in crate) fn season_standings(
+pub(crate) fn season_standings(
     conn: &Connection,
     event: &EventRow,
 ) -> anyhow::Result<SeasonStandings> {
@@ -134,7 +134,7 @@ fn finished_game(pairing: &EventPairing, players: &[EventPlayer]) -> Option<Fini
 
 /// The table as text and as an image (the caller's row highlighted), and the end of
 /// the season once it is over.
-pub(in crate) fn standings_reply(
+pub(crate) fn standings_reply(
     conn: &Connection,
     event: &EventRow,
     caller: u64,

@@ -11,14 +11,14 @@ use super::super::loaded::round_entries;
 use super::super::rounds::EventNews;
 use super::super::standings::{listed_name, pairing_line, points, quarters, round_shown};
 use lyngk_domain::text_table::{code_block, headings, TextColumn};
-use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
-use lyngk_store::locales;
-use lyngk_store::round_robins::{self, Walkover};
 use lyngk_events::swiss::{Colour, PlayerId, RoundEntry};
 use lyngk_events::tiebreak::{rows_of_histories, StandingsRow};
 use lyngk_events::trf::{write_report, TrfHeader, TrfPlayer, TrfSystem};
+use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_render::TableView;
+use lyngk_store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
+use lyngk_store::locales;
+use lyngk_store::round_robins::{self, Walkover};
 use rusqlite::Connection;
 use std::cmp::Reverse;
 
@@ -156,7 +156,7 @@ fn text_lines(event: &EventRow, results: &Results, locale: Locale) -> Vec<Msg> {
 
 /// The standings as text and as an image (with its alt text), `caller`'s row
 /// highlighted in the image.
-pub(in crate) fn standings_reply(
+pub(crate) fn standings_reply(
     conn: &Connection,
     event: &EventRow,
     caller: u64,
@@ -223,7 +223,7 @@ pub(super) fn finish(conn: &Connection, event: &EventRow, now: i64) -> Result<Ev
 }
 
 /// A round's pairings (the latest round when none is named), walkovers included.
-pub(in crate) fn show_pairings(
+pub(crate) fn show_pairings(
     conn: &Connection,
     event: EventRow,
     round: Option<u32>,
