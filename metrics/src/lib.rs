@@ -40,7 +40,7 @@ pub fn global() -> &'static Metrics {
 pub enum Front {
     Discord,
     Terminal,
-    /// The AI's own turns.
+    /// The AI's own turns (their time includes its search).
     Ai,
 }
 
@@ -137,8 +137,6 @@ pub struct Metrics {
     rate_limit_wait_seconds: Family<Labels<1>, Counter<f64>>,
     job_rounds: Counters<1>,
     ai_queue: Gauge,
-    ai_turns: Counter,
-    ai_turn_seconds: Histogram,
     web_requests: Counters<2>,
     web_request_seconds: Histograms<1>,
 }
@@ -179,8 +177,6 @@ impl Metrics {
             rate_limit_wait_seconds: Family::default(),
             job_rounds: Family::default(),
             ai_queue: Gauge::default(),
-            ai_turns: Counter::default(),
-            ai_turn_seconds: service_seconds(),
             web_requests: Family::default(),
             web_request_seconds: Family::new_with_constructor(page_seconds),
         };
@@ -239,16 +235,6 @@ impl Metrics {
             "lyngk_ai_queue_length",
             "The AI's turns and reviews waiting for a worker",
             self.ai_queue.clone(),
-        );
-        r.register(
-            "lyngk_ai_turns",
-            "Turns the AI played",
-            self.ai_turns.clone(),
-        );
-        r.register(
-            "lyngk_ai_turn_duration_seconds",
-            "Time the AI took to choose and play a turn",
-            self.ai_turn_seconds.clone(),
         );
         r.register(
             "lyngk_web_requests",
@@ -324,12 +310,6 @@ impl Metrics {
         self.ai_queue.set(i64::try_from(length).unwrap_or(i64::MAX));
     }
 
-    /// The AI played a turn in `elapsed`.
-    pub fn ai_turn(&self, elapsed: Duration) {
-        self.ai_turns.inc();
-        self.ai_turn_seconds.observe(elapsed.as_secs_f64());
-    }
-
     /// A web request to `route` (the router's template, e.g. `/game/{id}`, or
     /// `unmatched`) answered `status` in `elapsed`.
     pub fn web_request(&self, route: &str, status: u16, elapsed: Duration) {
@@ -379,7 +359,7 @@ mod tests {
         metrics.rate_limit_wait(RateLimitWait::Retry, Duration::from_millis(1500));
         metrics.job_round(JobRound::Watched);
         metrics.ai_queue_length(3);
-        metrics.ai_turn(Duration::from_millis(200));
+        metrics.turn_played(Front::Ai, Duration::from_millis(200));
         metrics.web_request("/game/{id}", 200, Duration::from_millis(2));
         let text = metrics.encode();
         let expected = [
@@ -418,8 +398,7 @@ mod tests {
             ),
             ("lyngk_job_rounds_total{result=\"watched\"}", 1.0),
             ("lyngk_ai_queue_length", 3.0),
-            ("lyngk_ai_turns_total", 1.0),
-            ("lyngk_ai_turn_duration_seconds_count", 1.0),
+            ("lyngk_turns_total{front=\"ai\"}", 1.0),
             (
                 "lyngk_web_requests_total{route=\"/game/{id}\",status=\"200\"}",
                 1.0,
@@ -444,9 +423,10 @@ mod tests {
 
     #[test]
     fn the_global_registry_is_one_for_the_process() {
-        let before = sample(&global().encode(), "lyngk_ai_turns_total").unwrap_or(0.0);
-        global().ai_turn(Duration::from_millis(1));
-        let after = sample(&global().encode(), "lyngk_ai_turns_total");
+        let series = "lyngk_turns_total{front=\"terminal\"}";
+        let before = sample(&global().encode(), series).unwrap_or(0.0);
+        global().turn_played(Front::Terminal, Duration::from_millis(1));
+        let after = sample(&global().encode(), series);
         assert!(after >= Some(before + 1.0), "{after:?} after {before}");
     }
 }

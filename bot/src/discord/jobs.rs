@@ -15,6 +15,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use lyngk_metrics::{self as metrics, JobRound};
 use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
@@ -59,6 +60,7 @@ pub async fn run(
             Ok(next) => next,
             Err(error) => {
                 tracing::error!("reminder job: {error:#}");
+                metrics::global().job_round(JobRound::Failed);
                 None
             }
         };
@@ -116,8 +118,10 @@ pub async fn tick(
     })
     .await??;
     let Some((outbound, next)) = round else {
+        metrics::global().job_round(JobRound::Watched);
         return Ok(Some(service.now() + RENEW.as_secs() as i64));
     };
+    metrics::global().job_round(JobRound::Held);
     if !outbound.is_empty() {
         tracing::info!(
             "sending {} reminder(s), digest(s) and timeout(s)",

@@ -20,6 +20,7 @@ use crate::i18n::{Locale, Msg, Style};
 use crate::names::name_key;
 use crate::service::api::{Attachment, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use crate::service::GameService;
+use lyngk_metrics::Front;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, Write};
@@ -266,15 +267,18 @@ impl Terminal {
         // Unique even when another `lyngk play` shares the database.
         let interaction = Some(next_interaction_id());
         let actor_is_admin = self.is_admin(&actor.name);
-        let reply = self.service.handle(Request {
-            place: Terminal::place(channel),
-            actor,
-            command,
-            interaction,
-            actor_is_admin,
-            locale: self.locale,
-            server_locale: Some(self.locale),
-        })?;
+        let reply = self.service.handle_from(
+            Front::Terminal,
+            Request {
+                place: Terminal::place(channel),
+                actor,
+                command,
+                interaction,
+                actor_is_admin,
+                locale: self.locale,
+                server_locale: Some(self.locale),
+            },
+        )?;
         self.print_reply(&reply, out)?;
         self.open_league_threads(&reply, out)?;
         self.play_ai_turns(channel, out)
