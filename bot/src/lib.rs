@@ -8,6 +8,7 @@ pub mod correspondence;
 pub mod discord;
 pub mod i18n;
 pub mod names;
+pub mod ops;
 pub mod service;
 pub mod store;
 pub mod terminal;

@@ -1,0 +1,313 @@
+//! The operators' endpoints in-process: `/healthz` says 200 or 503 with each reason,
+//! `/metrics` is Prometheus text with every family.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use futures_util::future::BoxFuture;
+use lyngk_bot::discord::status::{FrontProbe, GatewayState};
+use lyngk_bot::ops::health::Reason;
+use lyngk_bot::ops::{router, OpsState};
+use lyngk_bot::service::{GameService, JobLease};
+use lyngk_metrics::{Front, InteractionOutcome, JobRound, Metrics, RateLimitWait};
+use serde_json::Value;
+use tower::ServiceExt as _;
+
+const OURS: &str = "pid 10 #0000000a";
+const OTHER: &str = "pid 20 #00000014";
+
+/// A front in a given state: what the health check reads of it.
+struct FrontIn {
+    gateway: GatewayState,
+    job_holder: Option<&'static str>,
+}
+
+impl FrontProbe for FrontIn {
+    fn gateway(&self) -> BoxFuture<'_, GatewayState> {
+        Box::pin(async move { self.gateway })
+    }
+
+    fn job_holder(&self) -> Option<String> {
+        self.job_holder.map(str::to_owned)
+    }
+}
+
+const CONNECTED: GatewayState = GatewayState::Shards {
+    connected: 1,
+    expected: 1,
+};
+
+struct Setup {
+    dir: tempfile::TempDir,
+    service: Arc<GameService>,
+}
+
+fn setup() -> Setup {
+    let dir = tempfile::tempdir().unwrap();
+    let service = Arc::new(GameService::open(dir.path().join("lyngk.db")).unwrap());
+    Setup { dir, service }
+}
+
+impl Setup {
+    /// `holder`'s background job takes the lease, as a round of it does.
+    fn lease_taken_by(&self, holder: &str) {
+        let lease = JobLease {
+            holder: holder.to_owned(),
+            seconds: 30,
+        };
+        let taken = self.service.deliver_due_leased(&lease, self.service.now());
+        assert!(taken.unwrap().is_some(), "{holder} takes the free lease");
+    }
+
+    fn serving(&self, gateway: GatewayState, job_holder: Option<&'static str>) -> OpsState {
+        let front = FrontIn {
+            gateway,
+            job_holder,
+        };
+        OpsState::serving(Arc::clone(&self.service), Arc::new(front))
+    }
+}
+
+async fn get(state: OpsState, path: &str) -> (StatusCode, String, String) {
+    let request = Request::get(path).body(Body::empty()).unwrap();
+    let response = router(state).oneshot(request).await.unwrap();
+    let status = response.status();
+    let content_type = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .unwrap();
+    (
+        status,
+        content_type,
+        String::from_utf8(bytes.to_vec()).unwrap(),
+    )
+}
+
+/// `/healthz`'s status and its typed reasons.
+async fn health(state: OpsState) -> (StatusCode, Vec<Reason>, Value) {
+    let (status, content_type, body) = get(state, "/healthz").await;
+    assert_eq!(content_type, "application/json");
+    let body: Value = serde_json::from_str(&body).unwrap();
+    let reasons = serde_json::from_value(body["reasons"].clone()).unwrap();
+    (status, reasons, body)
+}
+
+#[tokio::test]
+async fn connected_and_holding_the_lease_is_200() {
+    let setup = setup();
+    setup.lease_taken_by(OURS);
+    let (status, reasons, body) = health(setup.serving(CONNECTED, Some(OURS))).await;
+    assert_eq!((status, reasons), (StatusCode::OK, vec![]), "{body}");
+    assert_eq!(body["jobs"], "held");
+    assert_eq!(body["gateway"]["connected"], 1);
+}
+
+#[tokio::test]
+async fn watching_another_processs_lease_is_200() {
+    let setup = setup();
+    setup.lease_taken_by(OTHER);
+    let (status, reasons, body) = health(setup.serving(CONNECTED, Some(OURS))).await;
+    assert_eq!((status, reasons), (StatusCode::OK, vec![]), "{body}");
+    assert_eq!(body["jobs"]["watched"]["holder"], OTHER);
+}
+
+#[tokio::test]
+async fn a_cut_gateway_is_503_naming_the_shards() {
+    let setup = setup();
+    setup.lease_taken_by(OURS);
+    let cut = GatewayState::Shards {
+        connected: 0,
+        expected: 1,
+    };
+    let (status, reasons, _) = health(setup.serving(cut, Some(OURS))).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        reasons,
+        [Reason::GatewayDisconnected {
+            connected: 0,
+            expected: 1
+        }]
+    );
+}
+
+#[tokio::test]
+async fn a_gateway_not_started_is_503() {
+    let setup = setup();
+    setup.lease_taken_by(OURS);
+    let state = setup.serving(GatewayState::NotStarted, Some(OURS));
+    let (status, reasons, _) = health(state).await;
+    assert_eq!(
+        (status, reasons),
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            vec![Reason::GatewayNotStarted]
+        )
+    );
+}
+
+#[tokio::test]
+async fn a_background_job_that_does_not_run_is_503() {
+    let setup = setup();
+    setup.lease_taken_by(OTHER);
+    let (status, reasons, _) = health(setup.serving(CONNECTED, None)).await;
+    assert_eq!(
+        (status, reasons),
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            vec![Reason::JobsNotRunning]
+        )
+    );
+}
+
+#[tokio::test]
+async fn a_lease_nobody_holds_is_503() {
+    let setup = setup();
+    let (status, reasons, _) = health(setup.serving(CONNECTED, Some(OURS))).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        reasons,
+        [Reason::JobLeaseLapsed {
+            holder: None,
+            expired_for: None
+        }]
+    );
+}
+
+#[tokio::test]
+async fn a_database_that_does_not_answer_is_503() {
+    let setup = setup();
+    setup.lease_taken_by(OURS);
+    // Another program broke the file: the cheap query fails.
+    let db = rusqlite::Connection::open(setup.dir.path().join("lyngk.db")).unwrap();
+    db.execute_batch("DROP TABLE job_leases").unwrap();
+    let (status, reasons, body) = health(setup.serving(CONNECTED, Some(OURS))).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(
+        matches!(reasons.as_slice(), [Reason::DatabaseUnreachable { .. }]),
+        "{body}"
+    );
+    assert_eq!(body["database"], "unreachable");
+}
+
+#[tokio::test]
+async fn the_web_front_alone_is_healthy_with_its_database() {
+    let setup = setup();
+    let state = OpsState::web_only(Arc::clone(&setup.service));
+    let (status, reasons, body) = health(state).await;
+    assert_eq!((status, reasons), (StatusCode::OK, vec![]), "{body}");
+    assert_eq!(body["gateway"], Value::Null);
+    assert_eq!(body["jobs"], "not-applicable");
+}
+
+/// Every family the operators' guide lists.
+const FAMILIES: [&str; 12] = [
+    "lyngk_turns_total",
+    "lyngk_turn_duration_seconds",
+    "lyngk_refusals_total",
+    "lyngk_discord_interactions_total",
+    "lyngk_discord_request_duration_seconds",
+    "lyngk_discord_errors_total",
+    "lyngk_discord_rate_limit_waits_total",
+    "lyngk_discord_rate_limit_wait_seconds_total",
+    "lyngk_job_rounds_total",
+    "lyngk_ai_queue_length",
+    "lyngk_web_requests_total",
+    "lyngk_web_request_duration_seconds",
+];
+
+/// Checks one sample line, `name{label="value",...} value`; returns its name.
+fn sample_name(line: &str) -> &str {
+    let (series, value) = line.rsplit_once(' ').expect("a value after the series");
+    value
+        .parse::<f64>()
+        .unwrap_or_else(|_| panic!("not a number in {line:?}"));
+    let (name, labels) = match series.split_once('{') {
+        Some((name, labels)) => (name, Some(labels)),
+        None => (series, None),
+    };
+    assert!(
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+            && !name.starts_with(|c: char| c.is_ascii_digit()),
+        "bad metric name in {line:?}"
+    );
+    if let Some(labels) = labels {
+        let labels = labels.strip_suffix('}').expect("labels end with }");
+        for pair in split_labels(labels) {
+            let (key, value) = pair.split_once('=').expect("label=value");
+            assert!(
+                key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+                "{line:?}"
+            );
+            assert!(
+                value.len() >= 2 && value.starts_with('"') && value.ends_with('"'),
+                "{line:?}"
+            );
+        }
+    }
+    name
+}
+
+/// `a="x",b="y,z"` into its pairs (commas inside quotes stay).
+fn split_labels(labels: &str) -> Vec<&str> {
+    let (mut pairs, mut start, mut quoted, mut escaped) = (Vec::new(), 0, false, false);
+    for (at, c) in labels.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => quoted = !quoted,
+            ',' if !quoted => {
+                pairs.push(&labels[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    pairs.push(&labels[start..]);
+    pairs
+}
+
+#[tokio::test]
+async fn metrics_are_prometheus_text_with_every_family() {
+    let setup = setup();
+    let metrics: &'static Metrics = Box::leak(Box::new(Metrics::new()));
+    metrics.turn_played(Front::Discord, std::time::Duration::from_millis(4));
+    metrics.refused("refusal-not-your-turn");
+    metrics.interaction(InteractionOutcome::Answered);
+    metrics.discord_request(
+        "POST /channels/{id}/messages",
+        std::time::Duration::from_millis(30),
+    );
+    metrics.discord_error(404, 10008);
+    metrics.rate_limit_wait(RateLimitWait::Bucket, std::time::Duration::from_millis(250));
+    metrics.job_round(JobRound::Held);
+    metrics.ai_queue_length(2);
+    metrics.web_request("/game/{id}", 200, std::time::Duration::from_millis(3));
+    let state = OpsState::web_only(Arc::clone(&setup.service)).showing(metrics);
+    let (status, content_type, text) = get(state, "/metrics").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(content_type, "text/plain; version=0.0.4; charset=utf-8");
+    let mut names = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        names.push(sample_name(line).to_owned());
+    }
+    for family in FAMILIES {
+        assert!(
+            text.contains(&format!("# TYPE {family} ")),
+            "{family} has no TYPE line:\n{text}"
+        );
+        assert!(
+            names.iter().any(|name| name.starts_with(family)),
+            "{family} has no sample:\n{text}"
+        );
+    }
+}
