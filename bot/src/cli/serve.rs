@@ -35,7 +35,7 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
     let outcome = runtime.block_on(async {
         let status = FrontStatus::default();
         if let Some(address) = config.ops_listen {
-            let state = OpsState::serving(Arc::clone(&service), Arc::new(status.clone()));
+            let state = OpsState::serving(service.clone(), Arc::new(status.clone()));
             serve_ops(address, state).await?;
         }
         discord::serve_reporting(config, service, status).await

@@ -21,10 +21,30 @@ use crate::discord::status::FrontProbe;
 use crate::service::GameService;
 use health::{Health, Observed};
 
+/// The database as the health check asks it: one cheap query, and the clock the
+/// lease's expiry is on. The game service answers it; a front with a store of its own
+/// (a read-only one) can answer it too.
+pub trait DatabaseProbe: Send + Sync + 'static {
+    /// Who holds the job lease and until when (unix seconds), expired or not.
+    fn job_lease(&self) -> anyhow::Result<Option<(String, i64)>>;
+    /// Now, in unix seconds, on the clock the lease is written with.
+    fn now(&self) -> i64;
+}
+
+impl DatabaseProbe for GameService {
+    fn job_lease(&self) -> anyhow::Result<Option<(String, i64)>> {
+        self.job_lease_holder()
+    }
+
+    fn now(&self) -> i64 {
+        GameService::now(self)
+    }
+}
+
 /// What the endpoints look at.
 #[derive(Clone)]
 pub struct OpsState {
-    service: Arc<GameService>,
+    database: Arc<dyn DatabaseProbe>,
     /// The Discord front, where this process runs one.
     front: Option<Arc<dyn FrontProbe>>,
     metrics: &'static Metrics,
@@ -32,18 +52,18 @@ pub struct OpsState {
 
 impl OpsState {
     /// `lyngk serve`: the database, the front's gateway and its background job.
-    pub fn serving(service: Arc<GameService>, front: Arc<dyn FrontProbe>) -> OpsState {
+    pub fn serving(database: Arc<dyn DatabaseProbe>, front: Arc<dyn FrontProbe>) -> OpsState {
         OpsState {
-            service,
+            database,
             front: Some(front),
             metrics: lyngk_metrics::global(),
         }
     }
 
     /// A process without a Discord front (`lyngk web` alone): the database only.
-    pub fn web_only(service: Arc<GameService>) -> OpsState {
+    pub fn web_only(database: Arc<dyn DatabaseProbe>) -> OpsState {
         OpsState {
-            service,
+            database,
             front: None,
             metrics: lyngk_metrics::global(),
         }
@@ -57,10 +77,10 @@ impl OpsState {
     /// Looks at the database (one read of the job lease, off the async workers), the
     /// gateway and the job.
     pub async fn observe(&self) -> Observed {
-        let service = Arc::clone(&self.service);
+        let database = Arc::clone(&self.database);
         let read = tokio::task::spawn_blocking(move || {
-            let lease = service.job_lease_holder().map_err(|e| format!("{e:#}"));
-            (lease, service.now())
+            let lease = database.job_lease().map_err(|e| format!("{e:#}"));
+            (lease, database.now())
         })
         .await;
         let (lease, now) = read.unwrap_or_else(|error| (Err(error.to_string()), 0));

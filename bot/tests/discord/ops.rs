@@ -65,7 +65,7 @@ impl Setup {
             gateway,
             job_holder,
         };
-        OpsState::serving(Arc::clone(&self.service), Arc::new(front))
+        OpsState::serving(self.service.clone(), Arc::new(front))
     }
 }
 
@@ -196,7 +196,7 @@ async fn a_database_that_does_not_answer_is_503() {
 #[tokio::test]
 async fn the_web_front_alone_is_healthy_with_its_database() {
     let setup = setup();
-    let state = OpsState::web_only(Arc::clone(&setup.service));
+    let state = OpsState::web_only(setup.service.clone());
     let (status, reasons, body) = health(state).await;
     assert_eq!((status, reasons), (StatusCode::OK, vec![]), "{body}");
     assert_eq!(body["gateway"], Value::Null);
@@ -289,7 +289,7 @@ async fn metrics_are_prometheus_text_with_every_family() {
     metrics.job_round(JobRound::Held);
     metrics.ai_queue_length(2);
     metrics.web_request("/game/{id}", 200, std::time::Duration::from_millis(3));
-    let state = OpsState::web_only(Arc::clone(&setup.service)).showing(metrics);
+    let state = OpsState::web_only(setup.service.clone()).showing(metrics);
     let (status, content_type, text) = get(state, "/metrics").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(content_type, "text/plain; version=0.0.4; charset=utf-8");
