@@ -311,3 +311,113 @@ async fn metrics_are_prometheus_text_with_every_family() {
         );
     }
 }
+
+/// The sum of the samples of `series_prefix` (a name and the start of its labels) in
+/// the process's metrics.
+fn global_sum(series_prefix: &str) -> f64 {
+    lyngk_metrics::global()
+        .encode()
+        .lines()
+        .filter(|line| line.starts_with(series_prefix))
+        .map(|line| line.rsplit_once(' ').unwrap().1.parse::<f64>().unwrap())
+        .sum()
+}
+
+/// The REST client records into the process's metrics: each attempt's time by route
+/// class, a 429 as an error, its `retry_after` as a wait; a burst held by its bucket.
+/// Other tests of this binary record too, so each family must grow by at least this.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rest_client_records_requests_errors_and_rate_limit_waits() {
+    use crate::deliver::{http, reply, target_in};
+    use crate::standin::{Failure, Rest};
+    use lyngk_bot::discord::deliver;
+
+    let callbacks = "lyngk_discord_request_duration_seconds_count\
+                     {route=\"POST /interactions/{id}/{token}/callback\"}";
+    let refused = "lyngk_discord_errors_total{status=\"429\"";
+    let retries = "lyngk_discord_rate_limit_waits_total{cause=\"retry\"}";
+    let retry_seconds = "lyngk_discord_rate_limit_wait_seconds_total{cause=\"retry\"}";
+    let buckets = "lyngk_discord_rate_limit_waits_total{cause=\"bucket\"}";
+    let before = [callbacks, refused, retries, retry_seconds, buckets].map(global_sum);
+
+    let discord = Rest::start();
+    let retry_after = 0.3;
+    discord.fail(
+        "POST",
+        "/interactions/",
+        1,
+        Failure::RateLimited { retry_after },
+    );
+    let responded = std::sync::atomic::AtomicBool::new(false);
+    let work = async { Ok(reply(false)) };
+    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
+        .await
+        .unwrap();
+
+    // Two requests per 300 ms on one channel: the burst's last two wait for the reset.
+    discord.limit(
+        "POST",
+        "/channels/79/messages",
+        2,
+        std::time::Duration::from_millis(300),
+    );
+    let api = http(&discord);
+    let burst = (0..4).map(|n| {
+        let body = serde_json::json!({"content": format!("message {n}")});
+        lyngk_bot::discord::posts::post(&api, 79, body, Vec::new())
+    });
+    for sent in futures_util::future::join_all(burst).await {
+        sent.unwrap();
+    }
+
+    let after = [callbacks, refused, retries, retry_seconds, buckets].map(global_sum);
+    assert!(
+        after[0] >= before[0] + 2.0,
+        "the 429 and the retry: {after:?}"
+    );
+    assert!(
+        after[1] >= before[1] + 1.0,
+        "the 429 is an error: {after:?}"
+    );
+    assert!(
+        after[2] >= before[2] + 1.0,
+        "one wait for retry_after: {after:?}"
+    );
+    assert!(
+        after[3] >= before[3] + retry_after,
+        "its seconds: {after:?}"
+    );
+    assert!(
+        after[4] >= before[4] + 1.0,
+        "the burst waited for its bucket: {after:?}"
+    );
+}
+
+/// The service seam counts a refusal by its message id and a played turn by its front.
+#[test]
+fn the_service_seam_counts_refusals_by_kind() {
+    use lyngk_bot::i18n::Locale;
+    use lyngk_bot::service::api::{Actor, Command, Place, Request};
+
+    let setup = setup();
+    let series = "lyngk_refusals_total{kind=\"refusal-no-game\"}";
+    let before = global_sum(series);
+    let request = Request {
+        place: Place {
+            guild: Some(1),
+            channel: 2,
+        },
+        actor: Actor {
+            id: 3,
+            name: "Ada".to_owned(),
+        },
+        command: Command::Board,
+        interaction: Some(4),
+        actor_is_admin: false,
+        locale: Locale::En,
+        server_locale: None,
+    };
+    let reply = setup.service.handle_from(Front::Terminal, request).unwrap();
+    assert_eq!(reply.refusal, Some(lyngk_bot::service::Refusal::NoGame));
+    assert!(global_sum(series) >= before + 1.0);
+}
