@@ -84,7 +84,9 @@ async fn metrics_count_a_turn_and_health_follows_the_gateway() {
     let callbacks = "lyngk_discord_request_duration_seconds_count\
                      {route=\"POST /interactions/{id}/{token}/callback\"}";
     let before = scrape(&base).await;
-    table.play_turn(&discord).await;
+    let (mover, turn) = table.next_turn(&table.stored(&discord));
+    let played = table.move_of(&mover, turn);
+    discord.ask(&played).await;
     let answered = "lyngk_discord_interactions_total{outcome=\"answered\"}";
     let after = scrape_until(&base, "the turn's answer timed and counted", |text| {
         sample(text, callbacks) > sample(&before, callbacks) && sample(text, answered) >= 3.0
@@ -93,6 +95,14 @@ async fn metrics_count_a_turn_and_health_follows_the_gateway() {
     assert_eq!(sample(&after, turns), sample(&before, turns) + 1.0);
     assert_eq!(sample(&after, answered), 3.0, "challenge, accept, turn");
     assert!(sample(&after, "lyngk_job_rounds_total{result=\"held\"}") >= 1.0);
+
+    // Discord delivers the turn again: dropped, and counted as a duplicate.
+    discord.send(&played);
+    let duplicates = "lyngk_discord_interactions_total{outcome=\"duplicate\"}";
+    scrape_until(&base, "a duplicate counted", |text| {
+        sample(text, duplicates) == 1.0
+    })
+    .await;
 
     // Discord cannot be reached: the connection drops and no new one gets through.
     discord.gateway.refuse_connections(true);
