@@ -421,3 +421,38 @@ fn the_service_seam_counts_refusals_by_kind() {
     assert_eq!(reply.refusal, Some(lyngk_bot::service::Refusal::NoGame));
     assert!(global_sum(series) >= before + 1.0);
 }
+
+/// The web front's middleware counts requests by route template, never by address.
+#[tokio::test]
+async fn web_requests_count_by_route_template_and_status() {
+    use axum::routing::get;
+
+    let pages = axum::Router::new()
+        .route("/ops-test/game/{id}", get(|| async { "a game" }))
+        .layer(axum::middleware::from_fn(
+            lyngk_bot::ops::count_web_requests,
+        ));
+    let game = "lyngk_web_requests_total{route=\"/ops-test/game/{id}\",status=\"200\"}";
+    let unknown = "lyngk_web_requests_total{route=\"unmatched\",status=\"404\"}";
+    let before = [game, unknown].map(global_sum);
+    for path in [
+        "/ops-test/game/7",
+        "/ops-test/game/8",
+        "/ops-test/nothing/9",
+    ] {
+        let request = Request::get(path).body(Body::empty()).unwrap();
+        pages.clone().oneshot(request).await.unwrap();
+    }
+    let after = [game, unknown].map(global_sum);
+    assert!(after[0] >= before[0] + 2.0, "{after:?}");
+    assert!(after[1] >= before[1] + 1.0, "{after:?}");
+    let text = lyngk_metrics::global().encode();
+    assert!(!text.contains("/ops-test/game/7"), "an address is no label");
+}
+
+#[tokio::test]
+async fn the_discord_fronts_status_is_not_started_until_it_runs() {
+    let status = lyngk_bot::discord::status::FrontStatus::default();
+    assert_eq!(status.gateway().await, GatewayState::NotStarted);
+    assert_eq!(status.job_holder(), None);
+}
