@@ -96,14 +96,7 @@ async fn run(
 
     // Reminders, digests and automatic timeouts, in whichever process holds the lease.
     let (stop_jobs, jobs_stopped) = watch::channel(false);
-    let ai_jobs = ai.clone();
-    let lease = jobs::lease_for_this_process();
-    let (job_status, holder) = (status.clone(), lease.holder.clone());
-    job_status.set_job_holder(Some(&holder));
-    let jobs = tokio::spawn(async move {
-        jobs::run(api, service, Some(ai_jobs), lease, jobs_stopped).await;
-        job_status.set_job_holder(None);
-    });
+    let jobs = start_jobs(api, service, ai.clone(), status.clone(), jobs_stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
     status.watch_shards(Arc::clone(&shard_manager), shards.last - shards.first + 1);
     // serenity takes the range's end as the last shard to run, not one past it.
@@ -125,6 +118,23 @@ async fn run(
         Some(result) => Ok(result?),
         None => Ok(()),
     }
+}
+
+/// Starts the background job under this process's lease; `status` knows its holder
+/// while it runs.
+fn start_jobs(
+    api: Arc<Api>,
+    service: Arc<GameService>,
+    ai: AiPool,
+    status: FrontStatus,
+    stop: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    let lease = jobs::lease_for_this_process();
+    status.set_job_holder(Some(&lease.holder));
+    tokio::spawn(async move {
+        jobs::run(api, service, Some(ai), lease, stop).await;
+        status.set_job_holder(None);
+    })
 }
 
 /// The gateway's events for the bot: interactions to the handlers, archived game
