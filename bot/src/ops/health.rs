@@ -1,6 +1,6 @@
 //! `/healthz`'s judgement, typed: what was observed (the database, the gateway, the job
 //! lease) and every reason the process is not fit to serve. Pure, so each reason is
-//! tested on its own; [`super::probe`] gathers the observations.
+//! tested on its own; [`super::OpsState::observe`] gathers the observations.
 
 use serde::{Deserialize, Serialize};
 
