@@ -183,7 +183,7 @@ impl Api {
             self.wait_for_route(call, deadline).await?;
             let place = self
                 .buckets
-                .take_place(&call.route(), deadline)
+                .take_slot(&call.route(), deadline)
                 .await
                 .map_err(|_| rate_limited_past())?;
             attempts += 1;
