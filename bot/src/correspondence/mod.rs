@@ -20,6 +20,8 @@ pub mod event;
 pub mod ladder;
 pub mod league;
 pub mod off_hours;
+pub mod picker;
+pub mod picker_id;
 pub mod premove;
 pub mod rating;
 pub mod reminders;
