@@ -601,6 +601,19 @@ fn bounded(
     }
 }
 
+/// The text a message shows: its `content`, and in a V2 message its text displays
+/// (mentions in them notify as in `content`).
+pub fn shown_text(body: &Value) -> String {
+    let mut text = body["content"].as_str().unwrap_or_default().to_owned();
+    for component in all(&body["components"]) {
+        if component["type"].as_u64() == Some(kind::TEXT_DISPLAY) {
+            text.push('\n');
+            text.push_str(component["content"].as_str().unwrap_or_default());
+        }
+    }
+    text
+}
+
 /// Every component in `components` (nested ones too), depth first.
 pub fn all(components: &Value) -> Vec<&Value> {
     let mut found = Vec::new();

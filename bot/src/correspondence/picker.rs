@@ -284,11 +284,13 @@ fn confirm_msg(confirmation: &Confirmation) -> Msg {
     if confirmation.turn.is_pass() {
         return Msg::new("picker-confirm-pass");
     }
-    let mut facts = vec![match (effect.completion.is_some(), effect.after.variant()) {
-        (true, Variant::Standard) => Msg::new("suggest-completes-five"),
-        (true, Variant::Six) => Msg::new("suggest-completes-six"),
-        (false, _) => Msg::new("suggest-makes").number("height", effect.stack.height()),
-    }];
+    let mut facts = vec![
+        match (effect.completion.is_some(), effect.after.variant()) {
+            (true, Variant::Standard) => Msg::new("suggest-completes-five"),
+            (true, Variant::Six) => Msg::new("suggest-completes-six"),
+            (false, _) => Msg::new("suggest-makes").number("height", effect.stack.height()),
+        },
+    ];
     if let Some(colour) = confirmation.turn.claim {
         facts.push(Msg::new("picker-claiming").colour("colour", colour));
     }
@@ -318,7 +320,9 @@ fn fitting(moves: &[Turn], picks: Picks) -> Result<Vec<Turn>, PickError> {
             picks.column.is_none_or(|column| Column::of(from) == column)
                 && picks.from.is_none_or(|cell| cell == from)
                 && picks.to.is_none_or(|cell| cell == to)
-                && picks.claim.is_none_or(|claim| claim == ClaimPick::of(*turn))
+                && picks
+                    .claim
+                    .is_none_or(|claim| claim == ClaimPick::of(*turn))
         })
         .collect();
     match fits.is_empty() {
@@ -328,7 +332,10 @@ fn fitting(moves: &[Turn], picks: Picks) -> Result<Vec<Turn>, PickError> {
 }
 
 fn origins(moves: &[Turn]) -> BTreeSet<Cell> {
-    moves.iter().filter_map(|turn| Some(turn.cells()?.0)).collect()
+    moves
+        .iter()
+        .filter_map(|turn| Some(turn.cells()?.0))
+        .collect()
 }
 
 /// The step due after `picks` in `position`.
@@ -510,12 +517,15 @@ pub fn taps_to(position: &Position, turn: Turn) -> Option<usize> {
             return (confirmation.turn == turn).then_some(taps + 1);
         }
         let (from, to) = turn.cells()?;
-        let wanted = due.options().into_iter().find(|option| match option.choice {
-            PickChoice::Column(column) => column == Column::of(from),
-            PickChoice::Stack(cell) => cell == from,
-            PickChoice::Landing(cell) => cell == to,
-            PickChoice::Claim(claim) => claim == ClaimPick::of(turn),
-        })?;
+        let wanted = due
+            .options()
+            .into_iter()
+            .find(|option| match option.choice {
+                PickChoice::Column(column) => column == Column::of(from),
+                PickChoice::Stack(cell) => cell == from,
+                PickChoice::Landing(cell) => cell == to,
+                PickChoice::Claim(claim) => claim == ClaimPick::of(turn),
+            })?;
         picks = choose(position, picks, wanted.choice).ok()?;
         taps += 1;
     }
@@ -533,12 +543,20 @@ mod tests {
     fn reachable(position: &Position, picks: Picks, found: &mut Vec<Turn>) {
         let due = step(position, picks).expect("a step after offered choices");
         let options = due.options();
-        assert!(options.len() <= MAX_OPTIONS, "{:?}: {} options", due.kind(), options.len());
+        assert!(
+            options.len() <= MAX_OPTIONS,
+            "{:?}: {} options",
+            due.kind(),
+            options.len()
+        );
         if let Step::Confirm(confirmation) = due {
             found.push(confirmation.turn);
             return;
         }
-        assert!(options.len() >= 2, "a step of one option is made for the player");
+        assert!(
+            options.len() >= 2,
+            "a step of one option is made for the player"
+        );
         for option in options {
             let next = choose(position, picks, option.choice).expect("an offered choice");
             reachable(position, next, found);
@@ -613,7 +631,9 @@ mod tests {
         let cell = position.movable_origins().iter().next().unwrap();
         assert_eq!(
             choose(&position, picks, PickChoice::Stack(cell)),
-            Err(PickError::WrongStep { due: StepKind::Column })
+            Err(PickError::WrongStep {
+                due: StepKind::Column
+            })
         );
         let picks = Picks {
             from: Some(cell),

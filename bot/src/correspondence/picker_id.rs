@@ -270,8 +270,14 @@ mod tests {
     }
 
     fn any_id() -> impl Strategy<Value = PickerId> {
-        (any::<bool>(), any::<i64>(), any::<u32>(), any::<i64>(), any_picks()).prop_map(
-            |(confirm, game, ply, issued, picks)| PickerId {
+        (
+            any::<bool>(),
+            any::<i64>(),
+            any::<u32>(),
+            any::<i64>(),
+            any_picks(),
+        )
+            .prop_map(|(confirm, game, ply, issued, picks)| PickerId {
                 action: match confirm {
                     true => PickerAction::Confirm,
                     false => PickerAction::Choose,
@@ -282,8 +288,7 @@ mod tests {
                     issued,
                     picks,
                 },
-            },
-        )
+            })
     }
 
     proptest! {
@@ -354,8 +359,14 @@ mod tests {
             PickerId::decode(&"lp:".repeat(40)),
             Err(PickerIdError::TooLong)
         );
-        for text in ["", "s", "s:", "s:Z9", "c:a", "c:J", "k:W", "k:r", "x:C3", "s:C3 "] {
-            assert_eq!(PickChoice::decode(text), Err(PickerIdError::Choice), "{text}");
+        for text in [
+            "", "s", "s:", "s:Z9", "c:a", "c:J", "k:W", "k:r", "x:C3", "s:C3 ",
+        ] {
+            assert_eq!(
+                PickChoice::decode(text),
+                Err(PickerIdError::Choice),
+                "{text}"
+            );
         }
     }
 }

@@ -8,7 +8,9 @@ use serenity::all::ComponentInteraction;
 use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::event_threads;
+use super::panel::{self, PanelIdError};
 use super::respond::{private_body, Callback};
+use super::{panel_press, picker};
 use super::{translate, Data, Error};
 use crate::i18n::{Locale, Msg, Style};
 
@@ -21,10 +23,24 @@ pub fn inactive_button(locale: Locale) -> String {
 pub async fn on_button(data: &Data, press: &ComponentInteraction) {
     let target = Target::of_component(press);
     let responded = AtomicBool::new(false);
+    let custom_id = press.data.custom_id.as_str();
+    let panel_press = panel::parse(custom_id);
     let outcome = if !data.seen.first_time(press.id.get()) {
         Err(Duplicate(press.id.get()).into())
+    } else if let Ok(pressed) = panel_press {
+        panel_press::on_press(data, press, &target, &responded, pressed).await
+    } else if picker::is_picker_id(custom_id) {
+        picker::on_press(data, press, &target, &responded).await
+    } else if custom_id == picker::NEXT_GAME {
+        picker::next_game(data, press, &target, &responded).await
     } else {
-        match data.service.button_command(&press.data.custom_id) {
+        if let Err(
+            PanelIdError::UnknownAction(_) | PanelIdError::BadGame(_) | PanelIdError::TooLong(_),
+        ) = &panel_press
+        {
+            tracing::info!("a panel button the bot does not know: {custom_id}");
+        }
+        match data.service.button_command(custom_id) {
             None => target
                 .respond(
                     &data.api,

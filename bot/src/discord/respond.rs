@@ -27,6 +27,8 @@ pub enum Callback {
     UpdateMessage = 7,
     /// Suggestions for the option being typed.
     AutocompleteResult = 8,
+    /// A modal (a form) opens for the user.
+    Modal = 9,
 }
 
 /// Discord's limit on message content, in characters.
@@ -52,6 +54,10 @@ pub struct Outgoing {
     pub components: Vec<CreateActionRow>,
     pub allowed_mentions: CreateAllowedMentions,
     pub ephemeral: bool,
+    /// The language of the front's own words (the panel's buttons).
+    pub locale: Locale,
+    /// Laid out as this game's turn panel ([`super::panel`]).
+    pub panel: Option<i64>,
 }
 
 /// Lays out a service reply as a Discord message.
@@ -84,6 +90,8 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
         components: action_rows(&reply.buttons),
         allowed_mentions: allowed_mentions(reply),
         ephemeral: reply.ephemeral,
+        locale: reply.locale,
+        panel: reply.panel,
     }
 }
 
@@ -142,6 +150,9 @@ impl Outgoing {
 
     /// An interaction message (response or followup): public or ephemeral.
     pub fn followup(&self) -> Value {
+        if let Some(game) = self.panel {
+            return super::panel::body(self, game, self.ephemeral);
+        }
         let mut body = self.message_body();
         body["flags"] = json!(if self.ephemeral { EPHEMERAL_FLAG } else { 0 });
         body
@@ -150,6 +161,14 @@ impl Outgoing {
     /// The edit that replaces a message whole: text, image and buttons (none left
     /// from a "thinking…" placeholder or an old answer).
     pub fn edit(&self) -> Value {
+        if let Some(game) = self.panel {
+            // A placeholder's text and embeds go: a V2 message carries neither.
+            let mut body = super::panel::body(self, game, false);
+            body["flags"] = json!(super::panel::IS_COMPONENTS_V2);
+            body["content"] = Value::Null;
+            body["embeds"] = Value::Null;
+            return body;
+        }
         let mut body = self.message_body();
         body["embeds"] = json!(self.embed.iter().map(to_json).collect::<Vec<_>>());
         body["components"] = to_json(&self.components);
@@ -159,7 +178,10 @@ impl Outgoing {
     /// A plain channel message (a game opened in a new thread, a reminder): never
     /// ephemeral, so no flags.
     pub fn channel_message(&self) -> Value {
-        self.message_body()
+        match self.panel {
+            Some(game) => super::panel::body(self, game, false),
+            None => self.message_body(),
+        }
     }
 
     /// The files to upload with the body, in `attachments` order.

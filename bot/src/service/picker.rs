@@ -115,8 +115,9 @@ impl PickerRefusal {
                 Msg::new("refusal-picker-position-changed")
             }
             PickerRefusal::Stale(StaleReason::GameOver) => Msg::new("refusal-picker-game-over"),
-            PickerRefusal::Stale(StaleReason::Expired) => Msg::new("refusal-picker-expired")
-                .number("minutes", PICKER_LIFETIME / 60),
+            PickerRefusal::Stale(StaleReason::Expired) => {
+                Msg::new("refusal-picker-expired").number("minutes", PICKER_LIFETIME / 60)
+            }
             PickerRefusal::AlreadyPlayed { turn } => {
                 Msg::new("refusal-picker-already-played").text("turn", turn.to_string())
             }

@@ -113,12 +113,7 @@ fn picker_table(
 }
 
 /// The picker's checks against the game: its game, its player, its turn, its age.
-fn check_state(
-    table: &Table,
-    user: u64,
-    state: PickerState,
-    now: i64,
-) -> Result<(), Refusal> {
+fn check_state(table: &Table, user: u64, state: PickerState, now: i64) -> Result<(), Refusal> {
     if table.row.id != state.game {
         return Err(stale(StaleReason::GameOver));
     }
@@ -181,14 +176,18 @@ fn offer_fresh_when_stale(
         other => return other,
     };
     let now = service.time.now();
-    let fresh = service.store.with_conn(|conn| -> Handled<Option<PickerView>> {
-        match Table::live(conn, request.place)? {
-            Some(table) if table.is_to_move(request.actor.id) && table.game.outcome().is_none() => {
-                Ok(fresh(&table, now).ok())
+    let fresh = service
+        .store
+        .with_conn(|conn| -> Handled<Option<PickerView>> {
+            match Table::live(conn, request.place)? {
+                Some(table)
+                    if table.is_to_move(request.actor.id) && table.game.outcome().is_none() =>
+                {
+                    Ok(fresh(&table, now).ok())
+                }
+                _ => Ok(None),
             }
-            _ => Ok(None),
-        }
-    })?;
+        })?;
     let mut reply = Reply::refused(refusal);
     if let Some(view) = fresh {
         reply.lines.push(view.prompt.clone());

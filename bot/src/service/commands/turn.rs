@@ -38,7 +38,10 @@ pub(in crate::service) fn claim(
             .colour("colour", colour);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply::public(text),
+            reply: Reply {
+                panel: Some(table.row.id),
+                ..Reply::public(text)
+            },
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -121,6 +124,8 @@ pub(in crate::service) fn play_turn(
             reply: finish.complete(Reply {
                 lines,
                 ping,
+                // A finished game has no actions left but its rematch.
+                panel: (!over).then_some(table.row.id),
                 ..Reply::default()
             }),
             picture: Some(clocks::picture(tx, &table, now)?),
