@@ -85,6 +85,20 @@ pub async fn on_press(
         responded.store(true, Ordering::Release);
         return Ok(());
     }
+    if let Some(Refusal::Picker(_)) = &reply.refusal {
+        // Out of date or already played: the picker says so in place, without its
+        // select (the Move button opens a fresh one).
+        let body = json!({
+            "content": reply.text_in(Style::Discord),
+            "components": [],
+            "allowed_mentions": {"parse": []},
+        });
+        target
+            .respond(&data.api, Callback::UpdateMessage, Some(body), Vec::new())
+            .await?;
+        responded.store(true, Ordering::Release);
+        return Ok(());
+    }
     if reply.refusal.is_some() || reply.ephemeral {
         return send_private(data, target, responded, &reply).await;
     }
