@@ -59,12 +59,11 @@ fn latest_panel(discord: &Discord) -> (u64, serde_json::Value) {
         .into_iter()
         .filter(|s| s.ok())
         .filter_map(|s| s.answer.clone())
-        .filter(|a| a["channel_id"] == CHANNEL.to_string())
-        .filter(|a| {
+        .filter(|a| a["channel_id"].as_str().and_then(|c| c.parse().ok()) == Some(CHANNEL))
+        .rfind(|a| {
             let flags = a["flags"].as_u64().unwrap_or(0);
             flags & lyngk_standin::IS_COMPONENTS_V2 != 0 && flags & EPHEMERAL == 0
         })
-        .next_back()
         .expect("a panel in the channel");
     let id = panel["id"].as_str().unwrap().parse().unwrap();
     let body = discord.rest.world().message(id).unwrap().body.clone();
@@ -178,8 +177,7 @@ async fn next_game(discord: &Discord, user: &User) {
         .into_iter()
         .filter(|s| s.ok() && s.path.ends_with("/callback") && s.json()["type"] == 4)
         .filter_map(|s| discord.rest.world().original_of(s.token()?))
-        .filter(|m| discord.rest.world().is_ephemeral(*m) == Some(true))
-        .next_back()
+        .rfind(|m| discord.rest.world().is_ephemeral(*m) == Some(true))
         .expect("a picker");
     let press = discord
         .rest
