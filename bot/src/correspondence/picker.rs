@@ -531,6 +531,20 @@ pub fn taps_to(position: &Position, turn: Turn) -> Option<usize> {
     }
 }
 
+/// The presses ([`taps_to`]) of each turn of `game` a player chose (forced passes
+/// are the service's), in order; `None` if one of them is not offered.
+pub fn taps_per_turn(game: &lyngk_rules::Game) -> Option<Vec<usize>> {
+    let mut taps = Vec::new();
+    for (ply, &turn) in game.turns().iter().enumerate() {
+        let position = game.position_before(ply)?;
+        if turn.is_pass() && position.legal_turns() == [Turn::PASS] {
+            continue;
+        }
+        taps.push(taps_to(&position, turn)?);
+    }
+    Some(taps)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,16 +3,14 @@
 //! `/lyngk move`'s path ([`turn::play_turn`]), its staleness checked in that
 //! transaction.
 
-use super::super::api::{Command, Reply};
-use super::super::picker::{
-    press_command, PickerOption, PickerRefusal, PickerView, StaleReason, PICKER_LIFETIME,
-};
+use super::super::api::Reply;
+use super::super::picker::{PickerOption, PickerRefusal, PickerView, StaleReason, PICKER_LIFETIME};
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Failure, GameService, Handled};
 use super::{active_table, turn};
 use crate::correspondence::picker::{self, PickChoice, PickError, Picks, Step};
-use crate::correspondence::picker_id::{PickerAction, PickerId, PickerState};
+use crate::correspondence::picker_id::{PickerAction, PickerId, PickerIdError, PickerState};
 use crate::i18n::Msg;
 use crate::service::Asked;
 use rusqlite::Connection;
@@ -58,45 +56,37 @@ pub(in crate::service) fn confirm(
     request: &Asked,
     state: PickerState,
 ) -> Handled<Reply> {
-    // The turn as the picks say; checked again in the turn's transaction.
-    let planned = service.store.with_conn(|conn| -> Handled<_> {
-        let table = picker_table(conn, request, state, service.time.now())?;
-        confirmed_turn(&table, state.picks)
-    });
-    let turn = match planned {
-        Ok(turn) => turn,
-        Err(failure) => return offer_fresh_when_stale(service, request, Err(failure)),
-    };
-    let played = turn::play_turn(service, request, turn, |table, now| {
+    let played = turn::play_turn(service, request, |table, now| {
         check_state(table, request.actor.id, state, now)?;
-        match confirmed_turn(table, state.picks) {
-            Ok(again) if again == turn => Ok(()),
-            _ => Err(stale(StaleReason::PositionChanged)),
-        }
+        confirmed_turn(table, state.picks)
     });
     offer_fresh_when_stale(service, request, played.map_err(game_gone_is_stale))
 }
 
-/// A press as the front received it.
+/// A press as the front received it: its id and, for a select, the chosen value.
 pub(in crate::service) fn press(
     service: &GameService,
     request: &Asked,
     id: &str,
     value: Option<&str>,
 ) -> Handled<Reply> {
-    match press_command(id, value) {
-        Ok(Command::Pick { state, choice }) => choose(service, request, state, choice),
-        Ok(Command::PickConfirm { state }) => confirm(service, request, state),
-        Ok(_) => unreachable!("a press is a step or the confirm"),
-        Err(error) => Err(Refusal::Picker(PickerRefusal::Garbled(error)).into()),
+    let garbled = |error| Refusal::Picker(PickerRefusal::Garbled(error));
+    let id = PickerId::decode(id).map_err(garbled)?;
+    match id.action {
+        PickerAction::Confirm => confirm(service, request, id.state),
+        PickerAction::Choose => {
+            let value = value.ok_or(PickerIdError::Choice).map_err(garbled)?;
+            let choice = PickChoice::decode(value).map_err(garbled)?;
+            choose(service, request, id.state, choice)
+        }
     }
 }
 
 /// The turn a complete picker plays.
-fn confirmed_turn(table: &Table, picks: Picks) -> Handled<lyngk_rules::Turn> {
+fn confirmed_turn(table: &Table, picks: Picks) -> Result<lyngk_rules::Turn, Refusal> {
     match picker::step(table.game.position(), picks).map_err(refusal_of)? {
         Step::Confirm(confirmation) => Ok(confirmation.turn),
-        _ => Err(Refusal::Picker(PickerRefusal::NotOffered).into()),
+        _ => Err(Refusal::Picker(PickerRefusal::NotOffered)),
     }
 }
 
@@ -123,12 +113,17 @@ fn check_state(table: &Table, user: u64, state: PickerState, now: i64) -> Result
     let turns = table.game.turns();
     let ply = state.ply as usize;
     if turns.len() != ply {
+        // The picker's turn was played (a second device, a second press) and the
+        // actor waits: nothing to pick. Once it is their turn again, a new picker.
         let mine = table
             .game
             .position_before(ply)
             .is_some_and(|position| position.to_move() == player);
-        return Err(match (turns.get(ply), mine) {
-            (Some(&turn), true) => Refusal::Picker(PickerRefusal::AlreadyPlayed { turn }),
+        let waiting = table.game.position().to_move() != player;
+        return Err(match turns.get(ply) {
+            Some(&turn) if mine && waiting => {
+                Refusal::Picker(PickerRefusal::AlreadyPlayed { turn })
+            }
             _ => stale(StaleReason::PositionChanged),
         });
     }
@@ -153,7 +148,7 @@ fn game_gone_is_stale(failure: Failure) -> Failure {
     }
 }
 
-fn refusal_of(error: PickError) -> Failure {
+fn refusal_of(error: PickError) -> Refusal {
     match error {
         PickError::NoTurn => stale(StaleReason::GameOver),
         // Picks made against another position: a claim came in between.
@@ -162,7 +157,6 @@ fn refusal_of(error: PickError) -> Failure {
             Refusal::Picker(PickerRefusal::NotOffered)
         }
     }
-    .into()
 }
 
 /// A stale picker's refusal, with a fresh picker when the actor is to move.

@@ -64,21 +64,20 @@ pub(in crate::service) fn play_move(
         claim,
         action: Action::Move { from, to },
     };
-    play_turn(service, request, turn, |_, _| Ok(()))
+    play_turn(service, request, |_, _| Ok(turn))
 }
 
-/// Plays `turn` for the actor in this place's game, in one transaction: `check`
-/// looks at the game first (the move picker's checks that it is not stale), then
-/// the turn goes the way of every typed move.
+/// Plays the turn `decide` takes from this place's game for the actor, in one
+/// transaction (a typed move's is given; the move picker's is checked against the game
+/// first), then the turn goes the way of every typed move.
 pub(in crate::service) fn play_turn(
     service: &GameService,
     request: &Asked,
-    turn: Turn,
-    check: impl FnOnce(&Table, i64) -> Result<(), Refusal>,
+    decide: impl FnOnce(&Table, i64) -> Result<Turn, Refusal>,
 ) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
-        check(&table, now)?;
+        let turn = decide(&table, now)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) = super::correspondence::end_if_flagged(
