@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::limits::{Checked, Invalid};
+use crate::invalid::{Checked, Invalid};
 
 /// The message flag that turns on the V2 layout (1 << 15).
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;

@@ -18,6 +18,7 @@ pub mod components;
 pub mod events;
 pub mod failure;
 pub mod gateway;
+pub mod invalid;
 pub mod limits;
 pub mod openapi;
 pub mod record;

@@ -7,23 +7,7 @@
 
 use serde_json::Value;
 
-/// Why a body was refused: the field and what is wrong with it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Invalid {
-    pub field: String,
-    pub reason: String,
-}
-
-impl Invalid {
-    pub fn new(field: &str, reason: &str) -> Invalid {
-        Invalid {
-            field: field.to_owned(),
-            reason: reason.to_owned(),
-        }
-    }
-}
-
-pub type Checked = Result<(), Invalid>;
+pub use crate::invalid::{Checked, Invalid};
 
 /// Largest upload per file (the interaction payloads' `attachment_size_limit`, 10 MiB).
 pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;

@@ -44,6 +44,7 @@ pub mod panel;
 pub mod panel_press;
 pub mod picker;
 pub mod posts;
+pub mod private;
 pub mod register;
 pub mod respond;
 pub mod threads;

@@ -10,8 +10,6 @@
 
 use serde_json::{json, Value};
 
-use super::api::attachment_list;
-use super::respond::{Outgoing, EPHEMERAL_FLAG};
 use crate::i18n::{Locale, Msg, Style};
 
 /// Discord's flag for a message laid out with Components V2.
@@ -148,44 +146,39 @@ pub fn parse_premove_modal(custom_id: &str) -> Result<i64, PanelIdError> {
         .ok_or_else(|| PanelIdError::BadGame(game.to_owned()))
 }
 
-/// The panel of `game` as a message body: a container with the board (its alt text
-/// kept) and the text, any other file shown as a file, then the action buttons and
-/// the reply's own buttons in rows below.
-pub fn body(message: &Outgoing, game: i64, ephemeral: bool) -> Value {
+/// The board image of a panel: its attachment's name and alt text.
+pub struct Board<'a> {
+    pub filename: &'a str,
+    pub alt: Option<&'a str>,
+}
+
+/// The components of `game`'s panel: a container with the board (its alt text kept)
+/// and the text, any other file shown as a file, then the action buttons and the
+/// reply's own rows below.
+pub fn components(
+    game: i64,
+    locale: Locale,
+    text: &str,
+    board: Option<Board>,
+    other_files: &[&str],
+    extra_rows: Vec<Value>,
+) -> Vec<Value> {
     let mut inside = Vec::new();
-    let mut files = message.files.iter();
-    if message.embed.is_some() {
-        if let Some(board) = files.next() {
-            let mut item = json!({"media": {"url": format!("attachment://{}", board.filename)}});
-            if let Some(alt) = &board.description {
-                item["description"] = json!(alt);
-            }
-            inside.push(json!({"type": 12, "items": [item]}));
+    if let Some(board) = board {
+        let mut item = json!({"media": {"url": format!("attachment://{}", board.filename)}});
+        if let Some(alt) = board.alt {
+            item["description"] = json!(alt);
         }
+        inside.push(json!({"type": 12, "items": [item]}));
     }
-    inside.push(json!({"type": 10, "content": message.content}));
+    inside.push(json!({"type": 10, "content": text}));
     let mut components = vec![json!({"type": 17, "components": inside})];
-    for file in files {
-        components
-            .push(json!({"type": 13, "file": {"url": format!("attachment://{}", file.filename)}}));
+    for file in other_files {
+        components.push(json!({"type": 13, "file": {"url": format!("attachment://{file}")}}));
     }
-    components.extend(action_rows(game, message.locale));
-    components.extend(
-        message
-            .components
-            .iter()
-            .map(|row| serde_json::to_value(row).expect("rows serialize")),
-    );
-    let mut flags = IS_COMPONENTS_V2;
-    if ephemeral {
-        flags |= EPHEMERAL_FLAG;
-    }
-    json!({
-        "flags": flags,
-        "components": components,
-        "allowed_mentions": serde_json::to_value(&message.allowed_mentions).expect("mentions serialize"),
-        "attachments": attachment_list(&message.uploads()),
-    })
+    components.extend(action_rows(game, locale));
+    components.extend(extra_rows);
+    components
 }
 
 /// The six buttons in two rows of three, labelled in `locale`.

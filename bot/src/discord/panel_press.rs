@@ -9,9 +9,10 @@ use std::sync::atomic::AtomicBool;
 use serde_json::json;
 use serenity::all::{ActionRowComponent, ComponentInteraction, ModalInteraction};
 
-use super::deliver::{self, report, Target};
+use super::deliver::{report, Target};
 use super::error::Duplicate;
 use super::panel::{self, Action, Press};
+use super::private::answer_privately;
 use super::respond::Callback;
 use super::translate::{actor_of, is_admin, place_of, server_locale, user_locale};
 use super::{translate, Data, Error};
@@ -46,26 +47,6 @@ pub async fn on_press(
     };
     let request = translate::request_from_component(press, command);
     answer_privately(data, target, responded, request).await
-}
-
-/// Asks the service and answers only the presser, in their language.
-pub(super) async fn answer_privately(
-    data: &Data,
-    target: &Target,
-    responded: &AtomicBool,
-    request: Request,
-) -> Result<(), Error> {
-    let work = async {
-        let mut reply = data.service.handle(request).await?;
-        reply.ephemeral = true;
-        reply.locale = target.locale;
-        // A private copy of a turn post is no panel: its buttons stay on the public one.
-        reply.panel = None;
-        Ok(reply)
-    };
-    deliver::answer(&data.api, target, responded, work)
-        .await
-        .map(drop)
 }
 
 /// The modal in which the waiting player types their answers in advance (the same
@@ -111,7 +92,7 @@ pub async fn on_modal(data: &Data, submitted: &ModalInteraction) {
         }
         Err(error) => {
             tracing::info!("a modal the bot does not know: {error}");
-            let text = super::buttons::inactive_button(target.locale);
+            let text = Msg::new("discord-inactive-button").format(target.locale, Style::Discord);
             let body = super::respond::private_body(&text);
             target
                 .respond(&data.api, Callback::ChannelMessage, Some(body), Vec::new())

@@ -17,7 +17,7 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 
 use super::deliver::Target;
 use super::emojis::piece_emoji;
-use super::panel_press::answer_privately;
+use super::private::answer_privately;
 use super::respond::{outgoing, private_body, Callback, EPHEMERAL_FLAG};
 use super::{translate, Data, Error};
 use crate::correspondence::picker::{ClaimPick, PickChoice, Step};

@@ -10,6 +10,7 @@ use serenity::{
 use serde_json::{json, Value};
 
 use super::api::{attachment_list, Upload};
+use super::panel;
 use crate::i18n::{Locale, Msg, Style};
 use crate::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 
@@ -151,7 +152,7 @@ impl Outgoing {
     /// An interaction message (response or followup): public or ephemeral.
     pub fn followup(&self) -> Value {
         if let Some(game) = self.panel {
-            return super::panel::body(self, game, self.ephemeral);
+            return self.panel_body(game, self.ephemeral);
         }
         let mut body = self.message_body();
         body["flags"] = json!(if self.ephemeral { EPHEMERAL_FLAG } else { 0 });
@@ -163,7 +164,7 @@ impl Outgoing {
     pub fn edit(&self) -> Value {
         if let Some(game) = self.panel {
             // A placeholder's text and embeds go: a V2 message carries neither.
-            let mut body = super::panel::body(self, game, false);
+            let mut body = self.panel_body(game, false);
             body["flags"] = json!(super::panel::IS_COMPONENTS_V2);
             body["content"] = Value::Null;
             body["embeds"] = Value::Null;
@@ -179,9 +180,35 @@ impl Outgoing {
     /// ephemeral, so no flags.
     pub fn channel_message(&self) -> Value {
         match self.panel {
-            Some(game) => super::panel::body(self, game, false),
+            Some(game) => self.panel_body(game, false),
             None => self.message_body(),
         }
+    }
+
+    /// The message as `game`'s turn panel ([`panel`]): Components V2, so the text
+    /// goes in a text display and the board in a media gallery.
+    fn panel_body(&self, game: i64, ephemeral: bool) -> Value {
+        let mut files = self.files.iter();
+        let board = match self.embed {
+            Some(_) => files.next().map(|file| panel::Board {
+                filename: &file.filename,
+                alt: file.description.as_deref(),
+            }),
+            None => None,
+        };
+        let others: Vec<&str> = files.map(|file| file.filename.as_str()).collect();
+        let rows = self.components.iter().map(to_json).collect();
+        let components = panel::components(game, self.locale, &self.content, board, &others, rows);
+        let mut flags = panel::IS_COMPONENTS_V2;
+        if ephemeral {
+            flags |= EPHEMERAL_FLAG;
+        }
+        json!({
+            "flags": flags,
+            "components": components,
+            "allowed_mentions": to_json(&self.allowed_mentions),
+            "attachments": attachment_list(&self.uploads()),
+        })
     }
 
     /// The files to upload with the body, in `attachments` order.

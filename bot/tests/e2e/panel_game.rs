@@ -241,6 +241,24 @@ async fn panel_buttons_answer_privately(discord: &Discord, user: &User) {
             _ => {}
         }
     }
+    // Discord delivers a press twice (a resumed session): it is answered once.
+    let press = discord
+        .rest
+        .press(user, panel, &panel_button(&body, "board"));
+    discord.send(&press);
+    let answer = discord.ask(&press).await;
+    assert!(answer.ephemeral());
+    let again = discord
+        .rest
+        .press(user, panel, &panel_button(&body, "history"));
+    discord.ask(&again).await;
+    let answers = discord
+        .rest
+        .for_token(&press.token)
+        .iter()
+        .filter(|s| s.path.ends_with("/callback"))
+        .count();
+    assert_eq!(answers, 1, "one answer to a press delivered twice");
     let unchanged = discord.rest.world().message(panel).unwrap().body.clone();
     assert_eq!(unchanged, body, "the panel stays as it is");
 }
