@@ -392,3 +392,109 @@ async fn a_whole_game_by_buttons_and_selects_only() {
             .collect::<Vec<_>>()
     );
 }
+
+/// The stack step of a picker the player to move opens (choosing the first column
+/// when the picker narrows by column first): its options.
+async fn stack_options(discord: &Discord, table: &ChannelGame) -> Vec<serde_json::Value> {
+    let stored = table.stored(discord);
+    let mover = table.user(stored.to_move()).clone();
+    let picker = open_picker(discord, &mover).await;
+    let mut control = picker_control(discord, picker).expect("a step");
+    if control["options"][0]["value"]
+        .as_str()
+        .is_some_and(|v| v.starts_with("c:"))
+    {
+        let id = control["custom_id"].as_str().unwrap().to_owned();
+        // The column with the most stacks (one with a single stack goes straight on
+        // to its landings): "Column C (4 stacks)".
+        let stacks = |o: &serde_json::Value| -> u32 {
+            let label = o["label"].as_str().unwrap();
+            let digits: String = label.chars().filter(char::is_ascii_digit).collect();
+            digits.parse().unwrap_or(0)
+        };
+        let options = control["options"].as_array().unwrap();
+        let fullest = options.iter().max_by_key(|o| stacks(o)).unwrap();
+        let column = fullest["value"].as_str().unwrap().to_owned();
+        let choice = discord.rest.choose(&mover, picker, &id, &[&column]);
+        assert_eq!(tap(discord, &choice).await, 7);
+        control = picker_control(discord, picker).expect("the stack step");
+    }
+    control["options"].as_array().unwrap().clone()
+}
+
+/// Each option names the colour's letter, whatever the emoji beside it.
+fn names_its_letter(option: &serde_json::Value, colour: lyngk_rules::Colour) {
+    let label = option["label"].as_str().unwrap();
+    assert!(label.contains(&format!("({})", colour.letter())), "{label}");
+}
+
+fn colour_named(name: &str) -> lyngk_rules::Colour {
+    lyngk_rules::Colour::ALL
+        .into_iter()
+        .find(|c| name == format!("lyngk_{c:?}").to_lowercase())
+        .unwrap_or_else(|| panic!("no colour {name}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pickers_pieces_are_the_applications_own_emojis() {
+    let discord = Discord::start().await;
+    discord
+        .rest
+        .wait_for(PATIENCE, "the piece emojis", |rest| {
+            (rest.world().emoji_names().len() == 5).then_some(())
+        })
+        .await;
+    let table = ChannelGame::new(CHANNEL, User::new(3411, "Alice"), User::new(3412, "Bob"));
+    table.open(&discord).await;
+    let options = stack_options(&discord, &table).await;
+    for option in &options {
+        let emoji = &option["emoji"];
+        assert!(
+            emoji["id"].as_str().is_some(),
+            "an application emoji: {option}"
+        );
+        names_its_letter(option, colour_named(emoji["name"].as_str().unwrap()));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pieces_fall_back_to_unicode_when_no_emoji_can_be_made() {
+    let mut discord = Discord::stand_ins().await;
+    // The application is full: Discord refuses every new emoji (30008).
+    let path = format!("applications/{}/emojis", crate::standin::APP_ID);
+    let parts: Vec<&str> = path.split('/').collect();
+    for n in 0..2000 {
+        let body = serde_json::json!({"name": format!("other_{n}"), "image": "data:image/png;base64,iVBORw0KGgo="});
+        let call = lyngk_standin::world::Call {
+            method: "POST",
+            parts: &parts,
+            payload: &body,
+            file_sizes: &[],
+        };
+        assert_eq!(discord.rest.world().answer(&call).0, 201);
+    }
+    discord.start_bot(&[]).await;
+    discord
+        .rest
+        .wait_for(PATIENCE, "five refused emojis", |rest| {
+            let refused = rest
+                .seen()
+                .iter()
+                .filter(|s| s.method == "POST" && s.path.ends_with("/emojis") && s.status == 400)
+                .count();
+            (refused == 5).then_some(())
+        })
+        .await;
+    let table = ChannelGame::new(CHANNEL, User::new(3421, "Alice"), User::new(3422, "Bob"));
+    table.open(&discord).await;
+    for option in stack_options(&discord, &table).await {
+        let emoji = &option["emoji"];
+        assert!(emoji["id"].is_null(), "{option}");
+        let unicode = ["⚪", "🔵", "🔴", "🟢", "⚫"];
+        let at = unicode
+            .iter()
+            .position(|u| emoji["name"] == *u)
+            .unwrap_or_else(|| panic!("a Unicode piece: {option}"));
+        names_its_letter(&option, lyngk_rules::Colour::ALL[at]);
+    }
+}
