@@ -53,13 +53,18 @@ async fn followup(discord: &Discord, token: &str) -> Arc<Seen> {
 
 /// The newest public V2 message in the channel: the game's panel.
 fn latest_panel(discord: &Discord) -> (u64, serde_json::Value) {
+    latest_panel_in(discord, CHANNEL)
+}
+
+/// The newest public V2 message in `channel`.
+fn latest_panel_in(discord: &Discord, channel: u64) -> (u64, serde_json::Value) {
     let panel = discord
         .rest
         .seen()
         .into_iter()
         .filter(|s| s.ok())
         .filter_map(|s| s.answer.clone())
-        .filter(|a| a["channel_id"].as_str().and_then(|c| c.parse().ok()) == Some(CHANNEL))
+        .filter(|a| a["channel_id"].as_str().and_then(|c| c.parse().ok()) == Some(channel))
         .rfind(|a| {
             let flags = a["flags"].as_u64().unwrap_or(0);
             flags & lyngk_standin::IS_COMPONENTS_V2 != 0 && flags & EPHEMERAL == 0
@@ -112,7 +117,12 @@ fn wanted(turn: Turn) -> Vec<String> {
 
 /// Opens a picker from the panel: its private message's id.
 async fn open_picker(discord: &Discord, user: &User) -> u64 {
-    let (panel, body) = latest_panel(discord);
+    open_picker_in(discord, CHANNEL, user).await
+}
+
+/// Opens a picker from the panel in `channel`.
+async fn open_picker_in(discord: &Discord, channel: u64, user: &User) -> u64 {
+    let (panel, body) = latest_panel_in(discord, channel);
     let press = discord
         .rest
         .press(user, panel, &panel_button(&body, "move"));
@@ -153,7 +163,12 @@ async fn pick(discord: &Discord, user: &User, picker: u64, turn: Turn) -> (usize
 
 /// Plays `turn` for `user` by taps; returns the taps (Move, the steps, the confirm).
 async fn play(discord: &Discord, user: &User, turn: Turn) -> usize {
-    let picker = open_picker(discord, user).await;
+    play_in(discord, CHANNEL, user, turn).await
+}
+
+/// Plays `turn` by taps on the panel in `channel`.
+async fn play_in(discord: &Discord, channel: u64, user: &User, turn: Turn) -> usize {
+    let picker = open_picker_in(discord, channel, user).await;
     let (steps, confirm) = pick(discord, user, picker, turn).await;
     let panel = followup(discord, &confirm).await;
     assert_eq!(
@@ -496,5 +511,36 @@ async fn pieces_fall_back_to_unicode_when_no_emoji_can_be_made() {
             .position(|u| emoji["name"] == *u)
             .unwrap_or_else(|| panic!("a Unicode piece: {option}"));
         names_its_letter(&option, lyngk_rules::Colour::ALL[at]);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn threads_and_forum_posts_get_the_same_panel() {
+    let discord = Discord::start().await;
+    let cases = [
+        (crate::standin::ChannelKind::Text, CHANNEL + 61),
+        (crate::standin::ChannelKind::Forum, CHANNEL + 62),
+    ];
+    for (n, (kind, parent)) in cases.into_iter().enumerate() {
+        discord.rest.set_channel(parent, kind);
+        let (ann, ben) = (
+            User::new(3431 + 2 * n as u64, "Ann"),
+            User::new(3432 + 2 * n as u64, "Ben"),
+        );
+        let challenge = crate::standin::thread_challenge(&ann, parent, &ben);
+        discord.ask(&challenge).await;
+        let thread = discord.latest_game_channel(&ann).expect("a game thread");
+        let facts = discord.rest.world().channel_facts(thread).unwrap();
+        assert!(facts.kind.is_thread(), "{kind:?}");
+        let table = ChannelGame::new(thread, ann, ben);
+        let accept = table.open_in_place(&discord).await;
+        assert!(accept.is_panel(), "{kind:?}: the game opens with its panel");
+        let stored = table.stored(&discord);
+        let game = stored.game.clone().unwrap();
+        let mover = table.user(stored.to_move()).clone();
+        let turn = game.position().legal_turns()[0];
+        play_in(&discord, thread, &mover, turn).await;
+        let now = table.stored(&discord).game.unwrap();
+        assert_eq!(now.turns(), expected_after(&game, turn).turns(), "{kind:?}");
     }
 }
