@@ -5,7 +5,7 @@ use crate::{panel, TableView, View, Words};
 use lyngk_rules::{Action, Cell, ColourSet, Piece, Player, Stack, Variant};
 
 /// Discord's limit on an attachment's description, in characters.
-pub const DESCRIPTION_LIMIT: usize = 1024;
+pub const DESCRIPTION_LIMIT: usize = lyngk_discord_limits::ALT_TEXT;
 
 /// The alt text of the board image of `view`, in `view.words`: the turn and variant,
 /// each player's claimed colours and points, whose turn it is (or the result), the

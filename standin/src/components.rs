@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 
+use lyngk_discord_limits as max;
 use serde_json::Value;
 
 use crate::invalid::{Checked, Invalid};
@@ -15,16 +16,16 @@ use crate::invalid::{Checked, Invalid};
 /// The message flag that turns on the V2 layout (1 << 15).
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 /// At most 40 components in a V2 message or a modal, nested ones included.
-pub const MAX_COMPONENTS: usize = 40;
+pub const MAX_COMPONENTS: usize = max::COMPONENTS_V2;
 /// At most 4,000 characters across a V2 message's text displays.
-pub const MAX_TEXT: usize = 4000;
+pub const MAX_TEXT: usize = max::COMPONENTS_V2_TEXT;
 /// Selects: 25 options; custom ids, labels, values and descriptions of 100.
-pub const MAX_OPTIONS: usize = 25;
-pub const MAX_CUSTOM_ID: usize = 100;
+pub const MAX_OPTIONS: usize = max::SELECT_OPTIONS;
+pub const MAX_CUSTOM_ID: usize = max::CUSTOM_ID;
 /// A modal's title and a text input's label.
-pub const MAX_MODAL_TITLE: usize = 45;
+pub const MAX_MODAL_TITLE: usize = max::MODAL_TITLE;
 /// A modal holds at most 5 top-level components.
-pub const MAX_MODAL_ROWS: usize = 5;
+pub const MAX_MODAL_ROWS: usize = max::MODAL_COMPONENTS;
 
 /// Component types (Discord's numbers).
 pub mod kind {

@@ -5,14 +5,15 @@
 //! uses: the allowed fields of each body, their types and their limits. Anything else is
 //! refused with 400 / 50035 Invalid Form Body, as Discord refuses it.
 
+use lyngk_discord_limits as max;
 use serde_json::Value;
 
 pub use crate::invalid::{Checked, Invalid};
 
 /// Largest upload per file (the interaction payloads' `attachment_size_limit`, 10 MiB).
-pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
+pub const MAX_FILE_BYTES: usize = max::FILE_BYTES;
 /// At most 10 files per message.
-pub const MAX_FILES: usize = 10;
+pub const MAX_FILES: usize = max::FILES;
 
 /// Fields a message body may carry, per route family (the spec's request schemas).
 const MESSAGE_CREATE: &[&str] = &[
@@ -140,16 +141,21 @@ fn autocomplete(data: &Value) -> Checked {
     object(data, "data")?;
     fields(data, &["choices"], "data.")?;
     let choices = array(&data["choices"], "data.choices")?;
-    if choices.len() > 25 {
+    if choices.len() > max::CHOICES {
         return Err(Invalid::new("data.choices", "at most 25 choices"));
     }
     for (i, choice) in choices.iter().enumerate() {
         let at = format!("data.choices.{i}");
         fields(choice, &["name", "name_localizations", "value"], &at)?;
-        text(&choice["name"], &format!("{at}.name"), 1, 100)?;
+        text(&choice["name"], &format!("{at}.name"), 1, max::CHOICE_NAME)?;
         match &choice["value"] {
             Value::String(_) => {
-                text(&choice["value"], &format!("{at}.value"), 0, 100)?;
+                text(
+                    &choice["value"],
+                    &format!("{at}.value"),
+                    0,
+                    max::CHOICE_VALUE,
+                )?;
             }
             Value::Number(_) => {}
             _ => return Err(Invalid::new(&at, "a choice needs a string or number value")),
@@ -229,11 +235,11 @@ fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str, was: 
     }
     let v2 = was.v2 || flags(body) & v2_flag != 0;
     if let Some(content) = present(body, "content").filter(|_| !v2) {
-        text(content, &format!("{at}content"), 0, 2000)?;
+        text(content, &format!("{at}content"), 0, max::MESSAGE_CONTENT)?;
     }
     if let Some(nonce) = present(body, "nonce").filter(|n| !n.is_i64() && !n.is_u64()) {
         // An integer, or a string of at most 25 characters.
-        text(nonce, &format!("{at}nonce"), 0, 25)?;
+        text(nonce, &format!("{at}nonce"), 0, max::NONCE)?;
     }
     if let Some(embeds) = present(body, "embeds") {
         self::embeds(embeds, &format!("{at}embeds"))?;
@@ -267,14 +273,17 @@ fn settable_flags(body: &Value, at: &str) -> Checked {
 
 fn embeds(embeds: &Value, at: &str) -> Checked {
     let embeds = array(embeds, at)?;
-    if embeds.len() > 10 {
+    if embeds.len() > max::EMBEDS {
         return Err(Invalid::new(at, "at most 10 embeds"));
     }
     let mut total = 0;
     for (i, embed) in embeds.iter().enumerate() {
         let here = format!("{at}.{i}");
         object(embed, &here)?;
-        for (field, limit) in [("title", 256), ("description", 4096)] {
+        for (field, limit) in [
+            ("title", max::EMBED_TITLE),
+            ("description", max::EMBED_DESCRIPTION),
+        ] {
             if let Some(value) = present(embed, field) {
                 total += text(value, &format!("{here}.{field}"), 0, limit)?;
             }
@@ -283,20 +292,30 @@ fn embeds(embeds: &Value, at: &str) -> Checked {
             text(url, &format!("{here}.image.url"), 1, 2048)?;
         }
         if let Some(footer) = embed["footer"].get("text") {
-            total += text(footer, &format!("{here}.footer.text"), 0, 2048)?;
+            total += text(footer, &format!("{here}.footer.text"), 0, max::EMBED_FOOTER)?;
         }
         if let Some(fields) = present(embed, "fields") {
             let fields = array(fields, &format!("{here}.fields"))?;
-            if fields.len() > 25 {
+            if fields.len() > max::EMBED_FIELDS {
                 return Err(Invalid::new(&here, "at most 25 fields"));
             }
             for field in fields {
-                total += text(&field["name"], &format!("{here}.fields.name"), 1, 256)?;
-                total += text(&field["value"], &format!("{here}.fields.value"), 1, 1024)?;
+                total += text(
+                    &field["name"],
+                    &format!("{here}.fields.name"),
+                    1,
+                    max::EMBED_TITLE,
+                )?;
+                total += text(
+                    &field["value"],
+                    &format!("{here}.fields.value"),
+                    1,
+                    max::EMBED_FIELD_VALUE,
+                )?;
             }
         }
     }
-    if total > 6000 {
+    if total > max::EMBED_TOTAL {
         return Err(Invalid::new(
             at,
             "embeds hold at most 6000 characters in all",
@@ -324,7 +343,7 @@ fn allowed_mentions(mentions: &Value, at: &str) -> Checked {
     for list in ["users", "roles"] {
         if let Some(ids) = present(mentions, list) {
             let ids = array(ids, &format!("{at}.{list}"))?;
-            if ids.len() > 100 || !ids.iter().all(is_snowflake) {
+            if ids.len() > max::ALLOWED_MENTION_IDS || !ids.iter().all(is_snowflake) {
                 return Err(Invalid::new(
                     &format!("{at}.{list}"),
                     "up to 100 snowflakes",
@@ -360,6 +379,9 @@ fn attachments(body: &Value, files: &[usize], at: &str) -> Checked {
             &["id", "filename", "description", "title"],
             &here,
         )?;
+        if let Some(alt) = present(attachment, "description") {
+            text(alt, &format!("{here}.description"), 0, max::ALT_TEXT)?;
+        }
         let id = attachment["id"]
             .as_u64()
             .or_else(|| attachment["id"].as_str().and_then(|s| s.parse().ok()));
@@ -396,7 +418,7 @@ pub fn thread(body: &Value, files: &[usize]) -> Checked {
         ],
         "",
     )?;
-    text(&body["name"], "name", 1, 100)?;
+    text(&body["name"], "name", 1, max::THREAD_NAME)?;
     if let Some(minutes) = present(body, "auto_archive_duration") {
         archive_duration(minutes)?;
     }
@@ -445,7 +467,7 @@ fn archive_duration(minutes: &Value) -> Checked {
 /// `PUT /applications/{id}/commands` (and the guild variant): the command list.
 pub fn commands(body: &Value) -> Checked {
     let commands = array(body, "")?;
-    if commands.len() > 100 {
+    if commands.len() > max::COMMANDS {
         return Err(Invalid::new("", "at most 100 commands"));
     }
     for (i, command) in commands.iter().enumerate() {
@@ -455,7 +477,7 @@ pub fn commands(body: &Value) -> Checked {
             &command["description"],
             &format!("{at}.description"),
             1,
-            100,
+            max::COMMAND_DESCRIPTION,
         )?;
         localizations(command, &at)?;
         options(&command["options"], &format!("{at}.options"))?;
@@ -471,7 +493,7 @@ pub fn commands(body: &Value) -> Checked {
                 ));
             }
         }
-        if command_characters(command) > 8000 {
+        if command_characters(command) > max::COMMAND_TOTAL {
             return Err(Invalid::new(&at, "a command holds at most 8000 characters"));
         }
     }
@@ -520,7 +542,7 @@ fn localizations(node: &Value, at: &str) -> Checked {
     }
     for (code, description) in localized(node, "description_localizations", at)? {
         let here = format!("{at}.description_localizations.{code}");
-        text(description, &here, 1, 100)?;
+        text(description, &here, 1, max::COMMAND_DESCRIPTION)?;
     }
     Ok(())
 }
@@ -528,7 +550,12 @@ fn localizations(node: &Value, at: &str) -> Checked {
 /// A choice's localized names: free text of 1 to 100 characters, like its name.
 fn choice_localizations(choice: &Value, at: &str) -> Checked {
     for (code, name) in localized(choice, "name_localizations", at)? {
-        text(name, &format!("{at}.name_localizations.{code}"), 1, 100)?;
+        text(
+            name,
+            &format!("{at}.name_localizations.{code}"),
+            1,
+            max::CHOICE_NAME,
+        )?;
     }
     Ok(())
 }
@@ -554,7 +581,7 @@ fn options(list: &Value, at: &str) -> Checked {
         return Ok(());
     }
     let list = array(list, at)?;
-    if list.len() > 25 {
+    if list.len() > max::OPTIONS {
         return Err(Invalid::new(at, "at most 25 options"));
     }
     for (i, option) in list.iter().enumerate() {
@@ -564,7 +591,7 @@ fn options(list: &Value, at: &str) -> Checked {
             &option["description"],
             &format!("{here}.description"),
             1,
-            100,
+            max::COMMAND_DESCRIPTION,
         )?;
         localizations(option, &here)?;
         if !matches!(option["type"].as_u64(), Some(1..=11)) {
@@ -572,7 +599,7 @@ fn options(list: &Value, at: &str) -> Checked {
         }
         if let Some(choices) = present(option, "choices") {
             let choices = array(choices, &format!("{here}.choices"))?;
-            if choices.len() > 25 {
+            if choices.len() > max::CHOICES {
                 return Err(Invalid::new(&here, "at most 25 choices"));
             }
             for (j, choice) in choices.iter().enumerate() {
@@ -585,7 +612,7 @@ fn options(list: &Value, at: &str) -> Checked {
 }
 
 fn command_name(name: &Value, at: &str) -> Checked {
-    text(name, at, 1, 32)?;
+    text(name, at, 1, max::COMMAND_NAME)?;
     let name = name.as_str().unwrap_or_default();
     let fits = name
         .chars()

@@ -288,7 +288,7 @@ fn autocomplete_speaks_and_understands_the_typists_language() {
 /// descriptions and the terminal never switch to « tu ».
 #[test]
 fn french_keeps_one_register() {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr");
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../i18n/locales/fr");
     let familiar = ["tu", "ton", "ta", "tes", "te", "toi"];
     for entry in std::fs::read_dir(&folder).expect("the French folder") {
         let path = entry.expect("a file").path();

@@ -181,7 +181,7 @@ struct Catalog {
 
 fn catalog(locale: Locale) -> Catalog {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("locales")
+        .join("../i18n/locales")
         .join(locale.code());
     let mut catalog = Catalog {
         ids: BTreeSet::new(),

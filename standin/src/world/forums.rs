@@ -60,7 +60,7 @@ impl World {
                     .collect()
             })
             .unwrap_or_default();
-        if applied.len() > 5 {
+        if applied.len() > lyngk_discord_limits::FORUM_APPLIED_TAGS {
             return Err(invalid(Invalid::new("applied_tags", "at most 5 tags")));
         }
         if applied

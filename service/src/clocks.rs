@@ -1,0 +1,175 @@
+//! The clock of a stored game: loaded with its players' vacations, advanced in
+//! the transaction of each turn, shown on the board.
+//!
+//! A game has a clock when it has a `clocks` row: one is written when a timed
+//! challenge is accepted. Banks are indexed by the rules' [`Player`].
+
+use super::picture::Picture;
+use super::refusal::Refusal;
+use super::table::Table;
+use super::Handled;
+use lyngk_domain::clock::{GameClock, TimeControl};
+use lyngk_domain::off_hours::OffHours;
+use lyngk_domain::reminders::due_reminders;
+use lyngk_i18n::Msg;
+use lyngk_rules::Player;
+use lyngk_store::clocks;
+use lyngk_store::games::{self, GameRow, Person, Status};
+use lyngk_store::settings;
+use lyngk_store::vacations;
+use rusqlite::Connection;
+
+/// The game's time control. A days-per-move value no longer offered (stored before
+/// the choice was restricted) counts as no clock rather than breaking the game.
+pub(crate) fn time_control(row: &GameRow) -> TimeControl {
+    TimeControl::from_days_per_move(row.days_per_move).unwrap_or_else(|error| {
+        tracing::warn!(game = row.id, %error, "unsupported time control; no clock");
+        TimeControl::Unlimited
+    })
+}
+
+/// Who plays `player`, read from the row alone (no replay): the same seating as
+/// [`Table::person`], for the background job that touches thousands of games.
+pub(crate) fn person_at(row: &GameRow, player: Player) -> Option<&Person> {
+    let index = (row.first_seat? + player.index()) % 2;
+    match index {
+        0 => Some(&row.challenger),
+        _ => row.opponent.as_ref(),
+    }
+}
+
+/// The game's running clock with both players' vacations applied, if it has one.
+pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<GameClock>> {
+    let TimeControl::PerMove(per_move) = time_control(row) else {
+        return Ok(None);
+    };
+    let Some(stored) = clocks::game_clock_row(conn, row.id)? else {
+        return Ok(None);
+    };
+    let mut clock = stored.into_game_clock(per_move);
+    // An event may forbid vacation: then no vacation, booked or automatic, pauses it.
+    if !vacations::vacation_allowed_in_game(conn, row.id)? {
+        return Ok(Some(clock));
+    }
+    for player in Player::BOTH {
+        let Some(person) = person_at(row, player) else {
+            continue;
+        };
+        for vacation in vacations::vacations(conn, person.id)? {
+            // Only the overlap with the current turn counts; older ones change nothing.
+            if vacation.until > clock.turn_started_at {
+                clock.pause(player, vacation.from, vacation.until);
+            }
+        }
+    }
+    Ok(Some(clock))
+}
+
+/// Each player's off hours as their settings say now, by [`Player::index`].
+fn current_off_hours(conn: &Connection, row: &GameRow) -> anyhow::Result<[OffHours; 2]> {
+    let mut off_hours = [OffHours::default(); 2];
+    for player in Player::BOTH {
+        if let Some(person) = person_at(row, player) {
+            off_hours[player.index()] = settings::user_settings(conn, person.id)?.off_hours();
+        }
+    }
+    Ok(off_hours)
+}
+
+/// Starts the clock of a game just accepted, with the reminders of its first turn.
+pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
+    let Some(mut clock) = time_control(&table.row).start(now) else {
+        return Ok(());
+    };
+    clock.off_hours = current_off_hours(conn, &table.row)?;
+    // Saved first so that loading it applies a vacation already running.
+    clocks::save_game_clock(conn, table.row.id, &clock)?;
+    let clock = load(conn, &table.row)?.unwrap_or(clock);
+    store_turn(conn, table, &clock)
+}
+
+/// After `plies` turns were stored in this transaction (a move and the automatic
+/// passes that followed it): advances the clock once per ply and schedules the new
+/// turn's reminders, or closes them when the game ended. `before` is the clock
+/// loaded before the move.
+pub(crate) fn after_turn(
+    conn: &Connection,
+    table: &Table,
+    before: Option<GameClock>,
+    plies: usize,
+    now: i64,
+) -> anyhow::Result<()> {
+    if table.row.status != Status::Active {
+        return clocks::close_reminders(conn, table.row.id);
+    }
+    let Some(mut clock) = before else {
+        return Ok(());
+    };
+    // A forced pass is played at once, so it costs nothing and earns the increment.
+    for _ in 0..plies {
+        clock = clock.after_move(now);
+    }
+    // The new turn runs under the players' settings as they are now; a change made
+    // during the turn just ended applies from here, never to time already spent.
+    clock.off_hours = current_off_hours(conn, &table.row)?;
+    // The pauses carried over are every vacation still running: all that can overlap
+    // the new turn, since a vacation always starts when it is booked.
+    store_turn(conn, table, &clock)
+}
+
+/// Stores the flag time and reminders of the current turn of `clock`.
+fn store_turn(conn: &Connection, table: &Table, clock: &GameClock) -> anyhow::Result<()> {
+    clocks::save_game_clock(conn, table.row.id, clock)?;
+    let turn = table.game.turns().len();
+    clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
+}
+
+/// "Clock: alice 2 days 4 hours · bob 5 days" for an active timed game, for the
+/// board's caption and header.
+pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Option<Msg>> {
+    if table.row.status != Status::Active {
+        return Ok(None);
+    }
+    let Some(clock) = load(conn, &table.row)? else {
+        return Ok(None);
+    };
+    let [first, second] = Player::BOTH.map(|player| {
+        let left = clock.remaining(player, now);
+        (table.person(player).name.clone(), left.max(0))
+    });
+    Ok(Some(
+        Msg::new("clock-note")
+            .text("first", first.0)
+            .duration("first-left", first.1)
+            .text("second", second.0)
+            .duration("second-left", second.1),
+    ))
+}
+
+/// The board of `table` with the clock in its header.
+pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Picture> {
+    let mut picture = Picture::of(table);
+    picture.notes.extend(note(conn, table, now)?);
+    Ok(picture)
+}
+/// Recomputes the flag time and the pending reminders of every timed game of `user`
+/// after their vacations changed. Returns how many timed games there are.
+pub(crate) fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Handled<usize> {
+    let mut timed = 0;
+    for id in clocks::all_active_games_of(conn, user)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let Some(clock) = load(conn, &row)? else {
+            continue;
+        };
+        timed += 1;
+        clocks::save_game_clock(conn, id, &clock)?;
+        let turn = clocks::turn_count(conn, id)?;
+        clocks::reschedule_reminders(conn, id, turn, &due_reminders(&clock))?;
+        if !clocks::touch_game(conn, id, row.version, now)? {
+            return Err(Refusal::PositionChanged.into());
+        }
+    }
+    Ok(timed)
+}

@@ -1,0 +1,125 @@
+//! The ladder as text (a code block of places, each with its open challenge) and as
+//! an image with alt text (`lyngk_render::render_ladder`), the same rows in both.
+
+use super::super::super::super::api::Attachment;
+use super::Loaded;
+use lyngk_domain::text_table::{code_block, shorten, TextColumn};
+use lyngk_i18n::{Locale, Msg, Style};
+use lyngk_render::{render_ladder, LadderView, Rung, RungChallenge, Theme, DESCRIPTION_LIMIT};
+
+/// The text table's columns.
+const COLUMNS: [TextColumn; 3] = [
+    TextColumn::right("tables-rank", 3),
+    TextColumn::left("tables-player", 16).after(2),
+    TextColumn::left("ladder-column-challenge", 30).after(2),
+];
+
+/// One place of the ladder: the player's name and what they are in, in `locale`.
+fn rows(loaded: &Loaded, locale: Locale) -> Vec<(String, String)> {
+    let say = |msg: Msg| msg.format(locale, Style::Plain);
+    loaded
+        .ladder
+        .positions()
+        .iter()
+        .map(|player| {
+            let entry = player.0;
+            let note = loaded
+                .open
+                .iter()
+                .find(|c| c.challenger == entry || c.defender == entry)
+                .map(|c| {
+                    let (id, other) = match (c.challenger == entry, c.game.is_some()) {
+                        (true, false) => ("ladder-note-challenges", c.defender),
+                        (false, false) => ("ladder-note-challenged-by", c.challenger),
+                        (true, true) => ("ladder-note-playing", c.defender),
+                        (false, true) => ("ladder-note-playing", c.challenger),
+                    };
+                    say(Msg::new(id)
+                        .text("player", loaded.name(other))
+                        .number("place", loaded.place(other)))
+                })
+                .unwrap_or_default();
+            (loaded.name(entry), note)
+        })
+        .collect()
+}
+
+fn title(loaded: &Loaded) -> Msg {
+    let rules = loaded.ladder.settings();
+    Msg::new("ladder-standings-title")
+        .text("event", loaded.event.name.as_str())
+        .number("players", loaded.ladder.positions().len())
+        .number("reach", rules.reach)
+}
+
+/// The title and the table in a code block; an empty ladder says so.
+pub(super) fn lines(loaded: &Loaded, locale: Locale) -> Vec<Msg> {
+    if loaded.ladder.positions().is_empty() {
+        return vec![Msg::new("ladder-empty").text("event", loaded.event.name.as_str())];
+    }
+    let cells: Vec<Vec<String>> = rows(loaded, locale)
+        .into_iter()
+        .enumerate()
+        .map(|(index, (name, note))| vec![(index + 1).to_string(), name, note])
+        .collect();
+    vec![title(loaded), code_block(&COLUMNS, &cells, locale)]
+}
+
+/// The ladder's image with its alt text; none for an empty ladder.
+pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<Attachment>> {
+    let rows = rows(loaded, locale);
+    if rows.is_empty() {
+        return Ok(None);
+    }
+    let say = |msg: Msg| msg.format(locale, Style::Plain);
+    let title = say(Msg::new("ladder-image-title").text("event", loaded.event.name.as_str()));
+    let place_of = |entry: u32| loaded.place(entry).saturating_sub(1);
+    let challenges = loaded
+        .open
+        .iter()
+        .filter(|c| {
+            loaded
+                .ladder
+                .place(lyngk_events::swiss::PlayerId(c.challenger))
+                .is_some()
+        })
+        .map(|c| RungChallenge {
+            from: place_of(c.challenger),
+            to: place_of(c.defender),
+            accepted: c.game.is_some(),
+        })
+        .collect();
+    let view = LadderView {
+        title: &title,
+        rungs: rows
+            .iter()
+            .map(|(name, note)| Rung {
+                name: name.clone(),
+                note: note.clone(),
+            })
+            .collect(),
+        challenges,
+    };
+    let places: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .map(|(index, (name, note))| {
+            let id = match note.is_empty() {
+                true => "ladder-image-place",
+                false => "ladder-image-place-note",
+            };
+            say(Msg::new(id)
+                .number("place", index + 1)
+                .text("player", name.as_str())
+                .text("note", note.as_str()))
+        })
+        .collect();
+    let description = say(Msg::new("ladder-image-alt")
+        .text("title", title.as_str())
+        .text("places", places.join("; ")));
+    Ok(Some(Attachment {
+        filename: format!("lyngk-ladder-{}.png", loaded.event.id),
+        bytes: render_ladder(&view, Theme::Light),
+        description: Some(shorten(&description, DESCRIPTION_LIMIT)),
+    }))
+}
