@@ -15,7 +15,7 @@ use lyngk_i18n::{Locale, Msg, Style};
 /// Discord's flag for a message laid out with Components V2.
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 /// Discord's limit on a custom id.
-pub const CUSTOM_ID_LIMIT: usize = 100;
+pub const CUSTOM_ID_LIMIT: usize = lyngk_discord_limits::CUSTOM_ID;
 /// Every panel custom id starts so.
 const PREFIX: &str = "lyngk:panel:";
 

@@ -30,9 +30,7 @@ pub use lyngk_domain::picker::{
     ClaimPick, Column, ColumnOption, Confirmation, LandingOption, PickChoice, PickError, Picks,
     StackOption, Step, StepKind, MAX_OPTIONS,
 };
-pub use lyngk_domain::picker_id::{
-    PickerAction, PickerId, PickerIdError, PickerState, MAX_ID_LEN,
-};
+pub use lyngk_domain::picker_id::{PickerAction, PickerId, PickerIdError, PickerState, MAX_ID_LEN};
 use lyngk_i18n::Msg;
 use lyngk_rules::Turn;
 

@@ -5,9 +5,9 @@ use super::super::api::Reply;
 use super::super::picker::NextGame;
 use super::super::{GameService, Handled};
 use super::correspondence::game_lines;
+use crate::Asked;
 use lyngk_domain::reminders;
 use lyngk_i18n::Msg;
-use crate::Asked;
 
 pub(crate) fn next_game(service: &GameService, request: &Asked) -> Handled<Reply> {
     let now = service.time.now();

@@ -9,18 +9,14 @@ use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Failure, GameService, Handled};
 use super::{active_table, turn};
+use crate::Asked;
 use lyngk_domain::picker::{self, PickChoice, PickError, Picks, Step};
 use lyngk_domain::picker_id::{PickerAction, PickerId, PickerIdError, PickerState};
 use lyngk_i18n::Msg;
-use crate::Asked;
 use rusqlite::Connection;
 
 /// The Move button: a new picker for the player to move.
-pub(crate) fn open(
-    service: &GameService,
-    request: &Asked,
-    game: Option<i64>,
-) -> Handled<Reply> {
+pub(crate) fn open(service: &GameService, request: &Asked, game: Option<i64>) -> Handled<Reply> {
     let now = service.time.now();
     service.store.with_conn(|conn| {
         let table = active_table(conn, request.place)?;
