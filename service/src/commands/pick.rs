@@ -1,4 +1,4 @@
-//! The move picker's presses (see `service/picker.rs`): opening a picker and
+//! The move picker's presses (see `picker.rs`): opening a picker and
 //! answering its steps only read the game; the confirm plays the turn through
 //! `/lyngk move`'s path ([`turn::play_turn`]), its staleness checked in that
 //! transaction.
