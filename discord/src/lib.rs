@@ -22,7 +22,8 @@
 //!    the answer-in-advance modal), [`picker`] (the move picker's selects),
 //!    [`keep_open`] (live games' threads opened again, unless a moderator closed them),
 //!    [`moderation`] (deleted channels and threads, the bot removed and added back).
-//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
+//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop), [`status`]
+//!    (its shards and job lease as operators' health check sees them).
 
 pub mod ai_pool;
 pub mod api;
@@ -52,6 +53,7 @@ pub mod posts;
 pub mod private;
 pub mod register;
 pub mod respond;
+pub mod status;
 pub mod threads;
 pub mod translate;
 pub mod typing;
@@ -64,7 +66,7 @@ use crate::config::Config;
 use api::Api;
 use backend::Backend;
 
-pub use lifecycle::serve;
+pub use lifecycle::{serve, serve_reporting};
 
 /// What every command and event handler shares.
 pub struct Data {

@@ -77,6 +77,7 @@ async fn open_premove_modal(data: &Data, target: &Target, game: i64) -> Result<(
 pub async fn on_modal(data: &Data, submitted: &ModalInteraction) {
     let id = submitted.id.get();
     if !data.seen.first_time(id) {
+        lyngk_metrics::global().interaction(lyngk_metrics::InteractionOutcome::Duplicate);
         return tracing::info!("{}", Duplicate(id));
     }
     let target = Target::new(id, &submitted.token, submitted.application_id.get())
@@ -100,10 +101,14 @@ pub async fn on_modal(data: &Data, submitted: &ModalInteraction) {
                 .map_err(Error::from)
         }
     };
+    let failed = outcome
+        .as_ref()
+        .is_err_and(|error| !super::error::is_users_mistake(error));
     if let Err(error) = outcome {
         let responded = responded.load(std::sync::atomic::Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
+    lyngk_metrics::global().interaction(target.outcome(failed));
 }
 
 /// The text of the modal's line input.

@@ -18,6 +18,7 @@ pub use parse::{parse, Input, Line, LineError};
 
 use lyngk_domain::names::name_key;
 use lyngk_i18n::{Locale, Msg, Style};
+use lyngk_metrics::Front;
 use lyngk_service::api::{
     Attachment, Command, Outbound, PickerView, Place, Reply, Request, ThreadToOpen,
 };
@@ -282,15 +283,18 @@ impl Terminal {
         let actor_is_admin = self.is_admin(&actor.name);
         let actor_id = actor.id;
         let played_by_picker = matches!(command, Command::PickConfirm { .. });
-        let reply = self.service.handle(Request {
-            place: Terminal::place(channel),
-            actor,
-            command,
-            interaction,
-            actor_is_admin,
-            locale: self.locale,
-            server_locale: Some(self.locale),
-        })?;
+        let reply = self.service.handle_from(
+            Front::Terminal,
+            Request {
+                place: Terminal::place(channel),
+                actor,
+                command,
+                interaction,
+                actor_is_admin,
+                locale: self.locale,
+                server_locale: Some(self.locale),
+            },
+        )?;
         // A picker stays open, as a Discord message would, until a new one replaces
         // it or its turn is played.
         match &reply.picker {
