@@ -9,7 +9,9 @@ use serenity::all::ComponentInteraction;
 use super::deliver::{self, report, Target};
 use super::error::{is_users_mistake, Duplicate};
 use super::event_threads;
+use super::panel::{self, PanelIdError};
 use super::respond::{private_body, Callback};
+use super::{panel_press, picker};
 use super::{translate, Data, Error};
 use lyngk_i18n::{Locale, Msg, Style};
 
@@ -26,8 +28,22 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
         lyngk_metrics::global().interaction(InteractionOutcome::Duplicate);
         return tracing::info!("{}", Duplicate(press.id.get()));
     }
-    let outcome = {
-        match data.service.button_command(&press.data.custom_id) {
+    let custom_id = press.data.custom_id.as_str();
+    let panel_press = panel::parse(custom_id);
+    let outcome = if let Ok(pressed) = panel_press {
+        panel_press::on_press(data, press, &target, &responded, pressed).await
+    } else if picker::is_picker_id(custom_id) {
+        picker::on_press(data, press, &target, &responded).await
+    } else if custom_id == picker::NEXT_GAME {
+        picker::next_game(data, press, &target, &responded).await
+    } else {
+        if let Err(
+            PanelIdError::UnknownAction(_) | PanelIdError::BadGame(_) | PanelIdError::TooLong(_),
+        ) = &panel_press
+        {
+            tracing::info!("a panel button the bot does not know: {custom_id}");
+        }
+        match data.service.button_command(custom_id) {
             None => target
                 .respond(
                     &data.api,

@@ -159,6 +159,9 @@ impl serenity::EventHandler for Handler {
             return;
         }
         let api = &self.data.api;
+        // The picker's coloured pieces: the application's emojis, made if missing.
+        let (emoji_api, app_id) = (Arc::clone(api), ready.application.id.get());
+        tokio::spawn(async move { super::emojis::register(&emoji_api, app_id).await });
         if self.registers {
             // In a task of its own: a rate limit on the registration may last minutes,
             // and neither the interactions nor the sweep below wait for it.
@@ -201,6 +204,9 @@ impl serenity::EventHandler for Handler {
                 dispatch::on_autocomplete(&self.data, &command).await;
             }
             serenity::Interaction::Component(press) => buttons::on_button(&self.data, &press).await,
+            serenity::Interaction::Modal(submitted) => {
+                super::panel_press::on_modal(&self.data, &submitted).await;
+            }
             _ => {}
         }
     }

@@ -376,6 +376,9 @@ pub struct Reply {
     pub ping: Vec<u64>,
     pub ephemeral: bool,
     pub buttons: Vec<Button>,
+    /// The live game this reply shows after a turn: a front may lay it out as the
+    /// game's panel, with the players' actions on it (Discord's turn panel).
+    pub panel: Option<i64>,
     /// Games to open each in a new thread (a league start). The front creates each
     /// thread, calls `GameService::attach_thread(game_id, thread)`, then posts `reply`
     /// in it.

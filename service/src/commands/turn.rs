@@ -34,7 +34,10 @@ pub(crate) fn claim(service: &GameService, request: &Asked, colour_text: &str) -
             .colour("colour", colour);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply::public(text),
+            reply: Reply {
+                panel: Some(table.row.id),
+                ..Reply::public(text)
+            },
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -116,6 +119,8 @@ pub(crate) fn play_turn(
             reply: finish.complete(Reply {
                 lines,
                 ping,
+                // A finished game has no actions left but its rematch.
+                panel: (!over).then_some(table.row.id),
                 ..Reply::default()
             }),
             picture: Some(clocks::picture(tx, &table, now)?),
