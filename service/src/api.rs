@@ -222,8 +222,7 @@ pub enum Command {
         state: PickerState,
     },
     /// A picker's press as the front received it: the component's custom id and, for
-    /// a select, its chosen value (the service reads them; see
-    /// [`super::picker::press_command`]).
+    /// a select, its chosen value (the service reads them: a garbled id is refused).
     PickPress {
         id: String,
         value: Option<String>,
@@ -236,7 +235,7 @@ pub enum Command {
     NextGame,
 }
 
-pub use super::picker::{NextGame, PickChoice, PickerState, PickerView};
+pub use super::picker::{PickChoice, PickerState, PickerView};
 
 use super::Refusal;
 pub use lyngk_store::settings::ReminderMode;
@@ -459,4 +458,17 @@ pub enum Outbound {
     /// A direct message to a user (daily digests), in `reply.locale`; it mentions
     /// nobody.
     Direct { user: u64, reply: Reply },
+}
+
+/// Where the actor's most urgent game is, from `NextGame`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NextGame {
+    pub game: i64,
+    /// The server and the channel, thread or forum post holding the game: a front
+    /// links to it (on Discord, `https://discord.com/channels/<guild>/<channel>`).
+    pub place: Place,
+    /// The actor's time left there, in seconds; `None` for a game without a clock.
+    pub time_left: Option<i64>,
+    /// How many games wait for the actor's turn on this server, this one included.
+    pub waiting: usize,
 }

@@ -2,7 +2,7 @@
 //! turn played in a few presses, with no state kept between presses (the picker's
 //! state travels in its ids, [`PickerId`]).
 //!
-//! The requests ([`super::api::Command`]):
+//! The requests (`Command` in the service's `api`):
 //! - `PickOpen { game }`: the Move button. The player to move gets a private
 //!   [`PickerView`] (in `Reply::picker`); anyone else a refusal (`NotAPlayer`,
 //!   `NotYourTurn`), as for `/lyngk move`.
@@ -17,7 +17,7 @@
 //! - `PremoveEntry { line }`: the "answer in advance" modal's text, by the rules of
 //!   `/lyngk premove line:` (its refusals are `Refusal::Premove`).
 //! - `NextGame`: the actor's game on this server where their own time is shortest;
-//!   the reply's `next_game` says where it is ([`NextGame`]), or is `None`.
+//!   the reply's `next_game` says where it is (`NextGame` in the service's `api`), or is `None`.
 //!
 //! A picker is **stale** ([`PickerRefusal::Stale`]) when its game ended or is no
 //! longer the place's game, when the position changed since it opened, or after
@@ -25,7 +25,6 @@
 //! service's clock. A stale picker's reply carries a fresh picker when the actor is
 //! still to move.
 
-use super::api::Command;
 pub use lyngk_domain::picker::{
     ClaimPick, Column, ColumnOption, Confirmation, LandingOption, PickChoice, PickError, Picks,
     StackOption, Step, StepKind, MAX_OPTIONS,
@@ -121,35 +120,6 @@ impl PickerRefusal {
             }
             PickerRefusal::Garbled(_) => Msg::new("refusal-picker-garbled"),
             PickerRefusal::NotOffered => Msg::new("refusal-picker-not-offered"),
-        }
-    }
-}
-
-/// Where the actor's most urgent game is, from `NextGame`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NextGame {
-    pub game: i64,
-    /// The server and the channel, thread or forum post holding the game: a front
-    /// links to it (on Discord, `https://discord.com/channels/<guild>/<channel>`).
-    pub place: super::api::Place,
-    /// The actor's time left there, in seconds; `None` for a game without a clock.
-    pub time_left: Option<i64>,
-    /// How many games wait for the actor's turn on this server, this one included.
-    pub waiting: usize,
-}
-
-/// The command a picker's press stands for: `custom_id` made by this service (see
-/// [`PickerId`]) and, for a select, its chosen `value`.
-pub fn press_command(custom_id: &str, value: Option<&str>) -> Result<Command, PickerIdError> {
-    let id = PickerId::decode(custom_id)?;
-    match id.action {
-        PickerAction::Confirm => Ok(Command::PickConfirm { state: id.state }),
-        PickerAction::Choose => {
-            let choice = PickChoice::decode(value.ok_or(PickerIdError::Choice)?)?;
-            Ok(Command::Pick {
-                state: id.state,
-                choice,
-            })
         }
     }
 }

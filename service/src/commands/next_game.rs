@@ -1,8 +1,8 @@
 //! `/lyngk next`: the actor's game on this server where their own clock is shortest,
 //! across its channels, threads and forum posts.
 
+use super::super::api::NextGame;
 use super::super::api::Reply;
-use super::super::picker::NextGame;
 use super::super::{GameService, Handled};
 use super::correspondence::game_lines;
 use crate::Asked;
