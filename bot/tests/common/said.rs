@@ -170,3 +170,13 @@ pub fn refused_with<'a>(reply: &'a Reply, id: &str, args: &[(&str, Arg)]) -> &'a
     );
     reply.said_with(id, args)
 }
+
+/// The event refusal of `reply`; fails showing what the reply said instead.
+#[track_caller]
+pub fn event_refused(reply: &Reply) -> &lyngk_bot::correspondence::event::EventRefusal {
+    use lyngk_bot::service::Refusal;
+    match &reply.refusal {
+        Some(Refusal::Event(refusal)) if reply.ephemeral => refusal,
+        other => panic!("not an event refusal: {other:?}, said {:?}", reply.ids()),
+    }
+}
