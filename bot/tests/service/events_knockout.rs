@@ -5,11 +5,11 @@
 //! refusals.
 
 use crate::common::events::{create_event, join_event, open_threads, seat_ids, DAY};
-use crate::common::said::{mention, text, Said};
+use crate::common::said::{event_refused, mention, refused, refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::correspondence::event::EventRefusal;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
-use lyngk_bot::service::Refusal;
 use std::sync::atomic::Ordering;
 
 const THREAD_BASE: u64 = 80_000;
@@ -41,14 +41,6 @@ fn create(h: &Harness, options: EventOptions) -> Reply {
 
 fn join(h: &Harness, who: &Actor) -> Reply {
     join_event(h, who, EVENT)
-}
-
-fn event_refusal(reply: &Reply) -> String {
-    assert!(reply.ephemeral, "{}", reply.text());
-    match reply.refusal.as_ref().expect("a refusal") {
-        Refusal::Event(refusal) => format!("{refusal:?}"),
-        other => panic!("not an event refusal: {other:?}"),
-    }
 }
 
 /// Gives `who` a rating on the test server before they join (fixed at entry).
@@ -306,25 +298,28 @@ fn best_of_is_refused_for_a_swiss_and_a_started_knockout_takes_nobody() {
         ..EventOptions::default()
     };
     let r = create(&h, swiss);
-    assert!(event_refusal(&r).contains("BestOfInSwiss"));
+    refused(&r, "refusal-event-best-of-in-swiss");
     r.said("refusal-event-best-of-in-swiss");
     let even = create(&h, knockout(4));
-    assert!(event_refusal(&even).contains("BestOf(4)"));
+    refused_with(&even, "refusal-event-best-of", &[("given", Arg::Number(4))]);
     let rounds = EventOptions {
         rounds: Some(3),
         ..knockout(1)
     };
     let r = create(&h, rounds);
-    assert!(event_refusal(&r).contains("RoundsInKnockout"));
+    refused(&r, "refusal-event-rounds-in-knockout");
     r.said("refusal-event-rounds-in-knockout");
     let late = EventOptions {
         late_entry: Some(true),
         ..knockout(1)
     };
-    assert!(event_refusal(&create(&h, late)).contains("LateEntryInKnockout"));
+    refused(&create(&h, late), "refusal-event-late-entry-in-knockout");
     started(&h, 3, knockout(1));
     let r = join(&h, &player(3));
-    assert!(event_refusal(&r).contains("KnockoutStarted"));
+    assert!(matches!(
+        event_refused(&r),
+        EventRefusal::KnockoutStarted { .. }
+    ));
     r.said("refusal-event-knockout-started");
 }
 
@@ -373,7 +368,13 @@ fn a_knockout_ends_with_its_winner_and_shows_its_bracket_as_text_and_image() {
         &[("format", text("knockout")), ("state", text("finished"))],
     );
     let export = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
-    assert!(event_refusal(&export).contains("KnockoutHasNoReport"));
+    assert!(matches!(
+        event_refused(&export),
+        EventRefusal::KnockoutHasNoReport { .. }
+    ));
     export.said("refusal-event-knockout-has-no-report");
-    assert!(event_refusal(&join(&h, &player(5))).contains("Finished"));
+    assert!(matches!(
+        event_refused(&join(&h, &player(5))),
+        EventRefusal::Finished { .. }
+    ));
 }
