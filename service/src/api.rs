@@ -207,7 +207,36 @@ pub enum Command {
     LadderAcceptPressed {
         challenge: i64,
     },
+    /// The Move button: the move picker for this place's game, for the player to
+    /// move (`game`: only if it is still the place's game). See [`super::picker`].
+    PickOpen {
+        game: Option<i64>,
+    },
+    /// A picker's step answered with `choice`.
+    Pick {
+        state: PickerState,
+        choice: PickChoice,
+    },
+    /// A picker's confirm button: play the picked turn, as `Move` would.
+    PickConfirm {
+        state: PickerState,
+    },
+    /// A picker's press as the front received it: the component's custom id and, for
+    /// a select, its chosen value (the service reads them; see
+    /// [`super::picker::press_command`]).
+    PickPress {
+        id: String,
+        value: Option<String>,
+    },
+    /// The "answer in advance" modal's line, stored by the rules of `Premove`.
+    PremoveEntry {
+        line: String,
+    },
+    /// The actor's game on this server where their time is shortest.
+    NextGame,
 }
+
+pub use super::picker::{NextGame, PickChoice, PickerState, PickerView};
 
 use super::Refusal;
 pub use lyngk_store::settings::ReminderMode;
@@ -351,6 +380,11 @@ pub struct Reply {
     /// thread, calls `GameService::attach_thread(game_id, thread)`, then posts `reply`
     /// in it.
     pub threads: Vec<ThreadToOpen>,
+    /// A step of the move picker, private to the player to move (see
+    /// [`super::picker`]).
+    pub picker: Option<PickerView>,
+    /// The answer to `NextGame`: where the actor's most urgent game is; `None`: none.
+    pub next_game: Option<NextGame>,
 }
 
 /// One game waiting for its thread.

@@ -14,6 +14,7 @@ mod delivery;
 mod describe;
 mod game_end;
 mod observed;
+pub mod picker;
 mod picture;
 pub mod places;
 mod record;
@@ -389,6 +390,16 @@ impl GameService {
             Command::LadderAcceptPressed { challenge } => {
                 event::ladder_accept_pressed(self, request, *challenge)
             }
+            Command::PickOpen { game } => commands::pick::open(self, request, *game),
+            Command::Pick { state, choice } => {
+                commands::pick::choose(self, request, *state, *choice)
+            }
+            Command::PickConfirm { state } => commands::pick::confirm(self, request, *state),
+            Command::PickPress { id, value } => {
+                commands::pick::press(self, request, id, value.as_deref())
+            }
+            Command::PremoveEntry { line } => premove::store(self, request, line, false),
+            Command::NextGame => commands::next_game::next_game(self, request),
         }
     }
 

@@ -32,6 +32,7 @@ help-divisions = Divisionen (die Organisation legt sie mit `{ cmd-lyngk-admin-ev
 help-terminal = In `lyngk play` bekommen Ligapartien nummerierte Kanäle: `/lyngk channel 1001` wechselt hinein, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` handelt dort einmal
 help-clocks = **Uhren** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 oder 14; jeder Zug fügt so viel hinzu, angespart bis zum Doppelten)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: deine Partien hier, wer am Zug ist, die Restzeit
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: deine dringendste Partie hier, mit der kürzesten Restzeit
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: den Sieg nehmen, wenn die Zeit des Gegners abgelaufen ist · `/{ cmd-lyngk } { cmd-lyngk-abort }`: eine Partie abbrechen, deren erster Zug nie kam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: alle deine Uhren anhalten (30 Tage im Jahr)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: Erinnerungen im Kanal oder eine tägliche Direktnachricht; deine Zeitzone, Schlafenszeit, freie Wochenenden, automatischer Urlaub

@@ -35,6 +35,7 @@ help-divisions = Divisions (organisers create them with `{ cmd-lyngk-admin-event
 help-terminal = In `lyngk play`, league games get numbered channels: `/lyngk channel 1001` switches to one, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` acts there once
 help-clocks = **Clocks** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 or 14; each move adds that much, up to twice it banked)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: your games here, whose turn, time left
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: your most urgent game here, where your time is shortest
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: take the win when your opponent's time ran out · `/{ cmd-lyngk } { cmd-lyngk-abort }`: void a game whose first move never came
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pause all your clocks (30 days a year)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: pings in the channel, or one daily DM; your time zone, sleeping hours, weekends off, automatic vacation

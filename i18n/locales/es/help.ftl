@@ -32,6 +32,7 @@ help-divisions = Divisiones (quien organiza las crea con `{ cmd-lyngk-admin-even
 help-terminal = En `lyngk play`, las partidas de liga tienen canales numerados: `/lyngk channel 1001` cambia a uno, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` actúa allí una vez
 help-clocks = **Relojes** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 o 14; cada movimiento añade eso, acumulable hasta el doble)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: tus partidas aquí, a quién le toca, el tiempo restante
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: tu partida más urgente aquí, donde tu tiempo es más corto
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: gana cuando se acabó el tiempo del oponente · `/{ cmd-lyngk } { cmd-lyngk-abort }`: anula una partida cuyo primer movimiento nunca llegó
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pausa todos tus relojes (30 días al año)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: avisos en el canal, o un MD diario; tu zona horaria, horas de sueño, fines de semana libres, ausencia automática

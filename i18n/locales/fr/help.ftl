@@ -32,6 +32,7 @@ help-divisions = Divisions (l'organisateur les crée avec `{ cmd-lyngk-admin-eve
 help-terminal = Dans `lyngk play`, les parties de ligue ont des salons numérotés : `/lyngk channel 1001` y passe, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` y agit une fois
 help-clocks = **Pendules** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 ou 14 ; chaque coup en ajoute autant, jusqu'au double en réserve)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }` : vos parties ici, à qui le tour, le temps restant
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }` : votre partie la plus urgente ici, où votre temps est le plus court
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }` : gagner quand le temps de l'adversaire est écoulé · `/{ cmd-lyngk } { cmd-lyngk-abort }` : annuler une partie dont le premier coup n'est jamais venu
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }` : mettre toutes vos pendules en pause (30 jours par an)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]` : rappels dans le salon, ou un MP quotidien ; votre fuseau horaire, heures de sommeil, week-ends libres, absence automatique

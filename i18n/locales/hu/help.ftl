@@ -32,6 +32,7 @@ help-divisions = Divíziók (a szervező ezzel hozza létre: `{ cmd-lyngk-admin-
 help-terminal = A `lyngk play` módban a ligapartik számozott csatornákat kapnak: a `/lyngk channel 1001` átvált egyre, a `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` egyszer ott hajtódik végre
 help-clocks = **Órák** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 vagy 14; minden lépés ennyit ad hozzá, legfeljebb a kétszereséig gyűjthető)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: a partijaid itt, ki következik, mennyi idő maradt
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: a legsürgősebb partid itt, ahol a legkevesebb időd maradt
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: győzelem, ha lejárt az ellenfeled ideje · `/{ cmd-lyngk } { cmd-lyngk-abort }`: érvényteleníti a partit, ha az első lépés sosem jött meg
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: minden órádat megállítja (évente 30 nap)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: emlékeztetők a csatornában vagy napi egy DM; időzónád, alvásidő, szabad hétvégék, automatikus szabadság

@@ -32,6 +32,7 @@ help-divisions = Divisioni (l'organizzatore le crea con `{ cmd-lyngk-admin-event
 help-terminal = In `lyngk play`, le partite di lega hanno canali numerati: `/lyngk channel 1001` passa a uno, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` agisce lì una volta
 help-clocks = **Orologi** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 o 14; ogni mossa aggiunge tanto, accumulabile fino al doppio)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: le tue partite qui, a chi tocca, il tempo rimasto
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: la tua partita più urgente qui, dove il tuo tempo è più breve
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: vinci quando il tempo dell'avversario è scaduto · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annulla una partita la cui prima mossa non è mai arrivata
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: metti in pausa tutti i tuoi orologi (30 giorni all'anno)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: promemoria nel canale, o un DM al giorno; il tuo fuso orario, ore di sonno, weekend liberi, vacanza automatica

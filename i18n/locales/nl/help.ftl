@@ -32,6 +32,7 @@ help-divisions = Divisies (de organisator maakt ze met `{ cmd-lyngk-admin-event-
 help-terminal = In `lyngk play` krijgen competitiepartijen genummerde kanalen: `/lyngk channel 1001` schakelt erheen, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` handelt daar één keer
 help-clocks = **Klokken** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 of 14; elke zet voegt zoveel toe, gespaard tot het dubbele)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: je partijen hier, wie aan de beurt is, de resterende tijd
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: je dringendste partij hier, waar je tijd het kortst is
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: neem de winst als de tijd van je tegenspeler op is · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annuleer een partij waarvan de eerste zet nooit kwam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: zet al je klokken stil (30 dagen per jaar)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: meldingen in het kanaal, of één DM per dag; je tijdzone, slaaptijd, vrije weekenden, automatische vakantie

@@ -32,6 +32,7 @@ help-divisions = Dywizje (organizator(ka) tworzy je przez `{ cmd-lyngk-admin-eve
 help-terminal = W `lyngk play` partie ligowe mają numerowane kanały: `/lyngk channel 1001` przełącza na jeden z nich, `#1001 alice: /{ cmd-lyngk } { cmd-lyngk-move } c3 d4` działa tam raz
 help-clocks = **Zegary** ({ cmd-lyngk-challenge.days_per_move } 1, 2, 3, 5, 7 lub 14; każdy ruch dodaje tyle, do podwójnego zapasu)
 help-mygames = `/{ cmd-lyngk } { cmd-lyngk-mygames }`: twoje partie tutaj, czyja tura, pozostały czas
+help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: twoja najpilniejsza partia tutaj, w której masz najmniej czasu
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: weź wygraną, gdy przeciwnikowi skończył się czas · `/{ cmd-lyngk } { cmd-lyngk-abort }`: przerwij partię, w której nie padł pierwszy ruch
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: wstrzymaj wszystkie swoje zegary (30 dni w roku)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie; twoja strefa czasowa, godziny snu, wolne weekendy, automatyczny urlop

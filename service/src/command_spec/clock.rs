@@ -28,6 +28,9 @@ pub const WIN_ON_TIME: Entry = Entry::bare("win-on-time", Command::WinOnTime);
 pub const ABORT: Entry = Entry::bare("abort", Command::Abort);
 pub const MYGAMES: Entry = Entry::bare("mygames", Command::MyGames);
 
+/// The actor's game where their time is shortest, across the server.
+pub const NEXT: Entry = Entry::bare("next", Command::NextGame);
+
 pub const VACATION: Entry = Entry::Command(Spec {
     name: "vacation",
     options: &[Opt::required("days", Kind::Integer { min: 1, max: 30 })],

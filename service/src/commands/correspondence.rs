@@ -282,9 +282,11 @@ pub(crate) fn server_settings(
 }
 
 /// One line of `/lyngk mygames`, with what it is sorted by.
-struct GameLine {
-    your_turn: bool,
-    time_left: Option<i64>,
+pub(super) struct GameLine {
+    pub(super) game: i64,
+    pub(super) place: Place,
+    pub(super) your_turn: bool,
+    pub(super) time_left: Option<i64>,
     text: Msg,
 }
 
@@ -322,7 +324,13 @@ pub(crate) fn my_games(service: &GameService, request: &Asked) -> Handled<Reply>
     })
 }
 
-fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<Vec<GameLine>> {
+/// The actor's active games on `place`'s server, one line each.
+pub(super) fn game_lines(
+    conn: &Connection,
+    place: Place,
+    user: u64,
+    now: i64,
+) -> Handled<Vec<GameLine>> {
     let mut lines = Vec::new();
     for id in store::active_games_of(conn, place.guild, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {
@@ -350,6 +358,11 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
         Msg::new("clock-their-turn").text("opponent", opponent)
     };
     GameLine {
+        game: table.row.id,
+        place: Place {
+            guild: table.row.guild,
+            channel: table.row.channel,
+        },
         your_turn,
         time_left,
         text: Msg::new("clock-my-games-line")

@@ -57,8 +57,20 @@ pub(crate) fn play_move(
         claim,
         action: Action::Move { from, to },
     };
+    play_turn(service, request, |_, _| Ok(turn))
+}
+
+/// Plays the turn `decide` takes from this place's game for the actor, in one
+/// transaction (a typed move's is given; the move picker's is checked against the game
+/// first), then the turn goes the way of every typed move.
+pub(crate) fn play_turn(
+    service: &GameService,
+    request: &Asked,
+    decide: impl FnOnce(&Table, i64) -> Result<Turn, Refusal>,
+) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
+        let turn = decide(&table, now)?;
         let mover = table.check_mover(request.actor.id)?;
         let clock = clocks::load(tx, &table.row)?;
         if let Some(ended) = super::correspondence::end_if_flagged(
