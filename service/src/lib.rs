@@ -373,7 +373,8 @@ impl GameService {
             Command::ServerSettings {
                 auto_timeout,
                 language,
-            } => correspondence::server_settings(self, request, *auto_timeout, *language),
+                web,
+            } => correspondence::server_settings(self, request, *auto_timeout, *language, *web),
             Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,

@@ -1011,6 +1011,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: Some(true),
                 language: None,
+                web: None,
             }
         );
         assert_eq!(
@@ -1018,6 +1019,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: None,
                 language: Some(ServerLanguage::Fixed(Locale::De)),
+                web: None,
             }
         );
         assert_eq!(
@@ -1025,6 +1027,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: None,
                 language: Some(ServerLanguage::Auto),
+                web: None,
             }
         );
         assert!(matches!(

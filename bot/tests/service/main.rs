@@ -35,3 +35,4 @@ mod replies;
 mod storage;
 mod thread_claims;
 mod user_reports;
+mod web_visibility;
