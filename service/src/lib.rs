@@ -22,6 +22,7 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
+pub mod web_view;
 
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
