@@ -23,6 +23,7 @@ mod rules;
 mod seat;
 mod serve;
 mod simulated_server;
+mod web;
 
 use clap::{Parser, Subcommand};
 
@@ -74,6 +75,8 @@ enum Command {
     Match(match_games::MatchArgs),
     /// Game records (docs/record.md): `export` a stored game's, `replay` one back.
     Record(record::RecordArgs),
+    /// Serve the read-only web pages of a database (`--db FILE --listen ADDR`).
+    Web(web::WebArgs),
 }
 
 impl Cli {
@@ -95,6 +98,7 @@ impl Cli {
             Some(Command::Match(args)) => match_games::run(args),
             Some(Command::Event(args)) => event::event(args),
             Some(Command::Record(args)) => record::record(args),
+            Some(Command::Web(args)) => web::web(args),
         }
     }
 }

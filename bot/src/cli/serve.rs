@@ -30,7 +30,11 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // Its refusals name the file and the cause.
     let service = GameService::open(&config.db_path)?;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    let outcome = runtime.block_on(discord::serve(config, Arc::new(service)));
+    let db = config.db_path.clone();
+    let outcome = runtime.block_on(async {
+        super::web::spawn_beside_serve(db).await?;
+        discord::serve(config, Arc::new(service)).await
+    });
     // A transaction in flight runs on the blocking pool: let it commit, but do not wait
     // for tasks still talking to an unreachable Discord.
     runtime.shutdown_timeout(FINISH_IN_FLIGHT);
@@ -41,7 +45,7 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
 const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
-fn init_logging() {
+pub(super) fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
     // Colours only on a terminal: a service manager's log file gets plain text.
