@@ -351,7 +351,10 @@ async fn an_event_page_shows_standings_pairings_and_its_report() {
         &alice(),
         Command::EventCreate {
             name: "Club cup".into(),
-            options: EventOptions::default(),
+            options: EventOptions {
+                rounds: Some(3),
+                ..EventOptions::default()
+            },
         },
     );
     let players = [
