@@ -162,7 +162,7 @@ pub(crate) async fn not_found() -> Response {
 }
 
 pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
-    let found = app.db.read(|conn| public_servers(conn)).await;
+    let found = app.db.read(public_servers).await;
     let servers = match found {
         Ok(servers) => servers.into_iter().map(|server| server.address).collect(),
         Err(error) => return failed(error),
