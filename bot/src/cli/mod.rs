@@ -133,3 +133,17 @@ pub fn message(error: &anyhow::Error) -> String {
     }
     text
 }
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
+pub(crate) fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
+    // Colours only on a terminal: a service manager's log file gets plain text.
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    // A second init (tests, embedding) is harmless: keep the first subscriber.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(colours)
+        .try_init();
+}

@@ -20,7 +20,7 @@ pub struct WebArgs {
 }
 
 pub fn web(args: WebArgs) -> anyhow::Result<()> {
-    super::serve::init_logging();
+    super::init_logging();
     let mut options = lyngk_web::WebOptions::new(args.db);
     options.base_url = args.base_url;
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
