@@ -1,7 +1,7 @@
 //! Discord's rate-limit buckets, learned from the answers' headers before they run out:
 //! each answer names its bucket (`x-ratelimit-bucket`, shared by routes that count
 //! together) and says how many requests are left in it until when. Requests take a
-//! place in their bucket before they go, so a burst waits for the bucket's reset
+//! slot in their bucket before they go, so a burst waits for the bucket's reset
 //! instead of costing 429s; the first request of a route Discord has not yet named a
 //! bucket for goes alone, and the others on that route wait for its answer.
 
@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use lyngk_metrics::RateLimitWait;
 use reqwest::header::HeaderMap;
 use tokio::sync::OwnedMutexGuard;
 
@@ -46,35 +47,33 @@ pub struct Buckets {
     state: Mutex<State>,
 }
 
-/// A place taken in a bucket; for a route's first request, it holds the others back
-/// until its answer has taught the bucket.
-pub struct Place(#[allow(dead_code)] Option<OwnedMutexGuard<()>>);
+/// A slot taken in a bucket: a request's turn within the route's rate limit. For a
+/// route's first request, it holds the others back until its answer has taught the bucket.
+pub struct Slot(#[allow(dead_code)] Option<OwnedMutexGuard<()>>);
 
 impl Buckets {
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Waits for a place in `route`'s bucket; `Err(until)` when that place comes only
+    /// Waits for a slot in `route`'s bucket; `Err(until)` when that slot comes only
     /// at or after `deadline`.
-    pub async fn take_place(
-        &self,
-        route: &str,
-        deadline: Option<Instant>,
-    ) -> Result<Place, Instant> {
+    pub async fn take_slot(&self, route: &str, deadline: Option<Instant>) -> Result<Slot, Instant> {
         loop {
             match self.turn(route) {
-                Turn::Go => return Ok(Place(None)),
+                Turn::Go => return Ok(Slot(None)),
                 Turn::WaitUntil(until) => {
                     if deadline.is_some_and(|d| until >= d) {
                         return Err(until);
                     }
+                    let waited = until.saturating_duration_since(Instant::now());
+                    lyngk_metrics::global().rate_limit_wait(RateLimitWait::Bucket, waited);
                     tokio::time::sleep_until(until.into()).await;
                 }
                 Turn::Learn(first) => {
                     let guard = first.lock_owned().await;
                     if !self.lock().bucket_of.contains_key(route) {
-                        return Ok(Place(Some(guard)));
+                        return Ok(Slot(Some(guard)));
                     }
                 }
             }
@@ -136,7 +135,7 @@ impl Buckets {
             // A new window: the answer knows best.
             count.remaining = remaining;
         } else {
-            // Places taken since this request left are not in the answer's count.
+            // Slots taken since this request left are not in the answer's count.
             count.remaining = count.remaining.min(remaining);
         }
         count.reset_at = now + reset_after;

@@ -3,10 +3,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use lyngk_metrics::InteractionOutcome;
 use serenity::all::ComponentInteraction;
 
 use super::deliver::{self, report, Target};
-use super::error::Duplicate;
+use super::error::{is_users_mistake, Duplicate};
 use super::event_threads;
 use super::respond::{private_body, Callback};
 use super::{translate, Data, Error};
@@ -21,9 +22,11 @@ pub fn inactive_button(locale: Locale) -> String {
 pub async fn on_button(data: &Data, press: &ComponentInteraction) {
     let target = Target::of_component(press);
     let responded = AtomicBool::new(false);
-    let outcome = if !data.seen.first_time(press.id.get()) {
-        Err(Duplicate(press.id.get()).into())
-    } else {
+    if !data.seen.first_time(press.id.get()) {
+        lyngk_metrics::global().interaction(InteractionOutcome::Duplicate);
+        return tracing::info!("{}", Duplicate(press.id.get()));
+    }
+    let outcome = {
         match data.service.button_command(&press.data.custom_id) {
             None => target
                 .respond(
@@ -47,8 +50,12 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
             }
         }
     };
+    let failed = outcome
+        .as_ref()
+        .is_err_and(|error| !is_users_mistake(error));
     if let Err(error) = outcome {
         let responded = responded.load(Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
+    lyngk_metrics::global().interaction(target.outcome(failed));
 }

@@ -18,7 +18,8 @@
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
 //!    [`keep_open`] (live games' threads opened again, unless a moderator closed them),
 //!    [`moderation`] (deleted channels and threads, the bot removed and added back).
-//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
+//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop), [`status`]
+//!    (its shards and job lease as operators' health check sees them).
 
 pub mod ai_pool;
 pub mod api;
@@ -43,6 +44,7 @@ pub mod once;
 pub mod posts;
 pub mod register;
 pub mod respond;
+pub mod status;
 pub mod threads;
 pub mod translate;
 pub mod typing;
@@ -55,7 +57,7 @@ use crate::config::Config;
 use api::Api;
 use backend::Backend;
 
-pub use lifecycle::serve;
+pub use lifecycle::{serve, serve_reporting};
 
 /// What every command and event handler shares.
 pub struct Data {

@@ -13,6 +13,7 @@ mod commands;
 mod delivery;
 mod describe;
 mod game_end;
+mod observed;
 mod picture;
 pub mod places;
 mod record;

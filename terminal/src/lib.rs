@@ -18,6 +18,7 @@ pub use parse::{parse, Input, Line, LineError};
 
 use lyngk_domain::names::name_key;
 use lyngk_i18n::{Locale, Msg, Style};
+use lyngk_metrics::Front;
 use lyngk_service::api::{Attachment, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_service::GameService;
 use std::borrow::Cow;
@@ -266,15 +267,18 @@ impl Terminal {
         // Unique even when another `lyngk play` shares the database.
         let interaction = Some(next_interaction_id());
         let actor_is_admin = self.is_admin(&actor.name);
-        let reply = self.service.handle(Request {
-            place: Terminal::place(channel),
-            actor,
-            command,
-            interaction,
-            actor_is_admin,
-            locale: self.locale,
-            server_locale: Some(self.locale),
-        })?;
+        let reply = self.service.handle_from(
+            Front::Terminal,
+            Request {
+                place: Terminal::place(channel),
+                actor,
+                command,
+                interaction,
+                actor_is_admin,
+                locale: self.locale,
+                server_locale: Some(self.locale),
+            },
+        )?;
         self.print_reply(&reply, out)?;
         self.open_league_threads(&reply, out)?;
         self.play_ai_turns(channel, out)

@@ -20,6 +20,7 @@ mod forum_tags;
 mod full_game;
 mod load;
 mod moderation;
+mod operations;
 mod shards;
 mod shutdown;
 mod start_up;
