@@ -272,7 +272,6 @@ async fn names_are_escaped_and_the_headers_are_strict() {
             !page.body.contains(&alice().id.to_string()),
             "{uri}: no Discord id"
         );
-        assert!(!page.body.contains(&PLACE.guild.unwrap().to_string()) || !uri.contains("10"));
     }
 }
 
