@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = server-einstellungen
     .language = sprache
     .language-description = Die Sprache der Beiträge des Bots hier (auto: die Discord-Sprache des Servers)
     .web = web
-    .web-description = Webseiten der Partien und Turniere: öffentlich, nicht gelistet (nur per Link) oder aus
+    .web-description = Webseiten der Partien und Turniere: öffentlich, nicht gelistet (nur Link) oder aus
 
 cmd-choice-standard = Standard
 cmd-choice-six = sechs

@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = ajustes-servidor
     .language = idioma
     .language-description = El idioma de los mensajes del bot aquí (auto: el idioma de Discord del servidor)
     .web = web
-    .web-description = Páginas web de partidas y torneos: públicas, no listadas (solo con enlace) o desactivadas
+    .web-description = Páginas web de partidas y torneos: públicas, no listadas (solo enlace) o desactivadas
 
 cmd-choice-standard = estándar
 cmd-choice-six = seis

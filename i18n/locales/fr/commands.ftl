@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = réglages-serveur
     .language = langue
     .language-description = La langue des messages du bot ici (auto : la langue Discord du serveur)
     .web = web
-    .web-description = Pages web des parties et tournois : publiques, non listées (par lien seulement) ou désactivées
+    .web-description = Pages web des parties et tournois : publiques, non listées (par lien) ou désactivées
 
 cmd-choice-standard = standard
 cmd-choice-six = six

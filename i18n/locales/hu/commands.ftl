@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = szerver-beállítások
     .language = nyelv
     .language-description = A bot üzeneteinek nyelve itt (auto: a szerver Discord-nyelve)
     .web = web
-    .web-description = Weboldalak a játszmákhoz és versenyekhez: nyilvános, nem listázott (csak linkkel) vagy ki
+    .web-description = Weboldalak a játszmákhoz, versenyekhez: nyilvános, nem listázott (csak linkkel) vagy ki
 
 cmd-choice-standard = alap
 cmd-choice-six = hatos

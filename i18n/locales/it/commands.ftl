@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = impostazioni-server
     .language = lingua
     .language-description = La lingua dei messaggi del bot qui (auto: la lingua Discord del server)
     .web = web
-    .web-description = Pagine web di partite e tornei: pubbliche, non elencate (solo con il link) o disattivate
+    .web-description = Pagine web di partite e tornei: pubbliche, non elencate (solo con link) o disattivate
 
 cmd-choice-standard = standard
 cmd-choice-six = sei

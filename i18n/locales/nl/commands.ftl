@@ -228,7 +228,7 @@ cmd-lyngk-admin-server-settings = serverinstellingen
     .language = taal
     .language-description = De taal van de berichten van de bot hier (auto: de Discord-taal van de server)
     .web = web
-    .web-description = Webpagina's van partijen en toernooien: openbaar, niet vermeld (alleen via link) of uit
+    .web-description = Webpagina's van partijen en toernooien: openbaar, niet vermeld (alleen link) of uit
 
 cmd-choice-standard = standaard
 cmd-choice-six = zes
