@@ -178,6 +178,8 @@ pub enum Command {
     ServerSettings {
         auto_timeout: Option<bool>,
         language: Option<ServerLanguage>,
+        /// Whether the server's games and events have pages on the web front.
+        web: Option<WebVisibility>,
     },
     /// The actor's games in this server: whose turn, time left.
     MyGames,
@@ -239,6 +241,7 @@ pub use super::picker::{PickChoice, PickerState, PickerView};
 
 use super::Refusal;
 pub use lyngk_store::settings::ReminderMode;
+pub use lyngk_store::web::WebVisibility;
 
 /// The clock settings `settings` was given, as typed; what is left out stays as it was.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -24,6 +24,7 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
+pub mod web_view;
 
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
@@ -375,7 +376,8 @@ impl GameService {
             Command::ServerSettings {
                 auto_timeout,
                 language,
-            } => correspondence::server_settings(self, request, *auto_timeout, *language),
+                web,
+            } => correspondence::server_settings(self, request, *auto_timeout, *language, *web),
             Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,

@@ -1032,6 +1032,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: Some(true),
                 language: None,
+                web: None,
             }
         );
         assert_eq!(
@@ -1039,6 +1040,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: None,
                 language: Some(ServerLanguage::Fixed(Locale::De)),
+                web: None,
             }
         );
         assert_eq!(
@@ -1046,6 +1048,7 @@ mod tests {
             Command::ServerSettings {
                 auto_timeout: None,
                 language: Some(ServerLanguage::Auto),
+                web: None,
             }
         );
         assert!(matches!(

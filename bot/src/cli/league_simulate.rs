@@ -131,6 +131,7 @@ impl Run {
         let on_time = Command::ServerSettings {
             auto_timeout: Some(true),
             language: None,
+            web: None,
         };
         self.ask(&organiser(), on_time)?;
         let options = EventOptions {

@@ -1,6 +1,5 @@
 //! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
 
-use std::io::IsTerminal as _;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,7 +22,7 @@ pub struct ServeArgs {
 }
 
 pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
-    init_logging();
+    super::init_logging();
     let config = Config::from_env()?;
     tracing::info!(?config, "starting");
     if !args.new_database {
@@ -32,7 +31,9 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
     // Its refusals name the file and the cause.
     let service = Arc::new(GameService::open(&config.db_path)?);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    let db = config.db_path.clone();
     let outcome = runtime.block_on(async {
+        super::web::spawn_beside_serve(db).await?;
         let status = FrontStatus::default();
         if let Some(address) = config.ops_listen {
             let state = OpsState::serving(service.clone(), Arc::new(status.clone()));
@@ -64,17 +65,3 @@ async fn serve_ops(address: SocketAddr, state: OpsState) -> anyhow::Result<()> {
 
 /// How long a stop waits for work in flight once the gateway and jobs are stopped.
 const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
-
-/// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
-    // Colours only on a terminal: a service manager's log file gets plain text.
-    let colours = std::io::stderr().is_terminal();
-    // A second init (tests, embedding) is harmless: keep the first subscriber.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(colours)
-        .try_init();
-}

@@ -414,6 +414,7 @@ fn clock_subcommands_translate_with_their_options() {
             Command::ServerSettings {
                 auto_timeout: Some(true),
                 language: None,
+                web: None,
             },
         ),
     ];

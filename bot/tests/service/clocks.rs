@@ -355,6 +355,7 @@ fn servers_may_end_games_on_time_automatically() {
     let on = Command::ServerSettings {
         auto_timeout: Some(true),
         language: None,
+        web: None,
     };
     let r = h.ask(&alice(), on.clone());
     refused(&r, "refusal-admin-server-settings");
@@ -395,6 +396,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
         Command::ServerSettings {
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 3);
@@ -451,6 +453,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
         Command::ServerSettings {
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     let (first, second) = start_timed(&h, place(60), &alice(), &bob(), 1);
@@ -482,6 +485,7 @@ fn without_auto_timeout_a_late_move_is_still_played() {
         Command::ServerSettings {
             auto_timeout: None,
             language: None,
+            web: None,
         },
     );
     r.said("settings-server-timeout-claim");

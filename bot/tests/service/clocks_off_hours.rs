@@ -233,6 +233,7 @@ fn auto_timeout_server(h: &Harness) {
         Command::ServerSettings {
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     assert!(r.refusal.is_none(), "{}", r.text());

@@ -36,3 +36,4 @@ mod replies;
 mod storage;
 mod thread_claims;
 mod user_reports;
+mod web_visibility;

@@ -93,6 +93,7 @@ fn auto_timeout_on(h: &Harness) {
     let on = Command::ServerSettings {
         auto_timeout: Some(true),
         language: None,
+        web: None,
     };
     let r = h.ask_as_admin(&carol(), on);
     assert!(!r.text().is_empty());

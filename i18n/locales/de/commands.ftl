@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = server-einstellungen
     .auto_timeout-description = Partien automatisch beenden, wenn die Zeit eines Spielers abläuft
     .language = sprache
     .language-description = Die Sprache der Beiträge des Bots hier (auto: die Discord-Sprache des Servers)
+    .web = web
+    .web-description = Webseiten der Partien und Turniere: öffentlich, nicht gelistet (nur Link) oder aus
 
 cmd-choice-standard = Standard
 cmd-choice-six = sechs
@@ -252,6 +254,8 @@ cmd-choice-digest = Zusammenfassung
 cmd-choice-off = aus
 
 cmd-choice-auto = automatisch
+cmd-choice-public = öffentlich
+cmd-choice-unlisted = nicht gelistet
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

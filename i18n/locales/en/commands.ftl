@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = server-settings
     .auto_timeout-description = End games automatically when a player's time runs out
     .language = language
     .language-description = The language of the bot's posts here (auto: the server's Discord language)
+    .web = web
+    .web-description = Web pages of this server's games and events: public, unlisted (only by link) or off
 
 cmd-choice-standard = standard
 cmd-choice-six = six
@@ -252,6 +254,8 @@ cmd-choice-digest = digest
 cmd-choice-off = off
 
 cmd-choice-auto = auto
+cmd-choice-public = public
+cmd-choice-unlisted = unlisted
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

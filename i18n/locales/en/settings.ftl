@@ -24,3 +24,7 @@ settings-auto-vacation-off = **Automatic vacation**: off.
 settings-clock-change = Change with `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A change applies to each game from its next move.
 suggest-time-zone-guess = { $zone } (from your Discord language)
 settings-reminders-digest-local = one direct message a day at { $time } ({ $zone }) listing the games where it is your turn
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Web pages**: this server's games and events are public at `{ $path }` on the bot's web site, listed on its front page.
+settings-server-web-unlisted = **Web pages**: this server's games and events are at `{ $path }` on the bot's web site, only for those who have the link (not listed, not indexed).
+settings-server-web-off = **Web pages**: off; this server's games and events have no pages on the web. Change with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = ajustes-servidor
     .auto_timeout-description = Termina las partidas automáticamente cuando a un jugador se le acaba el tiempo
     .language = idioma
     .language-description = El idioma de los mensajes del bot aquí (auto: el idioma de Discord del servidor)
+    .web = web
+    .web-description = Páginas web de partidas y torneos: públicas, no listadas (solo enlace) o desactivadas
 
 cmd-choice-standard = estándar
 cmd-choice-six = seis
@@ -252,6 +254,8 @@ cmd-choice-digest = resumen
 cmd-choice-off = desactivado
 
 cmd-choice-auto = automático
+cmd-choice-public = públicas
+cmd-choice-unlisted = no listadas
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

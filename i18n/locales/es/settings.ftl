@@ -21,3 +21,7 @@ settings-auto-vacation-off = **Ausencia automática**: desactivada.
 settings-clock-change = Cámbialo con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale en cada partida desde su próximo movimiento.
 suggest-time-zone-guess = { $zone } (según tu idioma de Discord)
 settings-reminders-digest-local = un mensaje directo al día a las { $time } ({ $zone }) con las partidas en las que es tu turno
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Páginas web**: las partidas y torneos de este servidor son públicos en `{ $path }` del sitio web del bot, listados en su portada.
+settings-server-web-unlisted = **Páginas web**: las partidas y torneos de este servidor están en `{ $path }` del sitio web del bot, solo para quien tenga el enlace (no listados ni indexados).
+settings-server-web-off = **Páginas web**: desactivadas; las partidas y torneos de este servidor no tienen páginas en la web. Cámbialo con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

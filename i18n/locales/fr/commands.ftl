@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = réglages-serveur
     .auto_timeout-description = Terminer les parties automatiquement quand le temps d’un joueur est écoulé
     .language = langue
     .language-description = La langue des messages du bot ici (auto : la langue Discord du serveur)
+    .web = web
+    .web-description = Pages web des parties et tournois : publiques, non listées (par lien) ou désactivées
 
 cmd-choice-standard = standard
 cmd-choice-six = six
@@ -252,6 +254,8 @@ cmd-choice-digest = résumé
 cmd-choice-off = désactivé
 
 cmd-choice-auto = automatique
+cmd-choice-public = publiques
+cmd-choice-unlisted = non listées
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = szerver-beállítások
     .auto_timeout-description = A parti automatikusan véget ér, ha egy játékos ideje lejár
     .language = nyelv
     .language-description = A bot üzeneteinek nyelve itt (auto: a szerver Discord-nyelve)
+    .web = web
+    .web-description = Weboldalak a játszmákhoz, versenyekhez: nyilvános, nem listázott (csak linkkel) vagy ki
 
 cmd-choice-standard = alap
 cmd-choice-six = hatos
@@ -252,6 +254,8 @@ cmd-choice-digest = összesítő
 cmd-choice-off = ki
 
 cmd-choice-auto = automatikus
+cmd-choice-public = nyilvános
+cmd-choice-unlisted = nem listázott
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = impostazioni-server
     .auto_timeout-description = Termina le partite in automatico quando il tempo di un giocatore scade
     .language = lingua
     .language-description = La lingua dei messaggi del bot qui (auto: la lingua Discord del server)
+    .web = web
+    .web-description = Pagine web di partite e tornei: pubbliche, non elencate (solo con link) o disattivate
 
 cmd-choice-standard = standard
 cmd-choice-six = sei
@@ -252,6 +254,8 @@ cmd-choice-digest = riepilogo
 cmd-choice-off = disattivati
 
 cmd-choice-auto = automatica
+cmd-choice-public = pubbliche
+cmd-choice-unlisted = non elencate
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

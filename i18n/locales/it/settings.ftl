@@ -21,3 +21,7 @@ settings-auto-vacation-off = **Vacanza automatica**: disattivata.
 settings-clock-change = Cambia con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale in ogni partita dalla sua prossima mossa.
 suggest-time-zone-guess = { $zone } (dalla tua lingua di Discord)
 settings-reminders-digest-local = un messaggio diretto al giorno alle { $time } ({ $zone }) con le partite in cui tocca a te
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Pagine web**: le partite e i tornei di questo server sono pubblici all'indirizzo `{ $path }` del sito del bot, elencati nella sua pagina iniziale.
+settings-server-web-unlisted = **Pagine web**: le partite e i tornei di questo server sono all'indirizzo `{ $path }` del sito del bot, solo per chi ha il link (non elencati, non indicizzati).
+settings-server-web-off = **Pagine web**: disattivate; le partite e i tornei di questo server non hanno pagine sul web. Cambia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

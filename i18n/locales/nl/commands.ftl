@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = serverinstellingen
     .auto_timeout-description = Beëindig partijen automatisch als de tijd van een speler op is
     .language = taal
     .language-description = De taal van de berichten van de bot hier (auto: de Discord-taal van de server)
+    .web = web
+    .web-description = Webpagina's van partijen en toernooien: openbaar, niet vermeld (alleen link) of uit
 
 cmd-choice-standard = standaard
 cmd-choice-six = zes
@@ -252,6 +254,8 @@ cmd-choice-digest = samenvatting
 cmd-choice-off = uit
 
 cmd-choice-auto = automatisch
+cmd-choice-public = openbaar
+cmd-choice-unlisted = niet vermeld
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

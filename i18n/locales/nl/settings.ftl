@@ -21,3 +21,7 @@ settings-auto-vacation-off = **Automatische vakantie**: uit.
 settings-clock-change = Wijzig met `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Een wijziging geldt in elke partij vanaf de volgende zet.
 suggest-time-zone-guess = { $zone } (naar je Discord-taal)
 settings-reminders-digest-local = elke dag om { $time } ({ $zone }) een direct bericht met de partijen waarin je aan de beurt bent
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Webpagina's**: de partijen en toernooien van deze server zijn openbaar op `{ $path }` van de website van de bot, vermeld op de voorpagina.
+settings-server-web-unlisted = **Webpagina's**: de partijen en toernooien van deze server staan op `{ $path }` van de website van de bot, alleen voor wie de link heeft (niet vermeld, niet geïndexeerd).
+settings-server-web-off = **Webpagina's**: uit; de partijen en toernooien van deze server hebben geen pagina's op het web. Wijzig met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

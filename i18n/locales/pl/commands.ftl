@@ -229,6 +229,8 @@ cmd-lyngk-admin-server-settings = ustawienia-serwera
     .auto_timeout-description = Kończ partie automatycznie, gdy graczowi skończy się czas
     .language = język
     .language-description = Język wiadomości bota tutaj (auto: język Discorda serwera)
+    .web = web
+    .web-description = Strony WWW partii i turniejów: publiczne, niepubliczne (tylko przez link) lub wyłączone
 
 cmd-choice-standard = standardowy
 cmd-choice-six = sześć
@@ -252,6 +254,8 @@ cmd-choice-digest = podsumowanie
 cmd-choice-off = wyłączone
 
 cmd-choice-auto = automatyczny
+cmd-choice-public = publiczne
+cmd-choice-unlisted = niepubliczne
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

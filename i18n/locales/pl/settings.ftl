@@ -21,3 +21,7 @@ settings-auto-vacation-off = **Automatyczny urlop**: wyłączony.
 settings-clock-change = Zmień przez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Zmiana obowiązuje w każdej partii od jej następnego ruchu.
 suggest-time-zone-guess = { $zone } (według twojego języka Discorda)
 settings-reminders-digest-local = jedna wiadomość prywatna dziennie o { $time } ({ $zone }) z partiami, w których jest twoja tura
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Strony WWW**: partie i turnieje tego serwera są publiczne pod adresem `{ $path }` na stronie bota, wymienione na stronie głównej.
+settings-server-web-unlisted = **Strony WWW**: partie i turnieje tego serwera są pod adresem `{ $path }` na stronie bota, tylko dla osób z linkiem (niewymienione, nieindeksowane).
+settings-server-web-off = **Strony WWW**: wyłączone; partie i turnieje tego serwera nie mają stron w sieci. Zmień przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

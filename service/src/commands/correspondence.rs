@@ -1,7 +1,7 @@
 //! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage};
+use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage, WebVisibility};
 use super::super::clocks;
 use super::super::game_end::{end_game, series_of, Ending, GameEndListener, HowEnded};
 use super::super::picture::Picture;
@@ -20,6 +20,7 @@ use lyngk_store::games;
 use lyngk_store::locales;
 use lyngk_store::settings::{self, UserSettings};
 use lyngk_store::vacations;
+use lyngk_store::web as store_web;
 use rusqlite::Connection;
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
@@ -242,9 +243,10 @@ pub(crate) fn server_settings(
     request: &Asked,
     auto_timeout: Option<bool>,
     language: Option<ServerLanguage>,
+    web: Option<WebVisibility>,
 ) -> Handled<Reply> {
     let guild = request.place.guild.ok_or(Refusal::NotInServer)?;
-    let changing = auto_timeout.is_some() || language.is_some();
+    let changing = auto_timeout.is_some() || language.is_some() || web.is_some();
     if changing && !request.actor_is_admin {
         return Err(Refusal::NotAdmin(AdminAction::ChangeServerSettings).into());
     }
@@ -259,6 +261,9 @@ pub(crate) fn server_settings(
             };
             locales::set_server_language(tx, guild, fixed)?;
         }
+        if let Some(visibility) = web {
+            store_web::set_web(tx, guild, visibility, || web_address(visibility))?;
+        }
         let timeout = match settings::auto_timeout(tx, Some(guild))? {
             true => Msg::new("settings-server-timeout-auto"),
             false => Msg::new("settings-server-timeout-claim"),
@@ -272,8 +277,9 @@ pub(crate) fn server_settings(
             None => Msg::new("settings-server-language-auto")
                 .msg("language", name(request.server_locale.unwrap_or_default())),
         };
+        let web = web_line(&store_web::web_setting(tx, guild)?);
         let reply = Reply {
-            lines: vec![timeout, language],
+            lines: vec![timeout, language, web],
             ephemeral: true,
             ..Reply::default()
         };
@@ -371,5 +377,27 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
             .text("opponent", opponent)
             .msg("whose", whose)
             .msg("time", reminders::time_left(time_left)),
+    }
+}
+
+/// A new random address for a server's pages: 128 bits for an unlisted server (it must
+/// not be guessable), 64 for a public one (it only needs to be opaque), in hex.
+fn web_address(visibility: WebVisibility) -> String {
+    match visibility {
+        WebVisibility::Unlisted => format!("{:032x}", rand::random::<u128>()),
+        _ => format!("{:016x}", rand::random::<u64>()),
+    }
+}
+
+/// The server-settings line saying whether and where the server's pages are.
+fn web_line(setting: &store_web::WebSetting) -> Msg {
+    match (setting.visibility, &setting.address) {
+        (WebVisibility::Public, Some(address)) => {
+            Msg::new("settings-server-web-public").text("path", format!("/s/{address}"))
+        }
+        (WebVisibility::Unlisted, Some(address)) => {
+            Msg::new("settings-server-web-unlisted").text("path", format!("/s/{address}"))
+        }
+        _ => Msg::new("settings-server-web-off"),
     }
 }

@@ -566,3 +566,43 @@ pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
         })
     })
 }
+
+/// An event's standings, each round's pairings and its report, as the web front shows
+/// them; what a format cannot show (standings before the start, no report) is left empty.
+pub(crate) struct WebParts {
+    pub standings: Vec<Msg>,
+    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub report: Option<String>,
+}
+
+pub(crate) fn web_parts(
+    conn: &Connection,
+    event: &EventRow,
+    rounds: &[u32],
+    locale: Locale,
+) -> Handled<WebParts> {
+    let shown = format::of(event.settings.format);
+    let standings = match shown.standings(conn, event, 0, locale) {
+        Ok(reply) => reply.lines,
+        Err(Failure::Refused(_)) => Vec::new(),
+        Err(failure) => return Err(failure),
+    };
+    let mut pairings = Vec::new();
+    for &round in rounds {
+        match shown.pairings(conn, event.clone(), Some(round)) {
+            Ok(reply) => pairings.push((round, reply.lines)),
+            Err(Failure::Refused(_)) => {}
+            Err(failure) => return Err(failure),
+        }
+    }
+    let report = match shown.report(conn, event) {
+        Ok(text) => Some(text),
+        Err(Failure::Refused(_)) => None,
+        Err(failure) => return Err(failure),
+    };
+    Ok(WebParts {
+        standings,
+        pairings,
+        report,
+    })
+}
