@@ -124,8 +124,8 @@ impl Browser {
 
     pub async fn screenshot(&self, name: &str) {
         let png = self.client.screenshot().await.expect("a screenshot");
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../target/browser-shots");
+        let folder =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/browser-shots");
         std::fs::create_dir_all(&folder).expect("the screenshots folder");
         std::fs::write(folder.join(format!("{name}.png")), png).expect("a screenshot written");
     }
@@ -163,7 +163,10 @@ impl WebDriverCompatibleCommand for ReadLog {
     }
 
     fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
-        (http::Method::POST, Some(json!({"type": "browser"}).to_string()))
+        (
+            http::Method::POST,
+            Some(json!({"type": "browser"}).to_string()),
+        )
     }
 }
 
