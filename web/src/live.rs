@@ -7,7 +7,7 @@
 use super::db::ReadOnly;
 use super::pages::{visible_event, visible_game};
 use super::App;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
@@ -71,10 +71,18 @@ fn poll(
 /// What a page's stream compares between two database changes.
 type Key = Option<(usize, bool)>;
 
+/// What a game page showed when it was made: its stream compares with that, not
+/// with the game when the stream connects, so a turn in between is not missed.
+#[derive(serde::Deserialize)]
+pub(crate) struct Shown {
+    turns: Option<usize>,
+}
+
 /// `turn` events for a game page: sent when a turn lands or the game ends.
 pub(crate) async fn game_events(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
+    Query(shown): Query<Shown>,
 ) -> Response {
     let Some((_, game)) = visible_game(&app, &address).await else {
         return super::pages::not_found().await.into_response();
@@ -89,7 +97,11 @@ pub(crate) async fn game_events(
             .ok()
             .flatten()
     };
-    let first = key_of(app.clone()).await;
+    let now = key_of(app.clone()).await;
+    let first = match shown.turns {
+        Some(turns) => Some((turns, false)),
+        None => now,
+    };
     stream_of(app, first, "turn", key_of).into_response()
 }
 
@@ -108,7 +120,7 @@ pub(crate) async fn event_events(
         let key = Some((count, false));
         async move { key }
     };
-    stream_of(app, None, "change", key_of).into_response()
+    stream_of(app, Some((1, false)), "change", key_of).into_response()
 }
 
 fn stream_of<F, Fut>(
@@ -122,19 +134,23 @@ where
     Fut: std::future::Future<Output = Key> + Send,
 {
     let changes = app.live.subscribe();
+    // The first look needs no change: the page may already be behind.
     let events = stream::unfold(
-        (changes, first, key_of, app),
-        move |(mut changes, mut last, mut key_of, app)| async move {
+        (changes, first, key_of, app, true),
+        move |(mut changes, mut last, mut key_of, app, mut first_look)| async move {
             loop {
-                match changes.recv().await {
-                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                    Err(broadcast::error::RecvError::Closed) => return None,
+                if !first_look {
+                    match changes.recv().await {
+                        Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                        Err(broadcast::error::RecvError::Closed) => return None,
+                    }
                 }
+                first_look = false;
                 let key = key_of(app.clone()).await;
                 if key != last {
                     last = key;
                     let event = Event::default().event(name).data("changed");
-                    return Some((Ok(event), (changes, last, key_of, app)));
+                    return Some((Ok(event), (changes, last, key_of, app, false)));
                 }
             }
         },

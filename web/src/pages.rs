@@ -350,7 +350,9 @@ pub(crate) async fn game(
         None => title.clone(),
     });
     head.image = Some(absolute(&app, &format!("/g/{address}/board.png")));
-    head.live = (!game.finished).then(|| format!("/g/{address}/events"));
+    // The page says how many turns it shows, so a turn landing before its stream
+    // connects is still announced.
+    head.live = (!game.finished).then(|| format!("/g/{address}/events?turns={all}"));
     let page_of = GamePage {
         board_alt: w.msg(&Msg::new("web-board-alt").number("ply", ply)),
         board_src: board_path,

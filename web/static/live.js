@@ -19,4 +19,7 @@
   var events = new EventSource(source);
   events.addEventListener("turn", refresh);
   events.addEventListener("change", refresh);
+  // A browser holds six connections to a server over HTTP/1.1: a page left for
+  // another (or kept in the back-forward cache) gives its stream back.
+  window.addEventListener("pagehide", function () { events.close(); });
 })();

@@ -225,7 +225,7 @@ async fn a_public_game_page_shows_the_board_players_history_and_record() {
     )));
     assert!(page
         .body
-        .contains(&format!("data-live=\"/g/{server}-{game}/events\"")));
+        .contains(&format!("data-live=\"/g/{server}-{game}/events?turns=")));
 
     let board = get(&app, &format!("/g/{server}-{game}/board.png?ply=1")).await;
     assert_eq!(board.status, StatusCode::OK);
@@ -434,15 +434,46 @@ async fn a_turn_written_by_another_connection_arrives_as_a_server_sent_event() {
         response.headers().get(header::CONTENT_TYPE).unwrap(),
         "text/event-stream"
     );
-    let mut body = response.into_body();
     // The service writes through its own connection, as `lyngk serve` would.
     site.play(PLACE);
-    let received = tokio::time::timeout(Duration::from_secs(10), async {
+    let received = first_event(response.into_body()).await;
+    assert!(received.contains("event: turn"), "{received}");
+}
+
+/// A turn landing between the page's making and its stream's connection is announced
+/// as soon as the stream connects: the page says how many turns it shows.
+#[tokio::test]
+async fn a_page_behind_the_game_hears_of_it_when_its_stream_connects() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    let game = site.start_game(PLACE);
+    let app = site.router();
+    let page = get(&app, &format!("/g/{server}-{game}")).await;
+    let live = page
+        .body
+        .split("data-live=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the page's stream")
+        .to_owned();
+    site.play(PLACE);
+    let request = HttpRequest::builder()
+        .uri(live)
+        .body(Body::empty())
+        .unwrap();
+    let response = app.clone().oneshot(request).await.unwrap();
+    let received = first_event(response.into_body()).await;
+    assert!(received.contains("event: turn"), "{received}");
+}
+
+/// The stream's text up to its first event, waited for with a deadline.
+async fn first_event(mut body: Body) -> String {
+    tokio::time::timeout(Duration::from_secs(10), async {
         let mut seen = String::new();
         while let Some(frame) = body.frame().await {
             if let Ok(data) = frame.unwrap().into_data() {
                 seen.push_str(&String::from_utf8_lossy(&data));
-                if seen.contains("event: turn") {
+                if seen.contains("event: ") {
                     return seen;
                 }
             }
@@ -450,8 +481,7 @@ async fn a_turn_written_by_another_connection_arrives_as_a_server_sent_event() {
         seen
     })
     .await
-    .expect("a turn event within the deadline");
-    assert!(received.contains("event: turn"), "{received}");
+    .expect("an event within the deadline")
 }
 
 #[test]
