@@ -13,7 +13,7 @@ pub struct WebArgs {
     /// The address to listen on, e.g. 127.0.0.1:8080.
     #[arg(long, env = "LYNGK_WEB_LISTEN")]
     listen: String,
-    /// The address the pages are reached at from outside (https://lyngk.example), for
+    /// The address the pages are reached at from outside (`https://lyngk.example`), for
     /// the absolute image links Open Graph needs.
     #[arg(long, env = "LYNGK_WEB_BASE_URL")]
     base_url: Option<String>,
