@@ -20,4 +20,5 @@ mod play_locales;
 mod records;
 mod repository;
 mod sessions;
+mod simulate_setting;
 mod typed_lines;
