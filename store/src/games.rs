@@ -349,19 +349,15 @@ pub fn insert_turn(
     Ok(())
 }
 
-/// The name `user` had in the game they played last (challenger or opponent), else as
-/// they last entered an event (a player paired before their first game).
+/// The name `user` had in the game they played last (challenger or opponent).
 pub fn player_name(conn: &Connection, user: u64) -> anyhow::Result<Option<String>> {
     Ok(conn
         .prepare_cached(
             "SELECT name FROM ( \
-               SELECT challenger_name AS name, 1 AS from_game, id AS recency \
-                 FROM games WHERE challenger_id = ?1 \
+               SELECT challenger_name AS name, id FROM games WHERE challenger_id = ?1 \
                UNION ALL \
-               SELECT opponent_name, 1, id FROM games WHERE opponent_id = ?1 \
-               UNION ALL \
-               SELECT name, 0, joined_at FROM event_players WHERE user_id = ?1) \
-             WHERE name IS NOT NULL ORDER BY from_game DESC, recency DESC LIMIT 1",
+               SELECT opponent_name, id FROM games WHERE opponent_id = ?1) \
+             WHERE name IS NOT NULL ORDER BY id DESC LIMIT 1",
         )?
         .query_row([to_sql(user)], |r| r.get(0))
         .optional()?)

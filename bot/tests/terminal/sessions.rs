@@ -189,20 +189,3 @@ fn nobody_types_as_the_ai() {
     );
     assert!(!out.contains("resigns"), "{out}");
 }
-
-/// Players who entered an event in an earlier run are paired by a later one before they
-/// play a game: its posts name them as they typed their names.
-#[test]
-fn event_players_of_an_earlier_run_are_named_in_its_pairings() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("lyngk.db");
-    run(
-        &db,
-        b"admin: /lyngk-admin event create Cup rounds:1\n\
-          Alice: /lyngk event join Cup\n\
-          Bob: /lyngk event join Cup\n",
-    );
-    let out = run(&db, b"admin: /lyngk-admin event start Cup\n");
-    assert!(!out.contains("@user-"), "{out}");
-    assert!(out.contains("@Alice") && out.contains("@Bob"), "{out}");
-}
