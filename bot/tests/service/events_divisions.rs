@@ -562,3 +562,37 @@ fn division_images_mark_who_moves_up_and_down_once_games_are_played() {
         ]
     );
 }
+
+/// The post that ends a season shows each division's table once: the division whose
+/// last game ended the season does not add its own table before the season's.
+#[test]
+fn the_season_end_shows_each_divisions_table_once() {
+    let h = Harness::new(301);
+    create(&h, divisions(4, 1));
+    joined(&h, 8);
+    let mut threads = start(&h).threads;
+    let mut season_end = None;
+    while !threads.is_empty() {
+        let places: Vec<Place> = open_threads(&h, &threads, THREAD_BASE);
+        threads.clear();
+        for place in places {
+            let ids = seat_ids(&h, place);
+            let stronger = player(index_of(ids[0]).min(index_of(ids[1])));
+            let r = h.ask_in(place, &stronger, Command::Resign { confirmed: true }, None);
+            threads.extend(r.threads.iter().cloned());
+            if r.lines
+                .iter()
+                .any(|line| line.id == "divisions-season-over")
+            {
+                season_end = Some(r);
+            }
+        }
+    }
+    let season_end = season_end.expect("a reply ended the season");
+    let tables = season_end
+        .lines
+        .iter()
+        .filter(|line| line.id == "event-standings-title")
+        .count();
+    assert_eq!(tables, 2, "{}", season_end.text());
+}

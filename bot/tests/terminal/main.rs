@@ -21,4 +21,5 @@ mod play_locales;
 mod records;
 mod repository;
 mod sessions;
+mod simulate_setting;
 mod typed_lines;

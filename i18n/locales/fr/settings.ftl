@@ -10,14 +10,14 @@ settings-server-language = Le bot écrit ici en { $language }. Modifie-le avec `
 settings-server-language-auto = Le bot écrit ici dans la langue Discord du serveur (actuellement { $language }). Modifie-le avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
 
 # Clock settings: time zone, sleeping hours, weekends off, automatic vacation
-settings-time-zone = **Votre fuseau horaire** : { $zone }.
-settings-time-zone-unset = **Votre fuseau horaire** : non choisi, vos pendules suivent donc UTC.
-settings-sleep = **Heures de sommeil** : { $window } dans votre fuseau ; vos pendules s’arrêtent alors.
-settings-sleep-none = **Heures de sommeil** : aucune.
-settings-weekends-off = **Week-ends** : libres ; vos pendules s’arrêtent le samedi et le dimanche.
-settings-weekends-on = **Week-ends** : vos pendules tournent.
-settings-auto-vacation-on = **Absence automatique** : activée ; plutôt que de vous laisser perdre au temps, le bot dépense vos jours d’absence, un jour entier à la fois, et prévient les deux joueurs.
-settings-auto-vacation-off = **Absence automatique** : désactivée.
+settings-time-zone = **Votre fuseau horaire** : { $zone }.
+settings-time-zone-unset = **Votre fuseau horaire** : non choisi, vos pendules suivent donc UTC.
+settings-sleep = **Heures de sommeil** : { $window } dans votre fuseau ; vos pendules s’arrêtent alors.
+settings-sleep-none = **Heures de sommeil** : aucune.
+settings-weekends-off = **Week-ends** : libres ; vos pendules s’arrêtent le samedi et le dimanche.
+settings-weekends-on = **Week-ends** : vos pendules tournent.
+settings-auto-vacation-on = **Absence automatique** : activée ; plutôt que de vous laisser perdre au temps, le bot dépense vos jours d’absence, un jour entier à la fois, et prévient les deux joueurs.
+settings-auto-vacation-off = **Absence automatique** : désactivée.
 settings-clock-change = Modifiez avec `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un changement vaut dans chaque partie à partir de son prochain coup.
 suggest-time-zone-guess = { $zone } (d’après votre langue Discord)
 settings-reminders-digest-local = un message privé par jour à { $time } ({ $zone }) avec les parties où c'est votre tour

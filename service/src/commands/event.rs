@@ -37,6 +37,19 @@ use lyngk_store::{clocks, games, locales};
 use rusqlite::Connection;
 use std::collections::HashMap;
 
+/// Adds a season's end to the news of the game that ended it. The season's end shows
+/// every division's table, so the table the finished division's own end shows is left
+/// out (it would be printed twice); its "is over" line stays.
+fn with_season_end(news: &mut EventNews, season_end: Vec<Msg>) {
+    if season_end.is_empty() {
+        return;
+    }
+    if let Some(over) = news.lines.iter().position(|line| line.id == "event-over") {
+        news.lines.truncate(over + 1);
+    }
+    news.lines.extend(season_end);
+}
+
 /// A game of an event ended (in the transaction that ended it): the round goes on
 /// as its format says. Returns what to announce.
 pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
@@ -44,12 +57,10 @@ pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Res
     let mut news = rounds::game_finished(conn, ended)?;
     if let Some(mut news) = round_robin::game_finished(conn, ended)? {
         // A season's division may be a round robin.
-        news.lines
-            .extend(divisions::season_may_end(conn, ended.game, now)?);
+        with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
         return Ok(news);
     }
-    news.lines
-        .extend(divisions::season_may_end(conn, ended.game, now)?);
+    with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
     match knockout::running_of_game(conn, ended.game)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),
