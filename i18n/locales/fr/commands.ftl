@@ -110,6 +110,7 @@ cmd-lyngk-settings = réglages
 cmd-lyngk-mygames = mes-parties
     .description = Vos parties sur ce serveur : à qui le tour, et le temps restant.
 cmd-lyngk-next = suivante
+    .description = Votre partie sur ce serveur où votre temps est le plus court.
 cmd-lyngk-event = tournoi
     .description = Tournois suisses : rejoindre, classement, appariements.
 cmd-lyngk-event-join = rejoindre
