@@ -246,16 +246,14 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
         return not_found().await;
     };
     let guild = server.guild;
-    let read = app
-        .db
-        .read(move |conn| {
-            let locale = server_locale(conn, Some(guild))?;
-            let games = web_view::games_of_server(conn, guild, now(), GAMES_LISTED)?;
-            let events = web_view::events_of_server(conn, guild)?;
-            let board = web_view::leaderboard(conn, guild, LEADERBOARD)?;
-            Ok((locale, games, events, board))
-        })
-        .await;
+    let read = in_its_language(&app, &server, move |conn, _| {
+        let games = web_view::games_of_server(conn, guild, now(), GAMES_LISTED)?;
+        let events = web_view::events_of_server(conn, guild)?;
+        let board = web_view::leaderboard(conn, guild, LEADERBOARD)?;
+        Ok((games, events, board))
+    })
+    .await
+    .map(|(locale, (games, events, board))| (locale, games, events, board));
     let (locale, games, events, board) = match read {
         Ok(read) => read,
         Err(error) => return failed(error),
@@ -299,6 +297,21 @@ pub(crate) struct Ply {
     ply: Option<usize>,
 }
 
+/// Reads what a server's page shows, with the language its pages are in.
+async fn in_its_language<T: Send + 'static>(
+    app: &App,
+    server: &WebServer,
+    read: impl FnOnce(&rusqlite::Connection, Locale) -> anyhow::Result<T> + Send + 'static,
+) -> anyhow::Result<(Locale, T)> {
+    let guild = server.guild;
+    app.db
+        .read(move |conn| {
+            let locale = server_locale(conn, Some(guild))?;
+            Ok((locale, read(conn, locale)?))
+        })
+        .await
+}
+
 /// An absolute address when the base URL is known (Open Graph wants one).
 fn absolute(app: &App, path: &str) -> String {
     match &app.base_url {
@@ -315,14 +328,10 @@ pub(crate) async fn game(
     let Some((server, id)) = visible_game(&app, &address).await else {
         return not_found().await;
     };
-    let guild = server.guild;
-    let read = app
-        .db
-        .read(move |conn| {
-            let locale = server_locale(conn, Some(guild))?;
-            Ok((locale, web_view::game_summary(conn, id, now())?))
-        })
-        .await;
+    let read = in_its_language(&app, &server, move |conn, _| {
+        web_view::game_summary(conn, id, now())
+    })
+    .await;
     let (locale, game) = match read {
         Ok((locale, Some(game))) => (locale, game),
         Ok((_, None)) => return not_found().await,
@@ -381,15 +390,11 @@ pub(crate) async fn board(
     let Some((server, id)) = visible_game(&app, &address).await else {
         return not_found().await;
     };
-    let guild = server.guild;
-    let read = app
-        .db
-        .read(move |conn| {
-            let locale = server_locale(conn, Some(guild))?;
-            web_view::board_png(conn, id, shown.ply, locale)
-        })
-        .await;
-    match read {
+    let read = in_its_language(&app, &server, move |conn, locale| {
+        web_view::board_png(conn, id, shown.ply, locale)
+    })
+    .await;
+    match read.map(|(_, png)| png) {
         Ok(Some((png, _))) => file(png, "image/png", None, server.visibility),
         Ok(None) => not_found().await,
         Err(error) => failed(error),
@@ -439,14 +444,10 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     let Some((server, id)) = visible_event(&app, &address).await else {
         return not_found().await;
     };
-    let guild = server.guild;
-    let read = app
-        .db
-        .read(move |conn| {
-            let locale = server_locale(conn, Some(guild))?;
-            Ok((locale, web_view::event_summary(conn, id, locale)?))
-        })
-        .await;
+    let read = in_its_language(&app, &server, move |conn, locale| {
+        web_view::event_summary(conn, id, locale)
+    })
+    .await;
     let (locale, event) = match read {
         Ok((locale, Some(event))) => (locale, event),
         Ok((_, None)) => return not_found().await,
