@@ -926,6 +926,7 @@ mod tests {
         assert_eq!(parsed.command, moved("c3", "d4", Some("r")));
         match command("bob: challenge @carol six days:3") {
             Command::Challenge {
+                weekends_off: None,
                 opponent: Some(o),
                 variant,
                 days_per_move,
@@ -1009,6 +1010,7 @@ mod tests {
         assert_eq!(
             command("server-settings auto_timeout:true"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: Some(true),
                 language: None,
             }
@@ -1016,6 +1018,7 @@ mod tests {
         assert_eq!(
             command("server-settings language:de"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Fixed(Locale::De)),
             }
@@ -1023,6 +1026,7 @@ mod tests {
         assert_eq!(
             command("server-settings language:auto"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Auto),
             }
