@@ -1,7 +1,10 @@
 //! The LYNGK bot's library: the old module paths of the crates it is made of, so the
 //! `lyngk` binary, the tests and the benchmarks name them as one (`lyngk_bot::service::api`).
 //! Each layer is its own crate, and the compiler refuses an upward import
-//! (`docs/architecture.md`, "Layers").
+//! (`docs/architecture.md`, "Layers"). Its one module of its own, [`ops`], sits above
+//! both fronts: the operators' `/healthz` and `/metrics`.
+
+pub mod ops;
 
 pub use lyngk_discord as discord;
 pub use lyngk_discord::config;

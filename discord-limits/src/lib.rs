@@ -70,3 +70,8 @@ pub const FILE_BYTES: usize = 10 * 1024 * 1024;
 pub const NONCE: usize = 25;
 /// Ids in an `allowed_mentions` list of users or roles.
 pub const ALLOWED_MENTION_IDS: usize = 100;
+
+/// A modal's title and a text input's (or label's) label.
+pub const MODAL_TITLE: usize = 45;
+/// A modal's top-level components.
+pub const MODAL_COMPONENTS: usize = 5;

@@ -143,7 +143,13 @@ impl Queue {
         }
         self.queued.insert(place);
         self.jobs.push_back(Job::Turn { place, asked });
+        self.publish_length();
         Enqueued::Queued
+    }
+
+    /// Shows operators how many turns and reviews wait ([`lyngk_metrics`]).
+    fn publish_length(&self) {
+        lyngk_metrics::global().ai_queue_length(self.waiting());
     }
 }
 
@@ -280,6 +286,7 @@ impl AiPool {
                 queue.jobs.push_back(Job::Task(Box::new(move || {
                     let _ = done.send(task());
                 })));
+                queue.publish_length();
                 self.shared.work.notify_one();
             }
         }
@@ -297,6 +304,7 @@ impl AiPool {
         queue.stopped = true;
         queue.jobs.clear();
         queue.sweeping = false;
+        queue.publish_length();
         self.shared.work.notify_all();
         drop(queue);
         self.outbox().stopped = true;
@@ -367,6 +375,7 @@ fn work(shared: &Arc<Shared>) {
                         Job::Sweep { .. } => queue.sweeping = false,
                         Job::Task(_) => {}
                     }
+                    queue.publish_length();
                     break job;
                 }
                 queue = shared.work.wait(queue).unwrap_or_else(|e| e.into_inner());
@@ -389,7 +398,7 @@ fn play_turn(pool: &AiPool, place: Place, asked: Instant) {
     if let Some(typist) = typing {
         typist.begin(place.channel);
     }
-    let played = pool.shared.service.play_ai_turn(place);
+    let played = pool.shared.service.play_ai_turn_counted(place);
     if let (Some(typist), false) = (typing, matches!(played, Ok(Some(_)))) {
         typist.end(place.channel);
     }

@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use lyngk_metrics::{self as metrics, RateLimitWait};
 use reqwest::header::HeaderMap;
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -188,7 +189,7 @@ impl Api {
             attempts += 1;
             let attempt = self.attempt(call).await;
             drop(place);
-            let (pause, error) = match attempt {
+            let (pause, error, limited) = match attempt {
                 Attempt::Done(value) => return Ok(value),
                 // Our first attempt reached Discord after all: it was acknowledged.
                 Attempt::Fail(error)
@@ -199,7 +200,7 @@ impl Api {
                 }
                 Attempt::Fail(error) => return Err(error),
                 Attempt::Wait(pause, error) if pause.is_zero() => match server_pauses.next() {
-                    Some(&pause) => (pause, error),
+                    Some(&pause) => (pause, error, false),
                     None => return Err(error),
                 },
                 Attempt::Wait(pause, error) => {
@@ -207,18 +208,37 @@ impl Api {
                     if rate_limited > MAX_RATE_LIMITED {
                         return Err(error);
                     }
-                    (pause, error)
+                    (pause, error, true)
                 }
             };
             if deadline.is_some_and(|d| Instant::now() + pause >= d) {
                 return Err(ApiError::Deadline(Box::new(error)));
             }
             tracing::warn!("could not {what} ({error}); retrying in {pause:?}");
+            if limited {
+                metrics::global().rate_limit_wait(RateLimitWait::Retry, pause);
+            }
             tokio::time::sleep(pause).await;
         }
     }
 
+    /// One request, timed and its failures counted ([`lyngk_metrics`]).
     async fn attempt(&self, call: &Call) -> Attempt {
+        let started = Instant::now();
+        let attempt = self.attempt_uncounted(call).await;
+        let metrics = metrics::global();
+        metrics.discord_request(&route_class(&call.method, &call.path), started.elapsed());
+        match &attempt {
+            Attempt::Done(_) => {}
+            Attempt::Wait(_, error) | Attempt::Fail(error) => match error {
+                ApiError::Discord { status, code, .. } => metrics.discord_error(*status, *code),
+                _ => metrics.discord_transport_error(),
+            },
+        }
+        attempt
+    }
+
+    async fn attempt_uncounted(&self, call: &Call) -> Attempt {
         let url = format!("{}/api/v10{}", self.base, call.path);
         let mut request = self
             .client
@@ -303,9 +323,33 @@ impl Api {
         if deadline.is_some_and(|d| until >= d) {
             return Err(rate_limited_past());
         }
+        let waited = until.saturating_duration_since(Instant::now());
+        metrics::global().rate_limit_wait(RateLimitWait::Route, waited);
         tokio::time::sleep_until(until.into()).await;
         Ok(())
     }
+}
+
+/// A request's route as operators see it: the method and the path with every id, token
+/// and emoji replaced (`POST /interactions/{id}/{token}/callback`), so the metrics'
+/// labels stay few whatever the traffic.
+pub fn route_class(method: &Method, path: &str) -> String {
+    let path = path.split('?').next().unwrap_or_default();
+    let mut class = Vec::new();
+    for segment in path.split('/').filter(|s| !s.is_empty()) {
+        let previous = class.len().checked_sub(2).map(|at| class[at]);
+        let replaced = if segment.bytes().all(|b| b.is_ascii_digit()) {
+            "{id}"
+        } else if matches!(previous, Some("interactions" | "webhooks")) {
+            "{token}"
+        } else if class.last() == Some(&"reactions") {
+            "{emoji}"
+        } else {
+            segment
+        };
+        class.push(replaced);
+    }
+    format!("{method} /{}", class.join("/"))
 }
 
 /// The error of a call whose route is rate limited until after its deadline.
@@ -357,4 +401,44 @@ fn retry_after(headers: &HeaderMap, body: &Value) -> Duration {
 
 fn header_f64(headers: &HeaderMap, name: &str) -> Option<f64> {
     headers.get(name)?.to_str().ok()?.trim().parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn route_classes_name_no_id_token_or_emoji() {
+        let cases = [
+            (
+                Method::POST,
+                "/channels/123/messages",
+                "POST /channels/{id}/messages",
+            ),
+            (
+                Method::POST,
+                "/interactions/99/aW50ZXJhY3Rpb24/callback",
+                "POST /interactions/{id}/{token}/callback",
+            ),
+            (
+                Method::PATCH,
+                "/webhooks/7/tok-en_1/messages/@original",
+                "PATCH /webhooks/{id}/{token}/messages/@original",
+            ),
+            (
+                Method::POST,
+                "/webhooks/7/tok/messages?wait=true",
+                "POST /webhooks/{id}/{token}/messages",
+            ),
+            (
+                Method::PUT,
+                "/channels/1/messages/2/reactions/%F0%9F%8E%89/@me",
+                "PUT /channels/{id}/messages/{id}/reactions/{emoji}/@me",
+            ),
+            (Method::GET, "/gateway", "GET /gateway"),
+        ];
+        for (method, path, class) in cases {
+            assert_eq!(route_class(&method, path), class, "{path}");
+        }
+    }
 }

@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use lyngk_metrics::Front;
+
 use super::ai_pool::{AiPool, Busy, Enqueued};
 use super::translate::{Suggest, SuggestQuery};
 use lyngk_i18n::Msg;
@@ -42,15 +44,20 @@ impl Backend {
         let service = Arc::clone(&self.service);
         let (place, locale) = (request.place, request.locale);
         let mut reply = match (&self.ai, &request.command) {
-            (Some(ai), Command::Review { .. }) => match ai.run(move || service.handle(request)) {
-                Ok(review) => review.await??,
-                Err(Busy) => {
-                    let mut busy = Reply::private(Msg::new("ai-busy-review"));
-                    busy.locale = locale;
-                    return Ok(busy);
+            (Some(ai), Command::Review { .. }) => {
+                match ai.run(move || service.handle_from(Front::Discord, request)) {
+                    Ok(review) => review.await??,
+                    Err(Busy) => {
+                        let mut busy = Reply::private(Msg::new("ai-busy-review"));
+                        busy.locale = locale;
+                        return Ok(busy);
+                    }
                 }
-            },
-            _ => tokio::task::spawn_blocking(move || service.handle(request)).await??,
+            }
+            _ => {
+                let handled = move || service.handle_from(Front::Discord, request);
+                tokio::task::spawn_blocking(handled).await??
+            }
         };
         if let (Some(ai), false) = (&self.ai, reply.ephemeral) {
             if ai.turn(place) == Enqueued::Later && self.ai_turn_due(place).await? {

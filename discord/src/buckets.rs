@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use lyngk_metrics::RateLimitWait;
 use reqwest::header::HeaderMap;
 use tokio::sync::OwnedMutexGuard;
 
@@ -65,6 +66,8 @@ impl Buckets {
                     if deadline.is_some_and(|d| until >= d) {
                         return Err(until);
                     }
+                    let waited = until.saturating_duration_since(Instant::now());
+                    lyngk_metrics::global().rate_limit_wait(RateLimitWait::Bucket, waited);
                     tokio::time::sleep_until(until.into()).await;
                 }
                 Turn::Learn(first) => {

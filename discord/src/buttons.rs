@@ -3,12 +3,15 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use lyngk_metrics::InteractionOutcome;
 use serenity::all::ComponentInteraction;
 
 use super::deliver::{self, report, Target};
-use super::error::Duplicate;
+use super::error::{is_users_mistake, Duplicate};
 use super::event_threads;
+use super::panel::{self, PanelIdError};
 use super::respond::{private_body, Callback};
+use super::{panel_press, picker};
 use super::{translate, Data, Error};
 use lyngk_i18n::{Locale, Msg, Style};
 
@@ -21,10 +24,26 @@ pub fn inactive_button(locale: Locale) -> String {
 pub async fn on_button(data: &Data, press: &ComponentInteraction) {
     let target = Target::of_component(press);
     let responded = AtomicBool::new(false);
-    let outcome = if !data.seen.first_time(press.id.get()) {
-        Err(Duplicate(press.id.get()).into())
+    if !data.seen.first_time(press.id.get()) {
+        lyngk_metrics::global().interaction(InteractionOutcome::Duplicate);
+        return tracing::info!("{}", Duplicate(press.id.get()));
+    }
+    let custom_id = press.data.custom_id.as_str();
+    let panel_press = panel::parse(custom_id);
+    let outcome = if let Ok(pressed) = panel_press {
+        panel_press::on_press(data, press, &target, &responded, pressed).await
+    } else if picker::is_picker_id(custom_id) {
+        picker::on_press(data, press, &target, &responded).await
+    } else if custom_id == picker::NEXT_GAME {
+        picker::next_game(data, press, &target, &responded).await
     } else {
-        match data.service.button_command(&press.data.custom_id) {
+        if let Err(
+            PanelIdError::UnknownAction(_) | PanelIdError::BadGame(_) | PanelIdError::TooLong(_),
+        ) = &panel_press
+        {
+            tracing::info!("a panel button the bot does not know: {custom_id}");
+        }
+        match data.service.button_command(custom_id) {
             None => target
                 .respond(
                     &data.api,
@@ -47,8 +66,12 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
             }
         }
     };
+    let failed = outcome
+        .as_ref()
+        .is_err_and(|error| !is_users_mistake(error));
     if let Err(error) = outcome {
         let responded = responded.load(Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
+    lyngk_metrics::global().interaction(target.outcome(failed));
 }

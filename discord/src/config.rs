@@ -1,5 +1,6 @@
 //! The bot's configuration, read from the environment (and an optional `.env` file).
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -29,6 +30,8 @@ pub struct Config {
     pub shards: Option<ShardRange>,
     /// The least time from a player's turn to the AI's answer (`LYNGK_AI_PAUSE_MS`).
     pub ai_pause: Duration,
+    /// Where `/healthz` and `/metrics` listen (`LYNGK_OPS_LISTEN`); `None`: nowhere.
+    pub ops_listen: Option<SocketAddr>,
 }
 
 /// Shards `first..=last` of `total`, as `LYNGK_SHARDS=first-last/total` gives them.
@@ -89,6 +92,11 @@ pub enum ConfigError {
          answer, 0 to 60000 (e.g. 2000), not {0:?}"
     )]
     BadAiPause(String),
+    #[error(
+        "LYNGK_OPS_LISTEN must be the address and port for /healthz and /metrics, such as \
+         127.0.0.1:9100, not {0:?}"
+    )]
+    BadOpsListen(String),
 }
 
 // The token is a secret: never print it, even in debug output.
@@ -101,6 +109,7 @@ impl std::fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
             .field("ai_pause", &self.ai_pause)
+            .field("ops_listen", &self.ops_listen)
             .finish()
     }
 }
@@ -136,6 +145,9 @@ impl Config {
             .map(parse_ai_pause)
             .transpose()?
             .unwrap_or(DEFAULT_AI_PAUSE);
+        let ops_listen = get("LYNGK_OPS_LISTEN")
+            .map(|text| text.parse().map_err(|_| ConfigError::BadOpsListen(text)))
+            .transpose()?;
         Ok(Config {
             token,
             db_path,
@@ -143,6 +155,7 @@ impl Config {
             api_base,
             shards,
             ai_pause,
+            ops_listen,
         })
     }
 }

@@ -18,8 +18,10 @@
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use lyngk_metrics::InteractionOutcome;
 use reqwest::Method;
 use serde_json::{json, Value};
 use serenity::all as serenity;
@@ -210,6 +212,7 @@ async fn deliver_anyway(
     error: &anyhow::Error,
 ) {
     tracing::warn!("the answer did not reach Discord ({error:#}); delivering it late");
+    target.progress.late.store(true, Ordering::Release);
     if may_have_gone_through(error) {
         return tracing::warn!("the answer may have been shown after all: not sent again");
     }
@@ -402,6 +405,17 @@ pub struct Target {
     pub server_locale: Locale,
     /// Where the interaction came from: a late answer Discord did not take goes there.
     pub channel: Option<u64>,
+    /// How far the answer got, for the metrics ([`Target::outcome`]).
+    progress: Arc<Progress>,
+}
+
+/// What happened to an interaction's answer so far.
+#[derive(Debug, Default)]
+struct Progress {
+    /// Discord took a deferral ("thinking…" or an invisible update).
+    deferred: AtomicBool,
+    /// Discord did not take the answer: it went out late, or not at all.
+    late: AtomicBool,
 }
 
 impl Target {
@@ -435,6 +449,19 @@ impl Target {
             locale: Locale::En,
             server_locale: Locale::En,
             channel: None,
+            progress: Arc::default(),
+        }
+    }
+
+    /// How the interaction ended, once its handler returned `failed` or not (an error
+    /// the user was told about as their own mistake is not a failure).
+    pub fn outcome(&self, failed: bool) -> InteractionOutcome {
+        if failed || self.progress.late.load(Ordering::Acquire) {
+            InteractionOutcome::Failed
+        } else if self.progress.deferred.load(Ordering::Acquire) {
+            InteractionOutcome::Deferred
+        } else {
+            InteractionOutcome::Answered
         }
     }
 
@@ -472,7 +499,14 @@ impl Target {
         let path = format!("/interactions/{}/{}/callback", self.id, self.token);
         let call = Call::new(Method::POST, path, Some(body)).with_files(files);
         let deadline = self.received + INITIAL_DEADLINE;
-        api.send("respond", &call, Some(deadline)).await.map(drop)
+        api.send("respond", &call, Some(deadline)).await?;
+        if matches!(
+            kind,
+            Callback::DeferredChannelMessage | Callback::DeferredUpdateMessage
+        ) {
+            self.progress.deferred.store(true, Ordering::Release);
+        }
+        Ok(())
     }
 
     /// Replaces the original response (a deferred one, or the pressed button's message).

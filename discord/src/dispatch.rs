@@ -8,11 +8,12 @@ use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use futures_util::FutureExt;
+use lyngk_metrics::InteractionOutcome;
 use serde_json::json;
 use serenity::all::CommandInteraction;
 
 use super::deliver::{self, report, Target};
-use super::error::Duplicate;
+use super::error::{is_users_mistake, Duplicate};
 use super::respond::{autocomplete_choices, Callback};
 use super::{digests, event_threads, game, league, threads, translate, Data, Error};
 use lyngk_service::api::{Command, ReminderMode, Request};
@@ -21,6 +22,7 @@ use lyngk_service::api::{Command, ReminderMode, Request};
 pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
     let id = interaction.id.get();
     if !data.seen.first_time(id) {
+        lyngk_metrics::global().interaction(InteractionOutcome::Duplicate);
         return tracing::info!("{}", Duplicate(id));
     }
     let target = Target::of_command(interaction);
@@ -29,10 +31,14 @@ pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
         .catch_unwind()
         .await;
     let outcome = handled.unwrap_or_else(|_| Err(anyhow::anyhow!("the command panicked")));
+    let failed = outcome
+        .as_ref()
+        .is_err_and(|error| !is_users_mistake(error));
     if let Err(error) = outcome {
         let responded = responded.load(Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
+    lyngk_metrics::global().interaction(target.outcome(failed));
 }
 
 /// The commands with handlers of their own, by their whole path: `/lyngk challenge`

@@ -34,6 +34,12 @@ pub enum UserError {
     PrivateThread,
 }
 
+/// An error the user is told about in their words as theirs to fix: the interaction
+/// was answered (with a refusal), nothing failed.
+pub fn is_users_mistake(error: &Error) -> bool {
+    error.is::<UserError>()
+}
+
 impl UserError {
     /// What to tell the user, in `locale` (a refusal keeps its reply's own).
     pub fn text(&self, locale: Locale) -> String {

@@ -15,6 +15,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use lyngk_metrics::{self as metrics, JobRound};
 use tokio::sync::watch;
 
 use super::ai_pool::AiPool;
@@ -40,14 +41,14 @@ pub const RENEW: Duration = Duration::from_secs(10);
 /// Runs until `stop` turns true: deliver what is due while holding the job lease,
 /// queue the AI's due turns on `ai` (the first round, at start-up, plays those that
 /// fell due while the bot was away), sleep until the next due time (or the next
-/// renewal), then release the lease.
+/// renewal), then release the lease (made by [`lease_for_this_process`]).
 pub async fn run(
     http: Arc<Api>,
     service: Arc<GameService>,
     ai: Option<AiPool>,
+    lease: JobLease,
     mut stop: watch::Receiver<bool>,
 ) {
-    let lease = JobLease::for_this_process(LEASE.as_secs() as i64);
     tracing::info!("background jobs run as {:?}", lease.holder);
     while !*stop.borrow() {
         // A round cut short by the stop loses at most the messages it had marked done.
@@ -59,6 +60,7 @@ pub async fn run(
             Ok(next) => next,
             Err(error) => {
                 tracing::error!("reminder job: {error:#}");
+                metrics::global().job_round(JobRound::Failed);
                 None
             }
         };
@@ -86,6 +88,11 @@ pub async fn run(
         Ok(Err(error)) => tracing::warn!("could not release the job lease: {error:#}"),
         Err(error) => tracing::warn!("could not release the job lease: {error}"),
     }
+}
+
+/// The job lease this process's background job takes, renews and releases.
+pub fn lease_for_this_process() -> JobLease {
+    JobLease::for_this_process(LEASE.as_secs() as i64)
 }
 
 /// How long to sleep at `now` when the next thing falls due at `next`.
@@ -116,8 +123,10 @@ pub async fn tick(
     })
     .await??;
     let Some((outbound, next)) = round else {
+        metrics::global().job_round(JobRound::Watched);
         return Ok(Some(service.now() + RENEW.as_secs() as i64));
     };
+    metrics::global().job_round(JobRound::Held);
     if !outbound.is_empty() {
         tracing::info!(
             "sending {} reminder(s), digest(s) and timeout(s)",

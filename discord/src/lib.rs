@@ -6,7 +6,9 @@
 //!    declaration in [`lyngk_service::command_spec`]), [`once`] (one answer per interaction),
 //!    [`error`] (what errors say), [`register`] (the registration body).
 //! 2. Talking to Discord: [`api`] (the REST client and its retry policy), [`buckets`]
-//!    (rate-limit buckets learned from the headers), [`respond`]
+//!    (rate-limit buckets learned from the headers), [`panel`] (a turn post as a
+//!    Components V2 panel, its buttons' typed ids), [`emojis`] (the coloured pieces as
+//!    the application's emojis, or Unicode), [`respond`]
 //!    (replies -> messages; callback types), [`deliver`] (answering within Discord's
 //!    3 s, deferring when the service is slow), [`posts`], [`forum_tags`], [`threads`], [`lost`] (games
 //!    a server took away told to their players; refused posts recorded).
@@ -16,9 +18,12 @@
 //! 4. The service seam: [`backend`].
 //! 5. Command handlers: [`dispatch`] (every command and autocomplete), [`game`] (a
 //!    challenge in its own thread), [`league`] (a season's start), [`buttons`],
+//!    [`private`] (answers for the presser alone), [`panel_press`] (a panel's buttons and
+//!    the answer-in-advance modal), [`picker`] (the move picker's selects),
 //!    [`keep_open`] (live games' threads opened again, unless a moderator closed them),
 //!    [`moderation`] (deleted channels and threads, the bot removed and added back).
-//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop).
+//! 6. Start-up: [`lifecycle`] (`lyngk serve` from start to a clean stop), [`status`]
+//!    (its shards and job lease as operators' health check sees them).
 
 pub mod ai_pool;
 pub mod api;
@@ -29,6 +34,7 @@ pub mod config;
 pub mod deliver;
 pub mod digests;
 pub mod dispatch;
+pub mod emojis;
 pub mod error;
 pub mod event_threads;
 pub mod forum_tags;
@@ -40,9 +46,14 @@ pub mod lifecycle;
 pub mod lost;
 pub mod moderation;
 pub mod once;
+pub mod panel;
+pub mod panel_press;
+pub mod picker;
 pub mod posts;
+pub mod private;
 pub mod register;
 pub mod respond;
+pub mod status;
 pub mod threads;
 pub mod translate;
 pub mod typing;
@@ -55,7 +66,7 @@ use crate::config::Config;
 use api::Api;
 use backend::Backend;
 
-pub use lifecycle::serve;
+pub use lifecycle::{serve, serve_reporting};
 
 /// What every command and event handler shares.
 pub struct Data {

@@ -14,6 +14,7 @@ use tokio::sync::watch;
 use super::ai_pool::{AiPool, PoolSettings};
 use super::api::Api;
 use super::backend::Backend;
+use super::status::FrontStatus;
 use super::{
     buttons, dispatch, http_client, invite_url, jobs, keep_open, moderation, once, register, Data,
 };
@@ -29,8 +30,17 @@ const MAX_BACKOFF: Duration = Duration::from_secs(60);
 
 /// Runs the bot until Ctrl-C or SIGTERM (or until the gateway gives up).
 pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<()> {
+    serve_reporting(config, service, FrontStatus::default()).await
+}
+
+/// [`serve`], telling `status` how the gateway and the background job are doing.
+pub async fn serve_reporting(
+    config: Config,
+    service: Arc<GameService>,
+    status: FrontStatus,
+) -> anyhow::Result<()> {
     let stop = stop_on_signal()?;
-    let outcome = run(config, service, &stop).await;
+    let outcome = run(config, service, status, &stop).await;
     tracing::info!("stopped");
     outcome
 }
@@ -39,6 +49,7 @@ pub async fn serve(config: Config, service: Arc<GameService>) -> anyhow::Result<
 async fn run(
     config: Config,
     service: Arc<GameService>,
+    status: FrontStatus,
     stop: &watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let registers = config.shards.is_none_or(|shards| shards.has_shard_zero());
@@ -85,8 +96,9 @@ async fn run(
 
     // Reminders, digests and automatic timeouts, in whichever process holds the lease.
     let (stop_jobs, jobs_stopped) = watch::channel(false);
-    let jobs = tokio::spawn(jobs::run(api, service, Some(ai.clone()), jobs_stopped));
+    let jobs = start_jobs(api, service, ai.clone(), status.clone(), jobs_stopped);
     let shard_manager = Arc::clone(&client.shard_manager);
+    status.watch_shards(Arc::clone(&shard_manager), shards.last - shards.first + 1);
     // serenity takes the range's end as the last shard to run, not one past it.
     let gateway = client.start_shard_range(shards.first..shards.last, shards.total);
     let ended = until(stop, gateway).await;
@@ -106,6 +118,23 @@ async fn run(
         Some(result) => Ok(result?),
         None => Ok(()),
     }
+}
+
+/// Starts the background job under this process's lease; `status` knows its holder
+/// while it runs.
+fn start_jobs(
+    api: Arc<Api>,
+    service: Arc<GameService>,
+    ai: AiPool,
+    status: FrontStatus,
+    stop: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    let lease = jobs::lease_for_this_process();
+    status.set_job_holder(Some(&lease.holder));
+    tokio::spawn(async move {
+        jobs::run(api, service, Some(ai), lease, stop).await;
+        status.set_job_holder(None);
+    })
 }
 
 /// The gateway's events for the bot: interactions to the handlers, archived game
@@ -130,6 +159,9 @@ impl serenity::EventHandler for Handler {
             return;
         }
         let api = &self.data.api;
+        // The picker's coloured pieces: the application's emojis, made if missing.
+        let (emoji_api, app_id) = (Arc::clone(api), ready.application.id.get());
+        tokio::spawn(async move { super::emojis::register(&emoji_api, app_id).await });
         if self.registers {
             // In a task of its own: a rate limit on the registration may last minutes,
             // and neither the interactions nor the sweep below wait for it.
@@ -172,6 +204,9 @@ impl serenity::EventHandler for Handler {
                 dispatch::on_autocomplete(&self.data, &command).await;
             }
             serenity::Interaction::Component(press) => buttons::on_button(&self.data, &press).await,
+            serenity::Interaction::Modal(submitted) => {
+                super::panel_press::on_modal(&self.data, &submitted).await;
+            }
             _ => {}
         }
     }

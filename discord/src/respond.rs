@@ -10,6 +10,7 @@ use serenity::{
 use serde_json::{json, Value};
 
 use super::api::{attachment_list, Upload};
+use super::panel;
 use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 
@@ -27,6 +28,8 @@ pub enum Callback {
     UpdateMessage = 7,
     /// Suggestions for the option being typed.
     AutocompleteResult = 8,
+    /// A modal (a form) opens for the user.
+    Modal = 9,
 }
 
 /// Discord's limit on message content, in characters.
@@ -52,6 +55,10 @@ pub struct Outgoing {
     pub components: Vec<CreateActionRow>,
     pub allowed_mentions: CreateAllowedMentions,
     pub ephemeral: bool,
+    /// The language of the front's own words (the panel's buttons).
+    pub locale: Locale,
+    /// Laid out as this game's turn panel ([`super::panel`]).
+    pub panel: Option<i64>,
 }
 
 /// Lays out a service reply as a Discord message.
@@ -84,6 +91,8 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
         components: action_rows(&reply.buttons),
         allowed_mentions: allowed_mentions(reply),
         ephemeral: reply.ephemeral,
+        locale: reply.locale,
+        panel: reply.panel,
     }
 }
 
@@ -142,6 +151,9 @@ impl Outgoing {
 
     /// An interaction message (response or followup): public or ephemeral.
     pub fn followup(&self) -> Value {
+        if let Some(game) = self.panel {
+            return self.panel_body(game, self.ephemeral);
+        }
         let mut body = self.message_body();
         body["flags"] = json!(if self.ephemeral { EPHEMERAL_FLAG } else { 0 });
         body
@@ -150,6 +162,14 @@ impl Outgoing {
     /// The edit that replaces a message whole: text, image and buttons (none left
     /// from a "thinking…" placeholder or an old answer).
     pub fn edit(&self) -> Value {
+        if let Some(game) = self.panel {
+            // A placeholder's text and embeds go: a V2 message carries neither.
+            let mut body = self.panel_body(game, false);
+            body["flags"] = json!(super::panel::IS_COMPONENTS_V2);
+            body["content"] = Value::Null;
+            body["embeds"] = Value::Null;
+            return body;
+        }
         let mut body = self.message_body();
         body["embeds"] = json!(self.embed.iter().map(to_json).collect::<Vec<_>>());
         body["components"] = to_json(&self.components);
@@ -159,7 +179,36 @@ impl Outgoing {
     /// A plain channel message (a game opened in a new thread, a reminder): never
     /// ephemeral, so no flags.
     pub fn channel_message(&self) -> Value {
-        self.message_body()
+        match self.panel {
+            Some(game) => self.panel_body(game, false),
+            None => self.message_body(),
+        }
+    }
+
+    /// The message as `game`'s turn panel ([`panel`]): Components V2, so the text
+    /// goes in a text display and the board in a media gallery.
+    fn panel_body(&self, game: i64, ephemeral: bool) -> Value {
+        let mut files = self.files.iter();
+        let board = match self.embed {
+            Some(_) => files.next().map(|file| panel::Board {
+                filename: &file.filename,
+                alt: file.description.as_deref(),
+            }),
+            None => None,
+        };
+        let others: Vec<&str> = files.map(|file| file.filename.as_str()).collect();
+        let rows = self.components.iter().map(to_json).collect();
+        let components = panel::components(game, self.locale, &self.content, board, &others, rows);
+        let mut flags = panel::IS_COMPONENTS_V2;
+        if ephemeral {
+            flags |= EPHEMERAL_FLAG;
+        }
+        json!({
+            "flags": flags,
+            "components": components,
+            "allowed_mentions": to_json(&self.allowed_mentions),
+            "attachments": attachment_list(&self.uploads()),
+        })
     }
 
     /// The files to upload with the body, in `attachments` order.

@@ -21,6 +21,8 @@ pub mod ladder;
 pub mod league;
 pub mod names;
 pub mod off_hours;
+pub mod picker;
+pub mod picker_id;
 pub mod premove;
 pub mod rating;
 pub mod reminders;

@@ -186,7 +186,7 @@ mod tests {
             .parent()
             .expect("the workspace holds the crate");
         let crates = [
-            "i18n", "domain", "store", "service", "discord", "terminal", "bot",
+            "i18n", "domain", "store", "service", "discord", "terminal", "web", "bot",
         ];
         let mut missing = Vec::new();
         let files = crates
@@ -201,6 +201,22 @@ mod tests {
             {
                 if !english.contains_key(id) {
                     missing.push(format!("{}: {id}", file.display()));
+                }
+            }
+        }
+        // The web front's templates name theirs as `w.t("…")`.
+        let templates = std::fs::read_dir(workspace.join("web").join("templates"))
+            .expect("the web front's templates");
+        for template in templates {
+            let path = template.expect("readable entry").path();
+            let source = std::fs::read_to_string(&path).expect("readable template");
+            for id in source
+                .split("w.t(\"")
+                .skip(1)
+                .filter_map(|s| s.split('"').next())
+            {
+                if !english.contains_key(id) {
+                    missing.push(format!("{}: {id}", path.display()));
                 }
             }
         }

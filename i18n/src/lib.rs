@@ -5,6 +5,7 @@
 
 mod catalog;
 mod format;
+mod house_style;
 mod locale;
 mod message;
 mod numbers;

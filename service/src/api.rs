@@ -191,6 +191,8 @@ pub enum Command {
         language: Option<ServerLanguage>,
         /// The default for games that choose no weekends off themselves.
         weekends_off: Option<bool>,
+        /// Whether the server's games and events have pages on the web front.
+        web: Option<WebVisibility>,
     },
     /// The actor's games in this server: whose turn, time left.
     MyGames,
@@ -220,10 +222,39 @@ pub enum Command {
     LadderAcceptPressed {
         challenge: i64,
     },
+    /// The Move button: the move picker for this place's game, for the player to
+    /// move (`game`: only if it is still the place's game). See [`super::picker`].
+    PickOpen {
+        game: Option<i64>,
+    },
+    /// A picker's step answered with `choice`.
+    Pick {
+        state: PickerState,
+        choice: PickChoice,
+    },
+    /// A picker's confirm button: play the picked turn, as `Move` would.
+    PickConfirm {
+        state: PickerState,
+    },
+    /// A picker's press as the front received it: the component's custom id and, for
+    /// a select, its chosen value (the service reads them: a garbled id is refused).
+    PickPress {
+        id: String,
+        value: Option<String>,
+    },
+    /// The "answer in advance" modal's line, stored by the rules of `Premove`.
+    PremoveEntry {
+        line: String,
+    },
+    /// The actor's game on this server where their time is shortest.
+    NextGame,
 }
+
+pub use super::picker::{PickChoice, PickerState, PickerView};
 
 use super::Refusal;
 pub use lyngk_store::settings::ReminderMode;
+pub use lyngk_store::web::WebVisibility;
 
 /// The clock settings `settings` was given, as typed; what is left out stays as it was.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -360,10 +391,18 @@ pub struct Reply {
     pub ping: Vec<u64>,
     pub ephemeral: bool,
     pub buttons: Vec<Button>,
+    /// The live game this reply shows after a turn: a front may lay it out as the
+    /// game's panel, with the players' actions on it (Discord's turn panel).
+    pub panel: Option<i64>,
     /// Games to open each in a new thread (a league start). The front creates each
     /// thread, calls `GameService::attach_thread(game_id, thread)`, then posts `reply`
     /// in it.
     pub threads: Vec<ThreadToOpen>,
+    /// A step of the move picker, private to the player to move (see
+    /// [`super::picker`]).
+    pub picker: Option<PickerView>,
+    /// The answer to `NextGame`: where the actor's most urgent game is; `None`: none.
+    pub next_game: Option<NextGame>,
 }
 
 /// One game waiting for its thread.
@@ -435,4 +474,17 @@ pub enum Outbound {
     /// A direct message to a user (daily digests), in `reply.locale`; it mentions
     /// nobody.
     Direct { user: u64, reply: Reply },
+}
+
+/// Where the actor's most urgent game is, from `NextGame`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NextGame {
+    pub game: i64,
+    /// The server and the channel, thread or forum post holding the game: a front
+    /// links to it (on Discord, `https://discord.com/channels/<guild>/<channel>`).
+    pub place: Place,
+    /// The actor's time left there, in seconds; `None` for a game without a clock.
+    pub time_left: Option<i64>,
+    /// How many games wait for the actor's turn on this server, this one included.
+    pub waiting: usize,
 }

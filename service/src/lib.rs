@@ -13,6 +13,8 @@ mod commands;
 mod delivery;
 mod describe;
 mod game_end;
+mod observed;
+pub mod picker;
 mod picture;
 pub mod places;
 mod record;
@@ -22,6 +24,7 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
+pub mod web_view;
 
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
@@ -387,11 +390,13 @@ impl GameService {
                 auto_timeout,
                 language,
                 weekends_off,
+                web,
             } => {
                 let changes = correspondence::ServerChanges {
                     auto_timeout: *auto_timeout,
                     language: *language,
                     weekends_off: *weekends_off,
+                    web: *web,
                 };
                 correspondence::server_settings(self, request, changes)
             }
@@ -409,6 +414,16 @@ impl GameService {
             Command::LadderAcceptPressed { challenge } => {
                 event::ladder_accept_pressed(self, request, *challenge)
             }
+            Command::PickOpen { game } => commands::pick::open(self, request, *game),
+            Command::Pick { state, choice } => {
+                commands::pick::choose(self, request, *state, *choice)
+            }
+            Command::PickConfirm { state } => commands::pick::confirm(self, request, *state),
+            Command::PickPress { id, value } => {
+                commands::pick::press(self, request, id, value.as_deref())
+            }
+            Command::PremoveEntry { line } => premove::store(self, request, line, false),
+            Command::NextGame => commands::next_game::next_game(self, request),
         }
     }
 

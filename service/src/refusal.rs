@@ -182,6 +182,8 @@ pub enum Refusal {
     RoundRobin(RoundRobinRefusal),
     /// A divisions command that cannot be done.
     Divisions(lyngk_domain::divisions::DivisionsRefusal),
+    /// A press on the move picker that cannot be answered.
+    Picker(super::picker::PickerRefusal),
 }
 
 impl From<lyngk_domain::divisions::DivisionsRefusal> for Refusal {
@@ -326,6 +328,7 @@ impl Refusal {
             Ladder(refusal) => refusal.message(),
             RoundRobin(refusal) => refusal.message(),
             Divisions(refusal) => refusal.message(),
+            Picker(refusal) => refusal.message(),
         }
     }
 }

@@ -53,6 +53,7 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
         HelpTopic::Clocks => &[
             "help-clocks",
             "help-mygames",
+            "help-next",
             "help-time",
             "help-vacation",
             "help-settings",

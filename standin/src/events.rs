@@ -182,6 +182,18 @@ pub fn button(user: &User, channel: u64, custom_id: &str, message_id: u64) -> In
     interaction(3, user, channel, data, Some(message))
 }
 
+/// A press, a choice or a modal submit made by `user` (built by the stand-in from
+/// what the bot really sent, [`crate::world::World::press`] and its siblings).
+pub fn acted(user: &User, acted: crate::world::Acted) -> Interaction {
+    interaction(
+        acted.kind as u8,
+        user,
+        acted.channel,
+        acted.data,
+        acted.message,
+    )
+}
+
 fn interaction(
     kind: u8,
     user: &User,

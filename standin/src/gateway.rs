@@ -3,7 +3,7 @@
 //! dispatches (INTERACTION_CREATE) with increasing sequence numbers and can drop the
 //! connection at any time.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -43,6 +43,8 @@ struct State {
     identifies: Mutex<Vec<Value>>,
     resumes: Mutex<Vec<Value>>,
     heartbeats: AtomicUsize,
+    /// New connections are closed at once (Discord unreachable), until allowed again.
+    refusing: AtomicBool,
     /// The servers READY lists, when a test changed them (else the one test guild).
     guilds: Mutex<Option<Vec<u64>>>,
 }
@@ -65,6 +67,10 @@ impl Gateway {
         let shared = Arc::clone(&state);
         tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
+                if shared.refusing.load(Ordering::SeqCst) {
+                    drop(stream);
+                    continue;
+                }
                 shared.connections.fetch_add(1, Ordering::SeqCst);
                 tokio::spawn(serve(stream, Arc::clone(&shared)));
             }
@@ -94,6 +100,12 @@ impl Gateway {
         if let Some(live) = session.live.take() {
             let _ = live.send(Out::Drop);
         }
+    }
+
+    /// While `refuse` is true every new connection is closed before its handshake, as
+    /// when Discord cannot be reached; the live one (if any) is left alone.
+    pub fn refuse_connections(&self, refuse: bool) {
+        self.state.refusing.store(refuse, Ordering::SeqCst);
     }
 
     /// The servers the next READY lists (the bot was removed from the others).

@@ -14,9 +14,11 @@
 
 pub mod buckets;
 pub mod chaos;
+pub mod components;
 pub mod events;
 pub mod failure;
 pub mod gateway;
+pub mod invalid;
 pub mod limits;
 pub mod openapi;
 pub mod record;
@@ -41,8 +43,11 @@ pub const CHANNEL_MESSAGE: u64 = 4;
 pub const DEFERRED_MESSAGE: u64 = 5;
 pub const DEFERRED_UPDATE: u64 = 6;
 pub const UPDATE_MESSAGE: u64 = 7;
+pub const MODAL: u64 = 9;
 pub const AUTOCOMPLETE_RESULT: u64 = 8;
 pub const EPHEMERAL: u64 = 64;
+/// The message flag of the V2 layout.
+pub const IS_COMPONENTS_V2: u64 = components::IS_COMPONENTS_V2;
 
 /// Permission bits the stand-in checks (Discord's bit positions).
 pub mod permission {

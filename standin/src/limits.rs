@@ -8,23 +8,7 @@
 use lyngk_discord_limits as max;
 use serde_json::Value;
 
-/// Why a body was refused: the field and what is wrong with it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Invalid {
-    pub field: String,
-    pub reason: String,
-}
-
-impl Invalid {
-    pub fn new(field: &str, reason: &str) -> Invalid {
-        Invalid {
-            field: field.to_owned(),
-            reason: reason.to_owned(),
-        }
-    }
-}
-
-pub type Checked = Result<(), Invalid>;
+pub use crate::invalid::{Checked, Invalid};
 
 /// Largest upload per file (the interaction payloads' `attachment_size_limit`, 10 MiB).
 pub const MAX_FILE_BYTES: usize = max::FILE_BYTES;
@@ -74,16 +58,33 @@ const CALLBACK_MESSAGE: &[&str] = &[
     "attachments",
     "poll",
 ];
-/// Message flags an app may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS.
-const SETTABLE_FLAGS: u64 = 4 | 64 | 4096;
+/// Message flags an app may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS,
+/// IS_COMPONENTS_V2.
+const SETTABLE_FLAGS: u64 = 4 | 64 | 4096 | crate::components::IS_COMPONENTS_V2;
 
 pub fn flags(body: &Value) -> u64 {
     body.get("flags").and_then(Value::as_u64).unwrap_or(0)
 }
 
 /// An interaction callback (`POST /interactions/{id}/{token}/callback`) for an
-/// interaction of type `interaction` (2 command, 3 component, 4 autocomplete).
+/// interaction of type `interaction` (2 command, 3 component, 4 autocomplete, 5 modal
+/// submit).
 pub fn callback(interaction: u64, body: &Value, files: &[usize]) -> Checked {
+    callback_on(interaction, body, files, &Target::default())
+}
+
+/// The message a callback of type 7 (UPDATE_MESSAGE) edits: whether it is a V2 message,
+/// the names of its files, and whether there is one (a modal submitted from a command
+/// has none).
+#[derive(Clone, Debug, Default)]
+pub struct Target {
+    pub exists: bool,
+    pub v2: bool,
+    pub files: Vec<String>,
+}
+
+/// [`callback`], knowing the message a component interaction sits on.
+pub fn callback_on(interaction: u64, body: &Value, files: &[usize], target: &Target) -> Checked {
     fields(body, &["type", "data"], "")?;
     let kind = body["type"]
         .as_u64()
@@ -92,6 +93,9 @@ pub fn callback(interaction: u64, body: &Value, files: &[usize]) -> Checked {
         2 => &[4, 5, 9],
         3 => &[4, 5, 6, 7, 9],
         4 => &[8],
+        // A modal cannot answer a modal; 6 and 7 need the message it came from.
+        5 if target.exists => &[4, 5, 6, 7],
+        5 => &[4, 5],
         _ => &[],
     };
     if !allowed.contains(&kind) {
@@ -105,12 +109,20 @@ pub fn callback(interaction: u64, body: &Value, files: &[usize]) -> Checked {
         4 => {
             object(data, "data")?;
             fields(data, CALLBACK_MESSAGE, "data.")?;
-            message_fields(data, files, true, "data.")
+            message_fields(data, files, true, "data.", &Was::NEW)
         }
         7 => {
             object(data, "data")?;
             fields(data, CALLBACK_MESSAGE, "data.")?;
-            message_fields(data, files, false, "data.")
+            let was = Was {
+                v2: target.v2,
+                files: &target.files,
+            };
+            message_fields(data, files, false, "data.", &was)
+        }
+        9 => {
+            object(data, "data")?;
+            crate::components::modal(data)
         }
         5 | 6 => {
             if !data.is_null() {
@@ -161,21 +173,70 @@ pub fn message(body: &Value, files: &[usize], creating: bool) -> Checked {
         MESSAGE_EDIT
     };
     fields(body, allowed, "")?;
-    message_fields(body, files, creating, "")
+    message_fields(body, files, creating, "", &Was::NEW)
+}
+
+/// An edit of a message that exists: a V2 message stays one (its flag cannot be
+/// removed, and `content` or `embeds` cannot be added); its files may be shown.
+pub fn message_edit(body: &Value, files: &[usize], was_v2: bool, kept: &[String]) -> Checked {
+    object(body, "")?;
+    fields(body, MESSAGE_EDIT, "")?;
+    let was = Was {
+        v2: was_v2,
+        files: kept,
+    };
+    message_fields(body, files, false, "", &was)
+}
+
+/// What an edited message was before the edit.
+struct Was<'a> {
+    v2: bool,
+    files: &'a [String],
+}
+
+impl Was<'_> {
+    const NEW: Was<'static> = Was {
+        v2: false,
+        files: &[],
+    };
+}
+
+/// The names of the uploaded files, by the body's `attachments` list (`files[n]`).
+pub fn uploaded_names(body: &Value, files: &[usize]) -> Vec<String> {
+    let listed = body.get("attachments").and_then(Value::as_array);
+    listed
+        .into_iter()
+        .flatten()
+        .filter(|a| {
+            let id = a["id"]
+                .as_u64()
+                .or_else(|| a["id"].as_str().and_then(|s| s.parse().ok()));
+            id.is_some_and(|id| (id as usize) < files.len())
+        })
+        .filter_map(|a| a["filename"].as_str().map(str::to_owned))
+        .collect()
 }
 
 /// A followup (`POST /webhooks/{app}/{token}`): webhook fields only.
 pub fn followup(body: &Value, files: &[usize]) -> Checked {
     object(body, "")?;
     fields(body, WEBHOOK_EXECUTE, "")?;
-    message_fields(body, files, true, "")
+    message_fields(body, files, true, "", &Was::NEW)
 }
 
-fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str) -> Checked {
-    if let Some(content) = present(body, "content") {
+fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str, was: &Was) -> Checked {
+    settable_flags(body, at)?;
+    let v2_flag = crate::components::IS_COMPONENTS_V2;
+    if was.v2 && present(body, "flags").is_some() && flags(body) & v2_flag == 0 {
+        return Err(Invalid::new(
+            &format!("{at}flags"),
+            "IS_COMPONENTS_V2 cannot be removed from a message",
+        ));
+    }
+    let v2 = was.v2 || flags(body) & v2_flag != 0;
+    if let Some(content) = present(body, "content").filter(|_| !v2) {
         text(content, &format!("{at}content"), 0, max::MESSAGE_CONTENT)?;
     }
-    settable_flags(body, at)?;
     if let Some(nonce) = present(body, "nonce").filter(|n| !n.is_i64() && !n.is_u64()) {
         // An integer, or a string of at most 25 characters.
         text(nonce, &format!("{at}nonce"), 0, max::NONCE)?;
@@ -183,9 +244,8 @@ fn message_fields(body: &Value, files: &[usize], creating: bool, at: &str) -> Ch
     if let Some(embeds) = present(body, "embeds") {
         self::embeds(embeds, &format!("{at}embeds"))?;
     }
-    if let Some(components) = present(body, "components") {
-        self::components(components, &format!("{at}components"))?;
-    }
+    let uploaded = uploaded_names(body, files);
+    crate::components::message(body, &uploaded, was.files, v2, creating, at)?;
     if let Some(mentions) = present(body, "allowed_mentions") {
         allowed_mentions(mentions, &format!("{at}allowed_mentions"))?;
     }
@@ -260,53 +320,6 @@ fn embeds(embeds: &Value, at: &str) -> Checked {
             at,
             "embeds hold at most 6000 characters in all",
         ));
-    }
-    Ok(())
-}
-
-fn components(rows: &Value, at: &str) -> Checked {
-    let rows = array(rows, at)?;
-    if rows.len() > max::ACTION_ROWS {
-        return Err(Invalid::new(at, "at most 5 action rows"));
-    }
-    let mut ids = std::collections::HashSet::new();
-    for (r, row) in rows.iter().enumerate() {
-        let here = format!("{at}.{r}");
-        if row["type"].as_u64() != Some(1) {
-            return Err(Invalid::new(
-                &here,
-                "a top-level component must be an action row",
-            ));
-        }
-        let buttons = array(&row["components"], &format!("{here}.components"))?;
-        if buttons.is_empty() || buttons.len() > max::BUTTONS_PER_ROW {
-            return Err(Invalid::new(&here, "an action row holds 1 to 5 buttons"));
-        }
-        for (b, button) in buttons.iter().enumerate() {
-            let there = format!("{here}.components.{b}");
-            if button["type"].as_u64() != Some(2) {
-                return Err(Invalid::new(&there, "only buttons are used"));
-            }
-            let style = button["style"].as_u64().unwrap_or(0);
-            if !(1..=6).contains(&style) {
-                return Err(Invalid::new(&there, "unknown button style"));
-            }
-            if let Some(label) = present(button, "label") {
-                text(label, &format!("{there}.label"), 0, max::BUTTON_LABEL)?;
-            }
-            if style == 5 {
-                text(&button["url"], &format!("{there}.url"), 1, 512)?;
-            } else {
-                let id = &button["custom_id"];
-                text(id, &format!("{there}.custom_id"), 1, max::CUSTOM_ID)?;
-                if !ids.insert(id.as_str().unwrap_or_default().to_owned()) {
-                    return Err(Invalid::new(
-                        &there,
-                        "custom ids must be unique in a message",
-                    ));
-                }
-            }
-        }
     }
     Ok(())
 }
@@ -417,7 +430,7 @@ pub fn thread(body: &Value, files: &[usize]) -> Checked {
     if let Some(message) = present(body, "message") {
         object(message, "message")?;
         fields(message, MESSAGE_CREATE, "message.")?;
-        message_fields(message, files, true, "message.")?;
+        message_fields(message, files, true, "message.", &Was::NEW)?;
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use tokio::sync::Notify;
 
 use crate::world::{self, bot_user, error, ok, Answer, ChannelKind, World};
-use crate::APP_ID;
+use crate::{Interaction, APP_ID};
 
 /// One request as the stand-in saw it, and the status it answered.
 #[derive(Debug, Clone)]
@@ -178,6 +178,46 @@ impl Rest {
     /// not deliver it (a command in an archived thread).
     pub fn deliver(&self, payload: &mut Value) -> bool {
         self.world().deliver(payload).is_some()
+    }
+
+    /// `user` presses the button `custom_id` of the bot's message `message` (panics if
+    /// no such button is there to press: a Discord client would not show it).
+    pub fn press(&self, user: &crate::events::User, message: u64, custom_id: &str) -> Interaction {
+        let acted = self.world().press(message, custom_id);
+        crate::events::acted(
+            user,
+            acted.unwrap_or_else(|why| panic!("cannot press: {why}")),
+        )
+    }
+
+    /// `user` chooses `values` in the select `custom_id` of the bot's message `message`.
+    pub fn choose(
+        &self,
+        user: &crate::events::User,
+        message: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Interaction {
+        let acted = self.world().choose(message, custom_id, values);
+        crate::events::acted(
+            user,
+            acted.unwrap_or_else(|why| panic!("cannot choose: {why}")),
+        )
+    }
+
+    /// `user` submits the modal the interaction `token` opened, typing `values` (input
+    /// custom id, text).
+    pub fn submit(
+        &self,
+        user: &crate::events::User,
+        token: &str,
+        values: &[(&str, &str)],
+    ) -> Interaction {
+        let acted = self.world().submit(token, values);
+        crate::events::acted(
+            user,
+            acted.unwrap_or_else(|why| panic!("cannot submit: {why}")),
+        )
     }
 
     /// Makes `channel` a channel of type `kind`.
@@ -515,6 +555,7 @@ fn failure_answer(failure: Failure) -> Answer {
 fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
+        201 => "Created",
         204 => "No Content",
         400 => "Bad Request",
         401 => "Unauthorized",

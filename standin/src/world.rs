@@ -13,13 +13,16 @@ use crate::permission::{self as perm};
 use crate::{APP_ID, BOT_ID, GUILD};
 
 mod direct;
+mod emojis;
 mod forums;
+mod interactions;
 mod mentions;
 mod moderation;
 mod moderators;
 mod nonces;
 mod typing;
 
+pub use interactions::Acted;
 pub use moderation::{snowflake_time, DISCORD_EPOCH_MS};
 pub use nonces::NONCE_WINDOW;
 
@@ -164,6 +167,8 @@ struct InteractionState {
     component_message: Option<u64>,
     /// Messages sent with this token (followups).
     followups: Vec<u64>,
+    /// The modal this interaction opened (callback 9), for its submission.
+    modal: Option<Value>,
 }
 
 #[derive(Debug, Clone)]
@@ -176,6 +181,10 @@ pub struct Message {
     pub mentions: Vec<u64>,
     /// The users its creation notified (an edit notifies no one).
     pub notified: Vec<u64>,
+    /// Sent with IS_COMPONENTS_V2 (which an edit cannot remove).
+    pub v2: bool,
+    /// The names of its files.
+    pub files: Vec<String>,
 }
 
 /// An answer: status, extra headers, JSON body (empty for 204).
@@ -261,6 +270,8 @@ pub struct World {
     removed_guilds: HashSet<u64>,
     /// Enforced message nonces by channel ([`nonces`]).
     nonces: HashMap<(u64, String), nonces::Remembered>,
+    /// The application's own emojis ([`emojis`]).
+    emojis: Vec<emojis::Emoji>,
 }
 
 impl Default for World {
@@ -278,6 +289,7 @@ impl Default for World {
             deleted: HashSet::new(),
             removed_guilds: HashSet::new(),
             nonces: HashMap::new(),
+            emojis: Vec::new(),
         }
     }
 }
@@ -362,6 +374,7 @@ impl World {
                 loading: false,
                 component_message,
                 followups: Vec::new(),
+                modal: None,
             });
         Some(())
     }
@@ -419,6 +432,8 @@ impl World {
             ("PATCH", ["channels", channel]) => self.edit_channel(channel, call),
             ("DELETE", ["channels", channel]) => self.delete_channel(channel),
             ("PUT", ["channels", thread, "thread-members", "@me"]) => self.join_thread(thread),
+            ("GET", ["applications", app, "emojis"]) => self.list_emojis(app),
+            ("POST", ["applications", app, "emojis"]) => self.create_emoji(app, call),
             _ => error(404, 0, "404: Not Found"),
         }
     }
@@ -441,7 +456,10 @@ impl World {
         if now.saturating_duration_since(state.delivered) > INITIAL_DEADLINE {
             return unknown_interaction();
         }
-        if let Err(problem) = limits::callback(state.kind, call.payload, call.file_sizes) {
+        let target = self.target_of(&state);
+        if let Err(problem) =
+            limits::callback_on(state.kind, call.payload, call.file_sizes, &target)
+        {
             return invalid(problem);
         }
         let kind = call.payload["type"].as_u64().unwrap_or(0);
@@ -463,6 +481,7 @@ impl World {
                 self.update_message(message, data);
                 state.original = Some(message);
             }
+            9 => state.modal = Some(data.clone()),
             _ => {}
         }
         state.initial = Some(kind);
@@ -531,7 +550,7 @@ impl World {
         let Some(message) = self.token_message(&state, which) else {
             return unknown_message();
         };
-        if let Err(problem) = limits::message(call.payload, call.file_sizes, false) {
+        if let Err(problem) = self.check_edit(message, call) {
             return invalid(problem);
         }
         if let Err(answer) = self.editable_in(state.channel) {
@@ -651,7 +670,7 @@ impl World {
         if message.ephemeral {
             return unknown_message();
         }
-        if let Err(problem) = limits::message(call.payload, call.file_sizes, false) {
+        if let Err(problem) = self.check_edit(message.id, call) {
             return invalid(problem);
         }
         if let Err(answer) = self.editable_in(message.channel) {
@@ -803,6 +822,8 @@ impl World {
         if let Some(known) = self.channels.get_mut(&channel).filter(|_| !ephemeral) {
             known.last_message = Some(id);
         }
+        let v2 = limits::flags(&body) & crate::IS_COMPONENTS_V2 != 0;
+        let files = interactions::file_names(&body);
         self.messages.insert(
             id,
             Message {
@@ -812,6 +833,8 @@ impl World {
                 body,
                 notified: mentions.clone(),
                 mentions,
+                v2,
+                files,
             },
         );
         id
@@ -825,17 +848,24 @@ impl World {
                     message.body[field] = value.clone();
                 }
             }
+            message.v2 |= limits::flags(edit) & crate::IS_COMPONENTS_V2 != 0;
+            if fields.contains_key("attachments") {
+                message.files = interactions::file_names(edit);
+            }
             message.mentions = mentions::mentioned(&message.body);
         }
     }
 
     pub fn message_json(&self, id: u64) -> Value {
         let message = &self.messages[&id];
-        let flags = if message.ephemeral {
+        let mut flags = if message.ephemeral {
             crate::EPHEMERAL
         } else {
             0
         };
+        if message.v2 {
+            flags |= crate::IS_COMPONENTS_V2;
+        }
         json!({
             "id": id.to_string(),
             "channel_id": message.channel.to_string(),

@@ -19,6 +19,7 @@ pub mod seasons;
 pub mod settings;
 pub mod thread_claims;
 pub mod vacations;
+pub mod web;
 
 use anyhow::Context;
 use rusqlite::{Connection, TransactionBehavior};
@@ -51,6 +52,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0019_division_legs.sql")),
     M::up(include_str!("../../migrations/0020_player_time.sql")),
     M::up(include_str!("../../migrations/0021_thread_claims.sql")),
+    M::up(include_str!("../../migrations/0022_web_visibility.sql")),
     M::up(include_str!("../../migrations/0023_weekends_off.sql")),
 ];
 

@@ -23,7 +23,10 @@ impl Terminal {
     ) -> anyhow::Result<()> {
         // Known by name for every later line that mentions the AI (a resignation).
         self.names.insert(ai_user(), AI_USER_NAME.to_string());
-        while let Some(reply) = self.service.play_ai_turn(Terminal::place(channel))? {
+        while let Some(reply) = self
+            .service
+            .play_ai_turn_counted(Terminal::place(channel))?
+        {
             self.print_reply(&reply, out)?;
         }
         Ok(())

@@ -18,7 +18,10 @@ pub use parse::{parse, Input, Line, LineError};
 
 use lyngk_domain::names::name_key;
 use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_service::api::{Attachment, Command, Outbound, Place, Reply, Request, ThreadToOpen};
+use lyngk_metrics::Front;
+use lyngk_service::api::{
+    Attachment, Command, Outbound, PickerView, Place, Reply, Request, ThreadToOpen,
+};
 use lyngk_service::GameService;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -140,6 +143,9 @@ pub struct Terminal {
     /// Who manages the server (may use `/lyngk-admin`), by [`name_key`];
     /// `None`: everyone at the table.
     admins: Option<BTreeSet<String>>,
+    /// The move picker last shown to each player in each channel, by (channel, user),
+    /// which `pick N` answers.
+    pickers: BTreeMap<(u64, u64), PickerView>,
 }
 
 /// Who types a line that names nobody, before anyone is named: "player", in the
@@ -162,6 +168,7 @@ impl Terminal {
             faults: 0,
             locale: Locale::En,
             admins: None,
+            pickers: BTreeMap::new(),
         })
     }
 
@@ -224,6 +231,14 @@ impl Terminal {
                 return Ok(true);
             }
             Ok(Input::Line { channel, line }) => (channel.unwrap_or(self.channel), line),
+            Ok(Input::Pick {
+                channel,
+                actor,
+                number,
+            }) => {
+                let channel = channel.unwrap_or(self.channel);
+                return self.pick(channel, actor, number, out).map(|()| true);
+            }
             Err(error) => {
                 self.refusals += 1;
                 self.say(out, "  ! ", error.message())?;
@@ -266,18 +281,77 @@ impl Terminal {
         // Unique even when another `lyngk play` shares the database.
         let interaction = Some(next_interaction_id());
         let actor_is_admin = self.is_admin(&actor.name);
-        let reply = self.service.handle(Request {
-            place: Terminal::place(channel),
-            actor,
-            command,
-            interaction,
-            actor_is_admin,
-            locale: self.locale,
-            server_locale: Some(self.locale),
-        })?;
+        let actor_id = actor.id;
+        let played_by_picker = matches!(command, Command::PickConfirm { .. });
+        let reply = self.service.handle_from(
+            Front::Terminal,
+            Request {
+                place: Terminal::place(channel),
+                actor,
+                command,
+                interaction,
+                actor_is_admin,
+                locale: self.locale,
+                server_locale: Some(self.locale),
+            },
+        )?;
+        // A picker stays open, as a Discord message would, until a new one replaces
+        // it or its turn is played.
+        match &reply.picker {
+            Some(view) => {
+                self.pickers.insert((channel, actor_id), view.clone());
+            }
+            None if played_by_picker && reply.refusal.is_none() => {
+                self.pickers.remove(&(channel, actor_id));
+            }
+            None => {}
+        }
         self.print_reply(&reply, out)?;
         self.open_league_threads(&reply, out)?;
         self.play_ai_turns(channel, out)
+    }
+
+    /// `pick N`: answers the picker last shown to the actor here with its `N`th
+    /// choice (at the confirm, `pick 1` plays the turn).
+    fn pick(
+        &mut self,
+        channel: u64,
+        actor: Option<String>,
+        number: usize,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        if let Some(name) = actor {
+            self.last_actor = discord_sized(&name);
+        }
+        let player = user_id(&self.last_actor);
+        let Some(view) = self.pickers.get(&(channel, player)) else {
+            self.refusals += 1;
+            let said = Msg::new("terminal-pick-none").text("player", self.last_actor.as_str());
+            return Ok(self.say(out, "  ! ", said)?);
+        };
+        let count = view.options.len().max(1);
+        let command = match (view.is_confirm(), number.checked_sub(1)) {
+            (true, Some(0)) => Command::PickConfirm {
+                state: view.id.state,
+            },
+            (false, Some(index)) if index < view.options.len() => Command::Pick {
+                state: view.id.state,
+                choice: view.options[index].choice,
+            },
+            _ => {
+                self.refusals += 1;
+                let said = Msg::new("terminal-pick-out-of-range")
+                    .number("number", number)
+                    .number("count", count);
+                return Ok(self.say(out, "  ! ", said)?);
+            }
+        };
+        let line = Line {
+            actor: None,
+            command,
+            new_thread: false,
+        };
+        self.run_command(channel, line, out)
     }
 
     /// Knows `name` from now on, to print it for its mentions.
@@ -462,6 +536,9 @@ impl Terminal {
             let said = Msg::new("terminal-ping").text("players", pinged.join(" "));
             self.say(out, "  ", said)?;
         }
+        if let Some(view) = &reply.picker {
+            self.print_picker(view, reply.locale, out)?;
+        }
         if !reply.buttons.is_empty() {
             let (labels, commands) = buttons_line(reply, &self.service);
             let said = Msg::new("terminal-buttons")
@@ -489,6 +566,30 @@ impl Terminal {
             }
         }
         Ok(())
+    }
+
+    /// A picker's options as numbered choices, or its confirm as `pick 1`.
+    fn print_picker(
+        &self,
+        view: &PickerView,
+        locale: Locale,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        if let Some(label) = &view.confirm_label {
+            let label = label.format(locale, Style::Plain);
+            return self.say(
+                out,
+                "  ",
+                Msg::new("terminal-pick-confirm").text("label", label),
+            );
+        }
+        for (index, option) in view.options.iter().enumerate() {
+            let said = Msg::new("terminal-pick-option")
+                .number("number", index + 1)
+                .text("label", option.label.format(locale, Style::Plain));
+            self.say(out, "    ", said)?;
+        }
+        self.say(out, "  ", Msg::new("terminal-pick-how"))
     }
 
     /// `@name` for a user: as typed in this run, else as the database last knew them

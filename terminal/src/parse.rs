@@ -24,6 +24,13 @@ pub enum Input {
     Switch(u64),
     /// A command, in another channel this once with a `#<id>` prefix.
     Line { channel: Option<u64>, line: Line },
+    /// `pick N`: the `N`th choice (from 1) of the move picker last shown to the
+    /// actor in the channel (`pick` alone opens a picker: a `Line`).
+    Pick {
+        channel: Option<u64>,
+        actor: Option<String>,
+        number: usize,
+    },
 }
 
 /// A command and who typed it.
@@ -327,6 +334,20 @@ fn command_line(
                 what: "terminal-needs-channel",
             })?;
             return Ok(Input::Switch(channel_number(id)?));
+        }
+        // The move picker's presses, numbered.
+        "pick" => {
+            words.only(&[], 1)?;
+            match words.positional.first() {
+                Some(number_text) => {
+                    return Ok(Input::Pick {
+                        channel,
+                        actor,
+                        number: number("pick", number_text)?,
+                    })
+                }
+                None => Command::PickOpen { game: None },
+            }
         }
         // Discord's Rematch button, typed.
         "rematch" => {
@@ -1013,6 +1034,7 @@ mod tests {
                 weekends_off: None,
                 auto_timeout: Some(true),
                 language: None,
+                web: None,
             }
         );
         assert_eq!(
@@ -1021,6 +1043,7 @@ mod tests {
                 weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Fixed(Locale::De)),
+                web: None,
             }
         );
         assert_eq!(
@@ -1029,6 +1052,7 @@ mod tests {
                 weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Auto),
+                web: None,
             }
         );
         assert!(matches!(
@@ -1115,6 +1139,25 @@ mod tests {
         assert!(line("challenge bob thread:true").new_thread);
         assert!(!line("challenge bob").new_thread);
         assert_eq!(parse("quit"), Ok(Input::Quit));
+        assert_eq!(
+            parse("alice: pick 3"),
+            Ok(Input::Pick {
+                channel: None,
+                actor: Some("alice".into()),
+                number: 3,
+            })
+        );
+        assert!(matches!(
+            parse("pick"),
+            Ok(Input::Line {
+                line: Line {
+                    command: Command::PickOpen { game: None },
+                    ..
+                },
+                ..
+            })
+        ));
+        assert!(matches!(parse("pick x"), Err(LineError::Number { .. })));
         assert_eq!(parse("alice: /lyngk exit"), Ok(Input::Quit));
     }
 

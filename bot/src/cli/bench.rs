@@ -43,6 +43,11 @@ pub struct BenchArgs {
     #[cfg(feature = "standin")]
     #[arg(long, default_value_t = 50.0)]
     rate: f64,
+    /// With `--discord`: play each turn by presses (the panel's Move button, the
+    /// picker's selects, its confirm) instead of `/lyngk move`.
+    #[cfg(feature = "standin")]
+    #[arg(long, requires = "discord")]
+    presses: bool,
     // With `--discord`: faults to inject.
     #[cfg(feature = "standin")]
     #[command(flatten)]
@@ -120,6 +125,7 @@ pub fn bench(args: BenchArgs) -> anyhow::Result<()> {
             db: args.db,
             rate: args.rate,
             seed: args.seed,
+            presses: args.presses,
             faults: super::bench_discord::Faults {
                 server_error: args.faults.fault_5xx,
                 rate_limited: args.faults.fault_429,

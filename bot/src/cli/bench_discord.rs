@@ -25,6 +25,9 @@ use serde_json::Value;
 use tokio::sync::Mutex;
 
 use super::random_play::{play_as_service, random_move};
+
+#[path = "bench_presses.rs"]
+mod presses;
 use lyngk_bot::config::Config;
 use lyngk_bot::service::GameService;
 
@@ -41,6 +44,8 @@ struct FollowedGame {
     game: Game,
     first_seat: usize,
     busy: bool,
+    /// The game's newest panel (its Move button), for turns played by presses.
+    panel: Option<u64>,
 }
 
 impl FollowedGame {
@@ -74,6 +79,8 @@ struct Tally {
     answered_not_stored: usize,
     /// Not stored, and the player was told that nothing changed: the truth.
     refused_honestly: usize,
+    /// Turns played by presses (`--presses`).
+    presses: presses::Presses,
 }
 
 /// Faults to inject, each a probability (0 to 1).
@@ -117,6 +124,8 @@ pub struct DiscordBench {
     pub rate: f64,
     pub seed: u64,
     pub faults: Faults,
+    /// Each turn by the panel's Move button and the picker's selects, not `/lyngk move`.
+    pub presses: bool,
 }
 
 pub fn bench(args: DiscordBench) -> anyhow::Result<()> {
@@ -251,6 +260,7 @@ async fn run(args: DiscordBench, db: std::path::PathBuf) -> anyhow::Result<()> {
             drop_gateway: rng.random_bool(faults.gateway_drop.clamp(0.0, 1.0)),
             watch_channel: faults.any(),
         };
+        let by_presses = args.presses;
         turns.push(tokio::spawn(async move {
             let turn_at = Turned {
                 table: &tables[index],
@@ -258,7 +268,10 @@ async fn run(args: DiscordBench, db: std::path::PathBuf) -> anyhow::Result<()> {
                 turn,
                 db: &db,
             };
-            play(&rest, &gateway, turn_at, delivery, &tally).await;
+            match by_presses {
+                true => presses::play(&rest, &gateway, turn_at, &tally).await,
+                false => play(&rest, &gateway, turn_at, delivery, &tally).await,
+            }
         }));
     }
     for turn in turns {
@@ -311,6 +324,7 @@ async fn open(
     ask(rest, gateway, &press)
         .await
         .context("no accept answer")?;
+    let panel = presses::panel_after(rest, &press.token);
     let conn = rusqlite::Connection::open(db)?;
     let (seed, variant, first_seat, challenger): (i64, String, i64, i64) = conn.query_row(
         "SELECT seed, variant, first_seat, challenger_id FROM games WHERE channel = ?1",
@@ -325,6 +339,7 @@ async fn open(
         game: Game::new(seed as u64, variant),
         first_seat: first_seat as usize,
         busy: false,
+        panel,
     })
 }
 
@@ -525,10 +540,12 @@ fn shown(
         let Some(payload) = &request.payload else {
             continue;
         };
-        let content = payload["data"]["content"]
-            .as_str()
-            .or(payload["content"].as_str())
-            .unwrap_or_default();
+        // A turn's panel shows its text in text displays (Components V2).
+        let content = format!(
+            "{}\n{}",
+            lyngk_standin::components::shown_text(&payload["data"]),
+            lyngk_standin::components::shown_text(payload)
+        );
         if content.contains(apology) {
             shown.failure = true;
         }
@@ -548,7 +565,7 @@ fn shown(
                 && s.path == path
                 && s.payload
                     .as_ref()
-                    .is_some_and(|p| p["content"].as_str().is_some_and(|c| c.contains(needle)))
+                    .is_some_and(|p| lyngk_standin::components::shown_text(p).contains(needle))
         });
         if let Some(late) = late {
             let answer = late.at.saturating_duration_since(sent);
@@ -610,6 +627,25 @@ fn report(tally: &Tally, elapsed: Duration, requests: usize, stored_wrong: usize
         "lost {}, doubled {}, games stored wrong {stored_wrong}, offers with no free game {}",
         tally.lost, tally.doubled, tally.not_offered
     );
+    let presses = &tally.presses;
+    if !presses.taps.is_empty() {
+        let mut taps = presses.taps.clone();
+        taps.sort_unstable();
+        println!(
+            "presses: {} ({} per turn: median {}, worst {})",
+            presses.steps.len(),
+            taps.len(),
+            taps[taps.len() / 2],
+            taps[taps.len() - 1]
+        );
+        let mut steps = presses.steps.clone();
+        let mut to_panel = presses.to_panel.clone();
+        println!("press to the updated picker:      {}", summary(&mut steps));
+        println!(
+            "confirm to the new panel:         {}",
+            summary(&mut to_panel)
+        );
+    }
 }
 
 fn summary(samples: &mut [Duration]) -> String {

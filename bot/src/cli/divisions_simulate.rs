@@ -6,7 +6,9 @@
 //! in each pause a player may leave. The pause is passed on the clock, and the
 //! background job opens the next season by itself, as on Discord.
 
-use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{
+    actor, draw_withdrawals, organiser, player, Setting, SimulatedServer, DAY,
+};
 use anyhow::Context;
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::correspondence::league::RoundRobin;
@@ -17,11 +19,11 @@ use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
 
 const EVENT: &str = "Simulated Divisions";
-/// Days per move and per round, as in the Swiss simulation.
-const DAYS: u32 = 7;
 
 /// What to simulate.
 pub struct DivisionsSimulation {
+    /// The language and the pace.
+    pub setting: Setting,
     pub players: usize,
     pub seasons: u32,
     /// Each division's Swiss rounds; `None`: from its size.
@@ -70,7 +72,7 @@ struct Run {
 pub fn simulate_divisions(simulation: &DivisionsSimulation) -> anyhow::Result<DivisionsOutcome> {
     let started = Instant::now();
     let mut run = Run {
-        server: SimulatedServer::open(simulation.seed)?,
+        server: SimulatedServer::open(simulation.seed, simulation.setting)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
         active: (0..simulation.players).collect(),
@@ -119,8 +121,8 @@ impl Run {
             rounds: simulation.rounds,
             division_format: Some(simulation.play),
             legs: simulation.legs,
-            days_per_move: Some(DAYS),
-            round_days: Some(DAYS),
+            days_per_move: Some(self.server.setting.days_per_move),
+            round_days: Some(self.server.setting.round_days),
             ..EventOptions::default()
         };
         let create = Command::EventCreate {
@@ -149,7 +151,7 @@ impl Run {
             }
             if threads.is_empty() {
                 // Only games left to the deadline: the job ends them.
-                for reply in self.server.pass(i64::from(DAYS) * DAY)? {
+                for reply in self.server.pass(self.server.setting.round())? {
                     self.collect(&reply);
                 }
                 continue;

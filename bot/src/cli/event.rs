@@ -5,11 +5,14 @@
 use super::divisions_simulate::{simulate_divisions, DivisionsSimulation};
 use super::event_knockout::{simulate_knockout, KnockoutSimulation};
 use super::event_simulate::{simulate, Paired, Simulation};
+use super::ladder_simulate::DAYS_PER_MOVE as LADDER_DAYS_PER_MOVE;
 use super::ladder_simulate::{simulate_ladder, LadderSimulation};
 use super::league_simulate::{simulate_league, LeagueSimulation};
+use super::simulated_server::Setting;
 use clap::{Args, Subcommand, ValueEnum};
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::correspondence::league::RoundRobin;
+use lyngk_bot::i18n::Locale;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -109,6 +112,28 @@ struct SimulateArgs {
     /// Divisions: what each division plays.
     #[arg(long, value_enum, default_value = "swiss")]
     division_format: DivisionFormat,
+    /// Days a round lasts before its deadline (the `round_days` of `event create`;
+    /// default 7). Not for ladders or a round robin with every game at once.
+    #[arg(long)]
+    round_days: Option<u32>,
+    /// Days each player has for a move (the `days_per_move` of `event create`;
+    /// default 7, a ladder's 3).
+    #[arg(long)]
+    days_per_move: Option<u32>,
+    /// The language the bot speaks in the standings: en, de, fr, it, nl, es, pl or hu.
+    #[arg(long, default_value = "en")]
+    locale: Locale,
+}
+
+impl SimulateArgs {
+    /// The language and pace asked for, each format's own defaults otherwise.
+    fn setting(&self, days_per_move: u32) -> Setting {
+        Setting {
+            locale: self.locale,
+            round_days: self.round_days.unwrap_or(Setting::WEEKLY.round_days),
+            days_per_move: self.days_per_move.unwrap_or(days_per_move),
+        }
+    }
 }
 
 /// What each division of a divisions event plays.
@@ -151,6 +176,7 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.best_of == 1, "--best-of is for knockouts");
     anyhow::ensure!(args.legs.is_none(), "--legs is for round robins");
     let simulation = Simulation {
+        setting: args.setting(Setting::WEEKLY.days_per_move),
         format: Paired::Swiss,
         players: args.players,
         rounds: args.rounds,
@@ -181,6 +207,11 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
         false => RoundRobin::Single,
     };
     let all_at_once = args.pace == Some(PaceArg::AllAtOnce);
+    anyhow::ensure!(
+        !all_at_once || args.round_days.is_none(),
+        "--round-days: with every game at once there are no rounds, only the clocks (--days-per-move)"
+    );
+    let setting = args.setting(Setting::WEEKLY.days_per_move);
     // Every game at once: as many as the schedule holds, its rounds no event's rounds.
     let most = match all_at_once {
         true => lyngk_bot::correspondence::league::MAX_PLAYERS,
@@ -192,6 +223,7 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
     );
     let outcome = match all_at_once {
         true => simulate_league(&LeagueSimulation {
+            setting,
             players: args.players,
             double,
             seed: args.seed,
@@ -199,6 +231,7 @@ fn run_round_robin(args: &SimulateArgs) -> anyhow::Result<()> {
             withdrawals: args.withdrawals,
         })?,
         false => simulate(&Simulation {
+            setting,
             format: Paired::RoundRobin { double },
             players: args.players,
             rounds: None,
@@ -225,7 +258,12 @@ fn run_ladder(args: &SimulateArgs) -> anyhow::Result<()> {
         args.rounds.is_none() && args.trf.is_none() && args.late == 0.0 && args.best_of == 1,
         "--rounds, --late, --trf and --best-of are for other formats; a ladder takes --days"
     );
+    anyhow::ensure!(
+        args.round_days.is_none(),
+        "--round-days: a ladder has no rounds; a challenge is answered within --days-per-move"
+    );
     let simulation = LadderSimulation {
+        setting: args.setting(LADDER_DAYS_PER_MOVE),
         players: args.players,
         days: args.days,
         seed: args.seed,
@@ -263,6 +301,7 @@ fn run_divisions(args: &SimulateArgs) -> anyhow::Result<()> {
         Legs::Double => RoundRobin::Double,
     });
     let simulation = DivisionsSimulation {
+        setting: args.setting(Setting::WEEKLY.days_per_move),
         players: args.players,
         seasons: args.seasons,
         rounds: args.rounds,
@@ -293,6 +332,7 @@ fn run_knockout(args: &SimulateArgs) -> anyhow::Result<()> {
         "--best-of: 1, 3, 5 or 7 games"
     );
     let simulation = KnockoutSimulation {
+        setting: args.setting(Setting::WEEKLY.days_per_move),
         players: args.players,
         best_of: args.best_of,
         seed: args.seed,

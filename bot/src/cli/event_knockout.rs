@@ -7,7 +7,7 @@
 //! round a player still in withdraws with the chance `withdrawals`: the opponent goes
 //! through.
 
-use super::simulated_server::{actor, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{actor, organiser, player, Setting, SimulatedServer};
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
@@ -17,12 +17,11 @@ use std::collections::BTreeSet;
 use std::time::Instant;
 
 const EVENT: &str = "Simulated Knockout";
-/// Days per move and per round: a game where both players moved once still has
-/// time on both clocks at the deadline.
-const DAYS: u32 = 7;
 
 /// What to simulate.
 pub struct KnockoutSimulation {
+    /// The language and the pace.
+    pub setting: Setting,
     pub players: usize,
     /// Games a match: 1, 3, 5 or 7.
     pub best_of: u32,
@@ -67,7 +66,7 @@ struct Run {
 pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<KnockoutOutcome> {
     let started = Instant::now();
     let mut run = Run {
-        server: SimulatedServer::open(simulation.seed)?,
+        server: SimulatedServer::open(simulation.seed, simulation.setting)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
         round_opened: false,
@@ -106,8 +105,8 @@ impl Run {
         let options = EventOptions {
             format: Some(lyngk_bot::correspondence::event::EventFormat::Knockout),
             best_of: Some(simulation.best_of),
-            days_per_move: Some(DAYS),
-            round_days: Some(DAYS),
+            days_per_move: Some(self.server.setting.days_per_move),
+            round_days: Some(self.server.setting.round_days),
             ..EventOptions::default()
         };
         let create = Command::EventCreate {
@@ -200,7 +199,7 @@ impl Run {
 
     /// Moves the clock to the round's deadline and runs the background job.
     fn reach_deadline(&mut self) -> anyhow::Result<()> {
-        let posted = self.server.pass(i64::from(DAYS) * DAY)?;
+        let posted = self.server.pass(self.server.setting.round())?;
         ensure!(
             !posted.is_empty(),
             "nothing was left to play and no deadline came"

@@ -5,7 +5,9 @@
 //! loser's resignation, a drawn one is left to its round's deadline with time on both
 //! clocks, which the background job's deadline rule calls a draw.
 
-use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{
+    actor, draw_withdrawals, organiser, player, Setting, SimulatedServer,
+};
 use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::rounds_for;
@@ -17,9 +19,6 @@ use std::time::Instant;
 
 const EVENT: &str = "Simulated Swiss";
 const ROUND_ROBIN: &str = "Simulated Round Robin";
-/// Days per move and per round: a game where both players moved once at the
-/// opening still has a week on each clock at the deadline.
-const DAYS: u32 = 7;
 
 /// The formats paired round by round that this simulation runs.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -33,6 +32,8 @@ pub enum Paired {
 
 /// What to simulate.
 pub struct Simulation {
+    /// The language and the pace.
+    pub setting: Setting,
     pub format: Paired,
     pub players: usize,
     /// `None`: ceil(log2 players) + 1, fewer than the players at the start.
@@ -87,7 +88,7 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
     };
     let mut run = Run {
         name,
-        server: SimulatedServer::open(simulation.seed)?,
+        server: SimulatedServer::open(simulation.seed, simulation.setting)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         pending: Vec::new(),
         over: false,
@@ -147,8 +148,8 @@ impl Run {
             Paired::RoundRobin { double } => round_robin_options(first, double),
         };
         let options = EventOptions {
-            days_per_move: Some(DAYS),
-            round_days: Some(DAYS),
+            days_per_move: Some(self.server.setting.days_per_move),
+            round_days: Some(self.server.setting.round_days),
             ..options
         };
         let create = Command::EventCreate {
@@ -261,7 +262,7 @@ impl Run {
 
     /// Moves the clock to the round's deadline and runs the background job.
     fn reach_deadline(&mut self) -> anyhow::Result<()> {
-        for reply in self.server.pass(i64::from(DAYS) * DAY)? {
+        for reply in self.server.pass(self.server.setting.round())? {
             self.collect(&reply);
         }
         Ok(())

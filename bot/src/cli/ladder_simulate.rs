@@ -7,7 +7,7 @@
 //! `draws` share, is played out by random moves and the rules decide (a draw
 //! included). Inactive players drop to the bottom by the job, as on Discord.
 
-use super::simulated_server::{actor, draw_withdrawals, organiser, SimulatedServer, DAY};
+use super::simulated_server::{actor, draw_withdrawals, organiser, Setting, SimulatedServer, DAY};
 use anyhow::Context;
 use lyngk_bot::i18n::Style;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
@@ -19,7 +19,7 @@ use std::time::Instant;
 
 const LADDER: &str = "Simulated Ladder";
 /// Days a challenged player has to accept.
-const DAYS_PER_MOVE: u32 = 3;
+pub const DAYS_PER_MOVE: u32 = 3;
 /// The chance that a challenged player accepts; the others let it run out.
 const ACCEPTS: f64 = 0.75;
 /// The chance that a free player challenges someone on a given day.
@@ -27,6 +27,8 @@ const CHALLENGES: f64 = 0.5;
 
 /// What to simulate.
 pub struct LadderSimulation {
+    /// The language and the pace.
+    pub setting: Setting,
     pub players: usize,
     /// How many days the season lasts.
     pub days: u32,
@@ -69,7 +71,7 @@ struct Run {
 pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOutcome> {
     let started = Instant::now();
     let mut run = Run {
-        server: SimulatedServer::open(simulation.seed)?,
+        server: SimulatedServer::open(simulation.seed, simulation.setting)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         tally: Tally::default(),
     };
@@ -108,7 +110,7 @@ impl Run {
     fn play_season(&mut self, simulation: &LadderSimulation) -> anyhow::Result<()> {
         let options = EventOptions {
             format: Some(lyngk_bot::correspondence::event::EventFormat::Ladder),
-            days_per_move: Some(DAYS_PER_MOVE),
+            days_per_move: Some(self.server.setting.days_per_move),
             ..EventOptions::default()
         };
         let create = Command::EventCreate {

@@ -17,7 +17,9 @@
 
 use super::event_simulate::Outcome;
 use super::random_play::drawn_line;
-use super::simulated_server::{actor, draw_withdrawals, organiser, player, SimulatedServer, DAY};
+use super::simulated_server::{
+    actor, draw_withdrawals, organiser, player, Setting, SimulatedServer, DAY,
+};
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::{rounds_for, Pace};
@@ -29,17 +31,18 @@ use rusqlite::Connection;
 use std::time::Instant;
 
 const LEAGUE: &str = "Simulated League";
-/// Days per move: each clock starts with two of these (14 days).
-const DAYS: u32 = 7;
 /// One decided game in this many ends on time rather than by resignation.
 const TIME_LOSS_ODDS: u32 = 4;
 /// Random lines tried for a drawn one: about 1 in 250 is, so this never runs out.
 const DRAW_TRIES: usize = 100_000;
-/// A clock of two increments has run out well within this.
-const LONGEST_WAIT_DAYS: u32 = 4 * DAYS;
+/// A clock of two increments (a move's days each) has run out well within this many
+/// moves' days.
+const LONGEST_WAIT_MOVES: u32 = 4;
 
 /// What to simulate.
 pub struct LeagueSimulation {
+    /// The language and the pace.
+    pub setting: Setting,
     pub players: usize,
     /// Every pairing twice, the seats swapped.
     pub double: bool,
@@ -73,7 +76,7 @@ struct Run {
 pub fn simulate_league(simulation: &LeagueSimulation) -> anyhow::Result<Outcome> {
     let started = Instant::now();
     let mut run = Run {
-        server: SimulatedServer::open(simulation.seed)?,
+        server: SimulatedServer::open(simulation.seed, simulation.setting)?,
         rng: ChaCha8Rng::seed_from_u64(simulation.seed),
         over: false,
         tally: Tally::default(),
@@ -132,13 +135,14 @@ impl Run {
             weekends_off: None,
             auto_timeout: Some(true),
             language: None,
+            web: None,
         };
         self.ask(&organiser(), on_time)?;
         let options = EventOptions {
             format: Some(lyngk_bot::correspondence::event::EventFormat::RoundRobin),
             legs: Some(legs_of(simulation.double)),
             pace: Some(Pace::AllAtOnce),
-            days_per_move: Some(DAYS),
+            days_per_move: Some(self.server.setting.days_per_move),
             ..EventOptions::default()
         };
         let create = Command::EventCreate {
@@ -270,7 +274,8 @@ impl Run {
     /// Lets the days pass, a day at a time, until the background job has ended the
     /// games left to the clocks and with them the league.
     fn wait_for_the_clocks(&mut self) -> anyhow::Result<()> {
-        for _ in 0..LONGEST_WAIT_DAYS {
+        let longest_wait = LONGEST_WAIT_MOVES * self.server.setting.days_per_move.max(1);
+        for _ in 0..longest_wait {
             if self.over {
                 return Ok(());
             }
@@ -279,7 +284,7 @@ impl Run {
             }
         }
         if !self.over {
-            bail!("the league did not end within {LONGEST_WAIT_DAYS} days of the last move");
+            bail!("the league did not end within {longest_wait} days of the last move");
         }
         Ok(())
     }

@@ -23,6 +23,7 @@ mod rules;
 mod seat;
 mod serve;
 mod simulated_server;
+mod web;
 
 use clap::{Parser, Subcommand};
 
@@ -74,6 +75,8 @@ enum Command {
     Match(match_games::MatchArgs),
     /// Game records (docs/record.md): `export` a stored game's, `replay` one back.
     Record(record::RecordArgs),
+    /// Serve the read-only web pages of a database (`--db FILE --listen ADDR`).
+    Web(web::WebArgs),
 }
 
 impl Cli {
@@ -95,6 +98,7 @@ impl Cli {
             Some(Command::Match(args)) => match_games::run(args),
             Some(Command::Event(args)) => event::event(args),
             Some(Command::Record(args)) => record::record(args),
+            Some(Command::Web(args)) => web::web(args),
         }
     }
 }
@@ -128,4 +132,18 @@ pub fn message(error: &anyhow::Error) -> String {
         }
     }
     text
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
+pub(crate) fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
+    // Colours only on a terminal: a service manager's log file gets plain text.
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    // A second init (tests, embedding) is harmless: keep the first subscriber.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(colours)
+        .try_init();
 }

@@ -1,6 +1,6 @@
 //! `lyngk serve`: runs the Discord bot until Ctrl-C or SIGTERM.
 
-use std::io::IsTerminal as _;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -8,7 +8,8 @@ use anyhow::Context as _;
 use clap::Args;
 
 use lyngk_bot::config::Config;
-use lyngk_bot::discord;
+use lyngk_bot::discord::{self, status::FrontStatus};
+use lyngk_bot::ops::{self, OpsState};
 use lyngk_bot::service::GameService;
 
 /// Everything else comes from the environment (or `.env`); see the README.
@@ -21,35 +22,46 @@ pub struct ServeArgs {
 }
 
 pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
-    init_logging();
+    super::init_logging();
     let config = Config::from_env()?;
     tracing::info!(?config, "starting");
     if !args.new_database {
         lyngk_bot::store::refuse_empty(&config.db_path)?;
     }
     // Its refusals name the file and the cause.
-    let service = GameService::open(&config.db_path)?;
+    let service = Arc::new(GameService::open(&config.db_path)?);
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    let outcome = runtime.block_on(discord::serve(config, Arc::new(service)));
+    let db = config.db_path.clone();
+    let outcome = runtime.block_on(async {
+        super::web::spawn_beside_serve(db).await?;
+        let status = FrontStatus::default();
+        if let Some(address) = config.ops_listen {
+            let state = OpsState::serving(service.clone(), Arc::new(status.clone()));
+            serve_ops(address, state).await?;
+        }
+        discord::serve_reporting(config, service, status).await
+    });
     // A transaction in flight runs on the blocking pool: let it commit, but do not wait
     // for tasks still talking to an unreachable Discord.
     runtime.shutdown_timeout(FINISH_IN_FLIGHT);
     outcome
 }
 
+/// Starts `/healthz` and `/metrics` on `address` (its own listener, so operators can
+/// keep it internal); they are served until the process stops.
+async fn serve_ops(address: SocketAddr, state: OpsState) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(address)
+        .await
+        .with_context(|| format!("listening on LYNGK_OPS_LISTEN={address}"))?;
+    let bound = listener.local_addr()?;
+    tracing::info!("operators' endpoints on http://{bound}/healthz and http://{bound}/metrics");
+    tokio::spawn(async move {
+        if let Err(error) = ops::serve(listener, state).await {
+            tracing::error!("the operators' endpoints stopped: {error}");
+        }
+    });
+    Ok(())
+}
+
 /// How long a stop waits for work in flight once the gateway and jobs are stopped.
 const FINISH_IN_FLIGHT: Duration = Duration::from_secs(3);
-
-/// Logs to stderr, filtered by `RUST_LOG` (default: info for this crate, warn for others).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,lyngk=info,lyngk_bot=info"));
-    // Colours only on a terminal: a service manager's log file gets plain text.
-    let colours = std::io::stderr().is_terminal();
-    // A second init (tests, embedding) is harmless: keep the first subscriber.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(colours)
-        .try_init();
-}

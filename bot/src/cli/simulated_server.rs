@@ -29,8 +29,35 @@ impl TimeSource for SimulatedTime {
     }
 }
 
+/// What an organiser tries in a simulation besides the format: the language the bot
+/// speaks, and the pace (a round's days, a move's days).
+#[derive(Clone, Copy, Debug)]
+pub struct Setting {
+    pub locale: Locale,
+    /// Days a round lasts before its deadline (formats paired round by round).
+    pub round_days: u32,
+    /// Days each player has for a move.
+    pub days_per_move: u32,
+}
+
+impl Setting {
+    /// The pace each simulator used before it could be chosen: a week a round and a
+    /// week a move, in English.
+    pub const WEEKLY: Setting = Setting {
+        locale: Locale::En,
+        round_days: 7,
+        days_per_move: 7,
+    };
+
+    /// A round's length in seconds.
+    pub fn round(&self) -> i64 {
+        i64::from(self.round_days) * DAY
+    }
+}
+
 pub struct SimulatedServer {
     pub service: GameService,
+    pub setting: Setting,
     time: Arc<SimulatedTime>,
     db: PathBuf,
     /// Holds the database's folder until the simulation ends.
@@ -38,8 +65,9 @@ pub struct SimulatedServer {
 }
 
 impl SimulatedServer {
-    /// A new server whose games' seeds count up from `seed`.
-    pub fn open(seed: u64) -> anyhow::Result<SimulatedServer> {
+    /// A new server whose games' seeds count up from `seed`, speaking and pacing its
+    /// events as `setting` says.
+    pub fn open(seed: u64, setting: Setting) -> anyhow::Result<SimulatedServer> {
         let folder = tempfile::tempdir()?;
         let db = folder.path().join("event.db");
         let time = Arc::new(SimulatedTime(AtomicI64::new(START)));
@@ -50,6 +78,7 @@ impl SimulatedServer {
         };
         Ok(SimulatedServer {
             service: GameService::open_with(&db, options)?,
+            setting,
             time,
             db,
             _folder: folder,
@@ -127,7 +156,7 @@ impl SimulatedServer {
         self.request(place, &actor(player), command, false)
     }
 
-    /// `actor`'s `command` in `place`, in English; a refusal is an error, since a
+    /// `actor`'s `command` in `place`, in the setting's language; a refusal is an error, since a
     /// simulation only asks what the rules allow.
     pub fn request(
         &self,
@@ -142,8 +171,8 @@ impl SimulatedServer {
             command,
             interaction: None,
             actor_is_admin: admin,
-            locale: Locale::En,
-            server_locale: None,
+            locale: self.setting.locale,
+            server_locale: Some(self.setting.locale),
         })?;
         if let Some(refusal) = &reply.refusal {
             bail!("the service refused: {refusal}");

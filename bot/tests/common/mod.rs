@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod events;
+pub mod said;
 
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, Request};
 use lyngk_bot::service::{GameService, Options, TimeSource};

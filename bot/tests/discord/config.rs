@@ -24,6 +24,7 @@ fn token_alone_gives_the_defaults() {
     assert_eq!(config.api_base, None);
     assert_eq!(config.ai_pause, DEFAULT_AI_PAUSE);
     assert_eq!(config.ai_pause, Duration::from_secs(2));
+    assert_eq!(config.ops_listen, None);
 }
 
 #[test]
@@ -75,6 +76,22 @@ fn a_bad_ai_pause_is_refused_and_zero_is_no_pause() {
     }
     let read = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_AI_PAUSE_MS", "0")]).unwrap();
     assert_eq!(read.ai_pause, Duration::ZERO);
+}
+
+#[test]
+fn the_operators_address_is_read_and_checked() {
+    let read = config(&[
+        ("DISCORD_TOKEN", "t"),
+        ("LYNGK_OPS_LISTEN", "127.0.0.1:9100"),
+    ]);
+    assert_eq!(
+        read.unwrap().ops_listen,
+        Some(([127, 0, 0, 1], 9100).into())
+    );
+    for bad in ["9100", "localhost:9100", "127.0.0.1"] {
+        let read = config(&[("DISCORD_TOKEN", "t"), ("LYNGK_OPS_LISTEN", bad)]);
+        assert_eq!(read, Err(ConfigError::BadOpsListen(bad.into())));
+    }
 }
 
 #[test]

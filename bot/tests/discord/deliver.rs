@@ -15,6 +15,7 @@ use lyngk_bot::discord::{
 };
 use lyngk_bot::i18n::{Locale, Msg};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
+use lyngk_metrics::InteractionOutcome;
 use serde_json::json;
 
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
@@ -54,10 +55,13 @@ async fn a_quick_reply_is_the_first_response_and_stays_ephemeral() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
     let work = async { Ok(reply(true)) };
-    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
+    let target = target_in(&discord);
+    deliver::answer(&http(&discord), &target, &responded, work)
         .await
         .unwrap();
     assert!(responded.load(Ordering::Acquire));
+    assert_eq!(target.outcome(false), InteractionOutcome::Answered);
+    assert_eq!(target.outcome(true), InteractionOutcome::Failed);
     let seen = discord.seen();
     assert_eq!(seen.len(), 1, "{seen:?}");
     assert_eq!(
@@ -101,9 +105,11 @@ async fn a_slow_reply_is_deferred_then_edited_in() {
     let discord = Rest::start();
     let responded = AtomicBool::new(false);
     let work = slower_than_quick_reply(&discord, Ok(reply(false)));
-    deliver::answer(&http(&discord), &target_in(&discord), &responded, work)
+    let target = target_in(&discord);
+    deliver::answer(&http(&discord), &target, &responded, work)
         .await
         .unwrap();
+    assert_eq!(target.outcome(false), InteractionOutcome::Deferred);
     let seen = discord.seen();
     let calls = calls_of(&seen);
     // An edit rings no one: the pinged player gets a new message that mentions them.

@@ -13,6 +13,7 @@ use crate::standin::{Failure, Rest, Seen, APP_ID};
 use lyngk_bot::discord::deliver::{self, Target};
 use lyngk_bot::discord::error::apology;
 use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_metrics::InteractionOutcome;
 
 const INTERACTION: u64 = 1_309_912_345_678_901_234;
 const TOKEN: &str = "interaction-token";
@@ -54,6 +55,11 @@ async fn a_stored_turn_whose_answer_keeps_failing_is_posted_in_the_channel() {
     let work = async { Ok(reply(false)) };
     let outcome = deliver::answer(&http(&discord), &target, &responded, work).await;
     assert!(outcome.is_ok(), "the turn stands: {outcome:?}");
+    assert_eq!(
+        target.outcome(false),
+        InteractionOutcome::Failed,
+        "answered late, in the channel"
+    );
     let seen = discord.seen();
     let posted: Vec<_> = seen.iter().filter(|s| s.path == POSTS).collect();
     assert_eq!(posted.len(), 1, "{:?}", calls_of(&seen));

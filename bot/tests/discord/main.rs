@@ -14,6 +14,7 @@ mod deliver;
 mod event_threads;
 mod late;
 mod league;
+mod ops;
 mod payloads;
 mod registration;
 mod responses;

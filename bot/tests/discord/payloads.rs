@@ -417,6 +417,7 @@ fn clock_subcommands_translate_with_their_options() {
                 weekends_off: None,
                 auto_timeout: Some(true),
                 language: None,
+                web: None,
             },
         ),
     ];

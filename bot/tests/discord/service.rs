@@ -108,12 +108,18 @@ async fn the_opponent_accepts_with_the_button_and_outsiders_are_refused() {
     );
 
     // The opening board travels as board.png (whatever the service calls the file),
-    // shown in the embed.
+    // shown in the game's panel: a media gallery with the image's alt text.
     let image = started.image.as_ref().expect("the first board is drawn");
     assert!(image.bytes.starts_with(b"\x89PNG"));
+    let gallery = &body["data"]["components"][0]["components"][0];
+    assert_eq!(gallery["type"], 12, "{body}");
     assert_eq!(
-        body["data"]["embeds"][0]["image"]["url"],
+        gallery["items"][0]["media"]["url"],
         "attachment://board.png"
+    );
+    assert_eq!(
+        gallery["items"][0]["description"].as_str(),
+        image.description.as_deref()
     );
     assert_eq!(body["data"]["attachments"][0]["filename"], "board.png");
     let sent = outgoing(&started);

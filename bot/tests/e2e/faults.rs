@@ -290,7 +290,8 @@ async fn rest_errors_and_rate_limits_for_a_while_keep_the_game_right() {
             rest.seen().into_iter().find(|s| s.path == posts && s.ok())
         })
         .await;
-    let content = late.json()["content"].as_str().unwrap().to_owned();
+    // The turn's panel, its text in a text display.
+    let content = lyngk_standin::components::shown_text(late.json());
     assert!(content.contains(&format!("played `{turn}`")), "{content}");
     assert!(content.contains("comes late"), "{content}");
     assert!(!discord

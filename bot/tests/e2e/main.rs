@@ -21,6 +21,8 @@ mod forum_tags;
 mod full_game;
 mod load;
 mod moderation;
+mod operations;
+mod panel_game;
 mod shards;
 mod shutdown;
 mod start_up;

@@ -1,7 +1,9 @@
 //! Clocks, reminders, timeouts, vacations, aborts and `mygames` through the
 //! service on a real SQLite file, with the injected clock moved by hand.
 
+use crate::common::said::{refused, refused_with, Said};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, ReminderMode, Reply};
 use lyngk_rules::Variant;
 use std::sync::atomic::Ordering;
@@ -102,10 +104,10 @@ fn only_the_offered_days_per_move_are_accepted() {
     let h = Harness::new(1);
     for days in [0, 4, 10, 30] {
         let r = h.ask(&alice(), timed_challenge(&bob(), days));
-        assert!(
-            r.ephemeral && r.text().contains("1, 2, 3, 5, 7 or 14"),
-            "{}",
-            r.text()
+        refused_with(
+            &r,
+            "refusal-bad-days-per-move",
+            &[("given", Arg::Number(i64::from(days)))],
         );
     }
     let stored: i64 = h
@@ -305,38 +307,27 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
     advance(&h, 2 * DAY - HOUR);
     let before = h.snapshot();
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(
-        r.ephemeral && r.text().contains("still has 1 hour to move"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-win-on-time-time-left",
+        &[("left", Arg::Duration(HOUR))],
     );
     let r = h.ask(&first, Command::WinOnTime);
-    assert!(
-        r.ephemeral && r.text().contains("it is your turn"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-win-on-time-own-turn");
     let r = h.ask(&carol(), Command::WinOnTime);
-    assert!(
-        r.ephemeral && r.text().contains("not playing"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     assert_eq!(h.snapshot(), before, "refusals change nothing");
     advance(&h, HOUR);
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(
-        !r.ephemeral && r.text().contains("ran out of time"),
-        "{}",
-        r.text()
-    );
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("clock-ran-out");
     let expected = format!("{} wins on time", second.name);
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some(expected), Some(second.id as i64))
     );
     // A win on time is rated like any other result, in the same transaction.
-    assert!(r.text().contains("Ratings:"), "{}", r.text());
+    r.said("results-ratings");
     let record: (u32, u32) = h
         .db()
         .query_row(
@@ -348,7 +339,7 @@ fn win_on_time_is_refused_until_the_time_runs_out() {
     assert_eq!(record, (1, 0));
     assert!(deliver(&h).is_empty(), "no reminder for a finished game");
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(r.ephemeral && r.text().contains("over"), "{}", r.text());
+    refused(&r, "refusal-game-over");
 }
 
 #[test]
@@ -356,7 +347,7 @@ fn win_on_time_needs_a_clock() {
     let h = Harness::new(43);
     let (_first, second) = h.start(Variant::Standard);
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(r.ephemeral && r.text().contains("no clock"), "{}", r.text());
+    refused(&r, "refusal-win-on-time-no-clock");
 }
 
 #[test]
@@ -366,15 +357,12 @@ fn servers_may_end_games_on_time_automatically() {
         weekends_off: None,
         auto_timeout: Some(true),
         language: None,
+        web: None,
     };
     let r = h.ask(&alice(), on.clone());
-    assert!(
-        r.ephemeral && r.text().contains("Manage Server"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-admin-server-settings");
     let r = h.ask_as_admin(&carol(), on);
-    assert!(r.text().contains("ends automatically"), "{}", r.text());
+    r.said("settings-server-timeout-auto");
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     advance(&h, HOUR);
     play_in(&h, PLACE, &first, &second);
@@ -411,6 +399,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
             weekends_off: None,
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 3);
@@ -419,7 +408,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
     advance(&h, 7 * DAY);
     let game = h.game();
     let r = h.ask(&first, move_command(some_move(&game)));
-    assert!(r.text().contains("ran out of time"), "{}", r.text());
+    r.said("clock-ran-out");
     assert_eq!(h.turn_count(), 2, "the move was not played");
     assert_eq!(game_status(&h).2, Some(second.id as i64));
 }
@@ -448,13 +437,11 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
     advance(&h, 2 * DAY);
     let r = h.ask(&second, Command::WinOnTime);
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text()
-            .contains(&format!("**{}** did not make their first move", first.name)),
-        "{}",
-        r.text()
+    r.said_with(
+        "clock-aborted",
+        &[("late", crate::common::said::text(&first.name))],
     );
-    assert!(!r.text().contains("Ratings:"), "{}", r.text());
+    r.not_said("results-ratings");
     // The players are told why there is no win on time, and, outside an event, that
     // they may start a new game.
     assert_eq!(aborted_args(&r), ("time".into(), "none".into()));
@@ -470,6 +457,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
             weekends_off: None,
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     let (first, second) = start_timed(&h, place(60), &alice(), &bob(), 1);
@@ -477,7 +465,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
     advance(&h, 3 * DAY);
     let game = h.service.live_game(place(60)).unwrap().unwrap();
     let r = h.ask_in(place(60), &second, move_command(some_move(&game)), None);
-    assert!(r.text().contains("is aborted"), "{}", r.text());
+    r.said("clock-aborted");
     assert_eq!(
         game_status(&h),
         ("finished".into(), Some("aborted".into()), None)
@@ -502,9 +490,10 @@ fn without_auto_timeout_a_late_move_is_still_played() {
             weekends_off: None,
             auto_timeout: None,
             language: None,
+            web: None,
         },
     );
-    assert!(r.text().contains("win-on-time"), "{}", r.text());
+    r.said("settings-server-timeout-claim");
 }
 
 #[test]
@@ -514,36 +503,22 @@ fn vacation_pauses_the_clock_within_the_yearly_allowance() {
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     advance(&h, 10 * HOUR);
     let r = h.ask(&first, Command::Vacation { days: 3 });
-    assert!(
-        r.ephemeral && r.text().contains("paused for 3 days"),
-        "{}",
-        r.text()
-    );
+    assert!(r.ephemeral, "{}", r.text());
+    r.said_with("clock-vacation-booked", &[("days", Arg::Number(3))]);
     // The half reminder moves 3 days later; so does the flag.
     assert_eq!(h.service.next_wake().unwrap(), Some(start + 3 * DAY + DAY));
     advance(&h, 3 * DAY);
     let r = h.ask(&second, Command::WinOnTime);
-    assert!(
-        r.ephemeral && r.text().contains("still has 1 day 14 hours"),
-        "{}",
-        r.text()
-    );
+    let left = Arg::Duration(DAY + 14 * HOUR);
+    refused_with(&r, "refusal-win-on-time-time-left", &[("left", left)]);
     assert!(deliver(&h).is_empty(), "the half reminder is not due yet");
     // Allowance: 30 days in any year, 3 used.
     let r = h.ask(&first, Command::Vacation { days: 28 });
-    assert!(
-        r.ephemeral && r.text().contains("allowance"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-vacation-allowance");
     let r = h.ask(&first, Command::Vacation { days: 0 });
-    assert!(
-        r.ephemeral && r.text().contains("at least one day"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-vacation-empty");
     let r = h.ask(&first, Command::Vacation { days: 27 });
-    assert!(r.text().contains("paused for 27 days"), "{}", r.text());
+    r.said_with("clock-vacation-booked", &[("days", Arg::Number(27))]);
     let vacations: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM vacations", [], |r| r.get(0))
@@ -561,10 +536,10 @@ fn a_vacation_running_when_a_turn_starts_pauses_that_turn() {
     // Second's turn starts inside their vacation: nothing is charged for 5 days less an hour.
     advance(&h, 4 * DAY);
     let r = h.ask(&first, Command::WinOnTime);
-    assert!(
-        r.ephemeral && r.text().contains("still has 2 days to move"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-win-on-time-time-left",
+        &[("left", Arg::Duration(2 * DAY))],
     );
 }
 
@@ -573,21 +548,14 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     let h = Harness::new(71);
     let (first, second) = start_timed(&h, PLACE, &alice(), &bob(), 1);
     let r = h.ask(&second, Command::Abort);
-    assert!(
-        r.ephemeral && r.text().contains("still has"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-abort-time-left");
     let r = h.ask(&carol(), Command::Abort);
-    assert!(
-        r.ephemeral && r.text().contains("not playing"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     advance(&h, 2 * DAY);
     // Either side may abort: here the player who failed to move.
     let r = h.ask(&first, Command::Abort);
-    assert!(!r.ephemeral && r.text().contains("aborted"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("clock-aborted");
     assert_eq!(aborted_args(&r), ("asked".into(), "none".into()));
     assert_eq!(
         game_status(&h),
@@ -610,11 +578,7 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     play_in(&h, place(50), &first, &second);
     advance(&h, 5 * DAY);
     let r = h.ask_in(place(50), &first, Command::Abort, None);
-    assert!(
-        r.ephemeral && r.text().contains("has started"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-abort-started");
     let untimed = place(51);
     h.ask_in(
         untimed,
@@ -624,7 +588,7 @@ fn abort_only_when_the_first_player_never_moved_in_time() {
     );
     h.ask_in(untimed, &bob(), Command::Accept, None);
     let r = h.ask_in(untimed, &alice(), Command::Abort, None);
-    assert!(r.ephemeral && r.text().contains("no clock"), "{}", r.text());
+    refused(&r, "refusal-abort-no-clock");
 }
 
 #[test]

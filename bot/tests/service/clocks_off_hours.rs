@@ -235,6 +235,7 @@ fn auto_timeout_server(h: &Harness) {
             weekends_off: None,
             auto_timeout: Some(true),
             language: None,
+            web: None,
         },
     );
     assert!(r.refusal.is_none(), "{}", r.text());
@@ -590,6 +591,7 @@ fn weekends_off_chosen_by_a_game_or_its_server_stop_both_clocks_in_each_zone() {
                 auto_timeout: None,
                 language: None,
                 weekends_off: Some(server),
+                web: None,
             },
         );
         let expected = match server {

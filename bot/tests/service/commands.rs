@@ -1,6 +1,8 @@
 //! The game service against a real SQLite file: every command and its error paths.
 
+use crate::common::said::{refused, refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Command, HelpTopic, Place};
 use lyngk_bot::service::{GameService, Refusal};
@@ -28,7 +30,7 @@ fn a_whole_game_from_challenge_to_result() {
         let png = r.image.as_ref().expect("a board image after each turn");
         assert_eq!(&png.bytes[1..4], b"PNG");
         turns_sent += 1;
-        if r.text().contains("Game over") {
+        if r.says("turn-game-over") {
             assert_eq!(r.ping.len(), 2, "both players learn the result");
             assert!(
                 r.text().contains("points:"),
@@ -56,7 +58,7 @@ fn a_whole_game_from_challenge_to_result() {
     );
     assert!(winner.is_some() == result.contains("wins"));
     let board = h.ask(&carol(), Command::Board);
-    assert!(board.text().contains("Game over"), "{}", board.text());
+    board.said("game-over");
     assert!(board.image.is_some());
     let r = h.ask(
         &first,
@@ -65,7 +67,7 @@ fn a_whole_game_from_challenge_to_result() {
             "D4".parse().unwrap(),
         )),
     );
-    assert!(r.ephemeral && r.text().contains("over"), "{}", r.text());
+    refused(&r, "refusal-game-over");
 }
 
 #[test]
@@ -236,47 +238,25 @@ fn only_the_players_can_act_and_only_in_turn() {
     let turn = some_move(&game);
     let before = h.snapshot();
     let r = h.ask(&carol(), move_command(turn));
-    assert!(
-        r.ephemeral && r.text().contains("not playing in this game"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     let r = h.ask(&second, move_command(turn));
-    assert!(
-        r.ephemeral
-            && r.text()
-                .contains(&format!("not your turn: {} moves", first.name)),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-not-your-turn", &[("name", text(&first.name))]);
     let r = h.ask(
         &carol(),
         Command::Claim {
             colour: "red".into(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("not playing"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     let r = h.ask(&carol(), Command::Resign { confirmed: true });
-    assert!(
-        r.ephemeral && r.text().contains("not playing"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     let r = h.ask(
         &second,
         Command::Claim {
             colour: "red".into(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("not your turn"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-your-turn");
     assert_eq!(h.snapshot(), before);
     // Anyone may look.
     assert!(!h.ask(&carol(), Command::Board).ephemeral);
@@ -339,16 +319,20 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
             colour: "purple".into(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("not a colour"),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-bad-colour", &[("text", text("purple"))]);
     let r = h.ask(&first, moves(Some("q1")));
     assert!(
-        r.ephemeral && r.text().contains("not a cell"),
-        "{}",
-        r.text()
+        r.refusal.as_ref().is_some_and(|_| {
+            [
+                "refusal-bad-cell",
+                "refusal-bad-origin",
+                "refusal-bad-landing",
+            ]
+            .iter()
+            .any(|id| r.says(id))
+        }),
+        "not refused as a bad cell: {:?}",
+        r.ids()
     );
     assert_eq!(h.snapshot(), before);
 }
@@ -358,21 +342,18 @@ fn claims_are_binding_and_one_per_turn() {
     let h = Harness::new(21);
     let (first, second) = h.start(Variant::Standard);
     let r = h.ask(&first, Command::Claim { colour: "R".into() });
-    assert!(
-        !r.ephemeral && r.text().contains("claims red"),
-        "{}",
-        r.text()
-    );
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said_with("turn-claim", &[("colour", Arg::Colour(Colour::Red))]);
     let r = h.ask(
         &first,
         Command::Claim {
             colour: "blue".into(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("already claimed red this turn"),
-        "{}",
-        r.text()
+    refused(&r, "refusal-illegal");
+    r.said_with(
+        "play-error-claimed-this-turn",
+        &[("colour", Arg::Colour(Colour::Red))],
     );
     let game = h.game();
     assert_eq!(game.pending_claim(), Some(Colour::Red));
@@ -385,13 +366,11 @@ fn claims_are_binding_and_one_per_turn() {
             colour: "red".into(),
         },
     );
-    assert!(
-        r.ephemeral
-            && r.text()
-                .contains(&format!("red is already claimed by {}", first.name)),
-        "{}",
-        r.text()
-    );
+    let taken = [
+        ("colour", Arg::Colour(Colour::Red)),
+        ("name", text(&first.name)),
+    ];
+    refused_with(&r, "refusal-colour-taken", &taken);
     // Claim and move in one command.
     let game = h.game();
     let turn = game
@@ -401,11 +380,10 @@ fn claims_are_binding_and_one_per_turn() {
         .find(|t| t.claim == Some(Colour::Green))
         .unwrap();
     let r = h.ask(&second, move_command(turn));
-    assert!(
-        !r.ephemeral && r.text().contains("claiming green"),
-        "{}",
-        r.text()
-    );
+    assert!(!r.ephemeral, "{}", r.text());
+    let green = Arg::Colour(Colour::Green);
+    let said = r.said_arg(&green);
+    assert!(said.id.starts_with("turn-played-claiming"), "{said:?}");
     assert_eq!(h.game().position().claims(Player::Two).len(), 1);
 }
 
@@ -413,7 +391,7 @@ fn claims_are_binding_and_one_per_turn() {
 fn challenges_accept_decline_and_their_refusals() {
     let h = Harness::new(1);
     let r = h.ask(&alice(), challenge(Some(alice()), Variant::Standard));
-    assert!(r.ephemeral && r.text().contains("cannot challenge yourself"));
+    refused(&r, "refusal-self-challenge");
     let r = h.ask(
         &alice(),
         Command::Challenge {
@@ -424,18 +402,14 @@ fn challenges_accept_decline_and_their_refusals() {
             rated: true,
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("Days per move"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-bad-days-per-move",
+        &[("given", Arg::Number(0))],
     );
     for command in [Command::Accept, Command::Decline] {
         let r = h.ask(&bob(), command);
-        assert!(
-            r.ephemeral && r.text().contains("no challenge"),
-            "{}",
-            r.text()
-        );
+        refused(&r, "refusal-no-challenge");
     }
     let r = h.ask(&alice(), challenge(Some(bob()), Variant::Six));
     assert!(!r.ephemeral);
@@ -452,27 +426,15 @@ fn challenges_accept_decline_and_their_refusals() {
     );
     assert_eq!(GameService::button_command("lyngk:nonsense"), None);
     let r = h.ask(&carol(), challenge(None, Variant::Standard));
-    assert!(
-        r.ephemeral && r.text().contains("already has a game"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-channel-busy");
     let r = h.ask(&alice(), Command::Accept);
-    assert!(
-        r.ephemeral && r.text().contains("your own challenge"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-own-challenge");
     let r = h.ask(&carol(), Command::Accept);
-    assert!(r.ephemeral && r.text().contains("for bob"), "{}", r.text());
+    refused_with(&r, "refusal-not-challenged", &[("name", text("bob"))]);
     let r = h.ask(&carol(), Command::Decline);
-    assert!(r.ephemeral && r.text().contains("for bob"), "{}", r.text());
+    refused_with(&r, "refusal-not-challenged", &[("name", text("bob"))]);
     let r = h.ask(&bob(), Command::Board);
-    assert!(
-        r.ephemeral && r.text().contains("has not started"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-started");
     let r = h.ask(
         &bob(),
         move_command(Turn::move_stack(
@@ -480,41 +442,26 @@ fn challenges_accept_decline_and_their_refusals() {
             "D4".parse().unwrap(),
         )),
     );
-    assert!(
-        r.ephemeral && r.text().contains("has not started"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-started");
     let r = h.ask(&bob(), Command::Decline);
-    assert!(
-        !r.ephemeral && r.text().contains("declined"),
-        "{}",
-        r.text()
-    );
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("challenge-declined");
     assert_eq!(r.ping, vec![alice().id]);
     // The channel is free again: an open seat, taken by carol.
     let r = h.ask(&alice(), challenge(None, Variant::Standard));
     assert!(!r.ephemeral && r.ping.is_empty(), "{}", r.text());
     let r = h.ask(&bob(), Command::Decline);
-    assert!(
-        r.ephemeral && r.text().contains("Only alice"),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-not-your-challenge", &[("name", text("alice"))]);
     let r = h.ask(&carol(), Command::Accept);
     assert!(!r.ephemeral && r.text().contains("carol"), "{}", r.text());
     assert!(r.image.is_some());
     let r = h.ask(&carol(), Command::Accept);
-    assert!(
-        r.ephemeral && r.text().contains("already being played"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-already-started");
     let r = h.ask(&bob(), challenge(Some(carol()), Variant::Standard));
-    assert!(
-        r.ephemeral && r.text().contains("already has a game (alice vs carol)"),
-        "{}",
-        r.text()
+    refused(&r, "refusal-channel-busy");
+    r.said_with(
+        "refusal-busy-playing",
+        &[("one", text("alice")), ("two", text("carol"))],
     );
     // Another channel is another table.
     let elsewhere = Place {
@@ -529,7 +476,7 @@ fn challenges_accept_decline_and_their_refusals() {
     );
     assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask_in(elsewhere, &bob(), Command::Decline, None);
-    assert!(r.text().contains("withdrew"), "{}", r.text());
+    r.said("challenge-withdrawn");
 }
 
 #[test]
@@ -566,14 +513,15 @@ fn resign_ends_the_game_for_the_other_player() {
     let h = Harness::new(2);
     let (_, second) = h.start(Variant::Standard);
     let r = h.ask(&second, Command::Resign { confirmed: true });
-    assert!(!r.ephemeral && r.text().contains("resigns"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("turn-resigns");
     let winner: i64 = h
         .db()
         .query_row("SELECT winner_id FROM games", [], |r| r.get(0))
         .unwrap();
     assert_ne!(winner as u64, second.id);
     let r = h.ask(&second, Command::Resign { confirmed: true });
-    assert!(r.ephemeral && r.text().contains("over: "), "{}", r.text());
+    refused(&r, "refusal-game-over");
     let history = h.ask(&alice(), Command::History);
     assert!(history.text().contains("resigned"));
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
@@ -610,7 +558,8 @@ fn resign_asks_first_and_its_button_resigns_only_its_game() {
     let r = h.ask(&carol(), press.clone());
     assert!(matches!(r.refusal, Some(Refusal::NotAPlayer(_))), "{r:?}");
     let r = h.ask(&second, press.clone());
-    assert!(!r.ephemeral && r.text().contains("resigns"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("turn-resigns");
     // The same button under a newer game in the channel does nothing.
     let (_, _) = h.start(Variant::Standard);
     let r = h.ask(&second, press);

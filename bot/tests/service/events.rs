@@ -4,7 +4,10 @@
 //! TRF export, and every refusal.
 
 use crate::common::events::{create_event, join_event, open_threads, seat_ids, start_event, DAY};
+use crate::common::said::{event_refused, mention, refused, text, Said};
 use crate::common::*;
+use lyngk_bot::correspondence::event::EventRefusal;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
 use lyngk_bot::service::Refusal;
 use lyngk_events::swiss::{PlayerId, RoundEntry, SwissEvent};
@@ -112,18 +115,18 @@ fn only_admins_create_and_settings_are_checked() {
         round_days: Some(0),
         ..options(3)
     };
-    assert!(create(&h, past).text().contains("before anyone could move"));
+    create(&h, past).said("refusal-event-deadline-in-past");
     let short = EventOptions {
         days_per_move: Some(14),
         ..options(3)
     };
-    assert!(event_refusal(&create(&h, short)).contains("RoundShorterThanMove"));
+    refused(&create(&h, short), "refusal-event-round-shorter-than-move");
     let range = EventOptions {
         min_rating: Some(1600),
         max_rating: Some(1400),
         ..options(3)
     };
-    assert!(event_refusal(&create(&h, range)).contains("RatingRange"));
+    refused(&create(&h, range), "refusal-event-rating-range");
     let bad_name = h.ask_admin(
         PLACE,
         &alice(),
@@ -132,10 +135,13 @@ fn only_admins_create_and_settings_are_checked() {
             options: options(3),
         },
     );
-    assert!(event_refusal(&bad_name).contains("BadName"));
+    assert!(matches!(
+        event_refused(&bad_name),
+        EventRefusal::BadName { .. }
+    ));
     let r = create(&h, options(3));
     assert!(!r.ephemeral);
-    assert!(r.text().contains("Autumn Swiss"), "{}", r.text());
+    r.said_with("event-created", &[("event", text("Autumn Swiss"))]);
     let again = h.ask_admin(
         PLACE,
         &alice(),
@@ -144,7 +150,7 @@ fn only_admins_create_and_settings_are_checked() {
             options: options(3),
         },
     );
-    assert!(event_refusal(&again).contains("Exists"));
+    assert!(matches!(event_refused(&again), EventRefusal::Exists { .. }));
 }
 
 #[test]
@@ -156,20 +162,32 @@ fn joining_and_leaving_before_the_start() {
             name: "Nope".into(),
         },
     );
-    assert!(event_refusal(&unknown).contains("Unknown"));
+    assert!(matches!(
+        event_refused(&unknown),
+        EventRefusal::Unknown { .. }
+    ));
     let limited = EventOptions {
         max_players: Some(2),
         ..options(1)
     };
     create(&h, limited);
-    assert!(join(&h, &player(0)).text().contains("1 player"));
-    assert!(event_refusal(&join(&h, &player(0))).contains("AlreadyJoined"));
+    join(&h, &player(0)).said_with("league-roster", &[("count", Arg::Number(1))]);
+    assert!(matches!(
+        event_refused(&join(&h, &player(0))),
+        EventRefusal::AlreadyJoined { .. }
+    ));
     join(&h, &player(1));
-    assert!(event_refusal(&join(&h, &player(2))).contains("Full"));
+    assert!(matches!(
+        event_refused(&join(&h, &player(2))),
+        EventRefusal::Full { .. }
+    ));
     let left = h.ask(&player(1), Command::EventLeave { name: EVENT.into() });
-    assert!(left.text().contains("left"), "{}", left.text());
+    left.said("event-left");
     let again = h.ask(&player(1), Command::EventLeave { name: EVENT.into() });
-    assert!(event_refusal(&again).contains("NotPlaying"));
+    assert!(matches!(
+        event_refused(&again),
+        EventRefusal::NotPlaying { .. }
+    ));
     assert!(!join(&h, &player(2)).ephemeral, "a place was free again");
 }
 
@@ -202,12 +220,12 @@ fn a_rating_range_keeps_others_out() {
     };
     create(&h, strong);
     let r = join(&h, &player(0));
-    assert!(event_refusal(&r).contains("RatingOutside"));
-    assert!(
-        r.text().contains("1500"),
-        "newcomers count as 1500: {}",
-        r.text()
-    );
+    assert!(matches!(
+        event_refused(&r),
+        EventRefusal::RatingOutside { .. }
+    ));
+    // Newcomers count as 1500.
+    r.said_with("refusal-event-rating-minimum", &[("rating", text("1500"))]);
 }
 
 /// `loser` runs out of time in a one-day game against `winner` (two turns each
@@ -244,7 +262,7 @@ pub(crate) fn lose_on_time(h: &Harness, loser: &Actor, winner: &Actor) {
     }
     advance(h, 3 * DAY);
     let r = h.ask_in(place, winner, Command::WinOnTime, None);
-    assert!(r.text().contains("ran out of time"), "{}", r.text());
+    r.said("clock-ran-out");
 }
 
 #[test]
@@ -262,11 +280,14 @@ fn a_limit_on_games_lost_on_time_keeps_out_who_lost_too_many() {
             .unwrap()
     };
     let r = join(&h, &player(0));
-    assert!(event_refusal(&r).contains("TooManyTimeLosses"), "{r:?}");
     assert!(
-        r.text().contains("at most 50 %") && r.text().contains("1 of 1 (100 %)"),
-        "{}",
-        r.text()
+        matches!(event_refused(&r), EventRefusal::TooManyTimeLosses { .. }),
+        "{r:?}"
+    );
+    let numbers = [("max", 50), ("lost", 1), ("played", 1), ("share", 100)];
+    r.said_with(
+        "refusal-event-time-losses",
+        &numbers.map(|(name, n)| (name, Arg::Number(n))),
     );
     assert_eq!(entrants(), 0, "a refusal changes nothing");
     assert!(
@@ -281,7 +302,7 @@ fn a_limit_on_games_lost_on_time_keeps_out_who_lost_too_many() {
             ..options(1)
         },
     );
-    assert!(event_refusal(&r).contains("TimeLossShare"), "{}", r.text());
+    refused(&r, "refusal-event-time-loss-share");
 }
 
 #[test]
@@ -290,13 +311,19 @@ fn starting_needs_the_organiser_and_enough_players() {
     create(&h, options(3));
     join(&h, &player(0));
     let r = start(&h);
-    assert!(r.text().contains("at least 2 players"), "{}", r.text());
+    r.said_with(
+        "refusal-event-too-few-players",
+        &[("players", Arg::Number(1))],
+    );
     join(&h, &player(1));
     join(&h, &player(2));
-    assert!(event_refusal(&start(&h)).contains("TooManyRounds"));
+    refused(&start(&h), "refusal-event-too-many-rounds");
     join(&h, &player(3));
     let not_organiser = h.ask_admin(PLACE, &bob(), Command::EventStart { name: EVENT.into() });
-    assert!(event_refusal(&not_organiser).contains("NotOrganiser"));
+    assert!(matches!(
+        event_refused(&not_organiser),
+        EventRefusal::NotOrganiser { .. }
+    ));
     let pairings = h.ask(
         &carol(),
         Command::EventPairings {
@@ -304,7 +331,10 @@ fn starting_needs_the_organiser_and_enough_players() {
             round: None,
         },
     );
-    assert!(event_refusal(&pairings).contains("NotStarted"));
+    assert!(matches!(
+        event_refused(&pairings),
+        EventRefusal::NotStarted { .. }
+    ));
     assert!(!start(&h).ephemeral);
     let twice = start(&h);
     assert!(twice.refusal.is_some(), "{}", twice.text());
@@ -319,13 +349,21 @@ fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyo
     let mut pinged = r.ping.clone();
     pinged.sort();
     assert_eq!(pinged, (0..5).map(|i| player(i).id).collect::<Vec<_>>());
-    let text = r.text();
-    assert!(text.contains("round 1 of 3"), "{text}");
+    r.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(1)), ("rounds", Arg::Number(3))],
+    );
     // All rated 1500: pairing numbers by name, q1..q5; the top half meets the
     // bottom half (1-3, 4-2, colours alternating) and the last gets the bye.
-    assert!(text.contains("<@3001> (moves first) vs <@3003>"), "{text}");
-    assert!(text.contains("<@3004> (moves first) vs <@3002>"), "{text}");
-    assert!(text.contains("<@3005> has the bye"), "{text}");
+    let line = |white: usize, black: usize| {
+        [
+            ("white", mention(&player(white))),
+            ("black", mention(&player(black))),
+        ]
+    };
+    r.said_with("event-pairing-line", &line(0, 2));
+    r.said_with("event-pairing-line", &line(3, 1));
+    r.said_with("event-bye-line", &[("player", mention(&player(4)))]);
     for thread in &r.threads {
         assert!(thread.name.contains("round 1"), "{}", thread.name);
         assert_eq!(thread.reply.ping.len(), 2);
@@ -337,7 +375,7 @@ fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyo
             round: None,
         },
     );
-    assert!(pairings.text().contains("playing"), "{}", pairings.text());
+    pairings.said_with("event-pairings-game", &[("result", text("running"))]);
     let none = h.ask(
         &carol(),
         Command::EventPairings {
@@ -345,7 +383,10 @@ fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyo
             round: Some(2),
         },
     );
-    assert!(event_refusal(&none).contains("NoSuchRound"));
+    assert!(matches!(
+        event_refused(&none),
+        EventRefusal::NoSuchRound { .. }
+    ));
 }
 
 #[test]
@@ -361,12 +402,15 @@ fn the_last_game_of_a_round_pairs_the_next_round() {
     let [_, second] = players_in(&h, places[1]);
     let r = resign(&h, places[1], &second);
     assert_eq!(r.threads.len(), 2, "round 2 opens: {}", r.text());
-    assert!(r.text().contains("round 2 of 3"), "{}", r.text());
-    let standings = h
-        .ask(&carol(), Command::EventStandings { name: EVENT.into() })
-        .text();
-    assert!(standings.contains("after round 1 of 3"), "{standings}");
-    assert!(standings.contains("BH-1"), "{standings}");
+    r.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(2)), ("rounds", Arg::Number(3))],
+    );
+    let standings = h.ask(&carol(), Command::EventStandings { name: EVENT.into() });
+    let after = [("round", Arg::Number(1)), ("rounds", Arg::Number(3))];
+    standings.said_with("event-standings-title", &after);
+    // A heading of the rendered table, which has no message of its own.
+    assert!(standings.text().contains("BH-1"), "{}", standings.text());
     assert_dutch_pairings(&exported(&h));
 }
 
@@ -375,7 +419,7 @@ fn a_late_entry_is_paired_from_the_next_round_and_can_be_refused() {
     let h = Harness::new(1);
     let (_, places) = started(&h, 4, options(3));
     let late = join(&h, &player(4));
-    assert!(late.text().contains("next round"), "{}", late.text());
+    late.said("event-joined-late");
     for place in &places {
         let [first, _] = players_in(&h, *place);
         resign(&h, *place, &first);
@@ -387,7 +431,7 @@ fn a_late_entry_is_paired_from_the_next_round_and_can_be_refused() {
             round: None,
         },
     );
-    assert!(round_two.text().contains("q5"), "{}", round_two.text());
+    round_two.said_arg(&text("q5"));
     let event = exported(&h);
     assert_eq!(event.history(PlayerId(4))[0], RoundEntry::Absent);
 
@@ -397,7 +441,10 @@ fn a_late_entry_is_paired_from_the_next_round_and_can_be_refused() {
         ..options(3)
     };
     started(&closed, 4, no_late);
-    assert!(event_refusal(&join(&closed, &player(4))).contains("LateEntryClosed"));
+    assert!(matches!(
+        event_refused(&join(&closed, &player(4))),
+        EventRefusal::LateEntryClosed { .. }
+    ));
 }
 
 #[test]
@@ -413,7 +460,10 @@ fn a_withdrawal_forfeits_the_game_left_and_is_never_paired_again() {
             player: quitter.clone(),
         },
     );
-    assert!(event_refusal(&not_organiser).contains("NotOrganiser"));
+    assert!(matches!(
+        event_refused(&not_organiser),
+        EventRefusal::NotOrganiser { .. }
+    ));
     let r = h.ask_admin(
         PLACE,
         &alice(),
@@ -422,14 +472,17 @@ fn a_withdrawal_forfeits_the_game_left_and_is_never_paired_again() {
             player: quitter.clone(),
         },
     );
-    assert!(r.text().contains("by forfeit"), "{}", r.text());
+    r.said("event-forfeit");
     assert!(r.ping.contains(&opponent.id));
     assert!(
         h.service.live_game(places[0]).unwrap().is_none(),
         "the game ended"
     );
     let again = h.ask(&quitter, Command::EventLeave { name: EVENT.into() });
-    assert!(event_refusal(&again).contains("NotPlaying"));
+    assert!(matches!(
+        event_refused(&again),
+        EventRefusal::NotPlaying { .. }
+    ));
     let [first, _] = players_in(&h, places[1]);
     let next = resign(&h, places[1], &first);
     assert_eq!(
@@ -456,7 +509,7 @@ fn without_forfeits_a_withdrawn_players_game_is_played_out() {
     let (_, places) = started(&h, 4, keep);
     let [quitter, _] = players_in(&h, places[0]);
     let r = h.ask(&quitter, Command::EventLeave { name: EVENT.into() });
-    assert!(r.text().contains("withdrew"), "{}", r.text());
+    r.said("event-withdrawn");
     assert!(
         h.service.live_game(places[0]).unwrap().is_some(),
         "still going on"
@@ -480,16 +533,17 @@ fn the_deadline_decides_running_games_by_their_clocks_and_opens_the_next_round()
     assert!(deliver(&h).is_empty(), "not yet");
     advance(&h, 60);
     let sent = deliver(&h);
-    let texts: Vec<String> = sent
+    let replies: Vec<Reply> = sent
         .iter()
         .map(|o| match o {
-            Outbound::Channel { reply, .. } => reply.text(),
-            Outbound::Direct { reply, .. } => reply.text(),
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply.clone(),
         })
         .collect();
-    let all = texts.join("\n");
-    assert!(all.contains("a draw between"), "{all}");
-    assert!(all.contains("round 2 of 2"), "{all}");
+    replies.said("event-deadline-draw");
+    replies.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(2)), ("rounds", Arg::Number(2))],
+    );
     let threads: usize = sent
         .iter()
         .map(|o| match o {
@@ -513,15 +567,22 @@ fn a_whole_event_ends_with_its_winner_and_refuses_entries_after() {
         }
         places = open_threads(&h, &reply.threads, THREAD_BASE);
     }
-    assert!(reply.text().contains("is over"), "{}", reply.text());
-    let standings = h
-        .ask(&carol(), Command::EventStandings { name: EVENT.into() })
-        .text();
-    assert!(standings.contains("after round 2 of 2"), "{standings}");
-    assert!(standings.contains("The event is over"), "{standings}");
-    assert!(event_refusal(&join(&h, &player(9))).contains("Finished"));
+    reply.said("event-over");
+    let standings = h.ask(&carol(), Command::EventStandings { name: EVENT.into() });
+    standings.said_with(
+        "event-standings-title",
+        &[("round", Arg::Number(2)), ("rounds", Arg::Number(2))],
+    );
+    standings.said("event-is-over");
+    assert!(matches!(
+        event_refused(&join(&h, &player(9))),
+        EventRefusal::Finished { .. }
+    ));
     let list = h.ask(&carol(), Command::EventList);
-    assert!(list.text().contains("(Swiss): over"), "{}", list.text());
+    list.said_with(
+        "event-list-line",
+        &[("format", text("swiss")), ("state", text("finished"))],
+    );
     let event = exported(&h);
     assert_eq!(event.completed_rounds(), 2);
     assert_dutch_pairings(&event);
@@ -537,7 +598,7 @@ fn an_unrated_event_leaves_ratings_alone() {
     let (_, places) = started(&h, 2, friendly);
     let [first, _] = players_in(&h, places[0]);
     let r = resign(&h, places[0], &first);
-    assert!(!r.text().contains("Ratings"), "{}", r.text());
+    r.not_said("results-ratings");
     let changes: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM rating_changes", [], |r| r.get(0))

@@ -8,9 +8,11 @@ use crate::common::events::option_not_taken;
 use crate::common::events::{
     create_event, join_event, open_threads, pass, rate, seat_ids, start_event, DAY,
 };
+use crate::common::said::{text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::DivisionsRefusal;
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
+use lyngk_bot::i18n::{Arg, Msg};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
 
@@ -102,8 +104,15 @@ pub(super) fn members(h: &Harness, season: u32) -> Vec<Vec<usize>> {
 /// Plays every game the threads open, and the rounds they lead to, each game
 /// resigned by its stronger player (the lower index), so every division finishes
 /// in reverse seeding order. Returns every reply's text.
-pub(super) fn play_season_upside_down(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
-    let mut said = String::new();
+pub(super) fn play_season_upside_down(h: &Harness, threads: Vec<ThreadToOpen>) -> String {
+    let replies = season_replies(h, threads);
+    let texts: Vec<String> = replies.iter().map(|r| format!("{}\n", r.text())).collect();
+    texts.concat()
+}
+
+/// Like [`play_season_upside_down`]: the replies to the resignations.
+pub(super) fn season_replies(h: &Harness, mut threads: Vec<ThreadToOpen>) -> Vec<Reply> {
+    let mut said = Vec::new();
     while !threads.is_empty() {
         let places: Vec<Place> = open_threads(h, &threads, THREAD_BASE);
         threads.clear();
@@ -112,9 +121,8 @@ pub(super) fn play_season_upside_down(h: &Harness, mut threads: Vec<ThreadToOpen
             let stronger = player(index_of(ids[0]).min(index_of(ids[1])));
             let r = h.ask_in(place, &stronger, Command::Resign { confirmed: true }, None);
             assert!(!r.ephemeral, "{}", r.text());
-            said.push_str(&r.text());
-            said.push('\n');
-            threads.extend(r.threads);
+            threads.extend(r.threads.clone());
+            said.push(r);
         }
     }
     said
@@ -137,6 +145,40 @@ fn posted(outbound: &[Outbound]) -> String {
         .join("\n")
 }
 
+/// The replies posted in channels.
+fn posted_replies(outbound: &[Outbound]) -> Vec<Reply> {
+    outbound
+        .iter()
+        .filter_map(|o| match o {
+            Outbound::Channel { reply, .. } => Some(reply.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A season's opening: "season `season`: `players` players in `divisions` divisions".
+fn season_opens(season: i64, players: i64, divisions: i64) -> [(&'static str, Arg); 3] {
+    let number = Arg::Number;
+    [
+        ("season", number(season)),
+        ("players", number(players)),
+        ("divisions", number(divisions)),
+    ]
+}
+
+/// A division's moves: its number, who goes up and who down (`None`: nobody).
+fn moves(division: i64, up: Option<&str>, down: Option<&str>) -> [(&'static str, Arg); 3] {
+    let names = |who: Option<&str>| match who {
+        Some(name) => text(name),
+        None => Arg::Msg(Box::new(Msg::new("divisions-nobody"))),
+    };
+    [
+        ("division", Arg::Number(division)),
+        ("up", names(up)),
+        ("down", names(down)),
+    ]
+}
+
 /// The threads the background opening left for a front.
 pub(super) fn waiting_threads(h: &Harness) -> Vec<ThreadToOpen> {
     h.service
@@ -151,25 +193,24 @@ pub(super) fn waiting_threads(h: &Harness) -> Vec<ThreadToOpen> {
 fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
     let h = Harness::new(300);
     let r = create(&h, divisions(4, 1));
-    assert!(r.text().contains("divisions event"), "{}", r.text());
+    r.said("divisions-created");
     joined(&h, 8);
     let r = start(&h);
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text().contains("season 1: 8 players in 2 divisions"),
-        "{}",
-        r.text()
-    );
-    assert!(r.text().contains("Club League · S1 · D2"), "{}", r.text());
+    r.said_with("divisions-season-opens", &season_opens(1, 8, 2));
+    r.said_arg(&text("Club League · S1 · D2"));
     assert_eq!(r.threads.len(), 4, "two games in each division");
     assert_eq!(members(&h, 1), vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]);
     // The list shows the divisions event, not each division's.
-    let list = h.ask(&bob(), Command::EventList).text();
-    assert!(
-        list.contains("**Club League** (divisions): running, season 1, 8 players"),
-        "{list}"
-    );
-    assert!(!list.contains("S1 · D1"), "{list}");
+    let list = h.ask(&bob(), Command::EventList);
+    let line = [
+        ("event", text("Club League")),
+        ("state", text("running")),
+        ("season", Arg::Number(1)),
+        ("players", Arg::Number(8)),
+    ];
+    list.said_with("divisions-list-line", &line);
+    list.not_said("event-list-line");
     let pairings = h.ask(
         &bob(),
         Command::EventPairings {
@@ -184,32 +225,20 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
         pairings.text()
     );
 
-    let said = play_season_upside_down(&h, r.threads);
+    let said = season_replies(&h, r.threads);
     // A division of 4 plays 3 rounds; each finishes on its own, the season after both.
-    assert_eq!(
-        said.matches("is over. Congratulations").count(),
-        2,
-        "{said}"
-    );
-    assert!(said.contains("season 1 is over"), "{said}");
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d1"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d8 · down: nobody"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Season 2 of **Club League** opens by itself"),
-        "{said}"
-    );
+    assert_eq!(said.count("event-over"), 2, "{:?}", said.ids());
+    said.said_with("divisions-season-over", &[("season", Arg::Number(1))]);
+    said.said_with("divisions-moves", &moves(1, None, Some("d1")));
+    said.said_with("divisions-moves", &moves(2, Some("d8"), None));
+    let next = [("season", Arg::Number(2)), ("event", text("Club League"))];
+    said.said_with("divisions-next-season", &next);
 
     // Standings per division, as text and as images with alt text.
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
-    let text = shown.text();
-    assert!(text.contains("season 1 (over)"), "{text}");
-    assert!(text.contains("Club League · S1 · D1"), "{text}");
+    let over = [("season", Arg::Number(1)), ("over", text("true"))];
+    shown.said_with("divisions-standings-title", &over);
+    shown.said_arg(&text("Club League · S1 · D1"));
     assert_eq!(shown.files.len(), 2, "one image per division");
     for file in &shown.files {
         assert!(file.bytes.starts_with(b"\x89PNG"), "{}", file.filename);
@@ -219,36 +248,24 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
 
     // The pause: nothing opens a second early, then the job opens season 2 once.
     let early = pass(&h, i64::from(PAUSE_DAYS) * DAY - 1);
-    assert!(!posted(&early).contains("season 2"), "{}", posted(&early));
+    posted_replies(&early).not_said("divisions-season-opens");
     assert_eq!(season_count(&h), 1);
     let opened = pass(&h, 1);
-    assert!(
-        posted(&opened).contains("season 2: 8 players in 2 divisions"),
-        "{}",
-        posted(&opened)
-    );
+    posted_replies(&opened).said_with("divisions-season-opens", &season_opens(2, 8, 2));
     let again = pass(&h, 0);
-    assert!(
-        !posted(&again).contains("season 2"),
-        "a repeated job opens nothing"
-    );
+    // A repeated job opens nothing.
+    posted_replies(&again).not_said("divisions-season-opens");
     assert_eq!(season_count(&h), 2);
     // d1 went down, d8 up; the relegated lead the lower division, the promoted trail.
     assert_eq!(members(&h, 2), vec![vec![3, 2, 1, 7], vec![0, 6, 5, 4]]);
 
     let threads = waiting_threads(&h);
     assert_eq!(threads.len(), 4);
-    let said = play_season_upside_down(&h, threads);
-    assert!(said.contains("season 2 is over"), "{said}");
+    let said = season_replies(&h, threads);
+    said.said_with("divisions-season-over", &[("season", Arg::Number(2))]);
     // Again the lowest index (d2 above, d1 below) finishes last and the highest first.
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d2"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d7 · down: nobody"),
-        "{said}"
-    );
+    said.said_with("divisions-moves", &moves(1, None, Some("d2")));
+    said.said_with("divisions-moves", &moves(2, Some("d7"), None));
 }
 
 #[test]
@@ -260,20 +277,15 @@ fn leaving_and_joining_in_the_pause_shape_the_next_season() {
     // A newcomer during the season waits for the next one.
     rate(&h, &player(8), 2500.0);
     let r9 = join(&h, &player(8));
-    assert!(
-        r9.text().contains("bottom division in season 2"),
-        "{}",
-        r9.text()
+    r9.said_with(
+        "divisions-joined-next-season",
+        &[("season", Arg::Number(2))],
     );
     play_season_upside_down(&h, r.threads);
 
     // In the pause: d3 leaves; a second newcomer joins; d1 leaves and comes back.
     let left = leave(&h, &player(2));
-    assert!(
-        left.text().contains("not in the next season"),
-        "{}",
-        left.text()
-    );
+    left.said("divisions-left");
     let again = leave(&h, &player(2));
     assert!(
         again.ephemeral,
@@ -284,11 +296,12 @@ fn leaving_and_joining_in_the_pause_shape_the_next_season() {
     assert!(!join(&h, &player(9)).ephemeral);
     assert!(!leave(&h, &player(0)).ephemeral);
     // d1, last of division 1, has left: the moves no longer name them.
-    let shown = h
-        .ask(&bob(), Command::EventStandings { name: EVENT.into() })
-        .text();
-    assert!(!shown.contains("down: d1"), "{shown}");
-    assert!(shown.contains("Division 2 · up: d8"), "{shown}");
+    let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+    shown.not_said_with("divisions-moves", &[("down", text("d1"))]);
+    shown.said_with(
+        "divisions-moves",
+        &[("division", Arg::Number(2)), ("up", text("d8"))],
+    );
     assert!(!join(&h, &player(0)).ephemeral, "a leaver may come back");
     let twice = join(&h, &player(0));
     assert!(twice.ephemeral, "{}", twice.text());
@@ -311,11 +324,10 @@ fn a_player_who_leaves_during_a_season_is_withdrawn_from_the_division() {
     joined(&h, 8);
     start(&h);
     let left = leave(&h, &player(5));
-    let text = left.text();
-    assert!(text.contains("not in the next season"), "{text}");
-    assert!(
-        text.contains("withdrew from the event **Club League · S1 · D2**"),
-        "{text}"
+    left.said("divisions-left");
+    left.said_with(
+        "event-withdrawn",
+        &[("event", text("Club League · S1 · D2"))],
     );
     let withdrawn: i64 = h
         .db()
@@ -397,11 +409,7 @@ fn refusals_are_specific_and_change_nothing() {
         "{}",
         export.text()
     );
-    assert!(
-        export.text().contains("Club League · S1 · D1"),
-        "{}",
-        export.text()
-    );
+    export.said_arg(&text("Club League · S1 · D1"));
 }
 
 /// Players `from` to `to` (exclusive) join, rated as [`joined`] rates them.
@@ -428,20 +436,10 @@ fn a_season_whose_last_game_reaches_its_deadline_ends_in_the_job() {
         Command::Resign { confirmed: true },
         None,
     );
-    assert!(
-        !resigned.text().contains("season 1 is over"),
-        "{}",
-        resigned.text()
-    );
-    let posted_at_deadline = posted(&pass(&h, 7 * DAY));
-    assert!(
-        posted_at_deadline.contains("a draw"),
-        "{posted_at_deadline}"
-    );
-    assert!(
-        posted_at_deadline.contains("season 1 is over"),
-        "{posted_at_deadline}"
-    );
+    resigned.not_said("divisions-season-over");
+    let posted_at_deadline = posted_replies(&pass(&h, 7 * DAY));
+    posted_at_deadline.said("event-deadline-draw");
+    posted_at_deadline.said_with("divisions-season-over", &[("season", Arg::Number(1))]);
     assert_eq!(season_count(&h), 1, "the next opens after the pause");
 }
 
@@ -453,11 +451,9 @@ fn with_fewer_than_two_players_left_the_event_ends_instead_of_a_season() {
     let r = start(&h);
     play_season_upside_down(&h, r.threads);
     assert!(!leave(&h, &player(1)).ephemeral);
-    let said = posted(&pass(&h, i64::from(PAUSE_DAYS) * DAY));
-    assert!(
-        said.contains("Club League** ends: only 1 player is left"),
-        "{said}"
-    );
+    let said = posted_replies(&pass(&h, i64::from(PAUSE_DAYS) * DAY));
+    let ends = [("event", text("Club League")), ("players", Arg::Number(1))];
+    said.said_with("divisions-too-few-to-go-on", &ends);
     assert_eq!(season_count(&h), 1);
     let late = join(&h, &player(1));
     assert!(late.ephemeral, "the event is over: {}", late.text());
@@ -506,13 +502,10 @@ fn a_season_without_movers_says_nobody_moves_between_its_divisions() {
     create(&h, divisions(4, 0));
     joined(&h, 8);
     let r = start(&h);
-    assert!(r.text().contains("in 2 divisions"), "{}", r.text());
-    let said = play_season_upside_down(&h, r.threads);
-    assert!(
-        said.contains("Nobody moves between divisions this season."),
-        "{said}"
-    );
-    assert!(!said.contains("only one division"), "{said}");
+    r.said_with("divisions-season-opens", &[("divisions", Arg::Number(2))]);
+    let said = season_replies(&h, r.threads);
+    said.said_with("divisions-no-moves", &[("divisions", Arg::Number(2))]);
+    said.not_said_with("divisions-no-moves", &[("divisions", Arg::Number(1))]);
 }
 
 #[test]
@@ -521,11 +514,8 @@ fn a_single_division_season_says_there_is_only_one() {
     create(&h, divisions(4, 1));
     joined(&h, 4);
     let r = start(&h);
-    let said = play_season_upside_down(&h, r.threads);
-    assert!(
-        said.contains("Nobody moves: there is only one division."),
-        "{said}"
-    );
+    let said = season_replies(&h, r.threads);
+    said.said_with("divisions-no-moves", &[("divisions", Arg::Number(1))]);
 }
 
 /// What the margin of row `row` of a division's standings image shows: the promotion
@@ -571,4 +561,38 @@ fn division_images_mark_who_moves_up_and_down_once_games_are_played() {
             vec![Some("up"), None, None, None],
         ]
     );
+}
+
+/// The post that ends a season shows each division's table once: the division whose
+/// last game ended the season does not add its own table before the season's.
+#[test]
+fn the_season_end_shows_each_divisions_table_once() {
+    let h = Harness::new(301);
+    create(&h, divisions(4, 1));
+    joined(&h, 8);
+    let mut threads = start(&h).threads;
+    let mut season_end = None;
+    while !threads.is_empty() {
+        let places: Vec<Place> = open_threads(&h, &threads, THREAD_BASE);
+        threads.clear();
+        for place in places {
+            let ids = seat_ids(&h, place);
+            let stronger = player(index_of(ids[0]).min(index_of(ids[1])));
+            let r = h.ask_in(place, &stronger, Command::Resign { confirmed: true }, None);
+            threads.extend(r.threads.iter().cloned());
+            if r.lines
+                .iter()
+                .any(|line| line.id == "divisions-season-over")
+            {
+                season_end = Some(r);
+            }
+        }
+    }
+    let season_end = season_end.expect("a reply ended the season");
+    let tables = season_end
+        .lines
+        .iter()
+        .filter(|line| line.id == "event-standings-title")
+        .count();
+    assert_eq!(tables, 2, "{}", season_end.text());
 }

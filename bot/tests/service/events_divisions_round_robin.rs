@@ -10,10 +10,12 @@ use super::events_divisions::{
     THREAD_BASE,
 };
 use crate::common::events::{open_threads, option_not_taken, pass, seat_ids, DAY};
+use crate::common::said::{self, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::divisions::{DivisionPlay, DivisionsRefusal};
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::league::RoundRobin;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Command, EventOptions, ThreadToOpen};
 
 fn round_robins(size: u32, movers: u32) -> EventOptions {
@@ -99,21 +101,17 @@ fn placed(h: &Harness, season: u32, division: u32) -> Vec<usize> {
 fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
     let h = Harness::new(1100);
     let r = create(&h, round_robins(4, 1));
-    assert!(
-        r.text().contains("a round robin of its own"),
-        "{}",
-        r.text()
-    );
+    r.said_with("divisions-created", &[("play", text("round_robin"))]);
     joined(&h, 8);
     let r = start(&h);
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text().contains("season 1: 8 players in 2 divisions"),
-        "{}",
-        r.text()
-    );
+    let opens = [("season", 1), ("players", 8), ("divisions", 2)].map(|(k, n)| (k, Arg::Number(n)));
+    r.said_with("divisions-season-opens", &opens);
     // Four players meet in three rounds of two games.
-    assert!(r.text().contains("round 1 of 3"), "{}", r.text());
+    r.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(1)), ("rounds", Arg::Number(3))],
+    );
     assert_eq!(r.threads.len(), 4, "two games in each division");
     assert_eq!(division_formats(&h), ["round_robin", "round_robin"]);
 
@@ -171,14 +169,8 @@ fn leaving_by_a_divisions_name_leaves_the_divisions_event() {
     );
     let text = left.text();
     assert!(!left.ephemeral, "{text}");
-    assert!(
-        text.contains("left **Club League** and is not in the next season"),
-        "{text}"
-    );
-    assert!(
-        text.contains(&format!("withdrew from the event **{division}**")),
-        "{text}"
-    );
+    left.said_with("divisions-left", &[("event", said::text(EVENT))]);
+    left.said_with("event-withdrawn", &[("event", said::text(&division))]);
     // The organiser withdraws another by the division's name: the same.
     let withdrawn = h.ask_admin(
         PLACE,
@@ -188,11 +180,7 @@ fn leaving_by_a_divisions_name_leaves_the_divisions_event() {
             player: player(6),
         },
     );
-    assert!(
-        withdrawn.text().contains("left **Club League**"),
-        "{}",
-        withdrawn.text()
-    );
+    withdrawn.said_with("divisions-left", &[("event", said::text(EVENT))]);
     let again = leave(&h, &player(5));
     assert!(again.ephemeral, "left already: {}", again.text());
 
@@ -362,11 +350,7 @@ fn assert_every_pair_met_twice_seats_swapped(h: &Harness, season: u32, divisions
 fn double_round_robin_divisions_meet_twice_and_move_players() {
     let h = Harness::new(1500);
     let r = create(&h, double_round_robins(4, 1));
-    assert!(
-        r.text().contains("a double round robin of its own"),
-        "{}",
-        r.text()
-    );
+    r.said_with("divisions-created", &[("play", text("round_robin_double"))]);
     let stored: u32 = h
         .db()
         .query_row("SELECT legs FROM division_rules", [], |r| r.get(0))
@@ -376,7 +360,10 @@ fn double_round_robin_divisions_meet_twice_and_move_players() {
     let r = start(&h);
     assert!(!r.ephemeral, "{}", r.text());
     // Four players twice over: six rounds of two games.
-    assert!(r.text().contains("round 1 of 6"), "{}", r.text());
+    r.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(1)), ("rounds", Arg::Number(6))],
+    );
     assert_eq!(r.threads.len(), 4, "two games in each division");
     assert_eq!(division_legs(&h), [2, 2]);
 
@@ -386,11 +373,8 @@ fn double_round_robin_divisions_meet_twice_and_move_players() {
     assert_every_pair_met_twice_seats_swapped(&h, 1, 2);
     assert_first_season_placed(&h, &said);
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
-    assert!(
-        shown.text().contains("standings after round 6 of 6"),
-        "{}",
-        shown.text()
-    );
+    let after = [("round", Arg::Number(6)), ("rounds", Arg::Number(6))];
+    shown.said_with("event-standings-title", &after);
 
     pass(&h, i64::from(PAUSE_DAYS) * DAY);
     assert_eq!(season_count(&h), 2);

@@ -5,9 +5,11 @@
 //! refusals.
 
 use crate::common::events::{create_event, join_event, open_threads, seat_ids, DAY};
+use crate::common::said::{event_refused, mention, refused, refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::correspondence::event::EventRefusal;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Outbound, Place, Reply};
-use lyngk_bot::service::Refusal;
 use std::sync::atomic::Ordering;
 
 const THREAD_BASE: u64 = 80_000;
@@ -39,14 +41,6 @@ fn create(h: &Harness, options: EventOptions) -> Reply {
 
 fn join(h: &Harness, who: &Actor) -> Reply {
     join_event(h, who, EVENT)
-}
-
-fn event_refusal(reply: &Reply) -> String {
-    assert!(reply.ephemeral, "{}", reply.text());
-    match reply.refusal.as_ref().expect("a refusal") {
-        Refusal::Event(refusal) => format!("{refusal:?}"),
-        other => panic!("not an event refusal: {other:?}"),
-    }
 }
 
 /// Gives `who` a rating on the test server before they join (fixed at entry).
@@ -83,7 +77,7 @@ fn resign(h: &Harness, place: Place, who: &Actor) -> Reply {
     r
 }
 
-fn pairings(h: &Harness) -> String {
+fn pairings_reply(h: &Harness) -> Reply {
     h.ask(
         &carol(),
         Command::EventPairings {
@@ -91,7 +85,25 @@ fn pairings(h: &Harness) -> String {
             round: None,
         },
     )
-    .text()
+}
+
+/// The arguments "round `round` of `rounds`".
+fn round_of(round: i64, rounds: i64) -> [(&'static str, Arg); 2] {
+    [
+        ("round", Arg::Number(round)),
+        ("rounds", Arg::Number(rounds)),
+    ]
+}
+
+/// A match of the bracket whose game `game` is being played.
+fn playing(higher: &str, lower: &str, score: &str, game: i64) -> [(&'static str, Arg); 5] {
+    [
+        ("higher", text(higher)),
+        ("lower", text(lower)),
+        ("score", text(score)),
+        ("state", text("playing")),
+        ("game", Arg::Number(game)),
+    ]
 }
 
 /// The only thread a reply opens.
@@ -108,20 +120,18 @@ fn seeds_follow_the_ratings_with_byes_to_the_top_seeds_in_one_post_pinging_every
         rate(&h, &player(index), rating);
     }
     let r = started(&h, 5, knockout(1));
-    let text = r.text();
-    assert!(text.contains("knockout round 1 of 3"), "{text}");
+    r.said_with("event-knockout-round-opens", &round_of(1, 3));
     for top in [3, 1, 2] {
-        let bye = format!(
-            "<@{}> goes through to the next round without playing",
-            player(top).id
+        r.said_with(
+            "event-knockout-bye-line",
+            &[("player", mention(&player(top)))],
         );
-        assert!(text.contains(&bye), "{text}");
     }
     // Seed 4 meets seed 5, the higher seed in the first seat.
     let (k5, k1) = (player(4), player(0));
-    assert!(
-        text.contains(&format!("<@{}> (moves first) vs <@{}>", k5.id, k1.id)),
-        "{text}"
+    r.said_with(
+        "event-pairing-line",
+        &[("white", mention(&k5)), ("black", mention(&k1))],
     );
     let mut pinged = r.ping.clone();
     pinged.sort();
@@ -131,48 +141,37 @@ fn seeds_follow_the_ratings_with_byes_to_the_top_seeds_in_one_post_pinging_every
 
     // k1 resigns: round 2 pairs seed 1 with seed 4 (k5) and seed 2 with seed 3.
     let r = resign(&h, place, &k1);
-    let text = r.text();
-    assert!(text.contains("knockout round 2 of 3"), "{text}");
-    assert_eq!(r.threads.len(), 2, "{text}");
+    r.said_with("event-knockout-round-opens", &round_of(2, 3));
+    assert_eq!(r.threads.len(), 2, "{}", r.text());
     let places = open_threads(&h, &r.threads, THREAD_BASE);
     assert_eq!(seats(&h, places[0]), [player(3), k5]);
     assert_eq!(seats(&h, places[1]), [player(1), player(2)]);
-    let shown = pairings(&h);
-    assert!(shown.contains("round 2"), "{shown}");
-    assert!(
-        shown.contains("1. k4 vs 4. k5: 0–0, game 1 being played"),
-        "{shown}"
-    );
+    let shown = pairings_reply(&h);
+    shown.said_with("event-pairings-title", &[("round", Arg::Number(2))]);
+    shown.said_with("event-knockout-match", &playing("1. k4", "4. k5", "0–0", 1));
 }
 
 #[test]
 fn best_of_three_alternates_the_seats_and_stops_once_decided() {
     let h = Harness::new(1);
     let r = started(&h, 2, knockout(3));
-    assert!(r.text().contains("best of 3"), "{}", r.text());
+    r.said_with("event-knockout-round-opens", &[("best-of", Arg::Number(3))]);
     let (k1, k2) = (player(0), player(1));
     let first = only_thread(&h, &r);
     assert_eq!(seats(&h, first), [k1.clone(), k2.clone()], "seed 1 starts");
     let r = resign(&h, first, &k2);
-    assert!(
-        r.text().contains("(1–0): game 2 opens in its own thread"),
-        "{}",
-        r.text()
-    );
+    let game_two = [("score", text("1–0")), ("number", Arg::Number(2))];
+    r.said_with("event-knockout-next-game", &game_two);
     let second = only_thread(&h, &r);
     assert_eq!(
         seats(&h, second),
         [k2.clone(), k1.clone()],
         "seats alternate"
     );
-    assert!(
-        pairings(&h).contains("1. k1 vs 2. k2: 1–0, game 2 being played"),
-        "{}",
-        pairings(&h)
-    );
+    pairings_reply(&h).said_with("event-knockout-match", &playing("1. k1", "2. k2", "1–0", 2));
     let r = resign(&h, second, &k2);
     assert!(r.threads.is_empty(), "2–0: no third game");
-    assert!(r.text().contains("Congratulations, **k1**"), "{}", r.text());
+    r.said_with("event-over", &[("winner", text("k1"))]);
     let games: i64 = h
         .db()
         .query_row("SELECT COUNT(*) FROM event_pairings", [], |r| r.get(0))
@@ -209,16 +208,12 @@ fn a_drawn_match_is_decided_by_one_more_game_with_the_seats_swapped() {
         )
         .unwrap();
     assert_eq!(winner, None, "the first game was drawn: {}", r.text());
-    assert!(
-        r.text()
-            .contains("is level (½–½): game 2 decides it, seats swapped"),
-        "{}",
-        r.text()
-    );
+    let game_two = [("score", text("½–½")), ("number", Arg::Number(2))];
+    r.said_with("event-knockout-tiebreak-game", &game_two);
     let decider = only_thread(&h, &r);
     assert_eq!(seats(&h, decider), [k2.clone(), k1.clone()]);
     let r = resign(&h, decider, &k1);
-    assert!(r.text().contains("Congratulations, **k2**"), "{}", r.text());
+    r.said_with("event-over", &[("winner", text("k2"))]);
 }
 
 #[test]
@@ -232,21 +227,24 @@ fn a_withdrawal_gives_the_match_to_the_opponent_whatever_the_score() {
     let r = resign(&h, places[0], &k4);
     let game_two = only_thread(&h, &r);
     let r = h.ask(&k1, Command::EventLeave { name: EVENT.into() });
-    assert!(r.text().contains("by forfeit"), "{}", r.text());
+    r.said("event-forfeit");
     assert!(
         h.service.live_game(game_two).unwrap().is_none(),
         "the game ended"
     );
-    let shown = pairings(&h);
-    assert!(
-        shown.contains("1. k1 (-) vs 4. k4: w/o, **k4** goes through"),
-        "{shown}"
-    );
+    let walkover = [
+        ("higher", text("1. k1 (-)")),
+        ("lower", text("4. k4")),
+        ("score", text("w/o")),
+        ("state", text("decided")),
+        ("winner", text("k4")),
+    ];
+    pairings_reply(&h).said_with("event-knockout-match", &walkover);
     let [k2, k3] = seats(&h, places[1]);
     let r = resign(&h, places[1], &k3);
     let next = only_thread(&h, &r);
     let r = resign(&h, next, &k3);
-    assert!(r.text().contains("knockout round 2 of 2"), "{}", r.text());
+    r.said_with("event-knockout-round-opens", &round_of(2, 2));
     let final_game = only_thread(&h, &r);
     assert_eq!(seats(&h, final_game), [k2, k4]);
 }
@@ -269,22 +267,23 @@ fn a_deadline_decides_the_running_game_and_gives_the_match_to_the_player_ahead()
     }
     h.time.0.fetch_add(7 * DAY, Ordering::SeqCst);
     let now = h.time.0.load(Ordering::SeqCst);
-    let sent: Vec<String> = h
+    let all: Vec<Reply> = h
         .service
         .deliver_due(now)
         .unwrap()
         .into_iter()
         .map(|o| match o {
-            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply.text(),
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply,
         })
         .collect();
-    let all = sent.join("\n");
-    assert!(all.contains("a draw between"), "{all}");
-    assert!(
-        all.contains("The round's deadline decided the match: k2 goes through against k1 (1½–½"),
-        "{all}"
-    );
-    assert!(all.contains("Congratulations, **k2**"), "{all}");
+    all.said("event-deadline-draw");
+    let decided = [
+        ("winner", text("k2")),
+        ("loser", text("k1")),
+        ("score", text("1½–½")),
+    ];
+    all.said_with("event-knockout-deadline-decides", &decided);
+    all.said_with("event-over", &[("winner", text("k2"))]);
     assert!(
         h.service.deliver_due(now).unwrap().is_empty(),
         "acted on once"
@@ -299,30 +298,29 @@ fn best_of_is_refused_for_a_swiss_and_a_started_knockout_takes_nobody() {
         ..EventOptions::default()
     };
     let r = create(&h, swiss);
-    assert!(event_refusal(&r).contains("BestOfInSwiss"));
-    assert!(
-        r.text().contains("a Swiss pairing is one game"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-event-best-of-in-swiss");
+    r.said("refusal-event-best-of-in-swiss");
     let even = create(&h, knockout(4));
-    assert!(event_refusal(&even).contains("BestOf(4)"));
+    refused_with(&even, "refusal-event-best-of", &[("given", Arg::Number(4))]);
     let rounds = EventOptions {
         rounds: Some(3),
         ..knockout(1)
     };
     let r = create(&h, rounds);
-    assert!(event_refusal(&r).contains("RoundsInKnockout"));
-    assert!(r.text().contains("follow from its players"), "{}", r.text());
+    refused(&r, "refusal-event-rounds-in-knockout");
+    r.said("refusal-event-rounds-in-knockout");
     let late = EventOptions {
         late_entry: Some(true),
         ..knockout(1)
     };
-    assert!(event_refusal(&create(&h, late)).contains("LateEntryInKnockout"));
+    refused(&create(&h, late), "refusal-event-late-entry-in-knockout");
     started(&h, 3, knockout(1));
     let r = join(&h, &player(3));
-    assert!(event_refusal(&r).contains("KnockoutStarted"));
-    assert!(r.text().contains("its bracket is drawn"), "{}", r.text());
+    assert!(matches!(
+        event_refused(&r),
+        EventRefusal::KnockoutStarted { .. }
+    ));
+    r.said("refusal-event-knockout-started");
 }
 
 #[test]
@@ -333,49 +331,50 @@ fn a_knockout_ends_with_its_winner_and_shows_its_bracket_as_text_and_image() {
         join(&h, &player(index));
     }
     let list = h.ask(&carol(), Command::EventList);
-    assert!(
-        list.text().contains("3 players, round 0 of 2"),
-        "{}",
-        list.text()
-    );
+    let line = [
+        ("players", Arg::Number(3)),
+        ("round", Arg::Number(0)),
+        ("rounds", Arg::Number(2)),
+    ];
+    list.said_with("event-list-line", &line);
     let r = h.ask_admin(PLACE, &alice(), Command::EventStart { name: EVENT.into() });
     // k1 has the bye; k2 v k3, then the final.
     let semi = only_thread(&h, &r);
     let r = resign(&h, semi, &player(2));
-    assert!(r.text().contains("knockout round 2 of 2"), "{}", r.text());
+    r.said_with("event-knockout-round-opens", &round_of(2, 2));
     let final_game = only_thread(&h, &r);
     assert_eq!(seats(&h, final_game), [player(0), player(1)]);
     let standings = h.ask(&carol(), Command::EventStandings { name: EVENT.into() });
-    assert!(
-        standings.text().contains("round 2 of 2"),
-        "{}",
-        standings.text()
-    );
+    standings.said_with("event-bracket-title", &round_of(2, 2));
     let r = resign(&h, final_game, &player(0));
-    assert!(
-        r.text()
-            .contains("The event **Spring Cup** is over. Congratulations, **k2**!"),
-        "{}",
-        r.text()
+    r.said_with(
+        "event-over",
+        &[("event", text("Spring Cup")), ("winner", text("k2"))],
     );
     let standings = h.ask(&carol(), Command::EventStandings { name: EVENT.into() });
-    let text = standings.text();
-    assert!(text.contains("knockout bracket"), "{text}");
-    assert!(text.contains("2. k2"), "{text}");
-    assert!(text.contains("The event is over"), "{text}");
+    standings.said("event-bracket-title");
+    // A cell of the rendered bracket table, which has no message of its own.
+    let shown = standings.text();
+    assert!(shown.contains("2. k2"), "{shown}");
+    standings.said("event-is-over");
     let image = standings.image.expect("a bracket image");
     assert_eq!(&image.bytes[1..4], b"PNG");
     let alt = image.description.expect("alt text");
     assert!(alt.contains("Final: 1. k1 0–1 2. k2"), "{alt}");
     assert!(alt.ends_with("Winner: k2."), "{alt}");
     let list = h.ask(&carol(), Command::EventList);
-    assert!(list.text().contains("(knockout): over"), "{}", list.text());
-    let export = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
-    assert!(event_refusal(&export).contains("KnockoutHasNoReport"));
-    assert!(
-        export.text().contains("see its bracket"),
-        "{}",
-        export.text()
+    list.said_with(
+        "event-list-line",
+        &[("format", text("knockout")), ("state", text("finished"))],
     );
-    assert!(event_refusal(&join(&h, &player(5))).contains("Finished"));
+    let export = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
+    assert!(matches!(
+        event_refused(&export),
+        EventRefusal::KnockoutHasNoReport { .. }
+    ));
+    export.said("refusal-event-knockout-has-no-report");
+    assert!(matches!(
+        event_refused(&join(&h, &player(5))),
+        EventRefusal::Finished { .. }
+    ));
 }

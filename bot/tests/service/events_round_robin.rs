@@ -7,9 +7,12 @@
 use crate::common::events::{
     create_event, join_event, open_threads, option_not_taken, pass_time, seat_ids, start_event, DAY,
 };
+use crate::common::said::{event_refused, refused, text, Said};
 use crate::common::*;
+use lyngk_bot::correspondence::event::EventRefusal;
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::league::RoundRobin;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use lyngk_bot::service::Refusal;
 use std::collections::{BTreeMap, BTreeSet};
@@ -240,8 +243,9 @@ fn five_players_meet_each_other_once_a_round_at_a_time_with_a_bye_each_and_a_dea
     );
     let shown = standings(&h);
     let table = shown.text();
-    assert!(table.contains("standings after round 5 of 5"), "{table}");
-    assert!(table.contains("The event is over"), "{table}");
+    let after = [("round", Arg::Number(5)), ("rounds", Arg::Number(5))];
+    shown.said_with("event-standings-title", &after);
+    shown.said("event-is-over");
     let image = shown.image.expect("a standings image");
     assert_eq!(&image.bytes[1..4], b"PNG");
     let alt = image.description.expect("alt text");
@@ -269,12 +273,13 @@ fn five_players_meet_each_other_once_a_round_at_a_time_with_a_bye_each_and_a_dea
         "{table}"
     );
     let list = h.ask(&carol(), Command::EventList);
-    assert!(
-        list.text().contains("(round robin): over"),
-        "{}",
-        list.text()
-    );
-    assert!(refusal(&join(&h, &player(5))).contains("Finished"));
+    let over = [("format", text("round_robin")), ("state", text("finished"))];
+    list.said_with("event-list-line", &over);
+    let finished = join(&h, &player(5));
+    assert!(matches!(
+        event_refused(&finished),
+        EventRefusal::Finished { .. }
+    ));
 }
 
 /// The organiser's choice, as in a Swiss: with forfeits, a withdrawn player's running
@@ -294,14 +299,14 @@ fn a_withdrawn_players_remaining_games_are_walkovers_or_byes_as_the_organiser_ch
         // r4 leaves in round 1.
         let r4 = player(3);
         let left = h.ask(&r4, Command::EventLeave { name: EVENT.into() });
-        assert!(left.text().contains("r4** withdrew"), "{}", left.text());
+        left.said_with("event-withdrawn", &[("player", text("r4"))]);
         let r4_game = round_games
             .iter()
             .find(|(_, seats)| seats.contains(&r4.id))
             .unwrap()
             .0;
         if forfeits {
-            assert!(left.text().contains("wins by forfeit"), "{}", left.text());
+            left.said("event-forfeit");
             assert!(h.service.live_game(r4_game).unwrap().is_none());
         } else {
             assert!(h.service.live_game(r4_game).unwrap().is_some());
@@ -316,18 +321,24 @@ fn a_withdrawn_players_remaining_games_are_walkovers_or_byes_as_the_organiser_ch
         let mut reply = first_seats_win(&h, &others);
         for round in 2..=3 {
             let text = reply.text();
-            assert!(text.contains(&format!("round {round} of 3")), "{text}");
-            let expected = match forfeits {
-                true => "wins by forfeit: r4 has withdrawn",
-                false => "has no game this round: r4 has withdrawn",
+            let opens = [("round", Arg::Number(round)), ("rounds", Arg::Number(3))];
+            reply.said_with("event-round-opens", &opens);
+            match forfeits {
+                true => reply.said_with(
+                    "round-robin-walkover-line",
+                    &[("loser", crate::common::said::text("r4"))],
+                ),
+                false => {
+                    let opponent = [("opponent", crate::common::said::text("r4"))];
+                    reply.said_with("round-robin-withdrawn-bye-line", &opponent)
+                }
             };
-            assert!(text.contains(expected), "{text}");
             let round_games = games(&h, &reply.threads);
             assert_eq!(round_games.len(), 1, "{text}");
             assert!(round_games.iter().all(|(_, s)| !s.contains(&r4.id)));
             reply = first_seats_win(&h, &round_games);
         }
-        assert!(reply.text().contains("is over"), "{}", reply.text());
+        reply.said("event-over");
         let table = standings(&h).text();
         assert!(table.contains("r4 (-)"), "{table}");
         let points: f64 = (0..3)
@@ -383,7 +394,7 @@ fn a_double_round_robin_plays_every_pairing_twice_with_the_seats_swapped() {
         seatings.push(round_games[0].1);
         reply = first_seats_win(&h, &round_games);
     }
-    assert!(reply.text().contains("is over"), "{}", reply.text());
+    reply.said("event-over");
     let (first_leg, second_leg) = seatings.split_at(3);
     let swapped: Vec<[u64; 2]> = first_leg.iter().map(|&[a, b]| [b, a]).collect();
     assert_eq!(second_leg, swapped.as_slice());
@@ -463,29 +474,31 @@ fn refusals_are_specific_and_change_nothing() {
         join(&h, &player(index));
     }
     let list = h.ask(&carol(), Command::EventList);
-    assert!(list.text().contains("round 0 of 3"), "{}", list.text());
+    list.said_with(
+        "event-list-line",
+        &[("round", Arg::Number(0)), ("rounds", Arg::Number(3))],
+    );
     let before = stored(&h);
     let r = start(&h);
-    assert!(refusal(&r).contains("RoundsDisagree"), "{}", r.text());
-    assert!(
-        r.text().contains(
-            "created with 5 rounds, but its 4 players make 3: 5 rounds need 5, 6 players"
-        ),
-        "{}",
-        r.text()
-    );
+    refused(&r, "round-robin-refusal-rounds-disagree");
+    let disagree = [
+        ("rounds", Arg::Number(5)),
+        ("players", Arg::Number(4)),
+        ("needed", Arg::Number(3)),
+        ("fitting", text("5, 6")),
+    ];
+    r.said_with("round-robin-refusal-rounds-disagree", &disagree);
     assert_eq!(stored(&h), before);
     join(&h, &player(4));
     let r = start(&h);
-    assert!(r.text().contains("round 1 of 5"), "{}", r.text());
+    r.said_with(
+        "event-round-opens",
+        &[("round", Arg::Number(1)), ("rounds", Arg::Number(5))],
+    );
     let before = stored(&h);
     let late = join(&h, &player(5));
-    assert!(refusal(&late).contains("Started"), "{}", late.text());
-    assert!(
-        late.text().contains("its schedule is drawn"),
-        "{}",
-        late.text()
-    );
+    refused(&late, "round-robin-refusal-started");
+    late.said("round-robin-refusal-started");
     // A round robin has its report (`events_round_robin_trf`); reading it changes nothing.
     let export = h.ask(&carol(), Command::EventExport { name: EVENT.into() });
     assert!(!export.ephemeral, "{}", export.text());
@@ -497,11 +510,10 @@ fn refusals_are_specific_and_change_nothing() {
             round: Some(2),
         },
     );
-    assert!(
-        refusal(&beyond).contains("NoSuchRound"),
-        "{}",
-        beyond.text()
-    );
+    assert!(matches!(
+        event_refused(&beyond),
+        EventRefusal::NoSuchRound { .. }
+    ));
     assert_eq!(stored(&h), before);
 }
 
@@ -520,7 +532,7 @@ fn a_round_robin_is_full_at_the_most_its_rounds_allow() {
     }
     let before = stored(&h);
     let r = join(&h, &player(16));
-    assert!(refusal(&r).contains("Full"), "{}", r.text());
-    assert!(r.text().contains("at most 16 players"), "{}", r.text());
+    refused(&r, "round-robin-refusal-full");
+    r.said_with("round-robin-refusal-full", &[("max", Arg::Number(16))]);
     assert_eq!(stored(&h), before);
 }

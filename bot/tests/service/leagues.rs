@@ -3,9 +3,11 @@
 //! and a whole six-player season played with legal moves to its end. A league is
 //! stored as a round robin event whose games all open at the start.
 
+use crate::common::said::{refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
 use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, ThreadToOpen};
 use lyngk_rules::Variant;
@@ -106,11 +108,7 @@ fn only_admins_create_and_start_leagues() {
             name: "Spring".into(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("can start a league"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-admin-start-league");
     let (games, state): (i64, String) = h
         .db()
         .query_row(
@@ -131,11 +129,7 @@ fn names_and_options_are_checked() {
     let h = Harness::new(1);
     for bad in ["", "a`b", &"x".repeat(33), "<@123>"] {
         let r = h.ask_admin(PLACE, &alice(), create(bad, false));
-        assert!(
-            r.ephemeral && r.text().contains("league name"),
-            "{bad}: {}",
-            r.text()
-        );
+        refused(&r, "refusal-bad-league-name");
     }
     let r = h.ask_admin(
         PLACE,
@@ -147,10 +141,10 @@ fn names_and_options_are_checked() {
             double_round: false,
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("Days per move"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-bad-days-per-move",
+        &[("given", Arg::Number(0))],
     );
     let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
     assert!(
@@ -159,11 +153,7 @@ fn names_and_options_are_checked() {
         r.text()
     );
     let r = h.ask_admin(PLACE, &alice(), create("spring cup", false));
-    assert!(
-        r.ephemeral && r.text().contains("already has a league"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-league-exists");
     // Another server may use the name.
     let elsewhere = Place {
         guild: Some(77),
@@ -180,39 +170,26 @@ fn joining_and_leaving_only_before_the_start() {
     let h = Harness::new(1);
     h.ask_admin(PLACE, &alice(), create("Cup", false));
     let r = h.ask(&bob(), join("nothing"));
-    assert!(
-        r.ephemeral && r.text().contains("no league called 'nothing'"),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-no-league", &[("name", text("nothing"))]);
     let r = h.ask(&bob(), join("cup"));
-    assert!(
-        r.text()
-            .contains("**bob** joined the league **Cup** (1 player: bob)"),
-        "{}",
-        r.text()
+    let joined = [("player", text("bob")), ("league", text("Cup"))];
+    r.said_with("league-joined", &joined);
+    r.said_with(
+        "league-roster",
+        &[("count", Arg::Number(1)), ("names", text("bob"))],
     );
     let r = h.ask(&bob(), join("Cup"));
-    assert!(
-        r.ephemeral && r.text().contains("already joined"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-already-joined");
     let r = h.ask(&carol(), Command::LeagueLeave { name: "Cup".into() });
-    assert!(
-        r.ephemeral && r.text().contains("not in the league"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-joined");
     h.ask(&carol(), join("Cup"));
     let r = h.ask(&bob(), Command::LeagueLeave { name: "Cup".into() });
-    assert!(r.text().contains("(1 player: carol)"), "{}", r.text());
-    let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
-    assert!(
-        r.ephemeral && r.text().contains("at least 2 players"),
-        "{}",
-        r.text()
+    r.said_with(
+        "league-roster",
+        &[("count", Arg::Number(1)), ("names", text("carol"))],
     );
+    let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
+    refused(&r, "refusal-league-too-small");
     h.ask(&bob(), join("Cup"));
     assert!(standings(&h, "Cup").contains("has not started yet (2 players: carol, bob)"));
     let open = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
@@ -221,11 +198,7 @@ fn joining_and_leaving_only_before_the_start() {
     assert_eq!(start.threads.len(), 1);
     for command in [join("Cup"), Command::LeagueLeave { name: "Cup".into() }] {
         let r = h.ask(&bob(), command);
-        assert!(
-            r.ephemeral && r.text().contains("already started"),
-            "{}",
-            r.text()
-        );
+        refused(&r, "refusal-league-started");
     }
 }
 

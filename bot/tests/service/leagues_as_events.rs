@@ -7,9 +7,11 @@
 use crate::common::events::{
     create_event, join_event, open_threads, option_not_taken, pass_time, start_event, DAY,
 };
+use crate::common::said::{text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::round_robin::Pace;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use std::collections::BTreeSet;
 
@@ -38,11 +40,8 @@ fn all_at_once() -> EventOptions {
 fn started(h: &Harness, players: usize) -> (Reply, Vec<Place>) {
     let r = create_event(h, EVENT, all_at_once());
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text().contains("opened the league **Autumn**"),
-        "announced as a league: {}",
-        r.text()
-    );
+    // Announced as a league.
+    r.said_with("league-created", &[("league", text("Autumn"))]);
     for index in 0..players {
         let r = join_event(h, &player(index), EVENT);
         assert!(!r.ephemeral, "{}", r.text());
@@ -230,12 +229,7 @@ fn the_pace_is_refused_where_it_means_nothing_and_nothing_changes() {
     };
     let r = create_event(&h, "Nope", with_round_days);
     assert!(r.ephemeral, "{}", r.text());
-    assert!(
-        r.text()
-            .contains("has no round deadlines (the games' clocks are the only ones)"),
-        "{}",
-        r.text()
-    );
+    r.said("round-robin-refusal-round-days-all-at-once");
     assert_eq!(count(&h, "SELECT COUNT(*) FROM events"), 0);
     // Round by round stays the default, a round's deadline and all.
     let r = create_event(
@@ -246,7 +240,7 @@ fn the_pace_is_refused_where_it_means_nothing_and_nothing_changes() {
             ..EventOptions::default()
         },
     );
-    assert!(r.text().contains("opened the round robin"), "{}", r.text());
+    r.said("event-created-round-robin");
     assert_eq!(
         count(
             &h,
@@ -262,13 +256,12 @@ fn league_and_event_commands_reach_the_same_event() {
     let h = Harness::new(15);
     create_event(&h, EVENT, all_at_once());
     let r = h.ask(&player(0), Command::LeagueJoin { name: EVENT.into() });
-    assert!(
-        r.text().contains("joined the league **Autumn**"),
-        "{}",
-        r.text()
-    );
+    r.said_with("league-joined", &[("league", text("Autumn"))]);
     let r = join_event(&h, &player(1), EVENT);
-    assert!(r.text().contains("(2 players: a1, a2)"), "{}", r.text());
+    r.said_with(
+        "league-roster",
+        &[("count", Arg::Number(2)), ("names", text("a1, a2"))],
+    );
     let r = h.ask_admin(PLACE, &bob(), Command::LeagueStart { name: EVENT.into() });
     assert!(
         !r.ephemeral && r.threads.len() == 1,
@@ -298,7 +291,7 @@ fn a_double_league_holds_twenty_players() {
         ..all_at_once()
     };
     let r = create_event(&h, EVENT, double);
-    assert!(r.text().contains("double round-robin"), "{}", r.text());
+    r.said_with("league-created", &[("rounds", text("double"))]);
     for index in 0..20 {
         let r = join_event(&h, &player(index), EVENT);
         assert!(!r.ephemeral, "{}", r.text());
@@ -316,12 +309,12 @@ fn a_double_league_holds_twenty_players() {
 fn the_event_list_counts_a_leagues_games_played_not_its_rounds() {
     let h = Harness::new(12);
     let (_, places) = started(&h, 4);
-    let list = || h.ask(&carol(), Command::EventList).text();
-    assert!(
-        list().contains("**Autumn** (league): running, 4 players, 0 of 6 games played"),
-        "{}",
-        list()
-    );
+    let list = || h.ask(&carol(), Command::EventList);
+    let line = |played: i64| {
+        let numbers = [("players", 4), ("played", played), ("games", 6)];
+        numbers.map(|(name, n)| (name, Arg::Number(n)))
+    };
+    list().said_with("event-list-league-line", &line(0));
     let r = h.ask_in(
         places[0],
         &seat(places[0], &h, true),
@@ -329,5 +322,5 @@ fn the_event_list_counts_a_leagues_games_played_not_its_rounds() {
         None,
     );
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(list().contains("1 of 6 games played"), "{}", list());
+    list().said_with("event-list-league-line", &line(1));
 }

@@ -50,6 +50,7 @@ fn set_language(h: &Harness, language: ServerLanguage, server: Option<Locale>) -
         weekends_off: None,
         auto_timeout: None,
         language: Some(language),
+        web: None,
     };
     ask(h, PLACE, &carol(), command, (Locale::En, server), true)
 }
@@ -65,6 +66,7 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
             weekends_off: None,
             auto_timeout: None,
             language: Some(ServerLanguage::Fixed(Locale::Fr)),
+            web: None,
         },
         (Locale::En, Some(Locale::De)),
         false,

@@ -2,7 +2,9 @@
 //! thread a moderator keeps closed, the bot removed from the server and added back,
 //! and posts the bot was not allowed to make.
 
+use crate::common::said::Said;
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, ReminderMode, Reply};
 use lyngk_bot::service::places::{Closing, CLOSED_GRACE};
 use lyngk_bot::service::JobLease;
@@ -58,6 +60,16 @@ fn status(h: &Harness) -> (String, Option<String>) {
         .unwrap()
 }
 
+/// The replies of `outbound`, to channels and in direct messages alike.
+fn replies_of(outbound: &[Outbound]) -> Vec<Reply> {
+    outbound
+        .iter()
+        .map(|o| match o {
+            Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply.clone(),
+        })
+        .collect()
+}
+
 fn text_of(outbound: &Outbound) -> String {
     match outbound {
         Outbound::Channel { reply, .. } | Outbound::Direct { reply, .. } => reply.text(),
@@ -83,6 +95,7 @@ fn auto_timeout_on(h: &Harness) {
         weekends_off: None,
         auto_timeout: Some(true),
         language: None,
+        web: None,
     };
     let r = h.ask_as_admin(&carol(), on);
     assert!(!r.text().is_empty());
@@ -100,9 +113,7 @@ fn a_deleted_channel_aborts_its_game_unrated_and_tells_both_players() {
         .place_deleted(PLACE)
         .unwrap()
         .expect("a game ended");
-    let text = lost.reply.text();
-    assert!(text.contains("was deleted"), "{text}");
-    assert!(text.contains("not count for ratings"), "{text}");
+    lost.reply.said("place-deleted-game-aborted");
     let mut told = lost.players.clone();
     told.sort_unstable();
     assert_eq!(told, vec![alice().id, bob().id]);
@@ -127,7 +138,7 @@ fn a_deleted_channel_aborts_its_game_unrated_and_tells_both_players() {
     );
     // Out of `mygames`, and no reminder or timeout falls due any more.
     let r = h.ask(&alice(), Command::MyGames);
-    assert!(r.text().contains("none in progress"), "{}", r.text());
+    r.said("clock-my-games-none");
     advance(&h, 10 * DAY);
     assert!(h.service.deliver_due(now(&h)).unwrap().is_empty());
     // A repeated event finds nothing left to end.
@@ -190,11 +201,8 @@ fn a_thread_kept_closed_past_the_grace_period_ends_like_a_deleted_one() {
     assert_eq!(ended.len(), 1);
     let lost = &ended[0];
     assert_eq!(lost.tell_in, Some(77), "told in the thread's channel");
-    assert!(
-        lost.reply.text().contains("closed for 3 days"),
-        "{}",
-        lost.reply.text()
-    );
+    lost.reply
+        .said_with("place-closed-game-aborted", &[("days", Arg::Number(3))]);
     assert_eq!(status(&h), ("finished".into(), Some("aborted".into())));
     assert_eq!(count(&h, "SELECT COUNT(*) FROM rating_changes"), 0);
     // Another process does not end anything while this one holds the lease.
@@ -238,29 +246,21 @@ fn a_server_that_removed_the_bot_has_its_games_suspended_until_it_comes_back() {
     );
     assert_eq!(status(&h).0, "active");
     let r = h.ask(&first, Command::MyGames);
-    assert!(r.text().contains("none in progress"), "{}", r.text());
+    r.said("clock-my-games-none");
 
     // Back: the player to move has the time they had when the bot was removed.
     assert_eq!(h.service.guild_available(guild).unwrap(), Some(1));
     assert_eq!(bank_of_player_to_move(&h), left_before);
     assert_eq!(h.service.guild_available(guild).unwrap(), None, "once");
     let r = h.ask(&first, Command::MyGames);
-    assert!(r.text().contains("<#20>"), "{}", r.text());
+    r.said_arg(&Arg::Channel(20));
     // The clock runs again and ends the game on time when it runs out.
     advance(&h, left_before - 1);
     let early = h.service.deliver_due(now(&h)).unwrap();
-    assert!(
-        early
-            .iter()
-            .all(|o| !text_of(o).contains("ran out of time")),
-        "{early:?}"
-    );
+    replies_of(&early).not_said("clock-ran-out");
     advance(&h, 1);
     let due = h.service.deliver_due(now(&h)).unwrap();
-    assert!(
-        due.iter().any(|o| text_of(o).contains("ran out of time")),
-        "{due:?}"
-    );
+    replies_of(&due).said("clock-ran-out");
 }
 
 #[test]
@@ -278,18 +278,14 @@ fn a_refused_post_is_told_to_the_players_at_their_next_command_once() {
     );
     // Someone who does not play the game is not told.
     let r = h.ask(&carol(), Command::Board);
-    assert!(!r.text().contains("permission"), "{}", r.text());
+    r.not_said("place-post-refused-permissions");
     let r = play(&h, PLACE, &first, &second);
-    assert!(
-        r.text().contains("a permission was taken from me"),
-        "{}",
-        r.text()
-    );
+    r.said("place-post-refused-permissions");
     let r = play(&h, PLACE, &first, &second);
-    assert!(!r.text().contains("permission"), "once: {}", r.text());
+    r.not_said("place-post-refused-permissions");
     assert!(h.service.post_refused(PLACE.channel, 50001).unwrap());
     let r = h.ask(&second, Command::Board);
-    assert!(r.text().contains("can no longer see it"), "{}", r.text());
+    r.said("place-post-refused-access");
 }
 
 #[test]
@@ -316,7 +312,7 @@ fn servers_missing_from_a_connection_of_their_shard_are_suspended() {
         "already suspended"
     );
     let r = h.ask(&alice(), Command::MyGames);
-    assert!(r.text().contains("none in progress"), "{}", r.text());
+    r.said("clock-my-games-none");
     assert_eq!(h.service.guild_available(here).unwrap(), Some(1));
     assert_eq!(
         h.service.guilds_present(&[here, there], 0, 1).unwrap(),

@@ -3,8 +3,10 @@
 //! them, illegal lines are refused, a line may end the game, the AI's turns are
 //! answered too, resigning clears them, and a redelivered move answers once.
 
+use crate::common::said::{self, refused, refused_with, Said};
 use crate::common::{alice, carol, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Reply};
 use lyngk_rules::{Game, Position, Setup, Turn, Variant};
 
@@ -100,7 +102,7 @@ fn a_matching_turn_is_answered_at_once_in_the_same_reply() {
     let text = reply.text();
     assert!(text.contains(&format!("`{theirs}`")), "{text}");
     assert!(text.contains(&format!("`{answer}`")), "{text}");
-    assert!(text.contains("answered in advance"), "{text}");
+    reply.said("premove-played");
     assert_eq!(
         reply.ping,
         vec![to_move.id],
@@ -121,7 +123,12 @@ fn lines_sharing_a_start_form_a_tree_and_the_played_branch_answers() {
     let answer_b = moves(&after(game.position(), b))[0];
     h.ask(&waiting, premove(&format!("{a} {answer_a}")));
     let second = h.ask(&waiting, premove(&format!("{b} {answer_b}")));
-    assert!(private(&second).contains("2 lines"), "{}", second.text());
+    assert!(
+        second.ephemeral,
+        "premove answers are private: {}",
+        second.text()
+    );
+    second.said_with("premove-count", &[("count", Arg::Number(2))]);
     let listed = h.ask(&waiting, list());
     assert!(private(&listed).contains(&format!("`{a} {answer_a}`")));
     assert!(listed.text().contains(&format!("`{b} {answer_b}`")));
@@ -163,15 +170,17 @@ fn a_turn_off_every_line_deletes_them_and_is_not_answered() {
     let answer = moves(&after(game.position(), options[0]))[0];
     h.ask(&waiting, premove(&format!("{} {answer}", options[0])));
     let reply = h.ask(&to_move, move_command(options[1]));
-    assert!(
-        !reply.text().contains("answered in advance"),
-        "{}",
-        reply.text()
-    );
+    reply.not_said("premove-played");
     assert_eq!(reply.ping, vec![waiting.id]);
     assert_eq!(h.game().turns(), [options[1]]);
     assert_eq!(stored_lines(&h), 0);
-    assert!(private(&h.ask(&waiting, list())).contains("no conditional moves"));
+    let listed = h.ask(&waiting, list());
+    assert!(
+        listed.ephemeral,
+        "premove answers are private: {}",
+        listed.text()
+    );
+    listed.said("premove-none");
 }
 
 #[test]
@@ -181,25 +190,16 @@ fn illegal_and_unreadable_lines_are_refused_with_the_turn_and_store_nothing() {
     let before = h.snapshot();
     // RULES 6: the same stack cannot move twice; the origin is empty by then.
     let refused = h.ask(&waiting, premove(&format!("{theirs} {theirs}")));
-    let text = private(&refused);
-    assert!(text.contains("Turn 2 of your line"), "{text}");
-    assert!(text.contains("Nothing was stored"), "{text}");
+    let second_turn = [("ply", Arg::Number(2))];
+    refused_with(&refused, "refusal-premove-illegal", &second_turn);
     let unreadable = h.ask(&waiting, premove(&format!("{theirs} Z9-A1")));
-    assert!(
-        private(&unreadable).contains("Turn 2"),
-        "{}",
-        unreadable.text()
-    );
+    refused_with(&unreadable, "refusal-premove-unreadable", &second_turn);
     let unanswered = h.ask(&waiting, premove(&theirs.to_string()));
-    assert!(private(&unanswered).contains("add your answer"));
+    said::refused(&unanswered, "refusal-premove-no-answer");
     let own_turn = h.ask(&to_move, premove(&format!("{theirs} {theirs}")));
-    assert!(private(&own_turn).contains("It is your turn"));
+    said::refused(&own_turn, "refusal-premove-your-turn");
     let stranger = h.ask(&carol(), premove(&format!("{theirs} {theirs}")));
-    assert!(
-        private(&stranger).contains("not playing"),
-        "{}",
-        stranger.text()
-    );
+    said::refused(&stranger, "refusal-not-a-player");
     assert_eq!(stored_lines(&h), 0);
     assert_eq!(h.snapshot(), before);
 }
@@ -211,10 +211,20 @@ fn clear_deletes_only_the_askers_lines() {
     let answer = moves(&after(game.position(), theirs))[0];
     h.ask(&waiting, premove(&format!("{theirs} {answer}")));
     let nothing = h.ask(&to_move, clear());
-    assert!(private(&nothing).contains("no lines stored"));
+    assert!(
+        nothing.ephemeral,
+        "premove answers are private: {}",
+        nothing.text()
+    );
+    nothing.said_with("premove-cleared", &[("count", Arg::Number(0))]);
     assert_eq!(stored_lines(&h), 1);
     let cleared = h.ask(&waiting, clear());
-    assert!(private(&cleared).contains("deleted"));
+    assert!(
+        cleared.ephemeral,
+        "premove answers are private: {}",
+        cleared.text()
+    );
+    cleared.said_with("premove-cleared", &[("count", Arg::Number(1))]);
     assert_eq!(stored_lines(&h), 0);
     h.ask(&to_move, move_command(theirs));
     assert_eq!(h.game().turns().len(), 1, "a cleared line answers nothing");
@@ -238,9 +248,8 @@ fn a_line_may_end_the_game() {
             let answer = moves(&next)[0];
             h.ask(waiting, premove(&format!("{theirs} {answer}")));
             let reply = h.ask(&to_move, move_command(theirs));
-            let text = reply.text();
-            assert!(text.contains("answered in advance"), "{text}");
-            assert!(text.contains("Game over"), "{text}");
+            reply.said("premove-played");
+            reply.said("turn-game-over");
             assert_eq!(reply.ping.len(), 2, "both players learn the result");
             assert!(h.service.live_game(PLACE).unwrap().is_none());
             assert_eq!(stored_lines(&h), 0);
@@ -262,7 +271,7 @@ fn resigning_clears_the_lines_of_both_players() {
     assert!(!resigned.ephemeral, "{}", resigned.text());
     assert_eq!(stored_lines(&h), 0);
     let after_end = h.ask(&waiting, list());
-    assert!(private(&after_end).contains("over"), "{}", after_end.text());
+    refused(&after_end, "refusal-game-over");
 }
 
 #[test]
@@ -272,11 +281,7 @@ fn a_redelivered_move_is_answered_once() {
     let answer = moves(&after(game.position(), theirs))[0];
     h.ask(&waiting, premove(&format!("{theirs} {answer}")));
     let once = h.ask_in(PLACE, &to_move, move_command(theirs), Some(4242));
-    assert!(
-        once.text().contains("answered in advance"),
-        "{}",
-        once.text()
-    );
+    once.said("premove-played");
     let twice = h.ask_in(PLACE, &to_move, move_command(theirs), Some(4242));
     assert!(twice.text().starts_with("Already done"), "{}", twice.text());
     assert_eq!(h.turn_count(), 2);
@@ -335,18 +340,12 @@ fn the_ais_turn_is_answered_from_a_tree_covering_every_reply() {
         .play_ai_turn_within(PLACE, Some(&Limits::nodes(40)))
         .unwrap()
         .expect("the AI plays");
-    assert!(
-        reply.text().contains("answered in advance"),
-        "{}",
-        reply.text()
-    );
+    reply.said("premove-played");
     assert_eq!(h.game().turns().len(), 3);
     assert_eq!(premoved_plies(&h), [2]);
     let early = h.ask(&alice(), move_command(some_move(&h.game())));
-    assert!(
-        early.text().contains("not your turn"),
-        "the AI is to move again"
-    );
+    // The AI is to move again.
+    refused(&early, "refusal-not-your-turn");
     assert_eq!(stored_lines(&h), 0);
 }
 

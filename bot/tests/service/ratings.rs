@@ -2,6 +2,7 @@
 //! friendly games left out, `rating`, `leaderboard`, `stats`, the rematch button and
 //! buttons that name their game.
 
+use crate::common::said::{refused, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
 use lyngk_bot::service::api::{Actor, Command, Reply};
@@ -99,7 +100,7 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
         let who = mover(&game, &first, &second).clone();
         let r = h.ask(&who, move_command(some_move(&game)));
         assert!(!r.ephemeral, "{}", r.text());
-        if r.text().contains("Game over") {
+        if r.says("turn-game-over") {
             break r;
         }
     };
@@ -125,7 +126,7 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
     };
     assert_rating(&h, first.id, a, record(outcome));
     assert_rating(&h, second.id, b, record(mirrored));
-    assert!(last.text().contains("Ratings: "), "{}", last.text());
+    last.said("results-ratings");
     assert_eq!(last.buttons.len(), 1, "a rematch button");
     assert_eq!(last.buttons[0].custom_id, "lyngk:rematch:1");
 }
@@ -134,11 +135,11 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
 fn unrated_games_leave_ratings_alone() {
     let h = Harness::new(5);
     let r = h.ask(&alice(), unrated_challenge(bob()));
-    assert!(r.text().contains("unrated"), "{}", r.text());
+    r.said_with("challenge-terms", &[("rated", text("no"))]);
     assert!(!h.ask(&bob(), Command::Accept).ephemeral);
     let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(!r.text().contains("Ratings"), "{}", r.text());
+    r.not_said("results-ratings");
     let rows: i64 = h
         .db()
         .query_row(
@@ -154,21 +155,18 @@ fn unrated_games_leave_ratings_alone() {
         other => panic!("{other:?}"),
     };
     let rematch = h.ask(&bob(), Command::Rematch { game });
-    assert!(rematch.text().contains("unrated"), "{}", rematch.text());
+    rematch.said_with("challenge-terms", &[("rated", text("no"))]);
 }
 
 #[test]
 fn rating_leaderboard_and_stats_replies() {
     let h = Harness::new(9);
     let newcomer = h.ask(&carol(), Command::Rating { user: None });
-    assert!(
-        newcomer.text().contains("carol** has no rated games")
-            && newcomer.text().contains("1500 ±700"),
-        "{}",
-        newcomer.text()
-    );
+    newcomer.said_with("rating-none", &[("player", text("carol"))]);
+    // The rating's own formatting ("1500 ±700") is a rendered number.
+    assert!(newcomer.text().contains("1500 ±700"), "{}", newcomer.text());
     let empty = h.ask(&carol(), Command::Leaderboard);
-    assert!(empty.text().contains("No rated games"), "{}", empty.text());
+    empty.said("rating-leaderboard-empty");
     assert!(empty.image.is_none());
 
     // Two games: bob resigns both, so alice leads; one game stays in progress.
@@ -266,7 +264,8 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
         assert_eq!(h.snapshot(), before, "nothing changed");
     }
     let r = h.ask(&bob(), button_game(&new, "Accept"));
-    assert!(!r.ephemeral && r.text().contains("begins"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said("challenge-begins");
     // The accepted challenge's own button is spent too.
     let r = h.ask(&bob(), button_game(&new, "Decline"));
     assert_eq!(r.text(), "This button is no longer active.");
@@ -277,18 +276,14 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
     let h = Harness::new(17);
     let (first, second) = h.start(Variant::Six);
     let still_playing = h.ask(&first, Command::Rematch { game: 1 });
-    assert!(still_playing.ephemeral && still_playing.text().contains("still going on"));
+    refused(&still_playing, "refusal-not-finished");
     let end = h.ask(&first, Command::Resign { confirmed: true });
     let rematch = button_game(&end, "Rematch");
     assert_eq!(rematch, Command::Rematch { game: 1 });
 
     let before = h.snapshot();
     let r = h.ask(&carol(), rematch.clone());
-    assert!(
-        r.ephemeral && r.text().contains("not playing"),
-        "{}",
-        r.text()
-    );
+    refused(&r, "refusal-not-a-player");
     assert_eq!(h.snapshot(), before);
 
     let r = h.ask(&first, rematch.clone());
@@ -300,11 +295,7 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
     );
     assert_eq!(r.ping, vec![second.id], "the other player is challenged");
     let again = h.ask(&second, rematch);
-    assert!(
-        again.ephemeral && again.text().contains("already has a game"),
-        "{}",
-        again.text()
-    );
+    refused(&again, "refusal-channel-busy");
 
     let accepted = h.ask(&second, button_game(&r, "Accept"));
     assert!(!accepted.ephemeral, "{}", accepted.text());

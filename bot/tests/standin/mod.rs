@@ -136,8 +136,23 @@ pub struct Response {
 }
 
 impl Response {
+    /// The text shown: the content, or a V2 panel's text displays.
     pub fn content(&self) -> &str {
-        self.message["content"].as_str().unwrap_or_default()
+        if !self.is_panel() {
+            return self.message["content"].as_str().unwrap_or_default();
+        }
+        self.message["components"][0]["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| c["type"] == 10)
+            .and_then(|c| c["content"].as_str())
+            .unwrap_or_default()
+    }
+
+    /// Laid out as a turn panel (Components V2).
+    pub fn is_panel(&self) -> bool {
+        self.message["flags"].as_u64().unwrap_or(0) & lyngk_standin::IS_COMPONENTS_V2 != 0
     }
 
     pub fn ephemeral(&self) -> bool {
@@ -177,8 +192,13 @@ impl Response {
 
     /// The board attachment, as the embed refers to it.
     pub fn board_file(&self) -> &Part {
+        let gallery = lyngk_standin::components::all(&self.message["components"])
+            .into_iter()
+            .find(|c| c["type"] == 12)
+            .map(|g| g["items"][0]["media"]["url"].clone());
         let url = self.message["embeds"][0]["image"]["url"]
             .as_str()
+            .or_else(|| gallery.as_ref().and_then(Value::as_str))
             .unwrap_or_else(|| panic!("no board embed in {}", self.message));
         let name = url.strip_prefix("attachment://").unwrap();
         let file = self
@@ -202,10 +222,9 @@ impl Response {
 
     /// The buttons' custom ids.
     pub fn buttons(&self) -> Vec<String> {
-        let rows = self.message["components"].as_array().cloned();
-        rows.unwrap_or_default()
-            .iter()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        lyngk_standin::components::all(&self.message["components"])
+            .into_iter()
+            .filter(|c| c["type"] == 2)
             .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
             .collect()
     }

@@ -111,6 +111,8 @@ cmd-lyngk-settings = einstellungen
     .auto_vacation-description = Urlaubstage in ganzen Tagen verbrauchen, statt auf Zeit zu verlieren
 cmd-lyngk-mygames = meine-partien
     .description = Deine Partien auf diesem Server: wer am Zug ist und die verbleibende Zeit.
+cmd-lyngk-next = naechste
+    .description = Deine Partie auf diesem Server, in der deine Zeit am kürzesten ist.
 cmd-lyngk-event = turnier
     .description = Turniere im Schweizer System: beitreten, Tabelle, Paarungen.
 cmd-lyngk-event-join = beitreten
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = server-einstellungen
     .language-description = Die Sprache der Beiträge des Bots hier (auto: die Discord-Sprache des Servers)
     .weekends = wochenenden_frei
     .weekends-description = Uhren stehen am Wochenende in Partien hier, die selbst nichts gewählt haben
+    .web = web
+    .web-description = Webseiten der Partien und Turniere: öffentlich, nicht gelistet (nur Link) oder aus
 
 cmd-choice-standard = Standard
 cmd-choice-six = sechs
@@ -262,6 +266,8 @@ cmd-choice-digest = Zusammenfassung
 cmd-choice-off = aus
 
 cmd-choice-auto = automatisch
+cmd-choice-public = öffentlich
+cmd-choice-unlisted = nicht gelistet
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -24,3 +24,7 @@ settings-reminders-digest-local = eine Direktnachricht täglich um { $time } ({ 
 # The server's default weekends off.
 settings-server-weekends-off = **Wochenenden**: Partien hier, die nichts gewählt haben, halten ihre Uhren samstags und sonntags an, in der Zeitzone jedes Spielers.
 settings-server-weekends-on = **Wochenenden**: Partien hier laufen auch am Wochenende, außer die Partie, ihr Turnier oder ein Spieler hat freie Wochenenden gewählt.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Webseiten**: Die Partien und Turniere dieses Servers sind öffentlich unter `{ $path }` auf der Website des Bots, auf deren Startseite gelistet.
+settings-server-web-unlisted = **Webseiten**: Die Partien und Turniere dieses Servers stehen unter `{ $path }` auf der Website des Bots, nur für alle mit dem Link (nicht gelistet, nicht indexiert).
+settings-server-web-off = **Webseiten**: aus; die Partien und Turniere dieses Servers haben keine Seiten im Web. Ändern mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

@@ -111,6 +111,8 @@ cmd-lyngk-settings = settings
     .auto_vacation-description = Spend your vacation days, a whole day at a time, rather than lose on time
 cmd-lyngk-mygames = mygames
     .description = Your games on this server: whose turn, and the time left.
+cmd-lyngk-next = next
+    .description = Your game on this server where your time is shortest.
 cmd-lyngk-event = event
     .description = Swiss events: join, standings, pairings.
 cmd-lyngk-event-join = join
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = server-settings
     .language-description = The language of the bot's posts here (auto: the server's Discord language)
     .weekends = weekends
     .weekends-description = Stop clocks on weekends in games here that chose nothing themselves
+    .web = web
+    .web-description = Web pages of this server's games and events: public, unlisted (only by link) or off
 
 cmd-choice-standard = standard
 cmd-choice-six = six
@@ -262,6 +266,8 @@ cmd-choice-digest = digest
 cmd-choice-off = off
 
 cmd-choice-auto = auto
+cmd-choice-public = public
+cmd-choice-unlisted = unlisted
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -27,3 +27,7 @@ settings-reminders-digest-local = one direct message a day at { $time } ({ $zone
 # The server's default weekends off.
 settings-server-weekends-off = **Weekends**: games here that chose nothing stop their clocks on Saturdays and Sundays, in each player's time zone.
 settings-server-weekends-on = **Weekends**: games here run on weekends unless the game, its event or a player chose weekends off.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Web pages**: this server's games and events are public at `{ $path }` on the bot's web site, listed on its front page.
+settings-server-web-unlisted = **Web pages**: this server's games and events are at `{ $path }` on the bot's web site, only for those who have the link (not listed, not indexed).
+settings-server-web-off = **Web pages**: off; this server's games and events have no pages on the web. Change with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

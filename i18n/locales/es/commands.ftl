@@ -111,6 +111,8 @@ cmd-lyngk-settings = ajustes
     .auto_vacation-description = Gastar tus días de ausencia, de uno en uno, en vez de perder por tiempo
 cmd-lyngk-mygames = mis-partidas
     .description = Tus partidas en este servidor: a quién le toca y el tiempo restante.
+cmd-lyngk-next = siguiente
+    .description = Tu partida en este servidor donde tu tiempo es más corto.
 cmd-lyngk-event = torneo
     .description = Torneos suizos: unirse, clasificación, emparejamientos.
 cmd-lyngk-event-join = unirse
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = ajustes-servidor
     .language-description = El idioma de los mensajes del bot aquí (auto: el idioma de Discord del servidor)
     .weekends = fines_de_semana_libres
     .weekends-description = Detener los relojes en fin de semana en las partidas de aquí que no eligieron nada
+    .web = web
+    .web-description = Páginas web de partidas y torneos: públicas, no listadas (solo enlace) o desactivadas
 
 cmd-choice-standard = estándar
 cmd-choice-six = seis
@@ -262,6 +266,8 @@ cmd-choice-digest = resumen
 cmd-choice-off = desactivado
 
 cmd-choice-auto = automático
+cmd-choice-public = públicas
+cmd-choice-unlisted = no listadas
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -24,3 +24,7 @@ settings-reminders-digest-local = un mensaje directo al día a las { $time } ({ 
 # The server's default weekends off.
 settings-server-weekends-off = **Fines de semana**: las partidas de aquí que no eligieron nada detienen sus relojes los sábados y domingos, en la zona horaria de cada jugador.
 settings-server-weekends-on = **Fines de semana**: las partidas de aquí corren en fin de semana salvo que la partida, su torneo o un jugador elija fines de semana libres.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Páginas web**: las partidas y torneos de este servidor son públicos en `{ $path }` del sitio web del bot, listados en su portada.
+settings-server-web-unlisted = **Páginas web**: las partidas y torneos de este servidor están en `{ $path }` del sitio web del bot, solo para quien tenga el enlace (no listados ni indexados).
+settings-server-web-off = **Páginas web**: desactivadas; las partidas y torneos de este servidor no tienen páginas en la web. Cámbialo con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

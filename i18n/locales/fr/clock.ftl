@@ -43,7 +43,7 @@ clock-digest-dms-closed = Votre récapitulatif quotidien n’a pas pu vous parve
 clock-your-turn-untimed = { $player }, c'est votre tour dans la partie { $game } contre { $opponent }.
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
-clock-auto-vacation = { $player } n’avait plus de temps dans la partie { $game } : son **absence automatique** a dépensé { $days ->
+clock-auto-vacation = { $player } n’avait plus de temps dans la partie { $game } : son **absence automatique** a dépensé { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } de son quota, son temps y expire désormais le { $until }.

@@ -112,7 +112,7 @@ play-error-claim-leaves-no-move = { $mover ->
 }
 
 # Clock settings refused
-refusal-time-zone = Réglages inchangés : « { $zone } » n’est pas un fuseau horaire. Choisissez-en un dans la liste, comme Europe/Paris ou America/Santiago.
-refusal-sleep-malformed = Réglages inchangés : écrivez les heures de sommeil comme 23:00-07:00, ou off.
-refusal-sleep-empty = Réglages inchangés : les heures de sommeil ne peuvent pas commencer et finir à la même heure.
-refusal-sleep-too-long = Réglages inchangés : les heures de sommeil durent 10 heures au plus ; { $window } est plus long.
+refusal-time-zone = Réglages inchangés : « { $zone } » n’est pas un fuseau horaire. Choisissez-en un dans la liste, comme Europe/Paris ou America/Santiago.
+refusal-sleep-malformed = Réglages inchangés : écrivez les heures de sommeil comme 23:00-07:00, ou off.
+refusal-sleep-empty = Réglages inchangés : les heures de sommeil ne peuvent pas commencer et finir à la même heure.
+refusal-sleep-too-long = Réglages inchangés : les heures de sommeil durent 10 heures au plus ; { $window } est plus long.

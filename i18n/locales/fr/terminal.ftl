@@ -49,7 +49,7 @@ terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
 terminal-repeated-option = { $option } est donné deux fois : donnez chaque option une seule fois
-terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
+terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
 terminal-bare-command = tapez une commande après { $command }, par exemple { $command } help
 
 # What the background job posts, in the terminal.
@@ -57,5 +57,5 @@ terminal-job-post = (la tâche de fond publie dans le salon { $channel })
 terminal-job-direct = (la tâche de fond envoie un message privé à { $player })
 
 ## Game records given to `lyngk play` (docs/record.md)
-terminal-record-replayed = Feuille de partie rejouée selon les règles : { $first } contre { $second } · graine { $seed } · { $result }
+terminal-record-replayed = Feuille de partie rejouée selon les règles : { $first } contre { $second } · graine { $seed } · { $result }
 terminal-record-goes-on = la partie continue

@@ -13,7 +13,7 @@ duration-minutes = { $n } perc
 
 list-or = { $rest } vagy { $last }
 
-game-count = { $count } parti
+game-count = { $count } játszma
 
 
 already-done-earlier = (korábban megválaszolva)

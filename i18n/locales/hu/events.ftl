@@ -152,7 +152,7 @@ refusal-event-withdrawn = Visszaléptél a(z) { $name } versenyből, és aki vis
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = A(z) { $round }. forduló határideje: { $deadline }.
 # An event's clock rules (`event settings`).
-event-clock-vacation-allowed = A(z) **{ $event }** versenyen a szabadság (foglalt vagy automatikus) megállítja a partik óráit.
-event-clock-vacation-forbidden = A(z) **{ $event }** versenyen nincs szabadság: sem a foglalt, sem az automatikus szabadság nem állítja meg a partikat, és a fordulók határideje marad.
-event-clock-weekends-off = A(z) **{ $event }** versenyen a partik órái szombaton és vasárnap állnak, minden játékos időzónája szerint.
-event-clock-weekends-on = A(z) **{ $event }** versenyen a partik órái hétvégén is járnak (a játékosok saját szabad hétvégéi továbbra is számítanak).
+event-clock-vacation-allowed = A(z) **{ $event }** versenyen a szabadság (foglalt vagy automatikus) megállítja a játszmák óráit.
+event-clock-vacation-forbidden = A(z) **{ $event }** versenyen nincs szabadság: sem a foglalt, sem az automatikus szabadság nem állítja meg a játszmákat, és a fordulók határideje marad.
+event-clock-weekends-off = A(z) **{ $event }** versenyen a játszmák órái szombaton és vasárnap állnak, minden játékos időzónája szerint.
+event-clock-weekends-on = A(z) **{ $event }** versenyen a játszmák órái hétvégén is járnak (a játékosok saját szabad hétvégéi továbbra is számítanak).

@@ -26,13 +26,13 @@ image-tiebreak-win = { $criterion ->
 image-draw = Döntetlen: minden számlálás egyenlő
 image-resigned = { $loser } feladta; { $winner } nyer
 image-won-on-time = { $winner } nyer időre
-image-aborted = A parti érvénytelenítve
+image-aborted = A játszma érvénytelenítve
 image-criterion = { $criterion ->
     [points] pontok
    *[stacks] { $height }-es tornyok
 }
-image-replay-finished = A teljes parti visszajátszása: { $turns } kör
-image-replay-in-progress = Folyamatban lévő parti visszajátszása: eddig { $turns } kör
+image-replay-finished = A teljes játszma visszajátszása: { $turns } kör
+image-replay-in-progress = Folyamatban lévő játszma visszajátszása: eddig { $turns } kör
 image-alt-board = { $variant ->
     [six] LYNGK tábla, { $turn }. kör, 6-os torony változat
    *[standard] LYNGK tábla, { $turn }. kör, alapjáték

@@ -22,5 +22,9 @@ settings-clock-change = Módosítás: `/{ cmd-lyngk } { cmd-lyngk-settings } { c
 suggest-time-zone-guess = { $zone } (a Discord-nyelved alapján)
 settings-reminders-digest-local = naponta egy közvetlen üzenet { $time }-kor ({ $zone }) azokról a játszmákról, ahol rajtad a sor
 # The server's default weekends off.
-settings-server-weekends-off = **Hétvégék**: az itteni partik, amelyek nem választottak, szombaton és vasárnap megállítják az órájukat, minden játékos időzónája szerint.
-settings-server-weekends-on = **Hétvégék**: az itteni partik órái hétvégén is járnak, hacsak a parti, a versenye vagy egy játékos nem választott szabad hétvégét.
+settings-server-weekends-off = **Hétvégék**: az itteni játszmák, amelyek nem választottak, szombaton és vasárnap megállítják az órájukat, minden játékos időzónája szerint.
+settings-server-weekends-on = **Hétvégék**: az itteni játszmák órái hétvégén is járnak, hacsak a játszma, a versenye vagy egy játékos nem választott szabad hétvégét.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Weboldalak**: a szerver játszmái és versenyei nyilvánosak a bot webhelyén: `{ $path }`, a kezdőlapon listázva.
+settings-server-web-unlisted = **Weboldalak**: a szerver játszmái és versenyei a bot webhelyén vannak: `{ $path }`, csak a link birtokosainak (nem listázott, nem indexelt).
+settings-server-web-off = **Weboldalak**: kikapcsolva; a szerver játszmáinak és versenyeinek nincs weboldala. Módosítás: `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

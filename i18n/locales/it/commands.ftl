@@ -111,6 +111,8 @@ cmd-lyngk-settings = impostazioni
     .auto_vacation-description = Spendere i giorni di vacanza, uno intero alla volta, invece di perdere per tempo
 cmd-lyngk-mygames = mie-partite
     .description = Le tue partite su questo server: di chi è il turno e il tempo rimasto.
+cmd-lyngk-next = prossima
+    .description = La tua partita su questo server dove il tuo tempo è più breve.
 cmd-lyngk-event = torneo
     .description = Tornei svizzeri: iscrizione, classifica, abbinamenti.
 cmd-lyngk-event-join = iscriviti
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = impostazioni-server
     .language-description = La lingua dei messaggi del bot qui (auto: la lingua Discord del server)
     .weekends = weekend_liberi
     .weekends-description = Fermare gli orologi nel weekend nelle partite qui che non hanno scelto nulla
+    .web = web
+    .web-description = Pagine web di partite e tornei: pubbliche, non elencate (solo con link) o disattivate
 
 cmd-choice-standard = standard
 cmd-choice-six = sei
@@ -262,6 +266,8 @@ cmd-choice-digest = riepilogo
 cmd-choice-off = disattivati
 
 cmd-choice-auto = automatica
+cmd-choice-public = pubbliche
+cmd-choice-unlisted = non elencate
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

@@ -24,3 +24,7 @@ settings-reminders-digest-local = un messaggio diretto al giorno alle { $time } 
 # The server's default weekends off.
 settings-server-weekends-off = **Weekend**: le partite qui che non hanno scelto nulla fermano gli orologi il sabato e la domenica, nel fuso orario di ciascun giocatore.
 settings-server-weekends-on = **Weekend**: le partite qui corrono nel weekend, a meno che la partita, il suo torneo o un giocatore abbia scelto i weekend liberi.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Pagine web**: le partite e i tornei di questo server sono pubblici all'indirizzo `{ $path }` del sito del bot, elencati nella sua pagina iniziale.
+settings-server-web-unlisted = **Pagine web**: le partite e i tornei di questo server sono all'indirizzo `{ $path }` del sito del bot, solo per chi ha il link (non elencati, non indicizzati).
+settings-server-web-off = **Pagine web**: disattivate; le partite e i tornei di questo server non hanno pagine sul web. Cambia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

@@ -111,6 +111,8 @@ cmd-lyngk-settings = instellingen
     .auto_vacation-description = Je vakantiedagen per hele dag gebruiken in plaats van op tijd te verliezen
 cmd-lyngk-mygames = mijn-partijen
     .description = Je partijen op deze server: wie aan zet is en de resterende tijd.
+cmd-lyngk-next = volgende
+    .description = Je partij op deze server waar je tijd het kortst is.
 cmd-lyngk-event = toernooi
     .description = Zwitserse toernooien: meedoen, stand, indelingen.
 cmd-lyngk-event-join = deelnemen
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = serverinstellingen
     .language-description = De taal van de berichten van de bot hier (auto: de Discord-taal van de server)
     .weekends = weekenden_vrij
     .weekends-description = Klokken staan stil in het weekend in partijen hier die zelf niets kozen
+    .web = web
+    .web-description = Webpagina's van partijen en toernooien: openbaar, niet vermeld (alleen link) of uit
 
 cmd-choice-standard = standaard
 cmd-choice-six = zes
@@ -262,6 +266,8 @@ cmd-choice-digest = samenvatting
 cmd-choice-off = uit
 
 cmd-choice-auto = automatisch
+cmd-choice-public = openbaar
+cmd-choice-unlisted = niet vermeld
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

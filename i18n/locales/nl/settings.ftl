@@ -24,3 +24,7 @@ settings-reminders-digest-local = elke dag om { $time } ({ $zone }) een direct b
 # The server's default weekends off.
 settings-server-weekends-off = **Weekenden**: partijen hier die niets kozen zetten hun klokken stil op zaterdag en zondag, in de tijdzone van elke speler.
 settings-server-weekends-on = **Weekenden**: partijen hier lopen in het weekend door, tenzij de partij, het toernooi of een speler vrije weekenden koos.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Webpagina's**: de partijen en toernooien van deze server zijn openbaar op `{ $path }` van de website van de bot, vermeld op de voorpagina.
+settings-server-web-unlisted = **Webpagina's**: de partijen en toernooien van deze server staan op `{ $path }` van de website van de bot, alleen voor wie de link heeft (niet vermeld, niet geïndexeerd).
+settings-server-web-off = **Webpagina's**: uit; de partijen en toernooien van deze server hebben geen pagina's op het web. Wijzig met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

@@ -111,6 +111,8 @@ cmd-lyngk-settings = ustawienia
     .auto_vacation-description = Wykorzystuj dni urlopu, po całym dniu, zamiast przegrać na czas
 cmd-lyngk-mygames = moje-partie
     .description = Twoje partie na tym serwerze: czyj ruch i ile zostało czasu.
+cmd-lyngk-next = nastepna
+    .description = Twoja partia na tym serwerze, w której masz najmniej czasu.
 cmd-lyngk-event = turniej
     .description = Turnieje szwajcarskie: zapisy, tabela, kojarzenia.
 cmd-lyngk-event-join = dołącz
@@ -239,6 +241,8 @@ cmd-lyngk-admin-server-settings = ustawienia-serwera
     .language-description = Język wiadomości bota tutaj (auto: język Discorda serwera)
     .weekends = wolne_weekendy
     .weekends-description = Zatrzymuj zegary w weekendy w partiach tutaj, które same nic nie wybrały
+    .web = web
+    .web-description = Strony WWW partii i turniejów: publiczne, niepubliczne (tylko przez link) lub wyłączone
 
 cmd-choice-standard = standardowy
 cmd-choice-six = sześć
@@ -262,6 +266,8 @@ cmd-choice-digest = podsumowanie
 cmd-choice-off = wyłączone
 
 cmd-choice-auto = automatyczny
+cmd-choice-public = publiczne
+cmd-choice-unlisted = niepubliczne
 cmd-choice-english = English
 cmd-choice-deutsch = Deutsch
 cmd-choice-fran-ais = Français

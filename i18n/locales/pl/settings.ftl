@@ -24,3 +24,7 @@ settings-reminders-digest-local = jedna wiadomość prywatna dziennie o { $time 
 # The server's default weekends off.
 settings-server-weekends-off = **Weekendy**: partie tutaj, które nic nie wybrały, zatrzymują zegary w soboty i niedziele, w strefie czasowej każdego gracza.
 settings-server-weekends-on = **Weekendy**: partie tutaj chodzą w weekendy, chyba że partia, jej turniej lub gracz wybrali wolne weekendy.
+# $path: the address of the server's pages on the web front, from its root (/s/…).
+settings-server-web-public = **Strony WWW**: partie i turnieje tego serwera są publiczne pod adresem `{ $path }` na stronie bota, wymienione na stronie głównej.
+settings-server-web-unlisted = **Strony WWW**: partie i turnieje tego serwera są pod adresem `{ $path }` na stronie bota, tylko dla osób z linkiem (niewymienione, nieindeksowane).
+settings-server-web-off = **Strony WWW**: wyłączone; partie i turnieje tego serwera nie mają stron w sieci. Zmień przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.

@@ -2,12 +2,19 @@
 //! `mygames`, and the admins' `server-settings`.
 
 use super::{ArgError, Args, Build, Choice, Entry, Kind, Opt, Spec};
-use crate::api::{ClockOptions, Command, ReminderMode, ServerLanguage};
+use crate::api::{ClockOptions, Command, ReminderMode, ServerLanguage, WebVisibility};
 
 /// How a player is reminded of their turns.
 pub const REMINDERS: &[Choice] = &[
     Choice::new("channel", "channel"),
     Choice::new("digest", "digest"),
+    Choice::new("off", "off"),
+];
+
+/// Whether the server's games and events have pages on the web front.
+pub const WEB: &[Choice] = &[
+    Choice::new("public", "public"),
+    Choice::new("unlisted", "unlisted"),
     Choice::new("off", "off"),
 ];
 
@@ -27,6 +34,9 @@ pub const LANGUAGES: &[Choice] = &[
 pub const WIN_ON_TIME: Entry = Entry::bare("win-on-time", Command::WinOnTime);
 pub const ABORT: Entry = Entry::bare("abort", Command::Abort);
 pub const MYGAMES: Entry = Entry::bare("mygames", Command::MyGames);
+
+/// The actor's game where their time is shortest, across the server.
+pub const NEXT: Entry = Entry::bare("next", Command::NextGame);
 
 pub const VACATION: Entry = Entry::Command(Spec {
     name: "vacation",
@@ -72,6 +82,7 @@ pub const SERVER_SETTINGS: Entry = Entry::Command(Spec {
     options: &[
         Opt::optional("auto_timeout", Kind::Flag),
         Opt::optional("language", Kind::Choice(LANGUAGES)),
+        Opt::optional("web", Kind::Choice(WEB)),
         Opt::optional("weekends", Kind::Flag),
     ],
     build: Build::From(server_settings),
@@ -82,6 +93,15 @@ fn server_settings(args: &Args) -> Result<Command, ArgError> {
         weekends_off: args.flag("weekends"),
         auto_timeout: args.flag("auto_timeout"),
         language: args.text("language").map(language).transpose()?,
+        web: args.text("web").map(web_visibility).transpose()?,
+    })
+}
+
+fn web_visibility(text: &str) -> Result<WebVisibility, ArgError> {
+    WebVisibility::parse(&text.to_lowercase()).ok_or_else(|| ArgError::NotAChoice {
+        option: "web",
+        given: text.to_owned(),
+        choices: WEB,
     })
 }
 

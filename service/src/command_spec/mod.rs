@@ -52,6 +52,7 @@ pub const TREE: &[TopLevel] = &[
             clock::VACATION,
             clock::SETTINGS,
             clock::MYGAMES,
+            clock::NEXT,
             look::REVIEW,
         ],
     },

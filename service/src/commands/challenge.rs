@@ -185,6 +185,7 @@ pub(crate) fn accept(
             reply: Reply {
                 lines: vec![begins, first_move],
                 ping: vec![first.id],
+                panel: Some(table.row.id),
                 ..Reply::default()
             },
             picture: Some(clocks::picture(tx, &table, now)?),

@@ -1,7 +1,7 @@
 //! Correspondence commands: win on time, abort, vacation, reminder
 //! settings, server settings, and the list of one's games.
 
-use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage};
+use super::super::api::{ClockOptions, Place, ReminderMode, Reply, ServerLanguage, WebVisibility};
 use super::super::clocks;
 use super::super::game_end::{end_game, series_of, Ending, GameEndListener, HowEnded};
 use super::super::picture::Picture;
@@ -21,6 +21,7 @@ use lyngk_store::games;
 use lyngk_store::locales;
 use lyngk_store::settings::{self, UserSettings};
 use lyngk_store::vacations;
+use lyngk_store::web as store_web;
 use rusqlite::Connection;
 
 /// Discord refuses messages over 2,000 characters; leave room for the front.
@@ -265,6 +266,7 @@ pub(crate) struct ServerChanges {
     pub(crate) auto_timeout: Option<bool>,
     pub(crate) language: Option<ServerLanguage>,
     pub(crate) weekends_off: Option<bool>,
+    pub(crate) web: Option<WebVisibility>,
 }
 
 pub(crate) fn server_settings(
@@ -290,6 +292,9 @@ pub(crate) fn server_settings(
             };
             locales::set_server_language(tx, guild, fixed)?;
         }
+        if let Some(visibility) = changes.web {
+            store_web::set_web(tx, guild, visibility, || web_address(visibility))?;
+        }
         let timeout = match settings::auto_timeout(tx, Some(guild))? {
             true => Msg::new("settings-server-timeout-auto"),
             false => Msg::new("settings-server-timeout-claim"),
@@ -307,8 +312,9 @@ pub(crate) fn server_settings(
             true => Msg::new("settings-server-weekends-off"),
             false => Msg::new("settings-server-weekends-on"),
         };
+        let web = web_line(&store_web::web_setting(tx, guild)?);
         let reply = Reply {
-            lines: vec![timeout, weekends, language],
+            lines: vec![timeout, weekends, language, web],
             ephemeral: true,
             ..Reply::default()
         };
@@ -317,9 +323,11 @@ pub(crate) fn server_settings(
 }
 
 /// One line of `/lyngk mygames`, with what it is sorted by.
-struct GameLine {
-    your_turn: bool,
-    time_left: Option<i64>,
+pub(super) struct GameLine {
+    pub(super) game: i64,
+    pub(super) place: Place,
+    pub(super) your_turn: bool,
+    pub(super) time_left: Option<i64>,
     text: Msg,
 }
 
@@ -357,7 +365,13 @@ pub(crate) fn my_games(service: &GameService, request: &Asked) -> Handled<Reply>
     })
 }
 
-fn game_lines(conn: &Connection, place: Place, user: u64, now: i64) -> Handled<Vec<GameLine>> {
+/// The actor's active games on `place`'s server, one line each.
+pub(super) fn game_lines(
+    conn: &Connection,
+    place: Place,
+    user: u64,
+    now: i64,
+) -> Handled<Vec<GameLine>> {
     let mut lines = Vec::new();
     for id in store::active_games_of(conn, place.guild, user)? {
         let Some(row) = games::game_by_id(conn, id)? else {
@@ -393,6 +407,11 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
         Msg::new("clock-their-turn").text("opponent", opponent)
     };
     GameLine {
+        game: table.row.id,
+        place: Place {
+            guild: table.row.guild,
+            channel: table.row.channel,
+        },
         your_turn,
         time_left,
         text: Msg::new("clock-my-games-line")
@@ -401,5 +420,27 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
             .text("opponent", opponent)
             .msg("whose", whose)
             .msg("time", time),
+    }
+}
+
+/// A new random address for a server's pages: 128 bits for an unlisted server (it must
+/// not be guessable), 64 for a public one (it only needs to be opaque), in hex.
+fn web_address(visibility: WebVisibility) -> String {
+    match visibility {
+        WebVisibility::Unlisted => format!("{:032x}", rand::random::<u128>()),
+        _ => format!("{:016x}", rand::random::<u64>()),
+    }
+}
+
+/// The server-settings line saying whether and where the server's pages are.
+fn web_line(setting: &store_web::WebSetting) -> Msg {
+    match (setting.visibility, &setting.address) {
+        (WebVisibility::Public, Some(address)) => {
+            Msg::new("settings-server-web-public").text("path", format!("/s/{address}"))
+        }
+        (WebVisibility::Unlisted, Some(address)) => {
+            Msg::new("settings-server-web-unlisted").text("path", format!("/s/{address}"))
+        }
+        _ => Msg::new("settings-server-web-off"),
     }
 }

@@ -39,6 +39,19 @@ use lyngk_store::{clocks, games, locales};
 use rusqlite::Connection;
 use std::collections::HashMap;
 
+/// Adds a season's end to the news of the game that ended it. The season's end shows
+/// every division's table, so the table the finished division's own end shows is left
+/// out (it would be printed twice); its "is over" line stays.
+fn with_season_end(news: &mut EventNews, season_end: Vec<Msg>) {
+    if season_end.is_empty() {
+        return;
+    }
+    if let Some(over) = news.lines.iter().position(|line| line.id == "event-over") {
+        news.lines.truncate(over + 1);
+    }
+    news.lines.extend(season_end);
+}
+
 /// A game of an event ended (in the transaction that ended it): the round goes on
 /// as its format says. Returns what to announce.
 pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
@@ -46,12 +59,10 @@ pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Res
     let mut news = rounds::game_finished(conn, ended)?;
     if let Some(mut news) = round_robin::game_finished(conn, ended)? {
         // A season's division may be a round robin.
-        news.lines
-            .extend(divisions::season_may_end(conn, ended.game, now)?);
+        with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
         return Ok(news);
     }
-    news.lines
-        .extend(divisions::season_may_end(conn, ended.game, now)?);
+    with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
     match knockout::running_of_game(conn, ended.game)? {
         Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
             Ok(news) => Ok(news),
@@ -566,5 +577,45 @@ pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
             ephemeral: true,
             ..Reply::default()
         })
+    })
+}
+
+/// An event's standings, each round's pairings and its report, as the web front shows
+/// them; what a format cannot show (standings before the start, no report) is left empty.
+pub(crate) struct WebParts {
+    pub standings: Vec<Msg>,
+    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub report: Option<String>,
+}
+
+pub(crate) fn web_parts(
+    conn: &Connection,
+    event: &EventRow,
+    rounds: &[u32],
+    locale: Locale,
+) -> Handled<WebParts> {
+    let shown = format::of(event.settings.format);
+    let standings = match shown.standings(conn, event, 0, locale) {
+        Ok(reply) => reply.lines,
+        Err(Failure::Refused(_)) => Vec::new(),
+        Err(failure) => return Err(failure),
+    };
+    let mut pairings = Vec::new();
+    for &round in rounds {
+        match shown.pairings(conn, event.clone(), Some(round)) {
+            Ok(reply) => pairings.push((round, reply.lines)),
+            Err(Failure::Refused(_)) => {}
+            Err(failure) => return Err(failure),
+        }
+    }
+    let report = match shown.report(conn, event) {
+        Ok(text) => Some(text),
+        Err(Failure::Refused(_)) => None,
+        Err(failure) => return Err(failure),
+    };
+    Ok(WebParts {
+        standings,
+        pairings,
+        report,
     })
 }

@@ -6,6 +6,8 @@ pub(super) mod correspondence;
 pub(super) mod event;
 pub(super) mod info;
 pub(super) mod league;
+pub(super) mod next_game;
+pub(super) mod pick;
 pub(crate) mod player_time;
 pub(super) mod premove;
 pub(super) mod rating;

@@ -35,7 +35,10 @@ pub(crate) fn claim(service: &GameService, request: &Asked, colour_text: &str) -
             .colour("colour", colour);
         Ok(Applied {
             game: Some(table.row.id),
-            reply: Reply::public(text),
+            reply: Reply {
+                panel: Some(table.row.id),
+                ..Reply::public(text)
+            },
             picture: Some(clocks::picture(tx, &table, now)?),
         })
     })
@@ -58,8 +61,20 @@ pub(crate) fn play_move(
         claim,
         action: Action::Move { from, to },
     };
+    play_turn(service, request, |_, _| Ok(turn))
+}
+
+/// Plays the turn `decide` takes from this place's game for the actor, in one
+/// transaction (a typed move's is given; the move picker's is checked against the game
+/// first), then the turn goes the way of every typed move.
+pub(crate) fn play_turn(
+    service: &GameService,
+    request: &Asked,
+    decide: impl FnOnce(&Table, i64) -> Result<Turn, Refusal>,
+) -> Handled<Reply> {
     service.change(request, |tx, now| {
         let mut table = active_table(tx, request.place)?;
+        let turn = decide(&table, now)?;
         let mover = table.check_mover(request.actor.id)?;
         let mut clock = clocks::load(tx, &table.row)?;
         let saved = match end_if_flagged(tx, &mut table, &mut clock, mover, service.listeners, now)?
@@ -103,6 +118,8 @@ pub(crate) fn play_move(
             reply: finish.complete(Reply {
                 lines,
                 ping,
+                // A finished game has no actions left but its rematch.
+                panel: (!over).then_some(table.row.id),
                 ..Reply::default()
             }),
             picture: Some(clocks::picture(tx, &table, now)?),

@@ -11,8 +11,8 @@ use super::World;
 /// lets through: without `allowed_mentions` every user mention counts; with it, only
 /// those `parse` allows (`"users"`) or its `users` list names.
 pub fn mentioned(body: &Value) -> Vec<u64> {
-    let content = body["content"].as_str().unwrap_or_default();
-    let in_content = user_mentions(content);
+    let content = crate::components::shown_text(body);
+    let in_content = user_mentions(&content);
     let Some(allowed) = body.get("allowed_mentions").filter(|a| a.is_object()) else {
         return in_content;
     };

@@ -1,0 +1,96 @@
+//! `lyngk event simulate` tries an event's pace (`--round-days`, `--days-per-move`) and
+//! speaks the organiser's language (`--locale`).
+
+use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_events::swiss::{Outcome, RoundEntry, SwissEvent};
+use lyngk_events::trf::read_trf;
+use std::process::Command;
+
+/// A one-round Swiss of four where every game is moved once by each player and left
+/// to the deadline; its standings text and the event read back from its TRF.
+fn simulate_unfinished_games(extra: &[&str]) -> (String, SwissEvent) {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dir.path().join("event.trf");
+    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["event", "simulate", "--players", "4", "--rounds", "1"])
+        .args(["--seed", "3", "--draws", "1"])
+        .args(extra)
+        .arg("--trf")
+        .arg(&trf)
+        .output()
+        .expect("lyngk runs");
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let text = std::fs::read_to_string(&trf).expect("the TRF was written");
+    (stdout, read_trf(&text).expect("a readable TRF"))
+}
+
+/// Every round entry of every player.
+fn entries(event: &SwissEvent) -> Vec<RoundEntry> {
+    (0..event.entrants().len() as u32)
+        .flat_map(|player| {
+            event
+                .history(lyngk_events::swiss::PlayerId(player))
+                .to_vec()
+        })
+        .collect()
+}
+
+fn is_draw(entry: &RoundEntry) -> bool {
+    matches!(
+        entry,
+        RoundEntry::Played {
+            outcome: Outcome::Draw,
+            ..
+        }
+    )
+}
+
+#[test]
+fn the_pace_decides_whether_a_game_left_to_the_deadline_is_drawn_or_lost_on_time() {
+    // A week a move and a week a round: both clocks still run at the deadline.
+    let (_, weekly) = simulate_unfinished_games(&[]);
+    let played = entries(&weekly);
+    assert_eq!(played.len(), 4, "{played:?}");
+    assert!(played.iter().all(is_draw), "{played:?}");
+
+    // A day a move in a week's round: the clock runs out before the deadline.
+    let (_, hurried) = simulate_unfinished_games(&["--days-per-move", "1", "--round-days", "7"]);
+    let played = entries(&hurried);
+    assert_eq!(played.len(), 4, "{played:?}");
+    assert!(!played.iter().any(is_draw), "{played:?}");
+}
+
+#[test]
+fn the_standings_are_in_the_language_asked_for() {
+    let title = |locale| {
+        Msg::new("event-standings-title")
+            .text("event", "Simulated Swiss")
+            .number("round", 1)
+            .number("rounds", 1)
+            .format(locale, Style::Plain)
+    };
+    let (french, _) = simulate_unfinished_games(&["--locale", "fr"]);
+    assert!(french.contains(&title(Locale::Fr)), "{french}");
+    assert!(!french.contains(&title(Locale::En)), "{french}");
+    let (english, _) = simulate_unfinished_games(&[]);
+    assert!(english.contains(&title(Locale::En)), "{english}");
+}
+
+#[test]
+fn a_ladder_and_a_league_refuse_round_days() {
+    for format in [
+        &["--format", "ladder"][..],
+        &["--format", "round-robin", "--pace", "all-at-once"],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+            .args(["event", "simulate", "--players", "4", "--round-days", "3"])
+            .args(format)
+            .output()
+            .expect("lyngk runs");
+        assert!(!output.status.success(), "{format:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("--round-days"), "{stderr}");
+    }
+}

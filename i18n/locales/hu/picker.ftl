@@ -1,0 +1,30 @@
+# The move picker: a turn chosen step by step, privately (and `/lyngk next`).
+
+picker-prompt-column = **Te lépsz**: először a mozgatandó torony oszlopa.
+picker-prompt-stack = **Te lépsz**: melyik torony?
+picker-prompt-landing = Hová lép a { $cell } mezőn álló torony?
+picker-prompt-claim = { $from } → { $to }: kisajátítasz egy színt ezzel a lépéssel?
+picker-column = { $column } oszlop ({ $count } torony)
+picker-stack = { $cell }: { $colour } ({ $letter }) felül, { $height } korong, { $landings } cél
+picker-landing = { $path } · { $facts }
+picker-lyngk-move = LYNGK-lépés
+picker-needs-claim = csak kisajátítással
+picker-claim-none = Nincs kisajátítás
+picker-claim = { $colour } ({ $letter }) kisajátítása
+picker-claiming = kisajátítja: { $colour }
+picker-confirm = Lépsz: **{ $turn }** ({ $path })? { $facts }
+picker-confirm-pass = Nincs több lépésed: passzolsz.
+picker-confirm-button = Ezt lépem
+refusal-picker-position-changed = Ez a lépésválasztó elavult: az állás megváltozott, mióta megnyílt.
+refusal-picker-game-over = Ez a lépésválasztó elavult: a játszma véget ért.
+refusal-picker-expired = Ez a lépésválasztó elavult: több mint { $minutes } perce nyílt meg.
+refusal-picker-already-played = Ezt a kört már lejátszottad: `{ $turn }`.
+refusal-picker-garbled = Ez nem a bot lépésválasztója. Nyiss újat a Lépés gombbal.
+refusal-picker-not-offered = Ez a választás ebben a lépésben nem szerepel: válassz újra a listából.
+next-game = A legsürgősebb játszmád: { $game }. játszma itt: { $channel }, { $time }. ({ $waiting } játszma vár a lépésedre.)
+next-game-none = Ezen a szerveren egy játszma sem vár a lépésedre.
+terminal-pick-option = { $number }. { $label }
+terminal-pick-how = Írd be: `pick` és egy szám a választáshoz.
+terminal-pick-confirm = Írd be: `pick 1`, hogy lépj: { $label }.
+terminal-pick-none = Itt nincs nyitott lépésválasztó { $player } számára: írd be, hogy `pick`, amikor te következel.
+terminal-pick-out-of-range = Nincs { $number }. választás: válassz 1 és { $count } között.

@@ -1,0 +1,533 @@
+//! The pages: a server's games, events and leaderboard, a game, an event, their files,
+//! and the 404 for anything private, deleted or unknown.
+
+use super::App;
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use lyngk_i18n::{Locale, Msg, Style};
+use lyngk_service::web_view::{self, GameSummary};
+use lyngk_store::locales::server_locale;
+use lyngk_store::web::{public_servers, server_at, WebServer, WebVisibility};
+use serde::Deserialize;
+use std::sync::Arc;
+
+/// Games listed on a server's page.
+const GAMES_LISTED: usize = 200;
+/// Players on a server's leaderboard.
+const LEADERBOARD: usize = 20;
+
+/// The page's words, in the server's language.
+pub(crate) struct Words(Locale);
+
+impl Words {
+    pub fn t(&self, id: &str) -> String {
+        Msg::new(id).format(self.0, Style::Plain)
+    }
+
+    pub fn msg(&self, msg: &Msg) -> String {
+        msg.format(self.0, Style::Plain)
+    }
+
+    pub fn server_name(&self, address: &str) -> String {
+        self.msg(&Msg::new("web-server-name").text("address", short(address)))
+    }
+}
+
+/// The first digits of an address: enough to tell servers apart on the front page.
+fn short(address: &str) -> String {
+    address.chars().take(8).collect()
+}
+
+/// What `<head>` says.
+pub(crate) struct Head {
+    lang: &'static str,
+    title: String,
+    noindex: bool,
+    description: Option<String>,
+    image: Option<String>,
+    /// The page's event stream, when it updates live.
+    live: Option<String>,
+}
+
+impl Head {
+    fn new(locale: Locale, title: String) -> Head {
+        Head {
+            lang: locale.code(),
+            title,
+            noindex: false,
+            description: None,
+            image: None,
+            live: None,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "front.html")]
+struct FrontPage {
+    head: Head,
+    w: Words,
+    servers: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "server.html")]
+struct ServerPage {
+    head: Head,
+    w: Words,
+    live: Vec<GameLine>,
+    finished: Vec<GameLine>,
+    events: Vec<(String, String)>,
+    leaderboard: Vec<(String, i64, u32)>,
+}
+
+struct GameLine {
+    href: String,
+    names: [String; 2],
+    status: Option<String>,
+    clock: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    head: Head,
+    w: Words,
+    board_src: String,
+    board_alt: String,
+    ply_caption: String,
+    players: Vec<(String, Option<i64>)>,
+    status: Option<String>,
+    clock: Option<String>,
+    /// Each turn: the ply after it, its notation, whether the board shows it.
+    turns: Vec<(usize, String, bool)>,
+    record_href: String,
+}
+
+#[derive(Template)]
+#[template(path = "event.html")]
+struct EventPage {
+    head: Head,
+    w: Words,
+    standings: Vec<String>,
+    pairings: Vec<(String, Vec<String>)>,
+    report_href: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "not_found.html")]
+struct NotFoundPage {
+    head: Head,
+    w: Words,
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs() as i64)
+}
+
+/// A rendered page, marked not to be indexed when its server is unlisted.
+fn page(template: &impl Template, noindex: bool) -> Response {
+    match template.render() {
+        Ok(html) => {
+            let mut response = Html(html).into_response();
+            if noindex {
+                response
+                    .headers_mut()
+                    .insert("x-robots-tag", HeaderValue::from_static("noindex"));
+            }
+            response
+        }
+        Err(error) => failed(error.into()),
+    }
+}
+
+fn failed(error: anyhow::Error) -> Response {
+    tracing::error!(error = format!("{error:#}"), "a web page failed");
+    (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
+}
+
+/// The one answer for anything private, deleted or unknown: nothing tells them apart.
+pub(crate) async fn not_found() -> Response {
+    let locale = Locale::default();
+    let w = Words(locale);
+    let mut head = Head::new(locale, w.t("web-not-found"));
+    head.noindex = true;
+    let mut response = page(&NotFoundPage { head, w }, true);
+    *response.status_mut() = StatusCode::NOT_FOUND;
+    response
+}
+
+pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
+    let found = app.db.read(public_servers).await;
+    let servers = match found {
+        Ok(servers) => servers.into_iter().map(|server| server.address).collect(),
+        Err(error) => return failed(error),
+    };
+    let locale = Locale::default();
+    let w = Words(locale);
+    let head = Head::new(locale, w.t("web-servers"));
+    page(&FrontPage { head, w, servers }, false)
+}
+
+/// `<server>-<number>`, the address of a game or event.
+fn split(address: &str) -> Option<(&str, i64)> {
+    let (server, number) = address.rsplit_once('-')?;
+    let number = number.parse().ok().filter(|&n: &i64| n > 0)?;
+    Some((server, number))
+}
+
+fn is_address(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 64 && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+async fn visible_server(app: &App, address: &str) -> Option<WebServer> {
+    if !is_address(address) {
+        return None;
+    }
+    let address = address.to_owned();
+    app.db
+        .read(move |conn| server_at(conn, &address))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// The server and game number of a game address, if the game is one of the server's
+/// started games and the server's pages are visible.
+pub(crate) async fn visible_game(app: &App, address: &str) -> Option<(WebServer, i64)> {
+    let (server, game) = split(address)?;
+    let server = visible_server(app, server).await?;
+    let guild = server.guild;
+    let belongs = app
+        .db
+        .read(move |conn| {
+            let summary = web_view::game_summary(conn, game, 0)?;
+            Ok(summary.is_some_and(|s| s.guild == Some(guild)))
+        })
+        .await
+        .ok()?;
+    belongs.then_some((server, game))
+}
+
+pub(crate) async fn visible_event(app: &App, address: &str) -> Option<(WebServer, i64)> {
+    let (server, event) = split(address)?;
+    let server = visible_server(app, server).await?;
+    let guild = server.guild;
+    let belongs = app
+        .db
+        .read(move |conn| {
+            Ok(lyngk_store::events::event_by_id(conn, event)?.is_some_and(|e| e.guild == guild))
+        })
+        .await
+        .ok()?;
+    belongs.then_some((server, event))
+}
+
+fn game_line(w: &Words, server: &str, game: &GameSummary) -> GameLine {
+    let status = match (&game.to_move, &game.result) {
+        (_, Some(result)) => Some(w.msg(result)),
+        (Some(name), None) => Some(w.msg(&Msg::new("web-to-move").text("name", name.as_str()))),
+        (None, None) => None,
+    };
+    GameLine {
+        href: format!("/g/{server}-{}", game.id),
+        names: game.names.clone(),
+        status,
+        clock: clock_words(w, &game.clock),
+    }
+}
+
+pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
+    let Some(server) = visible_server(&app, &address).await else {
+        return not_found().await;
+    };
+    let guild = server.guild;
+    let read = in_its_language(&app, &server, move |conn, _| {
+        let games = web_view::games_of_server(conn, guild, now(), GAMES_LISTED)?;
+        let events = web_view::events_of_server(conn, guild)?;
+        let board = web_view::leaderboard(conn, guild, LEADERBOARD)?;
+        Ok((games, events, board))
+    })
+    .await
+    .map(|(locale, (games, events, board))| (locale, games, events, board));
+    let (locale, games, events, board) = match read {
+        Ok(read) => read,
+        Err(error) => return failed(error),
+    };
+    let w = Words(locale);
+    let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
+    let noindex = server.visibility == WebVisibility::Unlisted;
+    let mut head = Head::new(locale, w.server_name(&server.address));
+    head.noindex = noindex;
+    let page_of = ServerPage {
+        live: live
+            .iter()
+            .map(|g| game_line(&w, &server.address, g))
+            .collect(),
+        finished: finished
+            .iter()
+            .map(|g| game_line(&w, &server.address, g))
+            .collect(),
+        events: events
+            .iter()
+            .map(|e| (format!("/e/{}-{}", server.address, e.id), e.name.clone()))
+            .collect(),
+        leaderboard: board
+            .iter()
+            .map(|row| {
+                (
+                    row.name.clone(),
+                    row.rating.rating.round() as i64,
+                    row.games,
+                )
+            })
+            .collect(),
+        head,
+        w,
+    };
+    page(&page_of, noindex)
+}
+
+#[derive(Deserialize)]
+pub(crate) struct Ply {
+    ply: Option<usize>,
+}
+
+/// Reads what a server's page shows, with the language its pages are in.
+async fn in_its_language<T: Send + 'static>(
+    app: &App,
+    server: &WebServer,
+    read: impl FnOnce(&rusqlite::Connection, Locale) -> anyhow::Result<T> + Send + 'static,
+) -> anyhow::Result<(Locale, T)> {
+    let guild = server.guild;
+    app.db
+        .read(move |conn| {
+            let locale = server_locale(conn, Some(guild))?;
+            Ok((locale, read(conn, locale)?))
+        })
+        .await
+}
+
+/// An absolute address when the base URL is known (Open Graph wants one).
+fn absolute(app: &App, path: &str) -> String {
+    match &app.base_url {
+        Some(base) => format!("{base}{path}"),
+        None => path.to_owned(),
+    }
+}
+
+pub(crate) async fn game(
+    State(app): State<Arc<App>>,
+    Path(address): Path<String>,
+    Query(shown): Query<Ply>,
+) -> Response {
+    let Some((server, id)) = visible_game(&app, &address).await else {
+        return not_found().await;
+    };
+    let read = in_its_language(&app, &server, move |conn, _| {
+        web_view::game_summary(conn, id, now())
+    })
+    .await;
+    let (locale, game) = match read {
+        Ok((locale, Some(game))) => (locale, game),
+        Ok((_, None)) => return not_found().await,
+        Err(error) => return failed(error),
+    };
+    let w = Words(locale);
+    let all = game.turns.len();
+    let ply = shown.ply.map_or(all, |ply| ply.min(all));
+    let board_path = format!("/g/{address}/board.png?ply={ply}");
+    let title = w.msg(
+        &Msg::new("web-game-title")
+            .text("first", game.names[0].as_str())
+            .text("second", game.names[1].as_str()),
+    );
+    let status = match (&game.result, &game.to_move) {
+        (Some(result), _) => Some(w.msg(result)),
+        (None, Some(name)) => Some(w.msg(&Msg::new("web-to-move").text("name", name.as_str()))),
+        (None, None) => None,
+    };
+    let noindex = server.visibility == WebVisibility::Unlisted;
+    let mut head = Head::new(locale, title.clone());
+    head.noindex = noindex;
+    head.description = Some(match &status {
+        Some(status) => format!("{title} · {status}"),
+        None => title.clone(),
+    });
+    head.image = Some(absolute(&app, &format!("/g/{address}/board.png")));
+    // The page says how many turns it shows, so a turn landing before its stream
+    // connects is still announced.
+    head.live = (!game.finished).then(|| format!("/g/{address}/events?turns={all}"));
+    let page_of = GamePage {
+        board_alt: w.msg(&Msg::new("web-board-alt").number("ply", ply)),
+        board_src: board_path,
+        ply_caption: w.msg(&Msg::new("web-ply").number("ply", ply).number("plies", all)),
+        players: game.names.iter().cloned().zip(game.ratings).collect(),
+        status,
+        clock: clock_words(&w, &game.clock),
+        turns: game
+            .turns
+            .iter()
+            .enumerate()
+            .map(|(index, turn)| (index + 1, turn.clone(), index + 1 == ply))
+            .collect(),
+        record_href: format!("/g/{address}/record.txt"),
+        head,
+        w,
+    };
+    page(&page_of, noindex)
+}
+
+pub(crate) async fn board(
+    State(app): State<Arc<App>>,
+    Path(address): Path<String>,
+    Query(shown): Query<Ply>,
+) -> Response {
+    let Some((server, id)) = visible_game(&app, &address).await else {
+        return not_found().await;
+    };
+    let read = in_its_language(&app, &server, move |conn, locale| {
+        web_view::board_png(conn, id, shown.ply, locale)
+    })
+    .await;
+    match read.map(|(_, png)| png) {
+        Ok(Some((png, _))) => file(png, "image/png", None, server.visibility),
+        Ok(None) => not_found().await,
+        Err(error) => failed(error),
+    }
+}
+
+fn file(
+    bytes: Vec<u8>,
+    kind: &'static str,
+    name: Option<String>,
+    visibility: WebVisibility,
+) -> Response {
+    let mut response = (StatusCode::OK, [(header::CONTENT_TYPE, kind)], bytes).into_response();
+    let headers = response.headers_mut();
+    if let Some(value) = name
+        .and_then(|name| HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")).ok())
+    {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    if visibility == WebVisibility::Unlisted {
+        headers.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    }
+    response
+}
+
+pub(crate) async fn record(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
+    let Some((server, id)) = visible_game(&app, &address).await else {
+        return not_found().await;
+    };
+    match app
+        .db
+        .read(move |conn| web_view::record_text(conn, id))
+        .await
+    {
+        Ok(Some(text)) => file(
+            text.into_bytes(),
+            "text/plain; charset=utf-8",
+            Some(format!("lyngk-game-{id}.txt")),
+            server.visibility,
+        ),
+        Ok(None) => not_found().await,
+        Err(error) => failed(error),
+    }
+}
+
+pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
+    let Some((server, id)) = visible_event(&app, &address).await else {
+        return not_found().await;
+    };
+    let read = in_its_language(&app, &server, move |conn, locale| {
+        web_view::event_summary(conn, id, locale)
+    })
+    .await;
+    let (locale, event) = match read {
+        Ok((locale, Some(event))) => (locale, event),
+        Ok((_, None)) => return not_found().await,
+        Err(error) => return failed(error),
+    };
+    let w = Words(locale);
+    let lines = |msgs: &[Msg]| -> Vec<String> {
+        msgs.iter()
+            .map(|m| without_code_fences(&w.msg(m)))
+            .collect()
+    };
+    let noindex = server.visibility == WebVisibility::Unlisted;
+    let mut head = Head::new(locale, event.event.name.clone());
+    head.noindex = noindex;
+    head.live = Some(format!("/e/{address}/events"));
+    let page_of = EventPage {
+        standings: lines(&event.standings),
+        pairings: event
+            .pairings
+            .iter()
+            .map(|(round, msgs)| {
+                (
+                    w.msg(&Msg::new("web-round").number("round", *round)),
+                    lines(msgs),
+                )
+            })
+            .collect(),
+        report_href: event
+            .report
+            .as_ref()
+            .map(|_| format!("/e/{address}/report.trf")),
+        head,
+        w,
+    };
+    page(&page_of, noindex)
+}
+
+/// The bot's lines carry Discord's code fences around tables; a page shows the table.
+fn without_code_fences(text: &str) -> String {
+    text.replace("```", "").replace('`', "").trim().to_owned()
+}
+
+pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
+    let Some((server, id)) = visible_event(&app, &address).await else {
+        return not_found().await;
+    };
+    let read = app
+        .db
+        .read(move |conn| {
+            Ok(web_view::event_summary(conn, id, Locale::default())?.and_then(|e| e.report))
+        })
+        .await;
+    match read {
+        Ok(Some(text)) => file(
+            text.into_bytes(),
+            "text/plain; charset=utf-8",
+            Some(format!("lyngk-event-{id}.trf")),
+            server.visibility,
+        ),
+        Ok(None) => not_found().await,
+        Err(error) => failed(error),
+    }
+}
+
+pub(crate) async fn style() -> Response {
+    let css = include_str!("../static/style.css");
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], css).into_response()
+}
+
+pub(crate) async fn script() -> Response {
+    let js = include_str!("../static/live.js");
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        js,
+    )
+        .into_response()
+}
+
+/// A running game's clock notes in one line, or none for an untimed or finished game.
+fn clock_words(w: &Words, notes: &[Msg]) -> Option<String> {
+    let words: Vec<String> = notes.iter().map(|note| w.msg(note)).collect();
+    (!words.is_empty()).then(|| words.join(" · "))
+}
