@@ -71,8 +71,8 @@ pub(crate) enum Lateness {
     InTime,
     /// Late, but the mover's automatic vacation paid for it: the move stands.
     Saved(AutoVacation),
-    /// Late: the game ended on time instead.
-    Ended(Applied),
+    /// Late: the game ended on time instead (boxed: a finished game's reply is large).
+    Ended(Box<Applied>),
 }
 
 /// A late move in a server that ends games on time by itself (the background job had
@@ -100,7 +100,7 @@ pub(crate) fn end_if_flagged(
         *clock = clocks::load(conn, &table.row)?;
         return Ok(Lateness::Saved(spent));
     }
-    end_on_time(conn, table, !mover, listener, now).map(Lateness::Ended)
+    end_on_time(conn, table, !mover, listener, now).map(|ended| Lateness::Ended(Box::new(ended)))
 }
 
 pub(crate) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {

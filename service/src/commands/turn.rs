@@ -79,7 +79,7 @@ pub(crate) fn play_turn(
         let mut clock = clocks::load(tx, &table.row)?;
         let saved = match end_if_flagged(tx, &mut table, &mut clock, mover, service.listeners, now)?
         {
-            Lateness::Ended(ended) => return Ok(ended),
+            Lateness::Ended(ended) => return Ok(*ended),
             Lateness::Saved(spent) => Some(spent.notice(table.row.id)),
             Lateness::InTime => None,
         };
