@@ -41,6 +41,16 @@ pub(crate) fn person_at(row: &GameRow, player: Player) -> Option<&Person> {
 
 /// The game's running clock with both players' vacations applied, if it has one.
 pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<GameClock>> {
+    let vacation_allowed = vacations::vacation_allowed_in_game(conn, row.id)?;
+    load_under(conn, row, vacation_allowed)
+}
+
+/// Like [`load`], with whether vacations pause the game given by the caller.
+fn load_under(
+    conn: &Connection,
+    row: &GameRow,
+    vacation_allowed: bool,
+) -> anyhow::Result<Option<GameClock>> {
     let TimeControl::PerMove(per_move) = time_control(row) else {
         return Ok(None);
     };
@@ -49,7 +59,7 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
     };
     let mut clock = stored.into_game_clock(per_move);
     // An event may forbid vacation: then no vacation, booked or automatic, pauses it.
-    if !vacations::vacation_allowed_in_game(conn, row.id)? {
+    if !vacation_allowed {
         return Ok(Some(clock));
     }
     for player in Player::BOTH {
@@ -82,13 +92,25 @@ fn current_off_hours(conn: &Connection, row: &GameRow) -> anyhow::Result<[OffHou
 
 /// Starts the clock of a game just accepted, with the reminders of its first turn.
 pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
+    let vacation_allowed = vacations::vacation_allowed_in_game(conn, table.row.id)?;
+    start_under(conn, table, now, vacation_allowed)
+}
+
+/// Like [`start`], for a game an event creates before it is linked to the event (so
+/// the store cannot tell yet whether the event lets vacations pause it).
+pub(crate) fn start_under(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+    vacation_allowed: bool,
+) -> anyhow::Result<()> {
     let Some(mut clock) = time_control(&table.row).start(now) else {
         return Ok(());
     };
     clock.off_hours = current_off_hours(conn, &table.row)?;
     // Saved first so that loading it applies a vacation already running.
     clocks::save_game_clock(conn, table.row.id, &clock)?;
-    let clock = load(conn, &table.row)?.unwrap_or(clock);
+    let clock = load_under(conn, &table.row, vacation_allowed)?.unwrap_or(clock);
     store_turn(conn, table, &clock)
 }
 
