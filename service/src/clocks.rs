@@ -10,7 +10,7 @@ use super::table::Table;
 use super::Handled;
 use lyngk_domain::clock::{GameClock, TimeControl};
 use lyngk_domain::off_hours::{OffHours, PauseKind};
-use lyngk_domain::reminders::due_reminders;
+use lyngk_domain::reminders::{due_reminders, due_reminders_resumed};
 use lyngk_i18n::Msg;
 use lyngk_rules::Player;
 use lyngk_store::clock_rules;
@@ -224,6 +224,37 @@ pub(crate) fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Han
         }
     }
     Ok(timed)
+}
+
+/// Moves on the clocks of `guild`'s games after a suspension from `since` to `now`:
+/// each player to move keeps the time they had left at `since` (see
+/// [`GameClock::resumed`]), with their reminders placed again. How many resumed.
+pub(crate) fn resume_after_suspension(
+    conn: &Connection,
+    guild: u64,
+    since: i64,
+    now: i64,
+) -> anyhow::Result<usize> {
+    let mut count = 0;
+    for id in lyngk_store::places::running_clocks_in(conn, guild)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let Some(clock) = load(conn, &row)? else {
+            continue;
+        };
+        // Loaded again so the turn's pauses are the vacations still running from `now`.
+        clocks::save_game_clock(conn, id, &clock.resumed(since, now))?;
+        let Some(resumed) = load(conn, &row)? else {
+            continue;
+        };
+        clocks::save_game_clock(conn, id, &resumed)?;
+        let turn = clocks::turn_count(conn, id)?;
+        let due = due_reminders_resumed(&clock, since, &resumed);
+        clocks::reschedule_reminders(conn, id, turn, &due)?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 impl super::GameService {

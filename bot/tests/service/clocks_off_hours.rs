@@ -761,3 +761,49 @@ fn the_board_and_mygames_say_when_the_player_to_move_is_asleep_or_on_weekend() {
         Arg::Duration(monday_morning - saturday)
     );
 }
+
+#[test]
+fn a_suspended_server_keeps_the_time_left_at_its_removal_across_weekends_and_vacation() {
+    let h = Harness::new(92);
+    tokyo_and_new_york(&h);
+    // Both in Tokyo (+09, no daylight saving time), the server's games off on weekends.
+    h.ask(&bob(), settings(zone_and_sleep("Asia/Tokyo", None, false)));
+    let r = h.ask_as_admin(
+        &carol(),
+        Command::ServerSettings {
+            auto_timeout: None,
+            language: None,
+            weekends_off: Some(true),
+            web: None,
+        },
+    );
+    line(&r.lines, "settings-server-weekends-off");
+    set_time(&h, utc(WEDNESDAY_EVENING));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    // Before the removal: two days from Wed 20:00 UTC, 43 h to Tokyo's Saturday
+    // (Fri 15:00 UTC), the last 5 h from Monday 00:00 Tokyo (Sun 15:00 UTC).
+    assert_eq!(clock_row(&h).2, utc("2026-06-07T20:00:00Z"));
+    // Thursday 4 June 20:00 UTC: the bot is removed; the first player has used 24 h
+    // (all of Thursday's hours are weekday hours in Tokyo) and has 24 h left.
+    let guild = PLACE.guild.unwrap();
+    set_time(&h, utc("2026-06-04T20:00:00Z"));
+    assert!(h.service.guild_removed(guild).unwrap());
+    // An hour later the first player books a day of vacation (Thu 21:00 - Fri 21:00
+    // UTC), wholly inside the suspension: it gives nothing more.
+    set_time(&h, utc("2026-06-04T21:00:00Z"));
+    let r = h.ask(&first, Command::Vacation { days: 1 });
+    assert!(r.refusal.is_none(), "{}", r.text());
+    // Back on Sunday 7 June 20:00 UTC (Monday 05:00 in Tokyo, a weekday): the 24 h
+    // left run from now, to Monday 8 June 20:00 UTC. Shifting the old flag time by the
+    // three days away would count the weekend, inside the suspension, a second time.
+    set_time(&h, utc("2026-06-07T20:00:00Z"));
+    assert_eq!(h.service.guild_available(guild).unwrap(), Some(1));
+    let (bank_first, _, flag) = clock_row(&h);
+    assert_eq!(bank_first, DAY, "the time left at the removal");
+    assert_eq!(flag, utc("2026-06-08T20:00:00Z"));
+    // The first player moves on Monday at 19:00 UTC: 23 h used since the return,
+    // 1 h left plus a day.
+    set_time(&h, utc("2026-06-08T19:00:00Z"));
+    play(&h, PLACE, &first);
+    assert_eq!(clock_row(&h).0, DAY + HOUR);
+}
