@@ -281,3 +281,69 @@ fn a_rematch_keeps_the_weekends_its_game_chose() {
         assert_eq!(flags(&h), vec![expected], "weekends off: {weekends_off:?}");
     }
 }
+
+/// The moment `name` of the message `id` among `lines`.
+fn moment(lines: &[lyngk_bot::i18n::Msg], id: &str, name: &str) -> i64 {
+    use lyngk_bot::i18n::{Arg, MomentStyle};
+    let msg = lines
+        .iter()
+        .find(|m| m.id == id)
+        .unwrap_or_else(|| panic!("no {id} in {lines:?}"));
+    match msg.args.iter().find(|(n, _)| n == name) {
+        Some((
+            _,
+            Arg::Moment {
+                unix,
+                style: MomentStyle::DateTime,
+            },
+        )) => *unix,
+        other => panic!("{name} of {msg:?} is not a moment: {other:?}"),
+    }
+}
+
+/// A round's deadline in the public post and a vacation's end in the private reply are
+/// moments, not text: Discord shows them as its timestamp markup (each reader's
+/// client writes them in their own zone), the terminal in the reader's zone.
+#[test]
+fn round_deadlines_and_vacations_are_moments_each_reader_sees_in_their_own_zone() {
+    use lyngk_bot::i18n::{Locale, Style};
+    let h = Harness::new(340);
+    let options = EventOptions {
+        rounds: Some(1),
+        round_days: Some(7),
+        days_per_move: Some(1),
+        ..EventOptions::default()
+    };
+    assert!(create_event(&h, EVENT, options).refusal.is_none());
+    for index in 0..2 {
+        in_tokyo(&h, &player(index));
+        assert!(join_event(&h, &player(index), EVENT).refusal.is_none());
+    }
+    set_time(&h, utc(START));
+    let r = start_event(&h, EVENT);
+    let deadline = moment(&r.lines, "event-round-opens", "deadline");
+    assert_eq!(deadline, utc(START) + 7 * 86_400);
+    let vacation = h.ask(&player(0), Command::Vacation { days: 1 });
+    let until = moment(&vacation.lines, "clock-vacation-booked", "until");
+    assert_eq!(until, utc(START) + 86_400);
+    for (lines, unix) in [(&r.lines, deadline), (&vacation.lines, until)] {
+        for locale in Locale::ALL {
+            let discord = lyngk_bot::i18n::format_lines(lines, locale, Style::Discord);
+            assert!(discord.contains(&format!("<t:{unix}:f>")), "{discord}");
+            // The terminal writes them in the reader's zone, the one the service holds.
+            let zone = h.service.time_zone_of(player(0).id).unwrap().unwrap();
+            let in_tokyo = lyngk_bot::i18n::format_lines(lines, locale, Style::PlainIn(zone));
+            assert!(!in_tokyo.contains("<t:"), "{in_tokyo}");
+            assert!(in_tokyo.contains("Asia/Tokyo"), "{locale:?}: {in_tokyo}");
+            if locale == Locale::En {
+                // Wednesday 10 June 20:00 UTC is Thursday the 11th, 05:00 in Tokyo;
+                // Thursday 4 June 20:00 UTC is Friday the 5th.
+                let local = match unix == deadline {
+                    true => "Jun 11, 2026, 5:00\u{202f}AM Asia/Tokyo",
+                    false => "Jun 5, 2026, 5:00\u{202f}AM Asia/Tokyo",
+                };
+                assert!(in_tokyo.contains(local), "{in_tokyo}");
+            }
+        }
+    }
+}
