@@ -6,7 +6,8 @@ use super::describe;
 use super::picture::{render_png, Picture};
 use super::table::Table;
 use super::{clocks, record, Failure};
-use lyngk_i18n::{Locale, Msg};
+use lyngk_i18n::{LocalWords, Locale, Msg};
+use lyngk_render::{render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET};
 use lyngk_rules::{Game, Player};
 use lyngk_store::events::{self, EventRow};
 use lyngk_store::games::{self, Status};
@@ -110,6 +111,46 @@ pub fn board_png(
     };
     let image = render_png(&picture, locale);
     Ok(Some((image.bytes, image.description.unwrap_or_default())))
+}
+
+/// The animated replay of game `id`, as `/lyngk replay` makes it, with the turns it
+/// shows and whether the game had ended (what a cached copy is keyed by).
+pub struct Replay {
+    pub gif: Vec<u8>,
+    pub turns: usize,
+    pub finished: bool,
+}
+
+/// What a replay's cache is keyed by: the game's turns and whether it ended (a
+/// resignation adds no turn but changes the last frame).
+pub fn replay_key(conn: &Connection, id: i64) -> anyhow::Result<Option<(usize, bool)>> {
+    let Some(table) = started_table(conn, id)? else {
+        return Ok(None);
+    };
+    Ok(Some((
+        table.game.turns().len(),
+        table.row.status == Status::Finished,
+    )))
+}
+
+pub fn replay_gif(conn: &Connection, id: i64, locale: Locale) -> anyhow::Result<Option<Replay>> {
+    let Some(table) = started_table(conn, id)? else {
+        return Ok(None);
+    };
+    let names = table.names();
+    let gif = render_replay(&ReplayRequest {
+        game: &table.game,
+        players: [names[0].as_str(), names[1].as_str()],
+        theme: Theme::Light,
+        byte_budget: DEFAULT_BYTE_BUDGET,
+        words: &LocalWords(locale),
+        ending: describe::ending(&table),
+    })?;
+    Ok(Some(Replay {
+        gif: gif.bytes,
+        turns: table.game.turns().len(),
+        finished: table.row.status == Status::Finished,
+    }))
 }
 
 /// The portable record of game `id` (docs/record.md).

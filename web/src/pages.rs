@@ -104,6 +104,7 @@ struct GamePage {
     /// Each turn: the ply after it, its notation, whether the board shows it.
     turns: Vec<(usize, String, bool)>,
     record_href: String,
+    replay_href: String,
 }
 
 #[derive(Template)]
@@ -145,7 +146,7 @@ fn page(template: &impl Template, noindex: bool) -> Response {
     }
 }
 
-fn failed(error: anyhow::Error) -> Response {
+pub(crate) fn failed(error: anyhow::Error) -> Response {
     tracing::error!(error = format!("{error:#}"), "a web page failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
 }
@@ -298,7 +299,7 @@ pub(crate) struct Ply {
 }
 
 /// Reads what a server's page shows, with the language its pages are in.
-async fn in_its_language<T: Send + 'static>(
+pub(crate) async fn in_its_language<T: Send + 'static>(
     app: &App,
     server: &WebServer,
     read: impl FnOnce(&rusqlite::Connection, Locale) -> anyhow::Result<T> + Send + 'static,
@@ -376,6 +377,7 @@ pub(crate) async fn game(
             .map(|(index, turn)| (index + 1, turn.clone(), index + 1 == ply))
             .collect(),
         record_href: format!("/g/{address}/record.txt"),
+        replay_href: format!("/g/{address}/replay.gif"),
         head,
         w,
     };
@@ -401,7 +403,7 @@ pub(crate) async fn board(
     }
 }
 
-fn file(
+pub(crate) fn file(
     bytes: Vec<u8>,
     kind: &'static str,
     name: Option<String>,

@@ -15,6 +15,7 @@ web-players = Spieler
 web-history = Verlauf
 web-start = Anfangsstellung
 web-download-record = Partieaufzeichnung herunterladen
+web-download-replay = Wiederholung herunterladen (animiertes GIF)
 web-to-move = { $name } ist am Zug
 web-game-title = { $first } gegen { $second }
 web-board-alt = Das LYNGK-Brett nach Zug { $ply }

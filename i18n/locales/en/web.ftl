@@ -15,6 +15,7 @@ web-players = Players
 web-history = History
 web-start = Start position
 web-download-record = Download the game record
+web-download-replay = Download the replay (animated GIF)
 web-to-move = { $name } to move
 web-game-title = { $first } vs { $second }
 web-board-alt = The LYNGK board after turn { $ply }

@@ -15,6 +15,7 @@ web-players = Jugadores
 web-history = Historial
 web-start = Posición inicial
 web-download-record = Descargar el registro de la partida
+web-download-replay = Descargar la repetición (GIF animado)
 web-to-move = Le toca a { $name }
 web-game-title = { $first } contra { $second }
 web-board-alt = El tablero de LYNGK tras el turno { $ply }

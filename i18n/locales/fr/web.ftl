@@ -15,6 +15,7 @@ web-players = Joueurs
 web-history = Historique
 web-start = Position de départ
 web-download-record = Télécharger le relevé de la partie
+web-download-replay = Télécharger la rediffusion (GIF animé)
 web-to-move = Au tour de { $name }
 web-game-title = { $first } contre { $second }
 web-board-alt = Le plateau de LYNGK après le coup { $ply }

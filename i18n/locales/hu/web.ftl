@@ -15,6 +15,7 @@ web-players = Játékosok
 web-history = Lépések
 web-start = Kezdőállás
 web-download-record = A játszma lejegyzésének letöltése
+web-download-replay = Visszajátszás letöltése (animált GIF)
 web-to-move = { $name } lép
 web-game-title = { $first } – { $second }
 web-board-alt = A LYNGK-tábla a(z) { $ply }. lépés után

@@ -15,6 +15,7 @@ web-players = Giocatori
 web-history = Cronologia
 web-start = Posizione iniziale
 web-download-record = Scarica la registrazione della partita
+web-download-replay = Scarica il replay (GIF animata)
 web-to-move = Tocca a { $name }
 web-game-title = { $first } contro { $second }
 web-board-alt = La plancia di LYNGK dopo la mossa { $ply }

@@ -15,6 +15,7 @@ web-players = Spelers
 web-history = Verloop
 web-start = Beginstelling
 web-download-record = Partijverslag downloaden
+web-download-replay = Herhaling downloaden (geanimeerde GIF)
 web-to-move = { $name } is aan zet
 web-game-title = { $first } tegen { $second }
 web-board-alt = Het LYNGK-bord na zet { $ply }

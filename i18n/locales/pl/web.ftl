@@ -15,6 +15,7 @@ web-players = Gracze
 web-history = Historia
 web-start = Pozycja początkowa
 web-download-record = Pobierz zapis partii
+web-download-replay = Pobierz powtórkę (animowany GIF)
 web-to-move = Ruch: { $name }
 web-game-title = { $first } – { $second }
 web-board-alt = Plansza LYNGK po ruchu { $ply }
