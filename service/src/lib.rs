@@ -12,6 +12,7 @@ pub mod command_spec;
 mod commands;
 mod delivery;
 mod describe;
+pub mod event_view;
 mod game_end;
 mod observed;
 pub mod picker;

@@ -6,6 +6,7 @@ use super::describe;
 use super::picture::{render_png, Picture};
 use super::table::Table;
 use super::{clocks, record, Failure};
+use crate::event_view::EventBody;
 use lyngk_i18n::{LocalWords, Locale, Msg};
 use lyngk_render::{render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET};
 use lyngk_rules::{Game, Player};
@@ -175,14 +176,12 @@ pub fn events_of_server(conn: &Connection, guild: u64) -> anyhow::Result<Vec<Eve
     events::events_of_guild(conn, guild)
 }
 
-/// An event as its page shows it: the standings and pairings as the bot words them,
-/// and its tournament report (TRF) when the format has one.
+/// An event as its page shows it: its view by format (typed, see
+/// [`crate::event_view`]) and its tournament report (TRF) when the format has one.
 #[derive(Clone, Debug)]
 pub struct EventSummary {
     pub event: EventRow,
-    pub standings: Vec<Msg>,
-    /// Each round's pairings, round 1 first.
-    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub body: EventBody,
     pub report: Option<String>,
 }
 
@@ -194,16 +193,10 @@ pub fn event_summary(
     let Some(event) = events::event_by_id(conn, id)? else {
         return Ok(None);
     };
-    let rounds: Vec<u32> = events::rounds(conn, id)?
-        .iter()
-        .map(|round| round.number)
-        .collect();
-    let shown =
-        super::commands::event::web_parts(conn, &event, &rounds, locale).map_err(internal)?;
+    let shown = super::commands::event::web_parts(conn, &event, locale).map_err(internal)?;
     Ok(Some(EventSummary {
         event,
-        standings: shown.standings,
-        pairings: shown.pairings,
+        body: shown.body,
         report: shown.report,
     }))
 }

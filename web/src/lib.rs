@@ -8,6 +8,7 @@
 //! server that turned its pages off, or of another server, is a 404.
 
 mod db;
+mod event_page;
 mod live;
 mod pages;
 mod replay;

@@ -1,6 +1,7 @@
 //! The pages: a server's games, events and leaderboard, a game, an event, their files,
 //! and the 404 for anything private, deleted or unknown.
 
+use super::event_page::{self, Part};
 use super::App;
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -112,8 +113,7 @@ struct GamePage {
 struct EventPage {
     head: Head,
     w: Words,
-    standings: Vec<String>,
-    pairings: Vec<(String, Vec<String>)>,
+    parts: Vec<event_page::Part>,
     report_href: Option<String>,
 }
 
@@ -456,27 +456,13 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
         Err(error) => return failed(error),
     };
     let w = Words(locale);
-    let lines = |msgs: &[Msg]| -> Vec<String> {
-        msgs.iter()
-            .map(|m| without_code_fences(&w.msg(m)))
-            .collect()
-    };
     let noindex = server.visibility == WebVisibility::Unlisted;
     let mut head = Head::new(locale, event.event.name.clone());
     head.noindex = noindex;
     head.live = Some(format!("/e/{address}/events"));
+    let game_href = |game: i64| format!("/g/{}-{game}", server.address);
     let page_of = EventPage {
-        standings: lines(&event.standings),
-        pairings: event
-            .pairings
-            .iter()
-            .map(|(round, msgs)| {
-                (
-                    w.msg(&Msg::new("web-round").number("round", *round)),
-                    lines(msgs),
-                )
-            })
-            .collect(),
+        parts: event_page::parts(&w, &event.body, &game_href),
         report_href: event
             .report
             .as_ref()
@@ -485,11 +471,6 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
         w,
     };
     page(&page_of, noindex)
-}
-
-/// The bot's lines carry Discord's code fences around tables; a page shows the table.
-fn without_code_fences(text: &str) -> String {
-    text.replace("```", "").replace('`', "").trim().to_owned()
 }
 
 pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {

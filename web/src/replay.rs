@@ -62,10 +62,7 @@ pub(crate) async fn replay_gif(
     let Some((server, id)) = visible_game(&app, &address).await else {
         return pages::not_found().await;
     };
-    let read = in_its_language(&app, &server, move |conn, _| {
-        web_view::replay_key(conn, id)
-    })
-    .await;
+    let read = in_its_language(&app, &server, move |conn, _| web_view::replay_key(conn, id)).await;
     let key = match read {
         Ok((locale, Some((turns, finished)))) => Key {
             turns,

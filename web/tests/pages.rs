@@ -399,7 +399,10 @@ async fn an_event_page_shows_standings_pairings_and_its_report() {
     );
     let page = get(&app, &format!("/e/{server}-{event}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains("id=\"standings\"") && page.body.contains("id=\"pairings\""));
+    assert!(
+        page.body.contains("<section class=\"standings\">")
+            && page.body.contains("<section class=\"pairings\">")
+    );
     assert!(
         page.body.contains("carol") && page.body.contains("dave"),
         "{}",
@@ -509,7 +512,11 @@ async fn the_replay_gif_is_linked_and_cached_by_the_turns() {
     let app = site.router();
     let page = get(&app, &format!("/g/{server}-{game}")).await;
     let href = format!("/g/{server}-{game}/replay.gif");
-    assert!(page.body.contains(&format!("href=\"{href}\"")), "{}", page.body);
+    assert!(
+        page.body.contains(&format!("href=\"{href}\"")),
+        "{}",
+        page.body
+    );
 
     let gif = get(&app, &href).await;
     assert_eq!(gif.status, StatusCode::OK);
@@ -547,3 +554,6 @@ async fn get_with(app: &Router, uri: &str, name: header::HeaderName, value: &str
         body: String::from_utf8_lossy(&bytes).into_owned(),
     }
 }
+
+#[path = "pages/event_formats.rs"]
+mod event_formats;
