@@ -31,8 +31,12 @@ impl Words {
         msg.format(self.0, Style::Plain)
     }
 
-    pub fn server_name(&self, address: &str) -> String {
-        self.msg(&Msg::new("web-server-name").text("address", short(address)))
+    /// The server's name as the bot learnt it, else its label by address.
+    pub fn server_name(&self, server: &WebServer) -> String {
+        match &server.name {
+            Some(name) => name.clone(),
+            None => self.msg(&Msg::new("web-server-name").text("address", short(&server.address))),
+        }
     }
 }
 
@@ -70,7 +74,7 @@ impl Head {
 struct FrontPage {
     head: Head,
     w: Words,
-    servers: Vec<String>,
+    servers: Vec<WebServer>,
 }
 
 #[derive(Template)]
@@ -165,7 +169,7 @@ pub(crate) async fn not_found() -> Response {
 pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
     let found = app.db.read(public_servers).await;
     let servers = match found {
-        Ok(servers) => servers.into_iter().map(|server| server.address).collect(),
+        Ok(servers) => servers,
         Err(error) => return failed(error),
     };
     let locale = Locale::default();
@@ -262,7 +266,7 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
     let w = Words(locale);
     let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
     let noindex = server.visibility == WebVisibility::Unlisted;
-    let mut head = Head::new(locale, w.server_name(&server.address));
+    let mut head = Head::new(locale, w.server_name(&server));
     head.noindex = noindex;
     let page_of = ServerPage {
         live: live

@@ -557,3 +557,6 @@ async fn get_with(app: &Router, uri: &str, name: header::HeaderName, value: &str
 
 #[path = "pages/event_formats.rs"]
 mod event_formats;
+
+#[path = "pages/server_names.rs"]
+mod server_names;
