@@ -31,21 +31,24 @@ impl Key {
     }
 }
 
+/// A replay as drawn, shared by every answer that sends it.
+type Gif = Arc<Vec<u8>>;
+
 /// The replays made so far, by game.
 #[derive(Default)]
 pub(crate) struct Replays {
-    kept: Mutex<HashMap<i64, (Key, Arc<Vec<u8>>)>>,
+    kept: Mutex<HashMap<i64, (Key, Gif)>>,
 }
 
 impl Replays {
-    fn get(&self, game: i64, key: Key) -> Option<Arc<Vec<u8>>> {
+    fn get(&self, game: i64, key: Key) -> Option<Gif> {
         let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         kept.get(&game)
             .filter(|(made_of, _)| *made_of == key)
             .map(|(_, gif)| gif.clone())
     }
 
-    fn keep(&self, game: i64, key: Key, gif: Arc<Vec<u8>>) {
+    fn keep(&self, game: i64, key: Key, gif: Gif) {
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         if kept.len() >= KEPT && !kept.contains_key(&game) {
             kept.clear();
@@ -99,7 +102,7 @@ pub(crate) async fn replay_gif(
 
 /// Draws the replay and keeps it under the key it was drawn for (a turn landing
 /// meanwhile keys it by the new count, so it is never served for the old one).
-async fn made(app: &App, id: i64, key: Key) -> anyhow::Result<Option<Arc<Vec<u8>>>> {
+async fn made(app: &App, id: i64, key: Key) -> anyhow::Result<Option<Gif>> {
     let locale = key.locale;
     let Some(replay) = app
         .db

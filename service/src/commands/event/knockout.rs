@@ -822,7 +822,7 @@ fn web_match(
 ) -> event_view::BracketMatch {
     let drawn = image_match(bracket, slot, format);
     let [first, second] = drawn.sides.map(|side| {
-        (!side.name.is_empty()).then(|| event_view::BracketSide {
+        (!side.name.is_empty()).then_some(event_view::BracketSide {
             seed: side.seed,
             name: side.name,
             score: side.score,
