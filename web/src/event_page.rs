@@ -2,12 +2,24 @@
 //! HTML parts (standings, crosstable, bracket, ladder, divisions, pairings), every
 //! word in the server's language and every result a symbol explained by the legend.
 
-use super::pages::Words;
-use lyngk_i18n::Msg;
+use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_service::event_view::{
     BracketMatch, BracketRound, Crosstable, DivisionsView, EventBody, LadderView, Move, Outcome,
     RoundCell, RoundPairings, RoundsCrosstable, Standings,
 };
+
+/// The parts' words in the server's language.
+struct Words(Locale);
+
+impl Words {
+    fn t(&self, id: &str) -> String {
+        self.msg(&Msg::new(id))
+    }
+
+    fn msg(&self, msg: &Msg) -> String {
+        msg.format(self.0, Style::Plain)
+    }
+}
 
 /// One part of the page, in the order shown.
 pub(crate) enum Part {
@@ -101,9 +113,13 @@ pub(crate) struct PairingLine {
 }
 
 /// Lays out `body`; `game_href` gives a game's page.
-pub(crate) fn parts(w: &Words, body: &EventBody, game_href: &dyn Fn(i64) -> String) -> Vec<Part> {
+pub(crate) fn parts(
+    locale: Locale,
+    body: &EventBody,
+    game_href: &dyn Fn(i64) -> String,
+) -> Vec<Part> {
     let mut parts = Vec::new();
-    add(&mut parts, w, body, game_href);
+    add(&mut parts, &Words(locale), body, game_href);
     parts
 }
 

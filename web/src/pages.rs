@@ -466,7 +466,7 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     head.live = Some(format!("/e/{address}/events"));
     let game_href = |game: i64| format!("/g/{}-{game}", server.address);
     let page_of = EventPage {
-        parts: event_page::parts(&w, &event.body, &game_href),
+        parts: event_page::parts(locale, &event.body, &game_href),
         report_href: event
             .report
             .as_ref()
