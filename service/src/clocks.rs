@@ -9,10 +9,11 @@ use super::refusal::Refusal;
 use super::table::Table;
 use super::Handled;
 use lyngk_domain::clock::{GameClock, TimeControl};
-use lyngk_domain::off_hours::OffHours;
+use lyngk_domain::off_hours::{OffHours, PauseKind};
 use lyngk_domain::reminders::due_reminders;
 use lyngk_i18n::Msg;
 use lyngk_rules::Player;
+use lyngk_store::clock_rules;
 use lyngk_store::clocks;
 use lyngk_store::games::{self, GameRow, Person, Status};
 use lyngk_store::settings;
@@ -65,13 +66,16 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
     Ok(Some(clock))
 }
 
-/// Each player's off hours as their settings say now, by [`Player::index`].
+/// Each player's off hours as their settings say now, by [`Player::index`], with the
+/// weekends the game, its event or its server gives both players.
 fn current_off_hours(conn: &Connection, row: &GameRow) -> anyhow::Result<[OffHours; 2]> {
     let mut off_hours = [OffHours::default(); 2];
+    let game_weekends = clock_rules::weekends_off_in_game(conn, row.id)?;
     for player in Player::BOTH {
         if let Some(person) = person_at(row, player) {
             off_hours[player.index()] = settings::user_settings(conn, person.id)?.off_hours();
         }
+        off_hours[player.index()].weekends_off |= game_weekends;
     }
     Ok(off_hours)
 }
@@ -124,32 +128,58 @@ fn store_turn(conn: &Connection, table: &Table, clock: &GameClock) -> anyhow::Re
     clocks::schedule_reminders(conn, table.row.id, turn, &due_reminders(clock))
 }
 
-/// "Clock: alice 2 days 4 hours · bob 5 days" for an active timed game, for the
-/// board's caption and header.
-pub(crate) fn note(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Option<Msg>> {
+/// "Clock: alice 2 days 4 hours · bob 5 days" for an active timed game, and "bob is
+/// asleep: his clock runs again in 5 hours" when the player to move is in a pause,
+/// for the board's caption and header.
+pub(crate) fn notes(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Vec<Msg>> {
     if table.row.status != Status::Active {
-        return Ok(None);
+        return Ok(Vec::new());
     }
     let Some(clock) = load(conn, &table.row)? else {
-        return Ok(None);
+        return Ok(Vec::new());
     };
     let [first, second] = Player::BOTH.map(|player| {
         let left = clock.remaining(player, now);
         (table.person(player).name.clone(), left.max(0))
     });
-    Ok(Some(
-        Msg::new("clock-note")
-            .text("first", first.0)
-            .duration("first-left", first.1)
-            .text("second", second.0)
-            .duration("second-left", second.1),
-    ))
+    let mut notes = vec![Msg::new("clock-note")
+        .text("first", first.0)
+        .duration("first-left", first.1)
+        .text("second", second.0)
+        .duration("second-left", second.1)];
+    let to_move = table.person(clock.to_move).name.as_str();
+    let long = ["clock-paused-asleep", "clock-paused-weekend"];
+    notes.extend(pause_of(&clock, now, long).map(|pause| pause.text("player", to_move)));
+    Ok(notes)
+}
+
+/// Message ids for a player asleep and one on weekend.
+type PauseIds = [&'static str; 2];
+
+/// "asleep" or "on weekend", and when the clock runs again, if the player to move
+/// is in a pause of their off hours; the caller adds `player` to the long form.
+fn pause_of(clock: &GameClock, now: i64, [asleep, weekend]: PauseIds) -> Option<Msg> {
+    let pause = clock.off_hours[clock.to_move.index()].pause_at(now)?;
+    let id = match pause.kind {
+        PauseKind::Asleep => asleep,
+        PauseKind::Weekend => weekend,
+    };
+    Some(Msg::new(id).duration("resumes", pause.until - now))
+}
+
+/// For `mygames`: "asleep, runs again in 5 hours" or "weekend, runs again in …".
+pub(crate) fn short_pause(clock: &GameClock, now: i64) -> Option<Msg> {
+    pause_of(
+        clock,
+        now,
+        ["clock-paused-short-asleep", "clock-paused-short-weekend"],
+    )
 }
 
 /// The board of `table` with the clock in its header.
 pub(crate) fn picture(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<Picture> {
     let mut picture = Picture::of(table);
-    picture.notes.extend(note(conn, table, now)?);
+    picture.notes.extend(notes(conn, table, now)?);
     Ok(picture)
 }
 /// Recomputes the flag time and the pending reminders of every timed game of `user`
@@ -172,4 +202,13 @@ pub(crate) fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Han
         }
     }
     Ok(timed)
+}
+
+impl super::GameService {
+    /// The time zone `user` chose, if any: a front that writes dates out (the
+    /// terminal) shows them in it.
+    pub fn time_zone_of(&self, user: u64) -> anyhow::Result<Option<chrono_tz::Tz>> {
+        self.store
+            .with_conn(|conn| Ok(settings::user_settings(conn, user)?.time_zone))
+    }
 }

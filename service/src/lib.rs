@@ -288,6 +288,7 @@ impl GameService {
                 variant,
                 days_per_move,
                 rated,
+                weekends_off,
             } => challenge::challenge(
                 self,
                 request,
@@ -295,6 +296,7 @@ impl GameService {
                 *variant,
                 *days_per_move,
                 *rated,
+                *weekends_off,
             ),
             Command::Accept => challenge::accept(self, request, None),
             Command::Decline => challenge::decline(self, request, None),
@@ -347,6 +349,17 @@ impl GameService {
             Command::EventLeave { name } => event::leave(self, request, name),
             Command::EventStart { name } => event::start(self, request, name),
             Command::EventWithdraw { name, player } => event::withdraw(self, request, name, player),
+            Command::EventSettings {
+                name,
+                vacation_allowed,
+                weekends_off,
+            } => {
+                let changes = event::ClockRuleChanges {
+                    vacation_allowed: *vacation_allowed,
+                    weekends_off: *weekends_off,
+                };
+                event::settings(self, request, name, changes)
+            }
             Command::EventStandings { name } => {
                 event::show_standings(self, request, name, locales.public)
             }
@@ -377,8 +390,17 @@ impl GameService {
             Command::ServerSettings {
                 auto_timeout,
                 language,
+                weekends_off,
                 web,
-            } => correspondence::server_settings(self, request, *auto_timeout, *language, *web),
+            } => {
+                let changes = correspondence::ServerChanges {
+                    auto_timeout: *auto_timeout,
+                    language: *language,
+                    weekends_off: *weekends_off,
+                    web: *web,
+                };
+                correspondence::server_settings(self, request, changes)
+            }
             Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,

@@ -26,8 +26,9 @@ pub struct GameSummary {
     pub finished: bool,
     /// Who is to move, while the game runs.
     pub to_move: Option<String>,
-    /// The clocks in words ("alice 2 days · bob 5 days"), for a timed running game.
-    pub clock: Option<Msg>,
+    /// The clocks in words ("alice 2 days · bob 5 days"), and whether the player to move
+    /// is asleep or on weekend, for a timed running game; empty otherwise.
+    pub clock: Vec<Msg>,
     /// How it ended, in words.
     pub result: Option<Msg>,
     /// Every turn in RULES §10 notation, in order.
@@ -53,7 +54,7 @@ pub fn game_summary(conn: &Connection, id: i64, now: i64) -> anyhow::Result<Opti
         ratings: [rating_of(Player::One)?, rating_of(Player::Two)?],
         finished,
         to_move: (!finished).then(|| table.to_move().name.clone()),
-        clock: clocks::note(conn, &table, now)?,
+        clock: clocks::notes(conn, &table, now)?,
         result: describe::result(&table),
         turns: table.game.turns().iter().map(ToString::to_string).collect(),
         updated_at: table.row.updated_at,

@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod backup;
+pub mod clock_rules;
 pub mod clocks;
 pub mod events;
 pub mod games;
@@ -52,6 +53,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0020_player_time.sql")),
     M::up(include_str!("../../migrations/0021_thread_claims.sql")),
     M::up(include_str!("../../migrations/0022_web_visibility.sql")),
+    M::up(include_str!("../../migrations/0023_weekends_off.sql")),
     M::up(include_str!("../../migrations/0025_server_names.sql")),
 ];
 

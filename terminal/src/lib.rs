@@ -519,8 +519,13 @@ impl Terminal {
             Msg::new("terminal-bot-everyone")
         };
         self.say(out, "  ", audience)?;
+        // The terminal is read by the player who typed the line: dates in their zone.
+        let style = match self.service.time_zone_of(user_id(&self.last_actor))? {
+            Some(zone) => Style::PlainIn(zone),
+            None => Style::Plain,
+        };
         for msg in &reply.lines {
-            let text = msg.format(reply.locale, Style::Plain);
+            let text = msg.format(reply.locale, style);
             for line in text.lines() {
                 writeln!(out, "    {}", printable(line))?;
             }

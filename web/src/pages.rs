@@ -242,7 +242,7 @@ fn game_line(w: &Words, server: &str, game: &GameSummary) -> GameLine {
         href: format!("/g/{server}-{}", game.id),
         names: game.names.clone(),
         status,
-        clock: game.clock.as_ref().map(|clock| w.msg(clock)),
+        clock: clock_words(w, &game.clock),
     }
 }
 
@@ -373,7 +373,7 @@ pub(crate) async fn game(
         ply_caption: w.msg(&Msg::new("web-ply").number("ply", ply).number("plies", all)),
         players: game.names.iter().cloned().zip(game.ratings).collect(),
         status,
-        clock: game.clock.as_ref().map(|clock| w.msg(clock)),
+        clock: clock_words(&w, &game.clock),
         turns: game
             .turns
             .iter()
@@ -511,4 +511,10 @@ pub(crate) async fn script() -> Response {
         js,
     )
         .into_response()
+}
+
+/// A running game's clock notes in one line, or none for an untimed or finished game.
+fn clock_words(w: &Words, notes: &[Msg]) -> Option<String> {
+    let words: Vec<String> = notes.iter().map(|note| w.msg(note)).collect();
+    (!words.is_empty()).then(|| words.join(" · "))
 }

@@ -83,6 +83,7 @@ impl Site {
                 auto_timeout: None,
                 language: None,
                 web: Some(web),
+                weekends_off: None,
             },
         );
         let line = reply
@@ -108,6 +109,7 @@ impl Site {
                 variant: lyngk_rules::Variant::Standard,
                 days_per_move: Some(3),
                 rated: true,
+                weekends_off: None,
             },
         );
         self.ask(place, &evil(), Command::Accept);
@@ -310,6 +312,7 @@ async fn private_deleted_and_unknown_pages_are_one_404() {
             variant: lyngk_rules::Variant::Standard,
             days_per_move: None,
             rated: false,
+            weekends_off: None,
         },
     );
     site.ask(OTHER_SERVER, &evil(), Command::Accept);

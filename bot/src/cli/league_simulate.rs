@@ -132,6 +132,7 @@ impl Run {
         simulation: &LeagueSimulation,
     ) -> anyhow::Result<Vec<LeagueGame>> {
         let on_time = Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: Some(true),
             language: None,
             web: None,

@@ -209,6 +209,7 @@ fn open(path: &std::path::Path, time: &Arc<TestTime>, seed: &Arc<AtomicU64>) -> 
 
 pub fn challenge(opponent: Option<Actor>, variant: Variant) -> Command {
     Command::Challenge {
+        weekends_off: None,
         opponent,
         variant,
         days_per_move: None,

@@ -113,7 +113,7 @@ fn admin_commands_are_hidden_from_members_without_manage_server() {
     );
     assert_eq!(
         names(option(admin, "event")),
-        ["create", "start", "withdraw"]
+        ["create", "start", "settings", "withdraw"]
     );
     assert_eq!(
         names(subcommand(&registration, "event")),

@@ -57,6 +57,7 @@ fn text_arg(msg: &Msg, name: &str) -> String {
 /// A 1-day-per-move game between `first` (who moves first) and `second` in `place`.
 fn start_game(h: &Harness, place: Place, challenger: &Actor, opponent: &Actor) -> (Actor, Actor) {
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(1),
@@ -231,6 +232,7 @@ fn auto_timeout_server(h: &Harness) {
     let r = h.ask_as_admin(
         &alice(),
         Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: Some(true),
             language: None,
             web: None,
@@ -341,9 +343,9 @@ fn an_event_that_forbids_vacation_lets_its_games_flag() {
             h.ask(player, settings(auto_vacation(true)));
         }
         if !allowed {
-            h.db()
-                .execute("UPDATE events SET vacation_allowed = 0", [])
-                .unwrap();
+            let r = h.ask_admin(PLACE, &alice(), event_settings("summer", Some(false), None));
+            assert!(r.refusal.is_none(), "{}", r.text());
+            line(&r.lines, "event-clock-vacation-forbidden");
         }
         let r = start_event(&h, "summer");
         let place = open_threads(&h, &r.threads, 500)[0];
@@ -481,4 +483,281 @@ fn the_digest_comes_at_the_players_local_hour() {
         }),
     );
     assert_eq!(due(), utc("2026-03-29T00:00:00Z"));
+}
+
+fn event_settings(name: &str, vacation: Option<bool>, weekends: Option<bool>) -> Command {
+    Command::EventSettings {
+        name: name.into(),
+        vacation_allowed: vacation,
+        weekends_off: weekends,
+    }
+}
+
+#[test]
+fn an_events_clock_rules_are_set_by_its_organiser_before_the_start() {
+    use crate::common::events::{create_event, join_event, start_event};
+    use lyngk_bot::correspondence::event::EventRefusal;
+    use lyngk_bot::service::api::EventOptions;
+    let h = Harness::new(77);
+    let options = EventOptions {
+        days_per_move: Some(1),
+        rounds: Some(1),
+        ..EventOptions::default()
+    };
+    assert!(create_event(&h, "summer", options).refusal.is_none());
+    // By default vacation applies and weekends follow the server (off by default).
+    let r = h.ask(&bob(), event_settings("summer", None, None));
+    assert!(r.refusal.is_none(), "{}", r.text());
+    line(&r.lines, "event-clock-vacation-allowed");
+    line(&r.lines, "event-clock-weekends-on");
+    // Only the organiser changes them.
+    let r = h.ask_admin(PLACE, &bob(), event_settings("summer", Some(false), None));
+    assert_eq!(
+        r.refusal,
+        Some(Refusal::Event(EventRefusal::NotOrganiser("summer".into())))
+    );
+    let r = h.ask_admin(
+        PLACE,
+        &alice(),
+        event_settings("summer", Some(false), Some(true)),
+    );
+    assert!(r.refusal.is_none(), "{}", r.text());
+    assert_eq!(
+        text_arg(line(&r.lines, "event-clock-vacation-forbidden"), "event"),
+        "summer"
+    );
+    line(&r.lines, "event-clock-weekends-off");
+    // One rule changed leaves the other as it was.
+    let r = h.ask_admin(PLACE, &alice(), event_settings("summer", Some(true), None));
+    line(&r.lines, "event-clock-vacation-allowed");
+    line(&r.lines, "event-clock-weekends-off");
+    for player in [bob(), carol()] {
+        assert!(join_event(&h, &player, "summer").refusal.is_none());
+    }
+    assert!(start_event(&h, "summer").refusal.is_none());
+    // Once games are paired, the rules stay: changing them is refused and changes nothing.
+    let r = h.ask_admin(PLACE, &alice(), event_settings("summer", Some(false), None));
+    assert_eq!(
+        r.refusal,
+        Some(Refusal::Event(EventRefusal::AlreadyStarted(
+            "summer".into()
+        )))
+    );
+    let r = h.ask(&carol(), event_settings("summer", None, None));
+    line(&r.lines, "event-clock-vacation-allowed");
+}
+
+/// Alice in Tokyo and bob in New York, neither with weekends off of their own.
+fn tokyo_and_new_york(h: &Harness) {
+    h.ask(
+        &alice(),
+        settings(zone_and_sleep("Asia/Tokyo", None, false)),
+    );
+    h.ask(
+        &bob(),
+        settings(zone_and_sleep("America/New_York", None, false)),
+    );
+}
+
+/// Where a two-day bank started on Wednesday 3 June 2026 at 20:00 UTC runs out for
+/// `player`: on Friday at 20:00 UTC, unless weekends are off. Then Tokyo's weekend
+/// begins on Friday at 15:00 UTC (Saturday 00:00 +09), 43 hours in, and ends on Sunday
+/// at 15:00 UTC: the last 5 hours run to Sunday 20:00 UTC. New York's begins on
+/// Saturday at 04:00 UTC, after the bank ran out.
+fn flag_from_wednesday_evening(player: &Actor, weekends_off: bool) -> i64 {
+    match weekends_off && *player == alice() {
+        true => utc("2026-06-07T20:00:00Z"),
+        false => utc("2026-06-05T20:00:00Z"),
+    }
+}
+
+const WEDNESDAY_EVENING: &str = "2026-06-03T20:00:00Z";
+
+#[test]
+fn weekends_off_chosen_by_a_game_or_its_server_stop_both_clocks_in_each_zone() {
+    // (the server's default, the game's own choice, whether the clocks stop)
+    let cases = [
+        (false, None, false),
+        (false, Some(true), true),
+        (true, None, true),
+        (true, Some(false), false),
+    ];
+    for (seed, (server, game, stops)) in cases.into_iter().enumerate() {
+        let h = Harness::new(80 + seed as u64);
+        tokyo_and_new_york(&h);
+        let r = h.ask_as_admin(
+            &carol(),
+            Command::ServerSettings {
+                auto_timeout: None,
+                language: None,
+                weekends_off: Some(server),
+                web: None,
+            },
+        );
+        let expected = match server {
+            true => "settings-server-weekends-off",
+            false => "settings-server-weekends-on",
+        };
+        line(&r.lines, expected);
+        set_time(&h, utc(WEDNESDAY_EVENING));
+        let challenge = Command::Challenge {
+            opponent: Some(bob()),
+            variant: Variant::Standard,
+            days_per_move: Some(1),
+            rated: false,
+            weekends_off: game,
+        };
+        assert!(h.ask(&alice(), challenge).refusal.is_none());
+        let r = h.ask(&bob(), Command::Accept);
+        let first = if r.ping == [alice().id] {
+            alice()
+        } else {
+            bob()
+        };
+        let second = if first == alice() { bob() } else { alice() };
+        let case = format!("server {server}, game {game:?}");
+        assert_eq!(
+            clock_row(&h).2,
+            flag_from_wednesday_evening(&first, stops),
+            "{case}"
+        );
+        // The first player moves at once: the second's two days from the same instant
+        // run out by the second's own zone.
+        play(&h, PLACE, &first);
+        assert_eq!(
+            clock_row(&h).2,
+            flag_from_wednesday_evening(&second, stops),
+            "{case}"
+        );
+    }
+}
+
+#[test]
+fn weekends_off_chosen_by_an_event_stop_its_games_clocks_in_each_zone() {
+    use crate::common::events::{create_event, join_event, open_threads, seat_ids, start_event};
+    use lyngk_bot::service::api::EventOptions;
+    for stops in [false, true] {
+        let h = Harness::new(90);
+        tokyo_and_new_york(&h);
+        let options = EventOptions {
+            days_per_move: Some(1),
+            rounds: Some(1),
+            ..EventOptions::default()
+        };
+        assert!(create_event(&h, "summer", options).refusal.is_none());
+        let r = h.ask_admin(PLACE, &alice(), event_settings("summer", None, Some(stops)));
+        assert!(r.refusal.is_none(), "{}", r.text());
+        for player in [alice(), bob()] {
+            assert!(join_event(&h, &player, "summer").refusal.is_none());
+        }
+        set_time(&h, utc(WEDNESDAY_EVENING));
+        let r = start_event(&h, "summer");
+        let place = open_threads(&h, &r.threads, 500)[0];
+        let [first, _] = seat_ids(&h, place);
+        let first = if first == alice().id { alice() } else { bob() };
+        assert_eq!(
+            clock_row(&h).2,
+            flag_from_wednesday_evening(&first, stops),
+            "event weekends off: {stops}"
+        );
+    }
+}
+
+#[test]
+fn a_late_move_before_the_job_ran_spends_automatic_vacation() {
+    for with_auto_vacation in [true, false] {
+        let h = Harness::new(91);
+        auto_timeout_server(&h);
+        set_time(&h, utc("2026-07-01T12:00:00Z"));
+        let (first, second) = start_game(&h, PLACE, &alice(), &bob());
+        // Both have moved, so running out loses the game rather than voiding it.
+        for who in [&first, &second, &first] {
+            play(&h, PLACE, who);
+        }
+        h.ask(&second, settings(auto_vacation(with_auto_vacation)));
+        // The second player's two days ran out on 3 July at 12:00; they move at
+        // midnight, before the background job has run.
+        let ran_out = utc("2026-07-03T12:00:00Z");
+        set_time(&h, utc("2026-07-04T00:00:00Z"));
+        let game = h.service.live_game(PLACE).unwrap().expect("a live game");
+        let r = h.ask_in(PLACE, &second, move_command(some_move(&game)), None);
+        assert!(r.refusal.is_none(), "{}", r.text());
+        if !with_auto_vacation {
+            line(&r.lines, "clock-ran-out");
+            assert_eq!(game_status(&h, PLACE.channel).0, "finished");
+            continue;
+        }
+        // One day taken back before the instant it ran out, as the job would have.
+        let notice = line(&r.lines, "clock-auto-vacation");
+        assert!(
+            notice.args.contains(&("days".into(), Arg::Number(1))),
+            "{notice:?}"
+        );
+        assert_eq!(game_status(&h, PLACE.channel).0, "active");
+        let vacation: (i64, i64) = h
+            .db()
+            .query_row("SELECT from_ts, until_ts FROM vacations", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .unwrap();
+        assert_eq!(vacation, (ran_out - DAY, ran_out));
+        // The move used the day's running time, not more: 12 hours left, plus a day.
+        assert_eq!(clock_row(&h).1, 12 * HOUR + DAY);
+    }
+}
+
+fn arg<'a>(msg: &'a Msg, name: &str) -> &'a Arg {
+    msg.args
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, a)| a)
+        .unwrap_or_else(|| panic!("no {name} in {msg:?}"))
+}
+
+fn msg_arg<'a>(msg: &'a Msg, name: &str) -> &'a Msg {
+    match arg(msg, name) {
+        Arg::Msg(inner) => inner,
+        other => panic!("{name} of {msg:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_board_and_mygames_say_when_the_player_to_move_is_asleep_or_on_weekend() {
+    let h = Harness::new(92);
+    let berlin = zone_and_sleep("Europe/Berlin", Some("23:00-07:00"), true);
+    h.ask(&alice(), settings(berlin.clone()));
+    h.ask(&bob(), settings(berlin));
+    set_time(&h, utc("2026-03-26T20:00:00Z"));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    // Thursday 21:00 CET: awake, the clock runs.
+    let board = h.ask(&carol(), Command::Board);
+    line(&board.lines, "clock-note");
+    assert!(!board.lines.iter().any(|m| m.id.starts_with("clock-paused")));
+    // Friday 23:30 CET: asleep; the weekend and the Sunday night follow, so the clock
+    // runs again on Monday 30 March at 07:00 CEST (05:00 UTC).
+    let monday_morning = utc("2026-03-30T05:00:00Z");
+    let friday_night = utc("2026-03-27T22:30:00Z");
+    set_time(&h, friday_night);
+    let board = h.ask(&carol(), Command::Board);
+    let asleep = line(&board.lines, "clock-paused-asleep");
+    assert_eq!(text_arg(asleep, "player"), first.name);
+    assert_eq!(
+        *arg(asleep, "resumes"),
+        Arg::Duration(monday_morning - friday_night)
+    );
+    // Saturday noon: on weekend, on the board and in the player's `mygames`.
+    let saturday = utc("2026-03-28T11:00:00Z");
+    set_time(&h, saturday);
+    let board = h.ask(&carol(), Command::Board);
+    line(&board.lines, "clock-paused-weekend");
+    let mine = h.ask(&first, Command::MyGames);
+    let game = line(&mine.lines, "clock-my-games-line");
+    let time = msg_arg(game, "time");
+    assert_eq!(time.id, "clock-time-with-pause");
+    let pause = msg_arg(time, "pause");
+    assert_eq!(pause.id, "clock-paused-short-weekend");
+    assert_eq!(
+        *arg(pause, "resumes"),
+        Arg::Duration(monday_morning - saturday)
+    );
 }

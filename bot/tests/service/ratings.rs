@@ -46,6 +46,7 @@ fn assert_rating(h: &Harness, user: u64, expected: Rating, record: (u32, u32, u3
 
 fn unrated_challenge(opponent: Actor) -> Command {
     Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent),
         variant: Variant::Standard,
         days_per_move: None,

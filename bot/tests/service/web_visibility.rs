@@ -14,6 +14,7 @@ fn set_web(h: &Harness, web: Option<WebVisibility>) -> Reply {
             auto_timeout: None,
             language: None,
             web,
+            weekends_off: None,
         },
     )
 }
@@ -109,6 +110,7 @@ fn only_an_admin_changes_the_web_setting() {
             auto_timeout: None,
             language: None,
             web: Some(WebVisibility::Public),
+            weekends_off: None,
         },
     );
     assert!(matches!(asked.refusal, Some(Refusal::NotAdmin(_))));

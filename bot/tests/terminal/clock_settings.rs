@@ -56,3 +56,44 @@ fn clock_settings_in_every_locale() {
         );
     }
 }
+
+/// The player who typed the line reads the bot's dates in their own zone, named; a
+/// player with no zone reads them in UTC.
+#[test]
+fn a_players_dates_are_shown_in_their_zone() {
+    use crate::common::TestTime;
+    use std::sync::atomic::AtomicI64;
+    use std::sync::Arc;
+    // 2026-11-23 21:46 UTC; two days later it is 26 November, 06:46 in Tokyo.
+    let now = 1_795_470_360;
+    for locale in Locale::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("lyngk.db");
+        let options = Options {
+            time: Arc::new(TestTime(AtomicI64::new(now))),
+            ..Options::default()
+        };
+        let service = GameService::open_with(&db, options).unwrap();
+        let mut terminal = Terminal::new(service, &dir.path().join("images"))
+            .unwrap()
+            .with_locale(locale);
+        let in_utc = run(&mut terminal, "bob: vacation days:2");
+        assert!(in_utc.contains(" UTC"), "{locale:?}: {in_utc}");
+        run(&mut terminal, "alice: settings timezone:Asia/Tokyo");
+        let in_tokyo = run(&mut terminal, "alice: vacation days:2");
+        assert!(
+            in_tokyo.contains("Asia/Tokyo") && !in_tokyo.contains(" UTC"),
+            "{locale:?}: {in_tokyo}"
+        );
+        if locale == Locale::En {
+            assert!(
+                in_utc.contains("Nov 25, 2026, 9:46\u{202f}PM UTC"),
+                "{in_utc}"
+            );
+            assert!(
+                in_tokyo.contains("Nov 26, 2026, 6:46\u{202f}AM Asia/Tokyo"),
+                "{in_tokyo}"
+            );
+        }
+    }
+}

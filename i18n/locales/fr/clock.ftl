@@ -47,3 +47,9 @@ clock-auto-vacation = { $player } n’avait plus de temps dans la partie { $game
         [one] { $days } jour
        *[other] { $days } jours
     } de son quota, son temps y expire désormais le { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } dort : la pendule est arrêtée et repart dans { $resumes }.
+clock-paused-weekend = { $player } est en week-end : la pendule est arrêtée et repart dans { $resumes }.
+clock-paused-short-asleep = en sommeil, repart dans { $resumes }
+clock-paused-short-weekend = week-end, repart dans { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

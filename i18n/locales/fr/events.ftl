@@ -190,3 +190,8 @@ refusal-event-last-round = Le tournoi { $name } en est à sa dernière ronde :
 refusal-event-withdrawn = Vous vous êtes retiré du tournoi { $name }, et un joueur qui s'est retiré ne peut pas y revenir.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Échéance de la ronde { $round } : { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = Dans **{ $event }**, les absences (réservées ou automatiques) arrêtent les pendules des parties.
+event-clock-vacation-forbidden = Dans **{ $event }**, les absences sont interdites : ni les absences réservées ni les automatiques n’arrêtent ses parties, et ses rondes gardent leurs échéances.
+event-clock-weekends-off = Dans **{ $event }**, les pendules des parties s’arrêtent le samedi et le dimanche, dans le fuseau horaire de chaque joueur.
+event-clock-weekends-on = Dans **{ $event }**, les pendules des parties tournent aussi le week-end (les week-ends libres d’un joueur comptent toujours).

@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Absence automatique** : désactivée.
 settings-clock-change = Modifiez avec `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un changement vaut dans chaque partie à partir de son prochain coup.
 suggest-time-zone-guess = { $zone } (d’après votre langue Discord)
 settings-reminders-digest-local = un message privé par jour à { $time } ({ $zone }) avec les parties où c'est votre tour
+# The server's default weekends off.
+settings-server-weekends-off = **Week-ends** : les parties d’ici qui n’ont rien choisi arrêtent leurs pendules le samedi et le dimanche, dans le fuseau horaire de chaque joueur.
+settings-server-weekends-on = **Week-ends** : les parties d’ici tournent le week-end, sauf si la partie, son tournoi ou un joueur a choisi des week-ends libres.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Pages web** : les parties et tournois de ce serveur sont publics à l'adresse `{ $path }` du site du bot, listés sur sa page d'accueil.
 settings-server-web-unlisted = **Pages web** : les parties et tournois de ce serveur sont à l'adresse `{ $path }` du site du bot, seulement pour qui a le lien (non listés, non indexés).

@@ -47,3 +47,9 @@ clock-auto-vacation = { $player } ha esaurito il tempo nella partita { $game }, 
         [one] { $days } giorno
        *[other] { $days } giorni
     } del suo monte: il suo tempo lì ora scade il { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } dorme: l’orologio è fermo e riparte tra { $resumes }.
+clock-paused-weekend = { $player } è in weekend: l’orologio è fermo e riparte tra { $resumes }.
+clock-paused-short-asleep = dorme, riparte tra { $resumes }
+clock-paused-short-weekend = weekend, riparte tra { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

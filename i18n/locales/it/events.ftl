@@ -187,3 +187,8 @@ refusal-event-last-round = Il torneo { $name } è al suo ultimo turno: chi entra
 refusal-event-withdrawn = Ti sei ritirato dal torneo { $name }, e chi si è ritirato non può rientrare.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Scadenza del turno { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = In **{ $event }**, la vacanza (prenotata o automatica) ferma gli orologi delle partite.
+event-clock-vacation-forbidden = In **{ $event }** la vacanza non è ammessa: né quella prenotata né quella automatica ferma le sue partite, e i suoi turni mantengono le scadenze.
+event-clock-weekends-off = In **{ $event }**, gli orologi delle partite si fermano il sabato e la domenica, nel fuso orario di ciascun giocatore.
+event-clock-weekends-on = In **{ $event }**, gli orologi delle partite corrono anche nel weekend (i weekend liberi di un giocatore contano comunque).

@@ -13,7 +13,7 @@ rules-six = §9 Variante da 6: pile fino a 6, niente punti; una pila di 6 con il
 
 help-title = **Comandi LYNGK**
 help-title-ranking = **Punteggi e leghe**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: proponi qui una partita (senza avversario: chiunque può accettare)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: proponi qui una partita (senza avversario: chiunque può accettare)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: rispondi a una sfida (chi sfida può ritirarla)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: gioca contro l'IA di LYNGK (1 gentile, 5 la più forte) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: l'IA analizza una partita finita
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: acquisisci un colore; poi muovi nello stesso turno
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: la tua partita più urgente qui
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: vinci quando il tempo dell'avversario è scaduto · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annulla una partita la cui prima mossa non è mai arrivata
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: metti in pausa tutti i tuoi orologi (30 giorni all'anno)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: promemoria nel canale, o un DM al giorno; il tuo fuso orario, ore di sonno, weekend liberi, vacanza automatica
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: chiudi le partite a tempo automaticamente (Gestisci server)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: chiudi le partite a tempo automaticamente (Gestisci server)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: regole dell’orologio di un torneo: se la vacanza ferma le sue partite, weekend liberi (organizzatori, prima dell’inizio)
 help-more = Altro: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Vacanza automatica**: disattivata.
 settings-clock-change = Cambia con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale in ogni partita dalla sua prossima mossa.
 suggest-time-zone-guess = { $zone } (dalla tua lingua di Discord)
 settings-reminders-digest-local = un messaggio diretto al giorno alle { $time } ({ $zone }) con le partite in cui tocca a te
+# The server's default weekends off.
+settings-server-weekends-off = **Weekend**: le partite qui che non hanno scelto nulla fermano gli orologi il sabato e la domenica, nel fuso orario di ciascun giocatore.
+settings-server-weekends-on = **Weekend**: le partite qui corrono nel weekend, a meno che la partita, il suo torneo o un giocatore abbia scelto i weekend liberi.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Pagine web**: le partite e i tornei di questo server sono pubblici all'indirizzo `{ $path }` del sito del bot, elencati nella sua pagina iniziale.
 settings-server-web-unlisted = **Pagine web**: le partite e i tornei di questo server sono all'indirizzo `{ $path }` del sito del bot, solo per chi ha il link (non elencati, non indicizzati).

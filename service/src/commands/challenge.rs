@@ -11,6 +11,7 @@ use crate::Asked;
 use lyngk_domain::clock::DaysPerMove;
 use lyngk_i18n::Msg;
 use lyngk_rules::{Player, Setup, Variant};
+use lyngk_store::clock_rules;
 use lyngk_store::games::{self, GameRow, NewChallenge, Person, Status};
 use lyngk_store::ratings;
 use rusqlite::Connection;
@@ -52,6 +53,7 @@ pub(crate) fn challenge(
     variant: Variant,
     days_per_move: Option<u32>,
     rated: bool,
+    weekends_off: Option<bool>,
 ) -> Handled<Reply> {
     if opponent.is_some_and(|o| o.id == request.actor.id) {
         return Err(Refusal::SelfChallenge.into());
@@ -69,6 +71,9 @@ pub(crate) fn challenge(
     };
     service.change(request, |tx, now| {
         let id = insert_challenge(tx, &new, rated, now)?;
+        if let Some(off) = weekends_off {
+            clock_rules::set_game_weekends_off(tx, id, off)?;
+        }
         Ok(Applied {
             game: Some(id),
             reply: challenge_reply(&new, id, rated),

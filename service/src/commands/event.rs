@@ -5,6 +5,7 @@
 //! change is one transaction; rounds are paired in [`rounds`] (a knockout's in
 //! [`knockout`]), also when a game's end or a deadline closes a round.
 
+mod clock_rules;
 mod deadline;
 mod divisions;
 mod format;
@@ -17,6 +18,7 @@ mod rounds;
 mod standings;
 mod web;
 
+pub(crate) use clock_rules::{settings, ClockRuleChanges};
 pub(crate) use ladder::{
     accept as ladder_accept, accept_pressed as ladder_accept_pressed,
     challenge as ladder_challenge, game_finished as ladder_game_finished,

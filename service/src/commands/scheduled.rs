@@ -23,6 +23,8 @@ pub(crate) struct ScheduledGame {
     pub second: Person,
     pub variant: Variant,
     pub days_per_move: Option<u32>,
+    /// Its event's choice of weekends off, if it made one (else the server's default).
+    pub weekends_off: Option<bool>,
 }
 
 /// Creates the game, active, `first` as player 1, its clock running from `now`.
@@ -41,6 +43,10 @@ pub(crate) fn create_game(
         days_per_move: game.days_per_move,
     };
     let id = games::insert_challenge(tx, &new, now)?;
+    // Stored before the clock starts, which reads it.
+    if let Some(off) = game.weekends_off {
+        lyngk_store::clock_rules::set_game_weekends_off(tx, id, off)?;
+    }
     let row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
     // The challenger is seat 0: the schedule's first player moves first.
     challenge::start_game(tx, row, seed, 0, now)?;

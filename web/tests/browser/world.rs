@@ -147,6 +147,7 @@ impl World {
             auto_timeout: None,
             language: None,
             web: Some(web),
+            weekends_off: None,
         };
         let reply = self.ask_as(place, &admin(), settings, true);
         assert!(reply.refusal.is_none(), "{:?}", reply.refusal);
@@ -164,6 +165,7 @@ impl World {
             variant: Variant::Standard,
             days_per_move: Some(3),
             rated: true,
+            weekends_off: None,
         };
         let asked = self.ask(place, &scripted(), challenge);
         assert!(asked.refusal.is_none(), "{:?}", asked.refusal);

@@ -38,6 +38,7 @@ use lyngk_events::ladder::{Challenge, Ladder, LadderError, Seconds};
 use lyngk_events::swiss::{Outcome, PlayerId};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_rules::Player;
+use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPlayer, EventRow, NewEvent};
 use lyngk_store::games::{self, Person};
 use lyngk_store::ladders::{self, OpenChallenge, Outcome as Settlement, Placed};
@@ -367,6 +368,7 @@ fn answer(service: &GameService, request: &Asked, answering: Answering) -> Handl
             second: second?,
             variant: event.settings.variant,
             days_per_move: Some(event.settings.days_per_move),
+            weekends_off: clock_rules::event_clock_rules(tx, event.id)?.weekends_off,
         };
         let game = scheduled::create_game(tx, game, seed, now)?;
         if !event.settings.rated {
