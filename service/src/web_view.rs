@@ -202,6 +202,14 @@ pub fn event_summary(
     }))
 }
 
+/// The tournament report (TRF) of event `id`, if it exists and its format has one.
+pub fn event_report(conn: &Connection, id: i64) -> anyhow::Result<Option<String>> {
+    let Some(event) = events::event_by_id(conn, id)? else {
+        return Ok(None);
+    };
+    super::commands::event::web_report(conn, &event).map_err(internal)
+}
+
 fn internal(failure: Failure) -> anyhow::Error {
     match failure {
         Failure::Internal(error) => error,

@@ -483,9 +483,7 @@ pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<Stri
     };
     let read = app
         .db
-        .read(move |conn| {
-            Ok(web_view::event_summary(conn, id, Locale::default())?.and_then(|e| e.report))
-        })
+        .read(move |conn| web_view::event_report(conn, id))
         .await;
     match read {
         Ok(Some(text)) => file(

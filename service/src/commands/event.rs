@@ -589,13 +589,17 @@ pub(crate) struct WebParts {
 }
 
 pub(crate) fn web_parts(conn: &Connection, event: &EventRow, locale: Locale) -> Handled<WebParts> {
-    let report = match format::of(event.settings.format).report(conn, event) {
-        Ok(text) => Some(text),
-        Err(Failure::Refused(_)) => None,
-        Err(failure) => return Err(failure),
-    };
     Ok(WebParts {
         body: web::body(conn, event, locale)?,
-        report,
+        report: web_report(conn, event)?,
     })
+}
+
+/// The event's tournament report, if its format has one and it has started.
+pub(crate) fn web_report(conn: &Connection, event: &EventRow) -> Handled<Option<String>> {
+    match format::of(event.settings.format).report(conn, event) {
+        Ok(text) => Ok(Some(text)),
+        Err(Failure::Refused(_)) => Ok(None),
+        Err(failure) => Err(failure),
+    }
 }
