@@ -7,7 +7,7 @@ web-live-games = Parties en cours
 web-finished-games = Parties terminées
 web-events = Tournois
 web-leaderboard = Classement
-web-none = Aucun pour l'instant.
+web-none = Aucun pour l’instant.
 web-player = Joueur
 web-rating = Classement Elo
 web-games = Parties
@@ -62,4 +62,4 @@ web-cross-cell = { $seat ->
     } contre le n° { $opponent } : { $result }
 web-legend = 1 victoire · ½ nulle · 0 défaite · + gagnée par forfait · − perdue par forfait · × annulée · … en cours · ○ premier siège · ● second siège
 web-not-found = Page introuvable
-web-not-found-text = Cette page n'existe pas, ou son serveur ne la publie pas.
+web-not-found-text = Cette page n’existe pas, ou son serveur ne la publie pas.
