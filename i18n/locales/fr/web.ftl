@@ -30,7 +30,7 @@ web-bracket = Tableau
 web-ladder = Échelle
 web-ladder-reach = { $reach ->
         [one] On peut défier le joueur { $reach } place au-dessus.
-       *[other] On peut défier jusqu'à { $reach } places au-dessus.
+       *[other] On peut défier jusqu’à { $reach } places au-dessus.
     }
 web-challenges = Défis en cours
 web-challenge-game = la partie
