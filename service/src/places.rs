@@ -193,7 +193,9 @@ impl GameService {
             let Some(since) = store::suspended_since(tx, guild)? else {
                 return Ok(None);
             };
-            store::resume_guild(tx, guild, (now - since).max(0)).map(Some)
+            let resumed = super::clocks::resume_after_suspension(tx, guild, since, now)?;
+            store::resume_guild(tx, guild, (now - since).max(0))?;
+            Ok(Some(resumed))
         })
     }
 

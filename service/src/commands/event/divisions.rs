@@ -32,6 +32,7 @@ use lyngk_domain::round_robin::rounds_for as round_robin_rounds;
 use lyngk_events::season::{Divisions, Rated, SeasonError};
 use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{MomentStyle, Msg};
+use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use lyngk_store::round_robins::{self, RoundRobinRules};
 use lyngk_store::seasons::{self, Season};
@@ -210,6 +211,9 @@ fn open_division(
         seed_key: division_key(event.seed_key, season, division),
     };
     let id = events::insert_event(conn, &new, now)?;
+    // Its games are the event's: the same vacation and weekend rules, every season.
+    let clock = clock_rules::event_clock_rules(conn, event.id)?;
+    clock_rules::set_event_clock_rules(conn, id, clock)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
     if rules.play == DivisionPlay::RoundRobin {
         let rules = RoundRobinRules {

@@ -368,7 +368,7 @@ fn answer(service: &GameService, request: &Asked, answering: Answering) -> Handl
             second: second?,
             variant: event.settings.variant,
             days_per_move: Some(event.settings.days_per_move),
-            weekends_off: clock_rules::event_clock_rules(tx, event.id)?.weekends_off,
+            rules: clock_rules::event_clock_rules(tx, event.id)?,
         };
         let game = scheduled::create_game(tx, game, seed, now)?;
         if !event.settings.rated {

@@ -110,7 +110,7 @@ pub(super) fn create_game(
         second: person(black),
         variant: event.settings.variant,
         days_per_move: Some(event.settings.days_per_move),
-        weekends_off: clock_rules::event_clock_rules(conn, event.id)?.weekends_off,
+        rules: clock_rules::event_clock_rules(conn, event.id)?,
     };
     let seed = game_seed(event.seed_key, round, slot);
     let id = scheduled::create_game(conn, game, seed, now)?;
