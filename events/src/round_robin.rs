@@ -390,7 +390,7 @@ mod tests {
     /// removed; then entry order.
     #[test]
     fn a_round_robin_ranks_by_points_then_stacks_then_entry() {
-        use crate::swiss::{Colour, Outcome, PlayerId};
+        use crate::swiss::{Colour, PlayerId, PlayerResult};
         let game = |opponent: u32, colour, outcome| RoundEntry::Played {
             opponent: PlayerId(opponent),
             colour,
@@ -399,16 +399,16 @@ mod tests {
         // A circle: 0 beat 1, 1 beat 2, 2 beat 0; 3 played nobody.
         let histories = vec![
             vec![
-                game(1, Colour::White, Outcome::Win),
-                game(2, Colour::Black, Outcome::Loss),
+                game(1, Colour::White, PlayerResult::Win),
+                game(2, Colour::Black, PlayerResult::Loss),
             ],
             vec![
-                game(0, Colour::Black, Outcome::Loss),
-                game(2, Colour::White, Outcome::Win),
+                game(0, Colour::Black, PlayerResult::Loss),
+                game(2, Colour::White, PlayerResult::Win),
             ],
             vec![
-                game(0, Colour::White, Outcome::Win),
-                game(1, Colour::Black, Outcome::Loss),
+                game(0, Colour::White, PlayerResult::Win),
+                game(1, Colour::Black, PlayerResult::Loss),
             ],
             vec![RoundEntry::Absent, RoundEntry::Absent],
         ];
