@@ -24,7 +24,7 @@ use lyngk_domain::event::{EventFormat, EventRefusal};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
 use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
 use lyngk_events::score::Points;
-use lyngk_events::swiss::{Entrant, Outcome, PlayerId};
+use lyngk_events::swiss::{Entrant, PlayerId, PlayerResult};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView};
 use lyngk_store::events::{
@@ -149,15 +149,15 @@ fn slot_in(knockout: &Knockout, round: u32, player: PlayerId) -> anyhow::Result<
 
 /// The result of an ended game for its first seat; `None` while it is going on, for
 /// a bye, and for a void game (replayed).
-fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option<Outcome> {
+fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option<PlayerResult> {
     pairing.black?;
     if !pairing.finished {
         return None;
     }
     if let Some(loser) = pairing.forfeited_by {
         return Some(match loser == pairing.white {
-            true => Outcome::Loss,
-            false => Outcome::Win,
+            true => PlayerResult::Loss,
+            false => PlayerResult::Win,
         });
     }
     if pairing.aborted {
@@ -165,9 +165,9 @@ fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option
     }
     let white = players.get(pairing.white as usize).map(|p| p.user);
     Some(match pairing.winner {
-        None => Outcome::Draw,
-        Some(winner) if Some(winner) == white => Outcome::Win,
-        Some(_) => Outcome::Loss,
+        None => PlayerResult::Draw,
+        Some(winner) if Some(winner) == white => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
     })
 }
 

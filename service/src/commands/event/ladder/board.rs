@@ -38,7 +38,7 @@ fn rows(loaded: &Loaded, locale: Locale) -> Vec<(String, String)> {
                     };
                     say(Msg::new(id)
                         .text("player", loaded.name(other))
-                        .number("place", loaded.place(other)))
+                        .number("place", loaded.rank(other)))
                 })
                 .unwrap_or_default();
             (loaded.name(entry), note)
@@ -102,19 +102,19 @@ pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<At
     }
     let say = |msg: Msg| msg.format(locale, Style::Plain);
     let title = say(Msg::new("ladder-image-title").text("event", loaded.event.name.as_str()));
-    let place_of = |entry: u32| loaded.place(entry).saturating_sub(1);
+    let rank_of = |entry: u32| loaded.rank(entry).saturating_sub(1);
     let challenges = loaded
         .open
         .iter()
         .filter(|c| {
             loaded
                 .ladder
-                .place(lyngk_events::swiss::PlayerId(c.challenger))
+                .rank(lyngk_events::swiss::PlayerId(c.challenger))
                 .is_some()
         })
         .map(|c| RungChallenge {
-            from: place_of(c.challenger),
-            to: place_of(c.defender),
+            from: rank_of(c.challenger),
+            to: rank_of(c.defender),
             accepted: c.game.is_some(),
         })
         .collect();
