@@ -74,7 +74,12 @@ pub(in crate::commands::event) fn standings(
 
 /// The places of division `index` (of `divisions`, with `rows` players) that move at
 /// the season's end as the standings stand (the rule of `lyngk_events::season`).
-pub(in crate::commands::event) fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
+pub(in crate::commands::event) fn zones(
+    index: usize,
+    divisions: usize,
+    movers: usize,
+    rows: usize,
+) -> Zones {
     let Moves { up, down } = moves(index, divisions, movers, rows);
     Zones { up, down }
 }

@@ -49,7 +49,7 @@ fn rows(loaded: &Loaded, locale: Locale) -> Vec<(String, String)> {
 /// The places top first and the challenges in play (those of players still on it),
 /// as the web page shows them.
 pub(super) fn web_view(loaded: &Loaded) -> LadderPage {
-    let placed = |entry: u32| loaded.ladder.place(PlayerId(entry)).is_some();
+    let placed = |entry: u32| loaded.ladder.rank(PlayerId(entry)).is_some();
     LadderPage {
         places: loaded
             .ladder
@@ -64,9 +64,9 @@ pub(super) fn web_view(loaded: &Loaded) -> LadderPage {
             .filter(|c| placed(c.challenger) && placed(c.defender))
             .map(|c| LadderChallenge {
                 challenger: loaded.name(c.challenger),
-                challenger_place: loaded.place(c.challenger),
+                challenger_place: loaded.rank(c.challenger),
                 defender: loaded.name(c.defender),
-                defender_place: loaded.place(c.defender),
+                defender_place: loaded.rank(c.defender),
                 game: c.game,
             })
             .collect(),
