@@ -120,6 +120,20 @@ fn parse_clock_time(text: &str) -> Result<u16, SleepWindowError> {
     Ok(hours * 60 + minutes)
 }
 
+/// Why a player's clock stands still now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PauseKind {
+    Asleep,
+    Weekend,
+}
+
+/// A pause a player is in: why, and the instant their clock runs again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pause {
+    pub kind: PauseKind,
+    pub until: i64,
+}
+
 /// When one player's clock stops: their zone, sleeping window and weekends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OffHours {
@@ -233,6 +247,25 @@ impl OffHours {
     /// Whether the player's clock is stopped at `at` by these settings.
     pub fn is_paused_at(&self, at: i64) -> bool {
         !self.paused_windows(at, at + 1).is_empty()
+    }
+
+    /// The pause the player is in at `at`, if any, and when their clock runs again:
+    /// the end of the windows that follow on without a gap (a weekend and the Sunday
+    /// night after it are one pause).
+    pub fn pause_at(&self, at: i64) -> Option<Pause> {
+        // The longest pause is a weekend with a night on either side: under four days.
+        let windows = self.paused_windows(at, at + 4 * 86_400);
+        let &(start, until) = windows.first()?;
+        if start != at {
+            return None;
+        }
+        let weekday = self.local_date(at).weekday();
+        let weekend = self.weekends_off && matches!(weekday, Weekday::Sat | Weekday::Sun);
+        let kind = match weekend {
+            true => PauseKind::Weekend,
+            false => PauseKind::Asleep,
+        };
+        Some(Pause { kind, until })
     }
 
     fn local_date(&self, at: i64) -> NaiveDate {
@@ -583,6 +616,23 @@ mod tests {
         assert_eq!(OffHours::default().to_stored(), None);
         assert_eq!(OffHours::from_stored("Mars/Olympus||"), None);
         assert_eq!(OffHours::from_stored("UTC||sundays"), None);
+    }
+
+    #[test]
+    fn a_pause_says_why_and_when_the_clock_runs_again() {
+        let berlin = off(chrono_tz::Europe::Berlin, Some("23:00-07:00"), true);
+        // Friday 27 March 2026, 23:30 CET: asleep, and the weekend follows the night,
+        // then the Sunday night: the clock runs again on Monday at 07:00 CEST.
+        let pause = berlin.pause_at(utc("2026-03-27T22:30:00Z")).unwrap();
+        assert_eq!(pause.kind, PauseKind::Asleep);
+        assert_eq!(pause.until, utc("2026-03-30T05:00:00Z"));
+        // Saturday noon: the weekend, until the same Monday morning.
+        let pause = berlin.pause_at(utc("2026-03-28T11:00:00Z")).unwrap();
+        assert_eq!(pause.kind, PauseKind::Weekend);
+        assert_eq!(pause.until, utc("2026-03-30T05:00:00Z"));
+        // Thursday noon: running.
+        assert_eq!(berlin.pause_at(utc("2026-03-26T11:00:00Z")), None);
+        assert_eq!(OffHours::default().pause_at(0), None);
     }
 
     #[test]

@@ -12,7 +12,7 @@ impl Msg {
     /// tests keep both from happening).
     pub fn format(&self, locale: Locale, style: Style) -> String {
         let Some((bundle, pattern)) = [locale, Locale::En].into_iter().find_map(|l| {
-            let bundle = bundle(l, style);
+            let bundle = bundle(l, style.markup());
             let pattern = bundle.get_message(&self.id)?.value()?;
             Some((bundle, pattern))
         }) else {
@@ -64,7 +64,7 @@ fn value(arg: &Arg, locale: Locale, style: Style) -> FluentValue<'static> {
 
 /// An argument as the text that stands in the sentence.
 fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
-    match (arg, style) {
+    match (arg, style.markup()) {
         (Arg::Number(n), _) => numbers::integer(*n, locale),
         (Arg::Decimal { value, digits }, _) => numbers::decimal(*value, *digits, locale),
         (Arg::Text(text), _) => isolated(text),
@@ -73,9 +73,9 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
         }
         (Arg::Cell(cell), _) => cell.to_string(),
         (Arg::Player { id, .. }, Style::Discord) => format!("<@{id}>"),
-        (Arg::Player { name, .. }, Style::Plain) => format!("@{}", isolate_name(name)),
+        (Arg::Player { name, .. }, _) => format!("@{}", isolate_name(name)),
         (Arg::Channel(id), Style::Discord) => format!("<#{id}>"),
-        (Arg::Channel(id), Style::Plain) => format!("#{id}"),
+        (Arg::Channel(id), _) => format!("#{id}"),
         (Arg::Moment { unix, style: m }, Style::Discord) => {
             let tag = match m {
                 MomentStyle::Relative => 'R',
@@ -83,8 +83,12 @@ fn shown(arg: &Arg, locale: Locale, style: Style) -> String {
             };
             format!("<t:{unix}:{tag}>")
         }
-        (Arg::Moment { unix, .. }, Style::Plain) => {
-            numbers::date_time(*unix, locale).unwrap_or_else(|| unix.to_string())
+        (Arg::Moment { unix, .. }, _) => {
+            let zone = match style {
+                Style::PlainIn(zone) => zone,
+                _ => chrono_tz::Tz::UTC,
+            };
+            numbers::date_time(*unix, locale, zone).unwrap_or_else(|| unix.to_string())
         }
         (Arg::Duration(seconds), _) => duration(*seconds, locale, style),
         (Arg::Msg(msg), _) => msg.format(locale, style),

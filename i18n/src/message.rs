@@ -26,6 +26,18 @@ pub enum Style {
     Discord,
     /// A terminal: names, channel numbers and dates written out (UTC).
     Plain,
+    /// A terminal read by one player: as [`Style::Plain`], dates in their time zone.
+    PlainIn(chrono_tz::Tz),
+}
+
+impl Style {
+    /// The markup alone: [`Style::PlainIn`] writes text as [`Style::Plain`] does.
+    pub fn markup(self) -> Style {
+        match self {
+            Style::PlainIn(_) => Style::Plain,
+            other => other,
+        }
+    }
 }
 
 /// How a moment in time is shown: Discord's `<t:…>` styles, which each reader's client

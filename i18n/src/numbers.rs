@@ -81,9 +81,9 @@ pub fn decimal(value: f64, digits: u8, locale: Locale) -> String {
 
 /// The moment `unix` (seconds, UTC) as the locale writes a date and time, with "UTC":
 /// "Nov 23, 2026, 9:46 PM UTC", "23.11.2026, 21:46 UTC".
-pub(crate) fn date_time(unix: i64, locale: Locale) -> Option<String> {
+pub(crate) fn date_time(unix: i64, locale: Locale, zone: chrono_tz::Tz) -> Option<String> {
     use chrono::{Datelike, Timelike};
-    let moment = chrono::DateTime::from_timestamp(unix, 0)?;
+    let moment = chrono::DateTime::from_timestamp(unix, 0)?.with_timezone(&zone);
     let month = u8::try_from(moment.month()).ok()?;
     let day = u8::try_from(moment.day()).ok()?;
     let date = Date::try_new_gregorian(moment.year(), month, day).ok()?;
@@ -94,7 +94,12 @@ pub(crate) fn date_time(unix: i64, locale: Locale) -> Option<String> {
         .date_time
         .format(&DateTime { date, time })
         .to_string();
-    Some(format!("{shown} UTC"))
+    // The zone's IANA name says which clock the reader is shown; UTC is named as such.
+    let zone = match zone {
+        chrono_tz::Tz::UTC | chrono_tz::Tz::Etc__UTC => "UTC",
+        zone => zone.name(),
+    };
+    Some(format!("{shown} {zone}"))
 }
 
 #[cfg(test)]
@@ -152,8 +157,62 @@ mod tests {
             (Locale::Pl, "23 lis 2026, 21:46 UTC"),
         ];
         for (locale, expected) in cases {
-            assert_eq!(date_time(unix, locale).unwrap(), expected, "{locale}");
+            assert_eq!(
+                date_time(unix, locale, chrono_tz::Tz::UTC).unwrap(),
+                expected,
+                "{locale}"
+            );
         }
+    }
+}
+
+#[cfg(test)]
+mod in_zones {
+    //! A terminal player's dates in their own zone, named.
+
+    use super::date_time;
+    use crate::{Locale, MomentStyle, Msg, Style};
+    use chrono_tz::{Asia, Europe};
+
+    // 2026-11-23 21:46 UTC; Berlin is on winter time (+01), Tokyo always +09.
+    const UNIX: i64 = 1_795_470_360;
+
+    #[test]
+    fn a_date_in_a_zone_is_its_local_date_and_time_with_the_zone_named() {
+        let cases = [
+            (
+                Locale::En,
+                Asia::Tokyo,
+                "Nov 24, 2026, 6:46\u{202f}AM Asia/Tokyo",
+            ),
+            (
+                Locale::De,
+                Europe::Berlin,
+                "23.11.2026, 22:46 Europe/Berlin",
+            ),
+            (Locale::Fr, Asia::Tokyo, "24 nov. 2026, 06:46 Asia/Tokyo"),
+        ];
+        for (locale, zone, expected) in cases {
+            assert_eq!(date_time(UNIX, locale, zone).unwrap(), expected, "{locale}");
+        }
+    }
+
+    #[test]
+    fn a_sentence_for_one_player_shows_their_zone_and_discord_keeps_its_markup() {
+        let msg = Msg::new("event-round-deadline").number("round", 2).moment(
+            "deadline",
+            UNIX,
+            MomentStyle::DateTime,
+        );
+        let tokyo = msg.format(Locale::En, Style::PlainIn(Asia::Tokyo));
+        assert!(
+            tokyo.contains("Nov 24, 2026, 6:46\u{202f}AM Asia/Tokyo"),
+            "{tokyo}"
+        );
+        let utc = msg.format(Locale::En, Style::Plain);
+        assert!(utc.contains("9:46\u{202f}PM UTC"), "{utc}");
+        let discord = msg.format(Locale::En, Style::Discord);
+        assert!(discord.contains(&format!("<t:{UNIX}:f>")), "{discord}");
     }
 }
 

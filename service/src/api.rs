@@ -39,6 +39,8 @@ pub enum Command {
         days_per_move: Option<u32>,
         /// False for a friendly game that leaves ratings alone.
         rated: bool,
+        /// Both clocks stop on weekends; `None`: the event's or the server's default.
+        weekends_off: Option<bool>,
     },
     Accept,
     Decline,
@@ -121,6 +123,15 @@ pub enum Command {
     EventStart {
         name: String,
     },
+    /// The organiser sets the event's clock rules before the start; without either,
+    /// anyone sees them.
+    EventSettings {
+        name: String,
+        /// Whether vacation, booked or automatic, pauses its games.
+        vacation_allowed: Option<bool>,
+        /// Whether its games' clocks stop on weekends (unset: the server's default).
+        weekends_off: Option<bool>,
+    },
     /// The organiser withdraws `player`.
     EventWithdraw {
         name: String,
@@ -178,6 +189,8 @@ pub enum Command {
     ServerSettings {
         auto_timeout: Option<bool>,
         language: Option<ServerLanguage>,
+        /// The default for games that choose no weekends off themselves.
+        weekends_off: Option<bool>,
         /// Whether the server's games and events have pages on the web front.
         web: Option<WebVisibility>,
     },
@@ -390,6 +403,10 @@ pub struct Reply {
     pub picker: Option<PickerView>,
     /// The answer to `NextGame`: where the actor's most urgent game is; `None`: none.
     pub next_game: Option<NextGame>,
+    /// The address of this post's page on the web front (a game's or an event's), when
+    /// the server publishes its pages and their outside address is configured: a front
+    /// links it (Discord: a link button).
+    pub page: Option<String>,
 }
 
 /// One game waiting for its thread.

@@ -308,6 +308,7 @@ mod tests {
         let recorder: &'static Recorder = Box::leak(Box::default());
         service.listeners = recorder;
         let challenge = Command::Challenge {
+            weekends_off: None,
             opponent: Some(actor(2, "bob")),
             variant: Variant::Standard,
             days_per_move: None,

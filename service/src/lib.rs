@@ -12,6 +12,7 @@ pub mod command_spec;
 mod commands;
 mod delivery;
 mod describe;
+pub mod event_view;
 mod game_end;
 mod observed;
 pub mod picker;
@@ -24,6 +25,7 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
+mod web_link;
 pub mod web_view;
 
 pub use commands::ai::{level_limits, think_time};
@@ -100,6 +102,9 @@ pub struct GameService {
     /// What follows every game's end, handed to whatever ends a game (which cannot
     /// name it: the listeners depend on modules that end games).
     listeners: &'static dyn game_end::GameEndListener,
+    /// The web pages' outside address, for the links from posts to their pages
+    /// ([`GameService::with_web_base_url`]); `None`: no links.
+    web_base: Option<String>,
 }
 
 /// Old processed interactions are deleted at start-up and after every this many new
@@ -181,6 +186,7 @@ impl GameService {
             recorded: AtomicU64::new(0),
             claimant: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
             listeners: &results::LISTENERS,
+            web_base: None,
         };
         let pruned = service
             .store
@@ -221,6 +227,7 @@ impl GameService {
             }
         };
         self.add_refused_post_note(request.place, request.actor.id, &mut reply)?;
+        self.link_pages(&request, &mut reply)?;
         reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
         for thread in &mut reply.threads {
@@ -287,6 +294,7 @@ impl GameService {
                 variant,
                 days_per_move,
                 rated,
+                weekends_off,
             } => challenge::challenge(
                 self,
                 request,
@@ -294,6 +302,7 @@ impl GameService {
                 *variant,
                 *days_per_move,
                 *rated,
+                *weekends_off,
             ),
             Command::Accept => challenge::accept(self, request, None),
             Command::Decline => challenge::decline(self, request, None),
@@ -346,6 +355,17 @@ impl GameService {
             Command::EventLeave { name } => event::leave(self, request, name),
             Command::EventStart { name } => event::start(self, request, name),
             Command::EventWithdraw { name, player } => event::withdraw(self, request, name, player),
+            Command::EventSettings {
+                name,
+                vacation_allowed,
+                weekends_off,
+            } => {
+                let changes = event::ClockRuleChanges {
+                    vacation_allowed: *vacation_allowed,
+                    weekends_off: *weekends_off,
+                };
+                event::settings(self, request, name, changes)
+            }
             Command::EventStandings { name } => {
                 event::show_standings(self, request, name, locales.public)
             }
@@ -376,8 +396,17 @@ impl GameService {
             Command::ServerSettings {
                 auto_timeout,
                 language,
+                weekends_off,
                 web,
-            } => correspondence::server_settings(self, request, *auto_timeout, *language, *web),
+            } => {
+                let changes = correspondence::ServerChanges {
+                    auto_timeout: *auto_timeout,
+                    language: *language,
+                    weekends_off: *weekends_off,
+                    web: *web,
+                };
+                correspondence::server_settings(self, request, changes)
+            }
             Command::MyGames => correspondence::my_games(self, request),
             Command::ChallengeAi {
                 level,

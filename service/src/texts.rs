@@ -58,6 +58,7 @@ fn help_lines(topic: HelpTopic) -> Vec<Msg> {
             "help-vacation",
             "help-settings",
             "help-server-settings",
+            "help-event-clock",
         ],
     };
     let mut lines: Vec<Msg> = ids.iter().map(|id| Msg::new(*id)).collect();

@@ -947,6 +947,7 @@ mod tests {
         assert_eq!(parsed.command, moved("c3", "d4", Some("r")));
         match command("bob: challenge @carol six days:3") {
             Command::Challenge {
+                weekends_off: None,
                 opponent: Some(o),
                 variant,
                 days_per_move,
@@ -1030,6 +1031,7 @@ mod tests {
         assert_eq!(
             command("server-settings auto_timeout:true"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: Some(true),
                 language: None,
                 web: None,
@@ -1038,6 +1040,7 @@ mod tests {
         assert_eq!(
             command("server-settings language:de"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Fixed(Locale::De)),
                 web: None,
@@ -1046,6 +1049,7 @@ mod tests {
         assert_eq!(
             command("server-settings language:auto"),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: None,
                 language: Some(ServerLanguage::Auto),
                 web: None,

@@ -235,6 +235,7 @@ fn start_game(
         name: format!("player-{channel}-{seat}"),
     });
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(players[1].clone()),
         variant: Variant::Standard,
         days_per_move: None,

@@ -197,6 +197,7 @@ fn create_game(service: &GameService, channel: u64) -> anyhow::Result<()> {
         name: format!("player-{channel}-{seat}"),
     });
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(1),

@@ -110,6 +110,7 @@ fn build_world(args: &BenchWebArgs, rng: &mut ChaCha8Rng) -> anyhow::Result<Worl
     let settings = Command::ServerSettings {
         auto_timeout: None,
         language: None,
+        weekends_off: None,
         web: Some(WebVisibility::Public),
     };
     server.request(channel, &organiser(), settings, true)?;

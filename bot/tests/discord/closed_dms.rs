@@ -46,6 +46,7 @@ async fn a_digest_that_cannot_be_delivered_falls_back_to_a_channel_ping_told_onc
         assert!(ask(&service, player, digest.clone()).ephemeral);
     }
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(bob()),
         variant: lyngk_rules::Variant::Standard,
         days_per_move: Some(3),

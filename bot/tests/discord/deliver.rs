@@ -280,6 +280,7 @@ async fn the_job_sends_a_due_reminder_once() {
     ask(
         alice(),
         Command::Challenge {
+            weekends_off: None,
             opponent: Some(bob()),
             variant: lyngk_rules::Variant::Standard,
             days_per_move: Some(1),

@@ -63,6 +63,7 @@ fn challenge_names_opponent_variant_and_days() {
         // The server nickname wins over the global name and the username.
         actor: alice(),
         command: Command::Challenge {
+            weekends_off: None,
             opponent: Some(Actor {
                 id: BOB,
                 name: "Bobby".into(),
@@ -185,6 +186,7 @@ fn challenge_without_options_is_an_open_standard_game() {
     assert_eq!(
         request.command,
         Command::Challenge {
+            weekends_off: None,
             opponent: None,
             variant: Variant::Standard,
             days_per_move: None,
@@ -412,6 +414,7 @@ fn clock_subcommands_translate_with_their_options() {
             "server-settings",
             json!([{"name": "auto_timeout", "type": 5, "value": true}]),
             Command::ServerSettings {
+                weekends_off: None,
                 auto_timeout: Some(true),
                 language: None,
                 web: None,

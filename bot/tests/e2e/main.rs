@@ -9,6 +9,7 @@ mod channel_game;
 mod background;
 mod bad_input;
 mod closed_dms;
+mod digest_local_hour;
 mod events;
 mod events_divisions;
 mod events_knockout;

@@ -63,6 +63,7 @@ fn overdue_games(discord: &Discord) {
         let channel = FIRST_CHANNEL + game;
         let (alice, bob) = (person(10 + game, "alice"), person(100 + game, "bob"));
         let challenge = Command::Challenge {
+            weekends_off: None,
             opponent: Some(bob.clone()),
             variant: Variant::Standard,
             days_per_move: Some(1),

@@ -20,6 +20,7 @@ fn place(channel: u64) -> Place {
 
 fn timed_challenge(opponent: &Actor, days: u32) -> Command {
     Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(days),
@@ -353,6 +354,7 @@ fn win_on_time_needs_a_clock() {
 fn servers_may_end_games_on_time_automatically() {
     let h = Harness::new(51);
     let on = Command::ServerSettings {
+        weekends_off: None,
         auto_timeout: Some(true),
         language: None,
         web: None,
@@ -394,6 +396,7 @@ fn a_late_move_in_an_auto_timeout_server_ends_the_game_instead() {
     h.ask_as_admin(
         &carol(),
         Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: Some(true),
             language: None,
             web: None,
@@ -451,6 +454,7 @@ fn running_out_of_time_before_ones_first_move_aborts_the_game_unrated() {
     h.ask_as_admin(
         &carol(),
         Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: Some(true),
             language: None,
             web: None,
@@ -483,6 +487,7 @@ fn without_auto_timeout_a_late_move_is_still_played() {
     let r = h.ask(
         &second,
         Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: None,
             language: None,
             web: None,

@@ -395,6 +395,7 @@ fn challenges_accept_decline_and_their_refusals() {
     let r = h.ask(
         &alice(),
         Command::Challenge {
+            weekends_off: None,
             opponent: Some(bob()),
             variant: Variant::Standard,
             days_per_move: Some(0),

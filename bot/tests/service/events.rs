@@ -236,6 +236,7 @@ pub(crate) fn lose_on_time(h: &Harness, loser: &Actor, winner: &Actor) {
         channel: 555,
     };
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(winner.clone()),
         variant: lyngk_rules::Variant::Standard,
         days_per_move: Some(1),

@@ -35,6 +35,7 @@ fn timed_game(h: &Harness, channel: u64, challenger: &Actor, opponent: &Actor) {
         channel,
     };
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(1),

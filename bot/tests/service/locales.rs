@@ -47,6 +47,7 @@ fn stats(h: &Harness, place: Place, locales: (Locale, Option<Locale>)) -> Reply 
 
 fn set_language(h: &Harness, language: ServerLanguage, server: Option<Locale>) -> Reply {
     let command = Command::ServerSettings {
+        weekends_off: None,
         auto_timeout: None,
         language: Some(language),
         web: None,
@@ -62,6 +63,7 @@ fn the_servers_language_beats_discords_locale_of_the_server() {
         PLACE,
         &alice(),
         Command::ServerSettings {
+            weekends_off: None,
             auto_timeout: None,
             language: Some(ServerLanguage::Fixed(Locale::Fr)),
             web: None,
@@ -160,6 +162,7 @@ fn table_images_take_their_headings_from_the_posts_language() {
 fn start_timed(h: &Harness, place: Place, players: [&Actor; 2], locale: Locale) -> [Actor; 2] {
     let [challenger, opponent] = players;
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(1),

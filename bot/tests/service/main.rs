@@ -9,6 +9,7 @@ mod backup;
 mod backup_safety;
 mod bad_input;
 mod clocks;
+mod clocks_in_events;
 mod clocks_off_hours;
 mod commands;
 mod event_names;

@@ -409,6 +409,7 @@ fn timed_game(h: &Harness, channel: u64, a: &Actor, b: &Actor, days: Option<u32>
         variant: Variant::Standard,
         days_per_move: days,
         rated: true,
+        weekends_off: None,
     };
     let r = h.ask_in(place(channel), a, challenge, None);
     assert_eq!(r.refusal, None, "{}", r.text());

@@ -25,6 +25,7 @@ fn advance(h: &Harness, seconds: i64) {
 /// alice challenges bob in `place` with `days` per move and bob accepts; (first, second).
 fn start_timed(h: &Harness, place: Place, days: u32) -> (Actor, Actor) {
     let challenge = Command::Challenge {
+        weekends_off: None,
         opponent: Some(bob()),
         variant: Variant::Standard,
         days_per_move: Some(days),
@@ -91,6 +92,7 @@ fn bank_of_player_to_move(h: &Harness) -> i64 {
 
 fn auto_timeout_on(h: &Harness) {
     let on = Command::ServerSettings {
+        weekends_off: None,
         auto_timeout: Some(true),
         language: None,
         web: None,

@@ -17,6 +17,7 @@ const AI: u64 = 9_000;
 
 fn timed_challenge(opponent: &Actor, days: u32) -> Command {
     Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent.clone()),
         variant: Variant::Standard,
         days_per_move: Some(days),
@@ -227,6 +228,7 @@ fn a_record_keeps_the_clock_the_rating_and_a_win_on_time() {
     let r = h.ask(
         &alice(),
         Command::Challenge {
+            weekends_off: None,
             opponent: Some(bob()),
             variant: Variant::Standard,
             days_per_move: Some(2),
@@ -445,6 +447,7 @@ fn no_game_here_names_the_channels_where_the_asker_plays() {
 
 fn challenge(opponent: Actor) -> Command {
     Command::Challenge {
+        weekends_off: None,
         opponent: Some(opponent),
         variant: Variant::Standard,
         days_per_move: None,

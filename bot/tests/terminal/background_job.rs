@@ -131,7 +131,7 @@ fn a_season_opens_by_itself_in_the_terminal_after_its_pause() {
 }
 
 /// `lyngk play` on `db` with `extra` arguments and `script` on its input.
-fn play(db: &Path, extra: &[&str], script: &str) -> String {
+pub(crate) fn play(db: &Path, extra: &[&str], script: &str) -> String {
     use std::io::Write as _;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .arg("play")

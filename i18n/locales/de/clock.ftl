@@ -47,3 +47,9 @@ clock-auto-vacation = { $player } hatte in Partie { $game } keine Zeit mehr, des
         [one] { $days } Tag
        *[other] { $days } Tage
     } des Kontingents verbraucht: Die Zeit läuft dort jetzt { $until } ab.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } schläft: Die Uhr steht und läuft wieder in { $resumes }.
+clock-paused-weekend = { $player } hat Wochenende: Die Uhr steht und läuft wieder in { $resumes }.
+clock-paused-short-asleep = schläft, läuft wieder in { $resumes }
+clock-paused-short-weekend = Wochenende, läuft wieder in { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

@@ -184,3 +184,8 @@ refusal-event-last-round = Das Turnier { $name } ist in seiner letzten Runde: We
 refusal-event-withdrawn = Du hast dich vom Turnier { $name } zurückgezogen, und wer sich zurückgezogen hat, kann nicht wieder einsteigen.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Frist der Runde { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = In **{ $event }** hält Urlaub (gebucht oder automatisch) die Uhren der Partien an.
+event-clock-vacation-forbidden = In **{ $event }** ist Urlaub nicht erlaubt: weder gebuchter noch automatischer Urlaub hält seine Partien an, und seine Runden behalten ihre Fristen.
+event-clock-weekends-off = In **{ $event }** stehen die Uhren der Partien samstags und sonntags still, in der Zeitzone jedes Spielers.
+event-clock-weekends-on = In **{ $event }** laufen die Uhren der Partien auch am Wochenende (die freien Wochenenden eines Spielers gelten weiter).

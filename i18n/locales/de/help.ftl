@@ -13,7 +13,7 @@ rules-six = §9 6er-Variante: Stapel bis 6, keine Punkte; ein 6er-Stapel mit dei
 
 help-title = **LYNGK-Befehle**
 help-title-ranking = **Wertungen und Ligen**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: hier eine Partie vorschlagen (ohne Gegner: alle dürfen annehmen)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: hier eine Partie vorschlagen (ohne Gegner: alle dürfen annehmen)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: eine Herausforderung beantworten (wer herausfordert, kann sie zurückziehen)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: gegen die LYNGK-KI spielen (1 sanft, 5 am stärksten) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: KI-Analyse einer beendeten Partie
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: eine Farbe wählen; danach ziehst du im selben Zug
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: deine dringendste Partie hier, 
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: den Sieg nehmen, wenn die Zeit des Gegners abgelaufen ist · `/{ cmd-lyngk } { cmd-lyngk-abort }`: eine Partie abbrechen, deren erster Zug nie kam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: alle deine Uhren anhalten (30 Tage im Jahr)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: Erinnerungen im Kanal oder eine tägliche Direktnachricht; deine Zeitzone, Schlafenszeit, freie Wochenenden, automatischer Urlaub
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: Partien bei Zeitüberschreitung automatisch beenden (Server verwalten)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: Partien bei Zeitüberschreitung automatisch beenden (Server verwalten)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: Uhrregeln eines Turniers: ob Urlaub seine Partien anhält, freie Wochenenden (Veranstalter, vor dem Start)
 help-more = Mehr: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` mit `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` oder `{ cmd-choice-clocks }`

@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Automatischer Urlaub**: aus.
 settings-clock-change = Ändern mit `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Eine Änderung gilt in jeder Partie ab dem nächsten Zug.
 suggest-time-zone-guess = { $zone } (nach deiner Discord-Sprache)
 settings-reminders-digest-local = eine Direktnachricht täglich um { $time } ({ $zone }) mit den Partien, in denen du am Zug bist
+# The server's default weekends off.
+settings-server-weekends-off = **Wochenenden**: Partien hier, die nichts gewählt haben, halten ihre Uhren samstags und sonntags an, in der Zeitzone jedes Spielers.
+settings-server-weekends-on = **Wochenenden**: Partien hier laufen auch am Wochenende, außer die Partie, ihr Turnier oder ein Spieler hat freie Wochenenden gewählt.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Webseiten**: Die Partien und Turniere dieses Servers sind öffentlich unter `{ $path }` auf der Website des Bots, auf deren Startseite gelistet.
 settings-server-web-unlisted = **Webseiten**: Die Partien und Turniere dieses Servers stehen unter `{ $path }` auf der Website des Bots, nur für alle mit dem Link (nicht gelistet, nicht indexiert).

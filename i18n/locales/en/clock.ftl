@@ -51,3 +51,9 @@ clock-auto-vacation = { $player } ran out of time in game { $game }, so their **
         [one] { $days } day
        *[other] { $days } days
     } of their allowance: their time there now runs out { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } is asleep: the clock stands still and runs again in { $resumes }.
+clock-paused-weekend = { $player } is off for the weekend: the clock stands still and runs again in { $resumes }.
+clock-paused-short-asleep = asleep, runs again in { $resumes }
+clock-paused-short-weekend = weekend, runs again in { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

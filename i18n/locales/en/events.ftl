@@ -187,3 +187,8 @@ refusal-event-last-round = The event { $name } is in its last round: a player en
 refusal-event-withdrawn = You withdrew from the event { $name }, and a player who withdrew cannot rejoin it.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Deadline of round { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = In **{ $event }**, vacation (booked or automatic) pauses the games' clocks.
+event-clock-vacation-forbidden = In **{ $event }**, vacation is forbidden: neither booked nor automatic vacation pauses its games, and its rounds keep their deadlines.
+event-clock-weekends-off = In **{ $event }**, the games' clocks stand still on Saturdays and Sundays, in each player's time zone.
+event-clock-weekends-on = In **{ $event }**, the games' clocks run on weekends (a player's own weekends off still count).

@@ -16,7 +16,7 @@ rules-six = §9 Six-stack variant: stacks up to 6, no points; a 6-stack topped b
 
 help-title = **LYNGK commands**
 help-title-ranking = **Ratings and leagues**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: propose a game here (no opponent: anyone may accept)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: propose a game here (no opponent: anyone may accept)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: answer a challenge (the challenger may withdraw it)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: play the LYNGK AI (1 gentle, 5 strongest) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: the AI reviews a finished game
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: claim a colour; you then move in the same turn
@@ -39,5 +39,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: your most urgent game here, whe
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: take the win when your opponent's time ran out · `/{ cmd-lyngk } { cmd-lyngk-abort }`: void a game whose first move never came
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pause all your clocks (30 days a year)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: pings in the channel, or one daily DM; your time zone, sleeping hours, weekends off, automatic vacation
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: end games on time automatically (Manage Server)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: end games on time automatically (Manage Server)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: an event's clock rules: whether vacation pauses its games, and weekends off (organisers, before it starts)
 help-more = More: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` with `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` or `{ cmd-choice-clocks }`

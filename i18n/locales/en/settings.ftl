@@ -24,6 +24,9 @@ settings-auto-vacation-off = **Automatic vacation**: off.
 settings-clock-change = Change with `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A change applies to each game from its next move.
 suggest-time-zone-guess = { $zone } (from your Discord language)
 settings-reminders-digest-local = one direct message a day at { $time } ({ $zone }) listing the games where it is your turn
+# The server's default weekends off.
+settings-server-weekends-off = **Weekends**: games here that chose nothing stop their clocks on Saturdays and Sundays, in each player's time zone.
+settings-server-weekends-on = **Weekends**: games here run on weekends unless the game, its event or a player chose weekends off.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Web pages**: this server's games and events are public at `{ $path }` on the bot's web site, listed on its front page.
 settings-server-web-unlisted = **Web pages**: this server's games and events are at `{ $path }` on the bot's web site, only for those who have the link (not listed, not indexed).

@@ -47,3 +47,9 @@ clock-auto-vacation = A { $player } se le acabó el tiempo en la partida { $game
         [one] { $days } día
        *[other] { $days } días
     } de su cupo: su tiempo allí se agota ahora el { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } está durmiendo: el reloj está detenido y vuelve a correr dentro de { $resumes }.
+clock-paused-weekend = { $player } libra el fin de semana: el reloj está detenido y vuelve a correr dentro de { $resumes }.
+clock-paused-short-asleep = durmiendo, vuelve a correr dentro de { $resumes }
+clock-paused-short-weekend = fin de semana, vuelve a correr dentro de { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

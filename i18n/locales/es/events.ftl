@@ -187,3 +187,8 @@ refusal-event-last-round = El torneo { $name } está en su última ronda: quien 
 refusal-event-withdrawn = Te retiraste del torneo { $name }, y quien se retira no puede volver a unirse.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Plazo de la ronda { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = En **{ $event }**, las ausencias (reservadas o automáticas) detienen los relojes de las partidas.
+event-clock-vacation-forbidden = En **{ $event }** no se permiten ausencias: ni las reservadas ni las automáticas detienen sus partidas, y sus rondas mantienen sus plazos.
+event-clock-weekends-off = En **{ $event }**, los relojes de las partidas se detienen los sábados y domingos, en la zona horaria de cada jugador.
+event-clock-weekends-on = En **{ $event }**, los relojes de las partidas corren también en fin de semana (los fines de semana libres de cada jugador siguen contando).

@@ -13,7 +13,7 @@ rules-six = §9 Variante de 6: pilas hasta 6, sin puntos; una pila de 6 con tu c
 
 help-title = **Órdenes de LYNGK**
 help-title-ranking = **Puntuaciones y ligas**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: propón aquí una partida (sin oponente: cualquiera puede aceptar)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: propón aquí una partida (sin oponente: cualquiera puede aceptar)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: responde a un desafío (quien desafía puede retirarlo)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: juega contra la IA de LYNGK (1 suave, 5 la más fuerte) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: la IA analiza una partida terminada
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: reclama un color; luego mueves en el mismo turno
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: tu partida más urgente aquí, 
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: gana cuando se acabó el tiempo del oponente · `/{ cmd-lyngk } { cmd-lyngk-abort }`: anula una partida cuyo primer movimiento nunca llegó
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: pausa todos tus relojes (30 días al año)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: avisos en el canal, o un MD diario; tu zona horaria, horas de sueño, fines de semana libres, ausencia automática
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: terminar partidas por tiempo automáticamente (Gestionar servidor)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: terminar partidas por tiempo automáticamente (Gestionar servidor)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: reglas de reloj de un torneo: si las ausencias detienen sus partidas, fines de semana libres (organizadores, antes del inicio)
 help-more = Más: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` con `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` o `{ cmd-choice-clocks }`

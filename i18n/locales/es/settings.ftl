@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Ausencia automática**: desactivada.
 settings-clock-change = Cámbialo con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Un cambio vale en cada partida desde su próximo movimiento.
 suggest-time-zone-guess = { $zone } (según tu idioma de Discord)
 settings-reminders-digest-local = un mensaje directo al día a las { $time } ({ $zone }) con las partidas en las que es tu turno
+# The server's default weekends off.
+settings-server-weekends-off = **Fines de semana**: las partidas de aquí que no eligieron nada detienen sus relojes los sábados y domingos, en la zona horaria de cada jugador.
+settings-server-weekends-on = **Fines de semana**: las partidas de aquí corren en fin de semana salvo que la partida, su torneo o un jugador elija fines de semana libres.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Páginas web**: las partidas y torneos de este servidor son públicos en `{ $path }` del sitio web del bot, listados en su portada.
 settings-server-web-unlisted = **Páginas web**: las partidas y torneos de este servidor están en `{ $path }` del sitio web del bot, solo para quien tenga el enlace (no listados ni indexados).

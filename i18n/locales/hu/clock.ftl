@@ -32,3 +32,9 @@ clock-your-turn-untimed = { $player }, rajtad a sor a(z) { $game }. játszmában
 
 # Automatic vacation: whole days spent instead of a loss on time, told to both players.
 clock-auto-vacation = { $player } ideje lejárt a(z) { $game }. játszmában, ezért az **automatikus szabadság** { $days } napot használt fel a keretéből: az ideje ott most { $until } időpontban jár le.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } alszik: az óra áll, és { $resumes } múlva indul újra.
+clock-paused-weekend = { $player } hétvégézik: az óra áll, és { $resumes } múlva indul újra.
+clock-paused-short-asleep = alszik, { $resumes } múlva indul újra
+clock-paused-short-weekend = hétvége, { $resumes } múlva indul újra
+clock-time-with-pause = { $time } ({ $pause })

@@ -151,3 +151,8 @@ refusal-event-last-round = A(z) { $name } verseny az utolsó fordulójánál tar
 refusal-event-withdrawn = Visszaléptél a(z) { $name } versenyből, és aki visszalépett, nem nevezhet újra.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = A(z) { $round }. forduló határideje: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = A(z) **{ $event }** versenyen a szabadság (foglalt vagy automatikus) megállítja a játszmák óráit.
+event-clock-vacation-forbidden = A(z) **{ $event }** versenyen nincs szabadság: sem a foglalt, sem az automatikus szabadság nem állítja meg a játszmákat, és a fordulók határideje marad.
+event-clock-weekends-off = A(z) **{ $event }** versenyen a játszmák órái szombaton és vasárnap állnak, minden játékos időzónája szerint.
+event-clock-weekends-on = A(z) **{ $event }** versenyen a játszmák órái hétvégén is járnak (a játékosok saját szabad hétvégéi továbbra is számítanak).

@@ -13,7 +13,7 @@ rules-six = §9 6 korongos változat: tornyok 6-ig, pontok nélkül; a saját sz
 
 help-title = **LYNGK-parancsok**
 help-title-ranking = **Értékszámok és ligák**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: játszmát ajánlasz itt (ellenfél nélkül bárki elfogadhatja)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: játszmát ajánlasz itt (ellenfél nélkül bárki elfogadhatja)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: válasz egy kihívásra (a kihívó visszavonhatja)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: játssz a LYNGK MI ellen (1 kíméletes, 5 a legerősebb) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: az MI elemzi a befejezett játszmát
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: kisajátítasz egy színt; utána ugyanabban a körben lépsz
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: a legsürgősebb játszmád itt
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: győzelem, ha lejárt az ellenfeled ideje · `/{ cmd-lyngk } { cmd-lyngk-abort }`: érvényteleníti a játszmát, ha az első lépés sosem jött meg
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: minden órádat megállítja (évente 30 nap)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: emlékeztetők a csatornában vagy napi egy DM; időzónád, alvásidő, szabad hétvégék, automatikus szabadság
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: a játszmák automatikus lezárása időtúllépéskor (Szerver kezelése)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: a játszmák automatikus lezárása időtúllépéskor (Szerver kezelése)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: egy verseny órájának szabályai: megállítja-e a szabadság a játszmáit, szabad hétvégék (szervezők, a kezdés előtt)
 help-more = Továbbiak: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` ezekkel: `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` vagy `{ cmd-choice-clocks }`

@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Automatikus szabadság**: kikapcsolva.
 settings-clock-change = Módosítás: `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. A változás minden játszmában a következő lépéstől érvényes.
 suggest-time-zone-guess = { $zone } (a Discord-nyelved alapján)
 settings-reminders-digest-local = naponta egy közvetlen üzenet { $time }-kor ({ $zone }) azokról a játszmákról, ahol rajtad a sor
+# The server's default weekends off.
+settings-server-weekends-off = **Hétvégék**: az itteni játszmák, amelyek nem választottak, szombaton és vasárnap megállítják az órájukat, minden játékos időzónája szerint.
+settings-server-weekends-on = **Hétvégék**: az itteni játszmák órái hétvégén is járnak, hacsak a játszma, a versenye vagy egy játékos nem választott szabad hétvégét.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Weboldalak**: a szerver játszmái és versenyei nyilvánosak a bot webhelyén: `{ $path }`, a kezdőlapon listázva.
 settings-server-web-unlisted = **Weboldalak**: a szerver játszmái és versenyei a bot webhelyén vannak: `{ $path }`, csak a link birtokosainak (nem listázott, nem indexelt).

@@ -16,7 +16,7 @@ clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro 
 
 clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partita { $game } per tempo.
 clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. { $cause ->
-        [time] Non c'è vittoria a tempo: una partita in cui qualcuno non ha mai mosso è annullata, non persa. Non conta per il punteggio.
+        [time] Non c’è vittoria a tempo: una partita in cui qualcuno non ha mai mosso è annullata, non persa. Non conta per il punteggio.
        *[asked] Non conta per il punteggio.
     } { $series ->
         [event] Il torneo la registra senza vincitore.
@@ -47,3 +47,9 @@ clock-auto-vacation = { $player } ha esaurito il tempo nella partita { $game }, 
         [one] { $days } giorno
        *[other] { $days } giorni
     } del suo monte: il suo tempo lì ora scade il { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } dorme: l’orologio è fermo e riparte tra { $resumes }.
+clock-paused-weekend = { $player } è in weekend: l’orologio è fermo e riparte tra { $resumes }.
+clock-paused-short-asleep = dorme, riparte tra { $resumes }
+clock-paused-short-weekend = weekend, riparte tra { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

@@ -47,3 +47,9 @@ clock-auto-vacation = { $player } had geen tijd meer in partij { $game }, dus de
         [one] { $days } dag
        *[other] { $days } dagen
     } van het tegoed: de tijd loopt daar nu af op { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } slaapt: de klok staat stil en loopt weer over { $resumes }.
+clock-paused-weekend = { $player } heeft weekend: de klok staat stil en loopt weer over { $resumes }.
+clock-paused-short-asleep = slaapt, loopt weer over { $resumes }
+clock-paused-short-weekend = weekend, loopt weer over { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

@@ -187,3 +187,8 @@ refusal-event-last-round = Het toernooi { $name } is in zijn laatste ronde: wie 
 refusal-event-withdrawn = Je hebt je teruggetrokken uit het toernooi { $name }, en wie zich terugtrok, kan niet opnieuw meedoen.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Deadline van ronde { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = In **{ $event }** zet vakantie (geboekt of automatisch) de klokken van de partijen stil.
+event-clock-vacation-forbidden = In **{ $event }** is vakantie niet toegestaan: geboekte noch automatische vakantie zet de partijen stil, en de ronden houden hun deadlines.
+event-clock-weekends-off = In **{ $event }** staan de klokken van de partijen stil op zaterdag en zondag, in de tijdzone van elke speler.
+event-clock-weekends-on = In **{ $event }** lopen de klokken van de partijen ook in het weekend (de vrije weekenden van een speler tellen nog steeds).

@@ -13,7 +13,7 @@ rules-six = §9 Variant van 6: stapels tot 6, geen punten; een stapel van 6 met 
 
 help-title = **LYNGK-opdrachten**
 help-title-ranking = **Ratings en competities**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: stel hier een partij voor (zonder tegenspeler: iedereen mag aannemen)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: stel hier een partij voor (zonder tegenspeler: iedereen mag aannemen)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: beantwoord een uitdaging (wie uitdaagt kan haar intrekken)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: speel tegen de LYNGK-AI (1 mild, 5 het sterkst) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: de AI analyseert een afgelopen partij
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: claim een kleur; daarna zet je in dezelfde beurt
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: je dringendste partij hier, waa
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: neem de winst als de tijd van je tegenspeler op is · `/{ cmd-lyngk } { cmd-lyngk-abort }`: annuleer een partij waarvan de eerste zet nooit kwam
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: zet al je klokken stil (30 dagen per jaar)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: meldingen in het kanaal, of één DM per dag; je tijdzone, slaaptijd, vrije weekenden, automatische vakantie
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: partijen automatisch op tijd beëindigen (Server beheren)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: partijen automatisch op tijd beëindigen (Server beheren)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: klokregels van een toernooi: of vakantie de partijen stilzet, vrije weekenden (organisatoren, vóór de start)
 help-more = Meer: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` met `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` of `{ cmd-choice-clocks }`

@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Automatische vakantie**: uit.
 settings-clock-change = Wijzig met `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Een wijziging geldt in elke partij vanaf de volgende zet.
 suggest-time-zone-guess = { $zone } (naar je Discord-taal)
 settings-reminders-digest-local = elke dag om { $time } ({ $zone }) een direct bericht met de partijen waarin je aan de beurt bent
+# The server's default weekends off.
+settings-server-weekends-off = **Weekenden**: partijen hier die niets kozen zetten hun klokken stil op zaterdag en zondag, in de tijdzone van elke speler.
+settings-server-weekends-on = **Weekenden**: partijen hier lopen in het weekend door, tenzij de partij, het toernooi of een speler vrije weekenden koos.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Webpagina's**: de partijen en toernooien van deze server zijn openbaar op `{ $path }` van de website van de bot, vermeld op de voorpagina.
 settings-server-web-unlisted = **Webpagina's**: de partijen en toernooien van deze server staan op `{ $path }` van de website van de bot, alleen voor wie de link heeft (niet vermeld, niet geïndexeerd).

@@ -44,3 +44,9 @@ clock-auto-vacation = Graczowi { $player } skończył się czas w partii { $game
         [one] { $days } dzień
        *[other] { $days } dni
     } z puli: czas w tej partii kończy się teraz { $until }.
+# The player to move is in a pause of their off hours (board and mygames).
+clock-paused-asleep = { $player } śpi: zegar stoi i ruszy ponownie za { $resumes }.
+clock-paused-weekend = { $player } ma weekend: zegar stoi i ruszy ponownie za { $resumes }.
+clock-paused-short-asleep = śpi, zegar ruszy za { $resumes }
+clock-paused-short-weekend = weekend, zegar ruszy za { $resumes }
+clock-time-with-pause = { $time } ({ $pause })

@@ -164,3 +164,8 @@ refusal-event-last-round = Turniej { $name } jest w ostatniej rundzie: nowy grac
 refusal-event-withdrawn = Wycofałeś się z turnieju { $name }, a kto się wycofał, nie może wrócić.
 # The open round's deadline, beside pairings, standings and the event list.
 event-round-deadline = Termin rundy { $round }: { $deadline }.
+# An event's clock rules (`event settings`).
+event-clock-vacation-allowed = W **{ $event }** urlop (zgłoszony lub automatyczny) zatrzymuje zegary partii.
+event-clock-vacation-forbidden = W **{ $event }** urlop jest zabroniony: ani zgłoszony, ani automatyczny urlop nie zatrzymuje jego partii, a rundy zachowują swoje terminy.
+event-clock-weekends-off = W **{ $event }** zegary partii stoją w soboty i niedziele, w strefie czasowej każdego gracza.
+event-clock-weekends-on = W **{ $event }** zegary partii chodzą także w weekendy (wolne weekendy gracza nadal się liczą).

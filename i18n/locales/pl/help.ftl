@@ -13,7 +13,7 @@ rules-six = §9 Wariant ze stosami z 6 pionów: stosy do 6 pionów, bez punktów
 
 help-title = **Polecenia LYNGK**
 help-title-ranking = **Rankingi i ligi**
-help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }]`: zaproponuj tu partię (bez przeciwnika: każdy może przyjąć)
+help-challenge = `/{ cmd-lyngk } { cmd-lyngk-challenge } [{ cmd-lyngk-challenge.opponent }] [{ cmd-lyngk-challenge.variant }] [{ cmd-lyngk-challenge.days_per_move }] [{ cmd-lyngk-challenge.thread }] [{ cmd-lyngk-challenge.rated }] [{ cmd-lyngk-challenge.level }] [{ cmd-lyngk-challenge.weekends }]`: zaproponuj tu partię (bez przeciwnika: każdy może przyjąć)
 help-answer = `/{ cmd-lyngk } { cmd-lyngk-accept }` · `/{ cmd-lyngk } { cmd-lyngk-decline }`: odpowiedz na wyzwanie (wyzywający może je wycofać)
 help-ai = `/{ cmd-lyngk } { cmd-lyngk-challenge } { cmd-lyngk-challenge.level }:1–5`: zagraj z SI LYNGK (1 łagodna, 5 najsilniejsza) · `/{ cmd-lyngk } { cmd-lyngk-review } [{ cmd-lyngk-review.game }]`: SI analizuje zakończoną partię
 help-claim = `/{ cmd-lyngk } { cmd-lyngk-claim } { cmd-lyngk-claim.colour }`: przejmij kontrolę nad kolorem; potem wykonujesz ruch w tej samej turze
@@ -36,5 +36,6 @@ help-next = `/{ cmd-lyngk } { cmd-lyngk-next }`: twoja najpilniejsza partia tuta
 help-time = `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`: weź wygraną, gdy przeciwnikowi skończył się czas · `/{ cmd-lyngk } { cmd-lyngk-abort }`: przerwij partię, w której nie padł pierwszy ruch
 help-vacation = `/{ cmd-lyngk } { cmd-lyngk-vacation } { cmd-lyngk-vacation.days }`: wstrzymaj wszystkie swoje zegary (30 dni w roku)
 help-settings = `/{ cmd-lyngk } { cmd-lyngk-settings } [{ cmd-lyngk-settings.reminders }] [{ cmd-lyngk-settings.digest_hour }] [{ cmd-lyngk-settings.timezone }] [{ cmd-lyngk-settings.sleep }] [{ cmd-lyngk-settings.weekends }] [{ cmd-lyngk-settings.auto_vacation }]`: przypomnienia na kanale albo jedna wiadomość prywatna dziennie; twoja strefa czasowa, godziny snu, wolne weekendy, automatyczny urlop
-help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }]`: automatycznie kończ partie na czas (Zarządzanie serwerem)
+help-server-settings = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } [{ cmd-lyngk-admin-server-settings.auto_timeout }] [{ cmd-lyngk-admin-server-settings.language }] [{ cmd-lyngk-admin-server-settings.web }] [{ cmd-lyngk-admin-server-settings.weekends }]`: automatycznie kończ partie na czas (Zarządzanie serwerem)
+help-event-clock = `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-settings } { cmd-lyngk-admin-event-settings.name } [{ cmd-lyngk-admin-event-settings.vacation }] [{ cmd-lyngk-admin-event-settings.weekends }]`: zasady zegara turnieju: czy urlop zatrzymuje jego partie, wolne weekendy (organizatorzy, przed startem)
 help-more = Więcej: `/{ cmd-lyngk } { cmd-lyngk-help } { cmd-lyngk-help.topic }:…` z `{ cmd-choice-playing }`, `{ cmd-choice-ranking }` lub `{ cmd-choice-clocks }`

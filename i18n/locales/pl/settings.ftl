@@ -21,6 +21,9 @@ settings-auto-vacation-off = **Automatyczny urlop**: wyłączony.
 settings-clock-change = Zmień przez `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.timezone }: { cmd-lyngk-settings.sleep }:23:00-07:00|off { cmd-lyngk-settings.weekends }: { cmd-lyngk-settings.auto_vacation }:`. Zmiana obowiązuje w każdej partii od jej następnego ruchu.
 suggest-time-zone-guess = { $zone } (według twojego języka Discorda)
 settings-reminders-digest-local = jedna wiadomość prywatna dziennie o { $time } ({ $zone }) z partiami, w których jest twoja tura
+# The server's default weekends off.
+settings-server-weekends-off = **Weekendy**: partie tutaj, które nic nie wybrały, zatrzymują zegary w soboty i niedziele, w strefie czasowej każdego gracza.
+settings-server-weekends-on = **Weekendy**: partie tutaj chodzą w weekendy, chyba że partia, jej turniej lub gracz wybrali wolne weekendy.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
 settings-server-web-public = **Strony WWW**: partie i turnieje tego serwera są publiczne pod adresem `{ $path }` na stronie bota, wymienione na stronie głównej.
 settings-server-web-unlisted = **Strony WWW**: partie i turnieje tego serwera są pod adresem `{ $path }` na stronie bota, tylko dla osób z linkiem (niewymienione, nieindeksowane).

@@ -83,12 +83,14 @@ pub const SERVER_SETTINGS: Entry = Entry::Command(Spec {
         Opt::optional("auto_timeout", Kind::Flag),
         Opt::optional("language", Kind::Choice(LANGUAGES)),
         Opt::optional("web", Kind::Choice(WEB)),
+        Opt::optional("weekends", Kind::Flag),
     ],
     build: Build::From(server_settings),
 });
 
 fn server_settings(args: &Args) -> Result<Command, ArgError> {
     Ok(Command::ServerSettings {
+        weekends_off: args.flag("weekends"),
         auto_timeout: args.flag("auto_timeout"),
         language: args.text("language").map(language).transpose()?,
         web: args.text("web").map(web_visibility).transpose()?,

@@ -144,6 +144,21 @@ pub const ADMIN_EVENT: Entry = Entry::Group {
             })
         }),
         Entry::Command(Spec {
+            name: "settings",
+            options: &[
+                EVENT,
+                Opt::optional("vacation", Kind::Flag),
+                Opt::optional("weekends", Kind::Flag),
+            ],
+            build: Build::From(|args| {
+                Ok(Command::EventSettings {
+                    name: args.required_text("name")?,
+                    vacation_allowed: args.flag("vacation"),
+                    weekends_off: args.flag("weekends"),
+                })
+            }),
+        }),
+        Entry::Command(Spec {
             name: "withdraw",
             options: &[EVENT, Opt::required("player", Kind::User)],
             build: Build::From(|args| {

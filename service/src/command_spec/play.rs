@@ -35,6 +35,7 @@ pub const CHALLENGE: Entry = Entry::Command(Spec {
         Opt::optional("thread", Kind::Flag),
         Opt::optional("rated", Kind::Flag),
         Opt::optional("level", Kind::Integer { min: 1, max: 5 }),
+        Opt::optional("weekends", Kind::Flag),
     ],
     build: Build::From(challenge),
 });
@@ -116,6 +117,7 @@ fn challenge(args: &Args) -> Result<Command, ArgError> {
         return Err(ArgError::BotOpponent);
     }
     Ok(Command::Challenge {
+        weekends_off: args.flag("weekends"),
         opponent: opponent.map(|(actor, _)| actor.clone()),
         variant,
         days_per_move: days_per_move(args)?,

@@ -11,6 +11,7 @@ use crate::Asked;
 use lyngk_domain::clock::DaysPerMove;
 use lyngk_i18n::Msg;
 use lyngk_rules::{Player, Setup, Variant};
+use lyngk_store::clock_rules;
 use lyngk_store::games::{self, GameRow, NewChallenge, Person, Status};
 use lyngk_store::ratings;
 use rusqlite::Connection;
@@ -52,6 +53,7 @@ pub(crate) fn challenge(
     variant: Variant,
     days_per_move: Option<u32>,
     rated: bool,
+    weekends_off: Option<bool>,
 ) -> Handled<Reply> {
     if opponent.is_some_and(|o| o.id == request.actor.id) {
         return Err(Refusal::SelfChallenge.into());
@@ -69,6 +71,9 @@ pub(crate) fn challenge(
     };
     service.change(request, |tx, now| {
         let id = insert_challenge(tx, &new, rated, now)?;
+        if let Some(off) = weekends_off {
+            clock_rules::set_game_weekends_off(tx, id, off)?;
+        }
         Ok(Applied {
             game: Some(id),
             reply: challenge_reply(&new, id, rated),
@@ -192,6 +197,33 @@ pub(crate) fn accept(
 /// way a game begins, from an accepted challenge or a league's schedule.
 pub(crate) fn start_game(
     tx: &Connection,
+    row: GameRow,
+    seed: u64,
+    first_seat: usize,
+    now: i64,
+) -> Result<Table, Failure> {
+    let table = seat_players(tx, row, seed, first_seat, now)?;
+    clocks::start(tx, &table, now)?;
+    Ok(table)
+}
+
+/// Like [`start_game`], for an event's game: vacations pause it only if `vacation_allowed`.
+pub(crate) fn start_event_game(
+    tx: &Connection,
+    row: GameRow,
+    seed: u64,
+    vacation_allowed: bool,
+    now: i64,
+) -> Result<Table, Failure> {
+    // The schedule's first player is the challenger, seat 0.
+    let table = seat_players(tx, row, seed, 0, now)?;
+    clocks::start_under(tx, &table, now, vacation_allowed)?;
+    Ok(table)
+}
+
+/// Makes the game active with its seed and seating, saved.
+fn seat_players(
+    tx: &Connection,
     mut row: GameRow,
     seed: u64,
     first_seat: usize,
@@ -202,7 +234,6 @@ pub(crate) fn start_game(
     row.status = Status::Active;
     let mut table = Table::from_row(tx, row)?;
     table.save(tx, now)?;
-    clocks::start(tx, &table, now)?;
     Ok(table)
 }
 

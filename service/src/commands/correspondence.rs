@@ -9,12 +9,13 @@ use super::super::refusal::{AdminAction, Refusal};
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
 use super::active_table;
-use super::player_time::{self, digest_hour_of, ClockChange};
+use super::player_time::{self, digest_hour_of, AutoVacation, ClockChange};
 use crate::Asked;
 use lyngk_domain::clock::{GameClock, VacationLedger};
 use lyngk_domain::reminders::{self, check_abort, check_win_on_time, DigestError};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_rules::Player;
+use lyngk_store::clock_rules;
 use lyngk_store::clocks as store;
 use lyngk_store::games;
 use lyngk_store::locales;
@@ -64,21 +65,42 @@ pub(crate) fn end_on_time(
     })
 }
 
-/// A late move in a server that ends games on time by itself: the game ends
-/// instead (the background job had not got to it yet).
+/// What a move comes to in a server that ends games on time by itself.
+pub(crate) enum Lateness {
+    /// In time, or in a server where the opponent claims a win on time.
+    InTime,
+    /// Late, but the mover's automatic vacation paid for it: the move stands.
+    Saved(AutoVacation),
+    /// Late: the game ended on time instead (boxed: a finished game's reply is large).
+    Ended(Box<Applied>),
+}
+
+/// A late move in a server that ends games on time by itself (the background job had
+/// not got to it yet): the mover's automatic vacation is spent as the job would have,
+/// and `clock` reloaded with it; failing that, the game ends instead.
 pub(crate) fn end_if_flagged(
     conn: &Connection,
     table: &mut Table,
-    clock: Option<&GameClock>,
+    clock: &mut Option<GameClock>,
     mover: Player,
     listener: &dyn GameEndListener,
     now: i64,
-) -> Handled<Option<Applied>> {
-    let flagged = clock.is_some_and(|c| c.is_flagged(now));
-    if flagged && settings::auto_timeout(conn, table.row.guild)? {
-        return end_on_time(conn, table, !mover, listener, now).map(Some);
+) -> Handled<Lateness> {
+    let flagged = clock.as_ref().is_some_and(|c| c.is_flagged(now));
+    if !flagged || !settings::auto_timeout(conn, table.row.guild)? {
+        return Ok(Lateness::InTime);
     }
-    Ok(None)
+    if let Some(spent) = player_time::spend_auto_vacation(conn, &table.row, now)? {
+        // Rescheduling the player's games stepped this one's version in this very
+        // transaction: the table follows, so that storing the move does not see a
+        // change by someone else.
+        if let Some(row) = games::game_by_id(conn, table.row.id)? {
+            table.row.version = row.version;
+        }
+        *clock = clocks::load(conn, &table.row)?;
+        return Ok(Lateness::Saved(spent));
+    }
+    end_on_time(conn, table, !mover, listener, now).map(|ended| Lateness::Ended(Box::new(ended)))
 }
 
 pub(crate) fn win_on_time(service: &GameService, request: &Asked) -> Handled<Reply> {
@@ -238,30 +260,39 @@ fn describe_settings(settings: &UserSettings) -> Vec<Msg> {
     ]
 }
 
+/// What `server-settings` asked to change; `None` leaves a setting as it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ServerChanges {
+    pub(crate) auto_timeout: Option<bool>,
+    pub(crate) language: Option<ServerLanguage>,
+    pub(crate) weekends_off: Option<bool>,
+    pub(crate) web: Option<WebVisibility>,
+}
+
 pub(crate) fn server_settings(
     service: &GameService,
     request: &Asked,
-    auto_timeout: Option<bool>,
-    language: Option<ServerLanguage>,
-    web: Option<WebVisibility>,
+    changes: ServerChanges,
 ) -> Handled<Reply> {
     let guild = request.place.guild.ok_or(Refusal::NotInServer)?;
-    let changing = auto_timeout.is_some() || language.is_some() || web.is_some();
-    if changing && !request.actor_is_admin {
+    if changes != ServerChanges::default() && !request.actor_is_admin {
         return Err(Refusal::NotAdmin(AdminAction::ChangeServerSettings).into());
     }
     service.change(request, |tx, _now| {
-        if let Some(enabled) = auto_timeout {
+        if let Some(enabled) = changes.auto_timeout {
             settings::set_auto_timeout(tx, guild, enabled)?;
         }
-        if let Some(language) = language {
+        if let Some(off) = changes.weekends_off {
+            clock_rules::set_server_weekends_off(tx, guild, off)?;
+        }
+        if let Some(language) = changes.language {
             let fixed = match language {
                 ServerLanguage::Auto => None,
                 ServerLanguage::Fixed(locale) => Some(locale),
             };
             locales::set_server_language(tx, guild, fixed)?;
         }
-        if let Some(visibility) = web {
+        if let Some(visibility) = changes.web {
             store_web::set_web(tx, guild, visibility, || web_address(visibility))?;
         }
         let timeout = match settings::auto_timeout(tx, Some(guild))? {
@@ -277,9 +308,13 @@ pub(crate) fn server_settings(
             None => Msg::new("settings-server-language-auto")
                 .msg("language", name(request.server_locale.unwrap_or_default())),
         };
+        let weekends = match clock_rules::server_weekends_off(tx, Some(guild))? {
+            true => Msg::new("settings-server-weekends-off"),
+            false => Msg::new("settings-server-weekends-on"),
+        };
         let web = web_line(&store_web::web_setting(tx, guild)?);
         let reply = Reply {
-            lines: vec![timeout, language, web],
+            lines: vec![timeout, weekends, language, web],
             ephemeral: true,
             ..Reply::default()
         };
@@ -358,6 +393,14 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
     let your_turn = to_move == me;
     let opponent = table.person(!me).name.as_str();
     let time_left = clock.map(|c| c.remaining(to_move, now));
+    let time = reminders::time_left(time_left);
+    // A clock standing still says so, and when it runs again.
+    let time = match clock.and_then(|c| clocks::short_pause(c, now)) {
+        Some(pause) => Msg::new("clock-time-with-pause")
+            .msg("time", time)
+            .msg("pause", pause),
+        None => time,
+    };
     let whose = if your_turn {
         Msg::new("clock-your-turn")
     } else {
@@ -376,7 +419,7 @@ fn game_line(table: &Table, me: Player, clock: Option<&GameClock>, now: i64) -> 
             .number("game", table.row.id)
             .text("opponent", opponent)
             .msg("whose", whose)
-            .msg("time", reminders::time_left(time_left)),
+            .msg("time", time),
     }
 }
 

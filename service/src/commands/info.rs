@@ -27,7 +27,7 @@ pub(crate) fn board(service: &GameService, place: Place, locale: Locale) -> Hand
     let (table, picture, clock) = service.store.with_conn(|conn| {
         let table = Table::latest(conn, place)?;
         let picture = clocks::picture(conn, &table, now)?;
-        let clock = clocks::note(conn, &table, now)?;
+        let clock = clocks::notes(conn, &table, now)?;
         Ok::<_, super::super::Failure>((table, picture, clock))
     })?;
     let mut picture = picture;

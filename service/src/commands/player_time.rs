@@ -215,15 +215,19 @@ pub struct AutoVacation {
 }
 
 impl AutoVacation {
-    /// The public notice in the game's channel, pinging both players.
-    pub fn announcement(&self, game: i64) -> Reply {
-        let text = Msg::new("clock-auto-vacation")
+    /// What both players are told: the days spent and when the time runs out now.
+    pub fn notice(&self, game: i64) -> Msg {
+        Msg::new("clock-auto-vacation")
             .player("player", self.player.id, self.player.name.as_str())
             .number("game", game)
             .number("days", self.days)
-            .moment("until", self.runs_out_at, MomentStyle::DateTime);
+            .moment("until", self.runs_out_at, MomentStyle::DateTime)
+    }
+
+    /// The public notice in the game's channel, pinging both players.
+    pub fn announcement(&self, game: i64) -> Reply {
         Reply {
-            lines: vec![text],
+            lines: vec![self.notice(game)],
             ping: std::iter::once(self.player.id)
                 .chain(self.opponent.as_ref().map(|o| o.id))
                 .collect(),

@@ -9,6 +9,7 @@ use super::super::picture::Picture;
 use super::super::refusal::Refusal;
 use super::super::table::Table;
 use super::super::{Applied, GameService, Handled};
+use super::correspondence::{end_if_flagged, Lateness};
 use super::{active_table, parse_cell, parse_colour};
 use crate::Asked;
 use lyngk_domain::premove::{self, Line};
@@ -75,22 +76,20 @@ pub(crate) fn play_turn(
         let mut table = active_table(tx, request.place)?;
         let turn = decide(&table, now)?;
         let mover = table.check_mover(request.actor.id)?;
-        let clock = clocks::load(tx, &table.row)?;
-        if let Some(ended) = super::correspondence::end_if_flagged(
-            tx,
-            &mut table,
-            clock.as_ref(),
-            mover,
-            service.listeners,
-            now,
-        )? {
-            return Ok(ended);
-        }
+        let mut clock = clocks::load(tx, &table.row)?;
+        let saved = match end_if_flagged(tx, &mut table, &mut clock, mover, service.listeners, now)?
+        {
+            Lateness::Ended(ended) => return Ok(*ended),
+            Lateness::Saved(spent) => Some(spent.notice(table.row.id)),
+            Lateness::InTime => None,
+        };
         let first_ply = table.game.turns().len();
         let played = apply_turn(&mut table, turn, &request.actor.name)?;
         store_new_turns(tx, &table, first_ply, now)?;
         table.row.pending_claim = None;
-        let mut lines = played_lines(&table, &played);
+        // The automatic vacation that let a late move stand comes first.
+        let mut lines: Vec<Msg> = saved.into_iter().collect();
+        lines.extend(played_lines(&table, &played));
         for answer in answer_premoves(tx, &mut table, now)? {
             lines.extend(played_lines(&table, &answer));
         }

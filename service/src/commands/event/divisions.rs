@@ -32,6 +32,7 @@ use lyngk_domain::round_robin::rounds_for as round_robin_rounds;
 use lyngk_events::season::{Divisions, Rated, SeasonError};
 use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{MomentStyle, Msg};
+use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use lyngk_store::round_robins::{self, RoundRobinRules};
 use lyngk_store::seasons::{self, Season};
@@ -39,7 +40,7 @@ use lyngk_store::{locales, ratings};
 use rusqlite::Connection;
 use std::collections::{BTreeSet, HashMap};
 
-pub(super) use board::{list_line, pairings, standings};
+pub(super) use board::{any_game_played, list_line, pairings, standings, zones};
 
 /// The options the shared settings check reads: a division's rounds and late entry
 /// are the divisions' own (checked by [`rules_of`]).
@@ -83,7 +84,7 @@ fn played_as_text(rules: DivisionRules) -> &'static str {
     }
 }
 
-fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
+pub(super) fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
     seasons::rules(conn, event.id)?.ok_or_else(|| anyhow!("divisions {} have no rules", event.id))
 }
 
@@ -210,6 +211,9 @@ fn open_division(
         seed_key: division_key(event.seed_key, season, division),
     };
     let id = events::insert_event(conn, &new, now)?;
+    // Its games are the event's: the same vacation and weekend rules, every season.
+    let clock = clock_rules::event_clock_rules(conn, event.id)?;
+    clock_rules::set_event_clock_rules(conn, id, clock)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
     if rules.play == DivisionPlay::RoundRobin {
         let rules = RoundRobinRules {

@@ -14,6 +14,7 @@ use lyngk_domain::event::EventFormat;
 use lyngk_events::swiss::{self, PlayerId};
 use lyngk_i18n::{MomentStyle, Msg};
 use lyngk_rules::Player;
+use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow, EventState};
 use lyngk_store::games::{self, Person};
 use lyngk_store::{locales, ratings};
@@ -109,6 +110,7 @@ pub(super) fn create_game(
         second: person(black),
         variant: event.settings.variant,
         days_per_move: Some(event.settings.days_per_move),
+        rules: clock_rules::event_clock_rules(conn, event.id)?,
     };
     let seed = game_seed(event.seed_key, round, slot);
     let id = scheduled::create_game(conn, game, seed, now)?;
