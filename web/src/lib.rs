@@ -13,6 +13,7 @@ mod live;
 mod pages;
 mod replay;
 mod safety;
+mod visitor;
 
 pub use db::ReadOnly;
 pub use live::Live;
@@ -79,7 +80,10 @@ pub fn router(options: WebOptions) -> anyhow::Result<Router> {
         .route("/e/{event}/events", get(live::event_events))
         .route("/static/style.css", get(pages::style))
         .route("/static/live.js", get(pages::script))
+        .route("/favicon.ico", get(pages::icon))
+        .route("/favicon.svg", get(pages::icon))
         .fallback(pages::not_found)
+        .layer(axum::middleware::from_fn(visitor::remember))
         .with_state(app);
     Ok(safety::layers(routes, options.requests_per_minute))
 }

@@ -155,15 +155,16 @@ pub(crate) fn failed(error: anyhow::Error) -> Response {
     (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
 }
 
-/// The one answer for anything private, deleted or unknown: nothing tells them apart.
+/// The one answer for anything private, deleted or unknown: nothing tells them apart,
+/// not even the language (the visitor's, not the server's).
 pub(crate) async fn not_found() -> Response {
-    let locale = Locale::default();
+    let locale = super::visitor::locale();
     let w = Words(locale);
     let mut head = Head::new(locale, w.t("web-not-found"));
     head.noindex = true;
     let mut response = page(&NotFoundPage { head, w }, true);
     *response.status_mut() = StatusCode::NOT_FOUND;
-    response
+    super::visitor::vary(response)
 }
 
 pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
@@ -172,10 +173,10 @@ pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
         Ok(servers) => servers,
         Err(error) => return failed(error),
     };
-    let locale = Locale::default();
+    let locale = super::visitor::locale();
     let w = Words(locale);
     let head = Head::new(locale, w.t("web-servers"));
-    page(&FrontPage { head, w, servers }, false)
+    super::visitor::vary(page(&FrontPage { head, w, servers }, false))
 }
 
 /// `<server>-<number>`, the address of a game or event.
@@ -500,6 +501,12 @@ pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<Stri
 pub(crate) async fn style() -> Response {
     let css = include_str!("../static/style.css");
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], css).into_response()
+}
+
+/// The site's icon: the board's hexagon with the pieces' colours.
+pub(crate) async fn icon() -> Response {
+    let svg = include_str!("../static/favicon.svg");
+    ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
 }
 
 pub(crate) async fn script() -> Response {

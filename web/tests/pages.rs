@@ -558,6 +558,90 @@ async fn get_with(app: &Router, uri: &str, name: header::HeaderName, value: &str
     }
 }
 
+/// A GET with the browser's `Accept-Language`.
+async fn get_in(app: &Router, uri: &str, languages: &str) -> Page {
+    get_with(app, uri, header::ACCEPT_LANGUAGE, languages).await
+}
+
+/// The catalog's text of `id` in `locale`, as the page's HTML escapes it.
+fn in_html(id: &str, locale: Locale) -> String {
+    lyngk_i18n::Msg::new(id)
+        .format(locale, lyngk_i18n::Style::Plain)
+        .replace('&', "&#38;")
+        .replace('<', "&#60;")
+        .replace('>', "&#62;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
+}
+
+#[tokio::test]
+async fn the_front_page_and_the_404_speak_the_visitors_language() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    // The server speaks German: its missing pages must not say so.
+    site.ask(
+        PLACE,
+        &alice(),
+        Command::ServerSettings {
+            auto_timeout: None,
+            language: Some(lyngk_service::api::ServerLanguage::Fixed(Locale::De)),
+            weekends_off: None,
+            web: None,
+        },
+    );
+    let app = site.router();
+    for locale in Locale::ALL {
+        let languages = format!("{}-XX, ja;q=0.5", locale.code());
+        let front = get_in(&app, "/", &languages).await;
+        assert_eq!(front.status, StatusCode::OK);
+        assert!(front.body.contains(&format!("<html lang=\"{locale}\">")));
+        assert!(
+            front.body.contains(&in_html("web-servers", locale)),
+            "{locale}"
+        );
+        assert_eq!(header_of(&front, "vary"), Some("accept-language"));
+
+        let missing = get_in(&app, &format!("/g/{server}-999"), &languages).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert!(missing.body.contains(&format!("<html lang=\"{locale}\">")));
+        assert!(
+            missing
+                .body
+                .contains(&in_html("web-not-found-text", locale)),
+            "{locale}: {}",
+            missing.body
+        );
+    }
+    // A language the bot does not speak, after one it does, and none at all.
+    let page = get_in(&app, "/nothing", "pt-BR, pt;q=0.9, pl;q=0.8").await;
+    assert!(page.body.contains("<html lang=\"pl\">"));
+    for languages in ["ja", ""] {
+        let page = get_in(&app, "/", languages).await;
+        assert!(page.body.contains("<html lang=\"en\">"), "{languages:?}");
+    }
+    assert!(get(&app, "/nothing")
+        .await
+        .body
+        .contains("<html lang=\"en\">"));
+}
+
+#[tokio::test]
+async fn every_page_links_the_icon_which_is_served() {
+    let site = Site::new();
+    site.publish(PLACE, WebVisibility::Public).unwrap();
+    let app = site.router();
+    let front = get(&app, "/").await;
+    assert!(front
+        .body
+        .contains("<link rel=\"icon\" href=\"/favicon.svg\""));
+    for uri in ["/favicon.svg", "/favicon.ico"] {
+        let icon = get(&app, uri).await;
+        assert_eq!(icon.status, StatusCode::OK, "{uri}");
+        assert_eq!(header_of(&icon, "content-type"), Some("image/svg+xml"));
+        assert!(icon.body.starts_with("<svg "), "{uri}");
+    }
+}
+
 #[path = "pages/event_formats.rs"]
 mod event_formats;
 

@@ -27,3 +27,4 @@ mod shards;
 mod shutdown;
 mod start_up;
 mod start_up_database;
+mod web;

@@ -138,7 +138,6 @@ async fn check_the_page(browser: &Browser, kind: &str, width: u32) {
     let errors: Vec<&String> = errors
         .iter()
         .filter(|message| !(kind == "not-found" && is_the_404_itself(message)))
-        .filter(|message| !is_the_missing_favicon(message))
         .collect();
     assert!(
         errors.is_empty(),
@@ -150,12 +149,6 @@ async fn check_the_page(browser: &Browser, kind: &str, width: u32) {
 /// Chromium reports a document's own 404 status in the console; a 404 page has it.
 fn is_the_404_itself(message: &str) -> bool {
     message.contains("status of 404")
-}
-
-/// The front serves no /favicon.ico yet, which Chromium asks for on its own (no page
-/// links it); a known gap of the pages, not a fault of a page.
-fn is_the_missing_favicon(message: &str) -> bool {
-    message.contains("/favicon.ico ")
 }
 
 async fn wait_for_the_board(browser: &Browser, kind: &str) {
