@@ -328,6 +328,29 @@ impl World {
         self.channel(id).kind = kind;
     }
 
+    /// The threads made under `parent` (and not deleted), oldest first.
+    pub fn threads_of(&self, parent: u64) -> Vec<u64> {
+        let mut found: Vec<u64> = self
+            .channels
+            .values()
+            .filter(|c| c.parent == Some(parent) && c.kind.is_thread())
+            .map(|c| c.id)
+            .collect();
+        found.sort_unstable();
+        found
+    }
+
+    /// The messages in `channel` still there, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<&Message> {
+        let mut found: Vec<&Message> = self
+            .messages
+            .values()
+            .filter(|m| m.channel == channel)
+            .collect();
+        found.sort_by_key(|m| m.id);
+        found
+    }
+
     pub fn message(&self, id: u64) -> Option<&Message> {
         self.messages.get(&id)
     }
@@ -409,6 +432,9 @@ impl World {
             ("POST", ["webhooks", app, token]) => self.followup(app, token, call),
             ("PATCH", ["webhooks", app, token, "messages", which]) => {
                 self.edit_webhook_message(app, token, which, call)
+            }
+            ("GET", ["webhooks", app, token, "messages", which]) => {
+                self.get_webhook_message(app, token, which)
             }
             ("DELETE", ["webhooks", app, token, "messages", which]) => {
                 self.delete_webhook_message(app, token, which)
@@ -562,6 +588,19 @@ impl World {
         }
         self.interactions.insert(token.to_owned(), state);
         ok(self.message_json(message))
+    }
+
+    /// An interaction's response or followup; an interaction never answered has no
+    /// webhook yet (10015), as on Discord.
+    fn get_webhook_message(&self, app: &str, token: &str, which: &str) -> Answer {
+        let state = match self.by_token(app, token) {
+            Ok(state) => state,
+            Err(answer) => return answer,
+        };
+        match self.token_message(&state, which) {
+            Some(message) => ok(self.message_json(message)),
+            None => unknown_message(),
+        }
     }
 
     fn delete_webhook_message(&mut self, app: &str, token: &str, which: &str) -> Answer {

@@ -43,3 +43,25 @@ pub fn holder(conn: &Connection, name: &str) -> rusqlite::Result<Option<(String,
     )
     .optional()
 }
+
+/// How long a process's presence lasts without being renewed (its background job
+/// renews it every few seconds): the claims and owed answers of a process that was
+/// killed are anyone's once it lapses.
+pub const PRESENCE_SECS: i64 = 30;
+
+/// The name of `holder`'s presence lease. SQL that joins on it writes
+/// `'presence ' || holder`.
+fn presence(holder: &str) -> String {
+    format!("presence {holder}")
+}
+
+/// Says `holder` is running until `now + PRESENCE_SECS`.
+pub fn renew_presence(conn: &Connection, holder: &str, now: i64) -> rusqlite::Result<()> {
+    take(conn, &presence(holder), holder, now, now + PRESENCE_SECS)?;
+    Ok(())
+}
+
+/// Says `holder` stopped (a clean shutdown).
+pub fn release_presence(conn: &Connection, holder: &str) -> rusqlite::Result<()> {
+    release(conn, &presence(holder), holder)
+}
