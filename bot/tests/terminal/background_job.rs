@@ -190,8 +190,9 @@ fn game_channel(db: &Path, game_id: i64) -> i64 {
 }
 
 /// `lyngk play` stopped just after a ladder challenge's accept committed, before it
-/// moved the game into its numbered thread: the next session's background job (at its
-/// start, once the stopped session's presence lapsed) moves it there.
+/// moved the game into its numbered thread: the next session's background job, at its
+/// start, moves it there (the game waits unclaimed, so no claim of the dead session
+/// holds it).
 #[test]
 fn a_ladder_game_accepted_just_before_a_crash_gets_its_thread_in_the_next_session() {
     use lyngk_bot::service::api::{Actor, Command, Place, Request};
@@ -236,8 +237,6 @@ fn a_ladder_game_accepted_just_before_a_crash_gets_its_thread_in_the_next_sessio
     drop(first);
     let placeholder = game_channel(&db, game);
 
-    time.0
-        .fetch_add(lyngk_bot::store::lease::PRESENCE_SECS, Ordering::SeqCst);
     let mut next = terminal_at(&db, &time);
     let out = run(&mut next, "/lyngk event standings Club\n");
     let thread = 1000 + game;
