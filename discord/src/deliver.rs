@@ -214,7 +214,7 @@ async fn deliver_anyway(
 ) {
     tracing::warn!("the answer did not reach Discord ({error:#}); delivering it late");
     target.progress.late.store(true, Ordering::Release);
-    if may_have_gone_through(error) && !never_acknowledged(api, target, how).await {
+    if may_have_gone_through(error) {
         target.progress.shown_late.store(true, Ordering::Release);
         return tracing::warn!("the answer may have been shown after all: not sent again");
     }
@@ -229,29 +229,6 @@ async fn deliver_anyway(
         };
     // Not shown: the outbox keeps it, and a worker posts it ([`super::outbox`]).
     target.progress.shown_late.store(shown, Ordering::Release);
-}
-
-/// After an initial response whose fate is unknown (the connection was cut once it
-/// was sent), whether Discord certainly did not take it: the interaction has no
-/// original response (404). Any other outcome counts as taken, never to post twice.
-async fn never_acknowledged(api: &Api, target: &Target, how: Unanswered) -> bool {
-    if how != Unanswered::NotAcknowledged {
-        return false;
-    }
-    match target.original(api).await {
-        Ok(_) => false,
-        Err(ApiError::Discord { status: 404, .. }) => {
-            tracing::info!("interaction {} has no response after all", target.id);
-            true
-        }
-        Err(error) => {
-            tracing::warn!(
-                "could not tell whether interaction {} was answered: {error}",
-                target.id
-            );
-            false
-        }
-    }
 }
 
 /// `reply` as an answer that comes late.
@@ -570,17 +547,6 @@ impl Target {
         );
         let call = Call::new(Method::PATCH, path, Some(body)).with_files(files);
         api.send("edit the response", &call, Some(self.token_deadline()))
-            .await
-    }
-
-    /// The original response, if the interaction has one.
-    pub async fn original(&self, api: &Api) -> Result<Value, ApiError> {
-        let path = format!(
-            "/webhooks/{}/{}/messages/@original",
-            self.application, self.token
-        );
-        let call = Call::new(Method::GET, path, None);
-        api.send("read the response", &call, Some(self.token_deadline()))
             .await
     }
 

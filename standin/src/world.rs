@@ -433,9 +433,6 @@ impl World {
             ("PATCH", ["webhooks", app, token, "messages", which]) => {
                 self.edit_webhook_message(app, token, which, call)
             }
-            ("GET", ["webhooks", app, token, "messages", which]) => {
-                self.get_webhook_message(app, token, which)
-            }
             ("DELETE", ["webhooks", app, token, "messages", which]) => {
                 self.delete_webhook_message(app, token, which)
             }
@@ -588,19 +585,6 @@ impl World {
         }
         self.interactions.insert(token.to_owned(), state);
         ok(self.message_json(message))
-    }
-
-    /// An interaction's response or followup; an interaction never answered has no
-    /// webhook yet (10015), as on Discord.
-    fn get_webhook_message(&self, app: &str, token: &str, which: &str) -> Answer {
-        let state = match self.by_token(app, token) {
-            Ok(state) => state,
-            Err(answer) => return answer,
-        };
-        match self.token_message(&state, which) {
-            Some(message) => ok(self.message_json(message)),
-            None => unknown_message(),
-        }
     }
 
     fn delete_webhook_message(&mut self, app: &str, token: &str, which: &str) -> Answer {

@@ -85,8 +85,11 @@ fn an_event_entrant_of_an_earlier_run_without_a_game_is_pinged_by_name() {
           gina: /lyngk event join Cup
 ",
     );
-    let out = run(&db, b"admin: /lyngk-admin event start Cup
-");
+    let out = run(
+        &db,
+        b"admin: /lyngk-admin event start Cup
+",
+    );
     let gina = lyngk_bot::terminal::user_id("gina");
     assert!(!out.contains(&format!("@user-{gina}")), "{out}");
     let service = GameService::open_with(&db, Options::default()).unwrap();
