@@ -1,5 +1,6 @@
 //! Checks of what each locale's texts keep by hand beyond their messages' shape: the
-//! French narrow no-break spaces, and the Hungarian rulebook's word for a game.
+//! French narrow no-break spaces, one apostrophe in French and Italian, and the
+//! Hungarian rulebook's word for a game.
 
 #[cfg(test)]
 mod tests {
@@ -58,6 +59,43 @@ mod tests {
         assert_eq!(french_faults("a = «\u{202f}x »"), [7]);
         assert_eq!(french_faults("a = ! erreur\u{202f}: « » non"), [15, 16]);
         assert!(french_faults("a = «\u{202f}x\u{202f}» ; non").len() == 1);
+    }
+
+    /// Where `line` writes a typewriter apostrophe between letters ("l'IA") outside code
+    /// spans: French and Italian elide with the typographic one ("l’IA"), and the texts
+    /// once mixed both in one sentence.
+    fn typewriter_apostrophes(line: &str) -> usize {
+        let is_letter = |c: Option<char>| c.is_some_and(char::is_alphabetic);
+        line.split('`')
+            .step_by(2)
+            .map(|prose| {
+                let chars: Vec<char> = prose.chars().collect();
+                (1..chars.len().saturating_sub(1))
+                    .filter(|&i| chars[i] == '\'')
+                    .filter(|&i| {
+                        is_letter(Some(chars[i - 1])) && is_letter(chars.get(i + 1).copied())
+                    })
+                    .count()
+            })
+            .sum()
+    }
+
+    #[test]
+    fn french_and_italian_elide_with_the_typographic_apostrophe() {
+        let faults: Vec<String> = ["fr", "it"]
+            .into_iter()
+            .flat_map(|locale| text_lines(locale).map(move |line| (locale, line)))
+            .filter(|(_, (_, _, line))| typewriter_apostrophes(line) > 0)
+            .map(|(locale, (file, number, line))| format!("{locale}/{file}:{number}: {line}"))
+            .collect();
+        assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    #[test]
+    fn the_apostrophe_check_sees_prose_and_leaves_code() {
+        assert_eq!(typewriter_apostrophes("a = l'IA et d'autres"), 2);
+        assert_eq!(typewriter_apostrophes("a = l’IA, `d'accord`"), 0);
+        assert_eq!(typewriter_apostrophes("a = 'x' ou l'"), 0);
     }
 
     /// The Hungarian rulebook calls a game "játszma" ("az így játszott játszmák"); the

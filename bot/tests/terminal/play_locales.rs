@@ -1,7 +1,13 @@
-//! Issue 12's "done when": a whole game played through `lyngk play` in each of the
-//! eight locales shows no raw message id, no Fluent error marker and, outside English,
-//! no English. The same seed and the same choice of moves make every locale play the
-//! same game, so each transcript is compared line by line with the English one.
+//! A whole game played through `lyngk play` in each of the eight locales shows no raw
+//! message id, no Fluent error marker and, outside English, no English. The same seed
+//! and the same choice of moves make every locale play the same game, so each
+//! transcript is compared line by line with the English one.
+//!
+//! Each transcript is also the locale's golden wording, `tests/fixtures/transcripts/`:
+//! every other test asserts typed results, and this is where the words are read. A
+//! change of wording is blessed deliberately with
+//! `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test terminal play_locales`, and its
+//! diff read like any other.
 
 use fluent_syntax::ast;
 use lyngk_bot::i18n::Locale;
@@ -300,17 +306,42 @@ fn assert_no_english(locale: Locale, transcript: &Transcript) {
     );
 }
 
+/// The transcript is the one blessed for `locale`, word for word.
+fn assert_golden(locale: Locale, transcript: &Transcript) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/transcripts")
+        .join(format!("{locale}.txt"));
+    let text: String = transcript.lines().map(|line| format!("{line}\n")).collect();
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &text).unwrap();
+    }
+    let golden = std::fs::read_to_string(&path).unwrap_or_default();
+    let changed: Vec<String> = golden
+        .lines()
+        .zip(text.lines())
+        .filter(|(old, new)| old != new)
+        .take(5)
+        .map(|(old, new)| format!("- {old}\n+ {new}"))
+        .collect();
+    assert!(
+        golden == text,
+        "{locale}: the transcript differs from {} ({} lines, {} blessed); first changes:\n{}\n\
+         bless a deliberate change with UPDATE_SNAPSHOTS=1",
+        path.display(),
+        text.lines().count(),
+        golden.lines().count(),
+        changed.join("\n")
+    );
+}
+
 fn check(locale: Locale) {
     let transcript = play(locale);
-    if let Ok(folder) = std::env::var("LYNGK_TRANSCRIPTS") {
-        let text: Vec<&str> = transcript.lines().collect();
-        let path = Path::new(&folder).join(format!("{locale}.txt"));
-        std::fs::write(path, text.join("\n")).unwrap();
-    }
     assert_no_ids_or_markers(locale, &transcript);
     if locale != Locale::En {
         assert_no_english(locale, &transcript);
     }
+    assert_golden(locale, &transcript);
 }
 
 /// The scripted game has what the check is for: claims, a LYNGK chain, refusals and

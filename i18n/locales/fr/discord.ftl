@@ -20,7 +20,7 @@ discord-inactive-button = Ce bouton n’est plus actif.
 discord-overflow = … (le texte complet est joint dans { $file })
 discord-thread-name = LYNGK : { $first } contre { $second }
 discord-thread-name-open = LYNGK : { $player } (place libre)
-discord-thread-name-ai = LYNGK : { $player } contre l'IA, niveau { $level }
+discord-thread-name-ai = LYNGK : { $player } contre l’IA, niveau { $level }
 
 discord-permission-view-channel = Voir le salon
 discord-permission-send-messages = Envoyer des messages

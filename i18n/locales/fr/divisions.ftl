@@ -13,10 +13,10 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
         [round_robin_double] son propre tournoi toutes rondes en double (chacun rencontre tous les autres deux fois, places inversées)
         [round_robin] son propre tournoi toutes rondes (chacun rencontre tous les autres une fois)
        *[other] son propre système suisse
-    } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s'ouvre d'elle-même { $pause ->
+    } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s’ouvre d’elle-même { $pause ->
         [one] { $pause } jour
        *[other] { $pause } jours
-    } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l'organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, saison { $season } : { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
@@ -28,11 +28,11 @@ divisions-season-over = **{ $event }** : la saison { $season } est terminée. 
 divisions-moves = Division { $division } · montée : { $up } · descente : { $down }
 divisions-nobody = personne
 divisions-no-moves = { $divisions ->
-    [one] Personne ne monte ni ne descend : il n'y a qu'une division.
+    [one] Personne ne monte ni ne descend : il n’y a qu’une division.
    *[other] Cette saison, personne ne monte ni ne descend de division.
 }
-divisions-next-season = La saison { $season } de **{ $event }** s'ouvre d'elle-même le { $opens }. D'ici là, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` vous en retire, et les nouveaux inscrits commencent dans la dernière division.
-divisions-too-few-to-go-on = **{ $event }** s'arrête : il ne reste que { $players } { $players ->
+divisions-next-season = La saison { $season } de **{ $event }** s’ouvre d’elle-même le { $opens }. D’ici là, `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` vous en retire, et les nouveaux inscrits commencent dans la dernière division.
+divisions-too-few-to-go-on = **{ $event }** s’arrête : il ne reste que { $players } { $players ->
         [one] joueur
        *[other] joueurs
     } pour une nouvelle saison.
@@ -64,12 +64,12 @@ divisions-list-line = **{ $event }** (divisions) : { $state ->
     }
 
 divisions-refusal-division-size = Une division compte de 2 à { $max } joueurs, pas { $given }.
-divisions-refusal-too-many-movers = { $movers } qui montent et { $movers } qui descendent, c'est plus de la moitié d'une division de { $size } : le haut et le bas se chevaucheraient.
+divisions-refusal-too-many-movers = { $movers } qui montent et { $movers } qui descendent, c’est plus de la moitié d’une division de { $size } : le haut et le bas se chevaucheraient.
 divisions-refusal-pause-days = La pause entre deux saisons dure de 0 à { $max } jours, pas { $given }.
 divisions-refusal-rounds = Une division de { $size } joueurs joue de 1 à { $max } rondes, pas { $given }.
-divisions-refusal-too-few-players = **{ $name }** a besoin d'au moins 2 joueurs pour lancer sa première saison ; { $players ->
-        [0] il n'y en a aucun
-        [1] il n'y en a qu'un
+divisions-refusal-too-few-players = **{ $name }** a besoin d’au moins 2 joueurs pour lancer sa première saison ; { $players ->
+        [0] il n’y en a aucun
+        [1] il n’y en a qu’un
        *[other] il y en a { $players }
     }.
 divisions-refusal-best-of = Les divisions se jouent en parties simples ; « au meilleur des { $given } » est réservé aux tournois à élimination.

@@ -25,5 +25,5 @@ info-replay-description = Animation de la partie { $game }, { $turns ->
 
 info-history-heading = **Partie { $game }** : { $first } contre { $second } · { $variant } · graine { $seed }
 info-history-turns = { $turns }
-info-history-no-turns = Aucun tour pour l'instant.
+info-history-no-turns = Aucun tour pour l’instant.
 info-history-result = Résultat : { $result }

@@ -34,7 +34,7 @@ league-thread-name = Ligue LYNGK { $league } · ronde { $round } · { $first } c
 league-opening = Ligue **{ $league }**, ronde { $round } : partie { $game } entre **{ $first }** (joueur 1) et **{ $second }** (joueur 2), { $variant }{ $clock }, graine { $seed }.
 league-move-order = { $first }, vous jouez en premier : `/{ cmd-lyngk } { cmd-lyngk-move }`. { $second }, vous jouez en second.
 
-league-not-started = La ligue **{ $league }** n'a pas encore commencé ({ $roster }).
+league-not-started = La ligue **{ $league }** n’a pas encore commencé ({ $roster }).
 league-season-over = La saison est terminée.
 league-standings-title = **Ligue LYNGK { $league } · classement**
 league-standings-image-title = Ligue LYNGK { $league } · classement

@@ -6,6 +6,6 @@ place-closed-game-aborted = La partie { $game } entre { $first } et { $second } 
         [one] { $days } jour
        *[other] { $days } jours
     }. Elle ne compte pas pour le classement ; dans une ligue, elle compte comme jouée, sans point pour personne.
-place-post-refused-access = Remarque : je n'ai pas pu écrire dans le salon de cette partie (un rappel ou le coup de l'IA), car je ne le vois plus. La modération peut me rendre **Voir le salon** ici.
-place-post-refused-permissions = Remarque : je n'ai pas pu écrire dans le salon de cette partie (un rappel ou le coup de l'IA), car on m'a retiré une permission. La modération peut me rendre **Envoyer des messages**, **Intégrer des liens** et **Joindre des fichiers** ici.
-place-private-thread = Je ne peux pas rejoindre ce fil privé, je ne pourrais donc y poster ni rappels ni les coups de l'IA. Ajoutez-moi au fil (mentionnez-moi dedans) ou donnez-moi **Gérer les fils**, puis réessayez.
+place-post-refused-access = Remarque : je n’ai pas pu écrire dans le salon de cette partie (un rappel ou le coup de l’IA), car je ne le vois plus. La modération peut me rendre **Voir le salon** ici.
+place-post-refused-permissions = Remarque : je n’ai pas pu écrire dans le salon de cette partie (un rappel ou le coup de l’IA), car on m’a retiré une permission. La modération peut me rendre **Envoyer des messages**, **Intégrer des liens** et **Joindre des fichiers** ici.
+place-private-thread = Je ne peux pas rejoindre ce fil privé, je ne pourrais donc y poster ni rappels ni les coups de l’IA. Ajoutez-moi au fil (mentionnez-moi dedans) ou donnez-moi **Gérer les fils**, puis réessayez.

@@ -1,5 +1,5 @@
 rating-value = { $rating } ±{ $range }
-rating-none = **{ $player }** n'a encore aucune partie classée sur ce serveur ; tout le monde commence à { $rating }.
+rating-none = **{ $player }** n’a encore aucune partie classée sur ce serveur ; tout le monde commence à { $rating }.
 rating-line = **{ $player }** : cote { $rating } (écart { $deviation } ; le ± est un intervalle à 95 %) · { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
@@ -14,7 +14,7 @@ rating-line = **{ $player }** : cote { $rating } (écart { $deviation } ; le
        *[other] { $losses } défaites
     }.
 
-rating-leaderboard-empty = Aucune partie classée sur ce serveur pour l'instant : le classement se remplit à mesure que les parties se terminent.
+rating-leaderboard-empty = Aucune partie classée sur ce serveur pour l’instant : le classement se remplit à mesure que les parties se terminent.
 rating-leaderboard-heading = **Classement LYNGK**
 rating-leaderboard-title = Classement LYNGK
 rating-leaderboard-subtitle = Cote Glicko-2 · le ± est un intervalle à 95 %

@@ -16,7 +16,7 @@ clock-reminder-final = { $player }, il tuo tempo nella partita { $game } contro 
 
 clock-ran-out = **{ $loser }** ha esaurito il tempo. { $winner } vince la partita { $game } per tempo.
 clock-aborted = La partita { $game } è annullata: **{ $late }** non ha fatto la prima mossa in tempo. { $cause ->
-        [time] Non c'è vittoria a tempo: una partita in cui qualcuno non ha mai mosso è annullata, non persa. Non conta per il punteggio.
+        [time] Non c’è vittoria a tempo: una partita in cui qualcuno non ha mai mosso è annullata, non persa. Non conta per il punteggio.
        *[asked] Non conta per il punteggio.
     } { $series ->
         [event] Il torneo la registra senza vincitore.

@@ -20,7 +20,7 @@ discord-inactive-button = Questo pulsante non è più attivo.
 discord-overflow = … (il testo completo è allegato come { $file })
 discord-thread-name = LYNGK: { $first } contro { $second }
 discord-thread-name-open = LYNGK: { $player } (posto libero)
-discord-thread-name-ai = LYNGK: { $player } contro l'IA, livello { $level }
+discord-thread-name-ai = LYNGK: { $player } contro l’IA, livello { $level }
 
 discord-permission-view-channel = Visualizzare il canale
 discord-permission-send-messages = Inviare messaggi

@@ -10,13 +10,13 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
         [true] valido per il punteggio
        *[other] non valido per il punteggio
     }). In ogni stagione ogni divisione gioca { $play ->
-        [round_robin_double] il proprio girone all'italiana doppio (ognuno affronta tutti gli altri due volte, posti invertiti)
-        [round_robin] il proprio girone all'italiana (ognuno affronta tutti gli altri una volta)
+        [round_robin_double] il proprio girone all’italiana doppio (ognuno affronta tutti gli altri due volte, posti invertiti)
+        [round_robin] il proprio girone all’italiana (ognuno affronta tutti gli altri una volta)
        *[other] il proprio sistema svizzero
     }; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
         [one] { $pause } giorno
        *[other] { $pause } giorni
-    } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l’organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, stagione { $season }: { $players ->
         [one] { $players } giocatore
        *[other] { $players } giocatori
@@ -28,15 +28,15 @@ divisions-season-over = **{ $event }**: la stagione { $season } è finita. La cl
 divisions-moves = Divisione { $division } · promossi: { $up } · retrocessi: { $down }
 divisions-nobody = nessuno
 divisions-no-moves = { $divisions ->
-    [one] Nessuno sale né scende: c'è una sola divisione.
+    [one] Nessuno sale né scende: c’è una sola divisione.
    *[other] In questa stagione nessuno sale né scende di divisione.
 }
-divisions-next-season = La stagione { $season } di **{ $event }** si apre da sola il { $opens }. Fino ad allora `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` ti toglie dalla stagione, e chi si iscrive ora comincia nell'ultima divisione.
+divisions-next-season = La stagione { $season } di **{ $event }** si apre da sola il { $opens }. Fino ad allora `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-leave } { $event }` ti toglie dalla stagione, e chi si iscrive ora comincia nell’ultima divisione.
 divisions-too-few-to-go-on = **{ $event }** finisce: per una nuova stagione { $players ->
         [one] resta solo { $players } giocatore
        *[other] restano solo { $players } giocatori
     }.
-divisions-joined-next-season = **{ $player }** si è iscritto a **{ $event }** e comincia nell'ultima divisione nella stagione { $season }.
+divisions-joined-next-season = **{ $player }** si è iscritto a **{ $event }** e comincia nell’ultima divisione nella stagione { $season }.
 divisions-left = **{ $player }** ha lasciato **{ $event }** e non giocherà la prossima stagione.
 divisions-standings-title = **Divisioni LYNGK { $event } · stagione { $season }{ $over ->
         [true] {""} (finita)
@@ -50,7 +50,7 @@ divisions-image-subtitle = { $players ->
         [one] { $rounds } turno
        *[other] { $rounds } turni
     } { $format ->
-        [round_robin] di girone all'italiana
+        [round_robin] di girone all’italiana
        *[other] di sistema svizzero
     }
 divisions-list-line = **{ $event }** (divisioni): { $state ->
@@ -68,11 +68,11 @@ divisions-refusal-too-many-movers = { $movers } su e { $movers } giù sono più 
 divisions-refusal-pause-days = La pausa tra due stagioni dura da 0 a { $max } giorni, non { $given }.
 divisions-refusal-rounds = Una divisione di { $size } giocatori gioca da 1 a { $max } turni, non { $given }.
 divisions-refusal-too-few-players = **{ $name }** ha bisogno di almeno 2 giocatori per avviare la prima stagione; ne ha { $players }.
-divisions-refusal-best-of = Le divisioni si giocano a partita singola; «al meglio di { $given }» vale solo per l'eliminazione diretta.
+divisions-refusal-best-of = Le divisioni si giocano a partita singola; «al meglio di { $given }» vale solo per l’eliminazione diretta.
 divisions-refusal-report-per-division = **{ $name }** ha un rapporto del torneo per divisione: esportane uno con il suo nome, per esempio `{ $example }`.
-divisions-refusal-round-robin-too-big = Una divisione a girone all'italiana ha al massimo { $max } giocatori, non { $size }: scegli una `{ cmd-lyngk-admin-event-create.division_size }` più piccola, o il sistema svizzero.
-divisions-refusal-rounds-in-round-robin = In una divisione a girone all'italiana ognuno affronta tutti gli altri { $legs ->
+divisions-refusal-round-robin-too-big = Una divisione a girone all’italiana ha al massimo { $max } giocatori, non { $size }: scegli una `{ cmd-lyngk-admin-event-create.division_size }` più piccola, o il sistema svizzero.
+divisions-refusal-rounds-in-round-robin = In una divisione a girone all’italiana ognuno affronta tutti gli altri { $legs ->
         [2] due volte
        *[other] una volta
     }, quindi i turni dipendono dai giocatori: togli `{ cmd-lyngk-admin-event-create.rounds }` (hai indicato { $given }).
-divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` vale solo per le divisioni a girone all'italiana: aggiungi `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, oppure toglilo per le divisioni a sistema svizzero.
+divisions-refusal-legs-in-swiss = `{ cmd-lyngk-admin-event-create.legs }` vale solo per le divisioni a girone all’italiana: aggiungi `{ cmd-lyngk-admin-event-create.division_format }:{ cmd-choice-round-robin }`, oppure toglilo per le divisioni a sistema svizzero.

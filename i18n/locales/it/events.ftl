@@ -12,7 +12,7 @@ event-created = **{ $actor }** ha aperto il torneo svizzero **{ $event }** ({ $v
     } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
-    }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l'organizzatore lo avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l’organizzatore lo avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-joined = **{ $player }** si è iscritto al torneo **{ $event }** ({ $roster }).
 event-joined-late = **{ $player }** si è iscritto al torneo in corso **{ $event }** e sarà abbinato dal prossimo turno ({ $roster }).
 event-left = **{ $player }** ha lasciato il torneo **{ $event }** ({ $roster }).
@@ -74,8 +74,8 @@ events-progressive = Prog
 refusal-admin-create-event = Solo un amministratore del server (permesso Gestisci server) può creare un torneo.
 refusal-event-bad-name = Il nome di un torneo ha da 1 a { $max } caratteri: lettere, cifre, spazi, `-`, `_`, apostrofi o emoji. «{ $given }» non lo è.
 refusal-event-exists = Questo server ha già un torneo chiamato { $name }: scegli un altro nome.
-refusal-event-unknown = Non c'è un torneo chiamato '{ $name }' su questo server: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
-refusal-event-not-organiser = Solo l'organizzatore del torneo { $name } può farlo.
+refusal-event-unknown = Non c’è un torneo chiamato '{ $name }' su questo server: vedi `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-not-organiser = Solo l’organizzatore del torneo { $name } può farlo.
 refusal-event-rounds = Un torneo svizzero ha da 1 a { $max } turni, non { $given }.
 refusal-event-deadline-in-past = Un turno di 0 giorni raggiungerebbe la scadenza prima che qualcuno possa muovere: indica almeno 1 giorno.
 refusal-event-round-shorter-than-move = Un turno di { $round ->
@@ -87,7 +87,7 @@ refusal-event-round-shorter-than-move = Un turno di { $round ->
     }): dai al turno almeno tanti giorni quanti a una mossa.
 refusal-event-round-too-long = Un turno dura al massimo { $max } giorni, non { $given }.
 refusal-event-max-players = Un torneo ha da 2 a { $max } giocatori, non { $given }.
-refusal-event-rating-range = L'intervallo di punteggio da { $min } a { $max } è vuoto: il minimo non deve superare il massimo.
+refusal-event-rating-range = L’intervallo di punteggio da { $min } a { $max } è vuoto: il minimo non deve superare il massimo.
 refusal-event-time-loss-share = Una quota di partite perse per tempo va da 0 a 100 %, non { $given }.
 refusal-event-too-few-players = Il torneo { $name } ha bisogno di almeno 2 giocatori per iniziare; ne ha { $players }.
 refusal-event-too-many-rounds = Il torneo { $name } ha { $rounds ->
@@ -121,7 +121,7 @@ event-created-knockout = **{ $actor }** ha aperto il torneo a eliminazione diret
     } per turno, { $rated ->
         [true] valido per il punteggio
        *[other] non valido per il punteggio
-    }). Le teste di serie seguono il punteggio; un incontro in parità si decide con un'altra partita a posti invertiti. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l'organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    }). Le teste di serie seguono il punteggio; un incontro in parità si decide con un’altra partita a posti invertiti. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` prima che l’organizzatore lo avvii con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-knockout-round-opens = **{ $event }**, turno { $round } di { $rounds } a eliminazione diretta ({ $best-of ->
         [1] una partita per incontro
        *[other] al meglio delle { $best-of }
@@ -130,7 +130,7 @@ event-knockout-bye-line = { $player } passa al turno successivo senza giocare (r
 event-knockout-walkover = { $loser } si è ritirato: { $winner } passa senza giocare.
 event-knockout-next-game = Incontro { $higher } contro { $lower } ({ $score }): la partita { $number } si apre nel suo thread; { $first } muove per primo.
 event-knockout-tiebreak-game = Incontro { $higher } contro { $lower } in parità ({ $score }): decide la partita { $number }, a posti invertiti; { $first } muove per primo.
-event-knockout-deadline-decides = La scadenza del turno ha deciso l'incontro: { $winner } passa contro { $loser } ({ $score }; in parità passa la testa di serie più alta).
+event-knockout-deadline-decides = La scadenza del turno ha deciso l’incontro: { $winner } passa contro { $loser } ({ $score }; in parità passa la testa di serie più alta).
 event-knockout-match = { $higher } contro { $lower }: { $score }{ $state ->
         [playing] , partita { $game } in corso
         [decided] , passa **{ $winner }**
@@ -154,20 +154,20 @@ events-match-score = Risultato
 events-goes-through = Passa
 refusal-event-knockout-started = Il torneo a eliminazione diretta { $name } è iniziato e il tabellone è fatto: ora nessuno può iscriversi.
 refusal-event-best-of = Un incontro a eliminazione diretta si gioca al meglio di 1, 3, 5 o 7 partite (un numero dispari fino a { $max }), non { $given }.
-refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l'eliminazione diretta: un abbinamento del sistema svizzero è una partita. Ometti `{ cmd-lyngk-admin-event-create.best_of }` o scegli il formato a eliminazione diretta.
-refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero e all'italiana): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
+refusal-event-best-of-in-swiss = Al meglio delle { $given } vale per l’eliminazione diretta: un abbinamento del sistema svizzero è una partita. Ometti `{ cmd-lyngk-admin-event-create.best_of }` o scegli il formato a eliminazione diretta.
+refusal-event-knockout-has-no-report = Il torneo a eliminazione diretta { $name } non ha un rapporto di torneo FIDE (il TRF descrive i tornei a sistema svizzero e all’italiana): guarda il tabellone con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = I turni di un torneo a eliminazione diretta dipendono dai giocatori (4 giocatori: 2 turni, da 5 a 8: 3): ometti `{ cmd-lyngk-admin-event-create.rounds }`.
-refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all'avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.
+refusal-event-late-entry-in-knockout = Il tabellone di un torneo a eliminazione diretta si fa all’avvio, quindi non accetta iscrizioni tardive: ometti `{ cmd-lyngk-admin-event-create.late_entry }`.
 
 # An event with a minimum rating and no maximum.
 refusal-event-rating-minimum = Il torneo { $name } è per punteggi da { $min } in su; il tuo è { $rating }.
 
 ## Formats: each refuses, in its own words, an option of `event create` it does not take.
-refusal-swiss-takes-no-option = Un torneo a sistema svizzero non ha l'opzione `{ $option }`: è abbinato turno per turno in base alla classifica. Omettila, o scegli il formato a cui appartiene.
-refusal-knockout-takes-no-option = Un torneo a eliminazione diretta non ha l'opzione `{ $option }`: il suo tabellone si fa all'avvio e chi perde un incontro è eliminato. Omettila, o scegli il formato a cui appartiene.
-refusal-ladder-takes-no-option = Una scala non ha l'opzione `{ $option }`: non ha né turni né avvio, e la si risale con le sfide. Omettila, o scegli il formato a cui appartiene.
-refusal-round-robin-takes-no-option = Un girone all'italiana non ha l'opzione `{ $option }`: tutti incontrano tutti secondo un calendario fatto all'avvio. Omettila, o scegli il formato a cui appartiene.
-refusal-divisions-takes-no-option = Un torneo a divisioni non ha l'opzione `{ $option }`: a ogni stagione le divisioni si formano in base al punteggio, e i nuovi arrivati entrano nell'ultima. Omettila, o scegli il formato a cui appartiene.
+refusal-swiss-takes-no-option = Un torneo a sistema svizzero non ha l’opzione `{ $option }`: è abbinato turno per turno in base alla classifica. Omettila, o scegli il formato a cui appartiene.
+refusal-knockout-takes-no-option = Un torneo a eliminazione diretta non ha l’opzione `{ $option }`: il suo tabellone si fa all’avvio e chi perde un incontro è eliminato. Omettila, o scegli il formato a cui appartiene.
+refusal-ladder-takes-no-option = Una scala non ha l’opzione `{ $option }`: non ha né turni né avvio, e la si risale con le sfide. Omettila, o scegli il formato a cui appartiene.
+refusal-round-robin-takes-no-option = Un girone all’italiana non ha l’opzione `{ $option }`: tutti incontrano tutti secondo un calendario fatto all’avvio. Omettila, o scegli il formato a cui appartiene.
+refusal-divisions-takes-no-option = Un torneo a divisioni non ha l’opzione `{ $option }`: a ogni stagione le divisioni si formano in base al punteggio, e i nuovi arrivati entrano nell’ultima. Omettila, o scegli il formato a cui appartiene.
 # An option as Discord shows its name to the reader.
 event-option-rounds = { cmd-lyngk-admin-event-create.rounds }
 event-option-round-days = { cmd-lyngk-admin-event-create.round_days }

@@ -12,7 +12,7 @@ ladder-created = **{ $actor }** ha aperto la scala **{ $event }** ({ $variant },
     } sopra di te con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-challenge }`. Una sfida non accettata entro { $days ->
         [one] { $days } giorno
        *[other] { $days } giorni
-    } è vinta da chi l'ha lanciata; dopo { $inactive ->
+    } è vinta da chi l’ha lanciata; dopo { $inactive ->
         [one] { $inactive } giorno
        *[other] { $inactive } giorni
     } senza giocare, un giocatore scende in fondo.
@@ -37,7 +37,7 @@ ladder-standings-title = **LYNGK scala { $event }** · { $players ->
        *[other] { $reach } posti
     } sopra
 ladder-image-title = LYNGK scala { $event }
-ladder-empty = Nella scala **{ $event }** non c'è ancora nessuno: entra con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
+ladder-empty = Nella scala **{ $event }** non c’è ancora nessuno: entra con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`.
 ladder-column-challenge = Sfida
 ladder-note-challenges = sfida { $player } ({ $place })
 ladder-note-challenged-by = sfidato da { $player } ({ $place })

@@ -14,8 +14,8 @@ league-roster = { $count ->
 }
 
 league-created = **{ $actor }** ha aperto la lega **{ $league }** ({ $variant }, { $rounds ->
-        [double] girone doppio all'italiana
-       *[other] girone semplice all'italiana
+        [double] girone doppio all’italiana
+       *[other] girone semplice all’italiana
     }{ $clock }). Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-league } { cmd-lyngk-league-join } { $league }`; un admin la avvia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-league } { cmd-lyngk-admin-league-start } { $league }`.
 league-joined = **{ $player }** si è iscritto alla lega **{ $league }** ({ $roster }).
 league-left = **{ $player }** ha lasciato la lega **{ $league }** ({ $roster }).

@@ -17,7 +17,7 @@ picker-stack = { $cell }: { $colour } ({ $letter }) in cima, { $height ->
 }
 picker-landing = { $path } · { $facts }
 picker-lyngk-move = mossa LYNGK
-picker-needs-claim = solo con un'acquisizione
+picker-needs-claim = solo con un’acquisizione
 picker-claim-none = Nessuna acquisizione
 picker-claim = Acquisisci { $colour } ({ $letter })
 picker-claiming = acquisisce { $colour }
@@ -29,7 +29,7 @@ refusal-picker-game-over = Questa scelta della mossa è scaduta: la sua partita 
 refusal-picker-expired = Questa scelta della mossa è scaduta: è stata aperta più di { $minutes } minuti fa.
 refusal-picker-already-played = Hai già giocato questo turno: `{ $turn }`.
 refusal-picker-garbled = Questa non è una scelta della mossa del bot. Aprine una nuova con il pulsante Muovi.
-refusal-picker-not-offered = Questa scelta non è offerta in questo passo: scegli di nuovo dall'elenco.
+refusal-picker-not-offered = Questa scelta non è offerta in questo passo: scegli di nuovo dall’elenco.
 next-game = La tua partita più urgente: partita { $game } in { $channel }, { $time }. ({ $waiting ->
     [one] { $waiting } partita aspetta
    *[other] { $waiting } partite aspettano
@@ -39,4 +39,4 @@ terminal-pick-option = { $number }. { $label }
 terminal-pick-how = Scrivi `pick` e un numero per scegliere.
 terminal-pick-confirm = Scrivi `pick 1` per giocarlo: { $label }.
 terminal-pick-none = Nessuna scelta della mossa è aperta qui per { $player }: scrivi `pick` quando tocca a te.
-terminal-pick-out-of-range = Non c'è la scelta { $number }: scegli da 1 a { $count }.
+terminal-pick-out-of-range = Non c’è la scelta { $number }: scegli da 1 a { $count }.

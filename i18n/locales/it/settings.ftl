@@ -4,8 +4,8 @@ settings-reminders-digest = un messaggio diretto al giorno alle { $time } UTC co
 settings-reminders-off = nessuno
 settings-reminders-change = Cambia con `/{ cmd-lyngk } { cmd-lyngk-settings } { cmd-lyngk-settings.reminders }:channel|digest|off { cmd-lyngk-settings.digest_hour }:0-23`.
 
-settings-server-timeout-auto = **Impostazioni del server**: una partita in cui un giocatore esaurisce il tempo finisce da sola (l'avversario vince per tempo).
-settings-server-timeout-claim = **Impostazioni del server**: quando un giocatore esaurisce il tempo, l'avversario può prendersi la vittoria con `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`.
+settings-server-timeout-auto = **Impostazioni del server**: una partita in cui un giocatore esaurisce il tempo finisce da sola (l’avversario vince per tempo).
+settings-server-timeout-claim = **Impostazioni del server**: quando un giocatore esaurisce il tempo, l’avversario può prendersi la vittoria con `/{ cmd-lyngk } { cmd-lyngk-win-on-time }`.
 settings-server-language = Il bot scrive qui in { $language }. Cambia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
 settings-server-language-auto = Il bot scrive qui nella lingua Discord del server (ora { $language }). Cambia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.language }:`.
 
@@ -25,6 +25,6 @@ settings-reminders-digest-local = un messaggio diretto al giorno alle { $time } 
 settings-server-weekends-off = **Weekend**: le partite qui che non hanno scelto nulla fermano gli orologi il sabato e la domenica, nel fuso orario di ciascun giocatore.
 settings-server-weekends-on = **Weekend**: le partite qui corrono nel weekend, a meno che la partita, il suo torneo o un giocatore abbia scelto i weekend liberi.
 # $path: the address of the server's pages on the web front, from its root (/s/…).
-settings-server-web-public = **Pagine web**: le partite e i tornei di questo server sono pubblici all'indirizzo `{ $path }` del sito del bot, elencati nella sua pagina iniziale.
-settings-server-web-unlisted = **Pagine web**: le partite e i tornei di questo server sono all'indirizzo `{ $path }` del sito del bot, solo per chi ha il link (non elencati, non indicizzati).
+settings-server-web-public = **Pagine web**: le partite e i tornei di questo server sono pubblici all’indirizzo `{ $path }` del sito del bot, elencati nella sua pagina iniziale.
+settings-server-web-unlisted = **Pagine web**: le partite e i tornei di questo server sono all’indirizzo `{ $path }` del sito del bot, solo per chi ha il link (non elencati, non indicizzati).
 settings-server-web-off = **Pagine web**: disattivate; le partite e i tornei di questo server non hanno pagine sul web. Cambia con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-server-settings } { cmd-lyngk-admin-server-settings.web }:`.
