@@ -78,6 +78,13 @@ impl Backend {
         tokio::task::spawn_blocking(move || service.answer_shown(interaction)).await?
     }
 
+    /// Every live attempt at the answer to `interaction` failed: the outbox's worker
+    /// posts it.
+    pub async fn answer_left_owed(&self, interaction: u64) -> anyhow::Result<()> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.answer_left_owed(interaction)).await?
+    }
+
     /// The answers owed by stopped processes (or waiting too long), taken for a while
     /// by this one; also says this process is running.
     pub async fn owed_answers(&self) -> anyhow::Result<Vec<OwedAnswer>> {

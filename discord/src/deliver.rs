@@ -574,10 +574,14 @@ impl Target {
 pub async fn finish(service: &Backend, target: &Target, failed: bool) {
     lyngk_metrics::global().interaction(target.outcome(failed));
     if !target.answer_shown() {
-        return tracing::warn!(
+        tracing::warn!(
             "the answer to interaction {} is left to the outbox",
             target.id
         );
+        if let Err(error) = service.answer_left_owed(target.id).await {
+            tracing::warn!("could not hand the answer to {} over: {error:#}", target.id);
+        }
+        return;
     }
     if let Err(error) = service.answer_shown(target.id).await {
         tracing::warn!(

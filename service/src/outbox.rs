@@ -57,6 +57,13 @@ impl GameService {
             .with_conn(|conn| Ok(store::mark_sent(conn, interaction, now).map(drop)?))
     }
 
+    /// Every live attempt at the answer to `interaction` failed: any worker may post
+    /// it from now on (its next round), this process's own included.
+    pub fn answer_left_owed(&self, interaction: u64) -> anyhow::Result<()> {
+        self.store
+            .with_conn(|conn| Ok(store::hand_over(conn, interaction)?))
+    }
+
     /// Whether the answer to `interaction` is still owed (recorded and not shown).
     pub fn answer_owed(&self, interaction: u64) -> anyhow::Result<bool> {
         self.store

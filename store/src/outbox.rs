@@ -58,6 +58,16 @@ pub fn mark_sent(conn: &Connection, interaction: u64, now: i64) -> rusqlite::Res
     Ok(changed == 1)
 }
 
+/// The live attempts at `interaction`'s answer all failed: the row is any worker's now,
+/// whoever's presence (it has no holder any more).
+pub fn hand_over(conn: &Connection, interaction: u64) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE outbox SET holder = '' WHERE interaction = ?1 AND sent_at IS NULL",
+    )?
+    .execute([to_sql(interaction)])?;
+    Ok(())
+}
+
 /// Whether `interaction`'s answer is still owed.
 pub fn is_owed(conn: &Connection, interaction: u64) -> rusqlite::Result<bool> {
     conn.prepare_cached("SELECT COUNT(*) FROM outbox WHERE interaction = ?1 AND sent_at IS NULL")?

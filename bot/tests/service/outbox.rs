@@ -121,3 +121,16 @@ fn a_worker_takes_an_answer_again_after_a_failed_post_and_a_clean_stop_frees_it_
         .fetch_add(lyngk_bot::store::outbox::RETRY_SECS, Ordering::SeqCst);
     assert_eq!(interactions(&next.owed_answers().unwrap()), [700]);
 }
+
+#[test]
+fn an_answer_whose_live_attempts_all_failed_is_a_workers_at_once() {
+    let h = Harness::new(1);
+    let (first, _) = h.start(Variant::Standard);
+    h.ask_in(PLACE, &first, move_command(some_move(&h.game())), Some(800));
+    assert!(
+        h.service.owed_answers().unwrap().is_empty(),
+        "its own, live"
+    );
+    h.service.answer_left_owed(800).unwrap();
+    assert_eq!(interactions(&h.service.owed_answers().unwrap()), [800]);
+}

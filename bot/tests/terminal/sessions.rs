@@ -96,6 +96,29 @@ fn an_event_entrant_of_an_earlier_run_without_a_game_is_pinged_by_name() {
     assert_eq!(service.player_name(gina).unwrap().as_deref(), Some("gina"));
 }
 
+/// The terminal prints its answers at once: none is left owed in the outbox for a
+/// bot sharing the database to post in a channel.
+#[test]
+fn the_terminals_answers_are_never_left_owed_to_a_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    run(
+        &db,
+        b"alice: challenge bob
+bob: accept
+",
+    );
+    let (recorded, owed): (i64, i64) = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row(
+            "SELECT COUNT(*), COUNT(*) FILTER (WHERE sent_at IS NULL) FROM outbox",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((recorded, owed), (2, 0));
+}
+
 /// Two `lyngk play` on one database, taking turns: neither is answered with the
 /// other's reply ("Already done", or the other channel's challenge).
 #[test]
