@@ -3,7 +3,7 @@
 //! A row is written in the transaction of the change it answers, so a stored turn
 //! always leaves either an answer Discord showed or a row. The service that answers
 //! live is the row's holder; a worker sends the rows whose holder stopped (its
-//! presence lease ran out) or that waited longer than [`HOLDER_TRUST_SECS`].
+//! presence, table `presence`, ran out) or that waited longer than [`HOLDER_TRUST_SECS`].
 
 use super::games::{from_sql, to_sql};
 use super::lease;
@@ -93,9 +93,9 @@ pub fn take_due(conn: &Connection, now: i64) -> rusqlite::Result<Vec<Owed>> {
     let owed: Vec<Owed> = conn
         .prepare_cached(
             "SELECT interaction, channel, locale, lines, ping FROM outbox \
-             LEFT JOIN job_leases ON job_leases.name = 'presence ' || outbox.holder \
+             LEFT JOIN presence ON presence.holder = outbox.holder \
              WHERE sent_at IS NULL AND retry_at <= ?1 \
-               AND (job_leases.expires_at IS NULL OR job_leases.expires_at <= ?1 \
+               AND (presence.expires_at IS NULL OR presence.expires_at <= ?1 \
                     OR outbox.created_at <= ?2) \
              ORDER BY created_at",
         )?

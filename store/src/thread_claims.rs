@@ -25,8 +25,8 @@ pub fn take(
              ON CONFLICT (game) DO UPDATE SET holder = excluded.holder, \
                claimed_at = excluded.claimed_at, name = excluded.name \
              WHERE thread_claims.claimed_at <= ?3 - ?5 \
-                OR NOT EXISTS (SELECT 1 FROM job_leases \
-                               WHERE name = 'presence ' || thread_claims.holder \
+                OR NOT EXISTS (SELECT 1 FROM presence \
+                               WHERE presence.holder = thread_claims.holder \
                                  AND expires_at > ?3)",
         )?
         .execute(params![game, holder, now, name, CLAIM_SECONDS])?;
