@@ -403,6 +403,10 @@ pub struct Reply {
     pub picker: Option<PickerView>,
     /// The answer to `NextGame`: where the actor's most urgent game is; `None`: none.
     pub next_game: Option<NextGame>,
+    /// The address of this post's page on the web front (a game's or an event's), when
+    /// the server publishes its pages and their outside address is configured: a front
+    /// links it (Discord: a link button).
+    pub page: Option<String>,
 }
 
 /// One game waiting for its thread.

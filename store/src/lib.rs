@@ -56,6 +56,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0022_web_visibility.sql")),
     M::up(include_str!("../../migrations/0023_weekends_off.sql")),
     M::up(include_str!("../../migrations/0024_outbox.sql")),
+    M::up(include_str!("../../migrations/0025_server_names.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short

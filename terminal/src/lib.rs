@@ -38,6 +38,8 @@ const THREAD_BASE: u64 = 1000;
 const CHALLENGE_THREADS: u64 = 2001;
 /// The one server the terminal plays in.
 const GUILD: u64 = 1;
+/// Its name on the web pages (`lyngk web` on the terminal's database).
+const SERVER_NAME: &str = "LYNGK terminal";
 /// Discord's display names have at most 32 characters: a longer name typed here is
 /// cut the same way, so that it costs what it would on Discord wherever it is shown.
 const NAME_LIMIT: usize = 32;
@@ -157,6 +159,7 @@ fn default_player(locale: Locale) -> String {
 impl Terminal {
     pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
         std::fs::create_dir_all(images)?;
+        service.server_named(GUILD, SERVER_NAME)?;
         Ok(Terminal {
             service,
             images: images.to_path_buf(),

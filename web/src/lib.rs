@@ -8,8 +8,10 @@
 //! server that turned its pages off, or of another server, is a 404.
 
 mod db;
+mod event_page;
 mod live;
 mod pages;
+mod replay;
 mod safety;
 
 pub use db::ReadOnly;
@@ -48,6 +50,7 @@ pub(crate) struct App {
     pub db: ReadOnly,
     pub base_url: Option<String>,
     pub live: Live,
+    pub replays: replay::Replays,
 }
 
 /// The router of every page, with the security headers and limits. Spawns the task that
@@ -61,6 +64,7 @@ pub fn router(options: WebOptions) -> anyhow::Result<Router> {
             .base_url
             .map(|url| url.trim_end_matches('/').to_owned()),
         live,
+        replays: replay::Replays::default(),
     });
     let routes = Router::new()
         .route("/", get(pages::front))
@@ -68,6 +72,7 @@ pub fn router(options: WebOptions) -> anyhow::Result<Router> {
         .route("/g/{game}", get(pages::game))
         .route("/g/{game}/board.png", get(pages::board))
         .route("/g/{game}/record.txt", get(pages::record))
+        .route("/g/{game}/replay.gif", get(replay::replay_gif))
         .route("/g/{game}/events", get(live::game_events))
         .route("/e/{event}", get(pages::event))
         .route("/e/{event}/report.trf", get(pages::report))

@@ -1,6 +1,7 @@
 //! The pages: a server's games, events and leaderboard, a game, an event, their files,
 //! and the 404 for anything private, deleted or unknown.
 
+use super::event_page::{self, Part};
 use super::App;
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -30,8 +31,12 @@ impl Words {
         msg.format(self.0, Style::Plain)
     }
 
-    pub fn server_name(&self, address: &str) -> String {
-        self.msg(&Msg::new("web-server-name").text("address", short(address)))
+    /// The server's name as the bot learnt it, else its label by address.
+    pub fn server_name(&self, server: &WebServer) -> String {
+        match &server.name {
+            Some(name) => name.clone(),
+            None => self.msg(&Msg::new("web-server-name").text("address", short(&server.address))),
+        }
     }
 }
 
@@ -69,7 +74,7 @@ impl Head {
 struct FrontPage {
     head: Head,
     w: Words,
-    servers: Vec<String>,
+    servers: Vec<WebServer>,
 }
 
 #[derive(Template)]
@@ -104,6 +109,7 @@ struct GamePage {
     /// Each turn: the ply after it, its notation, whether the board shows it.
     turns: Vec<(usize, String, bool)>,
     record_href: String,
+    replay_href: String,
 }
 
 #[derive(Template)]
@@ -111,8 +117,7 @@ struct GamePage {
 struct EventPage {
     head: Head,
     w: Words,
-    standings: Vec<String>,
-    pairings: Vec<(String, Vec<String>)>,
+    parts: Vec<event_page::Part>,
     report_href: Option<String>,
 }
 
@@ -145,7 +150,7 @@ fn page(template: &impl Template, noindex: bool) -> Response {
     }
 }
 
-fn failed(error: anyhow::Error) -> Response {
+pub(crate) fn failed(error: anyhow::Error) -> Response {
     tracing::error!(error = format!("{error:#}"), "a web page failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
 }
@@ -164,7 +169,7 @@ pub(crate) async fn not_found() -> Response {
 pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
     let found = app.db.read(public_servers).await;
     let servers = match found {
-        Ok(servers) => servers.into_iter().map(|server| server.address).collect(),
+        Ok(servers) => servers,
         Err(error) => return failed(error),
     };
     let locale = Locale::default();
@@ -261,7 +266,7 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
     let w = Words(locale);
     let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
     let noindex = server.visibility == WebVisibility::Unlisted;
-    let mut head = Head::new(locale, w.server_name(&server.address));
+    let mut head = Head::new(locale, w.server_name(&server));
     head.noindex = noindex;
     let page_of = ServerPage {
         live: live
@@ -298,7 +303,7 @@ pub(crate) struct Ply {
 }
 
 /// Reads what a server's page shows, with the language its pages are in.
-async fn in_its_language<T: Send + 'static>(
+pub(crate) async fn in_its_language<T: Send + 'static>(
     app: &App,
     server: &WebServer,
     read: impl FnOnce(&rusqlite::Connection, Locale) -> anyhow::Result<T> + Send + 'static,
@@ -376,6 +381,7 @@ pub(crate) async fn game(
             .map(|(index, turn)| (index + 1, turn.clone(), index + 1 == ply))
             .collect(),
         record_href: format!("/g/{address}/record.txt"),
+        replay_href: format!("/g/{address}/replay.gif"),
         head,
         w,
     };
@@ -401,7 +407,7 @@ pub(crate) async fn board(
     }
 }
 
-fn file(
+pub(crate) fn file(
     bytes: Vec<u8>,
     kind: &'static str,
     name: Option<String>,
@@ -454,27 +460,13 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
         Err(error) => return failed(error),
     };
     let w = Words(locale);
-    let lines = |msgs: &[Msg]| -> Vec<String> {
-        msgs.iter()
-            .map(|m| without_code_fences(&w.msg(m)))
-            .collect()
-    };
     let noindex = server.visibility == WebVisibility::Unlisted;
     let mut head = Head::new(locale, event.event.name.clone());
     head.noindex = noindex;
     head.live = Some(format!("/e/{address}/events"));
+    let game_href = |game: i64| format!("/g/{}-{game}", server.address);
     let page_of = EventPage {
-        standings: lines(&event.standings),
-        pairings: event
-            .pairings
-            .iter()
-            .map(|(round, msgs)| {
-                (
-                    w.msg(&Msg::new("web-round").number("round", *round)),
-                    lines(msgs),
-                )
-            })
-            .collect(),
+        parts: event_page::parts(locale, &event.body, &game_href),
         report_href: event
             .report
             .as_ref()
@@ -485,20 +477,13 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     page(&page_of, noindex)
 }
 
-/// The bot's lines carry Discord's code fences around tables; a page shows the table.
-fn without_code_fences(text: &str) -> String {
-    text.replace("```", "").replace('`', "").trim().to_owned()
-}
-
 pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
     let Some((server, id)) = visible_event(&app, &address).await else {
         return not_found().await;
     };
     let read = app
         .db
-        .read(move |conn| {
-            Ok(web_view::event_summary(conn, id, Locale::default())?.and_then(|e| e.report))
-        })
+        .read(move |conn| web_view::event_report(conn, id))
         .await;
     match read {
         Ok(Some(text)) => file(

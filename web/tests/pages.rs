@@ -402,7 +402,10 @@ async fn an_event_page_shows_standings_pairings_and_its_report() {
     );
     let page = get(&app, &format!("/e/{server}-{event}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains("id=\"standings\"") && page.body.contains("id=\"pairings\""));
+    assert!(
+        page.body.contains("<section class=\"standings\">")
+            && page.body.contains("<section class=\"pairings\">")
+    );
     assert!(
         page.body.contains("carol") && page.body.contains("dave"),
         "{}",
@@ -500,3 +503,63 @@ fn the_front_cannot_write_the_database() {
         .unwrap();
     assert_eq!(left, 1);
 }
+
+/// The game page links its replay; the GIF is cached by the game's turns: the same
+/// turns answer 304 to the browser's copy, a new turn makes a new one.
+#[tokio::test]
+async fn the_replay_gif_is_linked_and_cached_by_the_turns() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    let game = site.start_game(PLACE);
+    site.play(PLACE);
+    let app = site.router();
+    let page = get(&app, &format!("/g/{server}-{game}")).await;
+    let href = format!("/g/{server}-{game}/replay.gif");
+    assert!(
+        page.body.contains(&format!("href=\"{href}\"")),
+        "{}",
+        page.body
+    );
+
+    let gif = get(&app, &href).await;
+    assert_eq!(gif.status, StatusCode::OK);
+    assert_eq!(header_of(&gif, "content-type"), Some("image/gif"));
+    assert!(gif.body.starts_with("GIF89a"), "a GIF");
+    let tag = header_of(&gif, "etag").expect("an entity tag").to_owned();
+
+    let again = get_with(&app, &href, header::IF_NONE_MATCH, &tag).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+
+    site.play(PLACE);
+    let after = get_with(&app, &href, header::IF_NONE_MATCH, &tag).await;
+    assert_eq!(after.status, StatusCode::OK, "a new turn, a new replay");
+    assert_ne!(header_of(&after, "etag"), Some(tag.as_str()));
+    assert_ne!(after.body, gif.body);
+
+    site.publish(PLACE, WebVisibility::Off);
+    assert_eq!(get(&app, &href).await.status, StatusCode::NOT_FOUND);
+}
+
+async fn get_with(app: &Router, uri: &str, name: header::HeaderName, value: &str) -> Page {
+    let request = HttpRequest::builder()
+        .uri(uri)
+        .header(name, value)
+        .body(Body::empty())
+        .unwrap();
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    Page {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+#[path = "pages/event_formats.rs"]
+mod event_formats;
+
+#[path = "pages/server_names.rs"]
+mod server_names;

@@ -16,6 +16,7 @@ mod loaded;
 mod round_robin;
 mod rounds;
 mod standings;
+mod web;
 
 pub(crate) use clock_rules::{settings, ClockRuleChanges};
 pub(crate) use ladder::{
@@ -580,42 +581,25 @@ pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     })
 }
 
-/// An event's standings, each round's pairings and its report, as the web front shows
-/// them; what a format cannot show (standings before the start, no report) is left empty.
+/// An event as the web front shows it: its typed view and its report (none when the
+/// format has none or the event has not started).
 pub(crate) struct WebParts {
-    pub standings: Vec<Msg>,
-    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub body: crate::event_view::EventBody,
     pub report: Option<String>,
 }
 
-pub(crate) fn web_parts(
-    conn: &Connection,
-    event: &EventRow,
-    rounds: &[u32],
-    locale: Locale,
-) -> Handled<WebParts> {
-    let shown = format::of(event.settings.format);
-    let standings = match shown.standings(conn, event, 0, locale) {
-        Ok(reply) => reply.lines,
-        Err(Failure::Refused(_)) => Vec::new(),
-        Err(failure) => return Err(failure),
-    };
-    let mut pairings = Vec::new();
-    for &round in rounds {
-        match shown.pairings(conn, event.clone(), Some(round)) {
-            Ok(reply) => pairings.push((round, reply.lines)),
-            Err(Failure::Refused(_)) => {}
-            Err(failure) => return Err(failure),
-        }
-    }
-    let report = match shown.report(conn, event) {
-        Ok(text) => Some(text),
-        Err(Failure::Refused(_)) => None,
-        Err(failure) => return Err(failure),
-    };
+pub(crate) fn web_parts(conn: &Connection, event: &EventRow, locale: Locale) -> Handled<WebParts> {
     Ok(WebParts {
-        standings,
-        pairings,
-        report,
+        body: web::body(conn, event, locale)?,
+        report: web_report(conn, event)?,
     })
+}
+
+/// The event's tournament report, if its format has one and it has started.
+pub(crate) fn web_report(conn: &Connection, event: &EventRow) -> Handled<Option<String>> {
+    match format::of(event.settings.format).report(conn, event) {
+        Ok(text) => Ok(Some(text)),
+        Err(Failure::Refused(_)) => Ok(None),
+        Err(failure) => Err(failure),
+    }
 }

@@ -39,7 +39,7 @@ use lyngk_store::{locales, ratings};
 use rusqlite::Connection;
 use std::collections::{BTreeSet, HashMap};
 
-pub(super) use board::{list_line, pairings, standings};
+pub(super) use board::{any_game_played, list_line, pairings, standings, zones};
 
 /// The options the shared settings check reads: a division's rounds and late entry
 /// are the divisions' own (checked by [`rules_of`]).
@@ -83,7 +83,7 @@ fn played_as_text(rules: DivisionRules) -> &'static str {
     }
 }
 
-fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
+pub(super) fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
     seasons::rules(conn, event.id)?.ok_or_else(|| anyhow!("divisions {} have no rules", event.id))
 }
 

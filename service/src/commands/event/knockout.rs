@@ -18,6 +18,7 @@ use super::super::super::picture;
 use super::super::super::refusal::Refusal;
 use super::super::super::Failure;
 use super::rounds::{self, EventNews};
+use crate::event_view;
 use anyhow::anyhow;
 use lyngk_domain::event::{EventFormat, EventRefusal};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
@@ -787,5 +788,60 @@ fn image_match(bracket: &Bracket, slot: &Slot, format: MatchFormat) -> BracketMa
                 winner: winner.map(|w| usize::from(w == game.lower)),
             }
         }
+    }
+}
+
+/// The bracket as the web page shows it: every round (those to come empty), each
+/// match's sides, score, who goes through, and its games.
+pub(super) fn web_bracket(bracket: &Bracket, locale: Locale) -> Vec<event_view::BracketRound> {
+    let total = bracket.knockout.total_rounds();
+    let format = bracket.knockout.format();
+    (1..=total)
+        .map(|round| {
+            let title = Msg::new("event-bracket-round")
+                .number("round", round)
+                .number("left", total + 1 - round)
+                .format(locale, Style::Plain);
+            let matches = match bracket.knockout.rounds().get(round as usize - 1) {
+                None => vec![event_view::BracketMatch::default(); 1usize << (total - round)],
+                Some(slots) => slots
+                    .iter()
+                    .map(|slot| web_match(bracket, round, slot, format))
+                    .collect(),
+            };
+            event_view::BracketRound { title, matches }
+        })
+        .collect()
+}
+
+fn web_match(
+    bracket: &Bracket,
+    round: u32,
+    slot: &Slot,
+    format: MatchFormat,
+) -> event_view::BracketMatch {
+    let drawn = image_match(bracket, slot, format);
+    let [first, second] = drawn.sides.map(|side| {
+        (!side.name.is_empty()).then_some(event_view::BracketSide {
+            seed: side.seed,
+            name: side.name,
+            score: side.score,
+        })
+    });
+    let (walkover, games) = match slot {
+        Slot::Bye(_) => (false, Vec::new()),
+        Slot::Match(game) => (
+            bracket.concession(round, game) == Some(Concession::Withdrawn),
+            bracket
+                .match_games(round, game)
+                .filter_map(|p| p.game)
+                .collect(),
+        ),
+    };
+    event_view::BracketMatch {
+        sides: [first, second],
+        winner: drawn.winner,
+        walkover,
+        games,
     }
 }

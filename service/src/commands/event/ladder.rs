@@ -12,6 +12,14 @@ mod job;
 
 pub(crate) use job::expire_and_drop;
 
+/// The ladder as its web page shows it.
+pub(super) fn web_view(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<crate::event_view::LadderView> {
+    Ok(board::web_view(&load(conn, event)?))
+}
+
 use super::super::super::api::{Actor, Reply, ThreadToOpen};
 use super::super::super::buttons;
 use super::super::super::game_end::GameEnded;

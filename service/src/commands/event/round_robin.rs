@@ -12,6 +12,7 @@ mod standings;
 
 pub(super) use standings::show_pairings;
 pub(super) use standings::trf_text;
+pub(super) use standings::{cells as standings_cells, load as load_results};
 pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};

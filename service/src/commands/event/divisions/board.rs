@@ -75,7 +75,12 @@ pub(in crate::commands::event) fn standings(
 /// the season's end as the standings stand: the top `movers` up, but in the first
 /// division; the bottom `movers` down, but in the last; never more than half of it
 /// (the rule of `lyngk_events::season`).
-fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
+pub(in crate::commands::event) fn zones(
+    index: usize,
+    divisions: usize,
+    movers: usize,
+    rows: usize,
+) -> Zones {
     let movers = movers.min(rows / 2);
     Zones {
         up: if index > 0 { movers } else { 0 },
@@ -85,7 +90,10 @@ fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
 
 /// Whether a game of `division` has a result: before one, nobody leads and nobody
 /// is marked as moving.
-fn any_game_played(conn: &Connection, division: &EventRow) -> anyhow::Result<bool> {
+pub(in crate::commands::event) fn any_game_played(
+    conn: &Connection,
+    division: &EventRow,
+) -> anyhow::Result<bool> {
     let pairings = events::pairings(conn, division.id)?;
     Ok(pairings
         .iter()

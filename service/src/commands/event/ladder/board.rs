@@ -3,7 +3,9 @@
 
 use super::super::super::super::api::Attachment;
 use super::Loaded;
+use crate::event_view::{LadderChallenge, LadderView as LadderPage};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
+use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_render::{render_ladder, LadderView, Rung, RungChallenge, Theme, DESCRIPTION_LIMIT};
 
@@ -42,6 +44,33 @@ fn rows(loaded: &Loaded, locale: Locale) -> Vec<(String, String)> {
             (loaded.name(entry), note)
         })
         .collect()
+}
+
+/// The places top first and the challenges in play (those of players still on it),
+/// as the web page shows them.
+pub(super) fn web_view(loaded: &Loaded) -> LadderPage {
+    let placed = |entry: u32| loaded.ladder.place(PlayerId(entry)).is_some();
+    LadderPage {
+        places: loaded
+            .ladder
+            .positions()
+            .iter()
+            .map(|player| loaded.name(player.0))
+            .collect(),
+        reach: loaded.ladder.settings().reach,
+        challenges: loaded
+            .open
+            .iter()
+            .filter(|c| placed(c.challenger) && placed(c.defender))
+            .map(|c| LadderChallenge {
+                challenger: loaded.name(c.challenger),
+                challenger_place: loaded.place(c.challenger),
+                defender: loaded.name(c.defender),
+                defender_place: loaded.place(c.defender),
+                game: c.game,
+            })
+            .collect(),
+    }
 }
 
 fn title(loaded: &Loaded) -> Msg {

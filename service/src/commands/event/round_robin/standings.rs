@@ -32,19 +32,22 @@ pub(in crate::commands::event) const COLUMNS: [TextColumn; 5] = [
 ];
 
 /// A round robin as stored, with its standings after the closed rounds.
-struct Results {
-    players: Vec<EventPlayer>,
-    pairings: Vec<EventPairing>,
-    walkovers: Vec<Walkover>,
+pub(in crate::commands::event) struct Results {
+    pub players: Vec<EventPlayer>,
+    pub pairings: Vec<EventPairing>,
+    pub walkovers: Vec<Walkover>,
     /// Rounds closed so far.
     closed: u32,
     /// Each player's closed rounds (by entry); a bye is a round without a game.
     histories: Vec<Vec<RoundEntry>>,
     /// Best first.
-    rows: Vec<StandingsRow>,
+    pub rows: Vec<StandingsRow>,
 }
 
-fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Results> {
+pub(in crate::commands::event) fn load(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<Results> {
     let players = events::players(conn, event.id)?;
     let pairings = events::pairings(conn, event.id)?;
     let walkovers = round_robins::walkovers(conn, event.id)?;
@@ -127,7 +130,7 @@ fn stacks_removed(pairings: &[EventPairing], closed: &[u32], players: usize) -> 
 
 /// The table's cells, best first, numbers in the locale's format; `(-)` marks a
 /// withdrawn player.
-fn cells(results: &Results, locale: Locale) -> Vec<Vec<String>> {
+pub(in crate::commands::event) fn cells(results: &Results, locale: Locale) -> Vec<Vec<String>> {
     results
         .rows
         .iter()
