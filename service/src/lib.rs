@@ -15,6 +15,7 @@ mod describe;
 pub mod event_view;
 mod game_end;
 mod observed;
+mod outbox;
 pub mod picker;
 mod picture;
 pub mod places;
@@ -31,6 +32,7 @@ pub mod web_view;
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
 pub use lyngk_store::thread_claims::Intent as ThreadIntent;
+pub use outbox::OwedAnswer;
 pub use record::replayed_summary;
 pub use refusal::{AdminAction, AiRefusal, ClockSettingRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
@@ -640,6 +642,7 @@ impl GameService {
                 let lines =
                     serde_json::to_string(&applied.reply.lines).map_err(anyhow::Error::from)?;
                 interactions::record_interaction(&tx, interaction, applied.game, &lines, now)?;
+                outbox::record(&tx, request, &applied.reply, &self.claimant, now)?;
                 if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
                     interactions::prune_interactions(&tx, now)?;
                 }

@@ -11,6 +11,7 @@ pub mod interactions;
 pub mod ladders;
 pub mod lease;
 pub mod locales;
+pub mod outbox;
 pub mod places;
 pub mod premoves;
 pub mod ratings;
@@ -54,6 +55,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0021_thread_claims.sql")),
     M::up(include_str!("../../migrations/0022_web_visibility.sql")),
     M::up(include_str!("../../migrations/0023_weekends_off.sql")),
+    M::up(include_str!("../../migrations/0024_outbox.sql")),
     M::up(include_str!("../../migrations/0025_server_names.sql")),
     M::up(include_str!("../../migrations/0026_ladder_ranks.sql")),
 ];

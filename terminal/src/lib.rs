@@ -298,6 +298,11 @@ impl Terminal {
                 server_locale: Some(self.locale),
             },
         )?;
+        if let (Some(id), false) = (interaction, reply.ephemeral) {
+            // Printed below at once: nothing is owed to a channel, and no bot on the same
+            // database may post it.
+            self.service.answer_shown(id)?;
+        }
         // A picker stays open, as a Discord message would, until a new one replaces
         // it or its turn is played.
         match &reply.picker {

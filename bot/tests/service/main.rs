@@ -27,6 +27,7 @@ mod leagues;
 mod leagues_as_events;
 mod leagues_migrated;
 mod locales;
+mod outbox;
 mod picker;
 mod places;
 mod premoves;
