@@ -75,8 +75,8 @@ async fn a_thread_made_before_a_sigkill_is_used_after_the_restart() {
     // A claim the killed process held is free once its presence lapses.
     let round_two = discord
         .rest
-        .wait_for(CLAIM_PATIENCE, "round 2's threads", |_| {
-            round_threads(&discord.db(), 2)
+        .wait_for(CLAIM_PATIENCE, "round 2's threads", |rest| {
+            round_threads(rest, &discord.db(), 2)
         })
         .await;
     let mut opened: Vec<u64> = round_two.iter().map(|(thread, _)| *thread).collect();
