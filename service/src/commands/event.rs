@@ -56,24 +56,21 @@ fn with_season_end(news: &mut EventNews, season_end: Vec<Msg>) {
 /// A game of an event ended (in the transaction that ended it): the round goes on
 /// as its format says. Returns what to announce.
 pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
-    let now = ended.at;
-    let mut news = rounds::game_finished(conn, ended)?;
-    if let Some(mut news) = round_robin::game_finished(conn, ended)? {
-        // A season's division may be a round robin.
-        with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
-        return Ok(news);
-    }
-    with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
-    match knockout::running_of_game(conn, ended.game)? {
-        Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
-            Ok(news) => Ok(news),
-            Err(Failure::Internal(error)) => Err(error),
-            Err(Failure::Refused(refusal)) => Err(anyhow::anyhow!(
-                "unexpected refusal after a knockout game: {refusal}"
-            )),
-        },
-        None => Ok(news),
-    }
+    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
+        return Ok(EventNews::default());
+    };
+    events::set_removed(conn, ended.game, ended.removed)?;
+    let event = events::event_by_id(conn, event_id)?
+        .ok_or_else(|| anyhow::anyhow!("game {} names a missing event", ended.game))?;
+    let mut news = format::of(event.settings.format)
+        .game_finished(conn, &event, round, ended.at)
+        .map_err(rounds::into_anyhow)?;
+    // A season's division is an event of its own format.
+    with_season_end(
+        &mut news,
+        divisions::season_may_end(conn, ended.game, ended.at)?,
+    );
+    Ok(news)
 }
 
 /// Every event's background work at `now`, in the job's transaction: rounds past

@@ -13,14 +13,16 @@
 //!   Swiss; a match still undecided then goes to the player ahead in it, or to the
 //!   higher seed when the two are level.
 
-use super::super::super::api::{Attachment, Reply};
+use super::super::super::api::{Actor, Attachment, Reply};
+use super::super::super::game_end::GameEndListener;
 use super::super::super::picture;
 use super::super::super::refusal::Refusal;
-use super::super::super::Failure;
+use super::super::super::{Applied, Failure, Handled};
+use super::deadline;
 use super::rounds::{self, EventNews};
 use crate::event_view;
 use anyhow::anyhow;
-use lyngk_domain::event::{EventFormat, EventRefusal};
+use lyngk_domain::event::EventRefusal;
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
 use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
 use lyngk_events::score::Points;
@@ -169,20 +171,6 @@ fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option
         Some(winner) if Some(winner) == white => PlayerResult::Win,
         Some(_) => PlayerResult::Loss,
     })
-}
-
-/// The running knockout `game` belongs to, and its round.
-pub(super) fn running_of_game(
-    conn: &Connection,
-    game: i64,
-) -> anyhow::Result<Option<(EventRow, u32)>> {
-    let Some((event, round)) = events::event_of_game(conn, game)? else {
-        return Ok(None);
-    };
-    let event = events::event_by_id(conn, event)?
-        .ok_or_else(|| anyhow!("game {game} names a missing event"))?;
-    let knockout = event.settings.format == EventFormat::Knockout;
-    Ok((knockout && event.state == EventState::Running).then_some((event, round)))
 }
 
 /// Starts the knockout: its rounds follow from its players, and round 1 opens.
@@ -498,9 +486,31 @@ fn finish(
     })
 }
 
+/// Withdraws `player` from the running knockout: their undecided match is conceded
+/// (which may decide the round) and any game of theirs going on is lost by forfeit,
+/// whatever the event's forfeits say.
+pub(super) fn withdraw(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Applied> {
+    let (entrant, mut reply) = deadline::mark_withdrawn(tx, event, player, now)?;
+    if concede_on_withdrawal(tx, event, entrant.entry, now)? {
+        let round = events::rounds(tx, event.id)?.len() as u32;
+        let news = close_round(tx, event, round, now)?;
+        reply.lines.extend(news.lines);
+        reply.ping.extend(news.ping);
+        reply.threads.extend(news.threads);
+    }
+    let reply = deadline::forfeit_unfinished(tx, event, &entrant, listener, now, reply)?;
+    Ok(Applied::without_game(reply))
+}
+
 /// Withdraws `entry` from their match of the current round, if it is undecided;
 /// true when that decided the round's last match (no game of theirs was going on).
-pub(super) fn concede_on_withdrawal(
+fn concede_on_withdrawal(
     conn: &Connection,
     event: &EventRow,
     entry: u32,

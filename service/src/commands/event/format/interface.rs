@@ -93,6 +93,21 @@ pub(in super::super) trait Format: Sync {
         now: i64,
     ) -> Handled<EventNews>;
 
+    /// One of the event's games, of round `round`, ended (in the transaction that ended
+    /// it; its stacks removed are stored): by default the round closes once none of its
+    /// games is going on.
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        super::super::rounds::close_when_played(conn, event, round, || {
+            self.close_round(conn, event, round, now)
+        })
+    }
+
     /// The standings shown to `caller`, in `locale`'s headings.
     fn standings(
         &self,

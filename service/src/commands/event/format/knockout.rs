@@ -1,9 +1,10 @@
 //! A knockout: a bracket seeded by rating, drawn at the start
 //! (`super::super::knockout`); its rounds follow from its players.
 
-use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
-use super::super::super::super::{Failure, Handled};
+use super::super::super::super::{Applied, Failure, Handled};
 use super::super::super::league::variant_name;
 use super::super::knockout;
 use super::super::rounds::EventNews;
@@ -69,6 +70,36 @@ impl Format for Knockout {
     ) -> Handled<EventNews> {
         let mut event = event.clone();
         knockout::start(conn, &mut event, now)
+    }
+
+    /// A withdrawn player's match is conceded, and their game going on forfeited.
+    fn leave(
+        &self,
+        tx: &Connection,
+        event: &EventRow,
+        player: &Actor,
+        listener: &dyn GameEndListener,
+        now: i64,
+    ) -> Handled<Applied> {
+        match event.state {
+            EventState::Running => knockout::withdraw(tx, event, player, listener, now),
+            _ => super::super::leave_event(tx, event, player, listener, now),
+        }
+    }
+
+    /// A match goes on game by game; the round closes once every match is decided
+    /// (or its deadline passed) and its last game ended.
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        match event.state {
+            EventState::Running => knockout::game_finished(conn, event, round, now),
+            _ => Ok(EventNews::default()),
+        }
     }
 
     fn close_round(

@@ -75,6 +75,16 @@ impl Format for RoundRobinFormat {
         round_robin::open_round(conn, event, 1, now)
     }
 
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        round_robin::game_finished(conn, event, round, now)
+    }
+
     fn close_round(
         &self,
         conn: &Connection,
