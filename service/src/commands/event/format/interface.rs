@@ -10,6 +10,7 @@ use super::super::rounds::EventNews;
 use crate::Asked;
 use lyngk_domain::event::EventSettings;
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
+use lyngk_domain::text_table::TextColumn;
 use lyngk_i18n::{Locale, Msg};
 use lyngk_store::events::{self, EventRow, NewEvent};
 use rusqlite::Connection;
@@ -117,6 +118,17 @@ pub(in super::super) trait Format: Sync {
         locale: Locale,
     ) -> Handled<Reply>;
 
+    /// The standings as a table in `locale`'s headings, for the formats a season's
+    /// division may be played as (which rank its players by it); `None` for the others.
+    fn standings_table(
+        &self,
+        _conn: &Connection,
+        _event: &EventRow,
+        _locale: Locale,
+    ) -> anyhow::Result<Option<StandingsTable>> {
+        Ok(None)
+    }
+
     /// A round's pairings; the latest round when none is named.
     fn pairings(&self, conn: &Connection, event: EventRow, round: Option<u32>) -> Handled<Reply>;
 
@@ -132,6 +144,16 @@ pub(in super::super) trait Format: Sync {
 
     /// The event's line in the server's list.
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg>;
+}
+
+/// An event's standings after its closed rounds, as a table.
+pub(in super::super) struct StandingsTable {
+    /// The title and the table, as the format's own standings show them.
+    pub lines: Vec<Msg>,
+    pub columns: &'static [TextColumn],
+    pub cells: Vec<Vec<String>>,
+    /// Users, best first.
+    pub order: Vec<u64>,
 }
 
 /// Stores a format's own rules for the event just inserted (its id) in the creating

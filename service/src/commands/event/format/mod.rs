@@ -14,7 +14,7 @@
 //! an `EventOption` (and a `given` line): every other format refuses it unasked.
 
 mod divisions;
-mod interface;
+pub(super) mod interface;
 mod knockout;
 mod ladder;
 pub(super) mod played_as;

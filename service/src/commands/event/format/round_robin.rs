@@ -6,6 +6,7 @@ use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::round_robin;
 use super::super::rounds::EventNews;
+use super::interface::StandingsTable;
 use super::{Format, Plan};
 use crate::Asked;
 use lyngk_domain::event::{EventFormat, EventOption};
@@ -93,6 +94,22 @@ impl Format for RoundRobinFormat {
         now: i64,
     ) -> Handled<EventNews> {
         round_robin::close_round(conn, event, round, now)
+    }
+
+    /// By points, then Sonneborn-Berger, then stacks removed.
+    fn standings_table(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<Option<StandingsTable>> {
+        let shown = round_robin::shown_standings(conn, event, locale)?;
+        Ok(Some(StandingsTable {
+            lines: shown.lines,
+            columns: &round_robin::STANDINGS_COLUMNS,
+            cells: shown.cells,
+            order: shown.order,
+        }))
     }
 
     fn standings(
