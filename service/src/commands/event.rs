@@ -587,7 +587,7 @@ pub(crate) struct WebParts {
 
 pub(crate) fn web_parts(conn: &Connection, event: &EventRow, locale: Locale) -> Handled<WebParts> {
     Ok(WebParts {
-        body: web::body(conn, event, locale)?,
+        body: format::of(event.settings.format).page(conn, event, locale)?,
         report: web_report(conn, event)?,
     })
 }

@@ -13,6 +13,7 @@
 //! who left, plus newcomers in the bottom division.
 
 mod board;
+pub(super) mod page;
 mod played;
 
 use super::super::super::api::{Actor, Outbound, Reply};
@@ -40,7 +41,7 @@ use lyngk_store::{locales, ratings};
 use rusqlite::Connection;
 use std::collections::{BTreeSet, HashMap};
 
-pub(super) use board::{any_game_played, list_line, pairings, standings, zones};
+pub(super) use board::{list_line, pairings, standings};
 
 /// The options the shared settings check reads: a division's rounds and late entry
 /// are the divisions' own (checked by [`rules_of`]).

@@ -1,45 +1,31 @@
 //! An event's page as typed data ([`crate::event_view`]), by its format: built from
 //! the same loads and tiebreaks as the bot's standings, not from their text.
 
-use super::{divisions, knockout, ladder, loaded, round_robin, standings};
+use super::{knockout, ladder, loaded, round_robin, standings};
 use crate::event_view::{
-    Crosstable, Division, DivisionsView, EventBody, Move, Outcome, Pairing, RoundCell,
-    RoundPairings, RoundsCrosstable, Standings, StandingsRow,
+    Crosstable, EventBody, Outcome, Pairing, RoundCell, RoundPairings, RoundsCrosstable, Standings,
+    StandingsRow,
 };
-use lyngk_domain::event::EventFormat;
 use lyngk_domain::text_table::{headings, TextColumn};
 use lyngk_i18n::Locale;
 use lyngk_store::events::{self, EventPairing, EventPlayer, EventRow, EventState};
 use lyngk_store::round_robins::Walkover;
-use lyngk_store::seasons;
 use rusqlite::Connection;
 
-/// What the page of `event` shows, numbers in `locale`'s format.
-pub(crate) fn body(
+/// Before the start, an event's page shows who entered; then `page`.
+fn once_started(
     conn: &Connection,
     event: &EventRow,
-    locale: Locale,
+    page: impl FnOnce() -> anyhow::Result<EventBody>,
 ) -> anyhow::Result<EventBody> {
-    let format = event.settings.format;
-    if event.state == EventState::Open && format != EventFormat::Ladder {
-        return entered(conn, event);
-    }
-    match format {
-        EventFormat::Swiss => swiss(conn, event, locale),
-        EventFormat::RoundRobin => round_robin(conn, event, locale),
-        EventFormat::Knockout => {
-            let bracket = knockout::load(conn, event)?;
-            Ok(EventBody::Knockout {
-                bracket: knockout::web_bracket(&bracket, locale),
-                rounds: rounds_of(&bracket.players, &bracket.pairings, &[]),
-            })
-        }
-        EventFormat::Ladder => Ok(EventBody::Ladder(ladder::web_view(conn, event)?)),
-        EventFormat::Divisions => divisions_of(conn, event, locale),
+    match event.state {
+        EventState::Open => entered(conn, event),
+        _ => page(),
     }
 }
 
-fn entered(conn: &Connection, event: &EventRow) -> anyhow::Result<EventBody> {
+/// Who entered `event`, not withdrawn.
+pub(super) fn entered(conn: &Connection, event: &EventRow) -> anyhow::Result<EventBody> {
     let players = events::players(conn, event.id)?;
     Ok(EventBody::Entered(
         players
@@ -50,7 +36,16 @@ fn entered(conn: &Connection, event: &EventRow) -> anyhow::Result<EventBody> {
     ))
 }
 
-fn swiss(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::Result<EventBody> {
+/// A Swiss's page: standings with tiebreaks, the crosstable by rounds, the pairings.
+pub(super) fn swiss(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<EventBody> {
+    once_started(conn, event, || swiss_started(conn, event, locale))
+}
+
+fn swiss_started(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::Result<EventBody> {
     let loaded = loaded::load(conn, event)?;
     let rows = standings::rows(&loaded);
     let order: Vec<usize> = rows.iter().map(|row| row.player.index()).collect();
@@ -68,7 +63,20 @@ fn swiss(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::Result<
     })
 }
 
-fn round_robin(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::Result<EventBody> {
+/// A round robin's page: standings, the crosstable of every pair, the pairings.
+pub(super) fn round_robin(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<EventBody> {
+    once_started(conn, event, || round_robin_started(conn, event, locale))
+}
+
+fn round_robin_started(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<EventBody> {
     let results = round_robin::load_results(conn, event)?;
     let order: Vec<usize> = results.rows.iter().map(|row| row.player.index()).collect();
     let cells = round_robin::standings_cells(&results, locale);
@@ -93,6 +101,26 @@ fn round_robin(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::R
 
 /// A standings table from the format's cells (rank, name, then its values), the
 /// players in `order` (indices into `players`).
+/// A knockout's page: the bracket and the pairings.
+pub(super) fn knockout(
+    conn: &Connection,
+    event: &EventRow,
+    locale: Locale,
+) -> anyhow::Result<EventBody> {
+    once_started(conn, event, || {
+        let bracket = knockout::load(conn, event)?;
+        Ok(EventBody::Knockout {
+            bracket: knockout::web_bracket(&bracket, locale),
+            rounds: rounds_of(&bracket.players, &bracket.pairings, &[]),
+        })
+    })
+}
+
+/// A ladder's page: its ranks and challenges, from the day it opens.
+pub(super) fn ladder(conn: &Connection, event: &EventRow) -> anyhow::Result<EventBody> {
+    Ok(EventBody::Ladder(ladder::web_view(conn, event)?))
+}
+
 fn table(
     columns: &[TextColumn],
     cells: Vec<Vec<String>>,
@@ -262,51 +290,5 @@ fn crosstable(
     Crosstable {
         names: order.iter().map(|&i| players[i].name.clone()).collect(),
         cells,
-    }
-}
-
-/// The latest season: each division's own page, the places that move marked once a
-/// game of it has a result.
-fn divisions_of(conn: &Connection, event: &EventRow, locale: Locale) -> anyhow::Result<EventBody> {
-    let Some(season) = seasons::latest_season(conn, event.id)? else {
-        return entered(conn, event);
-    };
-    let movers = divisions::rules(conn, event)?.movers as usize;
-    let played = divisions::division_events(conn, event.id, season.number)?;
-    let mut shown = Vec::with_capacity(played.len());
-    for (index, division) in played.iter().enumerate() {
-        let mut body = match division.settings.format {
-            EventFormat::RoundRobin => round_robin(conn, division, locale)?,
-            _ => swiss(conn, division, locale)?,
-        };
-        if divisions::any_game_played(conn, division)? {
-            mark_moves(&mut body, index, played.len(), movers);
-        }
-        shown.push(Division {
-            number: index + 1,
-            event: division.id,
-            body,
-        });
-    }
-    Ok(EventBody::Divisions(DivisionsView {
-        season: season.number,
-        over: season.ended_at.is_some(),
-        divisions: shown,
-    }))
-}
-
-fn mark_moves(body: &mut EventBody, index: usize, divisions_count: usize, movers: usize) {
-    let (EventBody::Swiss { standings, .. } | EventBody::RoundRobin { standings, .. }) = body
-    else {
-        return;
-    };
-    let rows = standings.rows.len();
-    let zones = divisions::zones(index, divisions_count, movers, rows);
-    for (place, row) in standings.rows.iter_mut().enumerate() {
-        row.moves = match place {
-            place if place < zones.up => Some(Move::Up),
-            place if place + zones.down >= rows => Some(Move::Down),
-            _ => None,
-        };
     }
 }

@@ -74,22 +74,14 @@ pub(in crate::commands::event) fn standings(
 
 /// The places of division `index` (of `divisions`, with `rows` players) that move at
 /// the season's end as the standings stand (the rule of `lyngk_events::season`).
-pub(in crate::commands::event) fn zones(
-    index: usize,
-    divisions: usize,
-    movers: usize,
-    rows: usize,
-) -> Zones {
+pub(super) fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
     let Moves { up, down } = moves(index, divisions, movers, rows);
     Zones { up, down }
 }
 
 /// Whether a game of `division` has a result: before one, nobody leads and nobody
 /// is marked as moving.
-pub(in crate::commands::event) fn any_game_played(
-    conn: &Connection,
-    division: &EventRow,
-) -> anyhow::Result<bool> {
+pub(super) fn any_game_played(conn: &Connection, division: &EventRow) -> anyhow::Result<bool> {
     let pairings = events::pairings(conn, division.id)?;
     Ok(pairings
         .iter()

@@ -7,6 +7,7 @@ use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Failure, Handled};
 use super::super::rounds::EventNews;
+use crate::event_view::EventBody;
 use crate::Asked;
 use lyngk_domain::event::EventSettings;
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
@@ -128,6 +129,14 @@ pub(in super::super) trait Format: Sync {
     ) -> anyhow::Result<Option<StandingsTable>> {
         Ok(None)
     }
+
+    /// The event's web page as typed data, numbers in `locale`'s format.
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody>;
 
     /// A round's pairings; the latest round when none is named.
     fn pairings(&self, conn: &Connection, event: EventRow, round: Option<u32>) -> Handled<Reply>;

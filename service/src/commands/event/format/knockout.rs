@@ -2,12 +2,14 @@
 //! (`super::super::knockout`); its rounds follow from its players.
 
 use super::super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Failure, Handled};
 use super::super::super::league::variant_name;
 use super::super::knockout;
 use super::super::rounds::EventNews;
+use super::super::web;
 use super::{Format, Plan};
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal, SettingsError};
 use lyngk_i18n::{Locale, Msg};
@@ -110,6 +112,15 @@ impl Format for Knockout {
         now: i64,
     ) -> Handled<EventNews> {
         knockout::close_round(conn, event, round, now)
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::knockout(conn, event, locale)
     }
 
     fn standings(

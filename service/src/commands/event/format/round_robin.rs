@@ -2,10 +2,12 @@
 //! a time or (a league) every game at once (`super::super::round_robin`).
 
 use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::round_robin;
 use super::super::rounds::EventNews;
+use super::super::web;
 use super::interface::StandingsTable;
 use super::{Format, Plan};
 use crate::Asked;
@@ -110,6 +112,15 @@ impl Format for RoundRobinFormat {
             cells: shown.cells,
             order: shown.order,
         }))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::round_robin(conn, event, locale)
     }
 
     fn standings(

@@ -2,10 +2,12 @@
 //! (`super::super::rounds`); late entries are paired from the next round on.
 
 use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Failure, Handled};
 use super::super::super::league::variant_name;
 use super::super::rounds::{self, EventNews};
+use super::super::web;
 use super::super::{loaded, standings};
 use super::interface::StandingsTable;
 use super::{Format, Plan};
@@ -100,6 +102,15 @@ impl Format for Swiss {
             cells: standings::cells(&loaded, &rows, locale),
             order,
         }))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::swiss(conn, event, locale)
     }
 
     fn standings(
