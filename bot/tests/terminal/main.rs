@@ -16,6 +16,7 @@ mod example;
 mod leagues;
 mod matches;
 mod picker;
+mod organiser_locales;
 mod play;
 mod play_locales;
 mod records;

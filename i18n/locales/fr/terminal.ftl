@@ -33,23 +33,23 @@ terminal-needs-value = une valeur pour chaque option obligatoire : essayez hel
 terminal-needs-cells = deux cases, comme move c3 d4
 terminal-needs-landing = une case d’arrivée, comme move c3 d4
 terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
-terminal-not-a-choice = { $option } vaut { $choices }, pas « { $given } »
+terminal-not-a-choice = `{ $option }` vaut { $choices }, pas « { $given } »
 terminal-unexpected = « { $word } » inattendu après { $command } : essayez help
 terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)
 terminal-empty-option = l’option « { $option }: » demande une valeur, comme { $example }
 terminal-not-a-channel = un salon est un numéro, comme channel 1001, pas « { $given } »
-terminal-not-a-number = { $option } doit être un nombre entier, pas « { $given } »
+terminal-not-a-number = `{ $option }` doit être un nombre entier, pas « { $given } »
 terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $given } »
 terminal-not-a-language = la langue est auto, en, de, fr, it, nl, es, pl ou hu, pas « { $given } »
-terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
+terminal-not-a-flag = `{ $option }` vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK joue ses coups elle-même : tapez au nom d’un autre joueur
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } est donné deux fois : donnez chaque option une seule fois
-terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
+terminal-repeated-option = `{ $option }` est donné deux fois : donnez chaque option une seule fois
+terminal-out-of-range = `{ $option }` prend un nombre entier de { $min } à { $max }, pas « { $given } »
 terminal-bare-command = tapez une commande après { $command }, par exemple { $command } help
 
 # What the background job posts, in the terminal.
