@@ -200,7 +200,7 @@ fn knockout(s: &mut Session) {
     }
     s.say("olga: /lyngk-admin event start name:Vega");
     s.say("olga: /lyngk event standings name:Vega");
-    for _ in 0..6 {
+    for _ in 0..20 {
         if s.live_games().is_empty() {
             break;
         }
