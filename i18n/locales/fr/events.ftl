@@ -12,11 +12,11 @@ event-created = **{ $actor }** a ouvert le tournoi suisse **{ $event }** ({ $var
     } par ronde, { $rated ->
         [true] classé
        *[other] non classé
-    }). Rejoindre avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    }). Rejoignez-le avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-joined = **{ $player }** a rejoint le tournoi **{ $event }** ({ $roster }).
 event-joined-late = **{ $player }** a rejoint le tournoi en cours **{ $event }** et sera apparié à partir de la prochaine ronde ({ $roster }).
 event-left = **{ $player }** a quitté le tournoi **{ $event }** ({ $roster }).
-event-withdrawn = **{ $player }** a quitté le tournoi **{ $event }** et n’y sera plus apparié(e).
+event-withdrawn = **{ $player }** s’est retiré du tournoi **{ $event }** et ne sera plus apparié.
 event-forfeit = Partie { $game } : **{ $loser }** a quitté le tournoi, { $winner } gagne par forfait.
 event-deadline-draw = La partie { $game } a atteint l’échéance de la ronde avec du temps sur les deux pendules : nulle entre { $first } et { $second }.
 event-round-opens = **{ $event }**, ronde { $round } sur { $rounds } : les parties sont ouvertes, chacune dans son fil. Échéance : { $deadline }.
