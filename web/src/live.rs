@@ -6,77 +6,84 @@
 
 use super::db::ReadOnly;
 use super::pages::{visible_event, visible_game};
+use super::per_version::PerVersion;
 use super::App;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
-use std::collections::HashMap;
+use rusqlite::Connection;
 use std::convert::Infallible;
-use std::future::Future;
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, OnceCell};
+use tokio::sync::broadcast;
 
 /// The database's changes, as a broadcast each page's stream subscribes to.
 #[derive(Clone)]
 pub struct Live {
     changes: Arc<broadcast::Sender<i64>>,
-    /// The database version last seen by the watch.
-    version: Arc<AtomicI64>,
-    games: Arc<SharedKeys>,
+    /// A connection of its own whose `PRAGMA data_version` moves with every commit
+    /// of any other connection: the watch's, and what kept pages are checked against.
+    watch: Arc<Mutex<Connection>>,
+    /// Each watched game's key, read once per version for all its streams.
+    games: Arc<PerVersion<Key>>,
 }
 
 impl Live {
     /// Starts the thread that polls the database every `every`; it ends when the
     /// last `Live` is dropped.
-    pub fn watch(db: ReadOnly, every: Duration) -> Live {
+    pub fn watch(db: &ReadOnly, every: Duration) -> anyhow::Result<Live> {
         let (sender, _) = broadcast::channel(16);
-        let changes = Arc::new(sender);
-        let watched = Arc::downgrade(&changes);
-        let version = Arc::new(AtomicI64::new(0));
-        let seen = version.clone();
+        let live = Live {
+            changes: Arc::new(sender),
+            watch: Arc::new(Mutex::new(db.connect()?)),
+            games: Arc::default(),
+        };
+        let watched = Arc::downgrade(&live.changes);
+        let watch = live.watch.clone();
         std::thread::Builder::new()
             .name("lyngk-web-watch".into())
             .spawn(move || {
-                if let Err(error) = poll(&db, every, &watched, &seen) {
+                if let Err(error) = poll(&watch, every, &watched) {
                     tracing::error!(%error, "the web front stopped watching the database");
                 }
             })
             .expect("a thread for the database watch");
-        Live {
-            changes,
-            version,
-            games: Arc::default(),
-        }
+        Ok(live)
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<i64> {
         self.changes.subscribe()
     }
+
+    /// The database's version now (it moves with every commit): take it before
+    /// reading what is kept by it.
+    pub(crate) fn version(&self) -> anyhow::Result<i64> {
+        data_version(&self.watch)
+    }
+}
+
+fn data_version(watch: &Mutex<Connection>) -> anyhow::Result<i64> {
+    let conn = watch
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
 }
 
 fn poll(
-    db: &ReadOnly,
+    watch: &Mutex<Connection>,
     every: Duration,
     watched: &std::sync::Weak<broadcast::Sender<i64>>,
-    latest: &AtomicI64,
 ) -> anyhow::Result<()> {
-    let conn = db.connect()?;
-    let version =
-        || -> anyhow::Result<i64> { Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?) };
-    let mut seen = version()?;
-    latest.store(seen, Ordering::Release);
+    let mut seen = data_version(watch)?;
     loop {
         std::thread::sleep(every);
         let Some(changes) = watched.upgrade() else {
             return Ok(());
         };
-        let now = version()?;
+        let now = data_version(watch)?;
         if now != seen {
             seen = now;
-            latest.store(now, Ordering::Release);
             // No subscriber is no error: nobody is watching a page.
             let _ = changes.send(now);
         }
@@ -85,41 +92,6 @@ fn poll(
 
 /// What a page's stream compares between two database changes.
 type Key = Option<(usize, bool)>;
-
-/// Each game's key at the newest database version asked for, read once however many
-/// streams watch the game: with K viewers a turn costs one read, not K.
-#[derive(Default)]
-struct SharedKeys {
-    games: Mutex<HashMap<i64, Arc<KeyAt>>>,
-}
-
-/// A key at a database version, read by the first stream that asks.
-type KeyAt = (i64, OnceCell<Key>);
-
-impl SharedKeys {
-    /// `game`'s key at database `version` (or a newer one already read), from `read`
-    /// when no stream has read it at that version yet.
-    async fn key<F, Fut>(&self, game: i64, version: i64, read: F) -> Key
-    where
-        F: FnOnce() -> Fut,
-        Fut: Future<Output = Key>,
-    {
-        let shared = {
-            let mut games = self
-                .games
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            let entry = games
-                .entry(game)
-                .or_insert_with(|| Arc::new((version, OnceCell::new())));
-            if entry.0 < version {
-                *entry = Arc::new((version, OnceCell::new()));
-            }
-            entry.clone()
-        };
-        *shared.1.get_or_init(read).await
-    }
-}
 
 /// What a game page showed when it was made: its stream compares with that, not
 /// with the game when the stream connects, so a turn in between is not missed.
@@ -138,12 +110,13 @@ pub(crate) async fn game_events(
         return super::pages::not_found().await.into_response();
     };
     let key_of = move |app: Arc<App>| async move {
-        let version = app.live.version.load(Ordering::Acquire);
         let db = app.db.clone();
-        app.live
-            .games
-            .key(game, version, || read_key(db, game))
-            .await
+        let Ok(version) = app.live.version() else {
+            return read_key(db, game).await;
+        };
+        let read = || async move { Ok::<_, Infallible>(read_key(db, game).await) };
+        let Ok(key) = app.live.games.get(game, version, read).await;
+        key
     };
     let now = key_of(app.clone()).await;
     let first = match shown.turns {
@@ -215,37 +188,4 @@ where
         },
     );
     Sse::new(events).keep_alive(KeepAlive::default())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Key, SharedKeys};
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    /// The streams of one game read it once per database version, however many.
-    #[tokio::test]
-    async fn many_streams_of_a_game_share_one_read_per_version() {
-        let keys = SharedKeys::default();
-        let reads = AtomicUsize::new(0);
-        let read = |key: Key| {
-            let reads = &reads;
-            move || async move {
-                reads.fetch_add(1, Ordering::SeqCst);
-                tokio::task::yield_now().await;
-                key
-            }
-        };
-        for (version, turns) in [(1, 4), (2, 5), (3, 6)] {
-            let asks = (0..100).map(|_| keys.key(7, version, read(Some((turns, false)))));
-            let seen = futures_util::future::join_all(asks).await;
-            assert!(seen.iter().all(|&key| key == Some((turns, false))));
-        }
-        assert_eq!(reads.load(Ordering::SeqCst), 3, "one read per version");
-        // A stream still at an older version gets the newer key, with no read.
-        assert_eq!(keys.key(7, 2, read(None)).await, Some((6, false)));
-        assert_eq!(reads.load(Ordering::SeqCst), 3);
-        // Another game is read on its own.
-        assert_eq!(keys.key(8, 3, read(Some((1, true)))).await, Some((1, true)));
-        assert_eq!(reads.load(Ordering::SeqCst), 4);
-    }
 }
