@@ -23,9 +23,7 @@ const COMMANDS_FILE: &str = "commands.ftl";
 /// Discord the locale's own command names, which the reader's client shows and
 /// accepts (`/lyngk ziehen`); in the terminal the English ones, the words its help and
 /// examples use (`terminal::parse` takes the localized names too), so the Plain
-/// bundles take English's `commands.ftl` instead of the locale's. Choices (`suisse`,
-/// `sechs`) are words of the sentence, not code: the Plain bundles keep the locale's
-/// own, which the terminal takes too (`format:échelle`).
+/// bundles take English's `commands.ftl` instead of the locale's.
 pub(crate) fn bundle(locale: Locale, style: Style) -> &'static Bundle {
     static BUNDLES: OnceLock<HashMap<(Locale, Style), Bundle>> = OnceLock::new();
     BUNDLES
@@ -74,25 +72,7 @@ fn build(locale: Locale, style: Style) -> Bundle {
             tracing::error!(folder, name, ?errors, "Fluent messages defined twice");
         }
     }
-    if style == Style::Plain {
-        bundle.add_resource_overriding(own_choices(locale));
-    }
     bundle
-}
-
-/// The choice names (`cmd-choice-*`, one line each) of `locale`'s `commands.ftl`.
-fn own_choices(locale: Locale) -> FluentResource {
-    let choices: String = FILES
-        .iter()
-        .filter(|(folder, name, _)| *folder == locale.code() && *name == COMMANDS_FILE)
-        .flat_map(|(_, _, source)| source.lines())
-        .filter(|line| line.starts_with("cmd-choice-"))
-        .map(|line| format!("{line}\n"))
-        .collect();
-    FluentResource::try_new(choices).unwrap_or_else(|(res, e)| {
-        tracing::error!(%locale, errors = ?e, "Fluent syntax errors in the choices");
-        res
-    })
 }
 
 /// The bundle's number formatter for `locale`: Fluent takes a plain function, so one

@@ -554,6 +554,13 @@ impl Terminal {
                 .text("commands", commands);
             self.say(out, "  ", said)?;
         }
+        if let Some(page) = &reply.page {
+            self.say(
+                out,
+                "  ",
+                Msg::new("terminal-page").text("url", page.as_str()),
+            )?;
+        }
         for file in reply.image.iter().chain(&reply.files) {
             match self.write_file(file) {
                 Ok(path) => {

@@ -11,6 +11,7 @@ mod db;
 mod event_page;
 mod live;
 mod pages;
+mod per_version;
 mod replay;
 mod safety;
 mod visitor;
@@ -52,13 +53,15 @@ pub(crate) struct App {
     pub base_url: Option<String>,
     pub live: Live,
     pub replays: replay::Replays,
+    /// Each event's page, built once per database version.
+    pub event_pages: per_version::PerVersion<Option<Arc<str>>>,
 }
 
 /// The router of every page, with the security headers and limits. Spawns the task that
 /// watches the database, so it must be called inside a tokio runtime.
 pub fn router(options: WebOptions) -> anyhow::Result<Router> {
     let db = ReadOnly::open(&options.db)?;
-    let live = Live::watch(db.clone(), options.poll_every);
+    let live = Live::watch(&db, options.poll_every)?;
     let app = Arc::new(App {
         db,
         base_url: options
@@ -66,6 +69,7 @@ pub fn router(options: WebOptions) -> anyhow::Result<Router> {
             .map(|url| url.trim_end_matches('/').to_owned()),
         live,
         replays: replay::Replays::default(),
+        event_pages: Default::default(),
     });
     let routes = Router::new()
         .route("/", get(pages::front))

@@ -137,17 +137,19 @@ fn now() -> i64 {
 /// A rendered page, marked not to be indexed when its server is unlisted.
 fn page(template: &impl Template, noindex: bool) -> Response {
     match template.render() {
-        Ok(html) => {
-            let mut response = Html(html).into_response();
-            if noindex {
-                response
-                    .headers_mut()
-                    .insert("x-robots-tag", HeaderValue::from_static("noindex"));
-            }
-            response
-        }
+        Ok(html) => html_page(html, noindex),
         Err(error) => failed(error.into()),
     }
+}
+
+fn html_page(html: String, noindex: bool) -> Response {
+    let mut response = Html(html).into_response();
+    if noindex {
+        response
+            .headers_mut()
+            .insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    }
+    response
 }
 
 pub(crate) fn failed(error: anyhow::Error) -> Response {
@@ -451,17 +453,36 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     let Some((server, id)) = visible_event(&app, &address).await else {
         return not_found().await;
     };
-    let read = in_its_language(&app, &server, move |conn, locale| {
-        web_view::event_summary(conn, id, locale)
-    })
-    .await;
-    let (locale, event) = match read {
-        Ok((locale, Some(event))) => (locale, event),
-        Ok((_, None)) => return not_found().await,
+    let noindex = server.visibility == WebVisibility::Unlisted;
+    // An event of a thousand players takes long to build: built once per change to the
+    // database, for every visitor until the next.
+    let version = match app.live.version() {
+        Ok(version) => version,
         Err(error) => return failed(error),
     };
-    let w = Words(locale);
+    let build = || event_html(&app, server, &address, id);
+    match app.event_pages.get(id, version, build).await {
+        Ok(Some(html)) => html_page(html.to_string(), noindex),
+        Ok(None) => not_found().await,
+        Err(error) => failed(error),
+    }
+}
+
+/// The page of event `id` of `server`, reached at `address`; `None` when it is gone.
+async fn event_html(
+    app: &App,
+    server: WebServer,
+    address: &str,
+    id: i64,
+) -> anyhow::Result<Option<Arc<str>>> {
     let noindex = server.visibility == WebVisibility::Unlisted;
+    let read = in_its_language(app, &server, move |conn, locale| {
+        web_view::event_summary(conn, id, locale)
+    });
+    let (locale, Some(event)) = read.await? else {
+        return Ok(None);
+    };
+    let w = Words(locale);
     let mut head = Head::new(locale, event.event.name.clone());
     head.noindex = noindex;
     head.live = Some(format!("/e/{address}/events"));
@@ -475,7 +496,7 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
         head,
         w,
     };
-    page(&page_of, noindex)
+    Ok(Some(page_of.render()?.into()))
 }
 
 pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {

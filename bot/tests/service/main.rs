@@ -38,4 +38,5 @@ mod replies;
 mod storage;
 mod thread_claims;
 mod user_reports;
+mod web_links;
 mod web_visibility;

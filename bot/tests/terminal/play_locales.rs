@@ -7,7 +7,8 @@
 //! every other test asserts typed results, and this is where the words are read. A
 //! change of wording is blessed deliberately with
 //! `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test terminal play_locales`, and its
-//! diff read like any other.
+//! diff read like any other. An organiser's session is checked the same way, with this
+//! machinery (`organiser_locales.rs`).
 
 use fluent_syntax::ast;
 use lyngk_bot::i18n::Locale;
@@ -53,7 +54,10 @@ fn play(locale: Locale) -> Transcript {
     let terminal = Terminal::new(service, &dir.path().join("images"))
         .unwrap()
         .with_locale(locale);
-    let mut table = Table::new(terminal);
+    let mut table = Table {
+        terminal,
+        blocks: Vec::new(),
+    };
     for line in [
         "alice: help",
         "alice: rules",
@@ -90,67 +94,57 @@ fn play(locale: Locale) -> Transcript {
     ] {
         table.say(line);
     }
-    table.into_transcript(dir.path())
+    table.transcript(dir.path())
 }
 
-/// A terminal and what it said so far, a block per typed line.
 pub(crate) struct Table {
     pub(crate) terminal: Terminal,
-    blocks: Vec<Vec<String>>,
-    /// Whether the background job runs after each line, as `lyngk play` runs it (on
-    /// the service's clock, which an organiser's test moves).
-    jobs: bool,
+    pub(crate) blocks: Vec<Vec<String>>,
 }
 
 impl Table {
-    pub(crate) fn new(terminal: Terminal) -> Table {
-        Table {
-            terminal,
-            blocks: Vec::new(),
-            jobs: false,
+    /// The blocks said, with the temporary folder `dir` written as `<dir>`: a file's
+    /// path is no text, the same in every language.
+    pub(crate) fn transcript(self, dir: &Path) -> Transcript {
+        let folder = dir.display().to_string();
+        let mut blocks = self.blocks;
+        for line in blocks.iter_mut().flatten() {
+            let words: Vec<&str> = line
+                .split(' ')
+                .map(|w| match w.starts_with(folder.as_str()) {
+                    true => "<dir>",
+                    false => w,
+                })
+                .collect();
+            *line = words.join(" ");
         }
+        Transcript { blocks }
     }
 
-    /// The background job runs after each line, as between the lines of `lyngk play`.
-    pub(crate) fn with_jobs(mut self) -> Table {
-        self.jobs = true;
-        self
+    /// The background job runs at the table's time now, as between typed lines.
+    pub(crate) fn jobs(&mut self, label: &str) {
+        let mut out = Vec::new();
+        self.terminal.run_due_jobs(&mut out).unwrap();
+        let mut block = vec![format!("> ({label})")];
+        block.extend(String::from_utf8(out).unwrap().lines().map(str::to_string));
+        self.blocks.push(block);
     }
 
-    pub(crate) fn say(&mut self, line: &str) {
+    fn say(&mut self, line: &str) {
+        self.say_and_run_jobs(line, false);
+    }
+
+    /// `line`, and then (if `jobs`) the background job at the table's time, as
+    /// `lyngk play` runs it between lines; both in the line's block.
+    pub(crate) fn say_and_run_jobs(&mut self, line: &str, jobs: bool) {
         let mut out = Vec::new();
         self.terminal.run_line(line, &mut out).unwrap();
-        if self.jobs {
+        if jobs {
             self.terminal.run_due_jobs(&mut out).unwrap();
         }
         let mut block = vec![format!("> {line}")];
         block.extend(String::from_utf8(out).unwrap().lines().map(str::to_string));
         self.blocks.push(block);
-    }
-
-    /// The transcript, with the temporary `folder` written as `<dir>`.
-    pub(crate) fn into_transcript(mut self, folder: &Path) -> Transcript {
-        let folder = folder.display().to_string();
-        for block in &mut self.blocks {
-            for line in block.iter_mut() {
-                // A file's path is no text: the same in every language.
-                let words: Vec<&str> = line.split(' ').collect();
-                let shown: Vec<&str> = words
-                    .iter()
-                    .map(|w| {
-                        if w.starts_with(folder.as_str()) {
-                            "<dir>"
-                        } else {
-                            w
-                        }
-                    })
-                    .collect();
-                *line = shown.join(" ");
-            }
-        }
-        Transcript {
-            blocks: self.blocks,
-        }
     }
 
     /// Who moves first and who second in the live game.
@@ -278,8 +272,8 @@ fn prose(line: &str) -> String {
 /// every language.
 fn is_neutral(line: &str) -> bool {
     const NAMES: &[&str] = &[
-        "alice", "bob", "carol", "dave", "erin", "frank", "gina", "olga", "orion", "vega", "atlas", "nova", "lyngk", "png", "txt",
-        "dir", "images", "trf",
+        "alice", "bob", "carol", "dave", "erin", "frank", "gina", "hugo", "olga", "orion", "vega",
+        "atlas", "nova", "lyngk", "png", "txt", "dir", "images",
     ];
     words_of(&prose(line)).all(|word| NAMES.contains(&word.as_str()) || is_notation(&word))
 }
@@ -331,11 +325,11 @@ pub(crate) fn assert_no_english(locale: Locale, transcript: &Transcript, english
     );
 }
 
-/// The transcript is the one blessed as `name` (`fr`, `organiser-fr`), word for word.
-pub(crate) fn assert_golden(name: &str, transcript: &Transcript) {
+/// The transcript is the one blessed as `file`, word for word.
+pub(crate) fn assert_golden(locale: Locale, file: &str, transcript: &Transcript) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/transcripts")
-        .join(format!("{name}.txt"));
+        .join(file);
     let text: String = transcript.lines().map(|line| format!("{line}\n")).collect();
     if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -351,7 +345,7 @@ pub(crate) fn assert_golden(name: &str, transcript: &Transcript) {
         .collect();
     assert!(
         golden == text,
-        "{name}: the transcript differs from {} ({} lines, {} blessed); first changes:\n{}\n\
+        "{locale}: the transcript differs from {} ({} lines, {} blessed); first changes:\n{}\n\
          bless a deliberate change with UPDATE_SNAPSHOTS=1",
         path.display(),
         text.lines().count(),
@@ -361,12 +355,12 @@ pub(crate) fn assert_golden(name: &str, transcript: &Transcript) {
 }
 
 fn check(locale: Locale) {
-    let transcript = play(locale);
-    assert_no_ids_or_markers(locale, &transcript);
+    let game = play(locale);
+    assert_no_ids_or_markers(locale, &game);
     if locale != Locale::En {
-        assert_no_english(locale, &transcript, english());
+        assert_no_english(locale, &game, english());
     }
-    assert_golden(&locale.to_string(), &transcript);
+    assert_golden(locale, &format!("{locale}.txt"), &game);
 }
 
 /// The scripted game has what the check is for: claims, a LYNGK chain, refusals and

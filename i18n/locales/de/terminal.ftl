@@ -12,6 +12,7 @@ terminal-ping = erwähnt: { $players }
 terminal-buttons = Schaltflächen: { $labels } (tippe `{ $commands }`)
 terminal-file = Datei: { $path }
 terminal-alt-text = Alternativtext: { $text }
+terminal-page = Webseite: { $url }
 terminal-file-not-written = ! Der Befehl wurde ausgeführt, aber { $file } konnte nicht geschrieben werden: { $error }
 terminal-internal-error = ! Interner Fehler, die Sitzung geht weiter: { $error }
 terminal-not-utf8 = ! Zeile { $line } ist kein UTF-8-Text: übersprungen
@@ -33,6 +34,8 @@ terminal-needs-cells = zwei Felder, etwa move c3 d4
 terminal-needs-landing = ein Zielfeld, etwa move c3 d4
 terminal-unknown-variant = unbekannte Variante „{ $given }“: standard oder six
 terminal-not-a-choice = `{ $option }` ist { $choices }, nicht „{ $given }“
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = unerwartetes „{ $word }“ nach { $command }: versuch es mit help
 terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (möglich sind { $known })
 terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)

@@ -13,6 +13,7 @@ terminal-ping = ping: { $players }
 terminal-buttons = buttons: { $labels } (type `{ $commands }`)
 terminal-file = file: { $path }
 terminal-alt-text = alt text: { $text }
+terminal-page = web page: { $url }
 terminal-file-not-written = ! the command was carried out, but { $file } could not be written: { $error }
 terminal-internal-error = ! internal error, the session goes on: { $error }
 terminal-not-utf8 = ! line { $line } is not UTF-8 text: skipped
@@ -35,6 +36,8 @@ terminal-needs-cells = two cells, like move c3 d4
 terminal-needs-landing = a landing cell, like move c3 d4
 terminal-unknown-variant = unknown variant '{ $given }': standard or six
 terminal-not-a-choice = `{ $option }` is { $choices }, not '{ $given }'
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = unexpected '{ $word }' after { $command }: try help
 terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { $known })
 terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)

@@ -12,6 +12,7 @@ terminal-ping = mencionados: { $players }
 terminal-buttons = botones: { $labels } (escribe `{ $commands }`)
 terminal-file = archivo: { $path }
 terminal-alt-text = texto alternativo: { $text }
+terminal-page = página web: { $url }
 terminal-file-not-written = ! el comando se ejecutó, pero no se pudo escribir { $file }: { $error }
 terminal-internal-error = ! error interno, la sesión sigue: { $error }
 terminal-not-utf8 = ! la línea { $line } no es texto UTF-8: omitida
@@ -33,6 +34,8 @@ terminal-needs-cells = dos casillas, como move c3 d4
 terminal-needs-landing = una casilla de llegada, como move c3 d4
 terminal-unknown-variant = variante desconocida «{ $given }»: standard o six
 terminal-not-a-choice = `{ $option }` es { $choices }, no «{ $given }»
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = «{ $word }» inesperado después de { $command }: prueba help
 terminal-unknown-option = { $command } no tiene la opción «{ $option }:» (acepta { $known })
 terminal-unknown-option-none = { $command } no tiene la opción «{ $option }:» (no acepta ninguna)

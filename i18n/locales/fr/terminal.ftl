@@ -12,6 +12,7 @@ terminal-ping = mentionnés : { $players }
 terminal-buttons = boutons : { $labels } (tapez `{ $commands }`)
 terminal-file = fichier : { $path }
 terminal-alt-text = texte alternatif : { $text }
+terminal-page = page web : { $url }
 terminal-file-not-written = ! la commande a été exécutée, mais { $file } n’a pas pu être écrit : { $error }
 terminal-internal-error = ! erreur interne, la session continue : { $error }
 terminal-not-utf8 = ! la ligne { $line } n’est pas du texte UTF-8 : ignorée
@@ -34,6 +35,8 @@ terminal-needs-cells = deux cases, comme move c3 d4
 terminal-needs-landing = une case d’arrivée, comme move c3 d4
 terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
 terminal-not-a-choice = `{ $option }` vaut { $choices }, pas « { $given } »
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = « { $word } » inattendu après { $command } : essayez help
 terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)

@@ -12,6 +12,7 @@ terminal-ping = megemlítve: { $players }
 terminal-buttons = gombok: { $labels } (írd be: `{ $commands }`)
 terminal-file = fájl: { $path }
 terminal-alt-text = helyettesítő szöveg: { $text }
+terminal-page = weboldal: { $url }
 terminal-file-not-written = ! a parancs lefutott, de a(z) { $file } nem írható: { $error }
 terminal-internal-error = ! belső hiba, a munkamenet folytatódik: { $error }
 terminal-not-utf8 = ! a(z) { $line }. sor nem UTF-8 szöveg: kihagyva
@@ -30,6 +31,8 @@ terminal-needs-cells = két mező, pl. move c3 d4
 terminal-needs-landing = egy célmező, pl. move c3 d4
 terminal-unknown-variant = ismeretlen változat: „{ $given }”; standard vagy six
 terminal-not-a-choice = `{ $option }` értéke { $choices } lehet, nem „{ $given }”
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = váratlan „{ $word }” a(z) { $command } után; próbáld a help-et
 terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” opciója (ezek vannak: { $known })
 terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)

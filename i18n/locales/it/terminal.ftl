@@ -12,6 +12,7 @@ terminal-ping = menzionati: { $players }
 terminal-buttons = pulsanti: { $labels } (scrivi `{ $commands }`)
 terminal-file = file: { $path }
 terminal-alt-text = testo alternativo: { $text }
+terminal-page = pagina web: { $url }
 terminal-file-not-written = ! il comando è stato eseguito, ma non è stato possibile scrivere { $file }: { $error }
 terminal-internal-error = ! errore interno, la sessione continua: { $error }
 terminal-not-utf8 = ! la riga { $line } non è testo UTF-8: saltata
@@ -33,6 +34,8 @@ terminal-needs-cells = due caselle, come move c3 d4
 terminal-needs-landing = una casella di arrivo, come move c3 d4
 terminal-unknown-variant = variante sconosciuta «{ $given }»: standard o six
 terminal-not-a-choice = `{ $option }` è { $choices }, non «{ $given }»
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = «{ $word }» inatteso dopo { $command }: prova help
 terminal-unknown-option = { $command } non ha l’opzione «{ $option }:» (accetta { $known })
 terminal-unknown-option-none = { $command } non ha l’opzione «{ $option }:» (non ne accetta)

@@ -12,6 +12,7 @@ terminal-ping = genoemd: { $players }
 terminal-buttons = knoppen: { $labels } (typ `{ $commands }`)
 terminal-file = bestand: { $path }
 terminal-alt-text = alternatieve tekst: { $text }
+terminal-page = webpagina: { $url }
 terminal-file-not-written = ! het commando is uitgevoerd, maar { $file } kon niet worden geschreven: { $error }
 terminal-internal-error = ! interne fout, de sessie gaat door: { $error }
 terminal-not-utf8 = ! regel { $line } is geen UTF-8-tekst: overgeslagen
@@ -33,6 +34,8 @@ terminal-needs-cells = twee velden, zoals move c3 d4
 terminal-needs-landing = een doelveld, zoals move c3 d4
 terminal-unknown-variant = onbekende variant ‘{ $given }’: standard of six
 terminal-not-a-choice = `{ $option }` is { $choices }, niet ‘{ $given }’
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = onverwacht ‘{ $word }’ na { $command }: probeer help
 terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel { $known })
 terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)

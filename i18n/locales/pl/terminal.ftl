@@ -12,6 +12,7 @@ terminal-ping = wzmianki: { $players }
 terminal-buttons = przyciski: { $labels } (wpisz `{ $commands }`)
 terminal-file = plik: { $path }
 terminal-alt-text = tekst alternatywny: { $text }
+terminal-page = strona WWW: { $url }
 terminal-file-not-written = ! polecenie wykonano, ale nie udało się zapisać { $file }: { $error }
 terminal-internal-error = ! błąd wewnętrzny, sesja trwa dalej: { $error }
 terminal-not-utf8 = ! wiersz { $line } nie jest tekstem UTF-8: pominięty
@@ -34,6 +35,8 @@ terminal-needs-cells = dwa pola, np. move c3 d4
 terminal-needs-landing = pole docelowe, np. move c3 d4
 terminal-unknown-variant = nieznany wariant „{ $given }”: standard lub six
 terminal-not-a-choice = `{ $option }` to { $choices }, a nie „{ $given }”
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = nieoczekiwane „{ $word }” po { $command }: spróbuj help
 terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępne: { $known })
 terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)

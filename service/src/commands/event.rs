@@ -25,7 +25,7 @@ pub(crate) use ladder::{
 };
 pub(crate) use rounds::EventNews;
 
-use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, ThreadToOpen};
+use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, Subject, ThreadToOpen};
 use super::super::game_end::{GameEndListener, GameEnded};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::{Applied, Failure, GameService, Handled};
@@ -89,6 +89,7 @@ pub(crate) fn jobs(
             .map_err(deadline::internal)?;
         let mut reply = news_reply(news);
         reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+        reply.subject = Some(Subject::Event(event.id));
         outbound.push(Outbound::Channel {
             channel: event.channel,
             reply,

@@ -174,6 +174,33 @@ async fn a_swiss_page_has_its_standings_table_crosstable_and_linked_pairings() {
         .contains(&format!("href=\"/e/{server}-{id}/report.trf\"")));
 }
 
+/// An event's page is built once per change to the database and kept for every visit
+/// until the next: a round's results written after a visit show on a later one.
+#[tokio::test]
+async fn an_event_page_shows_what_was_written_after_it_was_built() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    let options = EventOptions {
+        rounds: Some(3),
+        ..EventOptions::default()
+    };
+    let id = event(&site, "Kept", options, 4);
+    let app = site.router();
+    let before = event_page(&app, &server, id).await.body;
+    assert!(!before.contains("<h4>Round 2</h4>"), "{before}");
+    assert_eq!(event_page(&app, &server, id).await.body, before);
+
+    site.resign_every_game();
+    // Checked against the database's version at each visit: no wait for the watch.
+    let after = event_page(&app, &server, id).await.body;
+    let pairings = section(&after, "pairings");
+    assert!(pairings.contains("<h4>Round 2</h4>"), "{pairings}");
+    assert!(
+        pairings.contains(">0–1</a>"),
+        "round 1's results: {pairings}"
+    );
+}
+
 #[tokio::test]
 async fn a_round_robin_page_has_everyone_against_everyone() {
     let site = Site::new();

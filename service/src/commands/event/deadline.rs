@@ -6,7 +6,7 @@
 //! abort rule says). A game where neither clock has run out has no loser by the
 //! clock rules, so it is drawn.
 
-use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::api::{Actor, Outbound, Reply, Subject};
 use super::super::super::clocks;
 use super::super::super::game_end::{end_game, Ending, Finish, GameEndListener, HowEnded};
 use super::super::super::table::Table;
@@ -187,6 +187,7 @@ fn end_round(
         let mut table = Table::from_row(conn, row)?;
         let mut reply = decide_by_clocks(conn, &mut table, listener, now)?.reply;
         reply.locale = locales::server_locale(conn, table.row.guild)?;
+        reply.subject = Some(Subject::Game(table.row.id));
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
             reply,

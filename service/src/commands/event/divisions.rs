@@ -16,7 +16,7 @@ mod board;
 pub(super) mod page;
 mod played;
 
-use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::api::{Actor, Outbound, Reply, Subject};
 use super::super::super::game_end::GameEndListener;
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
@@ -436,6 +436,7 @@ fn post(
             lines,
             ping,
             locale: locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?,
+            subject: Some(Subject::Event(event.id)),
             ..Reply::default()
         },
     })

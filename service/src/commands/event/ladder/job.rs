@@ -2,7 +2,7 @@
 //! event's days per move is won by the challenger, who takes the place; players
 //! inactive for the ladder's days drop to the bottom (once per inactive period).
 
-use super::super::super::super::api::{Outbound, Reply};
+use super::super::super::super::api::{Outbound, Reply, Subject};
 use super::load;
 use lyngk_i18n::Msg;
 use lyngk_store::events;
@@ -59,6 +59,7 @@ pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec
                 lines,
                 ping,
                 locale: locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?,
+                subject: Some(Subject::Event(event.id)),
                 ..Reply::default()
             },
         });
