@@ -1190,7 +1190,7 @@ mod tests {
         );
         assert_eq!(
             parse("challenge ai:x").unwrap_err().to_string(),
-            "level must be a whole number, not 'x'"
+            "`level` must be a whole number, not 'x'"
         );
     }
 
