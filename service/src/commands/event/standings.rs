@@ -117,7 +117,7 @@ pub(super) fn cells(loaded: &Loaded, rows: &[StandingsRow], locale: Locale) -> V
                 points(row.buchholz_cut1, locale),
                 points(row.buchholz, locale),
                 quarters(row.sonneborn_berger_quarters, locale),
-                row.progressive.to_string(),
+                points(row.progressive, locale),
                 row.game_points.to_string(),
             ]
         })
