@@ -517,7 +517,11 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         assert!((d - expected.deviation).abs() < 1e-9);
     }
     let r = h.ask(&player(0), join("Grand Prix"));
-    refused_with(&r, "refusal-league-started", &[("name", text("Grand Prix"))]);
+    refused_with(
+        &r,
+        "refusal-league-started",
+        &[("name", text("Grand Prix"))],
+    );
 }
 
 /// A league game lost on time counts in the standings and the ratings, and can end
