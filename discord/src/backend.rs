@@ -10,7 +10,7 @@ use super::ai_pool::{AiPool, Busy, Enqueued};
 use super::translate::{Suggest, SuggestQuery};
 use lyngk_i18n::Msg;
 use lyngk_service::api::{Choice, Command, Place, Reply, Request, ThreadToOpen};
-use lyngk_service::{GameService, ThreadIntent};
+use lyngk_service::{GameService, OwedAnswer, ThreadIntent};
 
 /// Discord shows at most 25 autocomplete choices.
 pub const MAX_CHOICES: usize = lyngk_discord_limits::CHOICES;
@@ -70,6 +70,26 @@ impl Backend {
     async fn ai_turn_due(&self, place: Place) -> anyhow::Result<bool> {
         let service = Arc::clone(&self.service);
         tokio::task::spawn_blocking(move || service.ai_turn_due(place)).await?
+    }
+
+    /// Discord showed the answer to `interaction`: it is owed no more.
+    pub async fn answer_shown(&self, interaction: u64) -> anyhow::Result<()> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.answer_shown(interaction)).await?
+    }
+
+    /// Every live attempt at the answer to `interaction` failed: the outbox's worker
+    /// posts it.
+    pub async fn answer_left_owed(&self, interaction: u64) -> anyhow::Result<()> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.answer_left_owed(interaction)).await?
+    }
+
+    /// The answers owed by stopped processes (or waiting too long), taken for a while
+    /// by this one; also says this process is running.
+    pub async fn owed_answers(&self) -> anyhow::Result<Vec<OwedAnswer>> {
+        let service = Arc::clone(&self.service);
+        tokio::task::spawn_blocking(move || service.owed_answers()).await?
     }
 
     /// Tells the service that a league game's thread is open.

@@ -73,5 +73,5 @@ pub async fn on_button(data: &Data, press: &ComponentInteraction) {
         let responded = responded.load(Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
-    lyngk_metrics::global().interaction(target.outcome(failed));
+    deliver::finish(&data.service, &target, failed).await;
 }

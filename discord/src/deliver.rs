@@ -27,6 +27,7 @@ use serde_json::{json, Value};
 use serenity::all as serenity;
 
 use super::api::{Api, ApiError, Call, Upload};
+use super::backend::Backend;
 use super::error::{user_message, Duplicate, Reported};
 use super::posts::post_once;
 use super::respond::{outgoing, private_body, Callback, EPHEMERAL_FLAG};
@@ -214,17 +215,27 @@ async fn deliver_anyway(
     tracing::warn!("the answer did not reach Discord ({error:#}); delivering it late");
     target.progress.late.store(true, Ordering::Release);
     if may_have_gone_through(error) {
+        target.progress.shown_late.store(true, Ordering::Release);
         return tracing::warn!("the answer may have been shown after all: not sent again");
     }
+    let late = late_answer(reply);
+    let shown = (how != Unanswered::NotAcknowledged && with_token(api, target, how, &late).await)
+        || match target.channel {
+            Some(channel) => post_late(api, target.id, channel, &late).await,
+            None => {
+                tracing::error!("a late answer has no channel to go to: {reply:?}");
+                false
+            }
+        };
+    // Not shown: the outbox keeps it, and a worker posts it ([`super::outbox`]).
+    target.progress.shown_late.store(shown, Ordering::Release);
+}
+
+/// `reply` as an answer that comes late.
+pub fn late_answer(reply: &Reply) -> Reply {
     let mut late = reply.clone();
     late.say(Msg::new("discord-answered-late"));
-    if how != Unanswered::NotAcknowledged && with_token(api, target, how, &late).await {
-        return;
-    }
-    let Some(channel) = target.channel else {
-        return tracing::error!("a late answer has no channel to go to: {reply:?}");
-    };
-    post_late(api, target.id, channel, &late).await;
+    late
 }
 
 /// How long a late answer's post is repeated: Discord remembers its nonce "for a few
@@ -234,7 +245,7 @@ const LATE_POST_WINDOW: Duration = Duration::from_secs(2 * 60);
 /// Posts the late answer to interaction `interaction` in `channel` until Discord
 /// confirms it. Its nonce makes a repeat after a cut connection return the message
 /// already made, so a post that may or may not have gone through is simply sent again.
-async fn post_late(api: &Api, interaction: u64, channel: u64, late: &Reply) {
+async fn post_late(api: &Api, interaction: u64, channel: u64, late: &Reply) -> bool {
     let message = outgoing(late);
     let nonce = late_nonce(interaction);
     let started = tokio::time::Instant::now();
@@ -245,16 +256,21 @@ async fn post_late(api: &Api, interaction: u64, channel: u64, late: &Reply) {
         tokio::time::sleep(pause).await;
         let body = message.channel_message();
         match post_once(api, channel, &nonce, body, message.uploads()).await {
-            Ok(_) => return tracing::info!("a late answer was posted in channel {channel}"),
+            Ok(_) => {
+                tracing::info!("a late answer was posted in channel {channel}");
+                return true;
+            }
             Err(error) => tracing::warn!("could not post a late answer yet: {error}"),
         }
     }
-    tracing::error!("gave up posting a late answer in channel {channel}: {late:?}");
+    tracing::warn!("could not post a late answer in channel {channel}: left to the outbox");
+    false
 }
 
 /// The nonce of interaction `interaction`'s late answer (at most 25 characters: a
-/// snowflake has at most 20 digits).
-fn late_nonce(interaction: u64) -> String {
+/// snowflake has at most 20 digits): the live attempts and the outbox's worker post
+/// with the same one, so Discord shows the answer once.
+pub fn late_nonce(interaction: u64) -> String {
     format!("late-{interaction}")
 }
 
@@ -416,6 +432,8 @@ struct Progress {
     deferred: AtomicBool,
     /// Discord did not take the answer: it went out late, or not at all.
     late: AtomicBool,
+    /// The late answer was shown after all (or may have been).
+    shown_late: AtomicBool,
 }
 
 impl Target {
@@ -463,6 +481,13 @@ impl Target {
         } else {
             InteractionOutcome::Answered
         }
+    }
+
+    /// Whether the answer is shown (or may be): false when it went late and every
+    /// attempt failed, so the outbox must keep it.
+    pub fn answer_shown(&self) -> bool {
+        !self.progress.late.load(Ordering::Acquire)
+            || self.progress.shown_late.load(Ordering::Acquire)
     }
 
     /// Sent from `channel`.
@@ -540,6 +565,29 @@ impl Target {
 
     fn token_deadline(&self) -> Instant {
         self.received + TOKEN_DEADLINE
+    }
+}
+
+/// The end of an interaction: its outcome counted, and its public answer (if the
+/// service recorded one as owed) marked shown unless every attempt failed, when the
+/// outbox's worker posts it later.
+pub async fn finish(service: &Backend, target: &Target, failed: bool) {
+    lyngk_metrics::global().interaction(target.outcome(failed));
+    if !target.answer_shown() {
+        tracing::warn!(
+            "the answer to interaction {} is left to the outbox",
+            target.id
+        );
+        if let Err(error) = service.answer_left_owed(target.id).await {
+            tracing::warn!("could not hand the answer to {} over: {error:#}", target.id);
+        }
+        return;
+    }
+    if let Err(error) = service.answer_shown(target.id).await {
+        tracing::warn!(
+            "could not mark the answer to {} shown: {error:#}",
+            target.id
+        );
     }
 }
 

@@ -38,7 +38,7 @@ pub async fn on_command(data: &Data, interaction: &CommandInteraction) {
         let responded = responded.load(Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
-    lyngk_metrics::global().interaction(target.outcome(failed));
+    deliver::finish(&data.service, &target, failed).await;
 }
 
 /// The commands with handlers of their own, by their whole path: `/lyngk challenge`

@@ -24,6 +24,7 @@ use super::backend::Backend;
 use super::digests;
 use super::event_threads::open_waiting;
 use super::lost;
+use super::outbox;
 use super::posts::send;
 use lyngk_service::api::Outbound;
 use lyngk_service::{GameService, JobLease};
@@ -65,6 +66,7 @@ pub async fn run(
             }
         };
         lost::end_closed_threads(&http, &service, &lease).await;
+        outbox::deliver_owed(&http, &Backend::new(Arc::clone(&service))).await;
         if let Some(ai) = &ai {
             ai.sweep(&lease.holder);
         }
@@ -80,6 +82,10 @@ pub async fn run(
         // looks for any thread already made first.
         if let Err(error) = service.release_thread_claims() {
             tracing::warn!("could not give back the threads being opened: {error:#}");
+        }
+        // Answers this process could not deliver: any worker's at once.
+        if let Err(error) = service.release_owed_answers() {
+            tracing::warn!("could not give back the owed answers: {error:#}");
         }
         service.release_job_lease(&lease)
     });

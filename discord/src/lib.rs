@@ -46,6 +46,7 @@ pub mod lifecycle;
 pub mod lost;
 pub mod moderation;
 pub mod once;
+pub mod outbox;
 pub mod panel;
 pub mod panel_press;
 pub mod picker;

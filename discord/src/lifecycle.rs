@@ -258,6 +258,16 @@ impl serenity::EventHandler for Handler {
         _is_new: Option<bool>,
     ) {
         moderation::on_guild_available(&self.data, guild.id.get()).await;
+        moderation::on_server_named(&self.data, guild.id.get(), guild.name).await;
+    }
+
+    async fn guild_update(
+        &self,
+        _ctx: serenity::Context,
+        _old: Option<serenity::Guild>,
+        guild: serenity::PartialGuild,
+    ) {
+        moderation::on_server_named(&self.data, guild.id.get(), guild.name).await;
     }
 }
 

@@ -12,6 +12,7 @@
 //!   was away: their games are suspended too.
 //! - GUILD_CREATE (at every connection, and when the bot is added back): suspended
 //!   games resume with their clocks.
+//! - GUILD_CREATE and GUILD_UPDATE: the server's name is kept for its web pages.
 
 use reqwest::Method;
 use serenity::all::ChannelType;
@@ -115,6 +116,17 @@ pub async fn on_guild_available(data: &Data, guild: u64) {
         }
         Ok(None) => {}
         Err(error) => tracing::error!("resuming the games of server {guild}: {error:#}"),
+    }
+}
+
+/// Discord says what `guild` is called (GUILD_CREATE, GUILD_UPDATE).
+pub async fn on_server_named(data: &Data, guild: u64, name: String) {
+    if let Err(error) = data
+        .service
+        .run(move |s| s.server_named(guild, &name))
+        .await
+    {
+        tracing::error!("keeping the name of server {guild}: {error:#}");
     }
 }
 

@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use serde_json::json;
 use serenity::all::{ActionRowComponent, ComponentInteraction, ModalInteraction};
 
-use super::deliver::{report, Target};
+use super::deliver::{self, report, Target};
 use super::error::Duplicate;
 use super::panel::{self, Action, Press};
 use super::private::answer_privately;
@@ -108,7 +108,7 @@ pub async fn on_modal(data: &Data, submitted: &ModalInteraction) {
         let responded = responded.load(std::sync::atomic::Ordering::Acquire);
         report(&data.api, &target, responded, &error).await;
     }
-    lyngk_metrics::global().interaction(target.outcome(failed));
+    deliver::finish(&data.service, &target, failed).await;
 }
 
 /// The text of the modal's line input.

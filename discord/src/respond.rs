@@ -39,6 +39,8 @@ const BUTTONS_PER_ROW: usize = lyngk_discord_limits::BUTTONS_PER_ROW;
 const MAX_ROWS: usize = lyngk_discord_limits::ACTION_ROWS;
 const LABEL_LIMIT: usize = lyngk_discord_limits::BUTTON_LABEL;
 const CUSTOM_ID_LIMIT: usize = lyngk_discord_limits::CUSTOM_ID;
+/// Discord's longest link button address.
+const LINK_LIMIT: usize = 512;
 /// The board image's attachment name on Discord.
 pub const BOARD_FILENAME: &str = "board.png";
 /// Where a text too long for one message goes.
@@ -84,11 +86,16 @@ pub fn outgoing(reply: &Reply) -> Outgoing {
             OVERFLOW_FILENAME,
         ));
     }
+    let mut components = action_rows(&reply.buttons);
+    if let Some(row) = page_link_row(reply) {
+        components.truncate(MAX_ROWS - 1);
+        components.push(row);
+    }
     Outgoing {
         content,
         embed,
         files,
-        components: action_rows(&reply.buttons),
+        components,
         allowed_mentions: allowed_mentions(reply),
         ephemeral: reply.ephemeral,
         locale: reply.locale,
@@ -298,6 +305,21 @@ fn action_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
         .take(MAX_ROWS)
         .map(|row| CreateActionRow::Buttons(row.to_vec()))
         .collect()
+}
+
+/// A link button to the post's page on the web front, when it has one (Discord takes
+/// an http(s) address of at most 512 characters).
+fn page_link_row(reply: &Reply) -> Option<CreateActionRow> {
+    let url = reply.page.as_ref()?;
+    let usable = url.chars().count() <= LINK_LIMIT
+        && (url.starts_with("https://") || url.starts_with("http://"));
+    if !usable {
+        tracing::warn!("dropping a page link Discord would refuse: {url}");
+        return None;
+    }
+    let label = Msg::new("panel-web-page").format(reply.locale, Style::Plain);
+    let button = CreateButton::new_link(url.clone()).label(label);
+    Some(CreateActionRow::Buttons(vec![button]))
 }
 
 fn discord_button(button: &Button) -> CreateButton {

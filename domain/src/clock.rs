@@ -229,6 +229,27 @@ impl GameClock {
         }
     }
 
+    /// The clock after its game was suspended from `since` to `now` (the bot was away
+    /// from the server): the player to move keeps what they had left at `since`, and
+    /// their turn runs again from `now`. Nothing of the time away counts, and nothing
+    /// of it is paused twice (a weekend or a vacation inside it gives no extra time).
+    pub fn resumed(&self, since: i64, now: i64) -> GameClock {
+        let mover = self.to_move;
+        let mut banks = self.banks;
+        banks[mover.index()] = self.remaining(mover, since.max(self.turn_started_at));
+        GameClock {
+            banks,
+            turn_started_at: now.max(self.turn_started_at),
+            pauses: self
+                .pauses
+                .iter()
+                .copied()
+                .filter(|p| p.until > now)
+                .collect(),
+            ..self.clone()
+        }
+    }
+
     /// Records a vacation of `player` from `from` until `until`; empty intervals are ignored.
     pub fn pause(&mut self, player: Player, from: i64, until: i64) {
         if until > from {
@@ -646,6 +667,36 @@ mod tests {
             let charged = clock.charged_time(T0 + late);
             prop_assert!(clock.charged_time(T0 + early) <= charged);
             prop_assert!((0..=late).contains(&charged));
+        }
+
+        #[test]
+        fn a_suspension_neither_takes_nor_gives_time(
+            pauses in prop::collection::vec((0..20 * DAY, 0..5 * DAY), 0..4),
+            sleep_start in 0..24 * 60u16,
+            sleep_length in 0..=10 * 60u16,
+            weekends_off in any::<bool>(),
+            since in 0..6 * DAY,
+            away in 0..30 * DAY,
+            later in 0..10 * DAY,
+        ) {
+            use crate::off_hours::{OffHours, SleepWindow};
+            let mut clock = GameClock::start(days(3), T0);
+            clock.off_hours[0] = OffHours {
+                zone: chrono_tz::Europe::Berlin,
+                sleep: SleepWindow::new(sleep_start, (sleep_start + sleep_length) % (24 * 60)).ok(),
+                weekends_off,
+            };
+            for (start, length) in pauses {
+                clock.pause(Player::One, T0 + start, T0 + start + length);
+            }
+            let (since, now) = (T0 + since, T0 + since + away);
+            let resumed = clock.resumed(since, now);
+            // The player to move has, on return, what they had when the server left.
+            prop_assert_eq!(resumed.remaining(Player::One, now), clock.remaining(Player::One, since));
+            prop_assert_eq!(resumed.banks[1], clock.banks[1]);
+            // Afterwards only time after the return is charged, never backwards.
+            prop_assert!(resumed.charged_time(now + later) <= later);
+            prop_assert!(resumed.flag_at() >= now);
         }
 
         #[test]

@@ -153,9 +153,7 @@ impl DivisionRules {
     /// enough for a clear order (ceil(log2 n) + 1), never more than a round robin
     /// (n - 1), since a division may be smaller than the set size.
     pub fn rounds_for(self, players: usize) -> u32 {
-        let players = players.max(2) as u32;
-        let fitting = players.next_power_of_two().trailing_zeros() + 1;
-        self.rounds.unwrap_or(fitting).min(players - 1).max(1)
+        lyngk_events::season::swiss_rounds(players, self.rounds)
     }
 }
 

@@ -90,10 +90,10 @@ pub enum LadderRefusal {
     Yourself,
     #[error("{0} is not above you")]
     NotAbove(String),
-    #[error("{player} is {places} places up; the reach is {reach}")]
+    #[error("{player} is {ranks_up} ranks up; the reach is {reach}")]
     TooFarUp {
         player: String,
-        places: usize,
+        ranks_up: usize,
         reach: usize,
     },
     #[error("you already have an open challenge")]
@@ -128,11 +128,11 @@ impl LadderRefusal {
             NotAbove(player) => Msg::new("ladder-refusal-not-above").text("player", player),
             TooFarUp {
                 player,
-                places,
+                ranks_up,
                 reach,
             } => Msg::new("ladder-refusal-too-far-up")
                 .text("player", player)
-                .number("places", *places)
+                .number("places", *ranks_up)
                 .number("reach", *reach),
             YouAreBusy => Msg::new("ladder-refusal-you-are-busy"),
             Busy(player) => Msg::new("ladder-refusal-busy").text("player", player),

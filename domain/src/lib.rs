@@ -36,7 +36,7 @@ mod tests {
 
     use super::clock::{DaysPerMove, GameClock, TimeControl, DAY, HOUR};
     use super::league::{self, FinishedGame, GameOutcome, RoundRobin};
-    use super::rating::{self, Outcome, Rating};
+    use super::rating::{self, PlayerResult, Rating};
     use super::reminders::{self, ReminderKey, ReminderKind, StoredReminder};
     use lyngk_rules::Player;
 
@@ -133,8 +133,8 @@ mod tests {
                     removed_stacks: [2, 1],
                 });
                 let rated = match outcome {
-                    GameOutcome::FirstWon => Outcome::Win,
-                    _ => Outcome::Loss,
+                    GameOutcome::FirstWon => PlayerResult::Win,
+                    _ => PlayerResult::Loss,
                 };
                 let (a, b) = rating::update(ratings[pairing.first], ratings[pairing.second], rated);
                 ratings[pairing.first] = a;

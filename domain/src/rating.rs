@@ -55,24 +55,15 @@ impl From<Glicko2Rating> for Rating {
     }
 }
 
-/// A game's result from the point of view of the player it is given for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player won.
-    Win,
-    /// The player lost.
-    Loss,
-    /// A draw.
-    Draw,
-}
+/// A game's result from the point of view of the player it is given for: the events'
+/// own type, so a result means the same to a rating and to a standings table.
+pub use lyngk_events::swiss::PlayerResult;
 
-impl From<Outcome> for Outcomes {
-    fn from(outcome: Outcome) -> Self {
-        match outcome {
-            Outcome::Win => Outcomes::WIN,
-            Outcome::Loss => Outcomes::LOSS,
-            Outcome::Draw => Outcomes::DRAW,
-        }
+fn glicko_outcome(result: PlayerResult) -> Outcomes {
+    match result {
+        PlayerResult::Win => Outcomes::WIN,
+        PlayerResult::Loss => Outcomes::LOSS,
+        PlayerResult::Draw => Outcomes::DRAW,
     }
 }
 
@@ -84,8 +75,8 @@ fn config() -> Glicko2Config {
 }
 
 /// New ratings of `a` and `b` after one game; `outcome` is from `a`'s point of view.
-pub fn update(a: Rating, b: Rating, outcome: Outcome) -> (Rating, Rating) {
-    let (a, b) = glicko2(&a.into(), &b.into(), &outcome.into(), &config());
+pub fn update(a: Rating, b: Rating, outcome: PlayerResult) -> (Rating, Rating) {
+    let (a, b) = glicko2(&a.into(), &b.into(), &glicko_outcome(outcome), &config());
     (a.into(), b.into())
 }
 
@@ -109,7 +100,7 @@ mod tests {
 
     #[test]
     fn a_win_moves_equal_players_apart_symmetrically() {
-        let (winner, loser) = update(Rating::default(), Rating::default(), Outcome::Win);
+        let (winner, loser) = update(Rating::default(), Rating::default(), PlayerResult::Win);
         assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
         assert!((winner.rating - 1500.0 - (1500.0 - loser.rating)).abs() < 1e-9);
         assert!(winner.deviation < 350.0);
@@ -119,7 +110,7 @@ mod tests {
 
     #[test]
     fn a_draw_between_equals_changes_no_rating() {
-        let (a, b) = update(Rating::default(), Rating::default(), Outcome::Draw);
+        let (a, b) = update(Rating::default(), Rating::default(), PlayerResult::Draw);
         assert!((a.rating - 1500.0).abs() < 1e-9 && (b.rating - 1500.0).abs() < 1e-9);
     }
 
@@ -128,16 +119,16 @@ mod tests {
         fn one_game_updates_stay_sane(
             ra in 800.0..2200.0f64, da in 30.0..350.0f64,
             rb in 800.0..2200.0f64, db in 30.0..350.0f64,
-            outcome in prop_oneof![Just(Outcome::Win), Just(Outcome::Loss), Just(Outcome::Draw)],
+            outcome in prop_oneof![Just(PlayerResult::Win), Just(PlayerResult::Loss), Just(PlayerResult::Draw)],
         ) {
             let (a, b) = update(rating(ra, da), rating(rb, db), outcome);
             for r in [a, b] {
                 prop_assert!(r.rating.is_finite() && r.deviation > 0.0 && r.volatility > 0.0);
             }
             match outcome {
-                Outcome::Win => prop_assert!(a.rating > ra && b.rating < rb),
-                Outcome::Loss => prop_assert!(a.rating < ra && b.rating > rb),
-                Outcome::Draw => prop_assert!((a.rating - ra) * (b.rating - rb) <= 0.0),
+                PlayerResult::Win => prop_assert!(a.rating > ra && b.rating < rb),
+                PlayerResult::Loss => prop_assert!(a.rating < ra && b.rating > rb),
+                PlayerResult::Draw => prop_assert!((a.rating - ra) * (b.rating - rb) <= 0.0),
             }
         }
     }

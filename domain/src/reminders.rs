@@ -49,20 +49,39 @@ pub struct Reminder {
 /// Empty when the player to move started the turn with no time (nothing
 /// left to remind about). Recompute after every move and every vacation.
 pub fn due_reminders(clock: &GameClock) -> Vec<Reminder> {
+    reminder_points(clock)
+        .into_iter()
+        .map(|(kind, charged)| Reminder {
+            kind,
+            due_at: clock.instant_after_charging(charged),
+        })
+        .collect()
+}
+
+/// The reminders of a turn interrupted by a suspension from `since`, its clock
+/// `resumed` afterwards (see [`GameClock::resumed`]): each falls when as much of the
+/// turn's time is used as it would have without the suspension.
+pub fn due_reminders_resumed(before: &GameClock, since: i64, resumed: &GameClock) -> Vec<Reminder> {
+    let used = before.charged_time(since);
+    reminder_points(before)
+        .into_iter()
+        .map(|(kind, charged)| Reminder {
+            kind,
+            due_at: resumed.instant_after_charging((charged - used).max(0)),
+        })
+        .collect()
+}
+
+/// Each reminder of the current turn with the seconds charged when it falls.
+fn reminder_points(clock: &GameClock) -> Vec<(ReminderKind, i64)> {
     let bank = clock.banks[clock.to_move.index()];
     if bank <= 0 {
         return Vec::new();
     }
     let final_left = (bank / 10).min(FINAL_REMINDER_MAX_LEFT);
     vec![
-        Reminder {
-            kind: ReminderKind::Half,
-            due_at: clock.instant_after_charging(bank / 2),
-        },
-        Reminder {
-            kind: ReminderKind::Final,
-            due_at: clock.instant_after_charging(bank - final_left),
-        },
+        (ReminderKind::Half, bank / 2),
+        (ReminderKind::Final, bank - final_left),
     ]
 }
 

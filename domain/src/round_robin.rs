@@ -1,64 +1,25 @@
-//! Round robin events: every player meets every other, one round at a time. The
-//! rounds come from the league's circle-method schedule ([`super::league::schedule`]):
-//! players take its places in the order they joined, the first seat of each pairing
-//! moves first, and with an odd count one player sits out each round (a bye that
-//! scores nothing: everyone sits out once a leg). The number of rounds follows from the
-//! players, so the schedule is fixed at the start and nobody enters later.
-//!
-//! [`pair_round`] is the whole pairing: pure, for any list of players, so other formats
-//! that play round robins (a division of a season) pair with it too.
+//! Round robin events: every player meets every other, one round at a time, paired by
+//! `lyngk_events::round_robin` (players take the schedule's places in the order they
+//! joined; the number of rounds follows from the players, so the schedule is fixed at
+//! the start and nobody enters later). What an organiser chooses for one, and what
+//! may be refused.
 
 use super::event::MAX_ROUNDS;
-use super::league::{self, RoundRobin};
+use lyngk_events::round_robin::{self, RoundRobin};
+pub use lyngk_events::round_robin::{pair_round, rounds_for, RoundOf};
 use lyngk_i18n::Msg;
 use thiserror::Error;
 
-/// One round of a round robin among `T`s: who meets whom, first seat first, and who
-/// sits out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundOf<T> {
-    pub games: Vec<[T; 2]>,
-    pub bye: Option<T>,
-}
-
-/// Round `number` (from 1) of a round robin among `players`, seated as the circle
-/// method seats them; `None` before the first round, after the last, or when there are
-/// fewer than 2 or more than the schedule's 20 players.
-pub fn pair_round<T: Clone>(players: &[T], legs: RoundRobin, number: u32) -> Option<RoundOf<T>> {
-    let rounds = league::schedule(players.len(), legs).ok()?;
-    let round = rounds.get((number as usize).checked_sub(1)?)?;
-    Some(RoundOf {
-        games: round
-            .pairings
-            .iter()
-            .map(|p| [players[p.first].clone(), players[p.second].clone()])
-            .collect(),
-        bye: round.bye.map(|index| players[index].clone()),
-    })
-}
-
-/// How many rounds `players` players make: n - 1 for an even count, n for an odd one
-/// (each sits out once), per leg.
-pub fn rounds_for(players: usize, legs: RoundRobin) -> u32 {
-    let per_leg = players - 1 + players % 2;
-    (per_leg * legs.legs()) as u32
-}
-
-/// The most players a round robin holds: the schedule's limit, and no more rounds than
-/// an event may have (20 once, 16 twice).
+/// The most players a round robin event holds: the schedule's limit, and no more
+/// rounds than an event may have (20 once, 16 twice).
 pub fn max_players(legs: RoundRobin) -> usize {
-    (league::MIN_PLAYERS..=league::MAX_PLAYERS)
-        .rev()
-        .find(|&n| rounds_for(n, legs) <= MAX_ROUNDS)
-        .unwrap_or(league::MIN_PLAYERS)
+    round_robin::max_players(legs, MAX_ROUNDS)
 }
 
-/// The player counts that make exactly `rounds` rounds, fewest first (none: no
-/// round robin has that many).
+/// The player counts that make exactly `rounds` rounds in an event, fewest first
+/// (none: no round robin has that many).
 pub fn players_for(rounds: u32, legs: RoundRobin) -> Vec<usize> {
-    (league::MIN_PLAYERS..=max_players(legs))
-        .filter(|&n| rounds_for(n, legs) == rounds)
-        .collect()
+    round_robin::players_for(rounds, legs, MAX_ROUNDS)
 }
 
 /// How a round robin's games open: a round at a time, each round with a deadline, or
@@ -187,59 +148,12 @@ impl RoundRobinRefusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeSet;
 
     #[test]
-    fn rounds_follow_from_the_players() {
-        assert_eq!(rounds_for(2, RoundRobin::Single), 1);
-        assert_eq!(rounds_for(4, RoundRobin::Single), 3);
-        assert_eq!(rounds_for(5, RoundRobin::Single), 5, "each sits out once");
-        assert_eq!(rounds_for(5, RoundRobin::Double), 10);
-        assert_eq!(players_for(5, RoundRobin::Single), vec![5, 6]);
-        assert_eq!(players_for(4, RoundRobin::Single), Vec::<usize>::new());
-        assert_eq!(players_for(6, RoundRobin::Double), vec![3, 4]);
-    }
-
-    #[test]
-    fn the_rounds_fit_an_event() {
+    fn an_event_holds_the_round_robins_its_rounds_allow() {
         assert_eq!(max_players(RoundRobin::Single), 20);
         assert_eq!(max_players(RoundRobin::Double), 16);
-        assert_eq!(rounds_for(16, RoundRobin::Double), MAX_ROUNDS);
-    }
-
-    /// Every pair meets once a leg, seats swapped in the second; the odd player out
-    /// changes every round.
-    #[test]
-    fn rounds_one_at_a_time_make_the_whole_round_robin() {
-        let names = ["ann", "bob", "cyd", "dee", "eve"];
-        for legs in [RoundRobin::Single, RoundRobin::Double] {
-            let rounds = rounds_for(names.len(), legs);
-            let mut seated = Vec::new();
-            let mut byes = Vec::new();
-            for number in 1..=rounds {
-                let round = pair_round(&names, legs, number).expect("a round");
-                assert_eq!(round.games.len(), 2);
-                seated.extend(round.games);
-                byes.extend(round.bye);
-            }
-            assert_eq!(pair_round(&names, legs, rounds + 1), None);
-            assert_eq!(pair_round(&names, legs, 0), None);
-            let distinct: BTreeSet<[&str; 2]> = seated.iter().copied().collect();
-            assert_eq!(distinct.len(), 10 * legs.legs(), "no seating twice");
-            let pairs: BTreeSet<[&str; 2]> = seated
-                .iter()
-                .map(|&[a, b]| if a < b { [a, b] } else { [b, a] })
-                .collect();
-            assert_eq!(pairs.len(), 10, "every pair meets");
-            assert_eq!(byes.len() as u32, rounds);
-            assert_eq!(byes.iter().collect::<BTreeSet<_>>().len(), 5);
-        }
-    }
-
-    #[test]
-    fn too_few_or_too_many_players_have_no_rounds() {
-        assert_eq!(pair_round(&["ann"], RoundRobin::Single, 1), None);
-        let many: Vec<usize> = (0..21).collect();
-        assert_eq!(pair_round(&many, RoundRobin::Single, 1), None);
+        assert_eq!(players_for(5, RoundRobin::Single), vec![5, 6]);
+        assert_eq!(players_for(32, RoundRobin::Double), Vec::<usize>::new());
     }
 }

@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, BenchmarkId, Criterion};
-use lyngk_events::swiss::{pair_round, Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use lyngk_events::swiss::{
+    pair_round, Colour, Entrant, PlayerId, PlayerResult, RoundEntry, SwissEvent,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,9 +34,9 @@ fn event_after(players: u32, rounds: u32) -> (SwissEvent, BTreeSet<PlayerId>) {
         let mut entries = vec![RoundEntry::Absent; players as usize];
         for game in &pairing.games {
             let outcome = match rng.random_range(0..10) {
-                0 => Outcome::Draw,
-                1..=5 => Outcome::Win,
-                _ => Outcome::Loss,
+                0 => PlayerResult::Draw,
+                1..=5 => PlayerResult::Win,
+                _ => PlayerResult::Loss,
             };
             entries[game.white.index()] = RoundEntry::Played {
                 opponent: game.black,

@@ -7,7 +7,9 @@
 
 use std::collections::BTreeSet;
 
-use lyngk_events::swiss::{pair_round, Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use lyngk_events::swiss::{
+    pair_round, Colour, Entrant, PlayerId, PlayerResult, RoundEntry, SwissEvent,
+};
 use lyngk_events::trf::{write_trf, TrfHeader};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -71,15 +73,15 @@ fn main() {
                 continue;
             }
             let outcome = if rng.random_bool(0.1) {
-                Outcome::Draw
+                PlayerResult::Draw
             } else {
                 let rw = f64::from(event.entrants()[w.index()].rating());
                 let rb = f64::from(event.entrants()[b.index()].rating());
                 let expected = 1.0 / (1.0 + 10f64.powf((rb - rw) / 400.0));
                 if rng.random_bool(expected) {
-                    Outcome::Win
+                    PlayerResult::Win
                 } else {
-                    Outcome::Loss
+                    PlayerResult::Loss
                 }
             };
             entries[w.index()] = RoundEntry::Played {

@@ -19,7 +19,7 @@
 use thiserror::Error;
 
 use crate::score::Points;
-use crate::swiss::{Entrant, Outcome, PlayerId};
+use crate::swiss::{Entrant, PlayerId, PlayerResult};
 
 /// How many games a match has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +88,7 @@ pub struct GameRecord {
     /// The seats.
     pub seating: Seating,
     /// The first seat's result.
-    pub outcome: Outcome,
+    pub outcome: PlayerResult,
 }
 
 /// A match between two players of the bracket.
@@ -126,9 +126,9 @@ impl Match {
                     game.outcome.reversed()
                 };
                 match outcome {
-                    Outcome::Win => Points::WIN,
-                    Outcome::Draw => Points::DRAW,
-                    Outcome::Loss => Points::ZERO,
+                    PlayerResult::Win => Points::WIN,
+                    PlayerResult::Draw => Points::DRAW,
+                    PlayerResult::Loss => Points::ZERO,
                 }
             })
             .sum()
@@ -291,7 +291,7 @@ impl Knockout {
     /// Records the next game of match `index` of the current round (the
     /// outcome for the first seat of [`Knockout::next_games`]); when that
     /// completes the round, the next round is laid out.
-    pub fn record(&mut self, index: usize, outcome: Outcome) -> Result<(), KnockoutError> {
+    pub fn record(&mut self, index: usize, outcome: PlayerResult) -> Result<(), KnockoutError> {
         if self.winner().is_some() {
             return Err(KnockoutError::Finished);
         }
@@ -422,7 +422,7 @@ mod tests {
 
     /// Plays every game: the better seed wins, or the result the function
     /// gives for the first seat.
-    fn play_out(knockout: &mut Knockout, mut result: impl FnMut(Seating) -> Outcome) {
+    fn play_out(knockout: &mut Knockout, mut result: impl FnMut(Seating) -> PlayerResult) {
         while knockout.winner().is_none() {
             for (index, seating) in knockout.next_games() {
                 knockout.record(index, result(seating)).unwrap();
@@ -460,9 +460,9 @@ mod tests {
         let favourite = knockout.clone();
         play_out(&mut knockout, |seating| {
             if favourite.seed_of(seating.first) < favourite.seed_of(seating.second) {
-                Outcome::Win
+                PlayerResult::Win
             } else {
-                Outcome::Loss
+                PlayerResult::Loss
             }
         });
         let final_round = knockout.rounds().last().unwrap();
@@ -478,20 +478,20 @@ mod tests {
             panic!("one game");
         };
         assert_eq!(first.first, knockout.seeds()[0], "the higher seed starts");
-        knockout.record(index, Outcome::Draw).unwrap();
+        knockout.record(index, PlayerResult::Draw).unwrap();
         let [(_, second)] = knockout.next_games()[..] else {
             panic!("a tie-break game");
         };
         assert_eq!((second.first, second.second), (first.second, first.first));
-        knockout.record(index, Outcome::Draw).unwrap();
+        knockout.record(index, PlayerResult::Draw).unwrap();
         let [(_, third)] = knockout.next_games()[..] else {
             panic!("another tie-break game");
         };
         assert_eq!(third, first);
-        knockout.record(index, Outcome::Loss).unwrap();
+        knockout.record(index, PlayerResult::Loss).unwrap();
         assert_eq!(knockout.winner(), Some(knockout.seeds()[1]));
         assert_eq!(
-            knockout.record(index, Outcome::Win),
+            knockout.record(index, PlayerResult::Win),
             Err(KnockoutError::Finished)
         );
     }
@@ -502,9 +502,9 @@ mod tests {
         let top = knockout.seeds()[0];
         // Game 1: the top seed starts and wins; game 2: the other starts and
         // loses: 2–0 ends the match before a third game.
-        knockout.record(0, Outcome::Win).unwrap();
+        knockout.record(0, PlayerResult::Win).unwrap();
         assert_eq!(knockout.next_games()[0].1.second, top);
-        knockout.record(0, Outcome::Loss).unwrap();
+        knockout.record(0, PlayerResult::Loss).unwrap();
         assert_eq!(knockout.winner(), Some(top));
         let Slot::Match(played) = &knockout.rounds()[0][0] else {
             panic!("a match");
@@ -516,7 +516,7 @@ mod tests {
     #[test]
     fn a_level_best_of_three_goes_to_a_fourth_game() {
         let mut knockout = Knockout::new(&entrants(2), MatchFormat::best_of(3).unwrap()).unwrap();
-        for outcome in [Outcome::Win, Outcome::Win, Outcome::Draw] {
+        for outcome in [PlayerResult::Win, PlayerResult::Win, PlayerResult::Draw] {
             // First seat wins twice (one each), then a draw: 1.5 – 1.5.
             knockout.record(0, outcome).unwrap();
         }
@@ -527,7 +527,7 @@ mod tests {
             knockout.seeds()[1],
             "seats swapped from game 3"
         );
-        knockout.record(0, Outcome::Win).unwrap();
+        knockout.record(0, PlayerResult::Win).unwrap();
         assert_eq!(knockout.winner(), Some(knockout.seeds()[1]));
     }
 
@@ -543,12 +543,12 @@ mod tests {
         );
         let mut knockout = Knockout::new(&entrants(3), MatchFormat::SINGLE_GAME).unwrap();
         assert_eq!(
-            knockout.record(0, Outcome::Win),
+            knockout.record(0, PlayerResult::Win),
             Err(KnockoutError::NoSuchMatch(0)),
             "slot 0 is the top seed's bye"
         );
         assert_eq!(
-            knockout.record(7, Outcome::Win),
+            knockout.record(7, PlayerResult::Win),
             Err(KnockoutError::NoSuchMatch(7))
         );
     }
@@ -558,7 +558,7 @@ mod tests {
         let mut knockout = Knockout::new(&entrants(4), MatchFormat::best_of(3).unwrap()).unwrap();
         let top = knockout.seeds()[0];
         let bottom = knockout.seeds()[3];
-        knockout.record(0, Outcome::Win).unwrap();
+        knockout.record(0, PlayerResult::Win).unwrap();
         assert_eq!(
             knockout.concede(0, PlayerId(9)),
             Err(KnockoutError::NotInMatch(0))
@@ -590,9 +590,9 @@ mod tests {
             let mut knockout = Knockout::new(&entrants(players), format).unwrap();
             let mut results = results.into_iter().cycle();
             play_out(&mut knockout, |_| match results.next().unwrap() {
-                0 => Outcome::Win,
-                1 => Outcome::Draw,
-                _ => Outcome::Loss,
+                0 => PlayerResult::Win,
+                1 => PlayerResult::Draw,
+                _ => PlayerResult::Loss,
             });
             let size = players.next_power_of_two();
             let byes = size - players;

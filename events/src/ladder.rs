@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use thiserror::Error;
 
-use crate::swiss::{Outcome, PlayerId};
+use crate::swiss::{PlayerId, PlayerResult};
 
 /// A time in seconds on the caller's clock.
 pub type Seconds = u64;
@@ -72,12 +72,12 @@ pub enum LadderError {
     #[error("player {0:?} is not above the challenger")]
     NotAbove(PlayerId),
     /// The defender is further up than the ladder's reach.
-    #[error("player {defender:?} is {places} places up; the limit is {reach}")]
+    #[error("player {defender:?} is {ranks_up} ranks up; the limit is {reach}")]
     TooFarUp {
         /// The player challenged.
         defender: PlayerId,
-        /// How many places up they are.
-        places: usize,
+        /// How many ranks up they are.
+        ranks_up: usize,
         /// The ladder's reach.
         reach: usize,
     },
@@ -129,11 +129,11 @@ impl Ladder {
     /// built by these rules); a challenge naming a player not placed is dropped.
     pub fn restore(
         settings: LadderSettings,
-        places: Vec<(PlayerId, Seconds)>,
+        ranks: Vec<(PlayerId, Seconds)>,
         challenges: Vec<Challenge>,
     ) -> Self {
-        let positions: Vec<PlayerId> = places.iter().map(|&(player, _)| player).collect();
-        let last_active: HashMap<PlayerId, Seconds> = places.into_iter().collect();
+        let positions: Vec<PlayerId> = ranks.iter().map(|&(player, _)| player).collect();
+        let last_active: HashMap<PlayerId, Seconds> = ranks.into_iter().collect();
         let challenges = challenges
             .into_iter()
             .filter(|c| last_active.contains_key(&c.challenger))
@@ -162,8 +162,8 @@ impl Ladder {
         &self.positions
     }
 
-    /// A player's place, 1 for the top.
-    pub fn place(&self, player: PlayerId) -> Option<usize> {
+    /// A player's rank, 1 for the top.
+    pub fn rank(&self, player: PlayerId) -> Option<usize> {
         self.index(player).map(|index| index + 1)
     }
 
@@ -219,11 +219,11 @@ impl Ladder {
         if above >= below {
             return Err(LadderError::NotAbove(defender));
         }
-        let places = below - above;
-        if places > self.settings.reach {
+        let ranks_up = below - above;
+        if ranks_up > self.settings.reach {
             return Err(LadderError::TooFarUp {
                 defender,
-                places,
+                ranks_up,
                 reach: self.settings.reach,
             });
         }
@@ -259,7 +259,7 @@ impl Ladder {
     pub fn report(
         &mut self,
         challenger: PlayerId,
-        outcome: Outcome,
+        outcome: PlayerResult,
         now: Seconds,
     ) -> Result<Settled, LadderError> {
         let index = self
@@ -274,7 +274,7 @@ impl Ladder {
         for player in [challenge.challenger, challenge.defender] {
             self.last_active.insert(player, now);
         }
-        Ok(self.settle(challenge, outcome == Outcome::Win, false))
+        Ok(self.settle(challenge, outcome == PlayerResult::Win, false))
     }
 
     /// Decides the challenges not accepted in time, for the challenger.
@@ -322,11 +322,11 @@ impl Ladder {
         self.positions.extend(inactive.iter().copied());
         inactive
             .into_iter()
-            .filter(|player| before.iter().position(|p| p == player) != self.place_index(*player))
+            .filter(|player| before.iter().position(|p| p == player) != self.rank_index(*player))
             .collect()
     }
 
-    fn place_index(&self, player: PlayerId) -> Option<usize> {
+    fn rank_index(&self, player: PlayerId) -> Option<usize> {
         self.positions.iter().position(|&p| p == player)
     }
 }
@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn newcomers_start_at_the_bottom() {
         let mut ladder = ladder_of(3);
-        assert_eq!(ladder.place(PlayerId(2)), Some(3));
+        assert_eq!(ladder.rank(PlayerId(2)), Some(3));
         assert_eq!(
             ladder.join(PlayerId(2), 5),
             Err(LadderError::AlreadyOnLadder(PlayerId(2)))
@@ -373,7 +373,7 @@ mod tests {
             ladder.challenge(PlayerId(5), PlayerId(1), 0),
             Err(LadderError::TooFarUp {
                 defender: PlayerId(1),
-                places: 4,
+                ranks_up: 4,
                 reach: 3
             })
         );
@@ -396,11 +396,11 @@ mod tests {
         let mut ladder = ladder_of(6);
         ladder.challenge(PlayerId(4), PlayerId(1), 0).unwrap();
         assert_eq!(
-            ladder.report(PlayerId(4), Outcome::Win, 1),
+            ladder.report(PlayerId(4), PlayerResult::Win, 1),
             Err(LadderError::NotAccepted(PlayerId(4)))
         );
         ladder.accept(PlayerId(1), 1).unwrap();
-        let settled = ladder.report(PlayerId(4), Outcome::Win, 2).unwrap();
+        let settled = ladder.report(PlayerId(4), PlayerResult::Win, 2).unwrap();
         assert!(settled.challenger_climbed && !settled.by_default);
         assert_eq!(order(&ladder), vec![0, 4, 1, 2, 3, 5]);
         assert!(ladder.challenges().is_empty());
@@ -409,7 +409,7 @@ mod tests {
     #[test]
     fn a_draw_or_a_loss_changes_nothing() {
         let mut ladder = ladder_of(4);
-        for outcome in [Outcome::Draw, Outcome::Loss] {
+        for outcome in [PlayerResult::Draw, PlayerResult::Loss] {
             ladder.challenge(PlayerId(3), PlayerId(2), 0).unwrap();
             ladder.accept(PlayerId(2), 0).unwrap();
             let settled = ladder.report(PlayerId(3), outcome, 0).unwrap();
@@ -449,7 +449,7 @@ mod tests {
             .unwrap();
         ladder.accept(PlayerId(1), later - 5).unwrap();
         ladder
-            .report(PlayerId(3), Outcome::Loss, later - 1)
+            .report(PlayerId(3), PlayerResult::Loss, later - 1)
             .unwrap();
         let dropped = ladder.drop_inactive(later);
         // Player 4 was last already: their place does not change, so they are not
@@ -463,12 +463,12 @@ mod tests {
         let mut ladder = ladder_of(5);
         ladder.challenge(PlayerId(4), PlayerId(2), 7).unwrap();
         ladder.accept(PlayerId(2), 9).unwrap();
-        let places = ladder
+        let ranks = ladder
             .positions()
             .iter()
             .map(|&p| (p, ladder.last_active(p).unwrap()))
             .collect();
-        let restored = Ladder::restore(ladder.settings(), places, ladder.challenges().to_vec());
+        let restored = Ladder::restore(ladder.settings(), ranks, ladder.challenges().to_vec());
         assert_eq!(restored, ladder);
     }
 

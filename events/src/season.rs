@@ -178,12 +178,10 @@ impl Divisions {
     /// stayed, those promoted from below, each group in standing order.
     fn promote_and_relegate(&self, standings: &[Vec<PlayerId>]) -> Vec<Vec<PlayerId>> {
         let last = standings.len() - 1;
-        let movers = |standing: &Vec<PlayerId>| self.settings.movers.min(standing.len() / 2);
         let mut next: Vec<Vec<PlayerId>> = vec![Vec::new(); standings.len()];
         for (index, standing) in standings.iter().enumerate() {
-            let k = movers(standing);
-            let up = if index > 0 { k } else { 0 };
-            let down = if index < last { k } else { 0 };
+            let Moves { up, down } =
+                moves(index, standings.len(), self.settings.movers, standing.len());
             let stay = &standing[up..standing.len() - down];
             if index > 0 {
                 next[index - 1].extend(&standing[..up]);
@@ -196,6 +194,35 @@ impl Divisions {
         }
         next
     }
+}
+
+/// How many of a division's players move at a season's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    /// The top players who move up a division (none from the first).
+    pub up: usize,
+    /// The bottom players who move down a division (none from the last).
+    pub down: usize,
+}
+
+/// The moves of division `index` of `divisions`, with `players` in it: `movers` up
+/// and down, but never more than half of the division, nobody up from the first
+/// and nobody down from the last.
+pub fn moves(index: usize, divisions: usize, movers: usize, players: usize) -> Moves {
+    let movers = movers.min(players / 2);
+    Moves {
+        up: if index > 0 { movers } else { 0 },
+        down: if index + 1 < divisions { movers } else { 0 },
+    }
+}
+
+/// The Swiss rounds a division of `players` plays in a season: `chosen`, else enough
+/// for a clear order (ceil(log2 n) + 1); never more than a round robin (n - 1), since
+/// a division may be smaller than the set size, and at least one.
+pub fn swiss_rounds(players: usize, chosen: Option<u32>) -> u32 {
+    let players = players.max(2) as u32;
+    let fitting = players.next_power_of_two().trailing_zeros() + 1;
+    chosen.unwrap_or(fitting).min(players - 1).max(1)
 }
 
 fn check(settings: SeasonSettings) -> Result<(), SeasonError> {
@@ -342,5 +369,28 @@ mod tests {
             .next_season(&standings, &BTreeSet::new(), &[])
             .unwrap();
         assert_eq!(ids(&next), vec![vec![4, 3, 2, 1, 0]]);
+    }
+
+    #[test]
+    fn the_first_division_sends_nobody_up_and_the_last_nobody_down() {
+        assert_eq!(moves(0, 3, 2, 8), Moves { up: 0, down: 2 });
+        assert_eq!(moves(1, 3, 2, 8), Moves { up: 2, down: 2 });
+        assert_eq!(moves(2, 3, 2, 8), Moves { up: 2, down: 0 });
+        assert_eq!(moves(1, 3, 3, 5), Moves { up: 2, down: 2 }, "half at most");
+        assert_eq!(
+            moves(0, 1, 2, 8),
+            Moves::default(),
+            "one division: nobody moves"
+        );
+    }
+
+    #[test]
+    fn a_divisions_swiss_has_enough_rounds_for_a_clear_order() {
+        assert_eq!(swiss_rounds(10, None), 5);
+        assert_eq!(swiss_rounds(8, None), 4);
+        assert_eq!(swiss_rounds(3, None), 2, "no more than a round robin");
+        assert_eq!(swiss_rounds(2, None), 1);
+        assert_eq!(swiss_rounds(10, Some(7)), 7);
+        assert_eq!(swiss_rounds(4, Some(7)), 3);
     }
 }

@@ -121,9 +121,9 @@ fn row(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::swiss::{Colour, Entrant, Outcome};
+    use crate::swiss::{Colour, Entrant, PlayerResult};
 
-    fn played(opponent: u32, colour: Colour, outcome: Outcome) -> RoundEntry {
+    fn played(opponent: u32, colour: Colour, outcome: PlayerResult) -> RoundEntry {
         RoundEntry::Played {
             opponent: PlayerId(opponent),
             colour,
@@ -138,7 +138,7 @@ mod tests {
             event.enter(Entrant::new(name, rating).unwrap(), RoundEntry::Absent);
         }
         use Colour::{Black as Bl, White as Wh};
-        use Outcome::{Draw, Loss, Win};
+        use PlayerResult::{Draw, Loss, Win};
         event
             .record_round(vec![
                 played(1, Wh, Win),
@@ -205,8 +205,14 @@ mod tests {
     fn histories_may_meet_an_opponent_twice() {
         use Colour::{Black as Bl, White as Wh};
         let histories = vec![
-            vec![played(1, Wh, Outcome::Win), played(1, Bl, Outcome::Draw)],
-            vec![played(0, Bl, Outcome::Loss), played(0, Wh, Outcome::Draw)],
+            vec![
+                played(1, Wh, PlayerResult::Win),
+                played(1, Bl, PlayerResult::Draw),
+            ],
+            vec![
+                played(0, Bl, PlayerResult::Loss),
+                played(0, Wh, PlayerResult::Draw),
+            ],
         ];
         let rows = rows_of_histories(&histories, |_| 0);
         assert_eq!(rows[0].score, Points::from_halves(3));
@@ -237,8 +243,8 @@ mod tests {
         event.enter(Entrant::new("B", 0).unwrap(), RoundEntry::Absent);
         event
             .record_round(vec![
-                played(1, Colour::White, Outcome::Draw),
-                played(0, Colour::Black, Outcome::Draw),
+                played(1, Colour::White, PlayerResult::Draw),
+                played(0, Colour::Black, PlayerResult::Draw),
             ])
             .unwrap();
         let rows = standings(&event, |player| if player == PlayerId(1) { 30 } else { 10 });

@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use crate::swiss::{Colour, Entrant, EventError, Outcome, PlayerId, RoundEntry, SwissEvent};
+use crate::swiss::{Colour, Entrant, EventError, PlayerId, PlayerResult, RoundEntry, SwissEvent};
 use crate::Points;
 
 /// Optional header facts of the report.
@@ -200,9 +200,9 @@ fn round_code(entry: RoundEntry) -> String {
             outcome,
         } => {
             let result = match outcome {
-                Outcome::Win => '1',
-                Outcome::Draw => '=',
-                Outcome::Loss => '0',
+                PlayerResult::Win => '1',
+                PlayerResult::Draw => '=',
+                PlayerResult::Loss => '0',
             };
             format!("{:>4} {} {}", opponent.0 + 1, seat(colour), result)
         }
@@ -387,17 +387,17 @@ impl RawEntry {
                     '1' | 'W' => RoundEntry::Played {
                         opponent,
                         colour,
-                        outcome: Outcome::Win,
+                        outcome: PlayerResult::Win,
                     },
                     '=' | 'D' => RoundEntry::Played {
                         opponent,
                         colour,
-                        outcome: Outcome::Draw,
+                        outcome: PlayerResult::Draw,
                     },
                     _ => RoundEntry::Played {
                         opponent,
                         colour,
-                        outcome: Outcome::Loss,
+                        outcome: PlayerResult::Loss,
                     },
                 }
             }
@@ -452,12 +452,12 @@ mod tests {
                 RoundEntry::Played {
                     opponent: b,
                     colour: Colour::Black,
-                    outcome: Outcome::Draw,
+                    outcome: PlayerResult::Draw,
                 },
                 RoundEntry::Played {
                     opponent: a,
                     colour: Colour::White,
-                    outcome: Outcome::Draw,
+                    outcome: PlayerResult::Draw,
                 },
                 RoundEntry::PairingAllocatedBye,
             ])
@@ -542,13 +542,19 @@ mod tests {
                 "Ada",
                 3,
                 1,
-                vec![game(1, w, Outcome::Win), game(1, b, Outcome::Draw)],
+                vec![
+                    game(1, w, PlayerResult::Win),
+                    game(1, b, PlayerResult::Draw),
+                ],
             ),
             player(
                 "Bo",
                 1,
                 2,
-                vec![game(0, b, Outcome::Loss), game(0, w, Outcome::Draw)],
+                vec![
+                    game(0, b, PlayerResult::Loss),
+                    game(0, w, PlayerResult::Draw),
+                ],
             ),
             player("Cy", 2, 3, vec![RoundEntry::Absent, walkover(3, w, true)]),
             player("Di", 0, 4, vec![RoundEntry::Absent, walkover(2, b, false)]),

@@ -5,7 +5,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use lyngk_events::swiss::{pair_round, Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use lyngk_events::swiss::{
+    pair_round, Colour, Entrant, PlayerId, PlayerResult, RoundEntry, SwissEvent,
+};
 use proptest::prelude::*;
 
 /// What the random event does each round: per player whether they are
@@ -95,7 +97,7 @@ proptest! {
                     entries[w.index()] = RoundEntry::Forfeit { opponent: b, colour: Colour::White, won: true };
                     entries[b.index()] = RoundEntry::Forfeit { opponent: w, colour: Colour::Black, won: false };
                 } else {
-                    let outcome = [Outcome::Win, Outcome::Draw, Outcome::Loss][code as usize];
+                    let outcome = [PlayerResult::Win, PlayerResult::Draw, PlayerResult::Loss][code as usize];
                     entries[w.index()] = RoundEntry::Played { opponent: b, colour: Colour::White, outcome };
                     entries[b.index()] = RoundEntry::Played { opponent: w, colour: Colour::Black, outcome: outcome.reversed() };
                 }

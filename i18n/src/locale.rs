@@ -71,6 +71,26 @@ impl Locale {
             .find(|locale| locale.code() == language)
     }
 
+    /// The locale a browser asks for in its `Accept-Language` header (`fr-CH, fr;q=0.9,
+    /// en;q=0.8`): the first language asked for that the bot speaks, a regional variant
+    /// matching its language; `None` when it asks for none of them. The tags are taken
+    /// in the order sent (browsers send them by falling weight).
+    pub fn from_accept_language(header: &str) -> Option<Locale> {
+        let requested = fluent_langneg::parse_accepted_languages(header);
+        let available = fluent_langneg::convert_vec_str_to_langids_lossy(
+            Locale::ALL.map(|locale| locale.code()),
+        );
+        let chosen = fluent_langneg::negotiate_languages(
+            &requested,
+            &available,
+            None,
+            fluent_langneg::NegotiationStrategy::Lookup,
+        );
+        let chosen = chosen.first()?;
+        let index = available.iter().position(|locale| locale == *chosen)?;
+        Some(Locale::ALL[index])
+    }
+
     /// Discord's locale codes that this language localizes command names for
     /// (English is the default and needs none).
     pub fn discord_codes(self) -> &'static [&'static str] {
@@ -133,6 +153,24 @@ mod tests {
         assert_eq!(Locale::from_discord("hu"), Some(Locale::Hu));
         assert_eq!(Locale::from_discord("pt-BR"), None);
         assert_eq!(Locale::from_discord(""), None);
+    }
+
+    #[test]
+    fn a_browsers_languages_choose_the_first_one_spoken() {
+        let chosen = |header| Locale::from_accept_language(header);
+        assert_eq!(
+            chosen("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5"),
+            Some(Locale::Fr)
+        );
+        assert_eq!(
+            chosen("pt-BR, pt;q=0.9, hu;q=0.8, en;q=0.5"),
+            Some(Locale::Hu)
+        );
+        assert_eq!(chosen("es-419"), Some(Locale::Es));
+        assert_eq!(chosen("de-AT"), Some(Locale::De));
+        assert_eq!(chosen("ja, zh-CN;q=0.5"), None);
+        assert_eq!(chosen(""), None);
+        assert_eq!(chosen("not a language tag!"), None);
     }
 
     #[test]

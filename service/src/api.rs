@@ -403,6 +403,20 @@ pub struct Reply {
     pub picker: Option<PickerView>,
     /// The answer to `NextGame`: where the actor's most urgent game is; `None`: none.
     pub next_game: Option<NextGame>,
+    /// The address of this post's page on the web front (a game's or an event's), when
+    /// the server publishes its pages and their outside address is configured: a front
+    /// links it (Discord: a link button).
+    pub page: Option<String>,
+    /// What a post the background jobs made is about: the service turns it into
+    /// `page` when the server publishes its pages.
+    pub subject: Option<Subject>,
+}
+
+/// A game or an event, the subject of a post with a page on the web front.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    Game(i64),
+    Event(i64),
 }
 
 /// One game waiting for its thread.

@@ -10,7 +10,7 @@ use super::table::Table;
 use super::Handled;
 use lyngk_domain::clock::{GameClock, TimeControl};
 use lyngk_domain::off_hours::{OffHours, PauseKind};
-use lyngk_domain::reminders::due_reminders;
+use lyngk_domain::reminders::{due_reminders, due_reminders_resumed};
 use lyngk_i18n::Msg;
 use lyngk_rules::Player;
 use lyngk_store::clock_rules;
@@ -41,6 +41,16 @@ pub(crate) fn person_at(row: &GameRow, player: Player) -> Option<&Person> {
 
 /// The game's running clock with both players' vacations applied, if it has one.
 pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<GameClock>> {
+    let vacation_allowed = vacations::vacation_allowed_in_game(conn, row.id)?;
+    load_under(conn, row, vacation_allowed)
+}
+
+/// Like [`load`], with whether vacations pause the game given by the caller.
+fn load_under(
+    conn: &Connection,
+    row: &GameRow,
+    vacation_allowed: bool,
+) -> anyhow::Result<Option<GameClock>> {
     let TimeControl::PerMove(per_move) = time_control(row) else {
         return Ok(None);
     };
@@ -49,7 +59,7 @@ pub(crate) fn load(conn: &Connection, row: &GameRow) -> anyhow::Result<Option<Ga
     };
     let mut clock = stored.into_game_clock(per_move);
     // An event may forbid vacation: then no vacation, booked or automatic, pauses it.
-    if !vacations::vacation_allowed_in_game(conn, row.id)? {
+    if !vacation_allowed {
         return Ok(Some(clock));
     }
     for player in Player::BOTH {
@@ -82,13 +92,25 @@ fn current_off_hours(conn: &Connection, row: &GameRow) -> anyhow::Result<[OffHou
 
 /// Starts the clock of a game just accepted, with the reminders of its first turn.
 pub(crate) fn start(conn: &Connection, table: &Table, now: i64) -> anyhow::Result<()> {
+    let vacation_allowed = vacations::vacation_allowed_in_game(conn, table.row.id)?;
+    start_under(conn, table, now, vacation_allowed)
+}
+
+/// Like [`start`], for a game an event creates before it is linked to the event (so
+/// the store cannot tell yet whether the event lets vacations pause it).
+pub(crate) fn start_under(
+    conn: &Connection,
+    table: &Table,
+    now: i64,
+    vacation_allowed: bool,
+) -> anyhow::Result<()> {
     let Some(mut clock) = time_control(&table.row).start(now) else {
         return Ok(());
     };
     clock.off_hours = current_off_hours(conn, &table.row)?;
     // Saved first so that loading it applies a vacation already running.
     clocks::save_game_clock(conn, table.row.id, &clock)?;
-    let clock = load(conn, &table.row)?.unwrap_or(clock);
+    let clock = load_under(conn, &table.row, vacation_allowed)?.unwrap_or(clock);
     store_turn(conn, table, &clock)
 }
 
@@ -202,6 +224,37 @@ pub(crate) fn reschedule_games_of(conn: &Connection, user: u64, now: i64) -> Han
         }
     }
     Ok(timed)
+}
+
+/// Moves on the clocks of `guild`'s games after a suspension from `since` to `now`:
+/// each player to move keeps the time they had left at `since` (see
+/// [`GameClock::resumed`]), with their reminders placed again. How many resumed.
+pub(crate) fn resume_after_suspension(
+    conn: &Connection,
+    guild: u64,
+    since: i64,
+    now: i64,
+) -> anyhow::Result<usize> {
+    let mut count = 0;
+    for id in lyngk_store::places::running_clocks_in(conn, guild)? {
+        let Some(row) = games::game_by_id(conn, id)? else {
+            continue;
+        };
+        let Some(clock) = load(conn, &row)? else {
+            continue;
+        };
+        // Loaded again so the turn's pauses are the vacations still running from `now`.
+        clocks::save_game_clock(conn, id, &clock.resumed(since, now))?;
+        let Some(resumed) = load(conn, &row)? else {
+            continue;
+        };
+        clocks::save_game_clock(conn, id, &resumed)?;
+        let turn = clocks::turn_count(conn, id)?;
+        let due = due_reminders_resumed(&clock, since, &resumed);
+        clocks::reschedule_reminders(conn, id, turn, &due)?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 impl super::GameService {

@@ -5,7 +5,7 @@
 //! the same transaction that chose it, before the front sends anything. A crash
 //! after the commit loses those messages rather than repeating them.
 
-use super::api::{Outbound, ReminderMode, Reply};
+use super::api::{Outbound, ReminderMode, Reply, Subject};
 use super::clocks::{self, person_at};
 use super::commands::correspondence::end_on_time;
 use super::commands::event;
@@ -68,7 +68,7 @@ impl GameService {
     }
 
     fn deliver(&self, lease: Option<&JobLease>, now: i64) -> anyhow::Result<Option<Vec<Outbound>>> {
-        self.store.with_conn(|conn| {
+        let mut outbound = self.store.with_conn(|conn| -> anyhow::Result<_> {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(lease) = lease {
                 let expires_at = now + lease.seconds;
@@ -82,7 +82,11 @@ impl GameService {
             outbound.extend(digests(&tx, now)?);
             tx.commit()?;
             Ok(Some(outbound))
-        })
+        })?;
+        if let Some(posts) = &mut outbound {
+            self.link_posts(posts)?;
+        }
+        Ok(outbound)
     }
 
     /// Gives the job lease up (a clean shutdown) so another process takes over at once.
@@ -131,6 +135,7 @@ fn auto_timeouts(
         if let Some(spent) = spend_auto_vacation(conn, &row, now).map_err(internal)? {
             let mut reply = spent.announcement(row.id);
             reply.locale = locales::server_locale(conn, row.guild)?;
+            reply.subject = Some(Subject::Game(row.id));
             outbound.push(Outbound::Channel {
                 channel: row.channel,
                 reply,
@@ -148,6 +153,7 @@ fn auto_timeouts(
             .map_err(internal)?
             .reply;
         reply.locale = locales::server_locale(conn, table.row.guild)?;
+        reply.subject = Some(Subject::Game(table.row.id));
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
             reply,
@@ -221,6 +227,7 @@ fn reminder_message(
             ping: vec![player.id],
             // A post in the channel: the server's language, like any public post.
             locale: locales::server_locale(conn, row.guild)?,
+            subject: Some(Subject::Game(row.id)),
             ..Reply::default()
         },
     }))

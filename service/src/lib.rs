@@ -12,8 +12,10 @@ pub mod command_spec;
 mod commands;
 mod delivery;
 mod describe;
+pub mod event_view;
 mod game_end;
 mod observed;
+mod outbox;
 pub mod picker;
 mod picture;
 pub mod places;
@@ -24,11 +26,13 @@ mod review;
 mod suggest;
 mod table;
 mod texts;
+mod web_link;
 pub mod web_view;
 
 pub use commands::ai::{level_limits, think_time};
 pub use delivery::JobLease;
 pub use lyngk_store::thread_claims::Intent as ThreadIntent;
+pub use outbox::OwedAnswer;
 pub use record::replayed_summary;
 pub use refusal::{AdminAction, AiRefusal, ClockSettingRefusal, ElsewhereGame, Lookup, Refusal};
 pub use review::{review_game, Review, REVIEW_ITERATIONS};
@@ -100,6 +104,9 @@ pub struct GameService {
     /// What follows every game's end, handed to whatever ends a game (which cannot
     /// name it: the listeners depend on modules that end games).
     listeners: &'static dyn game_end::GameEndListener,
+    /// The web pages' outside address, for the links from posts to their pages
+    /// ([`GameService::with_web_base_url`]); `None`: no links.
+    web_base: Option<String>,
 }
 
 /// Old processed interactions are deleted at start-up and after every this many new
@@ -181,6 +188,7 @@ impl GameService {
             recorded: AtomicU64::new(0),
             claimant: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
             listeners: &results::LISTENERS,
+            web_base: None,
         };
         let pruned = service
             .store
@@ -221,6 +229,7 @@ impl GameService {
             }
         };
         self.add_refused_post_note(request.place, request.actor.id, &mut reply)?;
+        self.link_pages(&request, &mut reply)?;
         reply.locale = locales.of(reply.ephemeral);
         buttons::localize(&mut reply.buttons, reply.locale);
         for thread in &mut reply.threads {
@@ -633,6 +642,7 @@ impl GameService {
                 let lines =
                     serde_json::to_string(&applied.reply.lines).map_err(anyhow::Error::from)?;
                 interactions::record_interaction(&tx, interaction, applied.game, &lines, now)?;
+                outbox::record(&tx, request, &applied.reply, &self.claimant, now)?;
                 if self.recorded.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == PRUNE_EVERY - 1 {
                     interactions::prune_interactions(&tx, now)?;
                 }

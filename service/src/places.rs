@@ -22,8 +22,11 @@ use lyngk_rules::Player;
 use lyngk_store::games::{self, GameRow, Status};
 use lyngk_store::lease as leases;
 use lyngk_store::places::{self as store, ClosedThread, LossCause};
-use lyngk_store::{ai, locales};
+use lyngk_store::{ai, locales, web};
 use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+/// Discord's longest server name.
+pub const SERVER_NAME_LIMIT: usize = 100;
 
 /// How long a game's thread may stay closed by a moderator (archived before Discord's
 /// inactivity archive was due, or locked) before the game ends as if the thread had
@@ -159,6 +162,22 @@ impl GameService {
         self.in_transaction(|tx, now| store::suspend_guild(tx, guild, now))
     }
 
+    /// `guild` is called `name` (Discord says so at every connection and on a rename;
+    /// the terminal names its one server): kept for the web pages' headings, cut to
+    /// [`SERVER_NAME_LIMIT`] characters. Whether it changed; a blank name is ignored.
+    pub fn server_named(&self, guild: u64, name: &str) -> anyhow::Result<bool> {
+        let name: String = name.trim().chars().take(SERVER_NAME_LIMIT).collect();
+        if name.is_empty() {
+            return Ok(false);
+        }
+        // Every server is announced at every connection: read first, write a change.
+        let known = self.store.with_conn(|conn| web::server_name(conn, guild))?;
+        if known.as_deref() == Some(name.as_str()) {
+            return Ok(false);
+        }
+        self.in_transaction(|tx, now| web::set_server_name(tx, guild, &name, now))
+    }
+
     /// The bot is in `guild` (again): suspended games resume with their clocks moved on
     /// by the time away. How many games with a clock resumed (`None`: none were
     /// suspended).
@@ -174,7 +193,9 @@ impl GameService {
             let Some(since) = store::suspended_since(tx, guild)? else {
                 return Ok(None);
             };
-            store::resume_guild(tx, guild, (now - since).max(0)).map(Some)
+            let resumed = super::clocks::resume_after_suspension(tx, guild, since, now)?;
+            store::resume_guild(tx, guild, (now - since).max(0))?;
+            Ok(Some(resumed))
         })
     }
 

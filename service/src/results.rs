@@ -8,7 +8,7 @@ use super::buttons;
 use super::commands::{ai, event};
 use super::game_end::{Finish, GameEndListener, GameEnded, GameResult, Series};
 use anyhow::anyhow;
-use lyngk_domain::rating::{self, Outcome};
+use lyngk_domain::rating::{self, PlayerResult};
 use lyngk_i18n::Msg;
 use lyngk_store::ai as ai_store;
 use lyngk_store::premoves;
@@ -120,9 +120,9 @@ fn update_ratings(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Option
     };
     let mut rows = [load(one.id, &one.name)?, load(two.id, &two.name)?];
     let outcome = match ended.winner() {
-        Some(id) if id == one.id => Outcome::Win,
-        Some(_) => Outcome::Loss,
-        None => Outcome::Draw,
+        Some(id) if id == one.id => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
+        None => PlayerResult::Draw,
     };
     let (after_one, after_two) = rating::update(rows[0].rating, rows[1].rating, outcome);
     let mut changes = Vec::new();
@@ -144,9 +144,9 @@ fn update_ratings(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Option
         row.rating = after;
         row.games += 1;
         match result {
-            Outcome::Win => row.wins += 1,
-            Outcome::Draw => row.draws += 1,
-            Outcome::Loss => row.losses += 1,
+            PlayerResult::Win => row.wins += 1,
+            PlayerResult::Draw => row.draws += 1,
+            PlayerResult::Loss => row.losses += 1,
         }
         ratings::save_rating(conn, guild, row, ended.at)?;
         let delta = after.rating.round() - before.rating.round();
@@ -164,10 +164,10 @@ fn update_ratings(conn: &Connection, ended: &GameEnded) -> anyhow::Result<Option
     ))
 }
 
-fn mirrored(outcome: Outcome) -> Outcome {
+fn mirrored(outcome: PlayerResult) -> PlayerResult {
     match outcome {
-        Outcome::Win => Outcome::Loss,
-        Outcome::Loss => Outcome::Win,
-        Outcome::Draw => Outcome::Draw,
+        PlayerResult::Win => PlayerResult::Loss,
+        PlayerResult::Loss => PlayerResult::Win,
+        PlayerResult::Draw => PlayerResult::Draw,
     }
 }

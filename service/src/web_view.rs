@@ -6,7 +6,9 @@ use super::describe;
 use super::picture::{render_png, Picture};
 use super::table::Table;
 use super::{clocks, record, Failure};
-use lyngk_i18n::{Locale, Msg};
+use crate::event_view::EventBody;
+use lyngk_i18n::{LocalWords, Locale, Msg};
+use lyngk_render::{render_replay, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET};
 use lyngk_rules::{Game, Player};
 use lyngk_store::events::{self, EventRow};
 use lyngk_store::games::{self, Status};
@@ -113,6 +115,46 @@ pub fn board_png(
     Ok(Some((image.bytes, image.description.unwrap_or_default())))
 }
 
+/// The animated replay of game `id`, as `/lyngk replay` makes it, with the turns it
+/// shows and whether the game had ended (what a cached copy is keyed by).
+pub struct Replay {
+    pub gif: Vec<u8>,
+    pub turns: usize,
+    pub finished: bool,
+}
+
+/// What a replay's cache is keyed by: the game's turns and whether it ended (a
+/// resignation adds no turn but changes the last frame).
+pub fn replay_key(conn: &Connection, id: i64) -> anyhow::Result<Option<(usize, bool)>> {
+    let Some(table) = started_table(conn, id)? else {
+        return Ok(None);
+    };
+    Ok(Some((
+        table.game.turns().len(),
+        table.row.status == Status::Finished,
+    )))
+}
+
+pub fn replay_gif(conn: &Connection, id: i64, locale: Locale) -> anyhow::Result<Option<Replay>> {
+    let Some(table) = started_table(conn, id)? else {
+        return Ok(None);
+    };
+    let names = table.names();
+    let gif = render_replay(&ReplayRequest {
+        game: &table.game,
+        players: [names[0].as_str(), names[1].as_str()],
+        theme: Theme::Light,
+        byte_budget: DEFAULT_BYTE_BUDGET,
+        words: &LocalWords(locale),
+        ending: describe::ending(&table),
+    })?;
+    Ok(Some(Replay {
+        gif: gif.bytes,
+        turns: table.game.turns().len(),
+        finished: table.row.status == Status::Finished,
+    }))
+}
+
 /// The portable record of game `id` (docs/record.md).
 pub fn record_text(conn: &Connection, id: i64) -> anyhow::Result<Option<String>> {
     let Some(table) = started_table(conn, id)? else {
@@ -135,14 +177,12 @@ pub fn events_of_server(conn: &Connection, guild: u64) -> anyhow::Result<Vec<Eve
     events::events_of_guild(conn, guild)
 }
 
-/// An event as its page shows it: the standings and pairings as the bot words them,
-/// and its tournament report (TRF) when the format has one.
+/// An event as its page shows it: its view by format (typed, see
+/// [`crate::event_view`]) and its tournament report (TRF) when the format has one.
 #[derive(Clone, Debug)]
 pub struct EventSummary {
     pub event: EventRow,
-    pub standings: Vec<Msg>,
-    /// Each round's pairings, round 1 first.
-    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub body: EventBody,
     pub report: Option<String>,
 }
 
@@ -154,18 +194,20 @@ pub fn event_summary(
     let Some(event) = events::event_by_id(conn, id)? else {
         return Ok(None);
     };
-    let rounds: Vec<u32> = events::rounds(conn, id)?
-        .iter()
-        .map(|round| round.number)
-        .collect();
-    let shown =
-        super::commands::event::web_parts(conn, &event, &rounds, locale).map_err(internal)?;
+    let shown = super::commands::event::web_parts(conn, &event, locale).map_err(internal)?;
     Ok(Some(EventSummary {
         event,
-        standings: shown.standings,
-        pairings: shown.pairings,
+        body: shown.body,
         report: shown.report,
     }))
+}
+
+/// The tournament report (TRF) of event `id`, if it exists and its format has one.
+pub fn event_report(conn: &Connection, id: i64) -> anyhow::Result<Option<String>> {
+    let Some(event) = events::event_by_id(conn, id)? else {
+        return Ok(None);
+    };
+    super::commands::event::web_report(conn, &event).map_err(internal)
 }
 
 fn internal(failure: Failure) -> anyhow::Error {

@@ -328,6 +328,29 @@ impl World {
         self.channel(id).kind = kind;
     }
 
+    /// The threads made under `parent` (and not deleted), oldest first.
+    pub fn threads_of(&self, parent: u64) -> Vec<u64> {
+        let mut found: Vec<u64> = self
+            .channels
+            .values()
+            .filter(|c| c.parent == Some(parent) && c.kind.is_thread())
+            .map(|c| c.id)
+            .collect();
+        found.sort_unstable();
+        found
+    }
+
+    /// The messages in `channel` still there, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<&Message> {
+        let mut found: Vec<&Message> = self
+            .messages
+            .values()
+            .filter(|m| m.channel == channel)
+            .collect();
+        found.sort_by_key(|m| m.id);
+        found
+    }
+
     pub fn message(&self, id: u64) -> Option<&Message> {
         self.messages.get(&id)
     }

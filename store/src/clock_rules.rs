@@ -65,6 +65,13 @@ pub fn set_game_weekends_off(conn: &Connection, game: i64, off: bool) -> anyhow:
     Ok(())
 }
 
+/// The weekends choice `game` made itself, if it made one.
+pub fn game_weekends_off(conn: &Connection, game: i64) -> anyhow::Result<Option<bool>> {
+    Ok(conn
+        .prepare_cached("SELECT weekends_off FROM games WHERE id = ?1")?
+        .query_row([game], |r| r.get(0))?)
+}
+
 /// Whether `game`'s clocks stand still on weekends for both players: its own choice,
 /// else its event's, else its server's default.
 pub fn weekends_off_in_game(conn: &Connection, game: i64) -> anyhow::Result<bool> {

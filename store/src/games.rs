@@ -349,15 +349,26 @@ pub fn insert_turn(
     Ok(())
 }
 
-/// The name `user` had in the game they played last (challenger or opponent).
+/// The name `user` had in the game they played last (challenger or opponent), else in
+/// the event they joined last.
 pub fn player_name(conn: &Connection, user: u64) -> anyhow::Result<Option<String>> {
-    Ok(conn
+    let in_games: Option<String> = conn
         .prepare_cached(
             "SELECT name FROM ( \
                SELECT challenger_name AS name, id FROM games WHERE challenger_id = ?1 \
                UNION ALL \
                SELECT opponent_name, id FROM games WHERE opponent_id = ?1) \
              WHERE name IS NOT NULL ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row([to_sql(user)], |r| r.get(0))
+        .optional()?;
+    if in_games.is_some() {
+        return Ok(in_games);
+    }
+    // Someone who joined an event but has played no game yet (a round's bye).
+    Ok(conn
+        .prepare_cached(
+            "SELECT name FROM event_players WHERE user_id = ?1 ORDER BY joined_at DESC LIMIT 1",
         )?
         .query_row([to_sql(user)], |r| r.get(0))
         .optional()?)

@@ -1,4 +1,4 @@
-//! Typed queries on `ladders`, `ladder_places` and `ladder_challenges`. Players are
+//! Typed queries on `ladders`, `ladder_ranks` and `ladder_challenges`. Players are
 //! named by their `event_players.entry`, which never changes on a ladder.
 
 use anyhow::anyhow;
@@ -8,7 +8,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 /// What a settled challenge came to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Settlement {
     /// The challenger won the game and took the place.
     Climbed,
     /// A draw or a loss: nothing moved.
@@ -19,13 +19,13 @@ pub enum Outcome {
     Left,
 }
 
-impl Outcome {
+impl Settlement {
     pub fn as_str(self) -> &'static str {
         match self {
-            Outcome::Climbed => "climbed",
-            Outcome::Held => "held",
-            Outcome::Expired => "expired",
-            Outcome::Left => "left",
+            Settlement::Climbed => "climbed",
+            Settlement::Held => "held",
+            Settlement::Expired => "expired",
+            Settlement::Left => "left",
         }
     }
 }
@@ -44,9 +44,9 @@ pub struct OpenChallenge {
     pub thread_open: bool,
 }
 
-/// A player's place (1 for the top) and last activity.
+/// A player on a ladder (listed by rank, 1 for the top) and their last activity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Placed {
+pub struct Ranked {
     pub entry: u32,
     pub last_active: i64,
 }
@@ -85,29 +85,29 @@ pub fn ladder_events(conn: &Connection) -> anyhow::Result<Vec<i64>> {
 }
 
 /// The players, top first.
-pub fn places(conn: &Connection, event: i64) -> anyhow::Result<Vec<Placed>> {
-    let placed = conn
+pub fn ranks(conn: &Connection, event: i64) -> anyhow::Result<Vec<Ranked>> {
+    let ranked = conn
         .prepare_cached(
-            "SELECT entry, last_active FROM ladder_places WHERE event = ?1 ORDER BY place",
+            "SELECT entry, last_active FROM ladder_ranks WHERE event = ?1 ORDER BY rank",
         )?
         .query_map([event], |r| {
-            Ok(Placed {
+            Ok(Ranked {
                 entry: r.get(0)?,
                 last_active: r.get(1)?,
             })
         })?
         .collect::<Result<_, _>>()?;
-    Ok(placed)
+    Ok(ranked)
 }
 
 /// Stores the ladder's order, top first, in place of the one stored.
-pub fn save_places(conn: &Connection, event: i64, placed: &[Placed]) -> anyhow::Result<()> {
-    conn.prepare_cached("DELETE FROM ladder_places WHERE event = ?1")?
+pub fn save_ranks(conn: &Connection, event: i64, ranked: &[Ranked]) -> anyhow::Result<()> {
+    conn.prepare_cached("DELETE FROM ladder_ranks WHERE event = ?1")?
         .execute([event])?;
     let mut insert = conn.prepare_cached(
-        "INSERT INTO ladder_places (event, entry, place, last_active) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO ladder_ranks (event, entry, rank, last_active) VALUES (?1, ?2, ?3, ?4)",
     )?;
-    for (index, player) in placed.iter().enumerate() {
+    for (index, player) in ranked.iter().enumerate() {
         insert.execute(params![event, player.entry, index + 1, player.last_active])?;
     }
     Ok(())
@@ -188,12 +188,17 @@ pub fn set_accepted(conn: &Connection, challenge: i64, game: i64, now: i64) -> a
     Ok(())
 }
 
-pub fn settle(conn: &Connection, challenge: i64, outcome: Outcome, now: i64) -> anyhow::Result<()> {
+pub fn settle(
+    conn: &Connection,
+    challenge: i64,
+    settlement: Settlement,
+    now: i64,
+) -> anyhow::Result<()> {
     conn.prepare_cached(
-        "UPDATE ladder_challenges SET settled_at = ?1, outcome = ?2 \
+        "UPDATE ladder_challenges SET settled_at = ?1, settlement = ?2 \
          WHERE id = ?3 AND settled_at IS NULL",
     )?
-    .execute(params![now, outcome.as_str(), challenge])?;
+    .execute(params![now, settlement.as_str(), challenge])?;
     Ok(())
 }
 
@@ -224,7 +229,7 @@ pub fn next_due(conn: &Connection) -> anyhow::Result<Option<i64>> {
         .query_row([DAY], |r| r.get(0))?;
     let inactivity: Option<i64> = conn
         .prepare_cached(
-            "SELECT MIN(p.last_active + l.inactive_days * ?1) FROM ladder_places p \
+            "SELECT MIN(p.last_active + l.inactive_days * ?1) FROM ladder_ranks p \
              JOIN ladders l ON l.event = p.event \
              WHERE NOT EXISTS (SELECT 1 FROM ladder_challenges c \
                WHERE c.event = p.event AND c.settled_at IS NULL \

@@ -43,3 +43,28 @@ pub fn holder(conn: &Connection, name: &str) -> rusqlite::Result<Option<(String,
     )
     .optional()
 }
+
+/// How long a process's presence (table `presence`, migration 0024) lasts without
+/// being renewed (its background job renews it every few seconds): the claims and
+/// owed answers of a process that was killed are anyone's once it lapses.
+pub const PRESENCE_SECS: i64 = 30;
+
+/// Says `holder` is running until `now + PRESENCE_SECS`.
+pub fn renew_presence(conn: &Connection, holder: &str, now: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO presence (holder, expires_at) VALUES (?1, ?2) \
+         ON CONFLICT (holder) DO UPDATE SET expires_at = excluded.expires_at",
+    )?
+    .execute(params![holder, now + PRESENCE_SECS])?;
+    // Processes gone a day ago (killed, or a terminal that never releases).
+    conn.prepare_cached("DELETE FROM presence WHERE expires_at < ?1")?
+        .execute([now - 24 * 60 * 60])?;
+    Ok(())
+}
+
+/// Says `holder` stopped (a clean shutdown).
+pub fn release_presence(conn: &Connection, holder: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM presence WHERE holder = ?1")?
+        .execute([holder])?;
+    Ok(())
+}

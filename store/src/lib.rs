@@ -11,6 +11,7 @@ pub mod interactions;
 pub mod ladders;
 pub mod lease;
 pub mod locales;
+pub mod outbox;
 pub mod places;
 pub mod premoves;
 pub mod ratings;
@@ -54,6 +55,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0021_thread_claims.sql")),
     M::up(include_str!("../../migrations/0022_web_visibility.sql")),
     M::up(include_str!("../../migrations/0023_weekends_off.sql")),
+    M::up(include_str!("../../migrations/0024_outbox.sql")),
+    M::up(include_str!("../../migrations/0025_server_names.sql")),
+    M::up(include_str!("../../migrations/0026_ladder_ranks.sql")),
 ];
 
 /// How long a writer waits for another's transaction before giving up. Turns are short
@@ -511,6 +515,46 @@ mod tests {
         .unwrap();
         let even = conn.execute("UPDATE events SET best_of = 2", []);
         assert!(even.is_err(), "a match is best of an odd number");
+    }
+
+    /// A ladder stored as places comes out of the rename with the same order, activity
+    /// and settled challenges, now as ranks and settlements.
+    #[test]
+    fn a_ladders_places_become_its_ranks() {
+        let (_dir, mut conn) = at_version(first_with("RENAME TO ladder_ranks"));
+        conn.execute_batch(
+            "INSERT INTO events (id, guild_id, channel, name, format, variant, days_per_move,
+                 rated, rounds, round_days, late_entry, forfeit_on_withdrawal, state, seed_key,
+                 created_by, created_at, updated_at)
+             VALUES (1, 7, 8, 'Hill', 'ladder', 'standard', 3, 1, 5, 7, 1, 1, 'open', 99, 42,
+                 0, 0);
+             INSERT INTO ladders VALUES (1, 3, 30);
+             INSERT INTO ladder_places VALUES (1, 0, 2, 100), (1, 1, 1, 200), (1, 2, 3, 300);
+             INSERT INTO ladder_challenges (event, challenger, defender, issued_at,
+                 settled_at, outcome) VALUES (1, 0, 1, 50, 60, 'held');",
+        )
+        .unwrap();
+        migrate(&mut conn).unwrap();
+        let ranked: Vec<(u32, i64)> = ladders::ranks(&conn, 1)
+            .unwrap()
+            .into_iter()
+            .map(|r| (r.entry, r.last_active))
+            .collect();
+        assert_eq!(ranked, vec![(1, 200), (0, 100), (2, 300)]);
+        let settlement: String = conn
+            .query_row("SELECT settlement FROM ladder_challenges", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(settlement, "held");
+        ladders::save_ranks(
+            &conn,
+            1,
+            &[ladders::Ranked {
+                entry: 2,
+                last_active: 1,
+            }],
+        )
+        .unwrap();
+        assert_eq!(ladders::ranks(&conn, 1).unwrap().len(), 1);
     }
 
     /// Moving leagues into `events`: a clashing name renamed (twice over when the first

@@ -54,22 +54,22 @@ pub fn suspended_since(conn: &Connection, guild: u64) -> anyhow::Result<Option<i
         .optional()?)
 }
 
-/// Ends `guild`'s suspension: the running clocks and pending reminders of its active
-/// games move on by `away` seconds, so the time used before the removal is kept and the
-/// time away is not counted. Returns how many games resumed.
-pub fn resume_guild(conn: &Connection, guild: u64, away: i64) -> anyhow::Result<usize> {
+/// The active games of `guild` with a running clock, whose clocks a resumption moves on.
+pub fn running_clocks_in(conn: &Connection, guild: u64) -> anyhow::Result<Vec<i64>> {
+    let mut statement = conn.prepare_cached(
+        "SELECT id FROM games JOIN clocks ON clocks.game = games.id \
+         WHERE games.guild = ?1 AND games.status = 'active' AND clocks.ended IS NULL \
+         ORDER BY id",
+    )?;
+    let ids = statement.query_map([to_sql(guild)], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// Ends `guild`'s suspension, once the caller moved its games' clocks and reminders on
+/// (the service does, with each player's off hours and vacations): the grace period
+/// of its closed threads moves on by `away` seconds.
+pub fn resume_guild(conn: &Connection, guild: u64, away: i64) -> anyhow::Result<()> {
     let guild = to_sql(guild);
-    const ACTIVE_HERE: &str = "SELECT id FROM games WHERE guild = ?1 AND status = 'active'";
-    let resumed = conn
-        .prepare_cached(&format!(
-            "UPDATE clocks SET turn_started_at = turn_started_at + ?2, flag_at = flag_at + ?2 \
-             WHERE ended IS NULL AND game IN ({ACTIVE_HERE})"
-        ))?
-        .execute(params![guild, away])?;
-    conn.prepare_cached(&format!(
-        "UPDATE reminders SET due_at = due_at + ?2 WHERE done = 0 AND game IN ({ACTIVE_HERE})"
-    ))?
-    .execute(params![guild, away])?;
     // Time away does not count towards a closed thread's grace period either.
     conn.prepare_cached(
         "UPDATE closed_threads SET since = since + ?2 \
@@ -78,7 +78,7 @@ pub fn resume_guild(conn: &Connection, guild: u64, away: i64) -> anyhow::Result<
     .execute(params![guild, away])?;
     conn.prepare_cached("DELETE FROM suspended_guilds WHERE guild = ?1")?
         .execute([guild])?;
-    Ok(resumed)
+    Ok(())
 }
 
 /// A game's thread as a moderator left it.

@@ -1,6 +1,7 @@
 //! Claims on opening scheduled games' threads, one per game across processes (see
 //! migration 0021).
 
+use super::lease;
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// How long a claim holds without its holder touching it: longer than opening one
@@ -8,7 +9,8 @@ use rusqlite::{params, Connection, OptionalExtension};
 pub const CLAIM_SECONDS: i64 = 10 * 60;
 
 /// Claims the opening of `game`'s thread, named `name`, for `holder`: true when the
-/// game was free, or its earlier claim abandoned.
+/// game was free, or its earlier claim abandoned (older than [`CLAIM_SECONDS`], or its
+/// holder's presence lapsed: the process was killed). The holder is present from now.
 pub fn take(
     conn: &Connection,
     game: i64,
@@ -16,12 +18,16 @@ pub fn take(
     name: &str,
     now: i64,
 ) -> anyhow::Result<bool> {
+    lease::renew_presence(conn, holder, now)?;
     let taken = conn
         .prepare_cached(
             "INSERT INTO thread_claims (game, holder, claimed_at, name) VALUES (?1, ?2, ?3, ?4) \
              ON CONFLICT (game) DO UPDATE SET holder = excluded.holder, \
                claimed_at = excluded.claimed_at, name = excluded.name \
-             WHERE thread_claims.claimed_at <= ?3 - ?5",
+             WHERE thread_claims.claimed_at <= ?3 - ?5 \
+                OR NOT EXISTS (SELECT 1 FROM presence \
+                               WHERE presence.holder = thread_claims.holder \
+                                 AND expires_at > ?3)",
         )?
         .execute(params![game, holder, now, name, CLAIM_SECONDS])?;
     Ok(taken == 1)

@@ -29,8 +29,9 @@ pub fn insert_vacation(conn: &Connection, user: u64, vacation: Vacation) -> anyh
 pub fn vacation_allowed_in_game(conn: &Connection, game: i64) -> anyhow::Result<bool> {
     Ok(conn
         .prepare_cached(
-            "SELECT events.vacation_allowed FROM event_pairings \
-             JOIN events ON events.id = event_pairings.event WHERE event_pairings.game = ?1",
+            "SELECT vacation_allowed FROM events WHERE id IN \
+             (SELECT event FROM event_pairings WHERE game = ?1 \
+              UNION SELECT event FROM ladder_challenges WHERE game = ?1)",
         )?
         .query_row([game], |r| r.get::<_, bool>(0))
         .optional()?

@@ -54,6 +54,8 @@ pub struct WebServer {
     pub guild: u64,
     pub visibility: WebVisibility,
     pub address: String,
+    /// The server's name, once the bot learnt it.
+    pub name: Option<String>,
 }
 
 fn visibility_of(text: &str) -> anyhow::Result<WebVisibility> {
@@ -115,17 +117,25 @@ pub fn set_web(
 /// The servers listed on the front page, by address.
 pub fn public_servers(conn: &Connection) -> anyhow::Result<Vec<WebServer>> {
     let mut statement = conn.prepare_cached(
-        "SELECT guild, web_slug FROM guild_settings \
-         WHERE web = 'public' AND web_slug IS NOT NULL ORDER BY web_slug",
+        "SELECT s.guild, s.web_slug, n.name FROM guild_settings s \
+         LEFT JOIN server_names n ON n.guild = s.guild \
+         WHERE s.web = 'public' AND s.web_slug IS NOT NULL ORDER BY s.web_slug",
     )?;
-    let rows = statement.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
+    let rows = statement.query_map([], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, Option<String>>(2)?,
+        ))
+    })?;
     let mut servers = Vec::new();
     for row in rows {
-        let (guild, address) = row?;
+        let (guild, address, name) = row?;
         servers.push(WebServer {
             guild: from_sql(guild),
             visibility: WebVisibility::Public,
             address,
+            name,
         });
     }
     Ok(servers)
@@ -136,19 +146,51 @@ pub fn public_servers(conn: &Connection) -> anyhow::Result<Vec<WebServer>> {
 pub fn server_at(conn: &Connection, address: &str) -> anyhow::Result<Option<WebServer>> {
     let row = conn
         .prepare_cached(
-            "SELECT guild, web FROM guild_settings \
-             WHERE (web = 'public' AND web_slug = ?1) OR (web = 'unlisted' AND web_token = ?1)",
+            "SELECT s.guild, s.web, n.name FROM guild_settings s \
+             LEFT JOIN server_names n ON n.guild = s.guild \
+             WHERE (s.web = 'public' AND s.web_slug = ?1) \
+                OR (s.web = 'unlisted' AND s.web_token = ?1)",
         )?
         .query_row([address], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+            ))
         })
         .optional()?;
-    let Some((guild, web)) = row else {
+    let Some((guild, web, name)) = row else {
         return Ok(None);
     };
     Ok(Some(WebServer {
         guild: from_sql(guild),
         visibility: visibility_of(&web)?,
         address: address.to_owned(),
+        name,
     }))
+}
+
+/// The server's name as last learnt, if any.
+pub fn server_name(conn: &Connection, guild: u64) -> anyhow::Result<Option<String>> {
+    Ok(conn
+        .prepare_cached("SELECT name FROM server_names WHERE guild = ?1")?
+        .query_row([to_sql(guild)], |r| r.get(0))
+        .optional()?)
+}
+
+/// Keeps `name` as the server's name; whether it changed.
+pub fn set_server_name(
+    conn: &Connection,
+    guild: u64,
+    name: &str,
+    now: i64,
+) -> anyhow::Result<bool> {
+    let changed = conn
+        .prepare_cached(
+            "INSERT INTO server_names (guild, name, updated_at) VALUES (?1, ?2, ?3) \
+             ON CONFLICT (guild) DO UPDATE SET name = ?2, updated_at = ?3 \
+             WHERE server_names.name IS NOT ?2",
+        )?
+        .execute(params![to_sql(guild), name, now])?;
+    Ok(changed > 0)
 }

@@ -38,6 +38,8 @@ const THREAD_BASE: u64 = 1000;
 const CHALLENGE_THREADS: u64 = 2001;
 /// The one server the terminal plays in.
 const GUILD: u64 = 1;
+/// Its name on the web pages (`lyngk web` on the terminal's database).
+const SERVER_NAME: &str = "LYNGK terminal";
 /// Discord's display names have at most 32 characters: a longer name typed here is
 /// cut the same way, so that it costs what it would on Discord wherever it is shown.
 const NAME_LIMIT: usize = 32;
@@ -157,6 +159,7 @@ fn default_player(locale: Locale) -> String {
 impl Terminal {
     pub fn new(service: GameService, images: &Path) -> anyhow::Result<Terminal> {
         std::fs::create_dir_all(images)?;
+        service.server_named(GUILD, SERVER_NAME)?;
         Ok(Terminal {
             service,
             images: images.to_path_buf(),
@@ -295,6 +298,11 @@ impl Terminal {
                 server_locale: Some(self.locale),
             },
         )?;
+        if let (Some(id), false) = (interaction, reply.ephemeral) {
+            // Printed below at once: nothing is owed to a channel, and no bot on the same
+            // database may post it.
+            self.service.answer_shown(id)?;
+        }
         // A picker stays open, as a Discord message would, until a new one replaces
         // it or its turn is played.
         match &reply.picker {
@@ -545,6 +553,13 @@ impl Terminal {
                 .text("labels", labels)
                 .text("commands", commands);
             self.say(out, "  ", said)?;
+        }
+        if let Some(page) = &reply.page {
+            self.say(
+                out,
+                "  ",
+                Msg::new("terminal-page").text("url", page.as_str()),
+            )?;
         }
         for file in reply.image.iter().chain(&reply.files) {
             match self.write_file(file) {

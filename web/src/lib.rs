@@ -8,9 +8,13 @@
 //! server that turned its pages off, or of another server, is a 404.
 
 mod db;
+mod event_page;
 mod live;
 mod pages;
+mod per_version;
+mod replay;
 mod safety;
+mod visitor;
 
 pub use db::ReadOnly;
 pub use live::Live;
@@ -48,19 +52,24 @@ pub(crate) struct App {
     pub db: ReadOnly,
     pub base_url: Option<String>,
     pub live: Live,
+    pub replays: replay::Replays,
+    /// Each event's page, built once per database version.
+    pub event_pages: per_version::PerVersion<Option<Arc<str>>>,
 }
 
 /// The router of every page, with the security headers and limits. Spawns the task that
 /// watches the database, so it must be called inside a tokio runtime.
 pub fn router(options: WebOptions) -> anyhow::Result<Router> {
     let db = ReadOnly::open(&options.db)?;
-    let live = Live::watch(db.clone(), options.poll_every);
+    let live = Live::watch(&db, options.poll_every)?;
     let app = Arc::new(App {
         db,
         base_url: options
             .base_url
             .map(|url| url.trim_end_matches('/').to_owned()),
         live,
+        replays: replay::Replays::default(),
+        event_pages: Default::default(),
     });
     let routes = Router::new()
         .route("/", get(pages::front))
@@ -68,13 +77,17 @@ pub fn router(options: WebOptions) -> anyhow::Result<Router> {
         .route("/g/{game}", get(pages::game))
         .route("/g/{game}/board.png", get(pages::board))
         .route("/g/{game}/record.txt", get(pages::record))
+        .route("/g/{game}/replay.gif", get(replay::replay_gif))
         .route("/g/{game}/events", get(live::game_events))
         .route("/e/{event}", get(pages::event))
         .route("/e/{event}/report.trf", get(pages::report))
         .route("/e/{event}/events", get(live::event_events))
         .route("/static/style.css", get(pages::style))
         .route("/static/live.js", get(pages::script))
+        .route("/favicon.ico", get(pages::icon))
+        .route("/favicon.svg", get(pages::icon))
         .fallback(pages::not_found)
+        .layer(axum::middleware::from_fn(visitor::remember))
         .with_state(app);
     Ok(safety::layers(routes, options.requests_per_minute))
 }

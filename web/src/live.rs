@@ -2,17 +2,19 @@
 //! changes when another connection, in this process or another, commits) and
 //! broadcasts each change; a page's event stream turns the changes that concern it
 //! into a `turn` (game) or `change` (event) event, on which `live.js` reloads the page's
-//! live parts.
+//! live parts. The streams of one game share one read of it per database version.
 
 use super::db::ReadOnly;
 use super::pages::{visible_event, visible_game};
+use super::per_version::PerVersion;
 use super::App;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
+use rusqlite::Connection;
 use std::convert::Infallible;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::broadcast;
 
@@ -20,46 +22,66 @@ use tokio::sync::broadcast;
 #[derive(Clone)]
 pub struct Live {
     changes: Arc<broadcast::Sender<i64>>,
+    /// A connection of its own whose `PRAGMA data_version` moves with every commit
+    /// of any other connection: the watch's, and what kept pages are checked against.
+    watch: Arc<Mutex<Connection>>,
+    /// Each watched game's key, read once per version for all its streams.
+    games: Arc<PerVersion<Key>>,
 }
 
 impl Live {
     /// Starts the thread that polls the database every `every`; it ends when the
     /// last `Live` is dropped.
-    pub fn watch(db: ReadOnly, every: Duration) -> Live {
+    pub fn watch(db: &ReadOnly, every: Duration) -> anyhow::Result<Live> {
         let (sender, _) = broadcast::channel(16);
-        let changes = Arc::new(sender);
-        let watched = Arc::downgrade(&changes);
+        let live = Live {
+            changes: Arc::new(sender),
+            watch: Arc::new(Mutex::new(db.connect()?)),
+            games: Arc::default(),
+        };
+        let watched = Arc::downgrade(&live.changes);
+        let watch = live.watch.clone();
         std::thread::Builder::new()
             .name("lyngk-web-watch".into())
             .spawn(move || {
-                if let Err(error) = poll(&db, every, &watched) {
+                if let Err(error) = poll(&watch, every, &watched) {
                     tracing::error!(%error, "the web front stopped watching the database");
                 }
             })
             .expect("a thread for the database watch");
-        Live { changes }
+        Ok(live)
     }
 
     pub fn subscribe(&self) -> broadcast::Receiver<i64> {
         self.changes.subscribe()
     }
+
+    /// The database's version now (it moves with every commit): take it before
+    /// reading what is kept by it.
+    pub(crate) fn version(&self) -> anyhow::Result<i64> {
+        data_version(&self.watch)
+    }
+}
+
+fn data_version(watch: &Mutex<Connection>) -> anyhow::Result<i64> {
+    let conn = watch
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?)
 }
 
 fn poll(
-    db: &ReadOnly,
+    watch: &Mutex<Connection>,
     every: Duration,
     watched: &std::sync::Weak<broadcast::Sender<i64>>,
 ) -> anyhow::Result<()> {
-    let conn = db.connect()?;
-    let version =
-        || -> anyhow::Result<i64> { Ok(conn.query_row("PRAGMA data_version", [], |r| r.get(0))?) };
-    let mut seen = version()?;
+    let mut seen = data_version(watch)?;
     loop {
         std::thread::sleep(every);
         let Some(changes) = watched.upgrade() else {
             return Ok(());
         };
-        let now = version()?;
+        let now = data_version(watch)?;
         if now != seen {
             seen = now;
             // No subscriber is no error: nobody is watching a page.
@@ -88,14 +110,13 @@ pub(crate) async fn game_events(
         return super::pages::not_found().await.into_response();
     };
     let key_of = move |app: Arc<App>| async move {
-        app.db
-            .read(move |conn| {
-                let summary = lyngk_service::web_view::game_summary(conn, game, 0)?;
-                Ok(summary.map(|s| (s.turns.len(), s.finished)))
-            })
-            .await
-            .ok()
-            .flatten()
+        let db = app.db.clone();
+        let Ok(version) = app.live.version() else {
+            return read_key(db, game).await;
+        };
+        let read = || async move { Ok::<_, Infallible>(read_key(db, game).await) };
+        let Ok(key) = app.live.games.get(game, version, read).await;
+        key
     };
     let now = key_of(app.clone()).await;
     let first = match shown.turns {
@@ -103,6 +124,17 @@ pub(crate) async fn game_events(
         None => now,
     };
     stream_of(app, first, "turn", key_of).into_response()
+}
+
+/// What a game page's stream compares: its turns and whether it is over.
+async fn read_key(db: ReadOnly, game: i64) -> Key {
+    db.read(move |conn| {
+        let summary = lyngk_service::web_view::game_summary(conn, game, 0)?;
+        Ok(summary.map(|s| (s.turns.len(), s.finished)))
+    })
+    .await
+    .ok()
+    .flatten()
 }
 
 /// `change` events for an event page: sent on every write to the database (standings

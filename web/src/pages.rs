@@ -1,6 +1,7 @@
 //! The pages: a server's games, events and leaderboard, a game, an event, their files,
 //! and the 404 for anything private, deleted or unknown.
 
+use super::event_page::{self, Part};
 use super::App;
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -30,8 +31,12 @@ impl Words {
         msg.format(self.0, Style::Plain)
     }
 
-    pub fn server_name(&self, address: &str) -> String {
-        self.msg(&Msg::new("web-server-name").text("address", short(address)))
+    /// The server's name as the bot learnt it, else its label by address.
+    pub fn server_name(&self, server: &WebServer) -> String {
+        match &server.name {
+            Some(name) => name.clone(),
+            None => self.msg(&Msg::new("web-server-name").text("address", short(&server.address))),
+        }
     }
 }
 
@@ -69,7 +74,7 @@ impl Head {
 struct FrontPage {
     head: Head,
     w: Words,
-    servers: Vec<String>,
+    servers: Vec<WebServer>,
 }
 
 #[derive(Template)]
@@ -104,6 +109,7 @@ struct GamePage {
     /// Each turn: the ply after it, its notation, whether the board shows it.
     turns: Vec<(usize, String, bool)>,
     record_href: String,
+    replay_href: String,
 }
 
 #[derive(Template)]
@@ -111,8 +117,7 @@ struct GamePage {
 struct EventPage {
     head: Head,
     w: Words,
-    standings: Vec<String>,
-    pairings: Vec<(String, Vec<String>)>,
+    parts: Vec<event_page::Part>,
     report_href: Option<String>,
 }
 
@@ -132,45 +137,48 @@ fn now() -> i64 {
 /// A rendered page, marked not to be indexed when its server is unlisted.
 fn page(template: &impl Template, noindex: bool) -> Response {
     match template.render() {
-        Ok(html) => {
-            let mut response = Html(html).into_response();
-            if noindex {
-                response
-                    .headers_mut()
-                    .insert("x-robots-tag", HeaderValue::from_static("noindex"));
-            }
-            response
-        }
+        Ok(html) => html_page(html, noindex),
         Err(error) => failed(error.into()),
     }
 }
 
-fn failed(error: anyhow::Error) -> Response {
+fn html_page(html: String, noindex: bool) -> Response {
+    let mut response = Html(html).into_response();
+    if noindex {
+        response
+            .headers_mut()
+            .insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    }
+    response
+}
+
+pub(crate) fn failed(error: anyhow::Error) -> Response {
     tracing::error!(error = format!("{error:#}"), "a web page failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
 }
 
-/// The one answer for anything private, deleted or unknown: nothing tells them apart.
+/// The one answer for anything private, deleted or unknown: nothing tells them apart,
+/// not even the language (the visitor's, not the server's).
 pub(crate) async fn not_found() -> Response {
-    let locale = Locale::default();
+    let locale = super::visitor::locale();
     let w = Words(locale);
     let mut head = Head::new(locale, w.t("web-not-found"));
     head.noindex = true;
     let mut response = page(&NotFoundPage { head, w }, true);
     *response.status_mut() = StatusCode::NOT_FOUND;
-    response
+    super::visitor::vary(response)
 }
 
 pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
     let found = app.db.read(public_servers).await;
     let servers = match found {
-        Ok(servers) => servers.into_iter().map(|server| server.address).collect(),
+        Ok(servers) => servers,
         Err(error) => return failed(error),
     };
-    let locale = Locale::default();
+    let locale = super::visitor::locale();
     let w = Words(locale);
     let head = Head::new(locale, w.t("web-servers"));
-    page(&FrontPage { head, w, servers }, false)
+    super::visitor::vary(page(&FrontPage { head, w, servers }, false))
 }
 
 /// `<server>-<number>`, the address of a game or event.
@@ -261,7 +269,7 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
     let w = Words(locale);
     let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
     let noindex = server.visibility == WebVisibility::Unlisted;
-    let mut head = Head::new(locale, w.server_name(&server.address));
+    let mut head = Head::new(locale, w.server_name(&server));
     head.noindex = noindex;
     let page_of = ServerPage {
         live: live
@@ -298,7 +306,7 @@ pub(crate) struct Ply {
 }
 
 /// Reads what a server's page shows, with the language its pages are in.
-async fn in_its_language<T: Send + 'static>(
+pub(crate) async fn in_its_language<T: Send + 'static>(
     app: &App,
     server: &WebServer,
     read: impl FnOnce(&rusqlite::Connection, Locale) -> anyhow::Result<T> + Send + 'static,
@@ -376,6 +384,7 @@ pub(crate) async fn game(
             .map(|(index, turn)| (index + 1, turn.clone(), index + 1 == ply))
             .collect(),
         record_href: format!("/g/{address}/record.txt"),
+        replay_href: format!("/g/{address}/replay.gif"),
         head,
         w,
     };
@@ -401,7 +410,7 @@ pub(crate) async fn board(
     }
 }
 
-fn file(
+pub(crate) fn file(
     bytes: Vec<u8>,
     kind: &'static str,
     name: Option<String>,
@@ -444,37 +453,42 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     let Some((server, id)) = visible_event(&app, &address).await else {
         return not_found().await;
     };
-    let read = in_its_language(&app, &server, move |conn, locale| {
-        web_view::event_summary(conn, id, locale)
-    })
-    .await;
-    let (locale, event) = match read {
-        Ok((locale, Some(event))) => (locale, event),
-        Ok((_, None)) => return not_found().await,
+    let noindex = server.visibility == WebVisibility::Unlisted;
+    // An event of a thousand players takes long to build: built once per change to the
+    // database, for every visitor until the next.
+    let version = match app.live.version() {
+        Ok(version) => version,
         Err(error) => return failed(error),
     };
-    let w = Words(locale);
-    let lines = |msgs: &[Msg]| -> Vec<String> {
-        msgs.iter()
-            .map(|m| without_code_fences(&w.msg(m)))
-            .collect()
-    };
+    let build = || event_html(&app, server, &address, id);
+    match app.event_pages.get(id, version, build).await {
+        Ok(Some(html)) => html_page(html.to_string(), noindex),
+        Ok(None) => not_found().await,
+        Err(error) => failed(error),
+    }
+}
+
+/// The page of event `id` of `server`, reached at `address`; `None` when it is gone.
+async fn event_html(
+    app: &App,
+    server: WebServer,
+    address: &str,
+    id: i64,
+) -> anyhow::Result<Option<Arc<str>>> {
     let noindex = server.visibility == WebVisibility::Unlisted;
+    let read = in_its_language(app, &server, move |conn, locale| {
+        web_view::event_summary(conn, id, locale)
+    });
+    let (locale, Some(event)) = read.await? else {
+        return Ok(None);
+    };
+    let w = Words(locale);
     let mut head = Head::new(locale, event.event.name.clone());
     head.noindex = noindex;
     head.live = Some(format!("/e/{address}/events"));
+    let game_href = |game: i64| format!("/g/{}-{game}", server.address);
     let page_of = EventPage {
-        standings: lines(&event.standings),
-        pairings: event
-            .pairings
-            .iter()
-            .map(|(round, msgs)| {
-                (
-                    w.msg(&Msg::new("web-round").number("round", *round)),
-                    lines(msgs),
-                )
-            })
-            .collect(),
+        parts: event_page::parts(locale, &event.body, &game_href),
         report_href: event
             .report
             .as_ref()
@@ -482,12 +496,7 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
         head,
         w,
     };
-    page(&page_of, noindex)
-}
-
-/// The bot's lines carry Discord's code fences around tables; a page shows the table.
-fn without_code_fences(text: &str) -> String {
-    text.replace("```", "").replace('`', "").trim().to_owned()
+    Ok(Some(page_of.render()?.into()))
 }
 
 pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
@@ -496,9 +505,7 @@ pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<Stri
     };
     let read = app
         .db
-        .read(move |conn| {
-            Ok(web_view::event_summary(conn, id, Locale::default())?.and_then(|e| e.report))
-        })
+        .read(move |conn| web_view::event_report(conn, id))
         .await;
     match read {
         Ok(Some(text)) => file(
@@ -515,6 +522,12 @@ pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<Stri
 pub(crate) async fn style() -> Response {
     let css = include_str!("../static/style.css");
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], css).into_response()
+}
+
+/// The site's icon: the board's hexagon with the pieces' colours.
+pub(crate) async fn icon() -> Response {
+    let svg = include_str!("../static/favicon.svg");
+    ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
 }
 
 pub(crate) async fn script() -> Response {

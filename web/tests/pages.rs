@@ -402,7 +402,10 @@ async fn an_event_page_shows_standings_pairings_and_its_report() {
     );
     let page = get(&app, &format!("/e/{server}-{event}")).await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(page.body.contains("id=\"standings\"") && page.body.contains("id=\"pairings\""));
+    assert!(
+        page.body.contains("<section class=\"standings\">")
+            && page.body.contains("<section class=\"pairings\">")
+    );
     assert!(
         page.body.contains("carol") && page.body.contains("dave"),
         "{}",
@@ -500,3 +503,147 @@ fn the_front_cannot_write_the_database() {
         .unwrap();
     assert_eq!(left, 1);
 }
+
+/// The game page links its replay; the GIF is cached by the game's turns: the same
+/// turns answer 304 to the browser's copy, a new turn makes a new one.
+#[tokio::test]
+async fn the_replay_gif_is_linked_and_cached_by_the_turns() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    let game = site.start_game(PLACE);
+    site.play(PLACE);
+    let app = site.router();
+    let page = get(&app, &format!("/g/{server}-{game}")).await;
+    let href = format!("/g/{server}-{game}/replay.gif");
+    assert!(
+        page.body.contains(&format!("href=\"{href}\"")),
+        "{}",
+        page.body
+    );
+
+    let gif = get(&app, &href).await;
+    assert_eq!(gif.status, StatusCode::OK);
+    assert_eq!(header_of(&gif, "content-type"), Some("image/gif"));
+    assert!(gif.body.starts_with("GIF89a"), "a GIF");
+    let tag = header_of(&gif, "etag").expect("an entity tag").to_owned();
+
+    let again = get_with(&app, &href, header::IF_NONE_MATCH, &tag).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+
+    site.play(PLACE);
+    let after = get_with(&app, &href, header::IF_NONE_MATCH, &tag).await;
+    assert_eq!(after.status, StatusCode::OK, "a new turn, a new replay");
+    assert_ne!(header_of(&after, "etag"), Some(tag.as_str()));
+    assert_ne!(after.body, gif.body);
+
+    site.publish(PLACE, WebVisibility::Off);
+    assert_eq!(get(&app, &href).await.status, StatusCode::NOT_FOUND);
+}
+
+async fn get_with(app: &Router, uri: &str, name: header::HeaderName, value: &str) -> Page {
+    let request = HttpRequest::builder()
+        .uri(uri)
+        .header(name, value)
+        .body(Body::empty())
+        .unwrap();
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    Page {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+/// A GET with the browser's `Accept-Language`.
+async fn get_in(app: &Router, uri: &str, languages: &str) -> Page {
+    get_with(app, uri, header::ACCEPT_LANGUAGE, languages).await
+}
+
+/// The catalog's text of `id` in `locale`, as the page's HTML escapes it.
+fn in_html(id: &str, locale: Locale) -> String {
+    lyngk_i18n::Msg::new(id)
+        .format(locale, lyngk_i18n::Style::Plain)
+        .replace('&', "&#38;")
+        .replace('<', "&#60;")
+        .replace('>', "&#62;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
+}
+
+#[tokio::test]
+async fn the_front_page_and_the_404_speak_the_visitors_language() {
+    let site = Site::new();
+    let server = site.publish(PLACE, WebVisibility::Public).unwrap();
+    // The server speaks German: its missing pages must not say so.
+    site.ask(
+        PLACE,
+        &alice(),
+        Command::ServerSettings {
+            auto_timeout: None,
+            language: Some(lyngk_service::api::ServerLanguage::Fixed(Locale::De)),
+            weekends_off: None,
+            web: None,
+        },
+    );
+    let app = site.router();
+    for locale in Locale::ALL {
+        let languages = format!("{}-XX, ja;q=0.5", locale.code());
+        let front = get_in(&app, "/", &languages).await;
+        assert_eq!(front.status, StatusCode::OK);
+        assert!(front.body.contains(&format!("<html lang=\"{locale}\">")));
+        assert!(
+            front.body.contains(&in_html("web-servers", locale)),
+            "{locale}"
+        );
+        assert_eq!(header_of(&front, "vary"), Some("accept-language"));
+
+        let missing = get_in(&app, &format!("/g/{server}-999"), &languages).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert!(missing.body.contains(&format!("<html lang=\"{locale}\">")));
+        assert!(
+            missing
+                .body
+                .contains(&in_html("web-not-found-text", locale)),
+            "{locale}: {}",
+            missing.body
+        );
+    }
+    // A language the bot does not speak, after one it does, and none at all.
+    let page = get_in(&app, "/nothing", "pt-BR, pt;q=0.9, pl;q=0.8").await;
+    assert!(page.body.contains("<html lang=\"pl\">"));
+    for languages in ["ja", ""] {
+        let page = get_in(&app, "/", languages).await;
+        assert!(page.body.contains("<html lang=\"en\">"), "{languages:?}");
+    }
+    assert!(get(&app, "/nothing")
+        .await
+        .body
+        .contains("<html lang=\"en\">"));
+}
+
+#[tokio::test]
+async fn every_page_links_the_icon_which_is_served() {
+    let site = Site::new();
+    site.publish(PLACE, WebVisibility::Public).unwrap();
+    let app = site.router();
+    let front = get(&app, "/").await;
+    assert!(front
+        .body
+        .contains("<link rel=\"icon\" href=\"/favicon.svg\""));
+    for uri in ["/favicon.svg", "/favicon.ico"] {
+        let icon = get(&app, uri).await;
+        assert_eq!(icon.status, StatusCode::OK, "{uri}");
+        assert_eq!(header_of(&icon, "content-type"), Some("image/svg+xml"));
+        assert!(icon.body.starts_with("<svg "), "{uri}");
+    }
+}
+
+#[path = "pages/event_formats.rs"]
+mod event_formats;
+
+#[path = "pages/server_names.rs"]
+mod server_names;

@@ -9,7 +9,7 @@
 
 use super::simulated_server::{actor, organiser, player, Setting, SimulatedServer};
 use anyhow::{bail, ensure, Context};
-use lyngk_bot::i18n::{Locale, Style};
+use lyngk_bot::i18n::{Arg, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -229,10 +229,7 @@ impl Run {
                     self.round_opened = true;
                     self.tally.rounds += 1;
                 }
-                "event-over" => {
-                    let winner = line.format(Locale::En, Style::Plain);
-                    self.winner = Some(winner_of(&winner));
-                }
+                "event-over" => self.winner = winner_of(line),
                 "event-knockout-tiebreak-game" => self.tally.tiebreaks += 1,
                 "event-knockout-deadline-decides" => self.tally.decided_at_deadline += 1,
                 "event-knockout-walkover" => self.tally.walkovers += 1,
@@ -243,12 +240,10 @@ impl Run {
     }
 }
 
-/// The name in "… Congratulations, NAME!".
-fn winner_of(line: &str) -> String {
-    line.rsplit(", ")
-        .next()
-        .unwrap_or(line)
-        .trim_end_matches('!')
-        .trim_matches('*')
-        .to_string()
+/// The winner's name, as the event's end names them (a typed argument, not text).
+fn winner_of(over: &Msg) -> Option<String> {
+    match over.get("winner")? {
+        Arg::Text(name) | Arg::Player { name, .. } => Some(name.clone()),
+        _ => None,
+    }
 }

@@ -45,7 +45,7 @@ pub struct Simulation {
 }
 
 /// What a simulation produced.
-pub struct Outcome {
+pub struct SimulationReport {
     /// The final standings, as `/lyngk event standings` shows them.
     pub standings: String,
     /// Players, rounds, games and how they ended, and the time taken.
@@ -80,7 +80,7 @@ struct Run {
     tally: Tally,
 }
 
-pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
+pub fn simulate(simulation: &Simulation) -> anyhow::Result<SimulationReport> {
     let started = Instant::now();
     let name = match simulation.format {
         Paired::Swiss => EVENT,
@@ -122,7 +122,7 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<Outcome> {
         t.forfeits,
         started.elapsed().as_secs_f64()
     );
-    Ok(Outcome {
+    Ok(SimulationReport {
         standings: standings.text_in(Style::Plain),
         summary,
         trf,

@@ -147,8 +147,8 @@ impl Run {
                 .collect::<Result<_, _>>()?)
         };
         let order = users(
-            "SELECT p.user_id FROM ladder_places l JOIN event_players p \
-             ON p.event = l.event AND p.entry = l.entry ORDER BY l.place",
+            "SELECT p.user_id FROM ladder_ranks l JOIN event_players p \
+             ON p.event = l.event AND p.entry = l.entry ORDER BY l.rank",
         )?;
         let busy = users(
             "SELECT p.user_id FROM ladder_challenges c JOIN event_players p \

@@ -15,7 +15,7 @@
 //! Before each round of the schedule's games each player still in withdraws with the
 //! `withdrawals` chance, which forfeits every game they have left.
 
-use super::event_simulate::Outcome;
+use super::event_simulate::SimulationReport;
 use super::random_play::drawn_line;
 use super::simulated_server::{
     actor, draw_withdrawals, organiser, player, Setting, SimulatedServer, DAY,
@@ -73,7 +73,7 @@ struct Run {
     tally: Tally,
 }
 
-pub fn simulate_league(simulation: &LeagueSimulation) -> anyhow::Result<Outcome> {
+pub fn simulate_league(simulation: &LeagueSimulation) -> anyhow::Result<SimulationReport> {
     let started = Instant::now();
     let mut run = Run {
         server: SimulatedServer::open(simulation.seed, simulation.setting)?,
@@ -110,7 +110,7 @@ pub fn simulate_league(simulation: &LeagueSimulation) -> anyhow::Result<Outcome>
         t.forfeits,
         started.elapsed().as_secs_f64()
     );
-    Ok(Outcome {
+    Ok(SimulationReport {
         standings: standings.text_in(Style::Plain),
         summary,
         trf: Some(String::from_utf8(file.bytes.clone())?),

@@ -5,6 +5,7 @@ mod bench;
 #[cfg(feature = "standin")]
 mod bench_discord;
 mod bench_reminders;
+mod bench_web;
 mod commands;
 mod divisions_simulate;
 mod engine;
@@ -62,6 +63,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Benchmark reminders: many timed games, downtime, a restart, one delivery round.
     BenchReminders(bench_reminders::BenchRemindersArgs),
+    /// Benchmark the web pages: a 1,000-player Swiss's pages under load, and live clients.
+    BenchWeb(bench_web::BenchWebArgs),
     /// Print this help, or a subcommand's (`lyngk help play`).
     Help {
         /// The subcommand to explain.
@@ -93,6 +96,7 @@ impl Cli {
             Some(Command::Commands(args)) => commands::commands(args),
             Some(Command::Render(args)) => render::render(args),
             Some(Command::BenchReminders(args)) => bench_reminders::bench_reminders(args),
+            Some(Command::BenchWeb(args)) => bench_web::bench_web(args),
             Some(Command::Help { command }) => help(command.as_deref()),
             Some(Command::Engine(args)) => engine::engine(args),
             Some(Command::Match(args)) => match_games::run(args),

@@ -41,6 +41,10 @@ pub struct PlayArgs {
     /// at the start and after every line.
     #[arg(long, value_name = "MOMENT", value_parser = moment)]
     now: Option<i64>,
+    /// The address `lyngk web` is reached at (`http://127.0.0.1:8080`): posts of a server
+    /// that publishes its pages print their page's address, as the bot's link them.
+    #[arg(long, env = "LYNGK_WEB_BASE_URL")]
+    web_base_url: Option<String>,
 }
 
 /// What a record given to `lyngk play` asks for.
@@ -126,7 +130,7 @@ pub fn play(args: PlayArgs) -> anyhow::Result<()> {
         let next = Arc::new(AtomicU64::new(seed));
         options.seeds = Box::new(move || next.fetch_add(1, Ordering::Relaxed));
     }
-    let service = GameService::open_with(&db, options)?;
+    let service = GameService::open_with(&db, options)?.with_web_base_url(args.web_base_url);
     let mut terminal = Terminal::new(service, &args.images)?.with_locale(args.locale);
     if !args.admins.is_empty() {
         terminal = terminal.with_admins(&args.admins);

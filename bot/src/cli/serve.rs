@@ -28,8 +28,10 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<()> {
     if !args.new_database {
         lyngk_bot::store::refuse_empty(&config.db_path)?;
     }
-    // Its refusals name the file and the cause.
-    let service = Arc::new(GameService::open(&config.db_path)?);
+    // Its refusals name the file and the cause. Posts link their web pages when the
+    // pages' outside address is known.
+    let base_url = std::env::var("LYNGK_WEB_BASE_URL").ok();
+    let service = Arc::new(GameService::open(&config.db_path)?.with_web_base_url(base_url));
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let db = config.db_path.clone();
     let outcome = runtime.block_on(async {

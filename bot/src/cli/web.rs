@@ -33,11 +33,14 @@ pub fn web(args: WebArgs) -> anyhow::Result<()> {
     })
 }
 
-/// Binds `address`, saying which one when it cannot.
+/// Binds `address`, saying which one when it cannot, and logs the address bound (a
+/// port 0 becomes a free port).
 pub async fn listen(address: &str) -> anyhow::Result<tokio::net::TcpListener> {
-    tokio::net::TcpListener::bind(address)
+    let listener = tokio::net::TcpListener::bind(address)
         .await
-        .with_context(|| format!("listening on {address} for the web pages"))
+        .with_context(|| format!("listening on {address} for the web pages"))?;
+    tracing::info!("web pages on http://{}/", listener.local_addr()?);
+    Ok(listener)
 }
 
 /// The web pages beside `lyngk serve`, when `LYNGK_WEB_LISTEN` names an address: started

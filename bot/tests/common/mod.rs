@@ -103,6 +103,13 @@ impl Harness {
         self.service = open(&self.db_path(), &self.time, &self.seed);
     }
 
+    /// Opens the service again with the web pages' outside address `base`: its posts
+    /// link their pages from now on.
+    pub fn link_pages_at(&mut self, base: &str) {
+        let service = open(&self.db_path(), &self.time, &self.seed);
+        self.service = service.with_web_base_url(Some(base.to_owned()));
+    }
+
     pub fn ask(&self, actor: &Actor, command: Command) -> Reply {
         self.ask_in(PLACE, actor, command, None)
     }

@@ -503,3 +503,45 @@ fn registration_matches_the_openapi_document() {
     let checked = spec.check("PUT", "/applications/1/commands", &registration());
     assert_eq!(checked, Ok(()));
 }
+
+/// Every clock setting is an option on Discord, named and described in every locale
+/// (not the English text left in place): a player's zone (with autocomplete), sleeping
+/// hours, weekends and automatic vacation; a challenge's weekends; an event's vacation
+/// and weekends; a server's weekends.
+#[test]
+fn every_clock_setting_is_an_option_in_every_language() {
+    let registration = registration();
+    let admin = &registration[1];
+    let clock_options = [
+        (subcommand(&registration, "settings"), "timezone"),
+        (subcommand(&registration, "settings"), "sleep"),
+        (subcommand(&registration, "settings"), "weekends"),
+        (subcommand(&registration, "settings"), "auto_vacation"),
+        (subcommand(&registration, "challenge"), "weekends"),
+        (option(option(admin, "event"), "settings"), "vacation"),
+        (option(option(admin, "event"), "settings"), "weekends"),
+        (option(admin, "server-settings"), "weekends"),
+    ];
+    for (parent, name) in clock_options {
+        let node = option(parent, name);
+        let path = format!("{} {name}", parent["name"]);
+        for field in ["name", "description"] {
+            let texts = localized(node, field);
+            let mut codes: Vec<&str> = texts.iter().map(|(code, _)| *code).skip(1).collect();
+            codes.sort_unstable();
+            let mut expected = LOCALES.to_vec();
+            expected.sort_unstable();
+            assert_eq!(codes, expected, "{path} {field}");
+        }
+        let english = node["description"].as_str().unwrap();
+        for code in ["de", "fr", "hu", "pl"] {
+            assert_ne!(
+                node["description_localizations"][code].as_str(),
+                Some(english),
+                "{path} in {code}"
+            );
+        }
+    }
+    let zone = option(subcommand(&registration, "settings"), "timezone");
+    assert_eq!(zone["autocomplete"], true);
+}

@@ -102,23 +102,28 @@ async fn the_next_season_opens_by_itself_after_the_pause_and_ends_with_the_moves
             season_two_threads(&discord.db())
         })
         .await;
-    let announced = discord.rest.seen().iter().any(|seen| {
-        seen.method == "POST"
-            && seen
-                .path
-                .ends_with(&format!("/channels/{CHANNEL}/messages"))
-            && seen.payload.as_ref().is_some_and(|p| {
-                p["content"]
-                    .as_str()
-                    .unwrap_or_default()
-                    .contains("season 2: 4 players")
-            })
-    });
-    assert!(
-        announced,
-        "the opening is posted in the event's channel: {}",
-        discord.log()
-    );
+    // The opening is posted in the event's channel (not necessarily before the threads
+    // are recorded).
+    discord
+        .rest
+        .wait_for(PATIENCE, "season 2's opening post", |rest| {
+            rest.seen()
+                .iter()
+                .any(|seen| {
+                    seen.method == "POST"
+                        && seen
+                            .path
+                            .ends_with(&format!("/channels/{CHANNEL}/messages"))
+                        && seen.payload.as_ref().is_some_and(|p| {
+                            p["content"]
+                                .as_str()
+                                .unwrap_or_default()
+                                .contains("season 2: 4 players")
+                        })
+                })
+                .then_some(())
+        })
+        .await;
 
     let mut said = String::new();
     for (thread, first) in games {

@@ -101,8 +101,8 @@ fn order(discord: &Discord) -> Vec<u64> {
     let db = discord.db();
     let mut query = db
         .prepare(
-            "SELECT p.user_id FROM ladder_places l JOIN event_players p \
-             ON p.event = l.event AND p.entry = l.entry ORDER BY l.place",
+            "SELECT p.user_id FROM ladder_ranks l JOIN event_players p \
+             ON p.event = l.event AND p.entry = l.entry ORDER BY l.rank",
         )
         .unwrap();
     let users = query.query_map([], |r| r.get::<_, i64>(0)).unwrap();

@@ -13,7 +13,7 @@ use crate::standin::event_setup::{
     by_admin, eight_days_ago, event_started, grouped, resign_round, wait_for_round,
 };
 use crate::standin::events::{integer, text, User};
-use crate::standin::Discord;
+use crate::standin::{Discord, PATIENCE};
 
 const EVENT: &str = "Round Table";
 const FIRST_PLAYER: u64 = 1_300_000_000_000_000_000;
@@ -83,11 +83,14 @@ async fn a_three_player_round_robin_runs_a_round_at_a_time_one_ended_by_its_dead
     // clock) and round 2's thread opens under the event's channel.
     let round_two = wait_for_round(&discord, 2).await;
     assert_eq!(round_two.len(), 1);
-    let posts = posts(&discord);
-    let (opening, pinged) = posts
-        .iter()
-        .find(|(content, _)| content.contains("round 2 of 3: the games are open"))
-        .unwrap_or_else(|| panic!("no round 2 post: {}", discord.log()));
+    let (opening, pinged) = discord
+        .rest
+        .wait_for(PATIENCE, "round 2's post", |_| {
+            posts(&discord)
+                .into_iter()
+                .find(|(content, _)| content.contains("round 2 of 3: the games are open"))
+        })
+        .await;
     assert!(opening.contains("sits out this round"), "{opening}");
     assert_eq!(
         pinged.len(),

@@ -402,3 +402,19 @@ async fn a_post_refused_for_lost_permissions_is_told_at_the_next_command() {
         .await;
     assert!(!again.content().contains("permission"), "told once");
 }
+
+// The server's name as Discord says it, at GUILD_CREATE and on a rename (GUILD_UPDATE),
+// is kept for its web pages' headings, as typed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_servers_name_is_kept_from_guild_create_and_guild_update() {
+    let discord = Discord::start().await;
+    let named = |name: &str| {
+        format!("SELECT COUNT(*) FROM server_names WHERE guild = {GUILD} AND name = '{name}'")
+    };
+    assert_eq!(count(&discord, "SELECT COUNT(*) FROM server_names"), 0);
+    discord.add_bot_to(GUILD);
+    wait_for_count(&discord, &named("LYNGK players"), 1).await;
+    discord.rename_server(GUILD, "Club <b>LYNGK</b> שחמט");
+    wait_for_count(&discord, &named("Club <b>LYNGK</b> שחמט"), 1).await;
+    assert_eq!(count(&discord, "SELECT COUNT(*) FROM server_names"), 1);
+}

@@ -544,3 +544,55 @@ async fn threads_and_forum_posts_get_the_same_panel() {
         assert_eq!(now.turns(), expected_after(&game, turn).turns(), "{kind:?}");
     }
 }
+
+/// The panel's link button, if it has one: its address.
+fn page_link(panel: &serde_json::Value) -> Option<String> {
+    lyngk_standin::components::all(&panel["components"])
+        .into_iter()
+        .find(|c| c["type"] == 2 && c["style"] == 5)
+        .map(|button| button["url"].as_str().expect("a link's address").to_owned())
+}
+
+// With the pages' outside address given (`LYNGK_WEB_BASE_URL`), a published server's
+// game panel carries a link button to the game's page (the strict stand-in checks the
+// button as Discord would); none once the server's pages are off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_published_servers_game_panel_links_the_games_page() {
+    let base = "https://lyngk.example";
+    let discord = Discord::start_with(&[("LYNGK_WEB_BASE_URL", base)]).await;
+    let slug = "00c0ffee00c0ffee";
+    let publish = |web: &str| {
+        discord
+            .db()
+            .execute(
+                "INSERT INTO guild_settings (guild, web, web_slug) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (guild) DO UPDATE SET web = ?2, web_slug = ?3",
+                rusqlite::params![crate::standin::GUILD as i64, web, slug],
+            )
+            .unwrap();
+    };
+    let panel_of_a_new_game = |channel: u64| {
+        let discord = &discord;
+        async move {
+            let table = ChannelGame::new(channel, User::new(3501, "Ann"), User::new(3502, "Ben"));
+            let (_, accept) = table.open(discord).await;
+            assert!(accept.is_panel(), "the game opens with its panel");
+            let game: i64 = discord
+                .db()
+                .query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
+                .unwrap();
+            (game, latest_panel_in(discord, channel).1)
+        }
+    };
+    publish("public");
+    let (game, panel) = panel_of_a_new_game(CHANNEL + 901).await;
+    assert_eq!(
+        page_link(&panel),
+        Some(format!("{base}/g/{slug}-{game}")),
+        "{panel}"
+    );
+
+    publish("off");
+    let (_, panel) = panel_of_a_new_game(CHANNEL + 902).await;
+    assert_eq!(page_link(&panel), None, "{panel}");
+}

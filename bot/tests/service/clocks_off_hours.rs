@@ -761,3 +761,146 @@ fn the_board_and_mygames_say_when_the_player_to_move_is_asleep_or_on_weekend() {
         Arg::Duration(monday_morning - saturday)
     );
 }
+
+#[test]
+fn a_suspended_server_keeps_the_time_left_at_its_removal_across_weekends_and_vacation() {
+    let h = Harness::new(92);
+    tokyo_and_new_york(&h);
+    // Both in Tokyo (+09, no daylight saving time), the server's games off on weekends.
+    h.ask(&bob(), settings(zone_and_sleep("Asia/Tokyo", None, false)));
+    let r = h.ask_as_admin(
+        &carol(),
+        Command::ServerSettings {
+            auto_timeout: None,
+            language: None,
+            weekends_off: Some(true),
+            web: None,
+        },
+    );
+    line(&r.lines, "settings-server-weekends-off");
+    set_time(&h, utc(WEDNESDAY_EVENING));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    // Before the removal: two days from Wed 20:00 UTC, 43 h to Tokyo's Saturday
+    // (Fri 15:00 UTC), the last 5 h from Monday 00:00 Tokyo (Sun 15:00 UTC).
+    assert_eq!(clock_row(&h).2, utc("2026-06-07T20:00:00Z"));
+    // Thursday 4 June 20:00 UTC: the bot is removed; the first player has used 24 h
+    // (all of Thursday's hours are weekday hours in Tokyo) and has 24 h left.
+    let guild = PLACE.guild.unwrap();
+    set_time(&h, utc("2026-06-04T20:00:00Z"));
+    assert!(h.service.guild_removed(guild).unwrap());
+    // An hour later the first player books a day of vacation (Thu 21:00 - Fri 21:00
+    // UTC), wholly inside the suspension: it gives nothing more.
+    set_time(&h, utc("2026-06-04T21:00:00Z"));
+    let r = h.ask(&first, Command::Vacation { days: 1 });
+    assert!(r.refusal.is_none(), "{}", r.text());
+    // Back on Sunday 7 June 20:00 UTC (Monday 05:00 in Tokyo, a weekday): the 24 h
+    // left run from now, to Monday 8 June 20:00 UTC. Shifting the old flag time by the
+    // three days away would count the weekend, inside the suspension, a second time.
+    set_time(&h, utc("2026-06-07T20:00:00Z"));
+    assert_eq!(h.service.guild_available(guild).unwrap(), Some(1));
+    let (bank_first, _, flag) = clock_row(&h);
+    assert_eq!(bank_first, DAY, "the time left at the removal");
+    assert_eq!(flag, utc("2026-06-08T20:00:00Z"));
+    // The first player moves on Monday at 19:00 UTC: 23 h used since the return,
+    // 1 h left plus a day.
+    set_time(&h, utc("2026-06-08T19:00:00Z"));
+    play(&h, PLACE, &first);
+    assert_eq!(clock_row(&h).0, DAY + HOUR);
+}
+
+#[test]
+fn berlin_clocks_across_the_autumn_change_with_sleep_and_weekends() {
+    let h = Harness::new(93);
+    // Berlin goes from 03:00 CEST back to 02:00 CET on Sunday 25 October 2026: that
+    // weekend lasts 49 hours.
+    let berlin = zone_and_sleep("Europe/Berlin", Some("23:00-07:00"), true);
+    h.ask(&alice(), settings(berlin.clone()));
+    h.ask(&bob(), settings(berlin));
+    // Thursday 22 October, 20:00 UTC (22:00 CEST).
+    set_time(&h, utc("2026-10-22T20:00:00Z"));
+    let (first, second) = start_game(&h, PLACE, &alice(), &bob());
+    // Thu 22:00-23:00 CEST (1 h), Fri 07:00-23:00 CEST (16 h); the weekend from Sat
+    // 00:00 CEST (Fri 22:00 UTC) to Mon 00:00 CET (Sun 23:00 UTC), then asleep to Mon
+    // 07:00 CET (06:00 UTC); Mon 07:00-23:00 CET (16 h): 33 h; the last 15 h from
+    // Tuesday 07:00 CET: 22:00 CET, 21:00 UTC. (With the summer offset kept, an hour
+    // earlier.)
+    assert_eq!(clock_row(&h).2, utc("2026-10-27T21:00:00Z"));
+    // The first player moves on Monday 26 October at 09:00 CET (08:00 UTC): 1 + 16 + 2
+    // h used; 48 - 19 + 24 = 53 h, capped at 48 h.
+    set_time(&h, utc("2026-10-26T08:00:00Z"));
+    play(&h, PLACE, &first);
+    assert_eq!(clock_row(&h).0, 2 * DAY);
+    // The second player from Monday 09:00 CET: Mon 14 h, Tue and Wed 16 h each (46 h),
+    // the last 2 h from Thursday 29 October 07:00 CET: 09:00 CET, 08:00 UTC.
+    assert_eq!(clock_row(&h).2, utc("2026-10-29T08:00:00Z"));
+    set_time(&h, utc("2026-10-29T08:00:00Z") - MINUTE);
+    play(&h, PLACE, &second);
+    assert_eq!(clock_row(&h).1, DAY + MINUTE);
+}
+
+#[test]
+fn santiago_and_sydney_both_go_back_an_hour_on_the_same_night() {
+    let h = Harness::new(94);
+    // On Sunday 5 April 2026 Sydney goes from +11 to +10 (at 16:00 UTC on the 4th) and
+    // Santiago from -03 to -04 (at 03:00 UTC on the 5th): 14 hours apart before and
+    // after. Alice sleeps 23:00-06:00 in Santiago, bob 22:00-06:00 in Sydney; no
+    // weekends off.
+    h.ask(
+        &alice(),
+        settings(zone_and_sleep(
+            "America/Santiago",
+            Some("23:00-06:00"),
+            false,
+        )),
+    );
+    h.ask(
+        &bob(),
+        settings(zone_and_sleep(
+            "Australia/Sydney",
+            Some("22:00-06:00"),
+            false,
+        )),
+    );
+    // Saturday 4 April, 20:00 UTC: 17:00 in Santiago. Alice's turn starts now (bob
+    // moves at once if he sits first).
+    set_time(&h, utc("2026-04-04T20:00:00Z"));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    if first == bob() {
+        play(&h, PLACE, &bob());
+    }
+    // Alice: Sat 17:00-23:00 -03 (6 h); asleep from 23:00 -03 (02:00 UTC), through the
+    // doubled hour, to 06:00 -04 (10:00 UTC): 8 hours; Sun 06:00-23:00 (17 h), Mon
+    // (17 h): 40 h; the last 8 h on Tuesday to 14:00 -04, 18:00 UTC.
+    assert_eq!(clock_row(&h).2, utc("2026-04-07T18:00:00Z"));
+    // She moves on Monday at 12:00 -04 (16:00 UTC): 6 + 17 + 6 = 29 h used.
+    set_time(&h, utc("2026-04-06T16:00:00Z"));
+    play(&h, PLACE, &alice());
+    let (bank_first, bank_second, flag) = clock_row(&h);
+    let alice_bank = if first == alice() {
+        bank_first
+    } else {
+        bank_second
+    };
+    assert_eq!(alice_bank, 48 * HOUR - 29 * HOUR + DAY);
+    // Bob's turn from Tuesday 02:00 in Sydney (+10), asleep to 06:00; 16 h a day: Tue,
+    // Wed and Thu until 22:00 (+10), 12:00 UTC.
+    assert_eq!(flag, utc("2026-04-09T12:00:00Z"));
+}
+
+#[test]
+fn weekends_off_across_the_29th_of_february() {
+    let h = Harness::new(95);
+    for player in [alice(), bob()] {
+        h.ask(&player, settings(zone_and_sleep("Asia/Tokyo", None, true)));
+    }
+    // Friday 25 February 2028, 12:00 UTC (21:00 in Tokyo): 3 h to Tokyo's Saturday
+    // (15:00 UTC); the weekend to Monday 28 February 00:00 (Sun 27th, 15:00 UTC); the
+    // last 45 h to Tuesday 29 February, 12:00 UTC (21:00 in Tokyo).
+    set_time(&h, utc("2028-02-25T12:00:00Z"));
+    let (first, _) = start_game(&h, PLACE, &alice(), &bob());
+    assert_eq!(clock_row(&h).2, utc("2028-02-29T12:00:00Z"));
+    // A move that day at 11:00 UTC (20:00 in Tokyo): 3 + 44 h used, 1 h left plus a day.
+    set_time(&h, utc("2028-02-29T11:00:00Z"));
+    play(&h, PLACE, &first);
+    assert_eq!(clock_row(&h).0, HOUR + DAY);
+}

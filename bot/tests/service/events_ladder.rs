@@ -93,8 +93,8 @@ fn order(h: &Harness) -> Vec<String> {
     let db = h.db();
     let mut statement = db
         .prepare(
-            "SELECT p.name FROM ladder_places l JOIN event_players p \
-             ON p.event = l.event AND p.entry = l.entry ORDER BY l.place",
+            "SELECT p.name FROM ladder_ranks l JOIN event_players p \
+             ON p.event = l.event AND p.entry = l.entry ORDER BY l.rank",
         )
         .unwrap();
     let names = statement.query_map([], |r| r.get(0)).unwrap();
@@ -235,7 +235,7 @@ fn a_challenge_reaches_three_places_up_and_is_refused_beyond_below_self_and_busy
     assert!(matches!(
         ladder_refusal(&challenge(&h, &r6, &r2)),
         LadderRefusal::TooFarUp {
-            places: 4,
+            ranks_up: 4,
             reach: 3,
             ..
         }

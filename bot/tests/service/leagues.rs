@@ -6,7 +6,7 @@
 use crate::common::said::{arg, mention, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
-use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::correspondence::rating::{self, PlayerResult, Rating};
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::{Actor, Command, Place, Reply, ThreadToOpen};
@@ -457,9 +457,9 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
             )
             .unwrap();
         let (outcome, rated) = match winner {
-            Some(id) if id as u64 == first.id => (GameOutcome::FirstWon, Outcome::Win),
-            Some(_) => (GameOutcome::SecondWon, Outcome::Loss),
-            None => (GameOutcome::Draw, Outcome::Draw),
+            Some(id) if id as u64 == first.id => (GameOutcome::FirstWon, PlayerResult::Win),
+            Some(_) => (GameOutcome::SecondWon, PlayerResult::Loss),
+            None => (GameOutcome::Draw, PlayerResult::Draw),
         };
         let (a, b) = (index(first.id), index(second.id));
         results.push(FinishedGame {

@@ -4,7 +4,7 @@
 
 use crate::common::said::{refused, text, Said};
 use crate::common::*;
-use lyngk_bot::correspondence::rating::{self, Outcome, Rating};
+use lyngk_bot::correspondence::rating::{self, PlayerResult, Rating};
 use lyngk_bot::service::api::{Actor, Command, Reply};
 use lyngk_bot::service::GameService;
 use lyngk_rules::Variant;
@@ -65,7 +65,7 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
     );
     let r = h.ask(&second, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
-    let (winner, loser) = rating::update(Rating::default(), Rating::default(), Outcome::Win);
+    let (winner, loser) = rating::update(Rating::default(), Rating::default(), PlayerResult::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
     assert_rating(&h, second.id, loser, (1, 0, 0, 1));
     // Ratings are written without grouping in every language, as on the leaderboard.
@@ -109,20 +109,20 @@ fn a_game_played_to_its_end_is_rated_from_its_winner() {
         .query_row("SELECT winner_id FROM games", [], |r| r.get(0))
         .unwrap();
     let outcome = match winner {
-        Some(id) if id as u64 == first.id => Outcome::Win,
-        Some(_) => Outcome::Loss,
-        None => Outcome::Draw,
+        Some(id) if id as u64 == first.id => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
+        None => PlayerResult::Draw,
     };
     let (a, b) = rating::update(Rating::default(), Rating::default(), outcome);
-    let record = |o: Outcome| match o {
-        Outcome::Win => (1, 1, 0, 0),
-        Outcome::Draw => (1, 0, 1, 0),
-        Outcome::Loss => (1, 0, 0, 1),
+    let record = |o: PlayerResult| match o {
+        PlayerResult::Win => (1, 1, 0, 0),
+        PlayerResult::Draw => (1, 0, 1, 0),
+        PlayerResult::Loss => (1, 0, 0, 1),
     };
     let mirrored = match outcome {
-        Outcome::Win => Outcome::Loss,
-        Outcome::Loss => Outcome::Win,
-        Outcome::Draw => Outcome::Draw,
+        PlayerResult::Win => PlayerResult::Loss,
+        PlayerResult::Loss => PlayerResult::Win,
+        PlayerResult::Draw => PlayerResult::Draw,
     };
     assert_rating(&h, first.id, a, record(outcome));
     assert_rating(&h, second.id, b, record(mirrored));

@@ -3,9 +3,10 @@
 
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
-use lyngk_bot::service::api::{Command, Reply, WebVisibility};
+use lyngk_bot::service::api::{Actor, Command, EventOptions, Reply, WebVisibility};
 use lyngk_bot::service::Refusal;
 use lyngk_bot::store::web::{public_servers, server_at, web_setting};
+use lyngk_rules::Variant;
 
 fn set_web(h: &Harness, web: Option<WebVisibility>) -> Reply {
     h.ask_as_admin(
@@ -119,5 +120,77 @@ fn only_an_admin_changes_the_web_setting() {
             .unwrap()
             .visibility,
         WebVisibility::Off
+    );
+}
+
+fn game_id(h: &Harness) -> i64 {
+    h.db()
+        .query_row("SELECT MAX(id) FROM games", [], |r| r.get(0))
+        .unwrap()
+}
+
+/// One turn by whoever is to move: the reply (the turn panel).
+fn one_turn(h: &Harness, first: &Actor, second: &Actor) -> Reply {
+    let game = h.game();
+    let reply = h.ask(mover(&game, first, second), move_command(some_move(&game)));
+    assert!(reply.refusal.is_none(), "{:?}", reply.refusal);
+    reply
+}
+
+/// A turn panel links its game's page and an event command's public reply the
+/// event's page, at the server's address now, once the pages' outside address is
+/// known; none while the server's pages are off, and none without that address.
+#[test]
+fn posts_link_their_page_when_the_server_publishes_it_and_the_address_is_known() {
+    let mut h = Harness::new(1);
+    set_web(&h, Some(WebVisibility::Public));
+    let (first, second) = h.start(Variant::Standard);
+    let game = game_id(&h);
+    let unlinked = one_turn(&h, &first, &second);
+    assert_eq!(unlinked.panel, Some(game));
+    assert_eq!(unlinked.page, None, "no outside address, no link");
+
+    h.link_pages_at("https://lyngk.example/");
+    let guild = PLACE.guild.unwrap();
+    let public = web_setting(&h.db(), guild).unwrap().address.unwrap();
+    let panel = one_turn(&h, &first, &second);
+    assert_eq!(
+        panel.page.as_deref(),
+        Some(format!("https://lyngk.example/g/{public}-{game}").as_str())
+    );
+    let created = h.ask_as_admin(
+        &carol(),
+        Command::EventCreate {
+            name: "Cup".into(),
+            options: EventOptions::default(),
+        },
+    );
+    let event: i64 = h
+        .db()
+        .query_row("SELECT id FROM events", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(
+        created.page.as_deref(),
+        Some(format!("https://lyngk.example/e/{public}-{event}").as_str())
+    );
+    let refused = h.ask(&alice(), Command::EventStart { name: "Cup".into() });
+    assert!(
+        refused.refusal.is_some() && refused.page.is_none(),
+        "a private reply"
+    );
+
+    set_web(&h, Some(WebVisibility::Unlisted));
+    let token = web_setting(&h.db(), guild).unwrap().address.unwrap();
+    let panel = one_turn(&h, &first, &second);
+    assert_eq!(
+        panel.page.as_deref(),
+        Some(format!("https://lyngk.example/g/{token}-{game}").as_str())
+    );
+
+    set_web(&h, Some(WebVisibility::Off));
+    assert_eq!(
+        one_turn(&h, &first, &second).page,
+        None,
+        "pages off, no link"
     );
 }

@@ -11,7 +11,7 @@ use rusqlite::Connection;
 use serde_json::{json, Value};
 
 use super::events::{self, Interaction, User};
-use super::{Discord, CHANNEL, GUILD, PATIENCE};
+use super::{Discord, Rest, CHANNEL, GUILD, PATIENCE};
 
 /// A clock `0` days behind the real one.
 pub struct DaysAgo(pub i64);
@@ -84,8 +84,9 @@ pub async fn resign_in(discord: &Discord, thread: u64, user: &User) -> String {
     answer.content().to_owned()
 }
 
-/// Round `round`'s games once all have threads: (thread, first player's id).
-pub fn round_threads(db: &Connection, round: u32) -> Option<Vec<(u64, u64)>> {
+/// Round `round`'s games once all have threads with their opening messages posted
+/// (a thread is recorded before its opening is sent): (thread, first player's id).
+pub fn round_threads(rest: &Rest, db: &Connection, round: u32) -> Option<Vec<(u64, u64)>> {
     let mut query = db
         .prepare(
             "SELECT g.channel, g.challenger_id, p.thread_open FROM event_pairings p \
@@ -97,15 +98,19 @@ pub fn round_threads(db: &Connection, round: u32) -> Option<Vec<(u64, u64)>> {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
-    let all_open = !rows.is_empty() && rows.iter().all(|r| r.2);
+    let world = rest.world();
+    let all_open = !rows.is_empty()
+        && rows
+            .iter()
+            .all(|r| r.2 && !world.messages_in(r.0 as u64).is_empty());
     all_open.then(|| rows.iter().map(|r| (r.0 as u64, r.1 as u64)).collect())
 }
 
 pub async fn wait_for_round(discord: &Discord, round: u32) -> Vec<(u64, u64)> {
     discord
         .rest
-        .wait_for(PATIENCE, &format!("round {round}'s threads"), |_| {
-            round_threads(&discord.db(), round)
+        .wait_for(PATIENCE, &format!("round {round}'s threads"), |rest| {
+            round_threads(rest, &discord.db(), round)
         })
         .await
 }

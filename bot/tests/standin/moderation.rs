@@ -39,6 +39,12 @@ impl Discord {
         self.gateway.dispatch("GUILD_CREATE", &data);
     }
 
+    /// The owner renames `guild` (GUILD_UPDATE).
+    pub fn rename_server(&self, guild: u64, name: &str) {
+        let data = self.rest.world().rename_guild(guild, name);
+        self.gateway.dispatch("GUILD_UPDATE", &data);
+    }
+
     /// A moderator archives, locks or opens a thread (THREAD_UPDATE).
     pub fn moderate_thread(&self, thread: u64, archived: bool, locked: bool) -> Value {
         let data = self.rest.world().moderate_thread(thread, archived, locked);

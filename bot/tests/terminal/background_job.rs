@@ -131,7 +131,7 @@ fn a_season_opens_by_itself_in_the_terminal_after_its_pause() {
 }
 
 /// `lyngk play` on `db` with `extra` arguments and `script` on its input.
-fn play(db: &Path, extra: &[&str], script: &str) -> String {
+pub(crate) fn play(db: &Path, extra: &[&str], script: &str) -> String {
     use std::io::Write as _;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .arg("play")
@@ -177,4 +177,70 @@ fn play_now_starts_the_clock_later_and_the_job_runs_at_the_start() {
     let later = chrono::Utc::now() + chrono::Duration::days(8);
     let later = play(&db, &["--now", &later.to_rfc3339()], "");
     assert_eq!(latest_round(&db), 2, "{later}");
+}
+
+/// The channel the game `game_id` is stored in.
+fn game_channel(db: &Path, game_id: i64) -> i64 {
+    rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row("SELECT channel FROM games WHERE id = ?1", [game_id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+}
+
+/// `lyngk play` stopped just after a ladder challenge's accept committed, before it
+/// moved the game into its numbered thread: the next session's background job, at its
+/// start, moves it there (the game waits unclaimed, so no claim of the dead session
+/// holds it).
+#[test]
+fn a_ladder_game_accepted_just_before_a_crash_gets_its_thread_in_the_next_session() {
+    use lyngk_bot::service::api::{Actor, Command, Place, Request};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let time = Arc::new(TestTime(AtomicI64::new(1_750_000_000)));
+    let mut first = terminal_at(&db, &time);
+    run(
+        &mut first,
+        "admin: /lyngk-admin event create Club format:ladder reach:2\n\
+         alice: /lyngk event join Club\n\
+         bob: /lyngk event join Club\n\
+         bob: /lyngk event challenge Club opponent:@alice\n",
+    );
+    // The accept, as the crashed session ran it: committed, its thread never opened.
+    let alice = Actor {
+        id: lyngk_bot::terminal::user_id("alice"),
+        name: "alice".into(),
+    };
+    let accepted = first
+        .service()
+        .handle(Request {
+            place: Place {
+                guild: Some(1),
+                channel: 1,
+            },
+            actor: alice,
+            command: Command::LadderAccept {
+                name: "Club".into(),
+            },
+            interaction: None,
+            actor_is_admin: false,
+            locale: Locale::En,
+            server_locale: None,
+        })
+        .unwrap();
+    let game = accepted
+        .threads
+        .first()
+        .expect("the game waits for a thread")
+        .game_id;
+    drop(first);
+    let placeholder = game_channel(&db, game);
+
+    let mut next = terminal_at(&db, &time);
+    let out = run(&mut next, "/lyngk event standings Club\n");
+    let thread = 1000 + game;
+    assert_eq!(game_channel(&db, game), thread, "was {placeholder}:\n{out}");
+    let moved = run(&mut next, &format!("#{thread} bob: /lyngk board\n"));
+    assert!(!moved.contains("! "), "{moved}");
 }

@@ -97,3 +97,91 @@ fn a_players_dates_are_shown_in_their_zone() {
         }
     }
 }
+
+/// The clock of the game in the database: (flag time, when the turn started).
+fn clock_of(db: &std::path::Path) -> (i64, i64) {
+    rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row("SELECT flag_at, turn_started_at FROM clocks", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap()
+}
+
+fn utc(text: &str) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .timestamp()
+}
+
+/// An organiser tries the clock settings on a day of their choosing: `lyngk play --now`
+/// before Berlin's spring change, then a session a few days later.
+#[test]
+fn play_now_lets_an_organiser_try_the_clock_settings_across_a_change_of_time() {
+    use crate::background_job::play;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    // Thursday 26 March 2026, 21:00 in Berlin (CET).
+    let out = play(
+        &db,
+        &["--now", "2026-03-26T20:00:00Z"],
+        "alice: settings timezone:Europe/Berlin sleep:23:00-07:00 weekends:true\n\
+         bob: settings timezone:Europe/Berlin sleep:23:00-07:00 weekends:true\n\
+         alice: challenge bob days_per_move:1\n\
+         bob: accept\n",
+    );
+    // `--now` sets where the session's clock starts; it runs on from there, so the game
+    // begins a few seconds later. As in the service's Berlin test, from Thu 21:00 CET:
+    // Thu 21:00-23:00 (2 h), Fri 07:00-23:00 (16 h), the weekend (Berlin's clocks go
+    // forward on Sunday), Mon 07:00-23:00 CEST (16 h): 34 h by Monday night; the last
+    // 14 h from Tuesday 31 March 07:00 CEST (05:00 UTC). Every second the game began
+    // late (a weekday evening) moves that on by a second.
+    let (flag, started) = clock_of(&db);
+    let late = started - utc("2026-03-26T20:00:00Z");
+    assert!((0..60).contains(&late), "began {late} s after --now: {out}");
+    assert_eq!(
+        flag - late,
+        utc("2026-03-31T05:00:00Z") + 14 * 3600,
+        "{out}"
+    );
+    // A later session on Monday 30 March, 09:00 CEST reads the clock in the players'
+    // zone: no raw message id, and the game's flag time unchanged.
+    let out = play(&db, &["--now", "2026-03-30T07:00:00Z"], "alice: board\n");
+    assert!(!out.contains("clock-"), "a raw id in {out}");
+    assert_eq!(clock_of(&db).0, flag);
+}
+
+/// Each clock setting of a game, an event and a server through `lyngk play`, answered
+/// in every locale with no raw message id, and stored.
+#[test]
+fn game_event_and_server_clock_rules_in_every_locale() {
+    for locale in Locale::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("lyngk.db");
+        let service = GameService::open_with(&db, Options::default()).unwrap();
+        let mut terminal = Terminal::new(service, &dir.path().join("images"))
+            .unwrap()
+            .with_locale(locale);
+        let lines = [
+            "alice: /lyngk-admin server-settings weekends:true",
+            "alice: /lyngk-admin event create name:Cup rounds:1",
+            "alice: /lyngk-admin event settings name:Cup vacation:false weekends:false",
+            "alice: challenge bob days_per_move:1 weekends:true",
+        ];
+        for line in lines {
+            let out = run(&mut terminal, line);
+            for raw in ["settings-", "event-clock-", "challenge-"] {
+                assert!(!out.contains(raw), "{locale:?}: a raw id in {out}");
+            }
+        }
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let read = |sql: &str| conn.query_row(sql, [], |r| r.get::<_, bool>(0)).unwrap();
+        assert!(
+            read("SELECT weekends_off FROM guild_settings"),
+            "{locale:?}"
+        );
+        assert!(!read("SELECT vacation_allowed FROM events"), "{locale:?}");
+        assert!(!read("SELECT weekends_off FROM events"), "{locale:?}");
+        assert!(read("SELECT weekends_off FROM games"), "{locale:?}");
+    }
+}

@@ -473,3 +473,38 @@ fn premove_lines_are_typed_listed_answered_and_cleared_in_play() {
     let refused = run(&db, seed, &format!("bob: premove {theirs} {theirs}\n"));
     assert_eq!(refused.refusals, 1, "{}", refused.out);
 }
+
+/// With the web pages' address known, a published server's game post prints its page,
+/// as Discord links it; before the server publishes, nothing is printed.
+#[test]
+fn a_published_servers_posts_print_their_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    let service = GameService::open(&db)
+        .unwrap()
+        .with_web_base_url(Some("http://127.0.0.1:8080".into()));
+    let mut terminal = Terminal::new(service, &dir.path().join("images")).unwrap();
+    let script = "\
+alice: challenge bob
+bob: accept
+admin: server-settings web:public
+#2 carol: challenge dave
+#2 dave: accept
+";
+    let mut out = Vec::new();
+    terminal.run(script.as_bytes(), &mut out, false).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let server: String = conn
+        .query_row("SELECT web_slug FROM guild_settings", [], |r| r.get(0))
+        .unwrap();
+    let pages: Vec<&str> = out
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("web page: "))
+        .collect();
+    let game_2 = format!("http://127.0.0.1:8080/g/{server}-2");
+    assert!(
+        !pages.is_empty() && pages.iter().all(|page| *page == game_2),
+        "only game 2's posts, once published: {out}"
+    );
+}

@@ -71,6 +71,54 @@ fn players_of_an_earlier_run_are_pinged_by_name() {
     );
 }
 
+/// A player who joined an event in an earlier run and has played no game yet (the
+/// bye of round 1) is pinged by name, not as `@user-…`.
+#[test]
+fn an_event_entrant_of_an_earlier_run_without_a_game_is_pinged_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    run(
+        &db,
+        b"admin: /lyngk-admin event create Cup rounds:2
+          erin: /lyngk event join Cup
+          fred: /lyngk event join Cup
+          gina: /lyngk event join Cup
+",
+    );
+    let out = run(
+        &db,
+        b"admin: /lyngk-admin event start Cup
+",
+    );
+    let gina = lyngk_bot::terminal::user_id("gina");
+    assert!(!out.contains(&format!("@user-{gina}")), "{out}");
+    let service = GameService::open_with(&db, Options::default()).unwrap();
+    assert_eq!(service.player_name(gina).unwrap().as_deref(), Some("gina"));
+}
+
+/// The terminal prints its answers at once: none is left owed in the outbox for a
+/// bot sharing the database to post in a channel.
+#[test]
+fn the_terminals_answers_are_never_left_owed_to_a_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lyngk.db");
+    run(
+        &db,
+        b"alice: challenge bob
+bob: accept
+",
+    );
+    let (recorded, owed): (i64, i64) = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row(
+            "SELECT COUNT(*), COUNT(*) FILTER (WHERE sent_at IS NULL) FROM outbox",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((recorded, owed), (2, 0));
+}
+
 /// Two `lyngk play` on one database, taking turns: neither is answered with the
 /// other's reply ("Already done", or the other channel's challenge).
 #[test]

@@ -2,7 +2,7 @@
 //! speaks the organiser's language (`--locale`).
 
 use lyngk_bot::i18n::{Locale, Msg, Style};
-use lyngk_events::swiss::{Outcome, RoundEntry, SwissEvent};
+use lyngk_events::swiss::{PlayerResult, RoundEntry, SwissEvent};
 use lyngk_events::trf::read_trf;
 use std::process::Command;
 
@@ -41,7 +41,7 @@ fn is_draw(entry: &RoundEntry) -> bool {
     matches!(
         entry,
         RoundEntry::Played {
-            outcome: Outcome::Draw,
+            outcome: PlayerResult::Draw,
             ..
         }
     )

@@ -16,7 +16,7 @@ use std::collections::BTreeSet;
 use thiserror::Error;
 
 pub use model::{
-    Colour, Entrant, EventError, Outcome, PlayerId, RoundEntry, SwissEvent, MAX_RATING,
+    Colour, Entrant, EventError, PlayerId, PlayerResult, RoundEntry, SwissEvent, MAX_RATING,
 };
 
 /// One game of a round: who sits first (White) and who second.

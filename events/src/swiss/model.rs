@@ -42,7 +42,7 @@ impl Colour {
 
 /// A played game's result for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum PlayerResult {
     /// Won the game.
     Win,
     /// Drew the game.
@@ -51,13 +51,13 @@ pub enum Outcome {
     Loss,
 }
 
-impl Outcome {
+impl PlayerResult {
     /// The opponent's outcome of the same game.
     pub fn reversed(self) -> Self {
         match self {
-            Outcome::Win => Outcome::Loss,
-            Outcome::Draw => Outcome::Draw,
-            Outcome::Loss => Outcome::Win,
+            PlayerResult::Win => PlayerResult::Loss,
+            PlayerResult::Draw => PlayerResult::Draw,
+            PlayerResult::Loss => PlayerResult::Win,
         }
     }
 }
@@ -72,7 +72,7 @@ pub enum RoundEntry {
         /// This player's seat.
         colour: Colour,
         /// This player's result.
-        outcome: Outcome,
+        outcome: PlayerResult,
     },
     /// A pairing that was not played: one side forfeited (or both did, then
     /// both entries say `won: false`). FIDE C.04.1: a forfeited game does not
@@ -100,9 +100,9 @@ impl RoundEntry {
     pub fn points(self) -> Points {
         match self {
             RoundEntry::Played { outcome, .. } => match outcome {
-                Outcome::Win => Points::WIN,
-                Outcome::Draw => Points::DRAW,
-                Outcome::Loss => Points::ZERO,
+                PlayerResult::Win => Points::WIN,
+                PlayerResult::Draw => Points::DRAW,
+                PlayerResult::Loss => Points::ZERO,
             },
             RoundEntry::Forfeit { won, .. } => {
                 if won {

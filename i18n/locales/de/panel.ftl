@@ -10,3 +10,4 @@ panel-premove-title = Im Voraus antworten
 panel-premove-label = Deine Antworten, Zug um Zug
 panel-premove-placeholder = Ihr Zug, deine Antwort, …: c3-d4 e5-f6
 panel-next-game = Nächste Partie
+panel-web-page = Im Web ansehen

@@ -12,6 +12,7 @@ terminal-ping = erwähnt: { $players }
 terminal-buttons = Schaltflächen: { $labels } (tippe `{ $commands }`)
 terminal-file = Datei: { $path }
 terminal-alt-text = Alternativtext: { $text }
+terminal-page = Webseite: { $url }
 terminal-file-not-written = ! Der Befehl wurde ausgeführt, aber { $file } konnte nicht geschrieben werden: { $error }
 terminal-internal-error = ! Interner Fehler, die Sitzung geht weiter: { $error }
 terminal-not-utf8 = ! Zeile { $line } ist kein UTF-8-Text: übersprungen

@@ -10,3 +10,4 @@ panel-premove-title = Answer in advance
 panel-premove-label = Your answers, turn by turn
 panel-premove-placeholder = Their move, your answer, …: c3-d4 e5-f6
 panel-next-game = Next game
+panel-web-page = View on the web

@@ -13,6 +13,7 @@ terminal-ping = ping: { $players }
 terminal-buttons = buttons: { $labels } (type `{ $commands }`)
 terminal-file = file: { $path }
 terminal-alt-text = alt text: { $text }
+terminal-page = web page: { $url }
 terminal-file-not-written = ! the command was carried out, but { $file } could not be written: { $error }
 terminal-internal-error = ! internal error, the session goes on: { $error }
 terminal-not-utf8 = ! line { $line } is not UTF-8 text: skipped

@@ -10,3 +10,4 @@ panel-premove-title = Responder por adelantado
 panel-premove-label = Tus respuestas, turno a turno
 panel-premove-placeholder = Su movimiento, tu respuesta, …: c3-d4 e5-f6
 panel-next-game = Siguiente partida
+panel-web-page = Ver en la web

@@ -12,6 +12,7 @@ terminal-ping = mencionados: { $players }
 terminal-buttons = botones: { $labels } (escribe `{ $commands }`)
 terminal-file = archivo: { $path }
 terminal-alt-text = texto alternativo: { $text }
+terminal-page = página web: { $url }
 terminal-file-not-written = ! el comando se ejecutó, pero no se pudo escribir { $file }: { $error }
 terminal-internal-error = ! error interno, la sesión sigue: { $error }
 terminal-not-utf8 = ! la línea { $line } no es texto UTF-8: omitida

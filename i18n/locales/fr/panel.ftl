@@ -10,3 +10,4 @@ panel-premove-title = Répondre à l’avance
 panel-premove-label = Vos réponses, tour par tour
 panel-premove-placeholder = Son coup, votre réponse, … : c3-d4 e5-f6
 panel-next-game = Partie suivante
+panel-web-page = Voir sur le web

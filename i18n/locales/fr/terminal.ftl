@@ -12,6 +12,7 @@ terminal-ping = mentionnés : { $players }
 terminal-buttons = boutons : { $labels } (tapez `{ $commands }`)
 terminal-file = fichier : { $path }
 terminal-alt-text = texte alternatif : { $text }
+terminal-page = page web : { $url }
 terminal-file-not-written = ! la commande a été exécutée, mais { $file } n’a pas pu être écrit : { $error }
 terminal-internal-error = ! erreur interne, la session continue : { $error }
 terminal-not-utf8 = ! la ligne { $line } n’est pas du texte UTF-8 : ignorée

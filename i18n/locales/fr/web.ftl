@@ -15,6 +15,7 @@ web-players = Joueurs
 web-history = Historique
 web-start = Position de départ
 web-download-record = Télécharger le relevé de la partie
+web-download-replay = Télécharger la rediffusion (GIF animé)
 web-to-move = Au tour de { $name }
 web-game-title = { $first } contre { $second }
 web-board-alt = Le plateau de LYNGK après le coup { $ply }
@@ -23,5 +24,42 @@ web-standings = Classement
 web-pairings = Appariements
 web-round = Ronde { $round }
 web-download-report = Télécharger le rapport du tournoi (TRF)
+web-entered = Joueurs inscrits
+web-crosstable = Grille américaine
+web-bracket = Tableau
+web-ladder = Échelle
+web-ladder-reach = { $reach ->
+        [one] On peut défier le joueur { $reach } place au-dessus.
+       *[other] On peut défier jusqu’à { $reach } places au-dessus.
+    }
+web-challenges = Défis en cours
+web-challenge-game = la partie
+web-challenge-waiting = pas encore accepté
+web-bye = exempt
+web-walkover = abandonné par retrait
+web-withdrawn = retiré
+web-moves-up = monte
+web-moves-down = descend
+web-season = { $over ->
+        [true] Saison { $season } (terminée)
+       *[other] Saison { $season }
+    }
+web-division = Division { $division }
+web-round-short = R{ $round }
+web-match-game = partie { $game }
+web-outcome = { $outcome ->
+        [win] victoire
+        [draw] nulle
+        [loss] défaite
+        [forfeit-win] gagnée par forfait
+        [forfeit-loss] perdue par forfait
+        [void] annulée
+       *[playing] en cours
+    }
+web-cross-cell = { $seat ->
+        [first] Premier siège
+       *[other] Second siège
+    } contre le n° { $opponent } : { $result }
+web-legend = 1 victoire · ½ nulle · 0 défaite · + gagnée par forfait · − perdue par forfait · × annulée · … en cours · ○ premier siège · ● second siège
 web-not-found = Page introuvable
 web-not-found-text = Cette page n’existe pas, ou son serveur ne la publie pas.

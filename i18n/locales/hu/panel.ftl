@@ -10,3 +10,4 @@ panel-premove-title = Előre válaszolok
 panel-premove-label = Válaszaid, lépésről lépésre
 panel-premove-placeholder = Az ő lépése, a te válaszod, …: c3-d4 e5-f6
 panel-next-game = Következő játszma
+panel-web-page = Megnézés a weben

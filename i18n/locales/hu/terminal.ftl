@@ -12,6 +12,7 @@ terminal-ping = megemlítve: { $players }
 terminal-buttons = gombok: { $labels } (írd be: `{ $commands }`)
 terminal-file = fájl: { $path }
 terminal-alt-text = helyettesítő szöveg: { $text }
+terminal-page = weboldal: { $url }
 terminal-file-not-written = ! a parancs lefutott, de a(z) { $file } nem írható: { $error }
 terminal-internal-error = ! belső hiba, a munkamenet folytatódik: { $error }
 terminal-not-utf8 = ! a(z) { $line }. sor nem UTF-8 szöveg: kihagyva

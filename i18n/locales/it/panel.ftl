@@ -10,3 +10,4 @@ panel-premove-title = Rispondi in anticipo
 panel-premove-label = Le tue risposte, turno per turno
 panel-premove-placeholder = La sua mossa, la tua risposta, …: c3-d4 e5-f6
 panel-next-game = Prossima partita
+panel-web-page = Guarda sul web

@@ -12,6 +12,7 @@ terminal-ping = menzionati: { $players }
 terminal-buttons = pulsanti: { $labels } (scrivi `{ $commands }`)
 terminal-file = file: { $path }
 terminal-alt-text = testo alternativo: { $text }
+terminal-page = pagina web: { $url }
 terminal-file-not-written = ! il comando è stato eseguito, ma non è stato possibile scrivere { $file }: { $error }
 terminal-internal-error = ! errore interno, la sessione continua: { $error }
 terminal-not-utf8 = ! la riga { $line } non è testo UTF-8: saltata

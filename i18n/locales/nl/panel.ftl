@@ -10,3 +10,4 @@ panel-premove-title = Vooraf antwoorden
 panel-premove-label = Je antwoorden, zet voor zet
 panel-premove-placeholder = Hun zet, jouw antwoord, …: c3-d4 e5-f6
 panel-next-game = Volgende partij
+panel-web-page = Op het web bekijken

@@ -12,6 +12,7 @@ terminal-ping = genoemd: { $players }
 terminal-buttons = knoppen: { $labels } (typ `{ $commands }`)
 terminal-file = bestand: { $path }
 terminal-alt-text = alternatieve tekst: { $text }
+terminal-page = webpagina: { $url }
 terminal-file-not-written = ! het commando is uitgevoerd, maar { $file } kon niet worden geschreven: { $error }
 terminal-internal-error = ! interne fout, de sessie gaat door: { $error }
 terminal-not-utf8 = ! regel { $line } is geen UTF-8-tekst: overgeslagen

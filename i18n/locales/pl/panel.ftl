@@ -10,3 +10,4 @@ panel-premove-title = Odpowiedz z góry
 panel-premove-label = Twoje odpowiedzi, ruch po ruchu
 panel-premove-placeholder = Jego ruch, twoja odpowiedź, …: c3-d4 e5-f6
 panel-next-game = Następna partia
+panel-web-page = Zobacz w sieci

@@ -12,6 +12,7 @@ terminal-ping = wzmianki: { $players }
 terminal-buttons = przyciski: { $labels } (wpisz `{ $commands }`)
 terminal-file = plik: { $path }
 terminal-alt-text = tekst alternatywny: { $text }
+terminal-page = strona WWW: { $url }
 terminal-file-not-written = ! polecenie wykonano, ale nie udało się zapisać { $file }: { $error }
 terminal-internal-error = ! błąd wewnętrzny, sesja trwa dalej: { $error }
 terminal-not-utf8 = ! wiersz { $line } nie jest tekstem UTF-8: pominięty

@@ -16,7 +16,7 @@ use super::challenge::{insert_challenge, person, start_game};
 use crate::Asked;
 use anyhow::anyhow;
 use lyngk_ai::{Ai, Kind, Limits, MAX_LEVEL};
-use lyngk_domain::rating::{self, Outcome};
+use lyngk_domain::rating::{self, PlayerResult};
 use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_rules::{Action, Position, Setup, Variant};
 use lyngk_store::ai::{self as store, AiSeat};
@@ -264,9 +264,9 @@ pub(crate) fn rate_ai_level(conn: &Connection, ended: &GameEnded) -> anyhow::Res
         None => return Err(anyhow!("game {}: the AI has no seat", ended.game)),
     };
     let outcome = match ended.winner() {
-        Some(id) if id == seat.user => Outcome::Win,
-        Some(_) => Outcome::Loss,
-        None => Outcome::Draw,
+        Some(id) if id == seat.user => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
+        None => PlayerResult::Draw,
     };
     let opponent = ratings::rating(conn, guild_key(ended.place.guild), human.id)?
         .map(|row| row.rating)
@@ -276,9 +276,9 @@ pub(crate) fn rate_ai_level(conn: &Connection, ended: &GameEnded) -> anyhow::Res
     level.rating = rating::update(before, opponent, outcome).0;
     level.games += 1;
     match outcome {
-        Outcome::Win => level.wins += 1,
-        Outcome::Draw => level.draws += 1,
-        Outcome::Loss => level.losses += 1,
+        PlayerResult::Win => level.wins += 1,
+        PlayerResult::Draw => level.draws += 1,
+        PlayerResult::Loss => level.losses += 1,
     }
     store::save_ai_rating(conn, ended.game, &before, &level, ended.at)?;
     Ok(true)

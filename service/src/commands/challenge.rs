@@ -197,6 +197,33 @@ pub(crate) fn accept(
 /// way a game begins, from an accepted challenge or a league's schedule.
 pub(crate) fn start_game(
     tx: &Connection,
+    row: GameRow,
+    seed: u64,
+    first_seat: usize,
+    now: i64,
+) -> Result<Table, Failure> {
+    let table = seat_players(tx, row, seed, first_seat, now)?;
+    clocks::start(tx, &table, now)?;
+    Ok(table)
+}
+
+/// Like [`start_game`], for an event's game: vacations pause it only if `vacation_allowed`.
+pub(crate) fn start_event_game(
+    tx: &Connection,
+    row: GameRow,
+    seed: u64,
+    vacation_allowed: bool,
+    now: i64,
+) -> Result<Table, Failure> {
+    // The schedule's first player is the challenger, seat 0.
+    let table = seat_players(tx, row, seed, 0, now)?;
+    clocks::start_under(tx, &table, now, vacation_allowed)?;
+    Ok(table)
+}
+
+/// Makes the game active with its seed and seating, saved.
+fn seat_players(
+    tx: &Connection,
     mut row: GameRow,
     seed: u64,
     first_seat: usize,
@@ -207,7 +234,6 @@ pub(crate) fn start_game(
     row.status = Status::Active;
     let mut table = Table::from_row(tx, row)?;
     table.save(tx, now)?;
-    clocks::start(tx, &table, now)?;
     Ok(table)
 }
 

@@ -16,6 +16,7 @@ mod loaded;
 mod round_robin;
 mod rounds;
 mod standings;
+mod web;
 
 pub(crate) use clock_rules::{settings, ClockRuleChanges};
 pub(crate) use ladder::{
@@ -24,7 +25,7 @@ pub(crate) use ladder::{
 };
 pub(crate) use rounds::EventNews;
 
-use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, ThreadToOpen};
+use super::super::api::{Actor, Attachment, EventOptions, Outbound, Reply, Subject, ThreadToOpen};
 use super::super::game_end::{GameEndListener, GameEnded};
 use super::super::refusal::{echo, AdminAction, Refusal};
 use super::super::{Applied, Failure, GameService, Handled};
@@ -55,24 +56,21 @@ fn with_season_end(news: &mut EventNews, season_end: Vec<Msg>) {
 /// A game of an event ended (in the transaction that ended it): the round goes on
 /// as its format says. Returns what to announce.
 pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
-    let now = ended.at;
-    let mut news = rounds::game_finished(conn, ended)?;
-    if let Some(mut news) = round_robin::game_finished(conn, ended)? {
-        // A season's division may be a round robin.
-        with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
-        return Ok(news);
-    }
-    with_season_end(&mut news, divisions::season_may_end(conn, ended.game, now)?);
-    match knockout::running_of_game(conn, ended.game)? {
-        Some((event, round)) => match knockout::game_finished(conn, &event, round, now) {
-            Ok(news) => Ok(news),
-            Err(Failure::Internal(error)) => Err(error),
-            Err(Failure::Refused(refusal)) => Err(anyhow::anyhow!(
-                "unexpected refusal after a knockout game: {refusal}"
-            )),
-        },
-        None => Ok(news),
-    }
+    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
+        return Ok(EventNews::default());
+    };
+    events::set_removed(conn, ended.game, ended.removed)?;
+    let event = events::event_by_id(conn, event_id)?
+        .ok_or_else(|| anyhow::anyhow!("game {} names a missing event", ended.game))?;
+    let mut news = format::of(event.settings.format)
+        .game_finished(conn, &event, round, ended.at)
+        .map_err(rounds::into_anyhow)?;
+    // A season's division is an event of its own format.
+    with_season_end(
+        &mut news,
+        divisions::season_may_end(conn, ended.game, ended.at)?,
+    );
+    Ok(news)
 }
 
 /// Every event's background work at `now`, in the job's transaction: rounds past
@@ -91,6 +89,7 @@ pub(crate) fn jobs(
             .map_err(deadline::internal)?;
         let mut reply = news_reply(news);
         reply.locale = locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?;
+        reply.subject = Some(Subject::Event(event.id));
         outbound.push(Outbound::Channel {
             channel: event.channel,
             reply,
@@ -580,42 +579,25 @@ pub(crate) fn list(service: &GameService, request: &Asked) -> Handled<Reply> {
     })
 }
 
-/// An event's standings, each round's pairings and its report, as the web front shows
-/// them; what a format cannot show (standings before the start, no report) is left empty.
+/// An event as the web front shows it: its typed view and its report (none when the
+/// format has none or the event has not started).
 pub(crate) struct WebParts {
-    pub standings: Vec<Msg>,
-    pub pairings: Vec<(u32, Vec<Msg>)>,
+    pub body: crate::event_view::EventBody,
     pub report: Option<String>,
 }
 
-pub(crate) fn web_parts(
-    conn: &Connection,
-    event: &EventRow,
-    rounds: &[u32],
-    locale: Locale,
-) -> Handled<WebParts> {
-    let shown = format::of(event.settings.format);
-    let standings = match shown.standings(conn, event, 0, locale) {
-        Ok(reply) => reply.lines,
-        Err(Failure::Refused(_)) => Vec::new(),
-        Err(failure) => return Err(failure),
-    };
-    let mut pairings = Vec::new();
-    for &round in rounds {
-        match shown.pairings(conn, event.clone(), Some(round)) {
-            Ok(reply) => pairings.push((round, reply.lines)),
-            Err(Failure::Refused(_)) => {}
-            Err(failure) => return Err(failure),
-        }
-    }
-    let report = match shown.report(conn, event) {
-        Ok(text) => Some(text),
-        Err(Failure::Refused(_)) => None,
-        Err(failure) => return Err(failure),
-    };
+pub(crate) fn web_parts(conn: &Connection, event: &EventRow, locale: Locale) -> Handled<WebParts> {
     Ok(WebParts {
-        standings,
-        pairings,
-        report,
+        body: format::of(event.settings.format).page(conn, event, locale)?,
+        report: web_report(conn, event)?,
     })
+}
+
+/// The event's tournament report, if its format has one and it has started.
+pub(crate) fn web_report(conn: &Connection, event: &EventRow) -> Handled<Option<String>> {
+    match format::of(event.settings.format).report(conn, event) {
+        Ok(text) => Ok(Some(text)),
+        Err(Failure::Refused(_)) => Ok(None),
+        Err(failure) => Err(failure),
+    }
 }

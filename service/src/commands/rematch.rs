@@ -10,7 +10,7 @@ use crate::Asked;
 use lyngk_i18n::Msg;
 use lyngk_rules::Player;
 use lyngk_store::games::{self, NewChallenge, Person, Status};
-use lyngk_store::ratings;
+use lyngk_store::{clock_rules, ratings};
 
 pub(crate) fn rematch(service: &GameService, request: &Asked, game: i64) -> Handled<Reply> {
     service.change(request, |tx, now| {
@@ -37,6 +37,10 @@ pub(crate) fn rematch(service: &GameService, request: &Asked, game: i64) -> Hand
             days_per_move: old.row.days_per_move,
         };
         let id = insert_challenge(tx, &new, rated, now)?;
+        // The same terms: a game that chose its weekends keeps that choice.
+        if let Some(off) = clock_rules::game_weekends_off(tx, game)? {
+            clock_rules::set_game_weekends_off(tx, id, off)?;
+        }
         // Seat 0 is the challenger: they move first if they were player 2.
         let first_seat = usize::from(presser == Player::One);
         ratings::preset_first_seat(tx, id, first_seat)?;

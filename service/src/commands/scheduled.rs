@@ -8,6 +8,7 @@ use super::super::GameService;
 use super::challenge;
 use anyhow::anyhow;
 use lyngk_rules::Variant;
+use lyngk_store::clock_rules::EventClockRules;
 use lyngk_store::games::{self, NewChallenge, Person};
 use lyngk_store::thread_claims::{self, Intent as ThreadIntent};
 use lyngk_store::{events, ladders};
@@ -23,8 +24,9 @@ pub(crate) struct ScheduledGame {
     pub second: Person,
     pub variant: Variant,
     pub days_per_move: Option<u32>,
-    /// Its event's choice of weekends off, if it made one (else the server's default).
-    pub weekends_off: Option<bool>,
+    /// Its event's clock rules: whether vacations pause it, and its choice of weekends
+    /// off, if it made one (else the server's default).
+    pub rules: EventClockRules,
 }
 
 /// Creates the game, active, `first` as player 1, its clock running from `now`.
@@ -44,12 +46,12 @@ pub(crate) fn create_game(
     };
     let id = games::insert_challenge(tx, &new, now)?;
     // Stored before the clock starts, which reads it.
-    if let Some(off) = game.weekends_off {
+    if let Some(off) = game.rules.weekends_off {
         lyngk_store::clock_rules::set_game_weekends_off(tx, id, off)?;
     }
     let row = games::game_by_id(tx, id)?.ok_or_else(|| anyhow!("game {id} vanished"))?;
-    // The challenger is seat 0: the schedule's first player moves first.
-    challenge::start_game(tx, row, seed, 0, now)?;
+    // Not yet linked to its event, so the event's vacation rule is passed on.
+    challenge::start_event_game(tx, row, seed, game.rules.vacation_allowed, now)?;
     Ok(id)
 }
 

@@ -194,6 +194,12 @@ impl World {
         guild_json(guild, iso(self.wall_now()), channels, threads)
     }
 
+    /// An owner renames `guild`: the GUILD_UPDATE Discord sends (the guild object,
+    /// without the fields only GUILD_CREATE carries).
+    pub fn rename_guild(&mut self, guild: u64, name: &str) -> Value {
+        guild_fields(guild, name)
+    }
+
     /// List Active Guild Threads: every thread of `guild` that is not archived, the
     /// bot's own and others' (no thread members: the bot asks for none).
     pub fn active_threads(&self, guild: &str) -> Value {
@@ -224,9 +230,34 @@ impl World {
 /// A GUILD_CREATE payload as Discord sends it to a bot (no members or presences
 /// without privileged intents).
 fn guild_json(guild: u64, joined_at: String, channels: Vec<Value>, threads: Vec<Value>) -> Value {
-    let mut server = json!({
+    let mut server = guild_fields(guild, GUILD_NAME);
+    // The fields only GUILD_CREATE carries.
+    let extra = json!({
+        "joined_at": joined_at,
+        "large": false,
+        "member_count": 3,
+        "voice_states": [],
+        "members": [],
+        "channels": channels,
+        "threads": threads,
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    });
+    if let (Some(guild), Some(extra)) = (server.as_object_mut(), extra.as_object()) {
+        guild.extend(extra.clone());
+    }
+    server
+}
+
+/// The name every stand-in server has until renamed.
+const GUILD_NAME: &str = "LYNGK players";
+
+/// A guild object as Discord sends it to a bot.
+fn guild_fields(guild: u64, name: &str) -> Value {
+    json!({
         "id": guild.to_string(),
-        "name": "LYNGK players",
+        "name": name,
         "icon": null,
         "icon_hash": null,
         "splash": null,
@@ -258,22 +289,5 @@ fn guild_json(guild: u64, joined_at: String, channels: Vec<Value>, threads: Vec<
         "stickers": [],
         "premium_progress_bar_enabled": false,
         "safety_alerts_channel_id": null,
-    });
-    // The fields only GUILD_CREATE carries.
-    let extra = json!({
-        "joined_at": joined_at,
-        "large": false,
-        "member_count": 3,
-        "voice_states": [],
-        "members": [],
-        "channels": channels,
-        "threads": threads,
-        "presences": [],
-        "stage_instances": [],
-        "guild_scheduled_events": [],
-    });
-    if let (Some(guild), Some(extra)) = (server.as_object_mut(), extra.as_object()) {
-        guild.extend(extra.clone());
-    }
-    server
+    })
 }

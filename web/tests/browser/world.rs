@@ -11,6 +11,13 @@ use std::path::PathBuf;
 /// The name the escaping check looks for, shown as typed.
 pub const SCRIPT_NAME: &str = "<script>alert(1)</script>";
 pub const EVENT_NAME: &str = "Autumn Swiss";
+/// The events of the other formats, by format, with their names.
+pub const FORMATS: [(&str, &str); 4] = [
+    ("round_robin", "Winter league"),
+    ("knockout", "Spring cup"),
+    ("ladder", "Club ladder"),
+    ("divisions", "Summer divisions"),
+];
 
 const PUBLIC_GUILD: u64 = 10;
 const HIDDEN_GUILD: u64 = 11;
@@ -27,6 +34,22 @@ const HIDDEN: Place = Place {
     guild: Some(HIDDEN_GUILD),
     channel: 30,
 };
+
+/// Where the events of the other formats are made.
+const EVENTS: Place = Place {
+    guild: Some(PUBLIC_GUILD),
+    channel: 41,
+};
+
+/// The `index`th entrant of an event of another format: the scripted name first, a
+/// long name without spaces second.
+fn entrant(index: usize) -> Actor {
+    match index {
+        0 => scripted(),
+        1 => person(3001, "Maximiliane-Alexandra-von-Hohenzollern-Sigmaringen"),
+        index => person(3000 + index as u64, &format!("player{index}")),
+    }
+}
 
 pub enum Which {
     Running,
@@ -77,6 +100,7 @@ impl World {
         world.play_in(FINISHED, 2);
         let resigned = world.ask(FINISHED, &scripted(), Command::Resign { confirmed: true });
         assert!(resigned.refusal.is_none(), "{:?}", resigned.refusal);
+        world.make_every_format();
         world.make_event();
 
         world.start_game(HIDDEN);
@@ -204,6 +228,114 @@ impl World {
                 by_scripted
             };
             assert!(reply.refusal.is_none(), "{:?}", reply.refusal);
+        }
+    }
+
+    /// An event of every other format (made before the Swiss, so the Swiss is the
+    /// server's newest event), each with a result or a challenge to show; a long
+    /// name without spaces among the players, to wrap at a phone's width.
+    fn make_every_format(&self) {
+        use lyngk_domain::divisions::DivisionPlay;
+        use lyngk_domain::event::EventFormat;
+        let formats = [
+            (EventFormat::RoundRobin, 4, EventOptions::default()),
+            (EventFormat::Knockout, 8, EventOptions::default()),
+            (EventFormat::Ladder, 4, EventOptions::default()),
+            (
+                EventFormat::Divisions,
+                8,
+                EventOptions {
+                    division_size: Some(4),
+                    movers: Some(1),
+                    division_format: Some(DivisionPlay::RoundRobin),
+                    ..EventOptions::default()
+                },
+            ),
+        ];
+        for (format, players, options) in formats {
+            let name = FORMATS
+                .iter()
+                .find(|(f, _)| *f == format.as_str())
+                .map(|(_, name)| *name)
+                .expect("a name for each format");
+            let options = EventOptions {
+                format: Some(format),
+                ..options
+            };
+            let id = self.event_of(name, options, players);
+            self.resign_event_games(id);
+        }
+        let ladder = Command::LadderChallenge {
+            name: "Club ladder".into(),
+            opponent: entrant(2),
+        };
+        let challenged = self.ask(EVENTS, &entrant(3), ladder);
+        assert!(challenged.refusal.is_none(), "{:?}", challenged.refusal);
+    }
+
+    /// Creates and starts (but a ladder) an event of `players` entrants; its id.
+    fn event_of(&self, name: &str, options: EventOptions, players: usize) -> i64 {
+        let ladder = options.format == Some(lyngk_domain::event::EventFormat::Ladder);
+        let create = Command::EventCreate {
+            name: name.into(),
+            options,
+        };
+        let created = self.ask_as(EVENTS, &admin(), create, true);
+        assert!(created.refusal.is_none(), "{:?}", created.refusal);
+        for index in 0..players {
+            let joined = self.ask(
+                EVENTS,
+                &entrant(index),
+                Command::EventJoin { name: name.into() },
+            );
+            assert!(joined.refusal.is_none(), "{name}: {:?}", joined.refusal);
+        }
+        if !ladder {
+            let start = Command::EventStart { name: name.into() };
+            let started = self.ask_as(EVENTS, &admin(), start, true);
+            assert!(started.refusal.is_none(), "{name}: {:?}", started.refusal);
+        }
+        let conn = rusqlite::Connection::open(self.db_path()).expect("the database");
+        conn.query_row("SELECT id FROM events WHERE name = ?1", [name], |row| {
+            row.get(0)
+        })
+        .expect("the event's id")
+    }
+
+    /// The event's running games (a divisions event's too) end: each first-named
+    /// player resigns.
+    fn resign_event_games(&self, event: i64) {
+        let conn = rusqlite::Connection::open(self.db_path()).expect("the database");
+        let mut running = conn
+            .prepare(
+                "SELECT g.channel, g.challenger_id, g.challenger_name FROM games g \
+                 JOIN event_pairings p ON p.game = g.id JOIN events e ON e.id = p.event \
+                 WHERE g.status = 'active' AND (e.id = ?1 OR e.name LIKE ?2)",
+            )
+            .expect("a query");
+        let name: String = conn
+            .query_row("SELECT name FROM events WHERE id = ?1", [event], |r| {
+                r.get(0)
+            })
+            .expect("the event");
+        let games: Vec<(i64, i64, String)> = running
+            .query_map(rusqlite::params![event, format!("{name} · %")], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .expect("the games")
+            .collect::<Result<_, _>>()
+            .expect("the games");
+        for (channel, id, name) in games {
+            let place = Place {
+                guild: Some(PUBLIC_GUILD),
+                channel: channel as u64,
+            };
+            let resigned = self.ask(
+                place,
+                &person(id as u64, &name),
+                Command::Resign { confirmed: true },
+            );
+            assert!(resigned.refusal.is_none(), "{:?}", resigned.refusal);
         }
     }
 

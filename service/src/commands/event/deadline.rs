@@ -6,16 +6,15 @@
 //! abort rule says). A game where neither clock has run out has no loser by the
 //! clock rules, so it is drawn.
 
-use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::api::{Actor, Outbound, Reply, Subject};
 use super::super::super::clocks;
 use super::super::super::game_end::{end_game, Ending, Finish, GameEndListener, HowEnded};
 use super::super::super::table::Table;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::correspondence::end_on_time;
-use super::knockout;
 use crate::Refusal;
 use anyhow::anyhow;
-use lyngk_domain::event::{EventFormat, EventRefusal};
+use lyngk_domain::event::EventRefusal;
 use lyngk_i18n::Msg;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState};
 use lyngk_store::games;
@@ -31,8 +30,26 @@ pub(super) fn withdraw(
     listener: &dyn GameEndListener,
     now: i64,
 ) -> Handled<Applied> {
+    let (entrant, reply) = mark_withdrawn(tx, event, player, now)?;
+    let reply = match event.settings.forfeit_on_withdrawal {
+        true => forfeit_unfinished(tx, event, &entrant, listener, now, reply)?,
+        false => reply,
+    };
+    Ok(Applied::without_game(reply))
+}
+
+/// Marks `player` withdrawn from the running event; the entry they had and the public
+/// line that says so. Refused for one who is not playing.
+pub(super) fn mark_withdrawn(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    now: i64,
+) -> Handled<(EventPlayer, Reply)> {
     let players = events::players(tx, event.id)?;
-    let entrant = players.iter().find(|p| p.user == player.id && !p.withdrawn);
+    let entrant = players
+        .into_iter()
+        .find(|p| p.user == player.id && !p.withdrawn);
     let Some(entrant) = entrant else {
         return Err(Refusal::from(EventRefusal::NotPlaying {
             name: event.name.clone(),
@@ -41,29 +58,30 @@ pub(super) fn withdraw(
         .into());
     };
     events::withdraw_player(tx, event.id, player.id, now)?;
-    let mut reply = Reply::public(
+    let reply = Reply::public(
         Msg::new("event-withdrawn")
             .text("player", entrant.name.as_str())
             .text("event", event.name.as_str()),
     );
-    // In a knockout the opponent goes through: the match, and its game, are lost.
-    let knockout = event.settings.format == EventFormat::Knockout;
-    if knockout && knockout::concede_on_withdrawal(tx, event, entrant.entry, now)? {
-        let round = events::rounds(tx, event.id)?.len() as u32;
-        let news = knockout::close_round(tx, event, round, now)?;
-        reply.lines.extend(news.lines);
-        reply.ping.extend(news.ping);
-        reply.threads.extend(news.threads);
+    Ok((entrant, reply))
+}
+
+/// Every unfinished game of the withdrawn `entrant` lost by forfeit, told in `reply`:
+/// one game in a round at a time; every game left when a league opened them all.
+pub(super) fn forfeit_unfinished(
+    tx: &Connection,
+    event: &EventRow,
+    entrant: &EventPlayer,
+    listener: &dyn GameEndListener,
+    now: i64,
+    mut reply: Reply,
+) -> Handled<Reply> {
+    for game in unfinished_games(tx, event, entrant)? {
+        let finish = forfeit(tx, game, entrant, listener, now)?;
+        finish.add_to(&mut reply.lines);
+        reply = finish.complete(reply);
     }
-    if event.settings.forfeit_on_withdrawal || knockout {
-        // One game in a round at a time; every game left when a league opened them all.
-        for game in unfinished_games(tx, event, entrant)? {
-            let finish = forfeit(tx, game, entrant, listener, now)?;
-            finish.add_to(&mut reply.lines);
-            reply = finish.complete(reply);
-        }
-    }
-    Ok(Applied::without_game(reply))
+    Ok(reply)
 }
 
 /// The player's games still going on.
@@ -169,6 +187,7 @@ fn end_round(
         let mut table = Table::from_row(conn, row)?;
         let mut reply = decide_by_clocks(conn, &mut table, listener, now)?.reply;
         reply.locale = locales::server_locale(conn, table.row.guild)?;
+        reply.subject = Some(Subject::Game(table.row.id));
         outbound.push(Outbound::Channel {
             channel: table.row.channel,
             reply,

@@ -13,9 +13,10 @@
 //! who left, plus newcomers in the bottom division.
 
 mod board;
+pub(super) mod page;
 mod played;
 
-use super::super::super::api::{Actor, Outbound, Reply};
+use super::super::super::api::{Actor, Outbound, Reply, Subject};
 use super::super::super::game_end::GameEndListener;
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
@@ -32,6 +33,7 @@ use lyngk_domain::round_robin::rounds_for as round_robin_rounds;
 use lyngk_events::season::{Divisions, Rated, SeasonError};
 use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{MomentStyle, Msg};
+use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPlayer, EventRow, EventState, NewEvent};
 use lyngk_store::round_robins::{self, RoundRobinRules};
 use lyngk_store::seasons::{self, Season};
@@ -83,7 +85,7 @@ fn played_as_text(rules: DivisionRules) -> &'static str {
     }
 }
 
-fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
+pub(super) fn rules(conn: &Connection, event: &EventRow) -> anyhow::Result<DivisionRules> {
     seasons::rules(conn, event.id)?.ok_or_else(|| anyhow!("divisions {} have no rules", event.id))
 }
 
@@ -210,6 +212,9 @@ fn open_division(
         seed_key: division_key(event.seed_key, season, division),
     };
     let id = events::insert_event(conn, &new, now)?;
+    // Its games are the event's: the same vacation and weekend rules, every season.
+    let clock = clock_rules::event_clock_rules(conn, event.id)?;
+    clock_rules::set_event_clock_rules(conn, id, clock)?;
     seasons::insert_division(conn, event.id, season, division as u32, id)?;
     if rules.play == DivisionPlay::RoundRobin {
         let rules = RoundRobinRules {
@@ -431,6 +436,7 @@ fn post(
             lines,
             ping,
             locale: locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?,
+            subject: Some(Subject::Event(event.id)),
             ..Reply::default()
         },
     })

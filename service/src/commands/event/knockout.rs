@@ -13,17 +13,20 @@
 //!   Swiss; a match still undecided then goes to the player ahead in it, or to the
 //!   higher seed when the two are level.
 
-use super::super::super::api::{Attachment, Reply};
+use super::super::super::api::{Actor, Attachment, Reply};
+use super::super::super::game_end::GameEndListener;
 use super::super::super::picture;
 use super::super::super::refusal::Refusal;
-use super::super::super::Failure;
+use super::super::super::{Applied, Failure, Handled};
+use super::deadline;
 use super::rounds::{self, EventNews};
+use crate::event_view;
 use anyhow::anyhow;
-use lyngk_domain::event::{EventFormat, EventRefusal};
+use lyngk_domain::event::EventRefusal;
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
 use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
 use lyngk_events::score::Points;
-use lyngk_events::swiss::{Entrant, Outcome, PlayerId};
+use lyngk_events::swiss::{Entrant, PlayerId, PlayerResult};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView};
 use lyngk_store::events::{
@@ -148,15 +151,15 @@ fn slot_in(knockout: &Knockout, round: u32, player: PlayerId) -> anyhow::Result<
 
 /// The result of an ended game for its first seat; `None` while it is going on, for
 /// a bye, and for a void game (replayed).
-fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option<Outcome> {
+fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option<PlayerResult> {
     pairing.black?;
     if !pairing.finished {
         return None;
     }
     if let Some(loser) = pairing.forfeited_by {
         return Some(match loser == pairing.white {
-            true => Outcome::Loss,
-            false => Outcome::Win,
+            true => PlayerResult::Loss,
+            false => PlayerResult::Win,
         });
     }
     if pairing.aborted {
@@ -164,24 +167,10 @@ fn first_seat_outcome(pairing: &EventPairing, players: &[EventPlayer]) -> Option
     }
     let white = players.get(pairing.white as usize).map(|p| p.user);
     Some(match pairing.winner {
-        None => Outcome::Draw,
-        Some(winner) if Some(winner) == white => Outcome::Win,
-        Some(_) => Outcome::Loss,
+        None => PlayerResult::Draw,
+        Some(winner) if Some(winner) == white => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
     })
-}
-
-/// The running knockout `game` belongs to, and its round.
-pub(super) fn running_of_game(
-    conn: &Connection,
-    game: i64,
-) -> anyhow::Result<Option<(EventRow, u32)>> {
-    let Some((event, round)) = events::event_of_game(conn, game)? else {
-        return Ok(None);
-    };
-    let event = events::event_by_id(conn, event)?
-        .ok_or_else(|| anyhow!("game {game} names a missing event"))?;
-    let knockout = event.settings.format == EventFormat::Knockout;
-    Ok((knockout && event.state == EventState::Running).then_some((event, round)))
 }
 
 /// Starts the knockout: its rounds follow from its players, and round 1 opens.
@@ -497,9 +486,31 @@ fn finish(
     })
 }
 
+/// Withdraws `player` from the running knockout: their undecided match is conceded
+/// (which may decide the round) and any game of theirs going on is lost by forfeit,
+/// whatever the event's forfeits say.
+pub(super) fn withdraw(
+    tx: &Connection,
+    event: &EventRow,
+    player: &Actor,
+    listener: &dyn GameEndListener,
+    now: i64,
+) -> Handled<Applied> {
+    let (entrant, mut reply) = deadline::mark_withdrawn(tx, event, player, now)?;
+    if concede_on_withdrawal(tx, event, entrant.entry, now)? {
+        let round = events::rounds(tx, event.id)?.len() as u32;
+        let news = close_round(tx, event, round, now)?;
+        reply.lines.extend(news.lines);
+        reply.ping.extend(news.ping);
+        reply.threads.extend(news.threads);
+    }
+    let reply = deadline::forfeit_unfinished(tx, event, &entrant, listener, now, reply)?;
+    Ok(Applied::without_game(reply))
+}
+
 /// Withdraws `entry` from their match of the current round, if it is undecided;
 /// true when that decided the round's last match (no game of theirs was going on).
-pub(super) fn concede_on_withdrawal(
+fn concede_on_withdrawal(
     conn: &Connection,
     event: &EventRow,
     entry: u32,
@@ -787,5 +798,60 @@ fn image_match(bracket: &Bracket, slot: &Slot, format: MatchFormat) -> BracketMa
                 winner: winner.map(|w| usize::from(w == game.lower)),
             }
         }
+    }
+}
+
+/// The bracket as the web page shows it: every round (those to come empty), each
+/// match's sides, score, who goes through, and its games.
+pub(super) fn web_bracket(bracket: &Bracket, locale: Locale) -> Vec<event_view::BracketRound> {
+    let total = bracket.knockout.total_rounds();
+    let format = bracket.knockout.format();
+    (1..=total)
+        .map(|round| {
+            let title = Msg::new("event-bracket-round")
+                .number("round", round)
+                .number("left", total + 1 - round)
+                .format(locale, Style::Plain);
+            let matches = match bracket.knockout.rounds().get(round as usize - 1) {
+                None => vec![event_view::BracketMatch::default(); 1usize << (total - round)],
+                Some(slots) => slots
+                    .iter()
+                    .map(|slot| web_match(bracket, round, slot, format))
+                    .collect(),
+            };
+            event_view::BracketRound { title, matches }
+        })
+        .collect()
+}
+
+fn web_match(
+    bracket: &Bracket,
+    round: u32,
+    slot: &Slot,
+    format: MatchFormat,
+) -> event_view::BracketMatch {
+    let drawn = image_match(bracket, slot, format);
+    let [first, second] = drawn.sides.map(|side| {
+        (!side.name.is_empty()).then_some(event_view::BracketSide {
+            seed: side.seed,
+            name: side.name,
+            score: side.score,
+        })
+    });
+    let (walkover, games) = match slot {
+        Slot::Bye(_) => (false, Vec::new()),
+        Slot::Match(game) => (
+            bracket.concession(round, game) == Some(Concession::Withdrawn),
+            bracket
+                .match_games(round, game)
+                .filter_map(|p| p.game)
+                .collect(),
+        ),
+    };
+    event_view::BracketMatch {
+        sides: [first, second],
+        winner: drawn.winner,
+        walkover,
+        games,
     }
 }

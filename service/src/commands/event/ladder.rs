@@ -12,6 +12,14 @@ mod job;
 
 pub(crate) use job::expire_and_drop;
 
+/// The ladder as its web page shows it.
+pub(super) fn web_view(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<crate::event_view::LadderView> {
+    Ok(board::web_view(&load(conn, event)?))
+}
+
 use super::super::super::api::{Actor, Reply, ThreadToOpen};
 use super::super::super::buttons;
 use super::super::super::game_end::GameEnded;
@@ -27,13 +35,13 @@ use lyngk_domain::event::EventFormat;
 use lyngk_domain::ladder::{LadderRefusal, LadderRules};
 use lyngk_domain::text_table::shorten;
 use lyngk_events::ladder::{Challenge, Ladder, LadderError, Seconds};
-use lyngk_events::swiss::{Outcome, PlayerId};
+use lyngk_events::swiss::{PlayerId, PlayerResult};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_rules::Player;
 use lyngk_store::clock_rules;
 use lyngk_store::events::{self, EventPlayer, EventRow, NewEvent};
 use lyngk_store::games::{self, Person};
-use lyngk_store::ladders::{self, OpenChallenge, Outcome as Settlement, Placed};
+use lyngk_store::ladders::{self, OpenChallenge, Ranked, Settlement};
 use lyngk_store::{locales, ratings};
 use rusqlite::Connection;
 
@@ -66,18 +74,18 @@ impl Loaded {
             .map_or_else(|_| "?".to_string(), |p| p.name.clone())
     }
 
-    fn place(&self, entry: u32) -> usize {
-        self.ladder.place(PlayerId(entry)).unwrap_or(0)
+    fn rank(&self, entry: u32) -> usize {
+        self.ladder.rank(PlayerId(entry)).unwrap_or(0)
     }
 
     /// Stores the order and activity; `dropped` were just moved for inactivity and
     /// count as active from `now`, so they drop once per inactive period.
     fn save(&self, conn: &Connection, dropped: &[PlayerId], now: i64) -> anyhow::Result<()> {
-        let placed: Vec<Placed> = self
+        let ranked: Vec<Ranked> = self
             .ladder
             .positions()
             .iter()
-            .map(|&player| Placed {
+            .map(|&player| Ranked {
                 entry: player.0,
                 last_active: match dropped.contains(&player) {
                     true => now,
@@ -85,7 +93,7 @@ impl Loaded {
                 },
             })
             .collect();
-        ladders::save_places(conn, self.event.id, &placed)
+        ladders::save_ranks(conn, self.event.id, &ranked)
     }
 }
 
@@ -100,7 +108,7 @@ fn from_seconds(time: Seconds) -> i64 {
 /// Reads a ladder and rebuilds the engine's view of it.
 pub(super) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Loaded> {
     let rules = ladders::rules(conn, event.id)?;
-    let places = ladders::places(conn, event.id)?
+    let ranks = ladders::ranks(conn, event.id)?
         .into_iter()
         .map(|p| (PlayerId(p.entry), seconds(p.last_active)))
         .collect();
@@ -118,7 +126,7 @@ pub(super) fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Loaded
     Ok(Loaded {
         event: event.clone(),
         players: events::players(conn, event.id)?,
-        ladder: Ladder::restore(settings, places, challenges),
+        ladder: Ladder::restore(settings, ranks, challenges),
         open,
     })
 }
@@ -164,7 +172,7 @@ pub(super) fn join(
     let text = Msg::new("ladder-joined")
         .text("player", actor.name.as_str())
         .text("event", event.name.as_str())
-        .number("place", loaded.place(entry));
+        .number("place", loaded.rank(entry));
     Ok(Applied::without_game(Reply::public(text)))
 }
 
@@ -240,13 +248,13 @@ pub(crate) fn challenge(
         let defender_player = loaded.player(defender)?;
         let text = Msg::new("ladder-challenged")
             .text("challenger", loaded.name(challenger))
-            .number("from", loaded.place(challenger))
+            .number("from", loaded.rank(challenger))
             .player(
                 "defender",
                 defender_player.user,
                 defender_player.name.as_str(),
             )
-            .number("place", loaded.place(defender))
+            .number("place", loaded.rank(defender))
             .text("event", event.name.as_str())
             .moment(
                 "until",
@@ -268,11 +276,11 @@ fn refused(loaded: &Loaded, challenger: u32, error: LadderError) -> Failure {
         LadderError::NotAbove(player) => LadderRefusal::NotAbove(loaded.name(player.0)),
         LadderError::TooFarUp {
             defender,
-            places,
+            ranks_up,
             reach,
         } => LadderRefusal::TooFarUp {
             player: loaded.name(defender.0),
-            places,
+            ranks_up,
             reach,
         },
         LadderError::Busy(player) if player.0 == challenger => LadderRefusal::YouAreBusy,
@@ -360,7 +368,7 @@ fn answer(service: &GameService, request: &Asked, answering: Answering) -> Handl
             second: second?,
             variant: event.settings.variant,
             days_per_move: Some(event.settings.days_per_move),
-            weekends_off: clock_rules::event_clock_rules(tx, event.id)?.weekends_off,
+            rules: clock_rules::event_clock_rules(tx, event.id)?,
         };
         let game = scheduled::create_game(tx, game, seed, now)?;
         if !event.settings.rated {
@@ -466,11 +474,11 @@ pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Res
     let challenger = loaded.player(challenge.challenger)?.user;
     // A void game (never moved) counts as a draw: nothing moves.
     let outcome = match ended.winner() {
-        Some(winner) if winner == challenger => Outcome::Win,
-        Some(_) => Outcome::Loss,
-        None => Outcome::Draw,
+        Some(winner) if winner == challenger => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
+        None => PlayerResult::Draw,
     };
-    let defender_place = loaded.place(challenge.defender);
+    let defender_rank = loaded.rank(challenge.defender);
     let settled = loaded
         .ladder
         .report(PlayerId(challenge.challenger), outcome, seconds(now))
@@ -489,7 +497,7 @@ pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Res
         .text("challenger", loaded.name(challenge.challenger))
         .text("defender", loaded.name(challenge.defender))
         .text("event", event.name.as_str())
-        .number("place", defender_place)])
+        .number("place", defender_rank)])
 }
 
 /// The ladder as text (and image): places, then the open challenges.
@@ -505,10 +513,10 @@ pub(super) fn standings(conn: &Connection, event: &EventRow, locale: Locale) -> 
 
 /// The ladder's line in `/lyngk event list`.
 pub(super) fn list_line(conn: &Connection, event: &EventRow) -> anyhow::Result<Msg> {
-    let places = ladders::places(conn, event.id)?;
+    let ranks = ladders::ranks(conn, event.id)?;
     let open = ladders::open_challenges(conn, event.id)?;
     Ok(Msg::new("ladder-list-line")
         .text("event", event.name.as_str())
-        .number("players", places.len())
+        .number("players", ranks.len())
         .number("open", open.len()))
 }

@@ -1,7 +1,7 @@
 //! An event as stored, with its Swiss rebuilt from the closed rounds for the
 //! pairing engine, the standings and the tournament report.
 
-use lyngk_events::swiss::{Colour, Entrant, Outcome, PlayerId, RoundEntry, SwissEvent};
+use lyngk_events::swiss::{Colour, Entrant, PlayerId, PlayerResult, RoundEntry, SwissEvent};
 use lyngk_store::events::{self, EventPairing, EventPlayer, EventRound, EventRow};
 use rusqlite::Connection;
 
@@ -77,9 +77,9 @@ pub(super) fn round_entries(
     }
     let white_user = players.get(white as usize).map(|p| p.user);
     let outcome = match pairing.winner {
-        None => Outcome::Draw,
-        Some(winner) if Some(winner) == white_user => Outcome::Win,
-        Some(_) => Outcome::Loss,
+        None => PlayerResult::Draw,
+        Some(winner) if Some(winner) == white_user => PlayerResult::Win,
+        Some(_) => PlayerResult::Loss,
     };
     let played = |opponent: u32, colour, outcome| RoundEntry::Played {
         opponent: PlayerId(opponent),

@@ -12,16 +12,15 @@ mod standings;
 
 pub(super) use standings::show_pairings;
 pub(super) use standings::trf_text;
+pub(super) use standings::{cells as standings_cells, load as load_results};
 pub(super) use standings::{shown as shown_standings, COLUMNS as STANDINGS_COLUMNS};
 
 use super::super::super::api::{Actor, EventOptions, Reply};
-use super::super::super::game_end::GameEnded;
 use super::super::super::refusal::Refusal;
 use super::super::super::{Applied, Failure, Handled};
 use super::super::league::variant_name;
 use super::rounds::{self, EventNews};
 use anyhow::anyhow;
-use lyngk_domain::event::EventFormat;
 use lyngk_domain::league::RoundRobin;
 use lyngk_domain::round_robin::{
     max_players, pair_round, players_for, rounds_for, Pace, RoundRobinRefusal,
@@ -300,35 +299,19 @@ fn left_alone(
         .text("opponent", withdrawn.name.as_str()))
 }
 
-/// A game of a round robin ended (in the transaction that ended it; its stacks are
-/// stored by `rounds::game_finished`): when it was the round's last, the round closes
-/// and the next opens. `None` when the game is not a round robin's.
+/// A game of the round robin ended (in the transaction that ended it): when it was
+/// the round's last, the round closes and the next opens; a league playing every game
+/// at once ends with its last game.
 pub(super) fn game_finished(
     conn: &Connection,
-    ended: &GameEnded,
-) -> anyhow::Result<Option<EventNews>> {
-    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
-        return Ok(None);
-    };
-    let now = ended.at;
-    let event = events::event_by_id(conn, event_id)?
-        .ok_or_else(|| anyhow!("game {} names a missing event", ended.game))?;
-    if event.settings.format != EventFormat::RoundRobin {
-        return Ok(None);
-    }
+    event: &EventRow,
+    round: u32,
+    now: i64,
+) -> Result<EventNews, Failure> {
     if round_robins::all_at_once(conn, event.id)? {
-        return all_at_once::game_finished(conn, &event, round, now).map(Some);
+        return Ok(all_at_once::game_finished(conn, event, round, now)?);
     }
-    if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
-        return Ok(Some(EventNews::default()));
-    }
-    match close_round(conn, &event, round, now) {
-        Ok(news) => Ok(Some(news)),
-        Err(Failure::Internal(error)) => Err(error),
-        Err(Failure::Refused(refusal)) => Err(anyhow!(
-            "unexpected refusal while closing a round robin's round: {refusal}"
-        )),
-    }
+    rounds::close_when_played(conn, event, round, || close_round(conn, event, round, now))
 }
 
 /// Records the round and goes on: the next round, or the end of the event.

@@ -3,14 +3,12 @@
 //! or at its deadline, and the next one paired at once.
 
 use super::super::super::api::{Reply, ThreadToOpen};
-use super::super::super::game_end::GameEnded;
 use super::super::super::table::Table;
 use super::super::super::Failure;
 use super::super::league::variant_name;
 use super::super::scheduled::{self, ScheduledGame};
 use super::loaded::{load, Loaded};
 use anyhow::anyhow;
-use lyngk_domain::event::EventFormat;
 use lyngk_events::swiss::{self, PlayerId};
 use lyngk_i18n::{MomentStyle, Msg};
 use lyngk_rules::Player;
@@ -110,7 +108,7 @@ pub(super) fn create_game(
         second: person(black),
         variant: event.settings.variant,
         days_per_move: Some(event.settings.days_per_move),
-        weekends_off: clock_rules::event_clock_rules(conn, event.id)?.weekends_off,
+        rules: clock_rules::event_clock_rules(conn, event.id)?,
     };
     let seed = game_seed(event.seed_key, round, slot);
     let id = scheduled::create_game(conn, game, seed, now)?;
@@ -240,29 +238,18 @@ fn opening_reply(event: &EventRow, round: u32, table: &Table) -> Reply {
     }
 }
 
-/// A game of an event ended (in the transaction that ended it): stores the stacks
-/// removed and, when it was the round's last game, closes the round and pairs the
-/// next one (or ends the event).
-pub(crate) fn game_finished(conn: &Connection, ended: &GameEnded) -> anyhow::Result<EventNews> {
-    let Some((event_id, round)) = events::event_of_game(conn, ended.game)? else {
-        return Ok(EventNews::default());
-    };
-    let now = ended.at;
-    events::set_removed(conn, ended.game, ended.removed)?;
-    let event = events::event_by_id(conn, event_id)?
-        .ok_or_else(|| anyhow!("game {} names a missing event", ended.game))?;
-    // A knockout goes on match by match (`knockout::game_finished`), a round robin by
-    // its schedule (`round_robin::game_finished`).
-    if matches!(
-        event.settings.format,
-        EventFormat::Knockout | EventFormat::RoundRobin
-    ) {
-        return Ok(EventNews::default());
-    }
+/// Round `round` of the running event closes through `close` once none of its games
+/// is going on: what a game's end does in a format played round by round.
+pub(super) fn close_when_played(
+    conn: &Connection,
+    event: &EventRow,
+    round: u32,
+    close: impl FnOnce() -> Result<EventNews, Failure>,
+) -> Result<EventNews, Failure> {
     if event.state != EventState::Running || events::games_running(conn, event.id, round)? > 0 {
         return Ok(EventNews::default());
     }
-    close_round(conn, &event, round, now).map_err(into_anyhow)
+    close()
 }
 
 /// Records the round and goes on: the next round, or the end of the event.
@@ -306,7 +293,8 @@ fn finish_event(
     })
 }
 
-fn into_anyhow(failure: Failure) -> anyhow::Error {
+/// A fault in a game's end or a job: a refusal there is unexpected.
+pub(super) fn into_anyhow(failure: Failure) -> anyhow::Error {
     match failure {
         Failure::Internal(error) => error,
         Failure::Refused(refusal) => anyhow!("unexpected refusal while closing a round: {refusal}"),

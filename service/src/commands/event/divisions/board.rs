@@ -10,6 +10,7 @@ use super::{division_events, ended, played};
 use crate::Refusal;
 use lyngk_domain::event::EventRefusal;
 use lyngk_domain::text_table::{headings, TextColumn};
+use lyngk_events::season::{moves, Moves};
 use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
 use lyngk_render::{TableView, Zones};
 use lyngk_store::events::{self, EventRow};
@@ -72,20 +73,15 @@ pub(in crate::commands::event) fn standings(
 }
 
 /// The places of division `index` (of `divisions`, with `rows` players) that move at
-/// the season's end as the standings stand: the top `movers` up, but in the first
-/// division; the bottom `movers` down, but in the last; never more than half of it
-/// (the rule of `lyngk_events::season`).
-fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
-    let movers = movers.min(rows / 2);
-    Zones {
-        up: if index > 0 { movers } else { 0 },
-        down: if index + 1 < divisions { movers } else { 0 },
-    }
+/// the season's end as the standings stand (the rule of `lyngk_events::season`).
+pub(super) fn zones(index: usize, divisions: usize, movers: usize, rows: usize) -> Zones {
+    let Moves { up, down } = moves(index, divisions, movers, rows);
+    Zones { up, down }
 }
 
 /// Whether a game of `division` has a result: before one, nobody leads and nobody
 /// is marked as moving.
-fn any_game_played(conn: &Connection, division: &EventRow) -> anyhow::Result<bool> {
+pub(super) fn any_game_played(conn: &Connection, division: &EventRow) -> anyhow::Result<bool> {
     let pairings = events::pairings(conn, division.id)?;
     Ok(pairings
         .iter()

@@ -2,11 +2,13 @@
 //! (`super::super::divisions`); newcomers join the last division at any time.
 
 use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply, ThreadToOpen};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::divisions;
 use super::super::rounds::EventNews;
+use super::played_as::division_played_as;
 use super::{Format, Plan};
 use crate::Asked;
 use lyngk_domain::divisions::{DivisionRules, DivisionsRefusal};
@@ -119,6 +121,17 @@ impl Format for Divisions {
         _now: i64,
     ) -> Handled<EventNews> {
         Err(super::no_rounds(event))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        divisions::page::page(conn, event, |division| {
+            division_played_as(division.settings.format)?.page(conn, division, locale)
+        })
     }
 
     fn standings(

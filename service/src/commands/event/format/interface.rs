@@ -7,9 +7,11 @@ use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Failure, Handled};
 use super::super::rounds::EventNews;
+use crate::event_view::EventBody;
 use crate::Asked;
 use lyngk_domain::event::EventSettings;
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
+use lyngk_domain::text_table::TextColumn;
 use lyngk_i18n::{Locale, Msg};
 use lyngk_store::events::{self, EventRow, NewEvent};
 use rusqlite::Connection;
@@ -93,6 +95,21 @@ pub(in super::super) trait Format: Sync {
         now: i64,
     ) -> Handled<EventNews>;
 
+    /// One of the event's games, of round `round`, ended (in the transaction that ended
+    /// it; its stacks removed are stored): by default the round closes once none of its
+    /// games is going on.
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        super::super::rounds::close_when_played(conn, event, round, || {
+            self.close_round(conn, event, round, now)
+        })
+    }
+
     /// The standings shown to `caller`, in `locale`'s headings.
     fn standings(
         &self,
@@ -101,6 +118,25 @@ pub(in super::super) trait Format: Sync {
         caller: u64,
         locale: Locale,
     ) -> Handled<Reply>;
+
+    /// The standings as a table in `locale`'s headings, for the formats a season's
+    /// division may be played as (which rank its players by it); `None` for the others.
+    fn standings_table(
+        &self,
+        _conn: &Connection,
+        _event: &EventRow,
+        _locale: Locale,
+    ) -> anyhow::Result<Option<StandingsTable>> {
+        Ok(None)
+    }
+
+    /// The event's web page as typed data, numbers in `locale`'s format.
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody>;
 
     /// A round's pairings; the latest round when none is named.
     fn pairings(&self, conn: &Connection, event: EventRow, round: Option<u32>) -> Handled<Reply>;
@@ -117,6 +153,16 @@ pub(in super::super) trait Format: Sync {
 
     /// The event's line in the server's list.
     fn list_line(&self, conn: &Connection, event: &EventRow) -> anyhow::Result<Msg>;
+}
+
+/// An event's standings after its closed rounds, as a table.
+pub(in super::super) struct StandingsTable {
+    /// The title and the table, as the format's own standings show them.
+    pub lines: Vec<Msg>,
+    pub columns: &'static [TextColumn],
+    pub cells: Vec<Vec<String>>,
+    /// Users, best first.
+    pub order: Vec<u64>,
 }
 
 /// Stores a format's own rules for the event just inserted (its id) in the creating

@@ -1,12 +1,15 @@
 //! A knockout: a bracket seeded by rating, drawn at the start
 //! (`super::super::knockout`); its rounds follow from its players.
 
-use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::api::{Actor, EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
+use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
-use super::super::super::super::{Failure, Handled};
+use super::super::super::super::{Applied, Failure, Handled};
 use super::super::super::league::variant_name;
 use super::super::knockout;
 use super::super::rounds::EventNews;
+use super::super::web;
 use super::{Format, Plan};
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal, SettingsError};
 use lyngk_i18n::{Locale, Msg};
@@ -71,6 +74,36 @@ impl Format for Knockout {
         knockout::start(conn, &mut event, now)
     }
 
+    /// A withdrawn player's match is conceded, and their game going on forfeited.
+    fn leave(
+        &self,
+        tx: &Connection,
+        event: &EventRow,
+        player: &Actor,
+        listener: &dyn GameEndListener,
+        now: i64,
+    ) -> Handled<Applied> {
+        match event.state {
+            EventState::Running => knockout::withdraw(tx, event, player, listener, now),
+            _ => super::super::leave_event(tx, event, player, listener, now),
+        }
+    }
+
+    /// A match goes on game by game; the round closes once every match is decided
+    /// (or its deadline passed) and its last game ended.
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        match event.state {
+            EventState::Running => knockout::game_finished(conn, event, round, now),
+            _ => Ok(EventNews::default()),
+        }
+    }
+
     fn close_round(
         &self,
         conn: &Connection,
@@ -79,6 +112,15 @@ impl Format for Knockout {
         now: i64,
     ) -> Handled<EventNews> {
         knockout::close_round(conn, event, round, now)
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::knockout(conn, event, locale)
     }
 
     fn standings(

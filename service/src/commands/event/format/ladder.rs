@@ -2,11 +2,13 @@
 //! neither rounds nor a start; players join and leave at any time.
 
 use super::super::super::super::api::{Actor, EventOptions, Outbound, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::game_end::GameEndListener;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::ladder;
 use super::super::rounds::EventNews;
+use super::super::web;
 use super::{Format, Plan};
 use crate::Asked;
 use lyngk_domain::event::{EventFormat, EventOption};
@@ -78,6 +80,15 @@ impl Format for Ladder {
         _now: i64,
     ) -> Handled<EventNews> {
         Err(super::no_rounds(event))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        _locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::ladder(conn, event)
     }
 
     fn standings(

@@ -2,12 +2,9 @@
 //! implements [`Format`], and the service picks it once, by the event's typed format
 //! ([`of`]). A format says which options of `event create` it takes (refusing the
 //! others in its own words), how it is created, who may enter it once it runs, how it
-//! starts, how a round closes at its deadline, and how it shows its standings, pairings,
-//! report and list line.
-//!
-//! A game's end still reaches the formats through `event::game_finished`, which tries
-//! each kind of event the game may belong to, and a withdrawal in a knockout concedes
-//! its match in `deadline::withdraw`.
+//! starts, what one of its games ending does, how a player withdraws, how a round
+//! closes at its deadline, and how it shows its standings, pairings, report and list
+//! line.
 //!
 //! A new format (say double elimination) is: a variant of `EventFormat` (with its
 //! name, parse and `ALL`) and its choice in `command_spec::event::FORMATS`; a module
@@ -17,7 +14,7 @@
 //! an `EventOption` (and a `given` line): every other format refuses it unasked.
 
 mod divisions;
-mod interface;
+pub(super) mod interface;
 mod knockout;
 mod ladder;
 pub(super) mod played_as;

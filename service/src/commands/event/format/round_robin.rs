@@ -2,10 +2,13 @@
 //! a time or (a league) every game at once (`super::super::round_robin`).
 
 use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Applied, Handled};
 use super::super::round_robin;
 use super::super::rounds::EventNews;
+use super::super::web;
+use super::interface::StandingsTable;
 use super::{Format, Plan};
 use crate::Asked;
 use lyngk_domain::event::{EventFormat, EventOption};
@@ -75,6 +78,16 @@ impl Format for RoundRobinFormat {
         round_robin::open_round(conn, event, 1, now)
     }
 
+    fn game_finished(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        round: u32,
+        now: i64,
+    ) -> Handled<EventNews> {
+        round_robin::game_finished(conn, event, round, now)
+    }
+
     fn close_round(
         &self,
         conn: &Connection,
@@ -83,6 +96,31 @@ impl Format for RoundRobinFormat {
         now: i64,
     ) -> Handled<EventNews> {
         round_robin::close_round(conn, event, round, now)
+    }
+
+    /// By points, then Sonneborn-Berger, then stacks removed.
+    fn standings_table(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<Option<StandingsTable>> {
+        let shown = round_robin::shown_standings(conn, event, locale)?;
+        Ok(Some(StandingsTable {
+            lines: shown.lines,
+            columns: &round_robin::STANDINGS_COLUMNS,
+            cells: shown.cells,
+            order: shown.order,
+        }))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::round_robin(conn, event, locale)
     }
 
     fn standings(

@@ -2,11 +2,14 @@
 //! (`super::super::rounds`); late entries are paired from the next round on.
 
 use super::super::super::super::api::{EventOptions, Reply};
+use super::super::super::super::event_view::EventBody;
 use super::super::super::super::refusal::Refusal;
 use super::super::super::super::{Failure, Handled};
 use super::super::super::league::variant_name;
 use super::super::rounds::{self, EventNews};
+use super::super::web;
 use super::super::{loaded, standings};
+use super::interface::StandingsTable;
 use super::{Format, Plan};
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
 use lyngk_events::trf::{write_trf, TrfHeader};
@@ -78,6 +81,36 @@ impl Format for Swiss {
         now: i64,
     ) -> Handled<EventNews> {
         rounds::close_round(conn, event, round, now)
+    }
+
+    /// By score, then FIDE's tiebreaks.
+    fn standings_table(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<Option<StandingsTable>> {
+        let loaded = loaded::load(conn, event)?;
+        let rows = standings::rows(&loaded);
+        let order = rows
+            .iter()
+            .map(|row| loaded.players[row.player.index()].user)
+            .collect();
+        Ok(Some(StandingsTable {
+            lines: standings::lines(event, &loaded, &rows, locale),
+            columns: &standings::COLUMNS,
+            cells: standings::cells(&loaded, &rows, locale),
+            order,
+        }))
+    }
+
+    fn page(
+        &self,
+        conn: &Connection,
+        event: &EventRow,
+        locale: Locale,
+    ) -> anyhow::Result<EventBody> {
+        web::swiss(conn, event, locale)
     }
 
     fn standings(

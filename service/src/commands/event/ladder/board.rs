@@ -3,7 +3,9 @@
 
 use super::super::super::super::api::Attachment;
 use super::Loaded;
+use crate::event_view::{LadderChallenge, LadderView as LadderPage};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
+use lyngk_events::swiss::PlayerId;
 use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_render::{render_ladder, LadderView, Rung, RungChallenge, Theme, DESCRIPTION_LIMIT};
 
@@ -36,12 +38,39 @@ fn rows(loaded: &Loaded, locale: Locale) -> Vec<(String, String)> {
                     };
                     say(Msg::new(id)
                         .text("player", loaded.name(other))
-                        .number("place", loaded.place(other)))
+                        .number("place", loaded.rank(other)))
                 })
                 .unwrap_or_default();
             (loaded.name(entry), note)
         })
         .collect()
+}
+
+/// The places top first and the challenges in play (those of players still on it),
+/// as the web page shows them.
+pub(super) fn web_view(loaded: &Loaded) -> LadderPage {
+    let placed = |entry: u32| loaded.ladder.rank(PlayerId(entry)).is_some();
+    LadderPage {
+        places: loaded
+            .ladder
+            .positions()
+            .iter()
+            .map(|player| loaded.name(player.0))
+            .collect(),
+        reach: loaded.ladder.settings().reach,
+        challenges: loaded
+            .open
+            .iter()
+            .filter(|c| placed(c.challenger) && placed(c.defender))
+            .map(|c| LadderChallenge {
+                challenger: loaded.name(c.challenger),
+                challenger_place: loaded.rank(c.challenger),
+                defender: loaded.name(c.defender),
+                defender_place: loaded.rank(c.defender),
+                game: c.game,
+            })
+            .collect(),
+    }
 }
 
 fn title(loaded: &Loaded) -> Msg {
@@ -73,19 +102,19 @@ pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<At
     }
     let say = |msg: Msg| msg.format(locale, Style::Plain);
     let title = say(Msg::new("ladder-image-title").text("event", loaded.event.name.as_str()));
-    let place_of = |entry: u32| loaded.place(entry).saturating_sub(1);
+    let rank_of = |entry: u32| loaded.rank(entry).saturating_sub(1);
     let challenges = loaded
         .open
         .iter()
         .filter(|c| {
             loaded
                 .ladder
-                .place(lyngk_events::swiss::PlayerId(c.challenger))
+                .rank(lyngk_events::swiss::PlayerId(c.challenger))
                 .is_some()
         })
         .map(|c| RungChallenge {
-            from: place_of(c.challenger),
-            to: place_of(c.defender),
+            from: rank_of(c.challenger),
+            to: rank_of(c.defender),
             accepted: c.game.is_some(),
         })
         .collect();

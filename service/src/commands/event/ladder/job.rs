@@ -2,11 +2,11 @@
 //! event's days per move is won by the challenger, who takes the place; players
 //! inactive for the ladder's days drop to the bottom (once per inactive period).
 
-use super::super::super::super::api::{Outbound, Reply};
+use super::super::super::super::api::{Outbound, Reply, Subject};
 use super::load;
 use lyngk_i18n::Msg;
 use lyngk_store::events;
-use lyngk_store::ladders::{self, Outcome};
+use lyngk_store::ladders::{self, Settlement};
 use lyngk_store::locales;
 use rusqlite::Connection;
 
@@ -28,7 +28,7 @@ pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec
                 .iter()
                 .find(|c| c.challenger == challenger.0 && c.defender == defender.0);
             if let Some(stored) = stored {
-                ladders::settle(conn, stored.id, Outcome::Expired, now)?;
+                ladders::settle(conn, stored.id, Settlement::Expired, now)?;
             }
             let winner = loaded.player(challenger.0)?;
             ping.push(winner.user);
@@ -37,7 +37,7 @@ pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec
                     .player("challenger", winner.user, winner.name.as_str())
                     .text("defender", loaded.name(defender.0))
                     .text("event", event.name.as_str())
-                    .number("place", loaded.place(challenger.0)),
+                    .number("place", loaded.rank(challenger.0)),
             );
         }
         let dropped = loaded.ladder.drop_inactive(super::seconds(now));
@@ -46,7 +46,7 @@ pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec
                 Msg::new("ladder-dropped")
                     .text("player", loaded.name(player.0))
                     .text("event", event.name.as_str())
-                    .number("place", loaded.place(player.0)),
+                    .number("place", loaded.rank(player.0)),
             );
         }
         if lines.is_empty() {
@@ -59,6 +59,7 @@ pub(crate) fn expire_and_drop(conn: &Connection, now: i64) -> anyhow::Result<Vec
                 lines,
                 ping,
                 locale: locales::server_locale(conn, Some(event.guild).filter(|&g| g != 0))?,
+                subject: Some(Subject::Event(event.id)),
                 ..Reply::default()
             },
         });

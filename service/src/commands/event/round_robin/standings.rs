@@ -11,8 +11,9 @@ use super::super::loaded::round_entries;
 use super::super::rounds::EventNews;
 use super::super::standings::{listed_name, pairing_line, points, quarters, round_shown};
 use lyngk_domain::text_table::{code_block, headings, TextColumn};
+use lyngk_events::round_robin::ranked_rows;
 use lyngk_events::swiss::{Colour, PlayerId, RoundEntry};
-use lyngk_events::tiebreak::{rows_of_histories, StandingsRow};
+use lyngk_events::tiebreak::StandingsRow;
 use lyngk_events::trf::{write_report, TrfHeader, TrfPlayer, TrfSystem};
 use lyngk_i18n::{Locale, Msg, Style};
 use lyngk_render::TableView;
@@ -20,7 +21,6 @@ use lyngk_store::events::{self, EventPairing, EventPlayer, EventRow, EventState}
 use lyngk_store::locales;
 use lyngk_store::round_robins::{self, Walkover};
 use rusqlite::Connection;
-use std::cmp::Reverse;
 
 /// The columns of the standings, text and image alike.
 pub(in crate::commands::event) const COLUMNS: [TextColumn; 5] = [
@@ -32,19 +32,22 @@ pub(in crate::commands::event) const COLUMNS: [TextColumn; 5] = [
 ];
 
 /// A round robin as stored, with its standings after the closed rounds.
-struct Results {
-    players: Vec<EventPlayer>,
-    pairings: Vec<EventPairing>,
-    walkovers: Vec<Walkover>,
+pub(in crate::commands::event) struct Results {
+    pub players: Vec<EventPlayer>,
+    pub pairings: Vec<EventPairing>,
+    pub walkovers: Vec<Walkover>,
     /// Rounds closed so far.
     closed: u32,
     /// Each player's closed rounds (by entry); a bye is a round without a game.
     histories: Vec<Vec<RoundEntry>>,
     /// Best first.
-    rows: Vec<StandingsRow>,
+    pub rows: Vec<StandingsRow>,
 }
 
-fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Results> {
+pub(in crate::commands::event) fn load(
+    conn: &Connection,
+    event: &EventRow,
+) -> anyhow::Result<Results> {
     let players = events::players(conn, event.id)?;
     let pairings = events::pairings(conn, event.id)?;
     let walkovers = round_robins::walkovers(conn, event.id)?;
@@ -75,15 +78,7 @@ fn load(conn: &Connection, event: &EventRow) -> anyhow::Result<Results> {
         }
     }
     let stacks = stacks_removed(&pairings, &closed, players.len());
-    let mut rows = rows_of_histories(&histories, |player| stacks[player.index()]);
-    rows.sort_by_key(|row| {
-        (
-            Reverse(row.score),
-            Reverse(row.sonneborn_berger_quarters),
-            Reverse(row.game_points),
-            row.player,
-        )
-    });
+    let rows = ranked_rows(&histories, &stacks);
     Ok(Results {
         players,
         pairings,
@@ -127,7 +122,7 @@ fn stacks_removed(pairings: &[EventPairing], closed: &[u32], players: usize) -> 
 
 /// The table's cells, best first, numbers in the locale's format; `(-)` marks a
 /// withdrawn player.
-fn cells(results: &Results, locale: Locale) -> Vec<Vec<String>> {
+pub(in crate::commands::event) fn cells(results: &Results, locale: Locale) -> Vec<Vec<String>> {
     results
         .rows
         .iter()
