@@ -167,7 +167,7 @@ fn season_opens(season: i64, players: i64, divisions: i64) -> [(&'static str, Ar
 }
 
 /// A division's moves: its number, who goes up and who down (`None`: nobody).
-fn moves(division: i64, up: Option<&str>, down: Option<&str>) -> [(&'static str, Arg); 3] {
+pub(super) fn moves(division: i64, up: Option<&str>, down: Option<&str>) -> [(&'static str, Arg); 3] {
     let names = |who: Option<&str>| match who {
         Some(name) => text(name),
         None => Arg::Msg(Box::new(Msg::new("divisions-nobody"))),
