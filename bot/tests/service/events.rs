@@ -365,6 +365,7 @@ fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyo
     r.said_with("event-pairing-line", &line(3, 1));
     r.said_with("event-bye-line", &[("player", mention(&player(4)))]);
     for thread in &r.threads {
+        // A thread's name is plain text on Discord, with no message of its own.
         assert!(thread.name.contains("round 1"), "{}", thread.name);
         assert_eq!(thread.reply.ping.len(), 2);
     }

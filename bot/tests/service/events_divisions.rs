@@ -242,6 +242,7 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
     assert_eq!(shown.files.len(), 2, "one image per division");
     for file in &shown.files {
         assert!(file.bytes.starts_with(b"\x89PNG"), "{}", file.filename);
+        // Alt text is wording on purpose: it describes the image in words.
         let alt = file.description.as_deref().unwrap();
         assert!(alt.contains("division"), "{alt}");
     }
