@@ -1,7 +1,9 @@
 //! `/lyngk replay [game]` through the service on a real SQLite file: a finished game
 //! for anyone, a live game only for its players and privately, unknown numbers refused.
 
+use crate::common::said::{refused_with, text};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 
@@ -35,10 +37,10 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
         "{}",
         refused.text()
     );
-    assert!(
-        refused.text().contains("only by its players"),
-        "{}",
-        refused.text()
+    refused_with(
+        &refused,
+        "refusal-replay-live-game",
+        &[("game", text(&format!("{} vs {}", first.name, second.name)))],
     );
 
     let reply = h.ask(
@@ -59,6 +61,7 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
         description.starts_with("Animated replay of game"),
         "{description}"
     );
+    // Alt text is wording on purpose: it describes the animation in words.
     assert!(description.contains("3 turns"), "{description}");
 }
 
@@ -105,10 +108,10 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         "{}",
         unknown.text()
     );
-    assert!(
-        unknown.text().contains("no started game"),
-        "{}",
-        unknown.text()
+    refused_with(
+        &unknown,
+        "refusal-no-such-game",
+        &[("game", Arg::Number(id + 100))],
     );
 
     // Asked for in another channel of the server, the game is pointed to.
