@@ -4,7 +4,7 @@ use crate::common::said::{arg, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Command, HelpTopic, Place};
+use lyngk_bot::service::api::{Command, HelpTopic, Place, Reply};
 use lyngk_bot::service::{GameService, Refusal};
 use lyngk_rules::{Colour, Game, Player, Turn, Variant};
 
@@ -175,12 +175,10 @@ fn the_same_interaction_is_applied_once() {
     assert!(!once.ephemeral, "{}", once.text());
     let before = h.snapshot();
     let twice = h.ask_in(PLACE, &who, command, Some(555));
-    assert!(
-        twice.ephemeral && twice.text().starts_with("Already done"),
-        "{}",
-        twice.text()
-    );
-    assert!(twice.text().contains(&once.text()));
+    refused(&twice, "refusal-already-done");
+    assert_eq!(twice.lines[0].id, "refusal-already-done");
+    // The first answer follows, as it was.
+    assert_eq!(twice.lines[1..], once.lines[..]);
     assert_eq!(h.snapshot(), before);
     assert_eq!(h.turn_count(), 1);
     // A redelivered challenge is not a second challenge either.
@@ -191,7 +189,7 @@ fn the_same_interaction_is_applied_once() {
     };
     assert!(!h.ask_in(place, &carol(), c.clone(), Some(777)).ephemeral);
     let again = h.ask_in(place, &carol(), c, Some(777));
-    assert!(again.text().starts_with("Already done"), "{}", again.text());
+    refused(&again, "refusal-already-done");
 }
 
 #[test]
@@ -290,27 +288,43 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
             },
         )
     };
-    let cases = [
+    let c3 = Arg::Cell("C3".parse().unwrap());
+    let cases: [(Reply, &str, &str, Vec<(&str, Arg)>); 6] = [
         (
             ask_move("z9", "c3", None),
-            "origin cell: 'z9' is not a cell",
+            "refusal-bad-origin",
+            "cell-error-malformed",
+            vec![("text", text("z9"))],
         ),
-        (ask_move("c3", "c9", None), "column C has rows 1 to 7"),
+        (
+            ask_move("c3", "c9", None),
+            "refusal-bad-landing",
+            "cell-error-no-such-row",
+            vec![("column", text("C")), ("rows", Arg::Number(7))],
+        ),
         (
             ask_move("c3", "d4", Some("purple")),
-            "'purple' is not a colour",
+            "refusal-bad-colour",
+            "refusal-bad-colour",
+            vec![("text", text("purple"))],
         ),
-        (ask_move("c3", "c3", None), "not from C3 to itself"),
-        (ask_move("a1", "i1", None), "not allowed"),
-        (ask_move("", "", None), "not a cell"),
+        (
+            ask_move("c3", "c3", None),
+            "refusal-illegal",
+            "play-error-same-cell",
+            vec![("cell", c3)],
+        ),
+        (ask_move("a1", "i1", None), "refusal-illegal", "refusal-illegal", vec![]),
+        (
+            ask_move("", "", None),
+            "refusal-bad-origin",
+            "cell-error-malformed",
+            vec![("text", text(""))],
+        ),
     ];
-    for (reply, expected) in cases {
-        assert!(reply.ephemeral, "{}", reply.text());
-        assert!(
-            reply.text().contains(expected),
-            "{:?} lacks {expected:?}",
-            reply.text()
-        );
+    for (reply, refusal, reason, args) in cases {
+        refused(&reply, refusal);
+        reply.said_with(reason, &args);
     }
     let r = h.ask(
         &first,
@@ -551,8 +565,10 @@ fn resign_asks_first_and_its_button_resigns_only_its_game() {
     let (first, second) = h.start(Variant::Standard);
     let asked = h.ask(&second, Command::Resign { confirmed: false });
     assert!(asked.ephemeral, "{}", asked.text());
-    let question = format!("Resign game 1 against {}?", first.name);
-    assert!(asked.text().contains(&question), "{}", asked.text());
+    asked.said_with(
+        "turn-resign-confirm",
+        &[("game", Arg::Number(1)), ("opponent", text(&first.name))],
+    );
     assert_eq!(h.game().turns().len(), 0, "asking changes nothing");
     let [button] = &asked.buttons[..] else {
         panic!("one button: {:?}", asked.buttons)
