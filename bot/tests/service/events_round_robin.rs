@@ -7,7 +7,7 @@
 use crate::common::events::{
     create_event, join_event, open_threads, option_not_taken, pass_time, seat_ids, start_event, DAY,
 };
-use crate::common::said::{event_refused, mention, refused, text, Said};
+use crate::common::said::{event_refused, mention, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::event::EventRefusal;
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
@@ -377,11 +377,8 @@ fn a_double_round_robin_plays_every_pairing_twice_with_the_seats_swapped() {
     let mut reply = started(&h, 3, options);
     let mut seatings = Vec::new();
     for round in 1..=6 {
-        assert!(
-            reply.text().contains(&format!("round {round} of 6")),
-            "{}",
-            reply.text()
-        );
+        let of_six = [("round", Arg::Number(round)), ("rounds", Arg::Number(6))];
+        reply.said_with("event-round-opens", &of_six);
         let round_games = games(&h, &reply.threads);
         assert_eq!(round_games.len(), 1);
         seatings.push(round_games[0].1);
@@ -405,11 +402,11 @@ fn a_double_round_robin_plays_every_pairing_twice_with_the_seats_swapped() {
 #[test]
 fn refusals_are_specific_and_change_nothing() {
     let h = Harness::new(1);
-    let refused_create = |options: EventOptions, expected: &str, says: &str| {
+    let refused_create = |options: EventOptions, expected: &str, says: (&str, &[(&str, Arg)])| {
         let before = stored(&h);
         let r = create(&h, options);
         assert!(refusal(&r).contains(expected), "{}", r.text());
-        assert!(r.text().contains(says), "{}", r.text());
+        refused_with(&r, says.0, says.1);
         assert_eq!(stored(&h), before);
     };
     refused_create(
@@ -418,7 +415,10 @@ fn refusals_are_specific_and_change_nothing() {
             ..round_robin()
         },
         "ImpossibleRounds",
-        "No single round robin has 4 rounds",
+        (
+            "round-robin-refusal-rounds",
+            &[("given", Arg::Number(4)), ("legs", text("single"))],
+        ),
     );
     let swiss_with_legs = EventOptions {
         legs: Some(RoundRobin::Double),
@@ -435,7 +435,7 @@ fn refusals_are_specific_and_change_nothing() {
             ..round_robin()
         },
         "LateEntry",
-        "takes no late entries",
+        ("round-robin-refusal-late-entry", &[]),
     );
     refused_create(
         EventOptions {
@@ -443,7 +443,7 @@ fn refusals_are_specific_and_change_nothing() {
             ..round_robin()
         },
         "BestOf",
-        "every round robin pairing is one game",
+        ("round-robin-refusal-best-of", &[("given", Arg::Number(3))]),
     );
     refused_create(
         EventOptions {
@@ -452,7 +452,10 @@ fn refusals_are_specific_and_change_nothing() {
             ..round_robin()
         },
         "MaxPlayers",
-        "at most 16 players",
+        (
+            "round-robin-refusal-max-players",
+            &[("max", Arg::Number(16)), ("legs", text("double"))],
+        ),
     );
     // Five rounds named: 5 or 6 players. Four cannot start.
     let r = create(
