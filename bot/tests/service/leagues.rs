@@ -663,6 +663,13 @@ fn the_event_list_names_the_leagues() {
     h.ask(&player(1), join("Cup"));
     let list = h.ask(&alice(), Command::EventList);
     assert!(list.ephemeral);
-    let expected = "**Cup** (round robin): open for entries, 2 players";
-    assert!(list.text().contains(expected), "{}", list.text());
+    list.said_with(
+        "event-list-line",
+        &[
+            ("event", text("Cup")),
+            ("format", text("round_robin")),
+            ("state", text("open")),
+            ("players", Arg::Number(2)),
+        ],
+    );
 }
