@@ -7,7 +7,7 @@ use crate::common::*;
 use lyngk_bot::correspondence::rating::{self, PlayerResult, Rating};
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Reply};
-use lyngk_bot::service::GameService;
+use lyngk_bot::service::{GameService, Refusal};
 use lyngk_rules::Variant;
 
 /// (rating, deviation, volatility, games, wins, draws, losses) of a stored row.
@@ -266,7 +266,8 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
     for label in ["Accept", "Decline"] {
         let r = h.ask(&bob(), button_game(&old, label));
         assert!(r.ephemeral, "{}", r.text());
-        assert_eq!(r.text(), "This button is no longer active.");
+        assert_eq!(r.refusal, Some(Refusal::InactiveButton), "{:?}", r.ids());
+        refused(&r, "refusal-inactive-button");
         assert_eq!(h.snapshot(), before, "nothing changed");
     }
     let r = h.ask(&bob(), button_game(&new, "Accept"));
@@ -274,7 +275,7 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
     r.said("challenge-begins");
     // The accepted challenge's own button is spent too.
     let r = h.ask(&bob(), button_game(&new, "Decline"));
-    assert_eq!(r.text(), "This button is no longer active.");
+    assert_eq!(r.refusal, Some(Refusal::InactiveButton), "{:?}", r.ids());
 }
 
 #[test]
@@ -294,10 +295,10 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
 
     let r = h.ask(&first, rematch.clone());
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text().contains(&format!("{} moves first", second.name)),
-        "{}",
-        r.text()
+    // The seats are swapped: the second player moves first.
+    r.said_with(
+        "challenge-rematch",
+        &[("game", Arg::Number(1)), ("name", text(&second.name))],
     );
     assert_eq!(r.ping, vec![second.id], "the other player is challenged");
     let again = h.ask(&second, rematch);
