@@ -1,7 +1,7 @@
 //! `/lyngk replay [game]` through the service on a real SQLite file: a finished game
 //! for anyone, a live game only for its players and privately, unknown numbers refused.
 
-use crate::common::said::{refused_with, text};
+use crate::common::said::{refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::Command;
@@ -89,11 +89,7 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         },
     );
     assert!(!reply.ephemeral, "{}", reply.text());
-    assert!(
-        reply.text().contains(&format!("Replay of game {id}")),
-        "{}",
-        reply.text()
-    );
+    reply.said_with("info-replay-finished", &[("game", Arg::Number(id))]);
     gif_of(&reply);
 
     let unknown = h.ask(
@@ -125,8 +121,12 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
     };
     let pointed = h.ask_in(elsewhere, &carol(), replay, None);
     assert!(pointed.ephemeral && pointed.files.is_empty());
-    let expected = format!("Game {id} is in <#{}>", PLACE.channel);
-    assert!(pointed.text().contains(&expected), "{}", pointed.text());
+    let channel = Arg::Channel(PLACE.channel);
+    refused_with(
+        &pointed,
+        "refusal-game-elsewhere",
+        &[("game", Arg::Number(id)), ("channel", channel)],
+    );
 }
 
 /// The replay fits the upload limit of where it is posted (Discord's
