@@ -94,11 +94,7 @@ fn text_and_image_show_the_same_turn_number() {
     let game = h.game();
     let number = caption_turn(&board.text());
     assert_eq!(number, game.turns().len() + 1, "{}", board.text());
-    assert!(
-        moved.text().contains(&format!("your turn (turn {number})")),
-        "{}",
-        moved.text()
-    );
+    moved.said_with("turn-next", &[("turn", Arg::Number(number as i64))]);
     let names = [first.name.as_str(), second.name.as_str()];
     assert!(
         board.image.expect("a board image").bytes == expected_board(&game, names, number),
