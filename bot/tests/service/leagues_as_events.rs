@@ -274,11 +274,8 @@ fn league_and_event_commands_reach_the_same_event() {
             name: "autumn".into(),
         },
     );
-    assert!(
-        r.text().starts_with("**LYNGK league Autumn · standings**"),
-        "{}",
-        r.text()
-    );
+    assert_eq!(r.lines[0].id, "league-standings-title", "{:?}", r.ids());
+    r.said_with("league-standings-title", &[("league", text("Autumn"))]);
 }
 
 /// All at once, a round robin holds the 20 players a league always held, twice over
