@@ -185,10 +185,12 @@ impl LineError {
 }
 
 /// The choices by their names, as Discord shows them in the reader's language.
+/// The choices as typed at the terminal (English words, as its help shows them; the
+/// localized names are taken too).
 fn choice_names(choices: &[Choice]) -> Vec<Msg> {
     choices
         .iter()
-        .map(|c| Msg::new(choice_id(c.name)))
+        .map(|c| Msg::new("terminal-typed-choice").msg("choice", Msg::new(choice_id(c.name))))
         .collect()
 }
 
@@ -1257,7 +1259,7 @@ mod tests {
     fn a_value_none_of_the_choices_has_is_refused_with_the_choices() {
         assert_eq!(
             refusal("help dance"),
-            "topic is playing, ranking or clocks, not 'dance'"
+            "`topic` is `playing`, `ranking` or `clocks`, not 'dance'"
         );
         let topic = lyngk_service::api::HelpTopic::Clocks;
         assert_eq!(command("help clocks"), Command::Help { topic });
@@ -1369,9 +1371,10 @@ mod tests {
         assert_eq!(created_format("event create Cup"), None);
     }
 
-    /// A format no choice names is refused with the formats, never taken for a Swiss.
+    /// A format no choice names is refused with the formats as they are typed (the
+    /// choices' names, each a code span), never taken for a Swiss.
     #[test]
-    fn an_unknown_format_is_refused_with_the_formats_in_the_readers_language() {
+    fn an_unknown_format_is_refused_with_the_formats_as_typed() {
         for typed in ["ladderr", "swis", "échelles", "robin"] {
             let error = parse(&format!("event create Cup format:{typed}")).unwrap_err();
             assert_eq!(
@@ -1388,7 +1391,14 @@ mod tests {
                 Some(lyngk_i18n::Arg::Alternatives(listed)) => listed.clone(),
                 other => panic!("{other:?}"),
             };
-            let ids: Vec<&str> = listed.iter().map(|m| m.id.as_str()).collect();
+            assert!(listed.iter().all(|m| m.id == "terminal-typed-choice"));
+            let ids: Vec<&str> = listed
+                .iter()
+                .filter_map(|m| match m.get("choice") {
+                    Some(lyngk_i18n::Arg::Msg(choice)) => Some(choice.id.as_str()),
+                    _ => None,
+                })
+                .collect();
             assert_eq!(
                 ids,
                 [

@@ -33,7 +33,9 @@ terminal-needs-value = einen Wert für jede Pflichtoption: versuch es mit help
 terminal-needs-cells = zwei Felder, etwa move c3 d4
 terminal-needs-landing = ein Zielfeld, etwa move c3 d4
 terminal-unknown-variant = unbekannte Variante „{ $given }“: standard oder six
-terminal-not-a-choice = { $option } ist { $choices }, nicht „{ $given }“
+terminal-not-a-choice = `{ $option }` ist { $choices }, nicht „{ $given }“
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = unerwartetes „{ $word }“ nach { $command }: versuch es mit help
 terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (möglich sind { $known })
 terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)

@@ -35,7 +35,9 @@ terminal-needs-value = the value of each option it requires: try help
 terminal-needs-cells = two cells, like move c3 d4
 terminal-needs-landing = a landing cell, like move c3 d4
 terminal-unknown-variant = unknown variant '{ $given }': standard or six
-terminal-not-a-choice = { $option } is { $choices }, not '{ $given }'
+terminal-not-a-choice = `{ $option }` is { $choices }, not '{ $given }'
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = unexpected '{ $word }' after { $command }: try help
 terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { $known })
 terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)

@@ -33,7 +33,9 @@ terminal-needs-value = un valor para cada opción obligatoria: prueba help
 terminal-needs-cells = dos casillas, como move c3 d4
 terminal-needs-landing = una casilla de llegada, como move c3 d4
 terminal-unknown-variant = variante desconocida «{ $given }»: standard o six
-terminal-not-a-choice = { $option } es { $choices }, no «{ $given }»
+terminal-not-a-choice = `{ $option }` es { $choices }, no «{ $given }»
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = «{ $word }» inesperado después de { $command }: prueba help
 terminal-unknown-option = { $command } no tiene la opción «{ $option }:» (acepta { $known })
 terminal-unknown-option-none = { $command } no tiene la opción «{ $option }:» (no acepta ninguna)

@@ -34,7 +34,9 @@ terminal-needs-value = une valeur pour chaque option obligatoire : essayez hel
 terminal-needs-cells = deux cases, comme move c3 d4
 terminal-needs-landing = une case d’arrivée, comme move c3 d4
 terminal-unknown-variant = variante inconnue « { $given } » : standard ou six
-terminal-not-a-choice = { $option } vaut { $choices }, pas « { $given } »
+terminal-not-a-choice = `{ $option }` vaut { $choices }, pas « { $given } »
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = « { $word } » inattendu après { $command } : essayez help
 terminal-unknown-option = { $command } n’a pas d’option « { $option }: » (options possibles : { $known })
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)

@@ -30,7 +30,9 @@ terminal-needs-value = minden kötelező opció értéke: próbáld a help paran
 terminal-needs-cells = két mező, pl. move c3 d4
 terminal-needs-landing = egy célmező, pl. move c3 d4
 terminal-unknown-variant = ismeretlen változat: „{ $given }”; standard vagy six
-terminal-not-a-choice = { $option } értéke { $choices } lehet, nem „{ $given }”
+terminal-not-a-choice = `{ $option }` értéke { $choices } lehet, nem „{ $given }”
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = váratlan „{ $word }” a(z) { $command } után; próbáld a help-et
 terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” opciója (ezek vannak: { $known })
 terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)

@@ -33,7 +33,9 @@ terminal-needs-value = un valore per ogni opzione obbligatoria: prova help
 terminal-needs-cells = due caselle, come move c3 d4
 terminal-needs-landing = una casella di arrivo, come move c3 d4
 terminal-unknown-variant = variante sconosciuta «{ $given }»: standard o six
-terminal-not-a-choice = { $option } è { $choices }, non «{ $given }»
+terminal-not-a-choice = `{ $option }` è { $choices }, non «{ $given }»
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = «{ $word }» inatteso dopo { $command }: prova help
 terminal-unknown-option = { $command } non ha l’opzione «{ $option }:» (accetta { $known })
 terminal-unknown-option-none = { $command } non ha l’opzione «{ $option }:» (non ne accetta)

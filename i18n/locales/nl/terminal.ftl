@@ -33,7 +33,9 @@ terminal-needs-value = een waarde voor elke verplichte optie: probeer help
 terminal-needs-cells = twee velden, zoals move c3 d4
 terminal-needs-landing = een doelveld, zoals move c3 d4
 terminal-unknown-variant = onbekende variant ‘{ $given }’: standard of six
-terminal-not-a-choice = { $option } is { $choices }, niet ‘{ $given }’
+terminal-not-a-choice = `{ $option }` is { $choices }, niet ‘{ $given }’
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = onverwacht ‘{ $word }’ na { $command }: probeer help
 terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel { $known })
 terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)

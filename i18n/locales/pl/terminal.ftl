@@ -34,7 +34,9 @@ terminal-needs-value = wartość każdej wymaganej opcji: spróbuj help
 terminal-needs-cells = dwa pola, np. move c3 d4
 terminal-needs-landing = pole docelowe, np. move c3 d4
 terminal-unknown-variant = nieznany wariant „{ $given }”: standard lub six
-terminal-not-a-choice = { $option } to { $choices }, a nie „{ $given }”
+terminal-not-a-choice = `{ $option }` to { $choices }, a nie „{ $given }”
+# One of the words a terminal option takes, as typed.
+terminal-typed-choice = `{ $choice }`
 terminal-unexpected = nieoczekiwane „{ $word }” po { $command }: spróbuj help
 terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępne: { $known })
 terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)
