@@ -166,7 +166,10 @@ fn a_level_outside_one_to_five_is_refused_and_stores_nothing() {
         refused_with(
             &reply,
             "ai-bad-level",
-            &[("given", Arg::Number(level.into())), ("max", Arg::Number(5))],
+            &[
+                ("given", Arg::Number(level.into())),
+                ("max", Arg::Number(5)),
+            ],
         );
     }
     assert_eq!(count(&h, "SELECT COUNT(*) FROM games"), 0);

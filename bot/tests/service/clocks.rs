@@ -183,7 +183,9 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     let sent = channel_messages(&deliver(&h));
     assert_eq!(sent.len(), 1);
     let left = Arg::Duration(4 * HOUR + 48 * 60);
-    sent[0].1.said_with("clock-reminder-final", &[("left", left)]);
+    sent[0]
+        .1
+        .said_with("clock-reminder-final", &[("left", left)]);
     h.reopen();
     assert!(deliver(&h).is_empty());
     assert_eq!(
@@ -271,7 +273,10 @@ fn digest_players_get_one_direct_message_and_no_pings() {
     for (channel, opponent) in [(40, "bob"), (41, "carol")] {
         reply.said_with(
             "clock-digest-game",
-            &[("channel", Arg::Channel(channel)), ("opponent", text(opponent))],
+            &[
+                ("channel", Arg::Channel(channel)),
+                ("opponent", text(opponent)),
+            ],
         );
     }
     assert!(deliver(&h).is_empty(), "one digest a day");
@@ -370,10 +375,7 @@ fn servers_may_end_games_on_time_automatically() {
     let flag_at = now(&h) + 2 * DAY;
     h.time.0.store(flag_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
-    let ended: Vec<_> = sent
-        .iter()
-        .filter(|s| s.1.says("clock-ran-out"))
-        .collect();
+    let ended: Vec<_> = sent.iter().filter(|s| s.1.says("clock-ran-out")).collect();
     assert_eq!(ended.len(), 1, "{sent:?}");
     assert_eq!(ended[0].2.len(), 2, "both players learn it");
     let expected = format!("{} wins on time", second.name);

@@ -314,7 +314,12 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
             "play-error-same-cell",
             vec![("cell", c3)],
         ),
-        (ask_move("a1", "i1", None), "refusal-illegal", "refusal-illegal", vec![]),
+        (
+            ask_move("a1", "i1", None),
+            "refusal-illegal",
+            "refusal-illegal",
+            vec![],
+        ),
         (
             ask_move("", "", None),
             "refusal-bad-origin",

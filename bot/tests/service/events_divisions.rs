@@ -167,7 +167,11 @@ fn season_opens(season: i64, players: i64, divisions: i64) -> [(&'static str, Ar
 }
 
 /// A division's moves: its number, who goes up and who down (`None`: nobody).
-pub(super) fn moves(division: i64, up: Option<&str>, down: Option<&str>) -> [(&'static str, Arg); 3] {
+pub(super) fn moves(
+    division: i64,
+    up: Option<&str>,
+    down: Option<&str>,
+) -> [(&'static str, Arg); 3] {
     let names = |who: Option<&str>| match who {
         Some(name) => text(name),
         None => Arg::Msg(Box::new(Msg::new("divisions-nobody"))),
@@ -469,10 +473,14 @@ fn standings_carry_an_image_per_division_up_to_nine() {
     start(&h);
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
     let titles = shown.messages();
-    let before_play = |m: &&&Msg| {
-        m.id == "event-standings-title" && m.get("round") == Some(&Arg::Number(0))
-    };
-    assert_eq!(titles.iter().filter(before_play).count(), 10, "{:?}", shown.ids());
+    let before_play =
+        |m: &&&Msg| m.id == "event-standings-title" && m.get("round") == Some(&Arg::Number(0));
+    assert_eq!(
+        titles.iter().filter(before_play).count(),
+        10,
+        "{:?}",
+        shown.ids()
+    );
     assert_eq!(shown.files.len(), 9, "Discord takes ten files a message");
 }
 

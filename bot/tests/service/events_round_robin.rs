@@ -184,7 +184,10 @@ fn five_players_meet_each_other_once_a_round_at_a_time_with_a_bye_each_and_a_dea
     let mut sat_out = BTreeMap::new();
     for round in 1..=5 {
         let post = &opening.post;
-        let of_five = [("round", Arg::Number(round.into())), ("rounds", Arg::Number(5))];
+        let of_five = [
+            ("round", Arg::Number(round.into())),
+            ("rounds", Arg::Number(5)),
+        ];
         post.said_with("event-round-opens", &of_five);
         // One post names the pairings and pings every player, the bye included.
         assert!(opening.ping.is_superset(&everyone), "{:?}", post.ids());

@@ -6,8 +6,8 @@
 use crate::common::events::{create_event, join_event, open_threads, seat_ids, start_event};
 use crate::common::said::{text, Said};
 use crate::common::*;
-use lyngk_bot::i18n::Arg;
 use lyngk_bot::correspondence::league::RoundRobin;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Reply};
 
 const EVENT: &str = "Twice Round";

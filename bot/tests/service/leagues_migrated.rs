@@ -236,7 +236,11 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
             name: "Spring".into(),
         },
     );
-    refused_with(&again, "refusal-league-running", &[("name", text("Spring league"))]);
+    refused_with(
+        &again,
+        "refusal-league-running",
+        &[("name", text("Spring league"))],
+    );
 
     // The games still running are played to the end, which ends the season.
     let running: Vec<i64> = {

@@ -85,11 +85,14 @@ fn private(reply: &Reply) -> String {
         "premove answers are private: {}",
         reply.text()
     );
-    let lines = reply.messages().into_iter().filter_map(|m| match m.id.as_str() {
-        "premove-stored" => Some(said::arg(m, "line")),
-        "premove-list" => Some(said::arg(m, "lines")),
-        _ => None,
-    });
+    let lines = reply
+        .messages()
+        .into_iter()
+        .filter_map(|m| match m.id.as_str() {
+            "premove-stored" => Some(said::arg(m, "line")),
+            "premove-list" => Some(said::arg(m, "lines")),
+            _ => None,
+        });
     let texts: Vec<&str> = lines
         .map(|line| match line {
             Arg::Text(text) => text.as_str(),

@@ -244,7 +244,11 @@ fn rating_leaderboard_and_stats_replies() {
         other => panic!("{name}: {other:?}"),
     };
     assert_eq!(number("first") + number("second"), 2, "{wins:?}");
-    assert_eq!(number("first-share") + number("second-share"), 100, "{wins:?}");
+    assert_eq!(
+        number("first-share") + number("second-share"),
+        100,
+        "{wins:?}"
+    );
 }
 
 fn button_game(reply: &Reply, label: &str) -> Command {

@@ -207,17 +207,28 @@ fn misleading_messages_say_what_is_wrong() {
     refused_with(
         &r,
         "refusal-joined-cells",
-        &[("text", text("c3d4")), ("from", cell("C3")), ("to", cell("D4"))],
+        &[
+            ("text", text("c3d4")),
+            ("from", cell("C3")),
+            ("to", cell("D4")),
+        ],
     );
     let board = h.ask(&carol(), Command::Board);
     // The count is a number the locale's plural rules word.
     board.said_with("game-player-points", &[("points", Arg::Number(0))]);
     h.ask(&first, Command::Resign { confirmed: true });
     let r = h.ask(&first, Command::Rematch { game: 99 });
-    refused_with(&r, "refusal-no-game-to-rematch", &[("game", Arg::Number(99))]);
+    refused_with(
+        &r,
+        "refusal-no-game-to-rematch",
+        &[("game", Arg::Number(99))],
+    );
     let r = h.ask(&second, Command::Rating { user: None });
     let counts = [("games", 1), ("wins", 1), ("draws", 0), ("losses", 0)];
-    r.said_with("rating-line", &counts.map(|(name, n)| (name, Arg::Number(n))));
+    r.said_with(
+        "rating-line",
+        &counts.map(|(name, n)| (name, Arg::Number(n))),
+    );
 }
 
 /// `moves <cell>` names each landing once; the claims that would

@@ -3,8 +3,8 @@
 
 use crate::common::said::{refused, text, Said};
 use crate::common::*;
-use lyngk_bot::service::Refusal;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
+use lyngk_bot::service::Refusal;
 use lyngk_rules::Variant;
 use std::sync::atomic::Ordering;
 
@@ -50,7 +50,10 @@ fn processed_interactions_older_than_a_day_are_pruned() {
     assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
     let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
     refused(&again, "refusal-already-done");
-    assert!(matches!(again.refusal, Some(Refusal::AlreadyDone(_))), "{again:?}");
+    assert!(
+        matches!(again.refusal, Some(Refusal::AlreadyDone(_))),
+        "{again:?}"
+    );
 
     // While running: a day later, a few hundred new commands prune the old ones.
     h.time.0.fetch_add(DAY, Ordering::SeqCst);
