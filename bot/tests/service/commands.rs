@@ -4,7 +4,7 @@ use crate::common::said::{arg, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::{Command, HelpTopic, Place, Reply};
+use lyngk_bot::service::api::{Command, HelpTopic, Place};
 use lyngk_bot::service::{GameService, Refusal};
 use lyngk_rules::{Colour, Game, Player, Turn, Variant};
 
@@ -289,7 +289,7 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
         )
     };
     let c3 = Arg::Cell("C3".parse().unwrap());
-    let cases: [(Reply, &str, &str, Vec<(&str, Arg)>); 6] = [
+    let cases = [
         (
             ask_move("z9", "c3", None),
             "refusal-bad-origin",
