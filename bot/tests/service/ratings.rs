@@ -195,6 +195,7 @@ fn rating_leaderboard_and_stats_replies() {
     line.extend(counts.map(|(name, n)| (name, Arg::Number(n))));
     r.said_with("rating-line", &line);
     let board = h.ask(&carol(), Command::Leaderboard);
+    // The table is a code block laid out as text: its layout is what is checked.
     assert!(
         board.text().starts_with("**LYNGK leaderboard**\n```\n"),
         "{}",
