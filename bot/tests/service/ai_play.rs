@@ -364,12 +364,19 @@ fn moves_between_people_come_in_notation_order_not_ranked_by_effect() {
             image: false,
         },
     );
-    let text = listed.text();
-    let landings = cells_in(text.lines().filter_map(|line| {
-        let cell = line.strip_prefix("• ")?.split(':').next()?;
-        Some(cell.to_string())
+    let landing_lines = listed
+        .messages()
+        .into_iter()
+        .filter(|m| m.id == "info-landing" || m.id == "info-landing-with-claim");
+    let landings = cells_in(landing_lines.map(|m| match arg(m, "to") {
+        Arg::Cell(cell) => cell.to_string(),
+        other => panic!("a landing cell: {other:?}"),
     }));
-    assert!(landings.len() >= 2 && is_sorted(&landings), "{text}");
+    assert!(
+        landings.len() >= 2 && is_sorted(&landings),
+        "{:?}",
+        listed.ids()
+    );
     let suggested = h
         .service
         .suggest_landings(PLACE, player.id, Locale::En, &from.to_string(), "");

@@ -316,9 +316,7 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
         vec![second.id],
         "the old player 2 moves first"
     );
-    assert!(accepted
-        .text()
-        .contains(&format!("**{}** (player 1)", second.name)));
+    accepted.said_with("challenge-begins", &[("one", text(&second.name))]);
     let variant: String = h
         .db()
         .query_row("SELECT variant FROM games WHERE id = 2", [], |r| r.get(0))
