@@ -15,6 +15,7 @@ mod events_simulate;
 mod example;
 mod leagues;
 mod matches;
+mod organiser_locales;
 mod picker;
 mod play;
 mod play_locales;

@@ -13,7 +13,10 @@ divisions-created = **{ $actor }** hat das Divisionsturnier **{ $event }** eröf
         [round_robin_double] ein eigenes doppeltes Rundenturnier (alle gegen alle, zweimal, mit getauschten Plätzen)
         [round_robin] ein eigenes Rundenturnier (alle gegen alle, einmal)
        *[other] ein eigenes Schweizer System
-    }; am Ende steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab, und die nächste Saison beginnt von selbst { $pause ->
+    }; am Ende { $movers ->
+        [one] steigt { $movers } Spieler von der Spitze jeder Division auf und { $movers } vom Ende ab
+       *[other] steigen die besten { $movers } jeder Division auf und die letzten { $movers } ab
+    }, und die nächste Saison beginnt von selbst { $pause ->
         [one] { $pause } Tag
        *[other] { $pause } Tage
     } später. Mitmachen mit `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; die Organisation startet die erste Saison mit `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -41,17 +41,17 @@ terminal-unknown-option = { $command } hat keine Option „{ $option }:“ (mög
 terminal-unknown-option-none = { $command } hat keine Option „{ $option }:“ (es gibt keine)
 terminal-empty-option = die Option „{ $option }:“ braucht einen Wert, etwa { $example }
 terminal-not-a-channel = ein Kanal ist eine Nummer, etwa channel 1001, nicht „{ $given }“
-terminal-not-a-number = { $option } muss eine ganze Zahl sein, nicht „{ $given }“
+terminal-not-a-number = `{ $option }` muss eine ganze Zahl sein, nicht „{ $given }“
 terminal-not-reminders = Erinnerungen sind channel, digest oder off, nicht „{ $given }“
 terminal-not-a-language = die Sprache ist auto, en, de, fr, it, nl, es, pl oder hu, nicht „{ $given }“
-terminal-not-a-flag = { $option } ist true oder false, nicht „{ $given }“
+terminal-not-a-flag = `{ $option }` ist true oder false, nicht „{ $given }“
 terminal-joined-cells = „{ $word }“ sind zwei Felder: setz ein Leerzeichen dazwischen, etwa move { $from } { $to }
 terminal-not-the-ai = die LYNGK-KI spielt ihre Züge selbst: tippe als anderer Spieler
 terminal-open-quote = ein " beginnt einen Namen in Anführungszeichen, der nicht geschlossen wird
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } ist zweimal angegeben: gib jede Option nur einmal an
-terminal-out-of-range = { $option } nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $given }“
+terminal-repeated-option = `{ $option }` ist zweimal angegeben: gib jede Option nur einmal an
+terminal-out-of-range = `{ $option }` nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $given }“
 terminal-bare-command = tippe einen Befehl nach { $command }, etwa { $command } help
 
 # What the background job posts, in the terminal.

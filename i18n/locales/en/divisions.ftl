@@ -13,7 +13,10 @@ divisions-created = **{ $actor }** opened the divisions event **{ $event }** ({ 
         [round_robin_double] a double round robin of its own (everyone meets everyone twice, seats swapped)
         [round_robin] a round robin of its own (everyone meets everyone once)
        *[other] a Swiss of its own
-    }; at the end the top { $movers } of each division move up and the bottom { $movers } down, and the next season opens by itself { $pause ->
+    }; at the end { $movers ->
+        [one] the top { $movers } of each division moves up and the bottom { $movers } moves down
+       *[other] the top { $movers } of each division move up and the bottom { $movers } down
+    }, and the next season opens by itself { $pause ->
         [one] { $pause } day
        *[other] { $pause } days
     } later. Join with `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; the organiser starts the first season with `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

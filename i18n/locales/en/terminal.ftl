@@ -43,17 +43,17 @@ terminal-unknown-option = { $command } has no option '{ $option }:' (it takes { 
 terminal-unknown-option-none = { $command } has no option '{ $option }:' (it takes none)
 terminal-empty-option = the option '{ $option }:' needs a value, like { $example }
 terminal-not-a-channel = a channel is a number, like channel 1001, not '{ $given }'
-terminal-not-a-number = { $option } must be a whole number, not '{ $given }'
+terminal-not-a-number = `{ $option }` must be a whole number, not '{ $given }'
 terminal-not-reminders = reminders are channel, digest or off, not '{ $given }'
 terminal-not-a-language = language is auto, en, de, fr, it, nl, es, pl or hu, not '{ $given }'
-terminal-not-a-flag = { $option } is true or false, not '{ $given }'
+terminal-not-a-flag = `{ $option }` is true or false, not '{ $given }'
 terminal-joined-cells = '{ $word }' is two cells: put a space between them, like move { $from } { $to }
 terminal-not-the-ai = the LYNGK AI plays its own turns: type as another player
 terminal-open-quote = a " opens a quoted name that is not closed
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } is given twice: give each option once
-terminal-out-of-range = { $option } takes a whole number from { $min } to { $max }, not '{ $given }'
+terminal-repeated-option = `{ $option }` is given twice: give each option once
+terminal-out-of-range = `{ $option }` takes a whole number from { $min } to { $max }, not '{ $given }'
 terminal-bare-command = type a command after { $command }, like { $command } help
 
 # What the background job posts, in the terminal.

@@ -13,7 +13,10 @@ divisions-created = **{ $actor }** abrió el torneo por divisiones **{ $event }*
         [round_robin_double] su propio todos contra todos a doble vuelta (cada jugador se enfrenta dos veces a todos, con los puestos cambiados)
         [round_robin] su propio todos contra todos (cada jugador se enfrenta una vez a todos)
        *[other] su propio sistema suizo
-    }; al final los { $movers } primeros de cada división suben y los { $movers } últimos bajan, y la temporada siguiente se abre sola { $pause ->
+    }; al final { $movers ->
+        [one] sube { $movers } jugador, el primero de cada división, y baja { $movers }, el último
+       *[other] los { $movers } primeros de cada división suben y los { $movers } últimos bajan
+    }, y la temporada siguiente se abre sola { $pause ->
         [one] { $pause } día
        *[other] { $pause } días
     } después. Únete con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; quien organiza inicia la primera temporada con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -41,17 +41,17 @@ terminal-unknown-option = { $command } no tiene la opción «{ $option }:» (ace
 terminal-unknown-option-none = { $command } no tiene la opción «{ $option }:» (no acepta ninguna)
 terminal-empty-option = la opción «{ $option }:» necesita un valor, como { $example }
 terminal-not-a-channel = un canal es un número, como channel 1001, no «{ $given }»
-terminal-not-a-number = { $option } debe ser un número entero, no «{ $given }»
+terminal-not-a-number = `{ $option }` debe ser un número entero, no «{ $given }»
 terminal-not-reminders = los recordatorios son channel, digest u off, no «{ $given }»
 terminal-not-a-language = el idioma es auto, en, de, fr, it, nl, es, pl o hu, no «{ $given }»
-terminal-not-a-flag = { $option } es true o false, no «{ $given }»
+terminal-not-a-flag = `{ $option }` es true o false, no «{ $given }»
 terminal-joined-cells = «{ $word }» son dos casillas: pon un espacio entre ellas, como move { $from } { $to }
 terminal-not-the-ai = la IA de LYNGK juega sus propias jugadas: escribe como otro jugador
 terminal-open-quote = unas " abren un nombre entre comillas que no se cierra
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } aparece dos veces: da cada opción una sola vez
-terminal-out-of-range = { $option } admite un número entero de { $min } a { $max }, no «{ $given }»
+terminal-repeated-option = `{ $option }` aparece dos veces: da cada opción una sola vez
+terminal-out-of-range = `{ $option }` admite un número entero de { $min } a { $max }, no «{ $given }»
 terminal-bare-command = escribe un comando después de { $command }, como { $command } help
 
 # What the background job posts, in the terminal.

@@ -13,10 +13,13 @@ divisions-created = **{ $actor }** a ouvert le tournoi à divisions **{ $event }
         [round_robin_double] son propre tournoi toutes rondes en double (chacun rencontre tous les autres deux fois, places inversées)
         [round_robin] son propre tournoi toutes rondes (chacun rencontre tous les autres une fois)
        *[other] son propre système suisse
-    } ; à la fin, les { $movers } premiers de chaque division montent et les { $movers } derniers descendent, et la saison suivante s’ouvre d’elle-même { $pause ->
+    } ; à la fin, { $movers ->
+        [one] { $movers } joueur de tête de chaque division monte et { $movers } joueur de queue descend
+       *[other] les { $movers } premiers de chaque division montent et les { $movers } derniers descendent
+    }, et la saison suivante s’ouvre d’elle-même { $pause ->
         [one] { $pause } jour
        *[other] { $pause } jours
-    } plus tard. Inscription avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    } plus tard. Inscrivez-vous avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur lance la première saison avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 divisions-season-opens = **{ $event }**, saison { $season } : { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs

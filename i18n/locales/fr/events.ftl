@@ -12,11 +12,11 @@ event-created = **{ $actor }** a ouvert le tournoi suisse **{ $event }** ({ $var
     } par ronde, { $rated ->
         [true] classé
        *[other] non classé
-    }). Rejoindre avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
+    }). Rejoignez-le avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` ; l’organisateur le lance avec `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-joined = **{ $player }** a rejoint le tournoi **{ $event }** ({ $roster }).
 event-joined-late = **{ $player }** a rejoint le tournoi en cours **{ $event }** et sera apparié à partir de la prochaine ronde ({ $roster }).
 event-left = **{ $player }** a quitté le tournoi **{ $event }** ({ $roster }).
-event-withdrawn = **{ $player }** a quitté le tournoi **{ $event }** et n’y sera plus apparié(e).
+event-withdrawn = **{ $player }** s’est retiré du tournoi **{ $event }** et ne sera plus apparié.
 event-forfeit = Partie { $game } : **{ $loser }** a quitté le tournoi, { $winner } gagne par forfait.
 event-deadline-draw = La partie { $game } a atteint l’échéance de la ronde avec du temps sur les deux pendules : nulle entre { $first } et { $second }.
 event-round-opens = **{ $event }**, ronde { $round } sur { $rounds } : les parties sont ouvertes, chacune dans son fil. Échéance : { $deadline }.
@@ -157,7 +157,7 @@ events-match-score = Score
 events-goes-through = Qualifié
 refusal-event-knockout-started = Le tournoi à élimination directe { $name } a commencé et son tableau est tiré : plus personne ne peut s’inscrire.
 refusal-event-best-of = Un match à élimination directe se joue au meilleur de 1, 3, 5 ou 7 parties (un nombre impair jusqu’à { $max }), pas { $given }.
-refusal-event-best-of-in-swiss = Le meilleur des { $given } est pour l’élimination directe : un appariement au système suisse est une partie. Omettez `{ cmd-lyngk-admin-event-create.best_of }` ou choisissez le format à élimination directe.
+refusal-event-best-of-in-swiss = Le format au meilleur des { $given } est réservé à l’élimination directe : un appariement au système suisse est une partie. Omettez `{ cmd-lyngk-admin-event-create.best_of }` ou choisissez le format à élimination directe.
 refusal-event-knockout-has-no-report = Le tournoi à élimination directe { $name } n’a pas de rapport de tournoi FIDE (le TRF décrit les tournois au système suisse et toutes rondes) : voyez son tableau avec `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = Les rondes d’un tournoi à élimination directe découlent du nombre de joueurs (4 joueurs : 2 rondes, 5 à 8 : 3) : omettez `{ cmd-lyngk-admin-event-create.rounds }`.
 refusal-event-late-entry-in-knockout = Le tableau d’un tournoi à élimination directe est tiré au départ, il n’accepte donc pas d’inscriptions tardives : omettez `{ cmd-lyngk-admin-event-create.late_entry }`.

@@ -42,17 +42,17 @@ terminal-unknown-option = { $command } n’a pas d’option « { $option }: 
 terminal-unknown-option-none = { $command } n’a pas d’option « { $option }: » (elle n’en a aucune)
 terminal-empty-option = l’option « { $option }: » demande une valeur, comme { $example }
 terminal-not-a-channel = un salon est un numéro, comme channel 1001, pas « { $given } »
-terminal-not-a-number = { $option } doit être un nombre entier, pas « { $given } »
+terminal-not-a-number = `{ $option }` doit être un nombre entier, pas « { $given } »
 terminal-not-reminders = les rappels sont channel, digest ou off, pas « { $given } »
 terminal-not-a-language = la langue est auto, en, de, fr, it, nl, es, pl ou hu, pas « { $given } »
-terminal-not-a-flag = { $option } vaut true ou false, pas « { $given } »
+terminal-not-a-flag = `{ $option }` vaut true ou false, pas « { $given } »
 terminal-joined-cells = « { $word } » fait deux cases : mettez une espace entre elles, comme move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK joue ses coups elle-même : tapez au nom d’un autre joueur
 terminal-open-quote = un " ouvre un nom entre guillemets qui n’est pas fermé
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } est donné deux fois : donnez chaque option une seule fois
-terminal-out-of-range = { $option } prend un nombre entier de { $min } à { $max }, pas « { $given } »
+terminal-repeated-option = `{ $option }` est donné deux fois : donnez chaque option une seule fois
+terminal-out-of-range = `{ $option }` prend un nombre entier de { $min } à { $max }, pas « { $given } »
 terminal-bare-command = tapez une commande après { $command }, par exemple { $command } help
 
 # What the background job posts, in the terminal.

@@ -3,7 +3,7 @@ challenge-terms = { $variant }{ $days ->
    *[other] , { $days } nap lépésenként
 }{ $rated ->
     [yes] {""}
-   *[no] , pontszám nélkül
+   *[no] , értékszám nélkül
 }
 challenge-to = **{ $challenger }** kihívja őt egy LYNGK-játszmára: { $opponent } ({ $terms }). { $name }, elfogadod vagy elutasítod?
 challenge-open = **{ $challenger }** ellenfelet keres egy LYNGK-játszmára ({ $terms }). Bárki elfogadhatja.

@@ -13,8 +13,8 @@ clock-reminder-final = { $player }, az időd a(z) { $game }. játszmában { $opp
 
 clock-ran-out = **{ $loser }** ideje lejárt. { $winner } időre megnyeri a(z) { $game }. játszmát.
 clock-aborted = A(z) { $game }. játszma megszakadt: **{ $late }** nem lépett időben először. { $cause ->
-        [time] Időre nincs győzelem: az a játszma, amelyben valaki egyszer sem lépett, érvénytelen, nem vesztes. Nem számít bele a pontszámba.
-       *[asked] Nem számít bele a pontszámba.
+        [time] Időre nincs győzelem: az a játszma, amelyben valaki egyszer sem lépett, érvénytelen, nem vesztes. Nem számít bele az értékszámba.
+       *[asked] Nem számít bele az értékszámba.
     } { $series ->
         [event] A verseny győztes nélkül rögzíti.
        *[none] { $first } és { $second } újat kezdhet.

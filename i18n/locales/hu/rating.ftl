@@ -1,11 +1,11 @@
 rating-value = { $rating } ±{ $range }
 rating-none = **{ $player }** még nem játszott értékelt játszmát ezen a szerveren; mindenki { $rating } ponttal kezd.
-rating-line = **{ $player }**: pontszám { $rating } (szórás { $deviation }; a ± 95%-os tartomány) · { $games } értékelt játszma: { $wins } győzelem, { $draws } döntetlen, { $losses } vereség.
+rating-line = **{ $player }**: értékszám { $rating } (szórás { $deviation }; a ± 95%-os tartomány) · { $games } értékelt játszma: { $wins } győzelem, { $draws } döntetlen, { $losses } vereség.
 
 rating-leaderboard-empty = Ezen a szerveren még nincs értékelt játszma: a ranglista a játszmák végével telik meg.
 rating-leaderboard-heading = **LYNGK-ranglista**
 rating-leaderboard-title = LYNGK-ranglista
-rating-leaderboard-subtitle = Glicko-2 pontszám · a ± 95%-os tartomány
+rating-leaderboard-subtitle = Glicko-2 értékszám · a ± 95%-os tartomány
 
 rating-stats-heading = **LYNGK ezen a szerveren**
 rating-stats-games = Befejezett játszmák: { $finished } · folyamatban: { $active }

@@ -1,3 +1,3 @@
 results-rating-change = { $name } { $before } → { $after } ({ $delta })
-results-ratings = Pontszámok: { $one }, { $two }.
+results-ratings = Értékszámok: { $one }, { $two }.
 results-season-over = Ez volt a liga utolsó játszmája: **{ $league }**. A szezon véget ért. Gratulálunk, **{ $champion }**!

@@ -4,7 +4,7 @@ tables-code-block =
     ```
 tables-rank = #
 tables-player = Játékos
-tables-rating = Pontszám
+tables-rating = Értékszám
 tables-range = ±
 tables-games = Játszma
 tables-played = J

@@ -38,17 +38,17 @@ terminal-unknown-option = a(z) { $command } parancsnak nincs „{ $option }:” 
 terminal-unknown-option-none = a(z) { $command } parancsnak nincs „{ $option }:” opciója (egy sincs neki)
 terminal-empty-option = a(z) „{ $option }:” opcióhoz érték kell, pl. { $example }
 terminal-not-a-channel = a csatorna egy szám, pl. channel 1001, nem „{ $given }”
-terminal-not-a-number = a(z) { $option } csak egész szám lehet, nem „{ $given }”
+terminal-not-a-number = a(z) `{ $option }` csak egész szám lehet, nem „{ $given }”
 terminal-not-reminders = az emlékeztető channel, digest vagy off lehet, nem „{ $given }”
 terminal-not-a-language = a nyelv auto, en, de, fr, it, nl, es, pl vagy hu lehet, nem „{ $given }”
-terminal-not-a-flag = a(z) { $option } true vagy false lehet, nem „{ $given }”
+terminal-not-a-flag = a(z) `{ $option }` true vagy false lehet, nem „{ $given }”
 terminal-joined-cells = a(z) „{ $word }” két mező: tegyél közéjük szóközt, pl. move { $from } { $to }
 terminal-not-the-ai = a LYNGK MI maga lépi a lépéseit: írj egy másik játékos nevében
 terminal-open-quote = egy " idézőjeles nevet nyit, ami nincs lezárva
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = a(z) { $option } kétszer szerepel: minden opciót csak egyszer adj meg
-terminal-out-of-range = a(z) { $option } egész szám { $min } és { $max } között, nem „{ $given }”
+terminal-repeated-option = a(z) `{ $option }` kétszer szerepel: minden opciót csak egyszer adj meg
+terminal-out-of-range = a(z) `{ $option }` egész szám { $min } és { $max } között, nem „{ $given }”
 terminal-bare-command = írj egy parancsot a(z) { $command } után, pl. { $command } help
 
 # What the background job posts, in the terminal.

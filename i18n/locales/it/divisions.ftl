@@ -13,7 +13,10 @@ divisions-created = **{ $actor }** ha aperto il torneo a divisioni **{ $event }*
         [round_robin_double] il proprio girone all’italiana doppio (ognuno affronta tutti gli altri due volte, posti invertiti)
         [round_robin] il proprio girone all’italiana (ognuno affronta tutti gli altri una volta)
        *[other] il proprio sistema svizzero
-    }; alla fine i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono, e la stagione successiva si apre da sola { $pause ->
+    }; alla fine { $movers ->
+        [one] sale { $movers } giocatore, il primo di ogni divisione, e scende { $movers }, l’ultimo
+       *[other] i primi { $movers } di ogni divisione salgono e gli ultimi { $movers } scendono
+    }, e la stagione successiva si apre da sola { $pause ->
         [one] { $pause } giorno
        *[other] { $pause } giorni
     } dopo. Iscriviti con `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; l’organizzatore avvia la prima stagione con `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

@@ -41,17 +41,17 @@ terminal-unknown-option = { $command } non ha l’opzione «{ $option }:» (acce
 terminal-unknown-option-none = { $command } non ha l’opzione «{ $option }:» (non ne accetta)
 terminal-empty-option = l’opzione «{ $option }:» richiede un valore, come { $example }
 terminal-not-a-channel = un canale è un numero, come channel 1001, non «{ $given }»
-terminal-not-a-number = { $option } deve essere un numero intero, non «{ $given }»
+terminal-not-a-number = `{ $option }` deve essere un numero intero, non «{ $given }»
 terminal-not-reminders = i promemoria sono channel, digest o off, non «{ $given }»
 terminal-not-a-language = la lingua è auto, en, de, fr, it, nl, es, pl o hu, non «{ $given }»
-terminal-not-a-flag = { $option } è true o false, non «{ $given }»
+terminal-not-a-flag = `{ $option }` è true o false, non «{ $given }»
 terminal-joined-cells = «{ $word }» sono due caselle: metti uno spazio in mezzo, come move { $from } { $to }
 terminal-not-the-ai = l’IA LYNGK gioca da sé le sue mosse: scrivi come un altro giocatore
 terminal-open-quote = un " apre un nome tra virgolette che non viene chiuso
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } è indicato due volte: indica ogni opzione una sola volta
-terminal-out-of-range = { $option } accetta un numero intero da { $min } a { $max }, non «{ $given }»
+terminal-repeated-option = `{ $option }` è indicato due volte: indica ogni opzione una sola volta
+terminal-out-of-range = `{ $option }` accetta un numero intero da { $min } a { $max }, non «{ $given }»
 terminal-bare-command = scrivi un comando dopo { $command }, per esempio { $command } help
 
 # What the background job posts, in the terminal.

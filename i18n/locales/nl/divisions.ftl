@@ -13,7 +13,10 @@ divisions-created = **{ $actor }** heeft het divisietoernooi **{ $event }** geop
         [round_robin_double] een eigen dubbele round robin (iedereen speelt twee keer tegen iedereen, met omgewisselde plaatsen)
         [round_robin] een eigen round robin (iedereen speelt één keer tegen iedereen)
        *[other] een eigen Zwitsers systeem
-    }; aan het eind promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }, en het volgende seizoen begint vanzelf { $pause ->
+    }; aan het eind { $movers ->
+        [one] promoveert per divisie { $movers } speler, de beste, en degradeert er { $movers }, de laatste
+       *[other] promoveren de beste { $movers } van elke divisie en degraderen de laatste { $movers }
+    }, en het volgende seizoen begint vanzelf { $pause ->
         [one] { $pause } dag
        *[other] { $pause } dagen
     } later. Doe mee met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; de organisator start het eerste seizoen met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

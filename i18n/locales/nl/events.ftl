@@ -74,7 +74,7 @@ events-progressive = Prog
 refusal-admin-create-event = Alleen een serverbeheerder (recht Server beheren) kan een toernooi aanmaken.
 refusal-event-bad-name = Een toernooinaam heeft 1 tot { $max } tekens: letters, cijfers, spaties, `-`, `_`, apostrofs of emoji. ‘{ $given }’ is er geen.
 refusal-event-exists = Deze server heeft al een toernooi met de naam { $name }: kies een andere naam.
-refusal-event-unknown = Er is geen toernooi met de naam '{ $name }' op deze server: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
+refusal-event-unknown = Er is geen toernooi met de naam ‘{ $name }’ op deze server: zie `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-list }`.
 refusal-event-not-organiser = Alleen de organisator van het toernooi { $name } kan dat doen.
 refusal-event-rounds = Een Zwitsers toernooi heeft 1 tot { $max } ronden, niet { $given }.
 refusal-event-deadline-in-past = Een ronde van 0 dagen zou haar deadline bereiken voordat iemand kan zetten: geef minstens 1 dag.
@@ -119,8 +119,8 @@ event-created-knockout = **{ $actor }** heeft het knock-outtoernooi **{ $event }
         [one] { $round-days } dag
        *[other] { $round-days } dagen
     } per ronde, { $rated ->
-        [true] telt voor de rating
-       *[other] telt niet voor de rating
+        [true] telt mee voor de rating
+       *[other] telt niet mee voor de rating
     }). De plaatsing volgt de rating; een gelijk duel wordt beslist door nog een partij met de plaatsen omgewisseld. Schrijf je in met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` voordat de organisator het start met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 event-knockout-round-opens = **{ $event }**, knock-outronde { $round } van { $rounds } ({ $best-of ->
         [1] één partij per duel
@@ -154,7 +154,7 @@ events-match-score = Stand
 events-goes-through = Door
 refusal-event-knockout-started = Het knock-outtoernooi { $name } is begonnen en het schema ligt vast: niemand kan nu nog meedoen.
 refusal-event-best-of = Een knock-outduel gaat over het beste van 1, 3, 5 of 7 partijen (een oneven aantal tot { $max }), niet { $given }.
-refusal-event-best-of-in-swiss = Het beste van { $given } is voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.
+refusal-event-best-of-in-swiss = Duels over het beste van { $given } partijen zijn alleen voor knock-outtoernooien: een indeling in het Zwitsers systeem is één partij. Laat `{ cmd-lyngk-admin-event-create.best_of }` weg of kies het knock-outformaat.
 refusal-event-knockout-has-no-report = Het knock-outtoernooi { $name } heeft geen FIDE-toernooirapport (TRF beschrijft toernooien in het Zwitsers systeem en round robin-toernooien): bekijk het schema met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-standings }`.
 refusal-event-rounds-in-knockout = De rondes van een knock-outtoernooi volgen uit het aantal spelers (4 spelers: 2 rondes, 5 tot 8: 3): laat `{ cmd-lyngk-admin-event-create.rounds }` weg.
 refusal-event-late-entry-in-knockout = Het schema van een knock-outtoernooi ligt vast bij de start, dus late inschrijvingen zijn er niet: laat `{ cmd-lyngk-admin-event-create.late_entry }` weg.

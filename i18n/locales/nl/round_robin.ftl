@@ -10,8 +10,8 @@ event-created-round-robin = **{ $actor }** heeft het round robin-toernooi **{ $e
         [one] { $round-days } dag
        *[other] { $round-days } dagen
     } per ronde, { $rated ->
-        [true] telt voor de rating
-       *[other] telt niet voor de rating
+        [true] telt mee voor de rating
+       *[other] telt niet mee voor de rating
     }). Het aantal ronden volgt uit de spelers (hoogstens { $max }), die elkaar ronde voor ronde treffen. Schrijf je in met `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }` voordat de organisator het start met `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.
 round-robin-bye-line = { $player } is deze ronde vrij (geen partij, geen punten).
 round-robin-walkover-line = { $winner } wint reglementair: { $loser } heeft zich teruggetrokken.

@@ -41,17 +41,17 @@ terminal-unknown-option = { $command } heeft geen optie ‘{ $option }:’ (wel 
 terminal-unknown-option-none = { $command } heeft geen optie ‘{ $option }:’ (het heeft er geen)
 terminal-empty-option = de optie ‘{ $option }:’ heeft een waarde nodig, zoals { $example }
 terminal-not-a-channel = een kanaal is een nummer, zoals channel 1001, niet ‘{ $given }’
-terminal-not-a-number = { $option } moet een geheel getal zijn, niet ‘{ $given }’
+terminal-not-a-number = `{ $option }` moet een geheel getal zijn, niet ‘{ $given }’
 terminal-not-reminders = herinneringen zijn channel, digest of off, niet ‘{ $given }’
 terminal-not-a-language = de taal is auto, en, de, fr, it, nl, es, pl of hu, niet ‘{ $given }’
-terminal-not-a-flag = { $option } is true of false, niet ‘{ $given }’
+terminal-not-a-flag = `{ $option }` is true of false, niet ‘{ $given }’
 terminal-joined-cells = ‘{ $word }’ zijn twee velden: zet er een spatie tussen, zoals move { $from } { $to }
 terminal-not-the-ai = de LYNGK-AI speelt zijn eigen zetten: typ als een andere speler
 terminal-open-quote = een " opent een naam tussen aanhalingstekens die niet wordt gesloten
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } staat er twee keer: geef elke optie één keer
-terminal-out-of-range = { $option } neemt een geheel getal van { $min } tot en met { $max }, niet ‘{ $given }’
+terminal-repeated-option = `{ $option }` staat er twee keer: geef elke optie één keer
+terminal-out-of-range = `{ $option }` neemt een geheel getal van { $min } tot en met { $max }, niet ‘{ $given }’
 terminal-bare-command = typ een opdracht na { $command }, zoals { $command } help
 
 # What the background job posts, in the terminal.

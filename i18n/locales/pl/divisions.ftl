@@ -3,14 +3,20 @@
 divisions-created = **{ $actor }** otworzył(a) turniej dywizyjny **{ $event }** ({ $variant }, dywizje do { $size } graczy, { $days ->
         [one] { $days } dzień
        *[other] { $days } dni
-    } na ruch, { $round-days } dni na rundę, { $rated ->
+    } na ruch, { $round-days ->
+        [one] { $round-days } dzień
+       *[other] { $round-days } dni
+    } na rundę, { $rated ->
         [true] rankingowy
        *[other] nierankingowy
     }). W każdym sezonie każda dywizja gra { $play ->
         [round_robin_double] własny podwójny turniej każdy z każdym (każdy gra z każdym dwa razy, z zamienionymi miejscami)
         [round_robin] własny turniej każdy z każdym (każdy gra z każdym raz)
        *[other] własny system szwajcarski
-    }; na koniec najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają, i następny sezon zaczyna się sam { $pause ->
+    }; na koniec { $movers ->
+        [one] najlepszy gracz ({ $movers }) z każdej dywizji awansuje, a ostatni ({ $movers }) spada
+       *[other] najlepsi ({ $movers }) z każdej dywizji awansują, a ostatni ({ $movers }) spadają
+    }, i następny sezon zaczyna się sam { $pause ->
         [one] { $pause } dzień
        *[other] { $pause } dni
     } później. Dołącz przez `/{ cmd-lyngk } { cmd-lyngk-event } { cmd-lyngk-event-join } { $event }`; organizator(ka) rozpoczyna pierwszy sezon przez `/{ cmd-lyngk-admin } { cmd-lyngk-admin-event } { cmd-lyngk-admin-event-start } { $event }`.

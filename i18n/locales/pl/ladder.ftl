@@ -57,7 +57,11 @@ ladder-refusal-you-are-not-on-it = Nie ma cię na drabinie { $name }: dołącz p
 ladder-refusal-not-on-it = { $player } nie stoi na drabinie { $name }.
 ladder-refusal-yourself = Nie możesz wyzwać samego siebie: wyzwij gracza stojącego nad tobą.
 ladder-refusal-not-above = { $player } nie stoi nad tobą na drabinie: wyzwij gracza stojącego nad tobą.
-ladder-refusal-too-far-up = { $player } stoi { $places } miejsc nad tobą; wyzwanie sięga najwyżej o { $reach ->
+ladder-refusal-too-far-up = { $player } stoi { $places ->
+        [one] { $places } miejsce
+        [few] { $places } miejsca
+       *[many] { $places } miejsc
+    } nad tobą; wyzwanie sięga najwyżej o { $reach ->
         [one] { $reach } miejsce
         [few] { $reach } miejsca
        *[many] { $reach } miejsc

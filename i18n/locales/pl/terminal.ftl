@@ -42,17 +42,17 @@ terminal-unknown-option = { $command } nie ma opcji „{ $option }:” (dostępn
 terminal-unknown-option-none = { $command } nie ma opcji „{ $option }:” (nie ma żadnych)
 terminal-empty-option = opcja „{ $option }:” wymaga wartości, np. { $example }
 terminal-not-a-channel = kanał to numer, np. channel 1001, a nie „{ $given }”
-terminal-not-a-number = { $option } musi być liczbą całkowitą, a nie „{ $given }”
+terminal-not-a-number = `{ $option }` musi być liczbą całkowitą, a nie „{ $given }”
 terminal-not-reminders = przypomnienia to channel, digest lub off, a nie „{ $given }”
 terminal-not-a-language = język to auto, en, de, fr, it, nl, es, pl lub hu, a nie „{ $given }”
-terminal-not-a-flag = { $option } to true lub false, a nie „{ $given }”
+terminal-not-a-flag = `{ $option }` to true lub false, a nie „{ $given }”
 terminal-joined-cells = „{ $word }” to dwa pola: wstaw między nie spację, np. move { $from } { $to }
 terminal-not-the-ai = SI LYNGK sama wykonuje swoje ruchy: pisz jako inny gracz
 terminal-open-quote = znak " otwiera nazwę w cudzysłowie, która nie jest zamknięta
 
 # Repeated options, option bounds and a bare /lyngk in the terminal.
-terminal-repeated-option = { $option } podano dwa razy: podaj każdą opcję tylko raz
-terminal-out-of-range = { $option } przyjmuje liczbę całkowitą od { $min } do { $max }, a nie „{ $given }”
+terminal-repeated-option = `{ $option }` podano dwa razy: podaj każdą opcję tylko raz
+terminal-out-of-range = `{ $option }` przyjmuje liczbę całkowitą od { $min } do { $max }, a nie „{ $given }”
 terminal-bare-command = wpisz polecenie po { $command }, np. { $command } help
 
 # What the background job posts, in the terminal.
