@@ -227,6 +227,10 @@ impl Words for LocalWords {
         self.say(Msg::new("image-and-more").number("count", count))
     }
 
+    fn item_separator(&self) -> String {
+        self.say(Msg::new("image-item-separator"))
+    }
+
     fn alt_table(&self, title: &str) -> String {
         self.say(Msg::new("image-alt-table").text("title", title))
     }

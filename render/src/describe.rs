@@ -104,7 +104,7 @@ fn player_sentence(view: &View, player: Player) -> String {
     let scored = &view.scored[player.index()];
     let scored = (standard && !scored.is_empty()).then(|| {
         let stacks: Vec<String> = scored.iter().map(|s| pieces_words(words, *s)).collect();
-        stacks.join("; ")
+        stacks.join(&words.item_separator())
     });
     words.alt_player(&name, player, &colours, points, scored.as_deref())
 }
@@ -141,17 +141,22 @@ fn colour_list(words: &dyn Words, colours: ColourSet) -> String {
     words.list(&names)
 }
 
-/// Appends `items` separated by "; " and ending with ".", leaving out the last ones
+/// Appends `items` separated by the locale's "; " and ending with ".", leaving out the last ones
 /// (saying how many) when the text would pass the limit.
 fn push_list_within_limit(text: &mut String, items: &[String], words: &dyn Words) {
     // Room for the longest closing "and N more." a cut can need (at least the 16
     // characters kept for it before the words were translatable).
     let closing = (words.and_more(items.len()).chars().count() + 1).max(16);
+    let separator = words.item_separator();
     for (index, item) in items.iter().enumerate() {
         let left_after = items.len() - index - 1;
-        let ending = if left_after == 0 { "." } else { "; " };
+        let ending = if left_after == 0 {
+            "."
+        } else {
+            separator.as_str()
+        };
         let reserve = if left_after == 0 { 0 } else { closing };
-        let needed = text.chars().count() + item.chars().count() + ending.len() + reserve;
+        let needed = text.chars().count() + item.chars().count() + ending.chars().count() + reserve;
         if needed > DESCRIPTION_LIMIT {
             text.push_str(&words.and_more(items.len() - index));
             text.push('.');

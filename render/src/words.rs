@@ -130,6 +130,11 @@ pub trait Words {
     fn alt_no_tall_stacks(&self) -> String;
     /// Closes a list cut short to fit Discord's limit: `and 4 more`.
     fn and_more(&self, count: usize) -> String;
+    /// Between the items of a long list (a table's rows, tall stacks): `; ` (French
+    /// puts a narrow no-break space before the semicolon).
+    fn item_separator(&self) -> String {
+        "; ".to_owned()
+    }
 
     // A table's alt text.
 

@@ -3,9 +3,10 @@
 //! due before a restart is played after it, only the AI's level rating changes, and
 //! reviews are for finished games only.
 
+use crate::common::said::{arg, mention, refused_with, Said};
 use crate::common::{alice, bob, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
-use lyngk_bot::i18n::Locale;
+use lyngk_bot::i18n::{Arg, Locale};
 use lyngk_bot::service::api::{Command, Place, Reply};
 use lyngk_bot::service::{AiRefusal, GameService, Lookup, Options, Refusal};
 use lyngk_bot::terminal::Terminal;
@@ -66,10 +67,9 @@ fn a_game_against_the_ai_reaches_its_end_and_changes_only_the_ai_rating() {
     let h = Harness::new(seed_where_challenger_moves_first(1, true));
     let start = h.ask(&alice(), challenge_ai(1));
     assert!(!start.ephemeral, "{}", start.text());
-    assert!(
-        start.text().contains("LYNGK AI at level 1"),
-        "{}",
-        start.text()
+    start.said_with(
+        "ai-game-begins",
+        &[("player", mention(&alice())), ("level", Arg::Number(1))],
     );
     assert!(start.image.is_some());
     let mut ai_turns = 0;
@@ -115,7 +115,7 @@ fn a_game_against_the_ai_reaches_its_end_and_changes_only_the_ai_rating() {
 fn an_ai_turn_due_before_a_restart_is_found_and_played_after_it() {
     let mut h = Harness::new(seed_where_challenger_moves_first(1, false));
     let start = h.ask(&alice(), challenge_ai(2));
-    assert!(start.text().contains("moves first"), "{}", start.text());
+    start.said_with("ai-moves-first", &[("level", Arg::Number(2))]);
     assert_eq!(h.service.ai_turns_due().unwrap(), vec![PLACE]);
     h.reopen();
     assert_eq!(
@@ -163,7 +163,14 @@ fn a_level_outside_one_to_five_is_refused_and_stores_nothing() {
                 given: i64::from(level)
             }))
         );
-        assert!(reply.text().contains("levels 1 to 5"), "{}", reply.text());
+        refused_with(
+            &reply,
+            "ai-bad-level",
+            &[
+                ("given", Arg::Number(level.into())),
+                ("max", Arg::Number(5)),
+            ],
+        );
     }
     assert_eq!(count(&h, "SELECT COUNT(*) FROM games"), 0);
     assert_eq!(count(&h, "SELECT COUNT(*) FROM ai_games"), 0);
@@ -194,11 +201,7 @@ fn review_is_refused_during_a_game_between_people_and_changes_nothing() {
                 "{}",
                 reply.text()
             );
-            assert!(
-                reply.text().contains("still being played"),
-                "{}",
-                reply.text()
-            );
+            refused_with(&reply, "review-live-game", &[("game", Arg::Number(game))]);
             assert!(reply.image.is_none());
         }
     }
@@ -212,13 +215,11 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
     h.ask(&alice(), Command::Resign { confirmed: true });
     let reply = h.ask(&bob(), Command::Review { game: Some(game) });
     assert!(!reply.ephemeral, "{}", reply.text());
-    let text = reply.text();
-    assert!(
-        text.starts_with(&format!("**Review of game {game}**")),
-        "{text}"
-    );
+    assert_eq!(reply.lines[0].id, "review-heading", "{:?}", reply.ids());
+    reply.said_with("review-heading", &[("game", Arg::Number(game))]);
     let image = reply.image.clone().expect("the chart");
     assert!(image.bytes.starts_with(b"\x89PNG"));
+    // Alt text is wording on purpose: it describes the chart in words.
     assert!(image.description.unwrap().contains("chance to win"));
     // Every named turn is one of the four played, with a better one in notation.
     for line in reply
@@ -227,8 +228,10 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
         .skip(1)
         .filter(|l| l.id == "review-costly")
     {
-        let shown = line.format(lyngk_bot::i18n::Locale::En, lyngk_bot::i18n::Style::Plain);
-        assert!(shown.contains("the AI prefers `"), "{shown}");
+        assert!(
+            matches!(arg(line, "better"), Arg::Text(t) if t.parse::<Turn>().is_ok()),
+            "{line:?}"
+        );
     }
     // The same review again: the searches are deterministic, the chart the same.
     let again = h.ask(&bob(), Command::Review { game: None });
@@ -253,7 +256,11 @@ fn review_of_a_finished_game_posts_the_chart_and_the_costly_turns() {
     let reply = h.ask_in(other_server, &bob(), review, None);
     let lookup = Lookup::Review;
     assert_eq!(reply.refusal, Some(Refusal::NoSuchGame { game, lookup }));
-    assert!(reply.text().contains("`/lyngk review` without a number"));
+    refused_with(
+        &reply,
+        "refusal-no-such-game-to-review",
+        &[("game", Arg::Number(game))],
+    );
 }
 
 #[test]
@@ -278,6 +285,7 @@ fn the_terminal_challenges_the_ai_and_prints_its_turn_at_once() {
     terminal
         .run("alice: challenge ai:1\n".as_bytes(), &mut out, false)
         .unwrap();
+    // The terminal's stdout is wording on purpose: what a player reads.
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("LYNGK AI at level 1"), "{out}");
     assert!(
@@ -356,18 +364,26 @@ fn moves_between_people_come_in_notation_order_not_ranked_by_effect() {
             image: false,
         },
     );
-    let text = listed.text();
-    let landings = cells_in(text.lines().filter_map(|line| {
-        let cell = line.strip_prefix("• ")?.split(':').next()?;
-        Some(cell.to_string())
+    let landing_lines = listed
+        .messages()
+        .into_iter()
+        .filter(|m| m.id == "info-landing" || m.id == "info-landing-with-claim");
+    let landings = cells_in(landing_lines.map(|m| match arg(m, "to") {
+        Arg::Cell(cell) => cell.to_string(),
+        other => panic!("a landing cell: {other:?}"),
     }));
-    assert!(landings.len() >= 2 && is_sorted(&landings), "{text}");
+    assert!(
+        landings.len() >= 2 && is_sorted(&landings),
+        "{:?}",
+        listed.ids()
+    );
     let suggested = h
         .service
         .suggest_landings(PLACE, player.id, Locale::En, &from.to_string(), "");
     let suggested = cells_in(suggested.into_iter().map(|choice| choice.value));
     assert_eq!(suggested, landings, "autocomplete lists the same way");
     let origins = h.service.suggest_origins(PLACE, player.id, Locale::En, "");
+    // Autocomplete choices are plain strings a front shows as they are.
     assert!(
         origins.iter().all(|o| !o.name.contains("best")),
         "{origins:?}"
@@ -382,6 +398,7 @@ fn against_the_ai_the_choices_still_name_the_best_move() {
     assert!(!reply.ephemeral, "{}", reply.text());
     let origins = h.service.suggest_origins(PLACE, alice().id, Locale::En, "");
     assert!(!origins.is_empty());
+    // Autocomplete choices are plain strings a front shows as they are.
     assert!(
         origins.iter().all(|o| o.name.contains("best: ")),
         "{origins:?}"

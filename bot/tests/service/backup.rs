@@ -99,6 +99,7 @@ fn a_backup_taken_while_another_connection_writes_is_whole_and_holds_the_committ
 fn a_backup_never_overwrites_the_database_nor_invents_one() {
     let h = Harness::new(1);
     h.start(Variant::Standard);
+    // Operators' command-line errors and output are English on purpose (no message ids).
     let error = backup(&h.db_path(), &h.db_path()).unwrap_err();
     assert!(error.to_string().contains("the database itself"), "{error}");
     assert_eq!(h.turn_count(), 0);

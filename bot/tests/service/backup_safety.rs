@@ -11,6 +11,7 @@ use std::path::Path;
 
 fn refused_with(result: anyhow::Result<lyngk_bot::store::backup::BackupReport>) -> String {
     let error = result.expect_err("the backup is refused");
+    // An operator's command-line error, English on purpose (no locale, no message id).
     let text = format!("{error:#}");
     assert!(text.contains("is not a regular file"), "{text}");
     text

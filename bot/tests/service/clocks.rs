@@ -1,7 +1,7 @@
 //! Clocks, reminders, timeouts, vacations, aborts and `mygames` through the
 //! service on a real SQLite file, with the injected clock moved by hand.
 
-use crate::common::said::{refused, refused_with, Said};
+use crate::common::said::{mention, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, ReminderMode, Reply};
@@ -77,12 +77,12 @@ fn deliver(h: &Harness) -> Vec<Outbound> {
 }
 
 /// The channel messages among `outbound`: (channel, text, ping).
-fn channel_messages(outbound: &[Outbound]) -> Vec<(u64, String, Vec<u64>)> {
+fn channel_messages(outbound: &[Outbound]) -> Vec<(u64, Reply, Vec<u64>)> {
     outbound
         .iter()
         .filter_map(|o| match o {
             Outbound::Channel { channel, reply } => {
-                Some((*channel, reply.text().clone(), reply.ping.clone()))
+                Some((*channel, reply.clone(), reply.ping.clone()))
             }
             Outbound::Direct { .. } => None,
         })
@@ -144,11 +144,15 @@ fn banks_drain_while_to_move_and_gain_the_increment_capped() {
     // The second player has been to move for 5 hours of their 42.
     advance(&h, 5 * HOUR);
     let board = h.ask(&carol(), Command::Board);
-    let expected = format!(
-        "Clock: {} 1 day 8 hours · {} 1 day 13 hours",
-        first.name, second.name
+    board.said_with(
+        "clock-note",
+        &[
+            ("first", text(&first.name)),
+            ("first-left", Arg::Duration(32 * HOUR)),
+            ("second", text(&second.name)),
+            ("second-left", Arg::Duration(37 * HOUR)),
+        ],
     );
-    assert!(board.text().contains(&expected), "{}", board.text());
     assert!(board.image.is_some());
 }
 
@@ -163,11 +167,11 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     advance(&h, 60);
     let sent = channel_messages(&deliver(&h));
     assert_eq!(sent.len(), 1, "{sent:?}");
-    let (channel, text, ping) = &sent[0];
+    let (channel, reminder, ping) = &sent[0];
     assert_eq!((*channel, ping.clone()), (PLACE.channel, vec![first.id]));
-    assert!(
-        text.contains(&format!("<@{}>", first.id)) && text.contains("(1 day left on your clock)"),
-        "{text}"
+    reminder.said_with(
+        "clock-reminder-half",
+        &[("player", mention(&first)), ("left", Arg::Duration(DAY))],
     );
     assert!(deliver(&h).is_empty(), "sent once");
     h.reopen();
@@ -178,11 +182,10 @@ fn reminders_at_half_time_and_near_the_end_are_sent_once_even_across_restarts() 
     h.time.0.store(final_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
     assert_eq!(sent.len(), 1);
-    assert!(
-        sent[0].1.contains("nearly up") && sent[0].1.contains("4 hours 48 minutes left"),
-        "{}",
-        sent[0].1
-    );
+    let left = Arg::Duration(4 * HOUR + 48 * 60);
+    sent[0]
+        .1
+        .said_with("clock-reminder-final", &[("left", left)]);
     h.reopen();
     assert!(deliver(&h).is_empty());
     assert_eq!(
@@ -229,8 +232,8 @@ fn after_downtime_each_game_gets_only_its_latest_reminder() {
     channels.sort_unstable();
     assert_eq!(channels, vec![30, 31], "one message per game: {sent:?}");
     assert!(
-        sent.iter().all(|s| s.1.contains("nearly up")),
-        "the latest kind"
+        sent.iter().all(|s| s.1.says("clock-reminder-final")),
+        "the latest kind: {sent:?}"
     );
     assert!(deliver(&h).is_empty());
 }
@@ -247,11 +250,8 @@ fn digest_players_get_one_direct_message_and_no_pings() {
             clock: Default::default(),
         },
     );
-    assert!(
-        r.ephemeral && r.text().contains("09:00 UTC"),
-        "{}",
-        r.text()
-    );
+    assert!(r.ephemeral, "{}", r.text());
+    r.said_with("settings-reminders-digest", &[("time", text("09:00"))]);
     // Two games, each brought to alice's turn.
     for (channel, opponent) in [(40, bob()), (41, carol())] {
         let (first, second) = start_timed(&h, place(channel), &alice(), &opponent, 2);
@@ -269,12 +269,16 @@ fn digest_players_get_one_direct_message_and_no_pings() {
         panic!("a direct message: {out:?}");
     };
     assert_eq!(*user, alice().id);
-    let text = reply.text();
-    assert!(text.contains("your turn in 2 LYNGK games"), "{text}");
-    assert!(
-        text.contains("<#40> vs bob") && text.contains("<#41> vs carol"),
-        "{text}"
-    );
+    reply.said_with("clock-digest-heading", &[("count", Arg::Number(2))]);
+    for (channel, opponent) in [(40, "bob"), (41, "carol")] {
+        reply.said_with(
+            "clock-digest-game",
+            &[
+                ("channel", Arg::Channel(channel)),
+                ("opponent", text(opponent)),
+            ],
+        );
+    }
     assert!(deliver(&h).is_empty(), "one digest a day");
     // The next morning brings the next digest.
     h.time.0.store(digest_at + DAY, Ordering::SeqCst);
@@ -371,10 +375,7 @@ fn servers_may_end_games_on_time_automatically() {
     let flag_at = now(&h) + 2 * DAY;
     h.time.0.store(flag_at, Ordering::SeqCst);
     let sent = channel_messages(&deliver(&h));
-    let ended: Vec<_> = sent
-        .iter()
-        .filter(|s| s.1.contains("ran out of time"))
-        .collect();
+    let ended: Vec<_> = sent.iter().filter(|s| s.1.says("clock-ran-out")).collect();
     assert_eq!(ended.len(), 1, "{sent:?}");
     assert_eq!(ended[0].2.len(), 2, "both players learn it");
     let expected = format!("{} wins on time", second.name);
@@ -609,19 +610,31 @@ fn mygames_lists_the_games_of_this_server_with_turn_and_time() {
     advance(&h, 3 * HOUR);
     let r = h.ask(&alice(), Command::MyGames);
     assert!(r.ephemeral);
-    assert!(r.text().starts_with("**Your games** (2,"), "{}", r.text());
-    assert!(
-        r.text()
-            .contains("<#60> game 1 vs bob: bob's turn, 1 day 21 hours left"),
-        "{}",
-        r.text()
+    r.said_with("clock-my-games-heading", &[("count", Arg::Number(2))]);
+    let line = r.said_with(
+        "clock-my-games-line",
+        &[
+            ("channel", Arg::Channel(60)),
+            ("game", Arg::Number(1)),
+            ("opponent", text("bob")),
+        ],
     );
-    assert!(r.text().contains("<#61> game 2 vs carol"), "{}", r.text());
-    assert!(
-        !r.text().contains("<#62>") && !r.text().contains("<#63>"),
-        "{}",
-        r.text()
+    line.said_with("clock-their-turn", &[("opponent", text("bob"))]);
+    line.said_with("clock-time-left", &[("left", Arg::Duration(45 * HOUR))]);
+    r.said_with(
+        "clock-my-games-line",
+        &[
+            ("channel", Arg::Channel(61)),
+            ("game", Arg::Number(2)),
+            ("opponent", text("carol")),
+        ],
     );
+    for elsewhere_or_not_hers in [62, 63] {
+        r.not_said_with(
+            "clock-my-games-line",
+            &[("channel", Arg::Channel(elsewhere_or_not_hers))],
+        );
+    }
     let r = h.ask(
         &Actor {
             id: 5,
@@ -629,5 +642,5 @@ fn mygames_lists_the_games_of_this_server_with_turn_and_time() {
         },
         Command::MyGames,
     );
-    assert!(r.text().contains("none in progress"), "{}", r.text());
+    r.said("clock-my-games-none");
 }

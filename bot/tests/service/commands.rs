@@ -1,6 +1,6 @@
 //! The game service against a real SQLite file: every command and its error paths.
 
-use crate::common::said::{refused, refused_with, text, Said};
+use crate::common::said::{arg, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::Locale;
@@ -26,17 +26,14 @@ fn a_whole_game_from_challenge_to_result() {
         let who = mover(&game, &first, &second).clone();
         let r = h.ask(&who, move_command(turn));
         assert!(!r.ephemeral, "{}", r.text());
-        assert!(r.text().contains(&format!("`{turn}`")), "{}", r.text());
+        r.said_arg(&text(&turn.to_string()));
         let png = r.image.as_ref().expect("a board image after each turn");
         assert_eq!(&png.bytes[1..4], b"PNG");
         turns_sent += 1;
         if r.says("turn-game-over") {
             assert_eq!(r.ping.len(), 2, "both players learn the result");
-            assert!(
-                r.text().contains("points:"),
-                "tiebreak breakdown: {}",
-                r.text()
-            );
+            // The tiebreak breakdown.
+            r.said("game-breakdown");
             break;
         }
         let next = h.game();
@@ -52,6 +49,7 @@ fn a_whole_game_from_challenge_to_result() {
         })
         .unwrap();
     assert_eq!(status, "finished");
+    // The stored result is the game record's English, a data format like PGN.
     assert!(
         result.contains("wins") || result.contains("draw"),
         "{result}"
@@ -106,7 +104,7 @@ fn stored_games_replay_to_the_live_position() {
     assert_eq!(live.position(), replayed.position());
     assert_eq!(live.turns(), turns.as_slice());
     let history = h.ask(&carol(), Command::History);
-    assert!(history.text().contains("seed 7"), "{}", history.text());
+    history.said_with("info-history-heading", &[("seed", text("7"))]);
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     let read = lyngk_rules::record::read(&record).unwrap();
     assert_eq!(read.record.tag("Seed"), Some("7"));
@@ -177,12 +175,10 @@ fn the_same_interaction_is_applied_once() {
     assert!(!once.ephemeral, "{}", once.text());
     let before = h.snapshot();
     let twice = h.ask_in(PLACE, &who, command, Some(555));
-    assert!(
-        twice.ephemeral && twice.text().starts_with("Already done"),
-        "{}",
-        twice.text()
-    );
-    assert!(twice.text().contains(&once.text()));
+    refused(&twice, "refusal-already-done");
+    assert_eq!(twice.lines[0].id, "refusal-already-done");
+    // The first answer follows, as it was.
+    assert_eq!(twice.lines[1..], once.lines[..]);
     assert_eq!(h.snapshot(), before);
     assert_eq!(h.turn_count(), 1);
     // A redelivered challenge is not a second challenge either.
@@ -193,7 +189,7 @@ fn the_same_interaction_is_applied_once() {
     };
     assert!(!h.ask_in(place, &carol(), c.clone(), Some(777)).ephemeral);
     let again = h.ask_in(place, &carol(), c, Some(777));
-    assert!(again.text().starts_with("Already done"), "{}", again.text());
+    refused(&again, "refusal-already-done");
 }
 
 #[test]
@@ -219,12 +215,13 @@ fn two_moves_racing_for_one_turn_one_wins() {
         let won: Vec<_> = replies.iter().filter(|r| !r.ephemeral).collect();
         let lost: Vec<_> = replies.iter().filter(|r| r.ephemeral).collect();
         assert_eq!(won.len(), 1, "{replies:?}");
-        let loser = &lost[0].text();
         assert!(
-            loser.contains("not your turn")
-                || loser.contains("changed")
-                || loser.contains("not allowed"),
-            "{loser}"
+            matches!(
+                lost[0].refusal,
+                Some(Refusal::NotYourTurn(_) | Refusal::PositionChanged | Refusal::Illegal(_))
+            ),
+            "{:?}",
+            lost[0].refusal
         );
         assert!(h.turn_count() > base);
     }
@@ -291,27 +288,48 @@ fn bad_and_illegal_moves_are_explained_and_change_nothing() {
             },
         )
     };
+    let c3 = Arg::Cell("C3".parse().unwrap());
     let cases = [
         (
             ask_move("z9", "c3", None),
-            "origin cell: 'z9' is not a cell",
+            "refusal-bad-origin",
+            "cell-error-malformed",
+            vec![("text", text("z9"))],
         ),
-        (ask_move("c3", "c9", None), "column C has rows 1 to 7"),
+        (
+            ask_move("c3", "c9", None),
+            "refusal-bad-landing",
+            "cell-error-no-such-row",
+            vec![("column", text("C")), ("rows", Arg::Number(7))],
+        ),
         (
             ask_move("c3", "d4", Some("purple")),
-            "'purple' is not a colour",
+            "refusal-bad-colour",
+            "refusal-bad-colour",
+            vec![("text", text("purple"))],
         ),
-        (ask_move("c3", "c3", None), "not from C3 to itself"),
-        (ask_move("a1", "i1", None), "not allowed"),
-        (ask_move("", "", None), "not a cell"),
+        (
+            ask_move("c3", "c3", None),
+            "refusal-illegal",
+            "play-error-same-cell",
+            vec![("cell", c3)],
+        ),
+        (
+            ask_move("a1", "i1", None),
+            "refusal-illegal",
+            "refusal-illegal",
+            vec![],
+        ),
+        (
+            ask_move("", "", None),
+            "refusal-bad-origin",
+            "cell-error-malformed",
+            vec![("text", text(""))],
+        ),
     ];
-    for (reply, expected) in cases {
-        assert!(reply.ephemeral, "{}", reply.text());
-        assert!(
-            reply.text().contains(expected),
-            "{:?} lacks {expected:?}",
-            reply.text()
-        );
+    for (reply, refusal, reason, args) in cases {
+        refused(&reply, refusal);
+        reply.said_with(reason, &args);
     }
     let r = h.ask(
         &first,
@@ -359,7 +377,13 @@ fn claims_are_binding_and_one_per_turn() {
     assert_eq!(game.pending_claim(), Some(Colour::Red));
     let turn = some_move(&game);
     let r = h.ask(&first, move_command(turn));
-    assert!(!r.ephemeral && r.text().contains("`R:"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    // The turn played carries the claim made before it.
+    let played = r.said("turn-played");
+    assert!(
+        matches!(arg(played, "turn"), Arg::Text(t) if t.starts_with("R:")),
+        "{played:?}"
+    );
     let r = h.ask(
         &second,
         Command::Claim {
@@ -453,7 +477,12 @@ fn challenges_accept_decline_and_their_refusals() {
     let r = h.ask(&bob(), Command::Decline);
     refused_with(&r, "refusal-not-your-challenge", &[("name", text("alice"))]);
     let r = h.ask(&carol(), Command::Accept);
-    assert!(!r.ephemeral && r.text().contains("carol"), "{}", r.text());
+    assert!(!r.ephemeral, "{}", r.text());
+    let begins = r.said("challenge-begins");
+    assert!(
+        [arg(begins, "one"), arg(begins, "two")].contains(&&text("carol")),
+        "{begins:?}"
+    );
     assert!(r.image.is_some());
     let r = h.ask(&carol(), Command::Accept);
     refused(&r, "refusal-already-started");
@@ -492,11 +521,7 @@ fn no_game_here() {
         },
     ] {
         let r = h.ask(&alice(), command);
-        assert!(
-            r.ephemeral && r.text().contains("no game in this channel"),
-            "{}",
-            r.text()
-        );
+        refused(&r, "refusal-no-game");
     }
     let help = Command::Help {
         topic: HelpTopic::Playing,
@@ -505,7 +530,7 @@ fn no_game_here() {
         let r = h.ask(&alice(), command);
         assert!(r.ephemeral && r.text().len() > 200);
     }
-    assert!(h.ask(&alice(), Command::Rules).text().contains("§6"));
+    h.ask(&alice(), Command::Rules).said("rules-lyngk");
 }
 
 #[test]
@@ -523,7 +548,7 @@ fn resign_ends_the_game_for_the_other_player() {
     let r = h.ask(&second, Command::Resign { confirmed: true });
     refused(&r, "refusal-game-over");
     let history = h.ask(&alice(), Command::History);
-    assert!(history.text().contains("resigned"));
+    history.said("game-resigned");
     let record = String::from_utf8(history.files[0].bytes.clone()).unwrap();
     let read = lyngk_rules::record::read(&record).unwrap();
     assert_eq!(
@@ -545,8 +570,10 @@ fn resign_asks_first_and_its_button_resigns_only_its_game() {
     let (first, second) = h.start(Variant::Standard);
     let asked = h.ask(&second, Command::Resign { confirmed: false });
     assert!(asked.ephemeral, "{}", asked.text());
-    let question = format!("Resign game 1 against {}?", first.name);
-    assert!(asked.text().contains(&question), "{}", asked.text());
+    asked.said_with(
+        "turn-resign-confirm",
+        &[("game", Arg::Number(1)), ("opponent", text(&first.name))],
+    );
     assert_eq!(h.game().turns().len(), 0, "asking changes nothing");
     let [button] = &asked.buttons[..] else {
         panic!("one button: {:?}", asked.buttons)
@@ -575,14 +602,11 @@ fn moves_lists_legal_turns_and_landings() {
     let (first, _) = h.start(Variant::Standard);
     let game = h.game();
     let r = h.ask(&carol(), moves(None));
-    assert!(
-        r.ephemeral && r.text().contains("Legal moves"),
-        "{}",
-        r.text()
-    );
+    assert!(r.ephemeral);
+    r.said("info-moves-all");
     let turn = some_move(&game);
     let (from, to) = turn.cells().unwrap();
-    assert!(r.text().contains(&format!("{from} →")));
+    r.said_with("info-origin", &[("from", Arg::Cell(from))]);
     let r = h.ask(
         &first,
         Command::Moves {
@@ -590,7 +614,7 @@ fn moves_lists_legal_turns_and_landings() {
             image: true,
         },
     );
-    assert!(r.text().contains(&format!("• {to}: ")), "{}", r.text());
+    r.said_with("info-landing", &[("to", Arg::Cell(to))]);
     assert!(r.image.is_some(), "overlay image");
     let joker_or_empty = lyngk_rules::Cell::ALL
         .into_iter()
@@ -604,10 +628,10 @@ fn moves_lists_legal_turns_and_landings() {
         })
         .unwrap();
     let r = h.ask(&first, moves(Some(&joker_or_empty.to_string())));
-    assert!(
-        r.ephemeral && r.text().contains("cannot move"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-cannot-move-from",
+        &[("cell", text(&joker_or_empty.to_string()))],
     );
 }
 
@@ -679,7 +703,7 @@ fn automatic_passes_are_played_recorded_and_announced() {
         let game = h.game();
         let r = h.ask(mover(&game, &first, &second), move_command(*turn));
         assert!(!r.ephemeral, "{}", r.text());
-        announced |= r.text().contains("has no move and passes");
+        announced |= r.says("turn-forced-pass");
     }
     assert!(announced);
     let passes: i64 = h

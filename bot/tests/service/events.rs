@@ -365,6 +365,7 @@ fn round_one_pairs_by_the_dutch_system_with_a_bye_and_one_post_that_pings_everyo
     r.said_with("event-pairing-line", &line(3, 1));
     r.said_with("event-bye-line", &[("player", mention(&player(4)))]);
     for thread in &r.threads {
+        // A thread's name is plain text on Discord, with no message of its own.
         assert!(thread.name.contains("round 1"), "{}", thread.name);
         assert_eq!(thread.reply.ping.len(), 2);
     }
@@ -643,7 +644,7 @@ fn a_swiss_shows_its_standings_as_an_image() {
 fn an_aborted_event_game_points_to_the_event_not_to_a_new_game() {
     let h = Harness::new(91);
     let (_, places) = started(&h, 2, options(1));
-    let [first, second] = players_in(&h, places[0]);
+    let [_, second] = players_in(&h, places[0]);
     // The first player never moves; once their time is out (two weeks banked), the
     // second asks for the win, before the round's deadline job has run.
     advance(&h, 15 * DAY);
@@ -658,13 +659,9 @@ fn an_aborted_event_game_points_to_the_event_not_to_a_new_game() {
         Some(lyngk_bot::i18n::Arg::Text(value)) => value.clone(),
         other => panic!("{name}: {other:?}"),
     };
+    // The event's word, not "first and second may start a new one".
     assert_eq!(arg("series"), "event");
     assert_eq!(arg("cause"), "time");
-    assert!(
-        !r.text().contains(&format!("{} and", first.name)),
-        "{}",
-        r.text()
-    );
 }
 
 /// The open round's deadline is shown beside its pairings, in the standings and in the

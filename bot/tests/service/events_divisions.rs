@@ -167,7 +167,11 @@ fn season_opens(season: i64, players: i64, divisions: i64) -> [(&'static str, Ar
 }
 
 /// A division's moves: its number, who goes up and who down (`None`: nobody).
-fn moves(division: i64, up: Option<&str>, down: Option<&str>) -> [(&'static str, Arg); 3] {
+pub(super) fn moves(
+    division: i64,
+    up: Option<&str>,
+    down: Option<&str>,
+) -> [(&'static str, Arg); 3] {
     let names = |who: Option<&str>| match who {
         Some(name) => text(name),
         None => Arg::Msg(Box::new(Msg::new("divisions-nobody"))),
@@ -219,10 +223,10 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
         },
     );
     assert_eq!(
-        pairings.text().matches(" vs ").count(),
+        pairings.count("event-pairings-game"),
         4,
-        "{}",
-        pairings.text()
+        "{:?}",
+        pairings.ids()
     );
 
     let said = season_replies(&h, r.threads);
@@ -242,6 +246,7 @@ fn two_seasons_move_the_top_up_and_the_bottom_down_and_open_by_themselves() {
     assert_eq!(shown.files.len(), 2, "one image per division");
     for file in &shown.files {
         assert!(file.bytes.starts_with(b"\x89PNG"), "{}", file.filename);
+        // Alt text is wording on purpose: it describes the image in words.
         let alt = file.description.as_deref().unwrap();
         assert!(alt.contains("division"), "{alt}");
     }
@@ -467,7 +472,15 @@ fn standings_carry_an_image_per_division_up_to_nine() {
     joined(&h, 20);
     start(&h);
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
-    assert_eq!(shown.text().matches("standings after round 0").count(), 10);
+    let titles = shown.messages();
+    let before_play =
+        |m: &&&Msg| m.id == "event-standings-title" && m.get("round") == Some(&Arg::Number(0));
+    assert_eq!(
+        titles.iter().filter(before_play).count(),
+        10,
+        "{:?}",
+        shown.ids()
+    );
     assert_eq!(shown.files.len(), 9, "Discord takes ten files a message");
 }
 

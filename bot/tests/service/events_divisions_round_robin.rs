@@ -5,9 +5,8 @@
 //! refusals of the options.
 
 use super::events_divisions::{
-    create, divisions, divisions_refusal, index_of, joined, leave, members,
-    play_season_upside_down, player, season_count, start, waiting_threads, EVENT, PAUSE_DAYS,
-    THREAD_BASE,
+    create, divisions, divisions_refusal, index_of, joined, leave, members, moves, player,
+    season_count, season_replies, start, waiting_threads, EVENT, PAUSE_DAYS, THREAD_BASE,
 };
 use crate::common::events::{open_threads, option_not_taken, pass, seat_ids, DAY};
 use crate::common::said::{self, text, Said};
@@ -16,7 +15,7 @@ use lyngk_bot::correspondence::divisions::{DivisionPlay, DivisionsRefusal};
 use lyngk_bot::correspondence::event::{EventFormat, EventOption};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::i18n::Arg;
-use lyngk_bot::service::api::{Command, EventOptions, ThreadToOpen};
+use lyngk_bot::service::api::{Command, EventOptions, Reply, ThreadToOpen};
 
 fn round_robins(size: u32, movers: u32) -> EventOptions {
     EventOptions {
@@ -44,9 +43,9 @@ fn loser(a: usize, b: usize) -> usize {
 
 /// Plays every game the threads open that is still going on (a withdrawal forfeits
 /// one), and the rounds they lead to, each resigned by its [`loser`]. Returns every
-/// reply's text.
-fn play_season(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
-    let mut said = String::new();
+/// reply.
+fn play_season(h: &Harness, mut threads: Vec<ThreadToOpen>) -> Vec<Reply> {
+    let mut said = Vec::new();
     while !threads.is_empty() {
         let places = open_threads(h, &threads, THREAD_BASE);
         threads.clear();
@@ -58,9 +57,8 @@ fn play_season(h: &Harness, mut threads: Vec<ThreadToOpen>) -> String {
             let resigning = player(loser(ids[0], ids[1]));
             let r = h.ask_in(place, &resigning, Command::Resign { confirmed: true }, None);
             assert!(!r.ephemeral, "{}", r.text());
-            said.push_str(&r.text());
-            said.push('\n');
-            threads.extend(r.threads);
+            threads.extend(r.threads.clone());
+            said.push(r);
         }
     }
     said
@@ -120,12 +118,14 @@ fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
 
     // The standings show the round robin's columns, and so do the images.
     let shown = h.ask(&bob(), Command::EventStandings { name: EVENT.into() });
+    // The table is a code block laid out as text: its heading has the columns.
     let text = shown.text();
     assert!(text.contains("SB"), "{text}");
     assert!(!text.contains("BH"), "no Buchholz in a round robin: {text}");
     assert_eq!(shown.files.len(), 2, "one image per division");
     for file in &shown.files {
         let alt = file.description.as_deref().unwrap();
+        // Alt text is wording on purpose: it describes the image in words.
         assert!(alt.contains("round robin"), "{alt}");
     }
     let pairings = h.ask(
@@ -136,10 +136,10 @@ fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
         },
     );
     assert_eq!(
-        pairings.text().matches(" vs ").count(),
+        pairings.count("event-pairings-game"),
         4,
-        "{}",
-        pairings.text()
+        "{:?}",
+        pairings.ids()
     );
 
     // After the pause the job opens season 2, again of round robins.
@@ -150,7 +150,7 @@ fn round_robin_divisions_move_players_by_points_then_sonneborn_berger() {
     assert!(division_formats(&h).iter().all(|f| f == "round_robin"));
     let threads = waiting_threads(&h);
     assert_eq!(threads.len(), 4);
-    let said = play_season_upside_down(&h, threads);
+    let said = season_replies(&h, threads);
     assert_second_season_moved(&said);
 }
 
@@ -186,8 +186,8 @@ fn leaving_by_a_divisions_name_leaves_the_divisions_event() {
 
     // Their games left in the division are walkovers; the season still ends.
     let said = play_season(&h, r.threads);
-    assert!(said.contains("wins by forfeit: d6 has withdrawn"), "{said}");
-    assert!(said.contains("season 1 is over"), "{said}");
+    said.said_with("round-robin-walkover-line", &[("loser", said::text("d6"))]);
+    said.said_with("divisions-season-over", &[("season", Arg::Number(1))]);
     pass(&h, i64::from(PAUSE_DAYS) * DAY);
     let next: Vec<usize> = members(&h, 2).into_iter().flatten().collect();
     assert!(!next.contains(&5) && !next.contains(&6), "{next:?}");
@@ -215,8 +215,14 @@ fn the_division_format_is_refused_where_it_cannot_apply() {
     ];
     for (options, refusal) in cases {
         let reply = create(&h, options);
-        assert!(reply.text().contains("round robin") || reply.text().contains("division_format"));
         assert_eq!(divisions_refusal(&reply), refusal);
+        let message = refusal.message();
+        let args: Vec<(&str, Arg)> = message
+            .args
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone()))
+            .collect();
+        reply.said_with(&message.id, &args);
     }
     // A Swiss refuses what its divisions would play, in its own words.
     let swiss = EventOptions {
@@ -248,32 +254,32 @@ fn a_round_robin_divisions_last_game_decided_at_its_deadline_ends_the_season() {
     // Two divisions of three: a game and a bye in each round, three rounds.
     assert_eq!(r.threads.len(), 2, "{}", r.text());
     let mut said = play_season(&h, r.threads[..1].to_vec());
-    assert!(!said.contains("season 1 is over"), "{said}");
+    said.not_said("divisions-season-over");
     // The other division's games are left to their deadlines, round after round:
     // drawn by the clock rules (nobody's time ran out), the next round paired.
     for round in 1..=3 {
-        let posted = posted_text(&pass(&h, 7 * DAY));
+        let posted = posted_replies(&pass(&h, 7 * DAY));
         assert_eq!(
-            posted.matches("a draw").count(),
+            posted.count("event-deadline-draw"),
             1,
-            "round {round}: {posted}"
+            "round {round}: {:?}",
+            posted.ids()
         );
-        said.push_str(&posted);
+        said.extend(posted);
     }
-    assert!(said.contains("season 1 is over"), "{said}");
+    said.said_with("divisions-season-over", &[("season", Arg::Number(1))]);
     assert_eq!(season_count(&h), 1, "the next opens after the pause");
     assert_eq!(placed(&h, 1, 1).len(), 3, "every place recorded");
 }
 
-fn posted_text(outbound: &[lyngk_bot::service::api::Outbound]) -> String {
+fn posted_replies(outbound: &[lyngk_bot::service::api::Outbound]) -> Vec<Reply> {
     outbound
         .iter()
         .map(|o| match o {
             lyngk_bot::service::api::Outbound::Channel { reply, .. }
-            | lyngk_bot::service::api::Outbound::Direct { reply, .. } => reply.text(),
+            | lyngk_bot::service::api::Outbound::Direct { reply, .. } => reply.clone(),
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect()
 }
 
 fn double_round_robins(size: u32, movers: u32) -> EventOptions {
@@ -380,7 +386,7 @@ fn double_round_robin_divisions_meet_twice_and_move_players() {
     assert_eq!(season_count(&h), 2);
     assert_eq!(members(&h, 2), vec![vec![0, 1, 3, 7], vec![2, 6, 5, 4]]);
     assert_eq!(division_legs(&h), [2, 2, 2, 2]);
-    let said = play_season_upside_down(&h, waiting_threads(&h));
+    let said = season_replies(&h, waiting_threads(&h));
     assert_every_pair_met_twice_seats_swapped(&h, 2, 2);
     assert_second_season_moved(&said);
 }
@@ -425,13 +431,8 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
         assert_eq!(divisions_refusal(&reply), refusal);
     }
     let r = create(&h, swiss(RoundRobin::Double));
-    assert!(
-        r.text().contains(
-            "`legs` is for divisions that play round robins: add `division_format:round robin`"
-        ),
-        "{}",
-        r.text()
-    );
+    assert_eq!(divisions_refusal(&r), DivisionsRefusal::LegsInSwiss);
+    r.said("divisions-refusal-legs-in-swiss");
     let r = create(
         &h,
         EventOptions {
@@ -439,10 +440,10 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
             ..double_round_robins(4, 1)
         },
     );
-    assert!(
-        r.text().contains("everyone meets everyone twice"),
-        "{}",
-        r.text()
+    said::refused_with(
+        &r,
+        "divisions-refusal-rounds-in-round-robin",
+        &[("given", Arg::Number(6)), ("legs", Arg::Number(2))],
     );
     // The pace stays a round robin event's own; legs stay refused for other formats.
     let paced = EventOptions {
@@ -472,31 +473,19 @@ fn legs_are_refused_for_swiss_divisions_and_checked_for_double_round_robins() {
 }
 
 /// Season 1's places, and who moves up and down after it.
-fn assert_first_season_placed(h: &Harness, said: &str) {
-    assert!(said.contains("season 1 is over"), "{said}");
+fn assert_first_season_placed(h: &Harness, said: &[Reply]) {
+    said.said_with("divisions-season-over", &[("season", Arg::Number(1))]);
     // RULES: a division's places are its round robin's: points, then Sonneborn-Berger.
     assert_eq!(placed(h, 1, 0), [0, 1, 3, 2]);
     assert_eq!(placed(h, 1, 1), [7, 6, 5, 4]);
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d3"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d8 · down: nobody"),
-        "{said}"
-    );
+    said.said_with("divisions-moves", &moves(1, None, Some("d3")));
+    said.said_with("divisions-moves", &moves(2, Some("d8"), None));
 }
 
 /// What the end of season 2 of the upside-down play said: nobody moves up from
 /// division 1 nor down from division 2, and the two swap d1 and d7.
-fn assert_second_season_moved(said: &str) {
-    assert!(said.contains("season 2 is over"), "{said}");
-    assert!(
-        said.contains("Division 1 · up: nobody · down: d1"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Division 2 · up: d7 · down: nobody"),
-        "{said}"
-    );
+fn assert_second_season_moved(said: &[Reply]) {
+    said.said_with("divisions-season-over", &[("season", Arg::Number(2))]);
+    said.said_with("divisions-moves", &moves(1, None, Some("d1")));
+    said.said_with("divisions-moves", &moves(2, Some("d7"), None));
 }

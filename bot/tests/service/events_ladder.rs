@@ -277,6 +277,7 @@ fn a_challenge_reaches_three_places_up_and_is_refused_beyond_below_self_and_busy
         names(&[0, 1, 2, 3, 4, 5]),
         "refusals change nothing"
     );
+    // A note in a cell of the rendered table, which has no message of its own.
     let shown = standings(&h);
     assert!(
         shown.text().contains("challenged by r6 (6)"),
@@ -292,6 +293,7 @@ fn the_winner_from_below_takes_the_place_and_those_between_move_down() {
     let [r2, r5] = [1, 4].map(player);
     challenge(&h, &r5, &r2);
     let game = accepted(&h, &r2);
+    // A note in a cell of the rendered table, which has no message of its own.
     let during = standings(&h);
     assert!(
         during.text().contains("playing r2 (2)"),
@@ -421,6 +423,7 @@ fn the_ladder_is_shown_as_text_and_as_an_image_with_alt_text() {
     let image = r.image.as_ref().expect("an image");
     assert!(image.filename.ends_with(".png"));
     assert_eq!(&image.bytes[1..4], b"PNG");
+    // Alt text is wording on purpose: it reads the ladder out in words.
     let alt = image.description.as_deref().expect("alt text");
     assert!(alt.contains("1. r1, challenged by r3 (3)"), "{alt}");
     assert!(alt.contains("2. r2;"), "{alt}");

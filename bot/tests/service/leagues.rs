@@ -3,7 +3,7 @@
 //! and a whole six-player season played with legal moves to its end. A league is
 //! stored as a round robin event whose games all open at the start.
 
-use crate::common::said::{refused, refused_with, text, Said};
+use crate::common::said::{arg, mention, refused, refused_with, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::league::{self, FinishedGame, GameOutcome, RoundRobin};
 use lyngk_bot::correspondence::rating::{self, PlayerResult, Rating};
@@ -147,11 +147,11 @@ fn names_and_options_are_checked() {
         &[("given", Arg::Number(0))],
     );
     let r = h.ask_admin(PLACE, &alice(), create("Spring Cup", true));
-    assert!(
-        r.text().contains("double round-robin, 3 days per move"),
-        "{}",
-        r.text()
+    r.said_with(
+        "league-created",
+        &[("league", text("Spring Cup")), ("rounds", text("double"))],
     );
+    r.said_with("league-per-move", &[("days", Arg::Number(3))]);
     let r = h.ask_admin(PLACE, &alice(), create("spring cup", false));
     refused(&r, "refusal-league-exists");
     // Another server may use the name.
@@ -191,7 +191,12 @@ fn joining_and_leaving_only_before_the_start() {
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
     refused(&r, "refusal-league-too-small");
     h.ask(&bob(), join("Cup"));
-    assert!(standings(&h, "Cup").contains("has not started yet (2 players: carol, bob)"));
+    let not_started = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
+    not_started.said_with("league-not-started", &[("league", text("Cup"))]);
+    not_started.said_with(
+        "league-roster",
+        &[("count", Arg::Number(2)), ("names", text("carol, bob"))],
+    );
     let open = h.ask(&carol(), Command::LeagueStandings { name: "Cup".into() });
     assert!(open.image.is_none(), "no table before the start");
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
@@ -222,9 +227,11 @@ fn start_opens_every_pairing_in_its_own_thread() {
                 assert_eq!(reply.ping.len(), 2, "both players are pinged");
                 let [first, second] = [reply.ping[0], reply.ping[1]];
                 assert_ne!(first, second);
-                assert!(reply
-                    .text()
-                    .contains(&format!("<@{first}>, you move first")));
+                let order = reply.said("league-move-order");
+                assert!(
+                    matches!(arg(order, "first"), Arg::Player { id, .. } if *id == first),
+                    "{order:?}"
+                );
                 assert!(reply.image.is_some(), "the opening board");
                 *meetings
                     .entry((first.min(second), first.max(second)))
@@ -234,7 +241,7 @@ fn start_opens_every_pairing_in_its_own_thread() {
                 let game = h.service.live_game(thread_place(thread)).unwrap().unwrap();
                 assert!(game.turns().is_empty());
                 let r = h.ask_in(thread_place(thread), &player(0), Command::Board, None);
-                assert!(r.text().contains("turn 1"), "{}", r.text());
+                r.said_with("game-caption", &[("turn", Arg::Number(1))]);
             }
             assert_eq!(meetings.len(), pairs, "{name}: every pair meets");
             let legs = if double_round { 2 } else { 1 };
@@ -246,17 +253,14 @@ fn start_opens_every_pairing_in_its_own_thread() {
                     "{name}: each moves first once per pair"
                 );
             }
+            // The table is a code block laid out as text: its heading has the column.
             let text = standings(&h, &name);
             assert!(text.contains("Left"), "{text}");
         }
     }
     // Started twice: nothing left to open.
     let r = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "L2s".into() });
-    assert!(
-        r.ephemeral && r.text().contains("already running"),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-league-running", &[("name", text("L2s"))]);
 }
 
 #[test]
@@ -322,10 +326,10 @@ fn a_second_start_while_threads_open_hands_out_none_twice() {
     assert_eq!(first.threads.len(), 3);
     let second = h.ask_admin(PLACE, &alice(), start_command());
     assert!(second.threads.is_empty(), "{:?}", second.threads);
-    assert!(
-        second.ephemeral && second.text().contains("being opened"),
-        "{}",
-        second.text()
+    refused_with(
+        &second,
+        "refusal-threads-being-opened",
+        &[("name", text("Twice"))],
     );
 
     // The first front opens two threads; the third fails and is handed out again once.
@@ -346,7 +350,7 @@ fn a_second_start_while_threads_open_hands_out_none_twice() {
 
     let last = h.ask_admin(PLACE, &alice(), start_command());
     assert!(last.threads.is_empty());
-    assert!(last.text().contains("already running"), "{}", last.text());
+    refused_with(&last, "refusal-league-running", &[("name", text("Twice"))]);
     let channels: Vec<i64> = {
         let db = h.db();
         let mut query = db.prepare("SELECT channel FROM games ORDER BY id").unwrap();
@@ -371,7 +375,7 @@ fn play_out(h: &Harness, thread: &ThreadToOpen) -> Reply {
         let who = mover(&game, &first, &second).clone();
         let r = h.ask_in(place, &who, move_command(some_move(&game)), None);
         assert!(!r.ephemeral, "{}", r.text());
-        if r.text().contains("Game over") {
+        if r.says("turn-game-over") {
             return r;
         }
     }
@@ -390,11 +394,8 @@ fn standings_follow_results_with_removed_stacks_and_games_left() {
         None,
     );
     assert!(r.buttons.is_empty(), "no rematch in a league thread");
-    assert!(
-        r.text().contains("Ratings: "),
-        "league games are rated: {}",
-        r.text()
-    );
+    // League games are rated.
+    r.said("results-ratings");
     let text = standings(&h, "Trio");
     assert!(
         text.starts_with("**LYNGK league Trio · standings**\n```\n"),
@@ -421,10 +422,13 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
     let h = Harness::new(2024);
     let start = started_season(&h, "Grand Prix", 6, false);
     assert_eq!(start.threads.len(), 15);
-    assert!(
-        start.text().contains("6 players, 15 games in 5 rounds"),
-        "{}",
-        start.text()
+    start.said_with(
+        "league-starts",
+        &[
+            ("players", Arg::Number(6)),
+            ("games", Arg::Number(15)),
+            ("rounds", Arg::Number(5)),
+        ],
     );
     let index = |id: u64| (id - 2001) as usize;
     let mut ratings = [Rating::default(); 6];
@@ -466,14 +470,10 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         });
         (ratings[a], ratings[b]) = rating::update(ratings[a], ratings[b], rated);
         if number < 14 {
-            assert!(!last.text().contains("season is over"), "{}", last.text());
+            last.not_said("results-season-over");
         }
     }
-    assert!(
-        last.text().contains("the season is over"),
-        "{}",
-        last.text()
-    );
+    last.said_with("results-season-over", &[("league", text("Grand Prix"))]);
 
     let (state,): (String,) = h
         .db()
@@ -517,10 +517,10 @@ fn a_six_player_season_is_played_to_its_end_with_standings_and_ratings() {
         assert!((d - expected.deviation).abs() < 1e-9);
     }
     let r = h.ask(&player(0), join("Grand Prix"));
-    assert!(
-        r.ephemeral && r.text().contains("already started"),
-        "{}",
-        r.text()
+    refused_with(
+        &r,
+        "refusal-league-started",
+        &[("name", text("Grand Prix"))],
     );
 }
 
@@ -559,8 +559,11 @@ fn a_league_game_won_on_time_counts_and_ends_the_season() {
     );
     let won = h.ask_in(thread, &second, Command::WinOnTime, None);
     assert!(!won.ephemeral, "{}", won.text());
-    assert!(won.text().contains("ran out of time"), "{}", won.text());
-    assert!(won.text().contains("season is over"), "{}", won.text());
+    won.said_with(
+        "clock-ran-out",
+        &[("loser", text(&first.name)), ("winner", mention(&second))],
+    );
+    won.said_with("results-season-over", &[("league", text("Blitz"))]);
     let table = standings(&h, "Blitz");
     let winner_line = table
         .lines()
@@ -589,8 +592,8 @@ fn an_aborted_league_game_scores_nothing_and_still_ends_the_season() {
     let (_first, second) = seats(&start.threads[0]);
     h.time.0.fetch_add(6 * 86_400 + 60, Ordering::SeqCst);
     let ended = h.ask_in(thread, &second, Command::WinOnTime, None);
-    assert!(ended.text().contains("is aborted"), "{}", ended.text());
-    assert!(ended.text().contains("season is over"), "{}", ended.text());
+    ended.said_with("clock-aborted", &[("cause", text("time"))]);
+    ended.said_with("results-season-over", &[("league", text("Blitz"))]);
     let table = standings(&h, "Blitz");
     for index in 0..2 {
         let line = table
@@ -625,9 +628,12 @@ fn a_league_game_whose_thread_was_deleted_scores_nothing_and_still_ends_the_seas
         .place_deleted(thread)
         .unwrap()
         .expect("the game ended");
-    let text = lost.reply.text();
-    assert!(text.contains("was deleted"), "{text}");
-    assert!(text.contains("season is over"), "{text}");
+    lost.reply.said_with(
+        "place-deleted-game-aborted",
+        &[("first", mention(&first)), ("second", mention(&second))],
+    );
+    lost.reply
+        .said_with("results-season-over", &[("league", text("Rapid"))]);
     assert_eq!(lost.reply.ping.len(), 2, "{:?} {:?}", first, second);
     let table = standings(&h, "Rapid");
     for index in 0..2 {
@@ -651,12 +657,19 @@ fn a_league_game_whose_thread_was_deleted_scores_nothing_and_still_ends_the_seas
 fn the_event_list_names_the_leagues() {
     let h = Harness::new(1);
     let empty = h.ask(&alice(), Command::EventList);
-    assert!(empty.text().contains("no events yet"), "{}", empty.text());
+    empty.said("event-list-empty");
     h.ask_as_admin(&alice(), create("Cup", false));
     h.ask(&player(0), join("Cup"));
     h.ask(&player(1), join("Cup"));
     let list = h.ask(&alice(), Command::EventList);
     assert!(list.ephemeral);
-    let expected = "**Cup** (round robin): open for entries, 2 players";
-    assert!(list.text().contains(expected), "{}", list.text());
+    list.said_with(
+        "event-list-line",
+        &[
+            ("event", text("Cup")),
+            ("format", text("round_robin")),
+            ("state", text("open")),
+            ("players", Arg::Number(2)),
+        ],
+    );
 }

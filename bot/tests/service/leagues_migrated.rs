@@ -3,7 +3,9 @@
 //! 16, see its README) is opened, which migrates it, and the season goes on through the
 //! league commands with its games, threads, standings and results as they were.
 
+use crate::common::said::{refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -125,7 +127,7 @@ fn play_out(h: &Harness, game: i64) -> Reply {
         let who = mover(&live, &first, &second).clone();
         let r = h.ask_in(place, &who, move_command(some_move(&live)), None);
         assert!(!r.ephemeral, "{}", r.text());
-        if r.text().contains("Game over") {
+        if r.says("turn-game-over") {
             return r;
         }
     }
@@ -203,11 +205,7 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
             name: "Spring".into(),
         },
     );
-    assert!(
-        swiss.text().contains("Spring** has not started yet"),
-        "{}",
-        swiss.text()
-    );
+    swiss.said_with("event-not-started-yet", &[("event", text("Spring"))]);
 
     // The game whose thread the front had not opened is handed out by a start, once.
     let waiting: Vec<i64> = spring_before.iter().filter(|g| !g.4).map(|g| g.0).collect();
@@ -238,10 +236,10 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
             name: "Spring".into(),
         },
     );
-    assert!(
-        again.ephemeral && again.text().contains("already running"),
-        "{}",
-        again.text()
+    refused_with(
+        &again,
+        "refusal-league-running",
+        &[("name", text("Spring league"))],
     );
 
     // The games still running are played to the end, which ends the season.
@@ -256,10 +254,12 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
     assert_eq!(running.len(), 3, "{running:?}");
     for (number, &game) in running.iter().enumerate() {
         let last = play_out(&h, game);
-        let over = last.text().contains("the season is over");
-        assert_eq!(over, number == 2, "{}", last.text());
-        assert!(last.text().contains("Ratings: "), "still rated");
+        let over = last.says("results-season-over");
+        assert_eq!(over, number == 2, "{:?}", last.ids());
+        // Still rated.
+        last.said("results-ratings");
     }
+    // The table is a code block laid out as text, its last line the season's state.
     let table = standings(&h, "Spring league").text();
     assert!(table.ends_with("The season is over."), "{table}");
     for index in 0..4 {
@@ -287,18 +287,17 @@ fn a_league_in_the_middle_of_its_season_goes_on_as_an_event() {
 fn an_open_league_takes_players_and_starts_after_the_migration() {
     let h = migrated(901);
     let r = h.ask(&player(2), Command::LeagueJoin { name: "cup".into() });
-    assert!(
-        r.text()
-            .contains("**p3** joined the league **Cup** (3 players: p1, p2, p3)"),
-        "{}",
-        r.text()
+    r.said_with(
+        "league-joined",
+        &[("player", text("p3")), ("league", text("Cup"))],
+    );
+    r.said_with(
+        "league-roster",
+        &[("count", Arg::Number(3)), ("names", text("p1, p2, p3"))],
     );
     let start = h.ask_admin(PLACE, &alice(), Command::LeagueStart { name: "Cup".into() });
-    assert!(
-        start.text().contains("3 players, 3 games in 3 rounds"),
-        "{}",
-        start.text()
-    );
+    let counts = [("players", 3), ("games", 3), ("rounds", 3)];
+    start.said_with("league-starts", &counts.map(|(k, n)| (k, Arg::Number(n))));
     assert_eq!(start.threads.len(), 3);
     // A player's rating at the migration was kept as their entry rating.
     let ratings: Vec<i64> = {

@@ -4,6 +4,7 @@
 //! minutes passed) refused with a fresh one, garbled presses; the premove modal's
 //! line; `/lyngk next` across channels and clocks.
 
+use crate::common::said::Said;
 use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use lyngk_bot::service::picker::{
@@ -168,10 +169,7 @@ fn a_lyngk_chain_is_offered_as_such_and_played_by_picks() {
                 .iter()
                 .find(|o| o.choice == PickChoice::Landing(to))
                 .unwrap();
-            assert!(shown
-                .label
-                .format(lyngk_bot::i18n::Locale::En, lyngk_bot::i18n::Style::Plain)
-                .contains("LYNGK"));
+            shown.label.said("picker-lyngk-move");
             break;
         }
         assert!(!view.is_confirm(), "a landing step before the confirm");

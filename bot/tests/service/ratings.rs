@@ -2,11 +2,12 @@
 //! friendly games left out, `rating`, `leaderboard`, `stats`, the rematch button and
 //! buttons that name their game.
 
-use crate::common::said::{refused, text, Said};
+use crate::common::said::{self, arg, refused, text, Said};
 use crate::common::*;
 use lyngk_bot::correspondence::rating::{self, PlayerResult, Rating};
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Reply};
-use lyngk_bot::service::GameService;
+use lyngk_bot::service::{GameService, Refusal};
 use lyngk_rules::Variant;
 
 /// (rating, deviation, volatility, games, wins, draws, losses) of a stored row.
@@ -68,13 +69,17 @@ fn a_result_rates_both_newcomers_in_the_same_transaction() {
     let (winner, loser) = rating::update(Rating::default(), Rating::default(), PlayerResult::Win);
     assert_rating(&h, first.id, winner, (1, 1, 0, 0));
     assert_rating(&h, second.id, loser, (1, 0, 0, 1));
-    // Ratings are written without grouping in every language, as on the leaderboard.
-    assert!(r.text().contains("Ratings: "), "{}", r.text());
-    assert!(
-        r.text()
-            .contains(&format!("{} 1500 → 1662 (+162)", first.name)),
-        "{}",
-        r.text()
+    // Ratings are written without grouping in every language, as on the leaderboard:
+    // they are given as text, not as numbers the locale would group.
+    r.said("results-ratings");
+    r.said_with(
+        "results-rating-change",
+        &[
+            ("name", text(&first.name)),
+            ("before", text("1500")),
+            ("after", text("1662")),
+            ("delta", text("+162")),
+        ],
     );
     // The rating rows and the finished game carry the same commit time, and the
     // change log has one row per player.
@@ -163,8 +168,10 @@ fn rating_leaderboard_and_stats_replies() {
     let h = Harness::new(9);
     let newcomer = h.ask(&carol(), Command::Rating { user: None });
     newcomer.said_with("rating-none", &[("player", text("carol"))]);
-    // The rating's own formatting ("1500 ±700") is a rendered number.
-    assert!(newcomer.text().contains("1500 ±700"), "{}", newcomer.text());
+    newcomer.said_with(
+        "rating-value",
+        &[("rating", text("1500")), ("range", Arg::Number(700))],
+    );
     let empty = h.ask(&carol(), Command::Leaderboard);
     empty.said("rating-leaderboard-empty");
     assert!(empty.image.is_none());
@@ -183,14 +190,12 @@ fn rating_leaderboard_and_stats_replies() {
         },
     );
     assert!(!r.ephemeral);
-    assert!(
-        r.text().contains("**alice**: rating ")
-            && r.text()
-                .contains("2 rated games: 2 wins, 0 draws, 0 losses"),
-        "{}",
-        r.text()
-    );
+    let counts = [("games", 2), ("wins", 2), ("draws", 0), ("losses", 0)];
+    let mut line = vec![("player", text("alice"))];
+    line.extend(counts.map(|(name, n)| (name, Arg::Number(n))));
+    r.said_with("rating-line", &line);
     let board = h.ask(&carol(), Command::Leaderboard);
+    // The table is a code block laid out as text: its layout is what is checked.
     assert!(
         board.text().starts_with("**LYNGK leaderboard**\n```\n"),
         "{}",
@@ -217,28 +222,34 @@ fn rating_leaderboard_and_stats_replies() {
     );
 
     let stats = h.ask(&carol(), Command::Stats);
-    assert!(
-        stats.text().contains("Games finished: 2 · in progress: 1"),
-        "{}",
-        stats.text()
+    stats.said_with(
+        "rating-stats-games",
+        &[("finished", Arg::Number(2)), ("active", Arg::Number(1))],
     );
-    assert!(
-        stats.text().contains("Average length: 0.0 turns"),
-        "{}",
-        stats.text()
-    );
-    assert!(
-        stats.text().contains("Most active: alice (3), bob (3)"),
-        "{}",
-        stats.text()
+    let length = Arg::Decimal {
+        value: 0.0,
+        digits: 1,
+    };
+    stats.said_with("rating-stats-length", &[("turns", length)]);
+    stats.said_with(
+        "rating-stats-most-active",
+        &[("players", said::text("alice (3), bob (3)"))],
     );
     // bob resigned both: whoever was player 1 there, the shares add up to 100%.
-    let stats_text = stats.text();
-    let share = stats_text
-        .lines()
-        .find(|l| l.starts_with("Player 1 won"))
-        .unwrap();
-    assert!(share.contains("draws 0 (0%)"), "{share}");
+    let wins = stats.said_with(
+        "rating-stats-wins",
+        &[("draws", Arg::Number(0)), ("draws-share", Arg::Number(0))],
+    );
+    let number = |name| match arg(wins, name) {
+        Arg::Number(n) => *n,
+        other => panic!("{name}: {other:?}"),
+    };
+    assert_eq!(number("first") + number("second"), 2, "{wins:?}");
+    assert_eq!(
+        number("first-share") + number("second-share"),
+        100,
+        "{wins:?}"
+    );
 }
 
 fn button_game(reply: &Reply, label: &str) -> Command {
@@ -260,7 +271,8 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
     for label in ["Accept", "Decline"] {
         let r = h.ask(&bob(), button_game(&old, label));
         assert!(r.ephemeral, "{}", r.text());
-        assert_eq!(r.text(), "This button is no longer active.");
+        assert_eq!(r.refusal, Some(Refusal::InactiveButton), "{:?}", r.ids());
+        refused(&r, "refusal-inactive-button");
         assert_eq!(h.snapshot(), before, "nothing changed");
     }
     let r = h.ask(&bob(), button_game(&new, "Accept"));
@@ -268,7 +280,7 @@ fn an_old_challenges_buttons_cannot_answer_a_newer_one() {
     r.said("challenge-begins");
     // The accepted challenge's own button is spent too.
     let r = h.ask(&bob(), button_game(&new, "Decline"));
-    assert_eq!(r.text(), "This button is no longer active.");
+    assert_eq!(r.refusal, Some(Refusal::InactiveButton), "{:?}", r.ids());
 }
 
 #[test]
@@ -288,10 +300,10 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
 
     let r = h.ask(&first, rematch.clone());
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(
-        r.text().contains(&format!("{} moves first", second.name)),
-        "{}",
-        r.text()
+    // The seats are swapped: the second player moves first.
+    r.said_with(
+        "challenge-rematch",
+        &[("game", Arg::Number(1)), ("name", text(&second.name))],
     );
     assert_eq!(r.ping, vec![second.id], "the other player is challenged");
     let again = h.ask(&second, rematch);
@@ -304,9 +316,7 @@ fn rematch_swaps_the_seats_for_the_two_players_only() {
         vec![second.id],
         "the old player 2 moves first"
     );
-    assert!(accepted
-        .text()
-        .contains(&format!("**{}** (player 1)", second.name)));
+    accepted.said_with("challenge-begins", &[("one", text(&second.name))]);
     let variant: String = h
         .db()
         .query_row("SELECT variant FROM games WHERE id = 2", [], |r| r.get(0))

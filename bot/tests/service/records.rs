@@ -224,6 +224,7 @@ fn an_ai_game_record_names_the_program_and_its_seed() {
         _ => "Player2",
     };
     assert_eq!(record.tag(&format!("{ai_seat}Type")), Some("program"));
+    // A record's tag is data in the record's format, not a message.
     assert!(record.tag(ai_seat).unwrap().contains("AI"), "{record:?}");
     assert_eq!(record.tag("Seed"), Some("12"));
     assert_eq!(record.turns, stored_turns(&h, 1));

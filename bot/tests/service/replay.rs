@@ -1,7 +1,9 @@
 //! `/lyngk replay [game]` through the service on a real SQLite file: a finished game
 //! for anyone, a live game only for its players and privately, unknown numbers refused.
 
+use crate::common::said::{refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::Command;
 use lyngk_rules::Variant;
 
@@ -35,10 +37,10 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
         "{}",
         refused.text()
     );
-    assert!(
-        refused.text().contains("only by its players"),
-        "{}",
-        refused.text()
+    refused_with(
+        &refused,
+        "refusal-replay-live-game",
+        &[("game", text(&format!("{} vs {}", first.name, second.name)))],
     );
 
     let reply = h.ask(
@@ -59,6 +61,7 @@ fn a_live_game_replays_only_for_its_players_and_privately() {
         description.starts_with("Animated replay of game"),
         "{description}"
     );
+    // Alt text is wording on purpose: it describes the animation in words.
     assert!(description.contains("3 turns"), "{description}");
 }
 
@@ -86,11 +89,7 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         },
     );
     assert!(!reply.ephemeral, "{}", reply.text());
-    assert!(
-        reply.text().contains(&format!("Replay of game {id}")),
-        "{}",
-        reply.text()
-    );
+    reply.said_with("info-replay-finished", &[("game", Arg::Number(id))]);
     gif_of(&reply);
 
     let unknown = h.ask(
@@ -105,10 +104,10 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
         "{}",
         unknown.text()
     );
-    assert!(
-        unknown.text().contains("no started game"),
-        "{}",
-        unknown.text()
+    refused_with(
+        &unknown,
+        "refusal-no-such-game",
+        &[("game", Arg::Number(id + 100))],
     );
 
     // Asked for in another channel of the server, the game is pointed to.
@@ -122,8 +121,12 @@ fn a_finished_game_replays_for_anyone_in_public_by_number() {
     };
     let pointed = h.ask_in(elsewhere, &carol(), replay, None);
     assert!(pointed.ephemeral && pointed.files.is_empty());
-    let expected = format!("Game {id} is in <#{}>", PLACE.channel);
-    assert!(pointed.text().contains(&expected), "{}", pointed.text());
+    let channel = Arg::Channel(PLACE.channel);
+    refused_with(
+        &pointed,
+        "refusal-game-elsewhere",
+        &[("game", Arg::Number(id)), ("channel", channel)],
+    );
 }
 
 /// The replay fits the upload limit of where it is posted (Discord's

@@ -1,7 +1,9 @@
 //! What players read and see after a turn and on request: the board image and its
 //! caption agree, messages point to what would work, move lists stay short.
 
+use crate::common::said::{refused, refused_with, text, Said};
 use crate::common::*;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Command, Reply};
 use lyngk_render::{chain_path, render, Theme, View};
 use lyngk_rules::{Game, Variant};
@@ -34,7 +36,11 @@ fn play_until_a_chain(h: &Harness) -> Reply {
 fn the_board_image_shows_the_last_chain_like_the_image_after_the_turn() {
     let h = Harness::new(7);
     let moved = play_until_a_chain(&h);
-    assert!(moved.text().contains("a LYNGK chain"), "{}", moved.text());
+    assert!(
+        moved.says("turn-played-chain") || moved.says("turn-played-claiming-chain"),
+        "{:?}",
+        moved.ids()
+    );
     let board = h.ask(&carol(), Command::Board);
     let after_turn = moved.image.expect("an image after the turn").bytes;
     assert!(
@@ -88,11 +94,7 @@ fn text_and_image_show_the_same_turn_number() {
     let game = h.game();
     let number = caption_turn(&board.text());
     assert_eq!(number, game.turns().len() + 1, "{}", board.text());
-    assert!(
-        moved.text().contains(&format!("your turn (turn {number})")),
-        "{}",
-        moved.text()
-    );
+    moved.said_with("turn-next", &[("turn", Arg::Number(number as i64))]);
     let names = [first.name.as_str(), second.name.as_str()];
     assert!(
         board.image.expect("a board image").bytes == expected_board(&game, names, number),
@@ -158,15 +160,15 @@ fn a_move_that_needs_a_claim_says_so() {
                     claim: None,
                 },
             );
-            assert!(r.ephemeral, "{}", r.text());
-            assert!(
-                r.text().contains("not allowed without a claim")
-                    && r.text().contains(&format!(
-                        "`/lyngk move {from} {to} claim:{}`",
-                        turn.claim.unwrap().name()
-                    )),
-                "{}",
-                r.text()
+            refused(&r, "refusal-needs-claim");
+            let claim = turn.claim.unwrap().name();
+            r.said_with(
+                "refusal-claim-command",
+                &[
+                    ("from", Arg::Cell(from)),
+                    ("to", Arg::Cell(to)),
+                    ("claim", text(claim)),
+                ],
             );
             return;
         }
@@ -192,12 +194,7 @@ fn misleading_messages_say_what_is_wrong() {
             image: false,
         },
     );
-    assert!(
-        r.text()
-            .starts_with(&format!("There is no stack on {origin}")),
-        "{}",
-        r.text()
-    );
+    refused_with(&r, "refusal-empty-cell", &[("cell", Arg::Cell(origin))]);
     let r = h.ask(
         &second,
         Command::Move {
@@ -206,30 +203,31 @@ fn misleading_messages_say_what_is_wrong() {
             claim: None,
         },
     );
-    assert!(
-        r.text()
-            .contains("'c3d4' looks like two cells typed together")
-            && r.text().contains("`/lyngk move C3 D4`"),
-        "{}",
-        r.text()
+    let cell = |name: &str| Arg::Cell(name.parse().unwrap());
+    refused_with(
+        &r,
+        "refusal-joined-cells",
+        &[
+            ("text", text("c3d4")),
+            ("from", cell("C3")),
+            ("to", cell("D4")),
+        ],
     );
     let board = h.ask(&carol(), Command::Board);
-    assert!(
-        board.text().contains("0 points") && !board.text().contains("point(s)"),
-        "{}",
-        board.text()
-    );
+    // The count is a number the locale's plural rules word.
+    board.said_with("game-player-points", &[("points", Arg::Number(0))]);
     h.ask(&first, Command::Resign { confirmed: true });
     let r = h.ask(&first, Command::Rematch { game: 99 });
-    assert_eq!(
-        r.text(),
-        "There is no finished game 99 in this channel to rematch."
+    refused_with(
+        &r,
+        "refusal-no-game-to-rematch",
+        &[("game", Arg::Number(99))],
     );
     let r = h.ask(&second, Command::Rating { user: None });
-    assert!(
-        r.text().contains("1 rated game: 1 win, 0 draws, 0 losses."),
-        "{}",
-        r.text()
+    let counts = [("games", 1), ("wins", 1), ("draws", 0), ("losses", 0)];
+    r.said_with(
+        "rating-line",
+        &counts.map(|(name, n)| (name, Arg::Number(n))),
     );
 }
 

@@ -1,8 +1,10 @@
 //! Storage through the service on real SQLite files: old
 //! processed interactions are pruned, games are found per server.
 
+use crate::common::said::{refused, text, Said};
 use crate::common::*;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
+use lyngk_bot::service::Refusal;
 use lyngk_rules::Variant;
 use std::sync::atomic::Ordering;
 
@@ -32,7 +34,11 @@ fn processed_interactions_older_than_a_day_are_pruned() {
     let mut h = Harness::new(1);
     for id in 1..=3 {
         let r = h.ask_in(PLACE, &alice(), settings(), Some(id));
-        assert!(!r.text().contains("Already done"), "{}", r.text());
+        assert!(
+            !matches!(r.refusal, Some(Refusal::AlreadyDone(_))),
+            "{:?}",
+            r.ids()
+        );
     }
     h.time.0.fetch_add(DAY - 60, Ordering::SeqCst);
     h.ask_in(PLACE, &alice(), settings(), Some(4));
@@ -43,7 +49,11 @@ fn processed_interactions_older_than_a_day_are_pruned() {
     h.reopen();
     assert_eq!(remembered(&h), [4], "1 to 3 are over a day old at start-up");
     let again = h.ask_in(PLACE, &alice(), settings(), Some(4));
-    assert!(again.text().contains("Already done"), "{}", again.text());
+    refused(&again, "refusal-already-done");
+    assert!(
+        matches!(again.refusal, Some(Refusal::AlreadyDone(_))),
+        "{again:?}"
+    );
 
     // While running: a day later, a few hundred new commands prune the old ones.
     h.time.0.fetch_add(DAY, Ordering::SeqCst);
@@ -108,16 +118,13 @@ fn two_servers_with_the_same_channel_id_each_see_their_own_game() {
     let [mine, theirs] = [here, there].map(|p| h.service.live_game(p).unwrap().unwrap());
     assert_eq!(mine.variant(), Variant::Standard);
     assert_eq!(theirs.variant(), Variant::Six);
-    let board = board_text(&h, here).text();
-    assert!(
-        board.contains("alice") && !board.contains("carol"),
-        "{board}"
-    );
-    let board = board_text(&h, there).text();
-    assert!(
-        board.contains("carol") && !board.contains("alice"),
-        "{board}"
-    );
+    // Each board names the players of its own server's game only.
+    for (place, players, others) in [(here, "alice", "carol"), (there, "carol", "alice")] {
+        let board = board_text(&h, place);
+        board.said_arg(&text(players));
+        let named = |m: &&lyngk_bot::i18n::Msg| m.args.iter().any(|(_, a)| *a == text(others));
+        assert!(!board.messages().iter().any(named), "{:?}", board.ids());
+    }
 
     // A move in one server leaves the other's game alone.
     let turn = some_move(&mine);

@@ -2,12 +2,14 @@
 //! service on a real SQLite file: results and boards that mislead, the AI treated as
 //! a person, records that lose what they said.
 
+use crate::common::said::{refused, text, Said};
 use crate::common::{alice, bob, carol, move_command, mover, some_move, Harness, PLACE};
 use lyngk_ai::Limits;
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Place, Reply};
 use lyngk_bot::service::{ElsewhereGame, GameService, Refusal};
 use lyngk_rules::record::{GameResult, Termination};
-use lyngk_rules::{Setup, Variant};
+use lyngk_rules::{Colour, Setup, Variant};
 use std::sync::atomic::Ordering;
 
 const DAY: i64 = 24 * 3600;
@@ -78,14 +80,15 @@ fn stats_count_an_aborted_game_neither_as_finished_nor_as_a_draw() {
     let (first, _) = start_timed(&h, 1);
     advance(&h, 2 * DAY);
     let r = h.ask(&first, Command::Abort);
-    assert!(!r.ephemeral && r.text().contains("aborted"), "{}", r.text());
-    let stats = h.ask(&alice(), Command::Stats).text();
-    assert!(
-        stats.contains("Games finished: 0 · in progress: 0"),
-        "{stats}"
+    assert!(!r.ephemeral, "{}", r.text());
+    r.said_with("clock-aborted", &[("cause", text("asked"))]);
+    let stats = h.ask(&alice(), Command::Stats);
+    stats.said_with(
+        "rating-stats-games",
+        &[("finished", Arg::Number(0)), ("active", Arg::Number(0))],
     );
-    assert!(!stats.contains("draw"), "{stats}");
-    assert!(!stats.contains("Average length"), "{stats}");
+    stats.not_said("rating-stats-wins");
+    stats.not_said("rating-stats-length");
 }
 
 #[test]
@@ -101,13 +104,20 @@ fn stats_average_and_shares_cover_only_games_played_out() {
     play_one(&h, &first, &second_player);
     let r = h.ask(&first, Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
-    let stats = h.ask(&alice(), Command::Stats).text();
-    assert!(
-        stats.contains("Games finished: 1 · in progress: 0"),
-        "{stats}"
+    let stats = h.ask(&alice(), Command::Stats);
+    stats.said_with(
+        "rating-stats-games",
+        &[("finished", Arg::Number(1)), ("active", Arg::Number(0))],
     );
-    assert!(stats.contains("Average length: 2.0 turns"), "{stats}");
-    assert!(stats.contains("draws 0 (0%)"), "{stats}");
+    let two_turns = Arg::Decimal {
+        value: 2.0,
+        digits: 1,
+    };
+    stats.said_with("rating-stats-length", &[("turns", two_turns)]);
+    stats.said_with(
+        "rating-stats-wins",
+        &[("draws", Arg::Number(0)), ("draws-share", Arg::Number(0))],
+    );
 }
 
 #[test]
@@ -119,29 +129,43 @@ fn the_ai_is_never_pinged_nor_mentioned_and_is_no_player_in_stats() {
     let r = h.ask(&alice(), move_command(some_move(&game)));
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
-    let text = r.text();
-    assert!(!text.contains(&format!("<@{AI}>")), "{text}");
-    assert!(
-        text.contains("LYNGK AI (ai:1) is thinking (turn 2)"),
-        "{text}"
+    // The AI is named, never mentioned: a text argument, not a player.
+    r.said_with(
+        "turn-next-ai",
+        &[("name", text("LYNGK AI (ai:1)")), ("turn", Arg::Number(2))],
     );
+    assert_no_player_arg(&r, AI);
     let answer = ai_turn(&h.service);
     assert_eq!(answer.ping, vec![alice().id], "{}", answer.text());
     let r = h.ask(&alice(), Command::Resign { confirmed: true });
     assert!(!r.ephemeral, "{}", r.text());
     assert!(!r.ping.contains(&AI), "pinged the AI: {:?}", r.ping);
-    assert!(!r.text().contains(&format!("<@{AI}>")), "{}", r.text());
-    assert!(r.text().contains("LYNGK AI (ai:1) wins"), "{}", r.text());
+    r.said_with("turn-resigns", &[("winner", text("LYNGK AI (ai:1)"))]);
+    assert_no_player_arg(&r, AI);
 
     // A game at level 5 under the same user id: neither level counts as a player.
     let h5 = h.ask(&alice(), challenge_ai(5));
     assert!(!h5.ephemeral, "{}", h5.text());
-    let stats = h.ask(&bob(), Command::Stats).text();
-    assert!(stats.contains("Most active: alice (2)"), "{stats}");
-    assert!(!stats.contains("LYNGK AI"), "{stats}");
+    // The whole list: alice alone, the AI under neither level.
+    h.ask(&bob(), Command::Stats).said_with(
+        "rating-stats-most-active",
+        &[("players", text("alice (2)"))],
+    );
 }
 
-/// The board image of a reply: (file name, alt text).
+/// Fails if a message of `reply` names the user `id` as a player (a mention).
+#[track_caller]
+fn assert_no_player_arg(reply: &Reply, id: u64) {
+    let mentioned = reply.messages().into_iter().find(|m| {
+        m.args
+            .iter()
+            .any(|(_, a)| matches!(a, Arg::Player { id: p, .. } if *p == id))
+    });
+    assert!(mentioned.is_none(), "mentions {id}: {mentioned:?}");
+}
+
+/// The board image of a reply: (file name, alt text). The alt text is plain text (the
+/// attachment's description), so the tests below read it as text.
 fn board_of(reply: &Reply) -> (String, String) {
     let image = reply.image.as_ref().expect("a board image");
     let alt = image.description.clone().expect("alt text");
@@ -194,7 +218,7 @@ fn an_image_file_is_named_by_the_turn_it_shows() {
     let (first, second) = h.start(Variant::Standard);
     let r = play_one(&h, &first, &second);
     let (file, alt) = board_of(&r);
-    assert!(r.text().contains("(turn 2)"), "{}", r.text());
+    r.said_with("turn-next", &[("turn", Arg::Number(2))]);
     assert!(alt.starts_with("LYNGK board, turn 2,"), "{alt}");
     assert!(file.ends_with("-turn-2.png"), "{file}");
 }
@@ -214,6 +238,7 @@ fn the_replay_of_a_resigned_game_is_posted_as_finished_with_its_result() {
     );
     assert!(!r.ephemeral, "{}", r.text());
     let gif = r.files.first().expect("the GIF");
+    // The GIF's alt text is plain text (the attachment's description).
     let alt = gif.description.clone().unwrap_or_default();
     let result = format!("{} resigned; {} wins", second.name, first.name);
     assert!(alt.contains(&result), "{alt}");
@@ -268,6 +293,7 @@ fn a_record_keeps_the_clock_the_rating_and_a_win_on_time() {
         .arg(dir.path().join("game.gif"))
         .output()
         .expect("lyngk runs");
+    // The command line prints text: the alt text it wrote.
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(
@@ -291,17 +317,12 @@ fn colours_named_in_the_players_language_are_claimed() {
     let (first, second) = h.start(Variant::Standard);
     for word in ["white", "weiß", "granitowy", "W"] {
         let r = h.ask(&first, claim(word));
-        assert!(r.ephemeral, "{}", r.text());
-        assert!(
-            r.text()
-                .contains("jokers (the white pieces) can never be claimed"),
-            "{word}: {}",
-            r.text()
-        );
+        assert_eq!(r.refusal, Some(Refusal::JokerClaim), "{word}: {}", r.text());
+        refused(&r, "refusal-joker-claim");
     }
     let r = h.ask(&first, claim("Schwarz"));
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(r.text().contains("black"), "{}", r.text());
+    r.said_with("turn-claim", &[("colour", Arg::Colour(Colour::Black))]);
     let game = h.game();
     let turn = some_move(&game);
     let (from, to) = turn.cells().unwrap();
@@ -316,7 +337,7 @@ fn colours_named_in_the_players_language_are_claimed() {
     assert!(!r.ephemeral, "{}", r.text());
     let r = h.ask(&second, claim("czerwony"));
     assert!(!r.ephemeral, "{}", r.text());
-    assert!(r.text().contains("red"), "{}", r.text());
+    r.said_with("turn-claim", &[("colour", Arg::Colour(Colour::Red))]);
 }
 
 /// Polish as the rulebook writes it: plural forms for 2 to 4, the jokers "granitowe",
@@ -325,6 +346,7 @@ fn colours_named_in_the_players_language_are_claimed() {
 fn polish_uses_the_rulebooks_words_and_forms() {
     use lyngk_bot::i18n::{Locale, Msg, Style};
     use lyngk_rules::Colour;
+    // The wording itself is what is checked here, so the Polish text is read.
     let pl = |msg: Msg| msg.format(Locale::Pl, Style::Plain);
     let roster = |count: i64| {
         pl(Msg::new("league-roster")
@@ -375,6 +397,7 @@ fn an_ai_game_in_german_has_no_english_left() {
         locale: Locale::De,
         server_locale: Some(Locale::De),
     });
+    // Whether English is left in the German text is a question about the text.
     let text = start.text();
     assert!(text.contains("gegen die LYNGK-KI auf Stufe 1"), "{text}");
     assert!(!text.contains(", standard."), "{text}");
@@ -402,6 +425,7 @@ fn render_replay_speaks_the_language_asked_for() {
         .arg(dir.path().join("game.gif"))
         .output()
         .expect("lyngk runs");
+    // The command line prints text: the German alt text it wrote.
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("alt text: LYNGK-Brett, Zug 2"), "{stdout}");
@@ -437,9 +461,15 @@ fn no_game_here_names_the_channels_where_the_asker_plays() {
     ];
     assert_eq!(reply.refusal, Some(Refusal::NoGameHere(yours)));
     assert!(reply.ephemeral);
-    let text = reply.text();
-    assert!(text.contains("game 1 in <#20>"), "{text}");
-    assert!(text.contains("the challenge 2 in <#25>"), "{text}");
+    refused(&reply, "refusal-no-game-here");
+    reply.said_with(
+        "refusal-your-game-in",
+        &[("game", Arg::Number(1)), ("channel", Arg::Channel(20))],
+    );
+    reply.said_with(
+        "refusal-your-challenge-in",
+        &[("game", Arg::Number(2)), ("channel", Arg::Channel(25))],
+    );
     // Someone with no game anywhere gets the plain answer.
     let reply = h.ask_in(quiet, &dave(), Command::Board, None);
     assert_eq!(reply.refusal, Some(Refusal::NoGame));

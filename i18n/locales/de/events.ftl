@@ -189,3 +189,5 @@ event-clock-vacation-allowed = In **{ $event }** hält Urlaub (gebucht oder auto
 event-clock-vacation-forbidden = In **{ $event }** ist Urlaub nicht erlaubt: weder gebuchter noch automatischer Urlaub hält seine Partien an, und seine Runden behalten ihre Fristen.
 event-clock-weekends-off = In **{ $event }** stehen die Uhren der Partien samstags und sonntags still, in der Zeitzone jedes Spielers.
 event-clock-weekends-on = In **{ $event }** laufen die Uhren der Partien auch am Wochenende (die freien Wochenenden eines Spielers gelten weiter).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

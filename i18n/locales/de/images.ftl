@@ -63,6 +63,8 @@ image-alt-last-claim-pass = Letzter Zug: { $name } wählte { $colour } und passt
 image-alt-tall-stacks = Stapel ab Höhe 3, von unten nach oben:
 image-alt-no-tall-stacks = Kein Stapel der Höhe 3 oder mehr
 image-and-more = und { $count } weitere
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Tabelle: { $title }
 image-alt-no-rows = Keine Zeilen
 image-colour = { $colour }

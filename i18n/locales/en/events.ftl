@@ -192,3 +192,5 @@ event-clock-vacation-allowed = In **{ $event }**, vacation (booked or automatic)
 event-clock-vacation-forbidden = In **{ $event }**, vacation is forbidden: neither booked nor automatic vacation pauses its games, and its rounds keep their deadlines.
 event-clock-weekends-off = In **{ $event }**, the games' clocks stand still on Saturdays and Sundays, in each player's time zone.
 event-clock-weekends-on = In **{ $event }**, the games' clocks run on weekends (a player's own weekends off still count).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

@@ -71,6 +71,8 @@ image-alt-last-claim-pass = Last turn: { $name } claimed { $colour } and passed
 image-alt-tall-stacks = Stacks of 3 or more, bottom to top:
 image-alt-no-tall-stacks = No stack of 3 or more
 image-and-more = and { $count } more
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Table: { $title }
 image-alt-no-rows = No rows
 image-colour = { $colour }

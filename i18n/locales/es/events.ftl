@@ -192,3 +192,5 @@ event-clock-vacation-allowed = En **{ $event }**, las ausencias (reservadas o au
 event-clock-vacation-forbidden = En **{ $event }** no se permiten ausencias: ni las reservadas ni las automáticas detienen sus partidas, y sus rondas mantienen sus plazos.
 event-clock-weekends-off = En **{ $event }**, los relojes de las partidas se detienen los sábados y domingos, en la zona horaria de cada jugador.
 event-clock-weekends-on = En **{ $event }**, los relojes de las partidas corren también en fin de semana (los fines de semana libres de cada jugador siguen contando).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

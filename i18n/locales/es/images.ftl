@@ -63,6 +63,8 @@ image-alt-last-claim-pass = Último turno: { $name } reclamó el { $colour } y p
 image-alt-tall-stacks = Pilas de 3 o más fichas, de abajo arriba:
 image-alt-no-tall-stacks = Ninguna pila de 3 o más fichas
 image-and-more = y { $count } más
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Tabla: { $title }
 image-alt-no-rows = Sin filas
 image-colour = { $colour }

@@ -195,3 +195,5 @@ event-clock-vacation-allowed = Dans **{ $event }**, les absences (réservées ou
 event-clock-vacation-forbidden = Dans **{ $event }**, les absences sont interdites : ni les absences réservées ni les automatiques n’arrêtent ses parties, et ses rondes gardent leurs échéances.
 event-clock-weekends-off = Dans **{ $event }**, les pendules des parties s’arrêtent le samedi et le dimanche, dans le fuseau horaire de chaque joueur.
 event-clock-weekends-on = Dans **{ $event }**, les pendules des parties tournent aussi le week-end (les week-ends libres d’un joueur comptent toujours).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round } : { $matches }

@@ -63,6 +63,8 @@ image-alt-last-claim-pass = Dernier tour : { $name } a réclamé { $colour } e
 image-alt-tall-stacks = Piles de 3 pièces ou plus, de bas en haut :
 image-alt-no-tall-stacks = Aucune pile de 3 pièces ou plus
 image-and-more = et { $count } de plus
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator =  ;{ " " }
 image-alt-table = Tableau : { $title }
 image-alt-no-rows = Aucune ligne
 image-colour = { $colour }

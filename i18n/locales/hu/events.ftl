@@ -156,3 +156,5 @@ event-clock-vacation-allowed = A(z) **{ $event }** versenyen a szabadság (fogla
 event-clock-vacation-forbidden = A(z) **{ $event }** versenyen nincs szabadság: sem a foglalt, sem az automatikus szabadság nem állítja meg a játszmákat, és a fordulók határideje marad.
 event-clock-weekends-off = A(z) **{ $event }** versenyen a játszmák órái szombaton és vasárnap állnak, minden játékos időzónája szerint.
 event-clock-weekends-on = A(z) **{ $event }** versenyen a játszmák órái hétvégén is járnak (a játékosok saját szabad hétvégéi továbbra is számítanak).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

@@ -50,6 +50,8 @@ image-alt-last-claim-pass = Utolsó kör: { $name } kisajátította a(z) { $colo
 image-alt-tall-stacks = Legalább 3 magas tornyok, alulról felfelé:
 image-alt-no-tall-stacks = Nincs legalább 3 magas torony
 image-and-more = és még { $count }
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Táblázat: { $title }
 image-alt-no-rows = Nincsenek sorok
 image-colour = { $colour }

@@ -192,3 +192,5 @@ event-clock-vacation-allowed = In **{ $event }**, la vacanza (prenotata o automa
 event-clock-vacation-forbidden = In **{ $event }** la vacanza non è ammessa: né quella prenotata né quella automatica ferma le sue partite, e i suoi turni mantengono le scadenze.
 event-clock-weekends-off = In **{ $event }**, gli orologi delle partite si fermano il sabato e la domenica, nel fuso orario di ciascun giocatore.
 event-clock-weekends-on = In **{ $event }**, gli orologi delle partite corrono anche nel weekend (i weekend liberi di un giocatore contano comunque).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

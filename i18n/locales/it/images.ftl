@@ -63,6 +63,8 @@ image-alt-last-claim-pass = Ultimo turno: { $name } ha acquisito il { $colour } 
 image-alt-tall-stacks = Pile di 3 o più pedine, dal basso in alto:
 image-alt-no-tall-stacks = Nessuna pila di 3 o più pedine
 image-and-more = e altre { $count }
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Tabella: { $title }
 image-alt-no-rows = Nessuna riga
 image-colour = { $colour }

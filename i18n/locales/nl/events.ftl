@@ -192,3 +192,5 @@ event-clock-vacation-allowed = In **{ $event }** zet vakantie (geboekt of automa
 event-clock-vacation-forbidden = In **{ $event }** is vakantie niet toegestaan: geboekte noch automatische vakantie zet de partijen stil, en de ronden houden hun deadlines.
 event-clock-weekends-off = In **{ $event }** staan de klokken van de partijen stil op zaterdag en zondag, in de tijdzone van elke speler.
 event-clock-weekends-on = In **{ $event }** lopen de klokken van de partijen ook in het weekend (de vrije weekenden van een speler tellen nog steeds).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

@@ -63,6 +63,8 @@ image-alt-last-claim-pass = Laatste beurt: { $name } claimde { $colour } en past
 image-alt-tall-stacks = Stapels van 3 of hoger, van onder naar boven:
 image-alt-no-tall-stacks = Geen stapel van 3 of hoger
 image-and-more = en nog { $count }
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Tabel: { $title }
 image-alt-no-rows = Geen rijen
 image-colour = { $colour }

@@ -169,3 +169,5 @@ event-clock-vacation-allowed = W **{ $event }** urlop (zgłoszony lub automatycz
 event-clock-vacation-forbidden = W **{ $event }** urlop jest zabroniony: ani zgłoszony, ani automatyczny urlop nie zatrzymuje jego partii, a rundy zachowują swoje terminy.
 event-clock-weekends-off = W **{ $event }** zegary partii stoją w soboty i niedziele, w strefie czasowej każdego gracza.
 event-clock-weekends-on = W **{ $event }** zegary partii chodzą także w weekendy (wolne weekendy gracza nadal się liczą).
+# A knockout round in the bracket image's alt text: its title and its matches.
+event-bracket-alt-round = { $round }: { $matches }

@@ -74,6 +74,8 @@ image-alt-last-claim-pass = Ostatnia tura: { $name } – przejęty kolor: { $col
 image-alt-tall-stacks = Stosy z 3 lub więcej pionów, od dołu do góry:
 image-alt-no-tall-stacks = Brak stosów z 3 lub więcej pionów
 image-and-more = i { $count } więcej
+# Between the items of a long list in alt text (a table's rows).
+image-item-separator = ;{ " " }
 image-alt-table = Tabela: { $title }
 image-alt-no-rows = Brak wierszy
 image-colour = { $colour }

@@ -27,8 +27,8 @@ use lyngk_domain::text_table::{code_block, shorten, TextColumn};
 use lyngk_events::knockout::{Knockout, KnockoutError, Match, MatchFormat, Seating, Slot};
 use lyngk_events::score::Points;
 use lyngk_events::swiss::{Entrant, PlayerId, PlayerResult};
-use lyngk_i18n::{Locale, MomentStyle, Msg, Style};
-use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView};
+use lyngk_i18n::{LocalWords, Locale, MomentStyle, Msg, Style};
+use lyngk_render::{BracketMatch, BracketRound, BracketSide, BracketView, Words};
 use lyngk_store::events::{
     self, Concession, EventPairing, EventPlayer, EventRound, EventRow, EventState,
 };
@@ -749,7 +749,11 @@ fn bracket_image(event: &EventRow, bracket: &Bracket, locale: Locale) -> Attachm
                 image_match(bracket, slot, format)
             })
             .collect();
-        alt_rounds.push(format!("{title}: {}", described.join("; ")));
+        let separator = LocalWords(locale).item_separator();
+        let described = Msg::new("event-bracket-alt-round")
+            .text("round", title.as_str())
+            .text("matches", described.join(&separator));
+        alt_rounds.push(described.format(locale, Style::Plain));
         rounds.push(BracketRound { title, matches });
     }
     let winner = bracket

@@ -6,8 +6,10 @@ use super::Loaded;
 use crate::event_view::{LadderChallenge, LadderView as LadderPage};
 use lyngk_domain::text_table::{code_block, shorten, TextColumn};
 use lyngk_events::swiss::PlayerId;
-use lyngk_i18n::{Locale, Msg, Style};
-use lyngk_render::{render_ladder, LadderView, Rung, RungChallenge, Theme, DESCRIPTION_LIMIT};
+use lyngk_i18n::{LocalWords, Locale, Msg, Style};
+use lyngk_render::{
+    render_ladder, LadderView, Rung, RungChallenge, Theme, Words, DESCRIPTION_LIMIT,
+};
 
 /// The text table's columns.
 const COLUMNS: [TextColumn; 3] = [
@@ -145,7 +147,7 @@ pub(super) fn image(loaded: &Loaded, locale: Locale) -> anyhow::Result<Option<At
         .collect();
     let description = say(Msg::new("ladder-image-alt")
         .text("title", title.as_str())
-        .text("places", places.join("; ")));
+        .text("places", places.join(&LocalWords(locale).item_separator())));
     Ok(Some(Attachment {
         filename: format!("lyngk-ladder-{}.png", loaded.event.id),
         bytes: render_ladder(&view, Theme::Light),
