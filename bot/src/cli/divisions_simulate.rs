@@ -12,7 +12,7 @@ use super::simulated_server::{
 use anyhow::Context;
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::correspondence::league::RoundRobin;
-use lyngk_bot::i18n::Style;
+use lyngk_bot::i18n::{Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,16 +98,14 @@ pub fn simulate_divisions(simulation: &DivisionsSimulation) -> anyhow::Result<Di
         }
     }
     let t = &run.tally;
-    let summary = format!(
-        "{} players, {} seasons, {} games: {} drawn at the deadline, {} forfeited; {} left; {:.1} s",
-        simulation.players,
-        seasons.len(),
-        t.games,
-        t.draws,
-        t.forfeits,
-        t.left,
-        started.elapsed().as_secs_f64()
-    );
+    let figures = Msg::new("simulate-summary-divisions")
+        .number("players", simulation.players)
+        .number("seasons", seasons.len())
+        .number("games", t.games)
+        .number("draws", t.draws)
+        .number("forfeits", t.forfeits)
+        .number("left", t.left);
+    let summary = simulation.setting.summary(figures, started);
     Ok(DivisionsOutcome { seasons, summary })
 }
 

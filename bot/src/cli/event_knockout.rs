@@ -77,23 +77,19 @@ pub fn simulate_knockout(simulation: &KnockoutSimulation) -> anyhow::Result<Knoc
     run.play_event(simulation)?;
     let bracket = run.ask(&organiser(), Command::EventStandings { name: EVENT.into() })?;
     let t = &run.tally;
-    let summary = format!(
-        "{} players, best of {}: {} rounds, {} games ({} tie-break games, {} left to the deadline); \
-         matches decided at the deadline: {}; withdrawals: {} (games forfeited: {}, walkovers: {}); \
-         winner: {}; {:.1} s",
-        simulation.players,
-        simulation.best_of,
-        t.rounds,
-        t.games,
-        t.tiebreaks,
-        t.left_to_deadline,
-        t.decided_at_deadline,
-        t.withdrawn,
-        t.forfeits,
-        t.walkovers,
-        run.winner.as_deref().unwrap_or("?"),
-        started.elapsed().as_secs_f64()
-    );
+    let figures = Msg::new("simulate-summary-knockout")
+        .number("players", simulation.players)
+        .number("best-of", simulation.best_of)
+        .number("rounds", t.rounds)
+        .number("games", t.games)
+        .number("tiebreaks", t.tiebreaks)
+        .number("left-to-deadline", t.left_to_deadline)
+        .number("decided", t.decided_at_deadline)
+        .number("withdrew", t.withdrawn)
+        .number("forfeits", t.forfeits)
+        .number("walkovers", t.walkovers)
+        .text("winner", run.winner.as_deref().unwrap_or("?"));
+    let summary = simulation.setting.summary(figures, started);
     Ok(KnockoutOutcome {
         bracket: bracket.text_in(Style::Plain),
         summary,

@@ -11,7 +11,7 @@ use super::simulated_server::{
 use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::rounds_for;
-use lyngk_bot::i18n::Style;
+use lyngk_bot::i18n::{Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -108,20 +108,16 @@ pub fn simulate(simulation: &Simulation) -> anyhow::Result<SimulationReport> {
     let file = export.files.first().context("the export has no file")?;
     let trf = Some(String::from_utf8(file.bytes.clone())?);
     let t = &run.tally;
-    // A round robin takes nobody after its start.
-    let entries = match simulation.format {
-        Paired::Swiss => format!("{} entered late, {} withdrew", t.late, t.withdrawn),
-        Paired::RoundRobin { .. } => format!("{} withdrew", t.withdrawn),
-    };
-    let summary = format!(
-        "{} players ({entries}), {} rounds, {} games: {} drawn at the deadline, {} forfeited; {:.1} s",
-        simulation.players,
-        rounds,
-        t.games,
-        t.draws,
-        t.forfeits,
-        started.elapsed().as_secs_f64()
-    );
+    // A round robin takes nobody after its start: none entered late.
+    let figures = Msg::new("simulate-summary-swiss")
+        .number("players", simulation.players)
+        .number("late", t.late)
+        .number("withdrew", t.withdrawn)
+        .number("rounds", rounds)
+        .number("games", t.games)
+        .number("draws", t.draws)
+        .number("forfeits", t.forfeits);
+    let summary = simulation.setting.summary(figures, started);
     Ok(SimulationReport {
         standings: standings.text_in(Style::Plain),
         summary,

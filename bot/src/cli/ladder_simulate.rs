@@ -9,7 +9,7 @@
 
 use super::simulated_server::{actor, draw_withdrawals, organiser, Setting, SimulatedServer, DAY};
 use anyhow::Context;
-use lyngk_bot::i18n::Style;
+use lyngk_bot::i18n::{Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -84,22 +84,19 @@ pub fn simulate_ladder(simulation: &LadderSimulation) -> anyhow::Result<LadderOu
         true,
     )?;
     let t = &run.tally;
-    let summary = format!(
-        "{} players, {} days: {} challenges, {} accepted ({} played out, {} drawn), \
-         {} climbed, {} held, {} expired, {} dropped for inactivity, {} left; {:.1} s",
-        simulation.players,
-        simulation.days,
-        t.challenges,
-        t.accepted,
-        t.played_out,
-        t.drawn,
-        t.climbed,
-        t.held,
-        t.expired,
-        t.dropped,
-        t.left,
-        started.elapsed().as_secs_f64()
-    );
+    let figures = Msg::new("simulate-summary-ladder")
+        .number("players", simulation.players)
+        .number("days", simulation.days)
+        .number("challenges", t.challenges)
+        .number("accepted", t.accepted)
+        .number("played", t.played_out)
+        .number("drawn", t.drawn)
+        .number("climbed", t.climbed)
+        .number("held", t.held)
+        .number("expired", t.expired)
+        .number("dropped", t.dropped)
+        .number("left", t.left);
+    let summary = simulation.setting.summary(figures, started);
     Ok(LadderOutcome {
         standings: standings.text_in(Style::Plain),
         summary,

@@ -23,7 +23,7 @@ use super::simulated_server::{
 use anyhow::{bail, ensure, Context};
 use lyngk_bot::correspondence::league::RoundRobin;
 use lyngk_bot::correspondence::round_robin::{rounds_for, Pace};
-use lyngk_bot::i18n::Style;
+use lyngk_bot::i18n::{Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -99,17 +99,15 @@ pub fn simulate_league(simulation: &LeagueSimulation) -> anyhow::Result<Simulati
     let file = export.files.first().context("the export has no file")?;
     let legs = legs_of(simulation.double);
     let t = &run.tally;
-    let summary = format!(
-        "{} players ({} withdrew), {} rounds, {} games at once: {} drawn, {} lost on time, {} forfeited; {:.1} s",
-        simulation.players,
-        t.withdrawn,
-        rounds_for(simulation.players, legs),
-        games.len(),
-        t.draws,
-        t.time_losses,
-        t.forfeits,
-        started.elapsed().as_secs_f64()
-    );
+    let figures = Msg::new("simulate-summary-round-robin")
+        .number("players", simulation.players)
+        .number("withdrew", t.withdrawn)
+        .number("rounds", rounds_for(simulation.players, legs))
+        .number("games", games.len())
+        .number("draws", t.draws)
+        .number("time-losses", t.time_losses)
+        .number("forfeits", t.forfeits);
+    let summary = simulation.setting.summary(figures, started);
     Ok(SimulationReport {
         standings: standings.text_in(Style::Plain),
         summary,

@@ -4,7 +4,7 @@
 
 use super::random_play::random_move;
 use anyhow::{bail, Context};
-use lyngk_bot::i18n::Locale;
+use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::Turn;
@@ -41,6 +41,14 @@ pub struct Setting {
 }
 
 impl Setting {
+    /// The simulation's closing line, `figures`, in its language, with the seconds the
+    /// run took since `started`.
+    pub fn summary(&self, figures: Msg, started: std::time::Instant) -> String {
+        figures
+            .decimal("seconds", started.elapsed().as_secs_f64(), 1)
+            .format(self.locale, Style::Plain)
+    }
+
     /// The pace each simulator used before it could be chosen: a week a round and a
     /// week a move, in English.
     pub const WEEKLY: Setting = Setting {

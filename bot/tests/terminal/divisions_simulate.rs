@@ -52,7 +52,10 @@ fn simulated_divisions_print_each_season_and_who_moved() {
     }
     assert_eq!(stdout.matches("Division 2 · up: ").count(), 2, "{stdout}");
     let summary = stdout.lines().last().expect("a summary");
-    assert!(summary.starts_with("9 players, 2 seasons, "), "{summary}");
+    assert!(
+        summary.starts_with("players: 9 · seasons: 2 · "),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -88,7 +91,7 @@ fn simulated_divisions_play_round_robins_when_asked() {
     let summary = stdout.lines().last().expect("a summary");
     // Each season: two divisions of four, six games each.
     assert!(
-        summary.starts_with("8 players, 2 seasons, 24 games"),
+        summary.starts_with("players: 8 · seasons: 2 · games: 24"),
         "{summary}"
     );
     let given_rounds = refused(&[
@@ -149,7 +152,7 @@ fn simulated_divisions_play_double_round_robins_when_asked() {
     assert_eq!(stdout.matches("Division 2 · up: ").count(), 2, "{stdout}");
     let summary = stdout.lines().last().expect("a summary");
     assert!(
-        summary.starts_with("8 players, 2 seasons, 48 games"),
+        summary.starts_with("players: 8 · seasons: 2 · games: 48"),
         "{summary}"
     );
     // The same seed plays the same seasons (only the time taken differs).

@@ -40,7 +40,7 @@ fn simulated_round_robins_run_every_round_and_print_the_standings() {
     ]);
     // Four players twice over: 6 rounds of 2 games, nobody drawn or withdrawn.
     assert!(
-        double.contains("4 players (0 withdrew), 6 rounds, 12 games: 0 drawn"),
+        double.contains("players: 4 (entered late: 0, withdrew: 0) · rounds: 6 · games: 12 · drawn at the deadline: 0"),
         "{double}"
     );
     let points: f64 = double
@@ -185,7 +185,7 @@ fn simulated_leagues_play_every_game_at_once_and_their_table_adds_up() {
         assert!(out.contains("Simulated League · standings"), "{out}");
         assert!(out.contains("The season is over."), "{out}");
         let games = players * (players - 1) / 2 * meetings;
-        assert!(out.contains(&format!("{games} games at once")), "{out}");
+        assert!(out.contains(&format!("games at once: {games}")), "{out}");
         assert!(!out.contains(" 0 lost on time"), "{out}");
         check_league_table(&out, players, meetings);
         check_every_pair_met(&report, players, meetings);

@@ -92,21 +92,16 @@ fn the_summary_counts_draws_late_entries_and_withdrawals() {
     ];
     let (stdout, event) = simulate(&args, &trf);
     assert!(
-        stdout.contains("10 players (2 entered late, 0 withdrew), 4 rounds"),
+        stdout.contains("players: 10 (entered late: 2, withdrew: 0) · rounds: 4"),
         "{stdout}"
     );
     // Every game was left to its deadline with time on both clocks: all drawn.
-    let games = stdout
-        .split(" games: ")
-        .next()
-        .unwrap()
-        .rsplit(' ')
-        .next()
-        .unwrap();
-    assert!(
-        stdout.contains(&format!("{games} games: {games} drawn")),
-        "{stdout}"
-    );
+    let summary = stdout
+        .lines()
+        .find(|line| line.starts_with("players: "))
+        .expect("a summary");
+    let games = figure(summary, "games");
+    assert_eq!(figure(summary, "drawn at the deadline"), games, "{stdout}");
     assert_eq!(event.entrants().len(), 10);
 }
 
@@ -199,7 +194,18 @@ admin: /lyngk-admin event start Cup
 /// A simulation's output without its summary's last part, the time it took: what the
 /// same seed must print again.
 pub(crate) fn without_time(out: &str) -> Option<&str> {
-    out.rsplit_once("; ").map(|(kept, _)| kept)
+    out.rsplit_once(" · ").map(|(kept, _)| kept)
+}
+
+/// The figure labelled `label` in a simulation's closing line ("challenges: 12").
+pub(crate) fn figure(summary: &str, label: &str) -> usize {
+    let (_, after) = summary
+        .split_once(&format!("{label}: "))
+        .unwrap_or_else(|| panic!("{label} in {summary}"));
+    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("{label} in {summary}"))
 }
 
 /// Runs `lyngk event simulate` with `args`; returns its output.
@@ -233,13 +239,13 @@ fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
     ];
     let out = simulate_output(&args);
     assert!(out.contains("knockout bracket"), "{out}");
-    assert!(out.contains("11 players, best of 3: 4 rounds"), "{out}");
+    assert!(out.contains("players: 11 · best of 3 · rounds: 4"), "{out}");
     // Eleven players: a bracket of 16 places, five byes, four rounds.
     assert!(out.contains("round 4 of 4"), "{out}");
     let winner = out
         .lines()
-        .find_map(|line| line.split("; winner: ").nth(1))
-        .and_then(|rest| rest.split(';').next())
+        .find_map(|line| line.split(" · winner: ").nth(1))
+        .and_then(|rest| rest.split(" · ").next())
         .expect("a winner")
         .to_string();
     assert!(winner.starts_with("player"), "{out}");
@@ -248,7 +254,7 @@ fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
     assert_eq!(without_time(&out), without_time(&simulate_output(&args)));
     let single = simulate_output(&["--format", "knockout", "--players", "2", "--seed", "1"]);
     assert!(
-        single.contains("2 players, best of 1: 1 rounds, 1 games"),
+        single.contains("players: 2 · best of 1 · rounds: 1 · games: 1"),
         "{single}"
     );
 }
@@ -322,18 +328,9 @@ fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
     assert!(output.status.success(), "{stdout}\n{stderr}");
     assert!(stdout.contains("LYNGK ladder Simulated Ladder"), "{stdout}");
     let summary = stdout.lines().last().expect("a summary");
-    let count = |label: &str| -> usize {
-        let before = summary
-            .split(label)
-            .next()
-            .and_then(|s| s.split([' ', '(']).rfind(|w| !w.is_empty()))
-            .unwrap_or_else(|| panic!("{label} in {summary}"));
-        before
-            .parse()
-            .unwrap_or_else(|_| panic!("{label} in {summary}"))
-    };
-    assert!(count(" challenges") > 0, "{summary}");
-    let (left, climbed, held) = (count(" left"), count(" climbed"), count(" held"));
+    let count = |label: &str| figure(summary, label);
+    assert!(count("challenges") > 0, "{summary}");
+    let (left, climbed, held) = (count("left"), count("climbed"), count("held"));
     assert!(climbed + held > 0, "{summary}");
     let places: Vec<usize> = stdout
         .lines()

@@ -78,6 +78,31 @@ fn the_standings_are_in_the_language_asked_for() {
     assert!(english.contains(&title(Locale::En)), "{english}");
 }
 
+/// The closing line of figures speaks the language asked for too, numbers in its
+/// format.
+#[test]
+fn the_summary_is_in_the_language_asked_for() {
+    // The figures up to the seconds taken, which differ from run to run.
+    let figures = |locale| {
+        let line = Msg::new("simulate-summary-swiss")
+            .number("players", 4)
+            .number("late", 0)
+            .number("withdrew", 0)
+            .number("rounds", 1)
+            .number("games", 2)
+            .number("draws", 2)
+            .number("forfeits", 0)
+            .decimal("seconds", 0.0, 1)
+            .format(locale, Style::Plain);
+        line.rsplit_once(" · ").unwrap().0.to_owned()
+    };
+    let (french, _) = simulate_unfinished_games(&["--locale", "fr"]);
+    assert!(french.contains(&figures(Locale::Fr)), "{french}");
+    assert!(french.contains("joueurs\u{202f}: 4"), "{french}");
+    let (english, _) = simulate_unfinished_games(&[]);
+    assert!(english.contains(&figures(Locale::En)), "{english}");
+}
+
 #[test]
 fn a_ladder_and_a_league_refuse_round_days() {
     for format in [

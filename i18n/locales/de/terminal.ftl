@@ -61,3 +61,10 @@ terminal-job-direct = (der Hintergrund-Job schickt { $player } eine Direktnachri
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Partieaufzeichnung nach den Regeln nachgespielt: { $first } gegen { $second } · Startwert { $seed } · { $result }
 terminal-record-goes-on = die Partie läuft weiter
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = Spieler: { $players } (nachgemeldet: { $late }, zurückgezogen: { $withdrew }) · Runden: { $rounds } · Partien: { $games } · remis zur Frist: { $draws } · kampflos verloren: { $forfeits } · { $seconds } s
+simulate-summary-knockout = Spieler: { $players } · Best of { $best-of } · Runden: { $rounds } · Partien: { $games } (Entscheidungspartien: { $tiebreaks }, bis zur Frist offen: { $left-to-deadline }) · durch die Frist entschiedene Duelle: { $decided } · Rückzüge: { $withdrew } (kampflos verlorene Partien: { $forfeits }, kampflos weiter: { $walkovers }) · Sieger: { $winner } · { $seconds } s
+simulate-summary-round-robin = Spieler: { $players } (zurückgezogen: { $withdrew }) · Runden: { $rounds } · Partien gleichzeitig: { $games } · remis: { $draws } · auf Zeit verloren: { $time-losses } · kampflos verloren: { $forfeits } · { $seconds } s
+simulate-summary-divisions = Spieler: { $players } · Saisons: { $seasons } · Partien: { $games } · remis zur Frist: { $draws } · kampflos verloren: { $forfeits } · ausgetreten: { $left } · { $seconds } s
+simulate-summary-ladder = Spieler: { $players } · Tage: { $days } · Herausforderungen: { $challenges } · angenommen: { $accepted } (ausgespielt: { $played }, remis: { $drawn }) · aufgestiegen: { $climbed } · Platz gehalten: { $held } · verfallen: { $expired } · wegen Inaktivität zurückgestuft: { $dropped } · ausgetreten: { $left } · { $seconds } s

@@ -63,3 +63,10 @@ terminal-job-direct = (the background job sends { $player } a direct message)
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Game record replayed through the rules: { $first } vs { $second } · seed { $seed } · { $result }
 terminal-record-goes-on = the game goes on
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = players: { $players } (entered late: { $late }, withdrew: { $withdrew }) · rounds: { $rounds } · games: { $games } · drawn at the deadline: { $draws } · forfeited: { $forfeits } · { $seconds } s
+simulate-summary-knockout = players: { $players } · best of { $best-of } · rounds: { $rounds } · games: { $games } (tie-break games: { $tiebreaks }, left to the deadline: { $left-to-deadline }) · matches decided at the deadline: { $decided } · withdrawals: { $withdrew } (games forfeited: { $forfeits }, walkovers: { $walkovers }) · winner: { $winner } · { $seconds } s
+simulate-summary-round-robin = players: { $players } (withdrew: { $withdrew }) · rounds: { $rounds } · games at once: { $games } · drawn: { $draws } · lost on time: { $time-losses } · forfeited: { $forfeits } · { $seconds } s
+simulate-summary-divisions = players: { $players } · seasons: { $seasons } · games: { $games } · drawn at the deadline: { $draws } · forfeited: { $forfeits } · left: { $left } · { $seconds } s
+simulate-summary-ladder = players: { $players } · days: { $days } · challenges: { $challenges } · accepted: { $accepted } (played out: { $played }, drawn: { $drawn }) · climbed: { $climbed } · held: { $held } · expired: { $expired } · dropped for inactivity: { $dropped } · left: { $left } · { $seconds } s

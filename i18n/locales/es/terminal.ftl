@@ -61,3 +61,10 @@ terminal-job-direct = (la tarea de fondo envía un mensaje directo a { $player }
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Registro de la partida reproducido según las reglas: { $first } contra { $second } · semilla { $seed } · { $result }
 terminal-record-goes-on = la partida continúa
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = jugadores: { $players } (inscritos tarde: { $late }, retirados: { $withdrew }) · rondas: { $rounds } · partidas: { $games } · tablas en el plazo: { $draws } · perdidas por incomparecencia: { $forfeits } · { $seconds } s
+simulate-summary-knockout = jugadores: { $players } · al mejor de { $best-of } · rondas: { $rounds } · partidas: { $games } (partidas de desempate: { $tiebreaks }, abiertas hasta el plazo: { $left-to-deadline }) · enfrentamientos decididos en el plazo: { $decided } · retiradas: { $withdrew } (partidas perdidas por incomparecencia: { $forfeits }, pases sin jugar: { $walkovers }) · ganador: { $winner } · { $seconds } s
+simulate-summary-round-robin = jugadores: { $players } (retirados: { $withdrew }) · rondas: { $rounds } · partidas a la vez: { $games } · tablas: { $draws } · perdidas por tiempo: { $time-losses } · perdidas por incomparecencia: { $forfeits } · { $seconds } s
+simulate-summary-divisions = jugadores: { $players } · temporadas: { $seasons } · partidas: { $games } · tablas en el plazo: { $draws } · perdidas por incomparecencia: { $forfeits } · bajas: { $left } · { $seconds } s
+simulate-summary-ladder = jugadores: { $players } · días: { $days } · desafíos: { $challenges } · aceptados: { $accepted } (jugados hasta el final: { $played }, tablas: { $drawn }) · subidas: { $climbed } · puestos mantenidos: { $held } · vencidos: { $expired } · bajadas por inactividad: { $dropped } · bajas: { $left } · { $seconds } s

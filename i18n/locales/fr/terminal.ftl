@@ -62,3 +62,10 @@ terminal-job-direct = (la tâche de fond envoie un message privé à { $player }
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Feuille de partie rejouée selon les règles : { $first } contre { $second } · graine { $seed } · { $result }
 terminal-record-goes-on = la partie continue
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = joueurs : { $players } (inscrits en retard : { $late }, retirés : { $withdrew }) · rondes : { $rounds } · parties : { $games } · nulles à l’échéance : { $draws } · perdues par forfait : { $forfeits } · { $seconds } s
+simulate-summary-knockout = joueurs : { $players } · au meilleur des { $best-of } · rondes : { $rounds } · parties : { $games } (parties de départage : { $tiebreaks }, laissées à l’échéance : { $left-to-deadline }) · matchs décidés à l’échéance : { $decided } · retraits : { $withdrew } (parties perdues par forfait : { $forfeits }, qualifiés sans jouer : { $walkovers }) · vainqueur : { $winner } · { $seconds } s
+simulate-summary-round-robin = joueurs : { $players } (retirés : { $withdrew }) · rondes : { $rounds } · parties simultanées : { $games } · nulles : { $draws } · perdues au temps : { $time-losses } · perdues par forfait : { $forfeits } · { $seconds } s
+simulate-summary-divisions = joueurs : { $players } · saisons : { $seasons } · parties : { $games } · nulles à l’échéance : { $draws } · perdues par forfait : { $forfeits } · départs : { $left } · { $seconds } s
+simulate-summary-ladder = joueurs : { $players } · jours : { $days } · défis : { $challenges } · acceptés : { $accepted } (joués jusqu’au bout : { $played }, nuls : { $drawn }) · montées : { $climbed } · places tenues : { $held } · expirés : { $expired } · descentes pour inactivité : { $dropped } · départs : { $left } · { $seconds } s

@@ -58,3 +58,10 @@ terminal-job-direct = (a háttérfeladat közvetlen üzenetet küld neki: { $pla
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = A játszma lejegyzése a szabályok szerint visszajátszva: { $first } – { $second } · mag: { $seed } · { $result }
 terminal-record-goes-on = a játszma folytatódik
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = játékosok: { $players } (később nevezett: { $late }, visszalépett: { $withdrew }) · fordulók: { $rounds } · játszmák: { $games } · döntetlen a határidőnél: { $draws } · játék nélkül elveszett: { $forfeits } · { $seconds } mp
+simulate-summary-knockout = játékosok: { $players } · { $best-of } játszmás párharcok · fordulók: { $rounds } · játszmák: { $games } (döntő játszmák: { $tiebreaks }, határidőig nyitva: { $left-to-deadline }) · határidőnél eldőlt párharcok: { $decided } · visszalépések: { $withdrew } (játék nélkül elveszett játszmák: { $forfeits }, játék nélküli továbbjutások: { $walkovers }) · győztes: { $winner } · { $seconds } mp
+simulate-summary-round-robin = játékosok: { $players } (visszalépett: { $withdrew }) · fordulók: { $rounds } · egyszerre folyó játszmák: { $games } · döntetlen: { $draws } · időtúllépéssel elveszett: { $time-losses } · játék nélkül elveszett: { $forfeits } · { $seconds } mp
+simulate-summary-divisions = játékosok: { $players } · idények: { $seasons } · játszmák: { $games } · döntetlen a határidőnél: { $draws } · játék nélkül elveszett: { $forfeits } · kilépett: { $left } · { $seconds } mp
+simulate-summary-ladder = játékosok: { $players } · napok: { $days } · kihívások: { $challenges } · elfogadott: { $accepted } (végigjátszott: { $played }, döntetlen: { $drawn }) · feljutás: { $climbed } · megtartott hely: { $held } · lejárt: { $expired } · inaktivitás miatt hátrébb sorolva: { $dropped } · kilépett: { $left } · { $seconds } mp

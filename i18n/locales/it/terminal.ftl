@@ -61,3 +61,10 @@ terminal-job-direct = (il processo in background invia un messaggio diretto a { 
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Registrazione della partita rigiocata secondo le regole: { $first } contro { $second } · seme { $seed } · { $result }
 terminal-record-goes-on = la partita continua
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = giocatori: { $players } (iscritti in ritardo: { $late }, ritirati: { $withdrew }) · turni: { $rounds } · partite: { $games } · patte alla scadenza: { $draws } · perse a tavolino: { $forfeits } · { $seconds } s
+simulate-summary-knockout = giocatori: { $players } · al meglio delle { $best-of } · turni: { $rounds } · partite: { $games } (partite di spareggio: { $tiebreaks }, aperte fino alla scadenza: { $left-to-deadline }) · incontri decisi alla scadenza: { $decided } · ritiri: { $withdrew } (partite perse a tavolino: { $forfeits }, passaggi senza giocare: { $walkovers }) · vincitore: { $winner } · { $seconds } s
+simulate-summary-round-robin = giocatori: { $players } (ritirati: { $withdrew }) · turni: { $rounds } · partite in contemporanea: { $games } · patte: { $draws } · perse per tempo: { $time-losses } · perse a tavolino: { $forfeits } · { $seconds } s
+simulate-summary-divisions = giocatori: { $players } · stagioni: { $seasons } · partite: { $games } · patte alla scadenza: { $draws } · perse a tavolino: { $forfeits } · usciti: { $left } · { $seconds } s
+simulate-summary-ladder = giocatori: { $players } · giorni: { $days } · sfide: { $challenges } · accettate: { $accepted } (giocate fino in fondo: { $played }, patte: { $drawn }) · salite: { $climbed } · posti difesi: { $held } · scadute: { $expired } · retrocessi per inattività: { $dropped } · usciti: { $left } · { $seconds } s

@@ -61,3 +61,10 @@ terminal-job-direct = (de achtergrondtaak stuurt { $player } een privébericht)
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Partijverslag volgens de regels nagespeeld: { $first } tegen { $second } · seed { $seed } · { $result }
 terminal-record-goes-on = de partij gaat door
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = spelers: { $players } (laat ingeschreven: { $late }, teruggetrokken: { $withdrew }) · ronden: { $rounds } · partijen: { $games } · remise bij de deadline: { $draws } · reglementair verloren: { $forfeits } · { $seconds } s
+simulate-summary-knockout = spelers: { $players } · best of { $best-of } · ronden: { $rounds } · partijen: { $games } (beslissingspartijen: { $tiebreaks }, open tot de deadline: { $left-to-deadline }) · duels beslist bij de deadline: { $decided } · teruggetrokken: { $withdrew } (reglementair verloren partijen: { $forfeits }, door zonder te spelen: { $walkovers }) · winnaar: { $winner } · { $seconds } s
+simulate-summary-round-robin = spelers: { $players } (teruggetrokken: { $withdrew }) · ronden: { $rounds } · partijen tegelijk: { $games } · remise: { $draws } · verloren op tijd: { $time-losses } · reglementair verloren: { $forfeits } · { $seconds } s
+simulate-summary-divisions = spelers: { $players } · seizoenen: { $seasons } · partijen: { $games } · remise bij de deadline: { $draws } · reglementair verloren: { $forfeits } · vertrokken: { $left } · { $seconds } s
+simulate-summary-ladder = spelers: { $players } · dagen: { $days } · uitdagingen: { $challenges } · aangenomen: { $accepted } (uitgespeeld: { $played }, remise: { $drawn }) · gestegen: { $climbed } · plaats behouden: { $held } · verlopen: { $expired } · gezakt wegens inactiviteit: { $dropped } · vertrokken: { $left } · { $seconds } s

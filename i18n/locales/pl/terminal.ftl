@@ -62,3 +62,10 @@ terminal-job-direct = (zadanie w tle wysyła { $player } wiadomość prywatną)
 ## Game records given to `lyngk play` (docs/record.md)
 terminal-record-replayed = Zapis partii odtworzony według zasad: { $first } kontra { $second } · ziarno { $seed } · { $result }
 terminal-record-goes-on = partia trwa dalej
+
+# The last line of `lyngk event simulate`: what the simulated event came to, as labelled figures.
+simulate-summary-swiss = gracze: { $players } (dopisani później: { $late }, wycofani: { $withdrew }) · rundy: { $rounds } · partie: { $games } · remisy w terminie: { $draws } · przegrane walkowerem: { $forfeits } · { $seconds } s
+simulate-summary-knockout = gracze: { $players } · do { $best-of } wygranych partii · rundy: { $rounds } · partie: { $games } (partie dogrywkowe: { $tiebreaks }, otwarte do terminu: { $left-to-deadline }) · mecze rozstrzygnięte terminem: { $decided } · wycofania: { $withdrew } (partie przegrane walkowerem: { $forfeits }, awanse bez gry: { $walkovers }) · zwycięzca: { $winner } · { $seconds } s
+simulate-summary-round-robin = gracze: { $players } (wycofani: { $withdrew }) · rundy: { $rounds } · partie jednocześnie: { $games } · remisy: { $draws } · przegrane na czas: { $time-losses } · przegrane walkowerem: { $forfeits } · { $seconds } s
+simulate-summary-divisions = gracze: { $players } · sezony: { $seasons } · partie: { $games } · remisy w terminie: { $draws } · przegrane walkowerem: { $forfeits } · odeszli: { $left } · { $seconds } s
+simulate-summary-ladder = gracze: { $players } · dni: { $days } · wyzwania: { $challenges } · przyjęte: { $accepted } (rozegrane do końca: { $played }, remisy: { $drawn }) · awanse: { $climbed } · utrzymane miejsca: { $held } · wygasłe: { $expired } · spadki za brak aktywności: { $dropped } · odeszli: { $left } · { $seconds } s
