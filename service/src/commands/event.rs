@@ -342,31 +342,16 @@ pub(crate) fn leave(service: &GameService, request: &Asked, name: &str) -> Handl
     })
 }
 
-/// `player` leaves an event whose format keeps no roster of its own: removed before
-/// the start, withdrawn once it runs.
-fn leave_event(
-    tx: &Connection,
-    event: &EventRow,
-    player: &Actor,
-    listener: &dyn GameEndListener,
-    now: i64,
-) -> Handled<Applied> {
-    match event.state {
-        EventState::Open => {
-            if !events::remove_player(tx, event.id, player.id)? {
-                return Err(not_playing(event, player));
-            }
-            let text = Msg::new("event-left")
-                .text("player", player.name.as_str())
-                .text("event", event.name.as_str())
-                .msg("roster", roster(tx, event)?);
-            Ok(Applied::without_game(Reply::public(text)))
-        }
-        EventState::Running => deadline::withdraw(tx, event, player, listener, now),
-        EventState::Finished => {
-            Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
-        }
+/// `player` leaves the event before its start.
+fn leave_before_start(tx: &Connection, event: &EventRow, player: &Actor) -> Handled<Applied> {
+    if !events::remove_player(tx, event.id, player.id)? {
+        return Err(not_playing(event, player));
     }
+    let text = Msg::new("event-left")
+        .text("player", player.name.as_str())
+        .text("event", event.name.as_str())
+        .msg("roster", roster(tx, event)?);
+    Ok(Applied::without_game(Reply::public(text)))
 }
 
 fn not_playing(event: &EventRow, player: &Actor) -> Failure {

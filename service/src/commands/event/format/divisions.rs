@@ -75,7 +75,7 @@ impl Format for Divisions {
     }
 
     /// Once a season runs, a player leaves the divisions as a whole.
-    fn leave(
+    fn withdraw(
         &self,
         tx: &Connection,
         event: &EventRow,
@@ -83,10 +83,7 @@ impl Format for Divisions {
         listener: &dyn GameEndListener,
         now: i64,
     ) -> Handled<Applied> {
-        match event.state {
-            EventState::Running => divisions::leave(tx, event, player, listener, now),
-            _ => super::super::leave_event(tx, event, player, listener, now),
-        }
+        divisions::leave(tx, event, player, listener, now)
     }
 
     /// Those of the running season's divisions.

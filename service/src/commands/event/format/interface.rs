@@ -13,7 +13,7 @@ use lyngk_domain::event::EventSettings;
 use lyngk_domain::event::{EventFormat, EventOption, EventRefusal};
 use lyngk_domain::text_table::TextColumn;
 use lyngk_i18n::{Locale, Msg};
-use lyngk_store::events::{self, EventRow, NewEvent};
+use lyngk_store::events::{self, EventRow, EventState, NewEvent};
 use rusqlite::Connection;
 
 /// What an event format does; each format one type. `tx` is the transaction of the
@@ -63,7 +63,26 @@ pub(in super::super) trait Format: Sync {
         listener: &dyn GameEndListener,
         now: i64,
     ) -> Handled<Applied> {
-        super::super::leave_event(tx, event, player, listener, now)
+        match event.state {
+            EventState::Open => super::super::leave_before_start(tx, event, player),
+            EventState::Running => self.withdraw(tx, event, player, listener, now),
+            EventState::Finished => {
+                Err(Refusal::from(EventRefusal::Finished(event.name.clone())).into())
+            }
+        }
+    }
+
+    /// `player` withdraws from the running event: never paired again, and by default
+    /// their unfinished games lost by forfeit when the event says so.
+    fn withdraw(
+        &self,
+        tx: &Connection,
+        event: &EventRow,
+        player: &Actor,
+        listener: &dyn GameEndListener,
+        now: i64,
+    ) -> Handled<Applied> {
+        super::super::deadline::withdraw(tx, event, player, listener, now)
     }
 
     /// The games of the running event whose thread no front opened: by default those

@@ -75,7 +75,7 @@ impl Format for Knockout {
     }
 
     /// A withdrawn player's match is conceded, and their game going on forfeited.
-    fn leave(
+    fn withdraw(
         &self,
         tx: &Connection,
         event: &EventRow,
@@ -83,10 +83,7 @@ impl Format for Knockout {
         listener: &dyn GameEndListener,
         now: i64,
     ) -> Handled<Applied> {
-        match event.state {
-            EventState::Running => knockout::withdraw(tx, event, player, listener, now),
-            _ => super::super::leave_event(tx, event, player, listener, now),
-        }
+        knockout::withdraw(tx, event, player, listener, now)
     }
 
     /// A match goes on game by game; the round closes once every match is decided
