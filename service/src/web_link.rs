@@ -32,17 +32,15 @@ impl GameService {
             let Some(server) = web_setting(conn, guild)?.address else {
                 return Ok(());
             };
-            let page = |subject| Some(address(base, &server, subject));
-            for thread in &mut reply.threads {
-                thread.reply.page = page(Subject::Game(thread.game_id));
-            }
+            link_threads(reply, base, &server);
             if reply.ephemeral {
                 return Ok(());
             }
-            reply.page = match reply.panel {
-                Some(game) => page(Subject::Game(game)),
-                None => event_shown(conn, request)?.and_then(|event| page(Subject::Event(event))),
+            let subject = match reply.panel {
+                Some(game) => Some(Subject::Game(game)),
+                None => event_shown(conn, request)?.map(Subject::Event),
             };
+            reply.page = subject.map(|subject| address(base, &server, subject));
             Ok(())
         })
     }
@@ -50,7 +48,7 @@ impl GameService {
 
 impl GameService {
     /// Sets the page of each post of the background jobs (and of the games' opening
-    /// posts they carry) whose subject's server publishes its pages.
+    /// posts they carry) whose server publishes its pages.
     pub(crate) fn link_posts(&self, outbound: &mut [Outbound]) -> anyhow::Result<()> {
         let Some(base) = &self.web_base else {
             return Ok(());
@@ -60,32 +58,41 @@ impl GameService {
                 let Outbound::Channel { reply, .. } = post else {
                     continue;
                 };
-                if let Some(subject) = reply.subject {
-                    reply.page = page_of(conn, base, subject)?;
-                }
-                for thread in &mut reply.threads {
-                    thread.reply.page = page_of(conn, base, Subject::Game(thread.game_id))?;
-                }
+                // A post's games are all on its subject's server: looked up once.
+                let first_game = reply.threads.first().map(|t| Subject::Game(t.game_id));
+                let Some(subject) = reply.subject.or(first_game) else {
+                    continue;
+                };
+                let Some(server) = published_address(conn, subject)? else {
+                    continue;
+                };
+                reply.page = reply.subject.map(|subject| address(base, &server, subject));
+                link_threads(reply, base, &server);
             }
             Ok(())
         })
     }
 }
 
-/// The address of `subject`'s page, if its server publishes its pages.
-fn page_of(conn: &Connection, base: &str, subject: Subject) -> anyhow::Result<Option<String>> {
+/// The address of the pages of `subject`'s server, if it publishes them.
+fn published_address(conn: &Connection, subject: Subject) -> anyhow::Result<Option<String>> {
     let guild = match subject {
         Subject::Game(game) => games::game_by_id(conn, game)?.and_then(|g| g.guild),
         Subject::Event(event) => events::event_by_id(conn, event)?
             .map(|e| e.guild)
             .filter(|&guild| guild != 0),
     };
-    let Some(guild) = guild else {
-        return Ok(None);
-    };
-    Ok(web_setting(conn, guild)?
-        .address
-        .map(|server| address(base, &server, subject)))
+    match guild {
+        Some(guild) => Ok(web_setting(conn, guild)?.address),
+        None => Ok(None),
+    }
+}
+
+/// Each game opened in a thread by `reply` links its page on `server`.
+fn link_threads(reply: &mut Reply, base: &str, server: &str) {
+    for thread in &mut reply.threads {
+        thread.reply.page = Some(address(base, server, Subject::Game(thread.game_id)));
+    }
 }
 
 /// The page of `subject` on the server whose pages live at `server`.

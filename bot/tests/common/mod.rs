@@ -94,6 +94,17 @@ impl Harness {
         }
     }
 
+    /// Moves the service's clock `seconds` on.
+    pub fn advance(&self, seconds: i64) {
+        self.time.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+
+    /// What the background job delivers at the service's time now.
+    pub fn deliver(&self) -> Vec<lyngk_bot::service::api::Outbound> {
+        let now = self.time.0.load(Ordering::SeqCst);
+        self.service.deliver_due(now).unwrap()
+    }
+
     pub fn db_path(&self) -> PathBuf {
         self.dir.path().join("lyngk.db")
     }
