@@ -142,6 +142,11 @@ fn page(template: &impl Template, noindex: bool) -> Response {
     }
 }
 
+/// Unlisted pages are marked not to be indexed.
+fn unlisted(server: &WebServer) -> bool {
+    server.visibility == WebVisibility::Unlisted
+}
+
 fn html_page(html: String, noindex: bool) -> Response {
     let mut response = Html(html).into_response();
     if noindex {
@@ -268,7 +273,7 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
     };
     let w = Words(locale);
     let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
-    let noindex = server.visibility == WebVisibility::Unlisted;
+    let noindex = unlisted(&server);
     let mut head = Head::new(locale, w.server_name(&server));
     head.noindex = noindex;
     let page_of = ServerPage {
@@ -359,7 +364,7 @@ pub(crate) async fn game(
         (None, Some(name)) => Some(w.msg(&Msg::new("web-to-move").text("name", name.as_str()))),
         (None, None) => None,
     };
-    let noindex = server.visibility == WebVisibility::Unlisted;
+    let noindex = unlisted(&server);
     let mut head = Head::new(locale, title.clone());
     head.noindex = noindex;
     head.description = Some(match &status {
@@ -453,7 +458,7 @@ pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<Strin
     let Some((server, id)) = visible_event(&app, &address).await else {
         return not_found().await;
     };
-    let noindex = server.visibility == WebVisibility::Unlisted;
+    let noindex = unlisted(&server);
     // An event of a thousand players takes long to build: built once per change to the
     // database, for every visitor until the next.
     let version = match app.live.version() {
@@ -475,7 +480,7 @@ async fn event_html(
     address: &str,
     id: i64,
 ) -> anyhow::Result<Option<Arc<str>>> {
-    let noindex = server.visibility == WebVisibility::Unlisted;
+    let noindex = unlisted(&server);
     let read = in_its_language(app, &server, move |conn, locale| {
         web_view::event_summary(conn, id, locale)
     });

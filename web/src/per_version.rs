@@ -7,9 +7,17 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use tokio::sync::OnceCell;
 
-/// The newest value read of each thing (a game, an event), by its id.
+/// The newest value read of each thing (a game, an event), by its id. Only values of
+/// the newest version asked for are kept: a write makes every older one useless, so
+/// memory holds what was read since the last write, not every page ever served.
 pub(crate) struct PerVersion<V> {
-    entries: Mutex<HashMap<i64, Arc<ValueAt<V>>>>,
+    entries: Mutex<Entries<V>>,
+}
+
+struct Entries<V> {
+    /// The newest database version asked for.
+    newest: i64,
+    by_id: HashMap<i64, Arc<ValueAt<V>>>,
 }
 
 /// A value at a database version, read by the first request that asks.
@@ -21,7 +29,10 @@ struct ValueAt<V> {
 impl<V> Default for PerVersion<V> {
     fn default() -> Self {
         PerVersion {
-            entries: Mutex::default(),
+            entries: Mutex::new(Entries {
+                newest: i64::MIN,
+                by_id: HashMap::new(),
+            }),
         }
     }
 }
@@ -43,7 +54,14 @@ impl<V: Clone> PerVersion<V> {
                 .entries
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
-            let entry = entries.entry(id).or_insert_with(|| ValueAt::new(version));
+            if version > entries.newest {
+                entries.newest = version;
+                entries.by_id.retain(|_, kept| kept.version >= version);
+            }
+            let entry = entries
+                .by_id
+                .entry(id)
+                .or_insert_with(|| ValueAt::new(version));
             if entry.version < version {
                 *entry = ValueAt::new(version);
             }
@@ -98,6 +116,19 @@ mod tests {
             Ok(Some((1, true)))
         );
         assert_eq!(reads.load(Ordering::SeqCst), 4);
+    }
+
+    /// A newer version drops what older ones kept: only what was read since the last
+    /// write stays in memory.
+    #[tokio::test]
+    async fn a_newer_version_forgets_the_older_values() {
+        let values = PerVersion::<u32>::default();
+        for id in 0..10 {
+            let _: Result<u32, Infallible> = values.get(id, 1, || async { Ok(1) }).await;
+        }
+        let _: Result<u32, Infallible> = values.get(0, 2, || async { Ok(2) }).await;
+        let kept = values.entries.lock().unwrap().by_id.len();
+        assert_eq!(kept, 1, "only the value read at version 2");
     }
 
     /// A failed read is not kept: the next request reads again.
