@@ -13,7 +13,7 @@
 //! Run it under `taskset -c 0` to hold the whole process (server, clients and the
 //! service writing) to one core: tokio then starts one worker.
 
-use super::simulated_server::{actor, organiser, player, Setting, SimulatedServer};
+use super::simulate::server::{actor, organiser, player, Setting, SimulatedServer};
 use anyhow::{bail, ensure, Context};
 use axum::body::Bytes;
 use http_body_util::{BodyExt, Empty};

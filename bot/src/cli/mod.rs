@@ -7,13 +7,8 @@ mod bench_discord;
 mod bench_reminders;
 mod bench_web;
 mod commands;
-mod divisions_simulate;
 mod engine;
 mod event;
-mod event_knockout;
-mod event_simulate;
-mod ladder_simulate;
-mod league_simulate;
 #[path = "match.rs"]
 mod match_games;
 mod play;
@@ -23,7 +18,7 @@ mod render;
 mod rules;
 mod seat;
 mod serve;
-mod simulated_server;
+mod simulate;
 mod web;
 
 use clap::{Parser, Subcommand};

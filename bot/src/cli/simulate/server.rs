@@ -2,9 +2,9 @@
 //! (the code Discord calls) on a fresh SQLite file in a temporary folder, its clock
 //! moved by the simulation, and requests made as in one channel of one server.
 
-use super::random_play::random_move;
+use crate::cli::random_play::random_move;
 use anyhow::{bail, Context};
-use lyngk_bot::i18n::{Locale, Msg, Style};
+use lyngk_bot::i18n::Locale;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, Reply, Request, ThreadToOpen};
 use lyngk_bot::service::{GameService, Options, TimeSource};
 use lyngk_rules::Turn;
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::Arc;
 
-const GUILD: u64 = 1;
+pub const GUILD: u64 = 1;
 const CHANNEL: u64 = 10;
 /// Game threads get channel `THREAD_BASE + game id`.
 const THREAD_BASE: u64 = 1_000_000;
@@ -41,14 +41,6 @@ pub struct Setting {
 }
 
 impl Setting {
-    /// The simulation's closing line, `figures`, in its language, with the seconds the
-    /// run took since `started`.
-    pub fn summary(&self, figures: Msg, started: std::time::Instant) -> String {
-        figures
-            .decimal("seconds", started.elapsed().as_secs_f64(), 1)
-            .format(self.locale, Style::Plain)
-    }
-
     /// The pace each simulator used before it could be chosen: a week a round and a
     /// week a move, in English.
     pub const WEEKLY: Setting = Setting {
@@ -95,6 +87,11 @@ impl SimulatedServer {
 
     pub fn db(&self) -> &Path {
         &self.db
+    }
+
+    /// A connection to the server's database, to read its typed state.
+    pub fn read(&self) -> anyhow::Result<rusqlite::Connection> {
+        Ok(rusqlite::Connection::open(&self.db)?)
     }
 
     /// The server's channel, where events are created and posted.
