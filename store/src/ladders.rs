@@ -202,6 +202,31 @@ pub fn settle(
     Ok(())
 }
 
+/// How each of the ladder's settled challenges ended, oldest first.
+pub fn settlements(conn: &Connection, event: i64) -> anyhow::Result<Vec<Settlement>> {
+    let texts: Vec<String> = conn
+        .prepare_cached(
+            "SELECT settlement FROM ladder_challenges \
+             WHERE event = ?1 AND settled_at IS NOT NULL ORDER BY id",
+        )?
+        .query_map([event], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    texts
+        .iter()
+        .map(|text| {
+            [
+                Settlement::Climbed,
+                Settlement::Held,
+                Settlement::Expired,
+                Settlement::Left,
+            ]
+            .into_iter()
+            .find(|settlement| settlement.as_str() == text)
+            .ok_or_else(|| anyhow!("unknown settlement '{text}' in the database"))
+        })
+        .collect()
+}
+
 /// Moves a ladder game from its placeholder into its thread. False when the game is
 /// not a ladder game waiting for a thread.
 pub fn attach_thread(conn: &Connection, game: i64, channel: u64, now: i64) -> anyhow::Result<bool> {

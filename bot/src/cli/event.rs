@@ -116,6 +116,10 @@ pub(super) struct SimulateArgs {
     /// The language the bot speaks in the standings: en, de, fr, it, nl, es, pl or hu.
     #[arg(long, default_value = "en")]
     pub(super) locale: Locale,
+    /// Print the report as JSON (the standings' text, the summary's counts by name,
+    /// the seconds taken, the TRF) instead of text: for scripts and tests.
+    #[arg(long)]
+    pub(super) json: bool,
 }
 
 /// What each division of a divisions event plays.
@@ -143,10 +147,16 @@ fn run_simulation(args: SimulateArgs) -> anyhow::Result<()> {
         (Format::RoundRobin, Some(PaceArg::AllAtOnce)) => simulate::simulate::<League>(&args),
         (Format::RoundRobin, _) => simulate::simulate::<RoundRobin>(&args),
     }?;
-    println!("{}", report.standings);
-    println!("{}", report.summary_line(args.locale));
     if let (Some(path), Some(trf)) = (&args.trf, &report.trf) {
         std::fs::write(path, trf)?;
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+        return Ok(());
+    }
+    println!("{}", report.standings);
+    println!("{}", report.summary_line(args.locale));
+    if let (Some(path), Some(_)) = (&args.trf, &report.trf) {
         println!("wrote {}", path.display());
     }
     Ok(())

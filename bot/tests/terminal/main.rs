@@ -22,5 +22,6 @@ mod play_locales;
 mod records;
 mod repository;
 mod sessions;
+mod simulate_driver;
 mod simulate_setting;
 mod typed_lines;

@@ -11,7 +11,8 @@ use super::{Common, Figures, Run, SimulateArgs, SimulatedFormat, Step, Summary};
 use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::event::EventFormat;
 use lyngk_bot::service::api::{Command, EventOptions};
-use lyngk_bot::store::{events, ladders};
+use lyngk_bot::store::events;
+use lyngk_bot::store::ladders::{self, Settlement};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -81,6 +82,9 @@ impl SimulatedFormat for Ladder {
     }
 
     fn summary(&self, run: &Run) -> anyhow::Result<Summary> {
+        let event = run.stored_event()?;
+        let settled = ladders::settlements(&run.server.read()?, event.id)?;
+        let count = |kind| settled.iter().filter(|&&s| s == kind).count();
         Ok(Summary {
             players: run.common.players,
             withdrew: run.tally.withdrew,
@@ -91,9 +95,10 @@ impl SimulatedFormat for Ladder {
                 days: self.days,
                 challenges: self.challenges,
                 played_out: self.played_out,
-                climbed: run.announced("ladder-climbed"),
-                held: run.announced("ladder-held"),
-                expired: run.announced("ladder-expired"),
+                climbed: count(Settlement::Climbed),
+                held: count(Settlement::Held),
+                expired: count(Settlement::Expired),
+                // Nothing is stored of a drop but the new order: the job's announcement.
                 dropped: run.announced("ladder-dropped"),
             },
         })

@@ -36,6 +36,7 @@ use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, Thread
 use lyngk_bot::store::events::{self, EventPairing, EventRow, EventState};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
 use server::{actor, draw_withdrawals, organiser, player, Setting, SimulatedServer, GUILD};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -123,7 +124,7 @@ impl Common {
 }
 
 /// What a simulation produced.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize)]
 pub struct SimulationReport {
     /// The final standings, as `/lyngk event standings` shows them (each season's, for
     /// divisions).
@@ -147,7 +148,7 @@ impl SimulationReport {
 }
 
 /// What happened in a simulated event, counted.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Summary {
     /// Players in all, late entrants included.
     pub players: usize,
@@ -165,7 +166,8 @@ pub struct Summary {
 }
 
 /// The figures of a format's closing line besides the shared ones.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Figures {
     /// A Swiss, or a round robin a round at a time.
     Rounds {
