@@ -7,9 +7,11 @@
 
 use super::server::player;
 use super::{Common, Figures, Played, Run, SimulateArgs, SimulatedFormat, Step, Summary};
-use anyhow::ensure;
+use anyhow::{bail, ensure, Context};
 use lyngk_bot::correspondence::event::EventFormat;
 use lyngk_bot::service::api::EventOptions;
+use lyngk_bot::service::event_view::EventBody;
+use lyngk_bot::service::web_view;
 use lyngk_bot::store::events::{self, Concession};
 use rand::Rng;
 use std::collections::BTreeSet;
@@ -109,7 +111,7 @@ impl SimulatedFormat for Knockout {
                 left_to_deadline: self.left_to_deadline,
                 decided_at_deadline,
                 walkovers: run.announced("event-knockout-walkover"),
-                winner: run.winner().map(str::to_owned),
+                winner: winner(run, event.id)?,
             },
         })
     }
@@ -135,6 +137,21 @@ impl Knockout {
         }
         Ok(())
     }
+}
+
+/// Who won the final, as the event's page shows its bracket (typed, from the store).
+fn winner(run: &Run, event: i64) -> anyhow::Result<Option<String>> {
+    let locale = run.common.setting.locale;
+    let page = web_view::event_summary(&run.server.read()?, event, locale)?
+        .context("the knockout is stored")?;
+    let EventBody::Knockout { bracket, .. } = page.body else {
+        bail!("a knockout's page shows its bracket");
+    };
+    let final_match = bracket.last().and_then(|round| round.matches.first());
+    Ok(final_match.and_then(|played| {
+        let side = played.sides[played.winner?].as_ref()?;
+        Some(side.name.clone())
+    }))
 }
 
 /// The rounds the knockout has opened, as stored.

@@ -31,7 +31,7 @@ pub use swiss::Swiss;
 use super::event::{Format, SimulateArgs};
 use super::random_play::drawn_line;
 use anyhow::{ensure, Context};
-use lyngk_bot::i18n::{Arg, Locale, Msg, Style};
+use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use lyngk_bot::store::events::{self, EventPairing, EventRow, EventState};
 use rand::{Rng, SeedableRng};
@@ -349,11 +349,10 @@ pub struct Run {
     event: &'static str,
     /// Threads handed out by replies, not yet opened.
     pending: Vec<ThreadToOpen>,
-    /// How many times each announcement was made, by message id, for the figures the
-    /// service keeps no record of (a ladder's climbs, a knockout's walkovers).
+    /// How many times each announcement was made, by message id, for the few figures
+    /// the service keeps no typed record of: a knockout's tie-break games and
+    /// walkovers, games lost on time, a ladder's drops for inactivity.
     announced: BTreeMap<String, usize>,
-    /// The winner the event's end named.
-    winner: Option<String>,
 }
 
 impl Run {
@@ -366,7 +365,6 @@ impl Run {
             event,
             pending: Vec::new(),
             announced: BTreeMap::new(),
-            winner: None,
         })
     }
 
@@ -565,13 +563,8 @@ impl Run {
 
     /// The event as stored.
     pub fn stored_event(&self) -> anyhow::Result<EventRow> {
-        self.stored(self.event)?
+        events::event_by_name(&self.server.read()?, GUILD, self.event)?
             .with_context(|| format!("no event {}", self.event))
-    }
-
-    /// The event called `name` as stored, if there is one.
-    pub fn stored(&self, name: &str) -> anyhow::Result<Option<EventRow>> {
-        events::event_by_name(&self.server.read()?, GUILD, name)
     }
 
     /// Whether the event is over, as the service keeps it.
@@ -587,11 +580,6 @@ impl Run {
     /// How many times the announcement `id` was made.
     pub fn announced(&self, id: &str) -> usize {
         self.announced.get(id).copied().unwrap_or(0)
-    }
-
-    /// The winner the event's end named.
-    pub fn winner(&self) -> Option<&str> {
-        self.winner.as_deref()
     }
 
     /// The standings as `/lyngk event standings` shows them.
@@ -614,18 +602,7 @@ impl Run {
         self.pending.extend(reply.threads.iter().cloned());
         for line in &reply.lines {
             *self.announced.entry(line.id.clone()).or_default() += 1;
-            if line.id == "event-over" {
-                self.winner = winner_of(line);
-            }
         }
-    }
-}
-
-/// The winner's name, as the event's end names them (a typed argument, not text).
-fn winner_of(over: &Msg) -> Option<String> {
-    match over.get("winner")? {
-        Arg::Text(name) | Arg::Player { name, .. } => Some(name.clone()),
-        _ => None,
     }
 }
 
