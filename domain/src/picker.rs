@@ -619,7 +619,9 @@ mod tests {
             let legal_set: BTreeSet<String> = legal.iter().map(|t| t.to_string()).collect();
             let found_set: BTreeSet<String> = found.iter().map(|t| t.to_string()).collect();
             prop_assert_eq!(found_set, legal_set);
-            for turn in &legal {
+            // Every turn is reached above; `taps_to` walks one path per turn, so an
+            // eighth of them (a different eighth in every position) keeps this short.
+            for turn in legal.iter().skip(plies % 8).step_by(8) {
                 prop_assert!(taps_to(&position, *turn).is_some());
             }
         }

@@ -172,13 +172,22 @@ fn legend(canvas: &mut Canvas, players: [&str; 2], colours: [Color; 2]) {
 mod tests {
     use super::*;
 
-    fn pixel(png: &[u8], x: u32, y: u32) -> [u8; 3] {
+    /// The chart's pixels, RGB, row by row.
+    fn decoded(png: &[u8]) -> Vec<u8> {
         let decoder = png::Decoder::new(std::io::Cursor::new(png));
         let mut reader = decoder.read_info().unwrap();
         let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
         reader.next_frame(&mut buffer).unwrap();
+        buffer
+    }
+
+    fn pixel_of(rgb: &[u8], x: u32, y: u32) -> [u8; 3] {
         let at = ((y * WIDTH + x) * 3) as usize;
-        [buffer[at], buffer[at + 1], buffer[at + 2]]
+        [rgb[at], rgb[at + 1], rgb[at + 2]]
+    }
+
+    fn pixel(png: &[u8], x: u32, y: u32) -> [u8; 3] {
+        pixel_of(&decoded(png), x, y)
     }
 
     #[test]
@@ -216,10 +225,11 @@ mod tests {
     /// Whether any pixel of the rows `top..bottom` (between the plot's edges) is not
     /// white.
     fn inked(png: &[u8], top: f32, bottom: f32) -> bool {
+        let rgb = decoded(png);
         (top as u32..bottom as u32).any(|y| {
             (LEFT as u32..RIGHT as u32)
                 .step_by(2)
-                .any(|x| pixel(png, x, y) != [0xff; 3])
+                .any(|x| pixel_of(&rgb, x, y) != [0xff; 3])
         })
     }
 

@@ -2,15 +2,9 @@
 //! Discord showing the answer: the answer waits in the database's outbox, and the
 //! restarted process posts it, late, in the channel, exactly once.
 
-use std::time::Duration;
-
 use crate::channel_game::ChannelGame;
 use crate::standin::events::User;
 use crate::standin::{Discord, Failure, CHANNEL, PATIENCE};
-
-/// How long a killed process's answers wait for its presence to lapse, plus a round of
-/// the restarted process's worker, with room for a loaded machine.
-const OWED_PATIENCE: Duration = Duration::from_secs(120);
 
 /// The messages in `CHANNEL` whose body says `needle`.
 fn posted(discord: &Discord, needle: &str) -> Vec<u64> {
@@ -71,12 +65,13 @@ async fn a_turn_stored_before_a_sigkill_is_answered_once_after_the_restart() {
         "stored with its answer owed"
     );
     discord.kill_bot();
+    discord.lapse_leases();
 
     discord.rest.heal();
     discord.start_bot(&[]).await;
     let needle = format!("played `{turn}`");
     let rest = discord.rest.clone();
-    rest.wait_for(OWED_PATIENCE, "the owed answer marked sent", |_| {
+    rest.wait_for(PATIENCE, "the owed answer marked sent", |_| {
         (owed(&discord, played.id) == Some(false)).then_some(())
     })
     .await;

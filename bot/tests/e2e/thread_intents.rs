@@ -4,8 +4,6 @@
 
 use lyngk_bot::service::api::EventOptions;
 
-use std::time::Duration;
-
 use crate::standin::event_setup::{eight_days_ago, event_started, round_threads};
 use crate::standin::events::User;
 use crate::standin::{Discord, Failure, CHANNEL, GUILD, PATIENCE};
@@ -14,10 +12,6 @@ const EVENT: &str = "Kill Swiss";
 const FIRST_PLAYER: u64 = 1_282_000_000_000_000_000;
 /// Where round 1's games were opened (by a front long gone).
 const OLD_THREADS: u64 = 1_283_000_000_000_000_000;
-
-/// The killed process's presence lapsing, and a round of the new one's job, with room
-/// for a loaded machine.
-const CLAIM_PATIENCE: Duration = Duration::from_secs(120);
 
 /// Four players' Swiss started eight days ago: round 1's deadline is past, so the bot's
 /// background job pairs round 2 and opens its two threads at its start.
@@ -69,13 +63,14 @@ async fn a_thread_made_before_a_sigkill_is_used_after_the_restart() {
     let made = discord.rest.world().threads_of(CHANNEL);
     assert_eq!(made.len(), 2, "the cut thread and the other game's");
     discord.kill_bot();
+    discord.lapse_leases();
 
     discord.rest.heal();
     discord.start_bot(&[]).await;
-    // A claim the killed process held is free once its presence lapses.
+    // A claim the killed process held is free once its presence lapsed.
     let round_two = discord
         .rest
-        .wait_for(CLAIM_PATIENCE, "round 2's threads", |rest| {
+        .wait_for(PATIENCE, "round 2's threads", |rest| {
             round_threads(rest, &discord.db(), 2)
         })
         .await;
