@@ -5,11 +5,11 @@
 //! pause is passed on the clock, and the background job opens the next season by
 //! itself, as on Discord.
 
+use super::args::{DivisionFormat, Legs};
 use super::server::DAY;
 use super::{
     drawn_and_forfeited, Common, Figures, Run, SimulateArgs, SimulatedFormat, Step, Summary,
 };
-use crate::cli::event::{DivisionFormat, Legs};
 use anyhow::{ensure, Context};
 use lyngk_bot::correspondence::divisions::DivisionPlay;
 use lyngk_bot::correspondence::event::EventFormat;

@@ -12,6 +12,7 @@
 //!
 //! [`GameService`]: lyngk_bot::service::GameService
 
+pub mod args;
 mod divisions;
 mod knockout;
 mod ladder;
@@ -28,9 +29,9 @@ pub use league::League;
 pub use round_robin::RoundRobin;
 pub use swiss::Swiss;
 
-use super::event::{Format, SimulateArgs};
 use super::random_play::drawn_line;
 use anyhow::{ensure, Context};
+use args::{Format, SimulateArgs};
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, EventOptions, Place, Reply, ThreadToOpen};
 use lyngk_bot::store::events::{self, EventPairing, EventRow, EventState};
@@ -400,7 +401,7 @@ impl Run {
         Ok(reply)
     }
 
-    /// Creates the event with `options`, the setting's pace added.
+    /// Creates the event with `options` (each format adds the pace it takes).
     pub fn create(&mut self, options: EventOptions) -> anyhow::Result<()> {
         let name = self.event();
         self.ask(&organiser(), Command::EventCreate { name, options })?;

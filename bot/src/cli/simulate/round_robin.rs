@@ -2,9 +2,9 @@
 //! who all enter before the start. The options' checks are shared with the round
 //! robin that opens every game at once ([`super::League`]).
 
+use super::args::{Legs, PaceArg};
 use super::rounds::Rounds;
 use super::{Common, Run, SimulateArgs, SimulatedFormat, Step, Summary};
-use crate::cli::event::{Legs, PaceArg};
 use anyhow::ensure;
 use lyngk_bot::correspondence::event::EventFormat;
 use lyngk_bot::correspondence::league::RoundRobin as RoundRobinLegs;
