@@ -1,7 +1,7 @@
 //! Round robin events in the terminal: `lyngk event simulate --format round-robin`
 //! (a whole event through the game service) and the event commands in `lyngk play`.
 
-use crate::events_simulate::{play, simulate_output, without_time};
+use crate::terminal::events_simulate::{play, simulate_output, without_time};
 
 /// Seven players, single and double: everyone meets everyone once a leg, one round at
 /// a time, with a player sitting out each round, and the same seed runs the same event.

@@ -1,7 +1,7 @@
 //! Leagues in `lyngk play`: a round robin event created with every game at once opens
 //! them all at the start, each in a numbered thread, and the league commands reach it.
 
-use crate::events_simulate::play;
+use crate::terminal::events_simulate::play;
 
 #[test]
 fn play_runs_an_all_at_once_round_robin_as_a_league() {
