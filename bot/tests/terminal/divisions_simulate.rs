@@ -1,7 +1,9 @@
 //! `lyngk event simulate --format divisions`: seasons through the real service, each
 //! season's standings per division and who moved printed, then a summary.
 
-use crate::terminal::events_simulate::{simulate_output, without_time};
+use crate::terminal::events_simulate::simulate_output;
+use crate::terminal::simulate_driver::{count, report};
+use serde_json::Value;
 use std::process::{Command, Output};
 
 /// The output of `lyngk event simulate --format divisions` with `args`, which succeeds.
@@ -12,6 +14,16 @@ fn simulate(args: &[&str]) -> String {
         .copied()
         .collect();
     simulate_output(&all)
+}
+
+/// Its typed report (`--json`): the standings' text and the summary's counts.
+fn simulate_report(args: &[&str]) -> Value {
+    let all: Vec<&str> = ["--format", "divisions"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    report(&all)
 }
 
 /// The same command, expected to be refused.
@@ -70,7 +82,7 @@ fn divisions_simulations_refuse_other_formats_settings() {
 /// points and Sonneborn-Berger (no Buchholz), its rounds from its players.
 #[test]
 fn simulated_divisions_play_round_robins_when_asked() {
-    let stdout = simulate(&[
+    let divisions = simulate_report(&[
         "--players",
         "8",
         "--seed",
@@ -80,6 +92,7 @@ fn simulated_divisions_play_round_robins_when_asked() {
         "--division-format",
         "round-robin",
     ]);
+    let stdout = divisions["standings"].as_str().expect("the standings");
     // Two seasons of two divisions of four: three rounds each.
     assert_eq!(
         stdout.matches("standings after round 3 of 3").count(),
@@ -88,12 +101,9 @@ fn simulated_divisions_play_round_robins_when_asked() {
     );
     assert!(stdout.contains("Pts     SB  Stk"), "{stdout}");
     assert!(!stdout.contains("BH"), "{stdout}");
-    let summary = stdout.lines().last().expect("a summary");
     // Each season: two divisions of four, six games each.
-    assert!(
-        summary.starts_with("players: 8 · seasons: 2 · games: 24"),
-        "{summary}"
-    );
+    let counts = ["players", "seasons", "games"];
+    assert_eq!(counts.map(|name| count(&divisions, name)), [8, 2, 24]);
     let given_rounds = refused(&[
         "--players",
         "8",
@@ -143,20 +153,20 @@ fn simulated_divisions_play_double_round_robins_when_asked() {
         "--legs",
         "double",
     ];
-    let stdout = simulate(&args);
+    let divisions = simulate_report(&args);
+    let stdout = divisions["standings"].as_str().expect("the standings");
     assert_eq!(
         stdout.matches("standings after round 6 of 6").count(),
         4,
         "{stdout}"
     );
     assert_eq!(stdout.matches("Division 2 · up: ").count(), 2, "{stdout}");
-    let summary = stdout.lines().last().expect("a summary");
-    assert!(
-        summary.starts_with("players: 8 · seasons: 2 · games: 48"),
-        "{summary}"
-    );
+    let counts = ["players", "seasons", "games"];
+    assert_eq!(counts.map(|name| count(&divisions, name)), [8, 2, 48]);
     // The same seed plays the same seasons (only the time taken differs).
-    assert_eq!(without_time(&stdout), without_time(&simulate(&args)));
+    let again = simulate_report(&args);
+    assert_eq!(divisions["summary"], again["summary"]);
+    assert_eq!(divisions["standings"], again["standings"]);
     let legs_in_swiss = refused(&["--players", "8", "--legs", "double"]);
     assert!(!legs_in_swiss.status.success());
     let stderr = String::from_utf8_lossy(&legs_in_swiss.stderr);

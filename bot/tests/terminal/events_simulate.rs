@@ -4,6 +4,7 @@
 //! is installed), and the event commands in `lyngk play`.
 
 use crate::common::assert_dutch_pairings;
+use crate::terminal::simulate_driver::{count, report};
 use lyngk_events::trf::read_trf;
 use std::path::Path;
 use std::process::Command;
@@ -76,9 +77,7 @@ fn simulated_events_pair_every_round_by_the_dutch_system() {
 
 #[test]
 fn the_summary_counts_draws_late_entries_and_withdrawals() {
-    let dir = tempfile::tempdir().unwrap();
-    let trf = dir.path().join("event.trf");
-    let args = [
+    let swiss = report(&[
         "--players",
         "10",
         "--rounds",
@@ -89,20 +88,16 @@ fn the_summary_counts_draws_late_entries_and_withdrawals() {
         "1",
         "--late",
         "0.2",
-    ];
-    let (stdout, event) = simulate(&args, &trf);
-    assert!(
-        stdout.contains("players: 10 (entered late: 2, withdrew: 0) · rounds: 4"),
-        "{stdout}"
-    );
+    ]);
+    assert_eq!(count(&swiss, "players"), 10);
+    assert_eq!(count(&swiss, "late"), 2);
+    assert_eq!(count(&swiss, "withdrew"), 0);
+    assert_eq!(count(&swiss, "rounds"), 4);
     // Every game was left to its deadline with time on both clocks: all drawn.
-    let summary = stdout
-        .lines()
-        .find(|line| line.starts_with("players: "))
-        .expect("a summary");
-    let games = figure(summary, "games");
-    assert_eq!(figure(summary, "drawn at the deadline"), games, "{stdout}");
-    assert_eq!(event.entrants().len(), 10);
+    assert!(count(&swiss, "games") > 0, "{swiss}");
+    assert_eq!(count(&swiss, "draws"), count(&swiss, "games"), "{swiss}");
+    let trf = swiss["trf"].as_str().expect("a Swiss has a TRF");
+    assert_eq!(read_trf(trf).unwrap().entrants().len(), 10);
 }
 
 #[test]
@@ -195,17 +190,6 @@ admin: /lyngk-admin event start Cup
 /// same seed must print again.
 pub(crate) fn without_time(out: &str) -> Option<&str> {
     out.rsplit_once(" · ").map(|(kept, _)| kept)
-}
-
-/// The figure labelled `label` in a simulation's closing line ("challenges: 12").
-pub(crate) fn figure(summary: &str, label: &str) -> usize {
-    let (_, after) = summary
-        .split_once(&format!("{label}: "))
-        .unwrap_or_else(|| panic!("{label} in {summary}"));
-    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-    digits
-        .parse()
-        .unwrap_or_else(|_| panic!("{label} in {summary}"))
 }
 
 /// Runs `lyngk event simulate` with `args`; returns its output.
@@ -317,27 +301,34 @@ admin: /lyngk-admin event start Cup
 /// not leave, in places 1 to n, and the summary counts what happened.
 #[test]
 fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--format", "ladder", "--players", "6"])
-        .args(["--days", "15", "--seed", "2", "--draws", "0.2"])
-        .args(["--withdrawals", "0.02"])
-        .output()
-        .expect("lyngk runs");
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    assert!(stdout.contains("LYNGK ladder Simulated Ladder"), "{stdout}");
-    let summary = stdout.lines().last().expect("a summary");
-    let count = |label: &str| figure(summary, label);
-    assert!(count("challenges") > 0, "{summary}");
-    let (left, climbed, held) = (count("left"), count("climbed"), count("held"));
-    assert!(climbed + held > 0, "{summary}");
-    let places: Vec<usize> = stdout
+    let ladder = report(&[
+        "--format",
+        "ladder",
+        "--players",
+        "6",
+        "--days",
+        "15",
+        "--seed",
+        "2",
+        "--draws",
+        "0.2",
+        "--withdrawals",
+        "0.02",
+    ]);
+    let standings = ladder["standings"].as_str().expect("the standings");
+    assert!(standings.contains("Simulated Ladder"), "{standings}");
+    assert!(count(&ladder, "challenges") > 0, "{ladder}");
+    let left = count(&ladder, "withdrew") as usize;
+    assert!(
+        count(&ladder, "climbed") + count(&ladder, "held") > 0,
+        "{ladder}"
+    );
+    let places: Vec<usize> = standings
         .lines()
         .filter(|line| line.contains("player0"))
         .filter_map(|line| line.split_whitespace().next()?.parse().ok())
         .collect();
-    assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{stdout}");
+    assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{standings}");
     let refused = Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .args(["event", "simulate", "--format", "ladder", "--players", "4"])
         .args(["--rounds", "3"])

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::process::Command;
 
 /// The report of `lyngk event simulate --json` with `args`, which succeeds.
-fn report(args: &[&str]) -> Value {
+pub(crate) fn report(args: &[&str]) -> Value {
     let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
         .args(["event", "simulate", "--json"])
         .args(args)
@@ -21,7 +21,7 @@ fn report(args: &[&str]) -> Value {
 }
 
 /// The summary's count `name`.
-fn count(report: &Value, name: &str) -> u64 {
+pub(crate) fn count(report: &Value, name: &str) -> u64 {
     let summary = &report["summary"];
     summary
         .get(name)
