@@ -246,6 +246,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
         format!("/api/v10/channels/{DM_CHANNEL}/messages")
     );
     let body = seen[1].json();
+    // The payload as sent: what this test is about.
     assert!(body["content"].as_str().unwrap().contains("<#77> vs bob"));
     assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
     assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([]));
@@ -307,6 +308,7 @@ async fn the_job_sends_a_due_reminder_once() {
         seen[0].path,
         format!("/api/v10/channels/{}/messages", PLACE.channel)
     );
+    // The job posts to Discord: the payload is all this test sees.
     assert!(seen[0].json()["content"]
         .as_str()
         .unwrap()
