@@ -13,6 +13,8 @@
 
 mod ai;
 mod parse;
+#[cfg(test)]
+mod tests;
 
 pub use parse::{parse, Input, Line, LineError};
 
