@@ -442,7 +442,7 @@ fn the_bot_types_in_the_games_channel_while_the_ai_thinks_and_stops_with_its_pos
         .enable_all()
         .build()
         .unwrap();
-    let api = Arc::new(crate::deliver::http(&discord));
+    let api = Arc::new(crate::discord::deliver::http(&discord));
     let pool = runtime.block_on(async { AiPool::start(Arc::clone(&service), api, settings(4)) });
     assert_eq!(pool.turn(place(61)), Enqueued::Queued);
     runtime.block_on(discord.wait_for(PATIENCE, "the AI's post", |rest| {

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::deliver::http;
+use crate::discord::deliver::http;
 use crate::standin::Rest;
 use lyngk_bot::discord::posts::post;
 

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
 use crate::common::{alice, bob, TestTime, PLACE};
-use crate::deliver::http;
+use crate::discord::deliver::http;
 use crate::standin::Rest;
 use lyngk_bot::discord;
 use lyngk_bot::service::api::{Actor, Command, ReminderMode, Request};

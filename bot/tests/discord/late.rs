@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use serde_json::json;
 
-use crate::deliver::{
+use crate::discord::deliver::{
     calls_of, http, reply, slower_than_quick_reply, CALLBACK, FOLLOWUP, ORIGINAL,
 };
 use crate::standin::{Failure, Rest, Seen, APP_ID};

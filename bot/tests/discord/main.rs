@@ -1,11 +1,6 @@
 //! The Discord front: configuration, recorded payloads, the registration, responses,
 //! answering in time against the loopback stand-in, and the service behind it.
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../standin/mod.rs"]
-mod standin;
-
 mod ai;
 mod buckets;
 mod closed_dms;

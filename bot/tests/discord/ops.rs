@@ -328,7 +328,7 @@ fn global_sum(series_prefix: &str) -> f64 {
 /// Other tests of this binary record too, so each family must grow by at least this.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rest_client_records_requests_errors_and_rate_limit_waits() {
-    use crate::deliver::{http, reply, target_in};
+    use crate::discord::deliver::{http, reply, target_in};
     use crate::standin::{Failure, Rest};
     use lyngk_bot::discord::deliver;
 

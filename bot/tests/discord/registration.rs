@@ -232,7 +232,7 @@ fn correspondence_options_are_bounded_choices() {
 }
 
 /// A change to the registration is a change to what users see: update the snapshot
-/// deliberately with `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test discord registration`.
+/// deliberately with `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test all discord::registration`.
 #[test]
 fn registration_matches_the_snapshot() {
     let actual = registration();

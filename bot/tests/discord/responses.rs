@@ -9,7 +9,7 @@ use lyngk_bot::i18n::Msg;
 use lyngk_bot::service::api::{Attachment, Button, ButtonStyle, Choice, Reply};
 use serde_json::{json, Value};
 
-use crate::sent::{initial_response, public_deferral};
+use crate::discord::sent::{initial_response, public_deferral};
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n-not-really-a-board";
 const BOB: u64 = 222_222_222_222_222_222;

@@ -7,7 +7,7 @@ use lyngk_bot::discord::deliver;
 use lyngk_bot::service::api::Reply;
 use serde_json::Value;
 
-use crate::deliver::{http, target_in};
+use crate::discord::deliver::{http, target_in};
 use crate::standin::Rest;
 
 /// The initial response (callback type and message) that answers an interaction with

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use lyngk_bot::discord::backend::Backend;
 use lyngk_bot::discord::respond::outgoing;
 
-use crate::sent::initial_response;
+use crate::discord::sent::initial_response;
 use lyngk_bot::discord::translate;
 use lyngk_bot::service::api::{Command, Place};
 use lyngk_bot::service::GameService;

@@ -1,7 +1,7 @@
 //! Bad input through the gateway: each answer is a specific private (ephemeral) message
 //! that pings nobody, and nothing is stored.
 
-use crate::channel_game::{accept_button, ChannelGame};
+use crate::e2e::channel_game::{accept_button, ChannelGame};
 use crate::standin::events::{self, integer, text, User};
 use crate::standin::{snapshot, Discord, Response, CHANNEL};
 

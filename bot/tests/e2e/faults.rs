@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::{self, User};
 use crate::standin::{snapshot, Discord, Failure, Seen, CHANNEL, PATIENCE};
 
@@ -139,7 +139,7 @@ async fn the_same_interaction_delivered_twice_gets_one_initial_response() {
     let challenge = discord
         .ask(&events::challenge(&cleo, CHANNEL + 1, &dan))
         .await;
-    let accept_id = crate::channel_game::accept_button(&challenge);
+    let accept_id = crate::e2e::channel_game::accept_button(&challenge);
     let press = events::button(&dan, CHANNEL + 1, &accept_id, challenge.message_id);
     let sent = discord.send(&press);
     discord.send(&press);

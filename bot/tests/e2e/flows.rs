@@ -9,7 +9,7 @@ use std::time::Duration;
 use lyngk_bot::discord::deliver::private_note;
 use lyngk_bot::i18n::Locale;
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::{self, User};
 use crate::standin::{
     permission, snapshot, thread_challenge, ChannelKind, Discord, Response, CHANNEL,

@@ -2,7 +2,7 @@
 //! `applied_tags` with 40067): a game's post carries the forum's "LYNGK" tag, else its
 //! first tag, or the refusal names the setting that blocks it.
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::User;
 use crate::standin::{thread_challenge, ChannelKind, Discord, CHANNEL};
 

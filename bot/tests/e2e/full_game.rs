@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use lyngk_rules::{Game, Turn};
 
-use crate::channel_game::{expected_after, notations, ChannelGame};
+use crate::e2e::channel_game::{expected_after, notations, ChannelGame};
 use crate::standin::events::{self, focused, text, User};
 use crate::standin::{Discord, Response, AUTOCOMPLETE_RESULT, CHANNEL};
 

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use lyngk_rules::Game;
 
-use crate::channel_game::{expected_after, notations, ChannelGame};
+use crate::e2e::channel_game::{expected_after, notations, ChannelGame};
 use crate::standin::events::User;
 use crate::standin::{percentile, Discord, CHANNEL};
 

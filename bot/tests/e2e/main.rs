@@ -1,9 +1,6 @@
 //! End to end: the real `lyngk serve` binary against a local stand-in for Discord (REST
 //! API and gateway on 127.0.0.1), driven the way Discord drives it.
 
-#[path = "../standin/mod.rs"]
-mod standin;
-
 mod channel_game;
 
 mod background;

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::channel_game::{move_command, ChannelGame};
+use crate::e2e::channel_game::{move_command, ChannelGame};
 use crate::standin::events::{self, integer, User};
 use crate::standin::{
     permission, thread_challenge, ChannelKind, Discord, Seen, CHANNEL, DM_CHANNEL, GUILD, PATIENCE,

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use lyngk_bot::ops::health::Reason;
 use serde_json::Value;
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::User;
 use crate::standin::{Discord, CHANNEL, PATIENCE};
 

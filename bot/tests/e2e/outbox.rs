@@ -2,7 +2,7 @@
 //! Discord showing the answer: the answer waits in the database's outbox, and the
 //! restarted process posts it, late, in the channel, exactly once.
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::User;
 use crate::standin::{Discord, Failure, CHANNEL, PATIENCE};
 

@@ -16,7 +16,7 @@ use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::picker::{PickerRefusal, StaleReason};
 use lyngk_rules::{Action, Game, Turn};
 
-use crate::channel_game::{expected_after, ChannelGame};
+use crate::e2e::channel_game::{expected_after, ChannelGame};
 use crate::standin::events::{Interaction, User};
 use crate::standin::{Discord, Seen, CHANNEL, EPHEMERAL, PATIENCE};
 

@@ -10,7 +10,7 @@ use lyngk_bot::store::web::public_servers;
 use lyngk_rules::{Game, Player, Turn};
 use serde_json::json;
 
-use crate::channel_game::ChannelGame;
+use crate::e2e::channel_game::ChannelGame;
 use crate::standin::events::{self, integer, User};
 use crate::standin::{Discord, CHANNEL, PATIENCE};
 

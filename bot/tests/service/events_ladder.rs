@@ -540,7 +540,7 @@ fn a_game_whose_player_left_is_played_out_without_moving_places() {
 #[test]
 fn a_ladder_checks_the_time_loss_limit_at_each_join() {
     let h = Harness::new(1);
-    crate::events::lose_on_time(&h, &player(0), &player(1));
+    crate::service::events::lose_on_time(&h, &player(0), &player(1));
     let careful = EventOptions {
         max_time_losses: Some(50),
         ..ladder_options()

@@ -1,9 +1,6 @@
 //! The game service on real SQLite files, one module per area: every command and its
 //! error paths, clocks, leagues, ratings, languages, storage, backups and the AI.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod ai_play;
 mod backup;
 mod backup_safety;

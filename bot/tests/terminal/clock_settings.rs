@@ -129,7 +129,7 @@ fn utc(text: &str) -> i64 {
 /// before Berlin's spring change, then a session a few days later.
 #[test]
 fn play_now_lets_an_organiser_try_the_clock_settings_across_a_change_of_time() {
-    use crate::background_job::play;
+    use crate::terminal::background_job::play;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lyngk.db");
     // Thursday 26 March 2026, 21:00 in Berlin (CET).

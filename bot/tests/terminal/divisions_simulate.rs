@@ -1,7 +1,7 @@
 //! `lyngk event simulate --format divisions`: seasons through the real service, each
 //! season's standings per division and who moved printed, then a summary.
 
-use crate::events_simulate::{simulate_output, without_time};
+use crate::terminal::events_simulate::{simulate_output, without_time};
 use std::process::{Command, Output};
 
 /// The output of `lyngk event simulate --format divisions` with `args`, which succeeds.
@@ -120,7 +120,7 @@ carol: /lyngk event join Club
 admin: /lyngk-admin event start Club
 /lyngk event standings Club
 ";
-    let out = crate::events_simulate::play(script, files.path());
+    let out = crate::terminal::events_simulate::play(script, files.path());
     assert!(out.contains("a round robin of its own"), "{out}");
     assert!(out.contains("round 1 of 3: the games are open"), "{out}");
     assert!(out.contains("sits out this round"), "{out}");
@@ -175,7 +175,7 @@ carol: /lyngk event join Club
 admin: /lyngk-admin event start Club
 admin: /lyngk-admin event create Other format:divisions legs:double
 ";
-    let out = crate::events_simulate::play(script, files.path());
+    let out = crate::terminal::events_simulate::play(script, files.path());
     assert!(out.contains("a double round robin of its own"), "{out}");
     // Three players twice over: six rounds, one sitting out each.
     assert!(out.contains("round 1 of 6: the games are open"), "{out}");

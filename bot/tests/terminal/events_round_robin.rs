@@ -3,7 +3,7 @@
 
 use crate::common::said::{at_table, run_script, text, Said};
 use crate::common::seeded_terminal;
-use crate::events_simulate::{simulate_output, without_time};
+use crate::terminal::events_simulate::{simulate_output, without_time};
 use lyngk_bot::correspondence::round_robin::RoundRobinRefusal;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::Refusal;

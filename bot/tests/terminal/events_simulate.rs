@@ -121,7 +121,7 @@ fn bad_shares_are_refused() {
 
 /// The independent FIDE check: bbpPairings re-pairs every round of simulated events
 /// and reports any difference. Not in CI (it needs the program); run with
-/// `LYNGK_BBP=/path/to/bbpPairings.exe cargo test -p lyngk-bot --test terminal -- --ignored bbp`.
+/// `LYNGK_BBP=/path/to/bbpPairings.exe cargo test -p lyngk-bot --test all bbp -- --ignored`.
 #[test]
 #[ignore = "needs bbpPairings (LYNGK_BBP or /work/tmp_bbp/bbpPairings.exe)"]
 fn bbp_pairings_agrees_with_every_round_of_simulated_events() {

@@ -101,7 +101,7 @@ fn pick(position: &Position, rng: &mut impl Rng) -> Turn {
     *legal.iter().max_by_key(|t| value(t)).expect("a legal turn")
 }
 
-/// Writes a fresh example script: `cargo test -p lyngk-bot --test terminal example -- --ignored`.
+/// Writes a fresh example script: `cargo test -p lyngk-bot --test all terminal::example -- --ignored`.
 #[test]
 #[ignore = "writes bot/examples/game.txt"]
 fn generate_example_script() {

@@ -1,9 +1,6 @@
 //! The `lyngk` binary run as a user would: `lyngk play` (the terminal front), the
 //! rules, render, engine and match subcommands, and the repository's own promises.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod background_job;
 mod cli;
 mod cli_replay;

@@ -7,11 +7,11 @@
 //!
 //! Like the scripted game (`play_locales.rs`, whose machinery this uses), each session
 //! is the locale's golden wording, `tests/fixtures/transcripts/organiser-<locale>.txt`,
-//! blessed with `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test terminal
-//! organiser_locales`.
+//! blessed with `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test all
+//! terminal::organiser_locales`.
 
 use crate::common::TestTime;
-use crate::play_locales::{
+use crate::terminal::play_locales::{
     assert_golden, assert_no_english, assert_no_ids_or_markers, Table, Transcript,
 };
 use lyngk_bot::command_spec::choice_id;

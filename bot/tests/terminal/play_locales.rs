@@ -6,7 +6,7 @@
 //! Each transcript is also the locale's golden wording, `tests/fixtures/transcripts/`:
 //! every other test asserts typed results, and this is where the words are read. A
 //! change of wording is blessed deliberately with
-//! `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test terminal play_locales`, and its
+//! `UPDATE_SNAPSHOTS=1 cargo test -p lyngk-bot --test all terminal::play_locales`, and its
 //! diff read like any other. An organiser's session is checked the same way, with this
 //! machinery (`organiser_locales.rs`).
 
