@@ -186,6 +186,8 @@ fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() 
         .arg("play")
         .arg("--images")
         .arg(dir.path().join("play-images"))
+        .arg("--db")
+        .arg(dir.path().join("play.db"))
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -200,7 +202,9 @@ fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() 
     assert!(output.status.success(), "{printed}");
     // The binary's output is text by nature.
     assert!(printed.contains("line 2 is not UTF-8"), "{printed}");
-    assert!(printed.contains("Game 1 begins"), "{printed}");
+    // The line after it was played: the game began.
+    let service = GameService::open(dir.path().join("play.db")).unwrap();
+    assert!(service.live_game(CHANNEL_1).unwrap().is_some(), "{printed}");
 }
 
 #[test]
