@@ -13,7 +13,7 @@ use lyngk_bot::discord::{
     deliver::{self, private_note, Target, QUICK_REPLY},
     respond::Callback,
 };
-use lyngk_bot::i18n::{Locale, Msg};
+use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use lyngk_metrics::InteractionOutcome;
 use serde_json::json;
@@ -516,6 +516,10 @@ async fn an_interaction_in_german_is_refused_in_german() {
         other => panic!("not a command: {:?}", other.kind()),
     };
     let refusal = discord::translate::request_from(&interaction).unwrap_err();
+    assert!(
+        matches!(refusal, discord::error::UserError::BotOpponent),
+        "{refusal:?}"
+    );
     let target = Target::of_command(&interaction);
     discord::deliver::report(&http(&discord), &target, false, &refusal.into()).await;
     let seen = discord.for_token(&interaction.token);
@@ -523,8 +527,6 @@ async fn an_interaction_in_german_is_refused_in_german() {
     let body = seen[0].json();
     assert_eq!(body["type"], 4);
     assert_eq!(body["data"]["flags"], 64, "private");
-    assert_eq!(
-        body["data"]["content"],
-        "Bots können kein LYNGK spielen. Fordere eine Person heraus oder lass `opponent` leer für einen offenen Platz."
-    );
+    let german = Msg::new("discord-bot-opponent").format(Locale::De, Style::Discord);
+    assert_eq!(body["data"]["content"], german.as_str());
 }
