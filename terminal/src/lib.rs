@@ -13,6 +13,8 @@
 
 mod ai;
 mod parse;
+#[cfg(test)]
+mod tests;
 
 pub use parse::{parse, Input, Line, LineError};
 
@@ -148,6 +150,11 @@ pub struct Terminal {
     /// The move picker last shown to each player in each channel, by (channel, user),
     /// which `pick N` answers.
     pickers: BTreeMap<(u64, u64), PickerView>,
+    /// Every reply the last [`Terminal::run_line`] or [`Terminal::run_due_jobs`]
+    /// printed, in order.
+    replies: Vec<Reply>,
+    /// The terminal's own lines the same call printed (not part of a reply).
+    notes: Vec<Msg>,
 }
 
 /// Who types a line that names nobody, before anyone is named: "player", in the
@@ -172,6 +179,8 @@ impl Terminal {
             locale: Locale::En,
             admins: None,
             pickers: BTreeMap::new(),
+            replies: Vec::new(),
+            notes: Vec::new(),
         })
     }
 
@@ -213,6 +222,20 @@ impl Terminal {
         &self.service
     }
 
+    /// The replies the last [`Terminal::run_line`] or [`Terminal::run_due_jobs`]
+    /// printed, as the service gave them: the line's answer, the openings of the
+    /// threads it opened, the AI's turns after it, or the background job's posts.
+    /// What was said (message ids and arguments), whatever the table's language.
+    pub fn last_replies(&self) -> &[Reply] {
+        &self.replies
+    }
+
+    /// The terminal's own lines the same call printed, outside any reply: a line it
+    /// could not read, a channel switched to or a thread opened, a job post's header.
+    pub fn last_notes(&self) -> &[Msg] {
+        &self.notes
+    }
+
     fn place(channel: u64) -> Place {
         Place {
             guild: Some(GUILD),
@@ -224,13 +247,15 @@ impl Terminal {
     /// session goes on (`quit` ends it). An `Err` is an internal fault or `out`
     /// failing; the line's own effects may have been committed.
     pub fn run_line(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<bool> {
+        self.replies.clear();
+        self.notes.clear();
         let (channel, line) = match parse(line) {
             Ok(Input::Nothing) => return Ok(true),
             Ok(Input::Quit) => return Ok(false),
             Ok(Input::Switch(channel)) => {
                 self.channel = channel;
                 let said = Msg::new("terminal-now-in-channel").channel("channel", channel);
-                self.say(out, "  ", said)?;
+                self.note(out, "  ", said)?;
                 return Ok(true);
             }
             Ok(Input::Line { channel, line }) => (channel.unwrap_or(self.channel), line),
@@ -244,14 +269,14 @@ impl Terminal {
             }
             Err(error) => {
                 self.refusals += 1;
-                self.say(out, "  ! ", error.message())?;
+                self.note(out, "  ! ", error.message())?;
                 return Ok(true);
             }
         };
         // The AI's turns are its own: nobody types as it.
         if line.actor.as_deref().map(user_id) == Some(ai::ai_user()) {
             self.refusals += 1;
-            self.say(out, "  ! ", Msg::new("terminal-not-the-ai"))?;
+            self.note(out, "  ! ", Msg::new("terminal-not-the-ai"))?;
             return Ok(true);
         }
         let channel = match line.new_thread {
@@ -335,7 +360,7 @@ impl Terminal {
         let Some(view) = self.pickers.get(&(channel, player)) else {
             self.refusals += 1;
             let said = Msg::new("terminal-pick-none").text("player", self.last_actor.as_str());
-            return Ok(self.say(out, "  ! ", said)?);
+            return Ok(self.note(out, "  ! ", said)?);
         };
         let count = view.options.len().max(1);
         let command = match (view.is_confirm(), number.checked_sub(1)) {
@@ -351,7 +376,7 @@ impl Terminal {
                 let said = Msg::new("terminal-pick-out-of-range")
                     .number("number", number)
                     .number("count", count);
-                return Ok(self.say(out, "  ! ", said)?);
+                return Ok(self.note(out, "  ! ", said)?);
             }
         };
         let line = Line {
@@ -381,7 +406,7 @@ impl Terminal {
         }
         self.channel = channel;
         let said = Msg::new("terminal-thread-opened").channel("channel", channel);
-        self.say(out, "  ", said)?;
+        self.note(out, "  ", said)?;
         Ok(channel)
     }
 
@@ -398,6 +423,8 @@ impl Terminal {
     /// marked done in its transaction, so another terminal or a bot on the same
     /// database never posts it again.
     pub fn run_due_jobs(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        self.replies.clear();
+        self.notes.clear();
         let now = self.service.now();
         for message in self.service.deliver_due(now)? {
             let (header, reply) = match message {
@@ -413,7 +440,7 @@ impl Terminal {
                     )
                 }
             };
-            self.say(out, "  ", header)?;
+            self.note(out, "  ", header)?;
             self.print_reply(&reply, out)?;
         }
         let waiting: Vec<ThreadToOpen> = self
@@ -437,7 +464,7 @@ impl Terminal {
             let said = Msg::new("terminal-league-thread")
                 .channel("channel", channel)
                 .text("name", thread.name.as_str());
-            self.say(out, "  ", said)?;
+            self.note(out, "  ", said)?;
             self.print_reply(&thread.reply, out)?;
         }
         Ok(())
@@ -516,7 +543,17 @@ impl Terminal {
         writeln!(out, "{indent}{}", printable(&text))
     }
 
+    /// Writes `msg`, one of the terminal's own lines, like [`Terminal::say`] and keeps
+    /// it for [`Terminal::last_notes`].
+    fn note(&mut self, out: &mut impl Write, indent: &str, msg: Msg) -> std::io::Result<()> {
+        self.say(out, indent, msg.clone())?;
+        self.notes.push(msg);
+        Ok(())
+    }
+
+    /// Prints `reply` and keeps it for [`Terminal::last_replies`].
     fn print_reply(&mut self, reply: &Reply, out: &mut impl Write) -> anyhow::Result<()> {
+        self.replies.push(reply.clone());
         let audience = if reply.ephemeral {
             self.refusals += usize::from(reply.refusal.is_some());
             Msg::new("terminal-bot-private").text("player", self.last_actor.as_str())
@@ -576,7 +613,7 @@ impl Terminal {
                     let said = Msg::new("terminal-file-not-written")
                         .text("file", file.filename.as_str())
                         .text("error", format!("{error:#}"));
-                    self.say(out, "  ", said)?;
+                    self.note(out, "  ", said)?;
                 }
             }
         }

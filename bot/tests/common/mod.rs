@@ -310,3 +310,19 @@ pub fn assert_dutch_pairings(event: &lyngk_events::swiss::SwissEvent) {
         assert_eq!((games, bye), (wanted, expected.bye), "round {round}");
     }
 }
+
+/// A terminal on the database `db` (created if new) writing its files to `images`;
+/// its games get seeds `seed`, `seed + 1`, … as with `lyngk play --seed`.
+pub fn seeded_terminal(
+    db: &std::path::Path,
+    images: &std::path::Path,
+    seed: u64,
+) -> lyngk_bot::terminal::Terminal {
+    let next = AtomicU64::new(seed);
+    let options = Options {
+        seeds: Box::new(move || next.fetch_add(1, Ordering::SeqCst)),
+        ..Options::default()
+    };
+    let service = GameService::open_with(db, options).unwrap();
+    lyngk_bot::terminal::Terminal::new(service, images).unwrap()
+}

@@ -133,6 +133,42 @@ impl Said for Vec<Reply> {
     }
 }
 
+impl Said for [Msg] {
+    fn messages(&self) -> Vec<&Msg> {
+        let mut all = Vec::new();
+        self.iter().for_each(|m| with_nested(m, &mut all));
+        all
+    }
+}
+
+/// What the terminal's last line (or run of the background job) said: its own lines
+/// (a line it could not read, a thread opened), then the replies it printed.
+impl Said for lyngk_bot::terminal::Terminal {
+    fn messages(&self) -> Vec<&Msg> {
+        let mut all = self.last_notes().messages();
+        all.extend(self.last_replies().messages());
+        all
+    }
+}
+
+/// A player at the terminal's table as its messages name them: `name` with the id
+/// the terminal gives it.
+pub fn at_table(name: &str) -> Arg {
+    Arg::Player {
+        id: lyngk_bot::terminal::user_id(name),
+        name: name.into(),
+    }
+}
+
+/// The refusals among `replies` (private replies with a typed reason), in order.
+pub fn refusals(replies: &[Reply]) -> Vec<&lyngk_bot::service::Refusal> {
+    replies
+        .iter()
+        .filter(|r| r.ephemeral)
+        .filter_map(|r| r.refusal.as_ref())
+        .collect()
+}
+
 /// The argument `name` of `msg`; fails showing the arguments it has.
 #[track_caller]
 pub fn arg<'a>(msg: &'a Msg, name: &str) -> &'a Arg {
@@ -179,4 +215,54 @@ pub fn event_refused(reply: &Reply) -> &lyngk_bot::correspondence::event::EventR
         Some(Refusal::Event(refusal)) if reply.ephemeral => refusal,
         other => panic!("not an event refusal: {other:?}, said {:?}", reply.ids()),
     }
+}
+
+/// Everything a terminal said over several lines, typed: each line's replies and the
+/// terminal's own lines, in order.
+#[derive(Default)]
+pub struct TerminalLog {
+    pub replies: Vec<Reply>,
+    pub notes: Vec<Msg>,
+}
+
+impl TerminalLog {
+    /// Adds what `terminal`'s last line (or run of the background job) said.
+    pub fn keep(&mut self, terminal: &lyngk_bot::terminal::Terminal) {
+        self.replies.extend_from_slice(terminal.last_replies());
+        self.notes.extend_from_slice(terminal.last_notes());
+    }
+
+    /// The refusals among the replies, in order.
+    pub fn refusals(&self) -> Vec<&lyngk_bot::service::Refusal> {
+        refusals(&self.replies)
+    }
+}
+
+impl Said for TerminalLog {
+    fn messages(&self) -> Vec<&Msg> {
+        let mut all = self.notes.messages();
+        all.extend(self.replies.messages());
+        all
+    }
+}
+
+/// Runs each line of `script` in `terminal` as `lyngk play` does (the background job
+/// after each line), until its end or `quit`; returns what was said, typed, and writes
+/// the printed text to `out`.
+pub fn run_script(
+    terminal: &mut lyngk_bot::terminal::Terminal,
+    script: &str,
+    out: &mut Vec<u8>,
+) -> TerminalLog {
+    let mut log = TerminalLog::default();
+    for line in script.lines() {
+        let goes_on = terminal.run_line(line, out).expect("no internal fault");
+        log.keep(terminal);
+        if !goes_on {
+            break;
+        }
+        terminal.run_due_jobs(out).expect("no internal fault");
+        log.keep(terminal);
+    }
+    log
 }

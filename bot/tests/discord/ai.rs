@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
 
+use crate::common::said::{text, Said};
 use crate::standin::{Rest, PATIENCE};
 
 /// The application (and so the bot user) of the recorded payload.
@@ -80,7 +81,8 @@ fn a_level_with_a_person_as_opponent_is_refused() {
     ]);
     match translated(payload(options)) {
         Err(UserError::Refused(reply)) => {
-            assert!(reply.text().contains("not both"), "{}", reply.text())
+            assert!(reply.ephemeral, "{:?}", reply.ids());
+            reply.said("ai-level-with-opponent");
         }
         other => panic!("{other:?}"),
     }
@@ -268,11 +270,8 @@ fn the_sweep_plays_turns_left_due_by_a_restart_in_the_lease_holder_only() {
         reply.image.is_some(),
         "posted like a player's turn, with the board"
     );
-    assert!(
-        reply.text().contains("LYNGK AI (ai:1)** played"),
-        "{}",
-        reply.text()
-    );
+    let played = reply.said_arg(&text("LYNGK AI (ai:1)"));
+    assert!(played.id.starts_with("turn-played"), "{played:?}");
     assert!(service.ai_turns_due().unwrap().is_empty());
     pool.stop();
 }
@@ -399,21 +398,14 @@ fn a_challenge_while_the_ai_is_saturated_starts_and_says_its_turn_comes_in_order
         .block_on(backend.handle(request(52, "bea", challenge_level_1(), Locale::En)))
         .unwrap();
     assert!(!reply.ephemeral, "the game starts: {}", reply.text());
-    assert!(
-        reply.text().contains("its turn here comes in order"),
-        "{}",
-        reply.text()
-    );
+    reply.said("ai-busy-later");
     let review = Command::Review { game: None };
     let reply = runtime
         .block_on(backend.handle(request(51, "bea", review, Locale::De)))
         .unwrap();
     assert!(reply.ephemeral, "{}", reply.text());
-    assert!(
-        reply.text().contains("in ein paar Minuten noch einmal"),
-        "{}",
-        reply.text()
-    );
+    reply.said("ai-busy-review");
+    assert_eq!(reply.locale, Locale::De, "in the asker's language");
     assert_eq!(service.ai_turns_due().unwrap(), [51, 52].map(place));
     release.send(()).unwrap();
     assert_eq!(next_post(&mut posts).0, 51);

@@ -73,6 +73,7 @@ async fn a_digest_that_cannot_be_delivered_falls_back_to_a_channel_ping_told_onc
     assert_eq!(pings.len(), 1, "{seen:?}");
     let content = pings[0].json()["content"].as_str().unwrap();
     assert!(content.contains(&format!("<@{to_move}>")), "{content}");
+    // The job posts to Discord: the payload is all this test sees.
     assert!(content.contains("direct messages are closed"), "{content}");
     assert!(discord.world().was_notified_in(to_move, PLACE.channel));
 

@@ -34,6 +34,7 @@ fn missing_or_blank_token_is_a_clear_error() {
         config(&[("DISCORD_TOKEN", "  ")]),
         Err(ConfigError::MissingToken)
     );
+    // The operator's error text (not a catalog message): what this test is about.
     let message = ConfigError::MissingToken.to_string();
     assert!(message.contains("DISCORD_TOKEN"), "{message}");
     assert!(message.contains(".env"), "{message}");
@@ -133,6 +134,7 @@ fn a_shard_range_is_read_and_checked() {
             },
             "{given}"
         );
+        // The operator's error text shows an example.
         assert!(error.to_string().contains("e.g. 0-3/8"), "{error}");
     }
 }

@@ -13,7 +13,7 @@ use lyngk_bot::discord::{
     deliver::{self, private_note, Target, QUICK_REPLY},
     respond::Callback,
 };
-use lyngk_bot::i18n::{Locale, Msg};
+use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Attachment, Outbound, Reply};
 use lyngk_metrics::InteractionOutcome;
 use serde_json::json;
@@ -246,6 +246,7 @@ async fn a_digest_is_a_direct_message_that_mentions_nobody() {
         format!("/api/v10/channels/{DM_CHANNEL}/messages")
     );
     let body = seen[1].json();
+    // The payload as sent: what this test is about.
     assert!(body["content"].as_str().unwrap().contains("<#77> vs bob"));
     assert_eq!(body["allowed_mentions"]["parse"], serde_json::json!([]));
     assert_eq!(body["allowed_mentions"]["users"], serde_json::json!([]));
@@ -307,6 +308,7 @@ async fn the_job_sends_a_due_reminder_once() {
         seen[0].path,
         format!("/api/v10/channels/{}/messages", PLACE.channel)
     );
+    // The job posts to Discord: the payload is all this test sees.
     assert!(seen[0].json()["content"]
         .as_str()
         .unwrap()
@@ -514,6 +516,10 @@ async fn an_interaction_in_german_is_refused_in_german() {
         other => panic!("not a command: {:?}", other.kind()),
     };
     let refusal = discord::translate::request_from(&interaction).unwrap_err();
+    assert!(
+        matches!(refusal, discord::error::UserError::BotOpponent),
+        "{refusal:?}"
+    );
     let target = Target::of_command(&interaction);
     discord::deliver::report(&http(&discord), &target, false, &refusal.into()).await;
     let seen = discord.for_token(&interaction.token);
@@ -521,8 +527,6 @@ async fn an_interaction_in_german_is_refused_in_german() {
     let body = seen[0].json();
     assert_eq!(body["type"], 4);
     assert_eq!(body["data"]["flags"], 64, "private");
-    assert_eq!(
-        body["data"]["content"],
-        "Bots können kein LYNGK spielen. Fordere eine Person heraus oder lass `opponent` leer für einen offenen Platz."
-    );
+    let german = Msg::new("discord-bot-opponent").format(Locale::De, Style::Discord);
+    assert_eq!(body["data"]["content"], german.as_str());
 }

@@ -15,6 +15,7 @@ fn serve_without_a_token_fails_with_a_clear_message() {
             .output()
             .unwrap();
         assert!(!output.status.success(), "lyngk {args:?} must fail");
+        // The binary's error is text by nature.
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
         assert!(

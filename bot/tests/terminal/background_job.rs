@@ -241,6 +241,8 @@ fn a_ladder_game_accepted_just_before_a_crash_gets_its_thread_in_the_next_sessio
     let out = run(&mut next, "/lyngk event standings Club\n");
     let thread = 1000 + game;
     assert_eq!(game_channel(&db, game), thread, "was {placeholder}:\n{out}");
+    let refused = next.refusals;
     let moved = run(&mut next, &format!("#{thread} bob: /lyngk board\n"));
-    assert!(!moved.contains("! "), "{moved}");
+    assert_eq!(next.refusals, refused, "{moved}");
+    assert_eq!(next.faults, 0, "{moved}");
 }

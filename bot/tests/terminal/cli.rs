@@ -1,10 +1,17 @@
-//! The `lyngk` binary's rules and render subcommands, run as a user would.
+//! The `lyngk` binary's rules and render subcommands, run as a user would. What the
+//! binary prints is text by nature: those tests read it; `lyngk play`'s behaviour is
+//! asserted typed, on the terminal run in process.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::common::{alice, bob, challenge, move_command, mover, some_move, Harness};
+use crate::common::said::{arg, at_table, run_script, text, Said};
+use crate::common::{
+    alice, bob, challenge, move_command, mover, seeded_terminal, some_move, Harness,
+};
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Command as BotCommand, Place};
+use lyngk_bot::service::{AdminAction, Refusal};
 use lyngk_rules::Variant;
 
 const START: &str = "K/I,I,K,W/B,I,I,B,B,G,W/G,I,W,K,R,R/B,B,R,G,B,G,R/R,R,I,K,G,B/R,G,R,K,G,B,K/K,G,I,K/I 1 -/- 0/0 standard";
@@ -165,23 +172,44 @@ alice: /lyngk board
 /lyngk league standings Cup
 /lyngk leaderboard
 ";
-    let images = images.path().to_str().unwrap();
-    let (out, ok) = lyngk(&["play", "--seed", "5", "--images", images], script);
-    assert!(ok, "{out}");
-    assert!(
-        out.contains("thread #1001 \"LYNGK league Cup · round 1 · alice vs bob\":"),
-        "{out}"
+    let mut terminal = seeded_terminal(&images.path().join("lyngk.db"), images.path(), 5);
+    let said = run_script(&mut terminal, script, &mut Vec::new());
+    assert_eq!(said.refusals(), [] as [&Refusal; 0]);
+    said.said_with(
+        "terminal-league-thread",
+        &[
+            ("channel", Arg::Channel(1001)),
+            ("name", text("LYNGK league Cup · round 1 · alice vs bob")),
+        ],
     );
-    assert!(out.contains("(now in channel #1001)"), "{out}");
-    assert!(
-        out.contains("**bob** resigns. @alice wins game 1."),
-        "{out}"
+    said.said_with(
+        "terminal-now-in-channel",
+        &[("channel", Arg::Channel(1001))],
     );
-    assert!(
-        out.contains("the season is over. Congratulations, **alice**!"),
-        "{out}"
+    said.said_with(
+        "turn-resigns",
+        &[
+            ("name", text("bob")),
+            ("winner", at_table("alice")),
+            ("game", Arg::Number(1)),
+        ],
     );
-    assert!(out.contains(" 1  alice "), "{out}");
+    said.said_with(
+        "results-season-over",
+        &[("league", text("Cup")), ("champion", text("alice"))],
+    );
+    // The leaderboard is a table in a code block: alice heads it.
+    let table = said
+        .messages()
+        .into_iter()
+        .skip_while(|m| m.id != "rating-leaderboard-heading")
+        .find(|m| m.id == "tables-code-block")
+        .expect("the leaderboard's table");
+    let Arg::Text(rows) = arg(table, "rows") else {
+        panic!("{table:?}")
+    };
+    let first_row: Vec<&str> = rows.lines().nth(1).unwrap().split_whitespace().collect();
+    assert_eq!(first_row[..2], ["1", "alice"], "{rows}");
 }
 
 #[test]
@@ -302,21 +330,49 @@ fn bench_against_the_discord_stand_in_under_faults_misreports_no_turn() {
 /// `--admin NAME` makes only the named players server managers, as on Discord.
 #[test]
 fn play_with_an_admin_refuses_the_admin_commands_to_the_others() {
-    let images = tempfile::tempdir().unwrap();
-    let images = images.path().to_str().unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let script = "\
 bob: /lyngk-admin league create Cup
 Admin: /lyngk-admin league create Cup
 ";
-    let (out, ok) = lyngk(&["play", "--images", images, "--admin", "admin"], script);
-    assert!(ok, "{out}");
-    assert!(out.contains("Only a server admin"), "{out}");
-    assert!(out.contains("opened the league **Cup**"), "{out}");
-    let (out, _) = lyngk(
-        &["play", "--images", images],
-        "bob: /lyngk-admin league create Cup\n",
+    let admins = ["admin".to_string()];
+    let terminal = seeded_terminal(&dir.path().join("one.db"), dir.path(), 1);
+    let said = run_script(&mut terminal.with_admins(&admins), script, &mut Vec::new());
+    assert_eq!(
+        said.refusals(),
+        [&Refusal::NotAdmin(AdminAction::CreateLeague)]
     );
-    assert!(out.contains("opened the league **Cup**"), "{out}");
+    said.said_with(
+        "league-created",
+        &[("actor", text("Admin")), ("league", text("Cup"))],
+    );
+    let mut terminal = seeded_terminal(&dir.path().join("two.db"), dir.path(), 1);
+    let said = run_script(
+        &mut terminal,
+        "bob: /lyngk-admin league create Cup\n",
+        &mut Vec::new(),
+    );
+    said.said_with("league-created", &[("actor", text("bob"))]);
+
+    // `lyngk play --admin` passes the names on: only the admin's event is stored.
+    let db = dir.path().join("play.db");
+    let script = "\
+bob: /lyngk-admin league create Bobs
+Admin: /lyngk-admin league create Admins
+";
+    let images = dir.path().to_str().unwrap();
+    let args = ["play", "--images", images, "--admin", "admin", "--db"];
+    let (out, ok) = lyngk(&[&args[..], &[db.to_str().unwrap()]].concat(), script);
+    assert!(ok, "{out}");
+    let events: Vec<String> = rusqlite::Connection::open(&db)
+        .unwrap()
+        .prepare("SELECT name FROM events")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(events, ["Admins"], "{out}");
 }
 
 /// `bench --discord` keeps its database where `--db` says, refuses `--threads` (the

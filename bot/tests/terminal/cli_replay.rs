@@ -1,5 +1,6 @@
 //! `lyngk render --replay RECORD -o game.gif` on the record `/lyngk history` attaches,
-//! from a game played through the service on a real SQLite file.
+//! from a game played through the service on a real SQLite file. The binary's output
+//! is text by nature: read as such.
 
 use crate::common::*;
 use lyngk_bot::service::api::Command;

@@ -1,8 +1,9 @@
 //! The clock settings through `lyngk play`, in every locale: a time zone, sleeping
 //! hours, weekends off and automatic vacation are stored; a wrong zone changes nothing.
 
+use crate::common::said::{refusals, text, Said};
 use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::service::{ClockSettingRefusal, GameService, Options, Refusal};
 use lyngk_bot::terminal::{user_id, Terminal};
 
 fn run(terminal: &mut Terminal, line: &str) -> String {
@@ -33,7 +34,12 @@ fn clock_settings_in_every_locale() {
             .with_locale(locale);
         let refused = run(&mut terminal, "alice: settings timezone:Mars/Olympus");
         assert_eq!(stored(&db), None, "{locale:?}: {refused}");
-        assert!(refused.contains("Mars/Olympus"), "{locale:?}: {refused}");
+        let unknown = ClockSettingRefusal::UnknownZone("Mars/Olympus".into());
+        assert_eq!(
+            refusals(terminal.last_replies()),
+            [&Refusal::ClockSetting(unknown)],
+            "{locale:?}: {refused}"
+        );
         let shown = run(
             &mut terminal,
             "alice: settings timezone:Australia/Sydney sleep:22:30-06:30 weekends:true auto_vacation:true",
@@ -49,7 +55,11 @@ fn clock_settings_in_every_locale() {
             )),
             "{locale:?}: {shown}"
         );
-        assert!(shown.contains("Australia/Sydney") && shown.contains("22:30-06:30"));
+        terminal.said_with("settings-time-zone", &[("zone", text("Australia/Sydney"))]);
+        terminal.said_with("settings-sleep", &[("window", text("22:30-06:30"))]);
+        terminal.said("settings-weekends-off");
+        terminal.said("settings-auto-vacation-on");
+        // Every locale has the settings' messages: none is printed as its id.
         assert!(
             !shown.contains("settings-"),
             "{locale:?}: a raw id in {shown}"
@@ -78,6 +88,7 @@ fn a_players_dates_are_shown_in_their_zone() {
             .unwrap()
             .with_locale(locale);
         let in_utc = run(&mut terminal, "bob: vacation days:2");
+        // What this test is about: how the terminal prints a date, in whose zone.
         assert!(in_utc.contains(" UTC"), "{locale:?}: {in_utc}");
         run(&mut terminal, "alice: settings timezone:Asia/Tokyo");
         let in_tokyo = run(&mut terminal, "alice: vacation days:2");
@@ -147,6 +158,7 @@ fn play_now_lets_an_organiser_try_the_clock_settings_across_a_change_of_time() {
     // A later session on Monday 30 March, 09:00 CEST reads the clock in the players'
     // zone: no raw message id, and the game's flag time unchanged.
     let out = play(&db, &["--now", "2026-03-30T07:00:00Z"], "alice: board\n");
+    // The binary's output is text by nature: every clock message is in the catalog.
     assert!(!out.contains("clock-"), "a raw id in {out}");
     assert_eq!(clock_of(&db).0, flag);
 }

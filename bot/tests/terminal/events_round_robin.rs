@@ -1,8 +1,13 @@
 //! Round robin events in the terminal: `lyngk event simulate --format round-robin`
 //! (a whole event through the game service) and the event commands in `lyngk play`.
 
-use crate::terminal::events_simulate::{play, simulate_output, without_time};
+use crate::common::said::{at_table, run_script, text, Said};
+use crate::common::seeded_terminal;
+use crate::terminal::events_simulate::{simulate_output, without_time};
 use crate::terminal::simulate_driver::{count, report};
+use lyngk_bot::correspondence::round_robin::RoundRobinRefusal;
+use lyngk_bot::i18n::Arg;
+use lyngk_bot::service::Refusal;
 
 /// Seven players, single and double: everyone meets everyone once a leg, one round at
 /// a time, with a player sitting out each round, and the same seed runs the same event.
@@ -100,25 +105,42 @@ admin: /lyngk-admin event start League
 /lyngk event export League
 dave: /lyngk event join League
 ";
-    let out = play(script, files.path());
-    assert!(out.contains("opened the round robin **League**"), "{out}");
-    assert!(out.contains("round 1 of 3: the games are open"), "{out}");
-    assert!(out.contains("@carol sits out this round"), "{out}");
-    assert!(
-        out.contains("thread #1001 \"LYNGK League · round 1 · alice vs bob\":"),
-        "{out}"
+    let mut terminal = seeded_terminal(&files.path().join("lyngk.db"), files.path(), 5);
+    let said = run_script(&mut terminal, script, &mut Vec::new());
+    said.said_with("event-created-round-robin", &[("event", text("League"))]);
+    let opens = |round: i64| [("round", Arg::Number(round)), ("rounds", Arg::Number(3))];
+    let thread =
+        |channel: u64, name: &str| [("channel", Arg::Channel(channel)), ("name", text(name))];
+    said.said_with("event-round-opens", &opens(1));
+    said.said_with("round-robin-bye-line", &[("player", at_table("carol"))]);
+    said.said_with(
+        "terminal-league-thread",
+        &thread(1001, "LYNGK League · round 1 · alice vs bob"),
     );
-    assert!(out.contains("round 2 of 3: the games are open"), "{out}");
-    assert!(out.contains("@alice sits out this round"), "{out}");
-    assert!(
-        out.contains("thread #1002 \"LYNGK League · round 2 · bob vs carol\":"),
-        "{out}"
+    said.said_with("event-round-opens", &opens(2));
+    said.said_with("round-robin-bye-line", &[("player", at_table("alice"))]);
+    said.said_with(
+        "terminal-league-thread",
+        &thread(1002, "LYNGK League · round 2 · bob vs carol"),
     );
-    assert!(out.contains("alice vs bob: 1-0"), "{out}");
-    assert!(out.contains("carol: bye"), "{out}");
-    assert!(out.contains("standings after round 1 of 3"), "{out}");
-    assert!(out.contains("as a FIDE tournament report (TRF)"), "{out}");
-    assert!(out.contains("its schedule is drawn"), "{out}");
+    said.said_with(
+        "event-pairings-game",
+        &[
+            ("white", text("alice")),
+            ("black", text("bob")),
+            ("result", text("white-won")),
+        ],
+    );
+    said.said_with("event-pairings-bye", &[("player", text("carol"))]);
+    said.said_with("event-standings-title", &opens(1));
+    said.said_with("event-exported", &[("event", text("League"))]);
+    assert_eq!(
+        said.refusals(),
+        [&Refusal::RoundRobin(RoundRobinRefusal::Started(
+            "League".into()
+        ))]
+    );
+    // The standings image is written like any other file.
     let image = std::fs::read_dir(files.path())
         .unwrap()
         .map(|entry| entry.unwrap().path())

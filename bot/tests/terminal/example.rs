@@ -1,5 +1,6 @@
 //! The example script `bot/examples/game.txt` plays a whole game through `lyngk play`.
 
+use crate::common::said::{run_script, Said, TerminalLog};
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
 use lyngk_rules::{Game, Piece, Player, Position, Turn, Variant};
@@ -10,7 +11,7 @@ use std::fmt::Write as _;
 const EXAMPLE_SEED: u64 = 2024;
 const EXAMPLE: &str = include_str!("../../examples/game.txt");
 
-fn run_script(script: &str, seed: u64) -> (String, usize, tempfile::TempDir) {
+fn play_script(script: &str, seed: u64) -> (Run, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let options = Options {
         seeds: Box::new(move || seed),
@@ -19,18 +20,36 @@ fn run_script(script: &str, seed: u64) -> (String, usize, tempfile::TempDir) {
     let service = GameService::open_with(dir.path().join("lyngk.db"), options).unwrap();
     let mut terminal = Terminal::new(service, &dir.path().join("images")).unwrap();
     let mut out = Vec::new();
-    terminal.run(script.as_bytes(), &mut out, false).unwrap();
-    (String::from_utf8(out).unwrap(), terminal.refusals, dir)
+    let said = run_script(&mut terminal, script, &mut out);
+    let run = Run {
+        out: String::from_utf8(out).unwrap(),
+        said,
+        refusals: terminal.refusals,
+    };
+    (run, dir)
+}
+
+/// What the example printed and said, and how many of its lines were refused.
+struct Run {
+    out: String,
+    said: TerminalLog,
+    refusals: usize,
 }
 
 #[test]
 fn the_example_game_plays_to_its_result() {
-    let (out, refusals, dir) = run_script(EXAMPLE, EXAMPLE_SEED);
-    assert_eq!(refusals, 0, "no command of the example is refused:\n{out}");
-    assert!(out.contains("Game over:"), "{out}");
+    let (run, dir) = play_script(EXAMPLE, EXAMPLE_SEED);
+    let out = &run.out;
+    assert_eq!(
+        run.refusals, 0,
+        "no command of the example is refused:\n{out}"
+    );
+    run.said.said("turn-game-over");
+    // The example shows a chain.
     assert!(
-        out.contains("LYNGK chain"),
-        "the example shows a chain:\n{out}"
+        run.said.says("turn-played-chain") || run.said.says("turn-played-claiming-chain"),
+        "{:?}",
+        run.said.ids()
     );
     let images = std::fs::read_dir(dir.path().join("images"))
         .unwrap()

@@ -1,7 +1,9 @@
 //! Leagues in `lyngk play`: a round robin event created with every game at once opens
 //! them all at the start, each in a numbered thread, and the league commands reach it.
 
-use crate::terminal::events_simulate::play;
+use crate::common::said::{run_script, text, Said};
+use crate::common::seeded_terminal;
+use lyngk_bot::i18n::Arg;
 
 #[test]
 fn play_runs_an_all_at_once_round_robin_as_a_league() {
@@ -15,19 +17,33 @@ admin: /lyngk-admin event start Autumn
 #1001 alice: /lyngk resign confirm:true
 /lyngk league standings Autumn
 ";
-    let out = play(script, files.path());
-    assert!(out.contains("opened the league **Autumn**"), "{out}");
-    assert!(
-        out.contains("3 players, 3 games in 3 rounds, all open now"),
-        "{out}"
+    let mut terminal = seeded_terminal(&files.path().join("lyngk.db"), files.path(), 5);
+    let said = run_script(&mut terminal, script, &mut Vec::new());
+    assert_eq!(said.refusals(), [] as [&lyngk_bot::service::Refusal; 0]);
+    said.said_with("league-created", &[("league", text("Autumn"))]);
+    let count = |n: i64| Arg::Number(n);
+    said.said_with(
+        "league-starts",
+        &[
+            ("league", text("Autumn")),
+            ("players", count(3)),
+            ("games", count(3)),
+            ("rounds", count(3)),
+        ],
     );
     for thread in 1001..=1003 {
+        let opened = said.said_with(
+            "terminal-league-thread",
+            &[("channel", Arg::Channel(thread))],
+        );
+        let name = crate::common::said::arg(opened, "name");
         assert!(
-            out.contains(&format!("thread #{thread} \"LYNGK league Autumn · round ")),
-            "{out}"
+            matches!(name, Arg::Text(name) if name.starts_with("LYNGK league Autumn · round ")),
+            "{name:?}"
         );
     }
-    assert!(out.contains("**LYNGK league Autumn · standings**"), "{out}");
+    said.said_with("league-standings-title", &[("league", text("Autumn"))]);
+    // The standings image is written like any other file.
     let image = std::fs::read_dir(files.path())
         .unwrap()
         .map(|entry| entry.unwrap().path())

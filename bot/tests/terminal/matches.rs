@@ -1,5 +1,6 @@
 //! `lyngk match` run as a user would: tiny matches between built-in players, against
-//! our own engine as an external LEP program, and against a broken engine.
+//! our own engine as an external LEP program, and against a broken engine. The
+//! binary's report is text by nature (no typed result leaves the process): read as such.
 
 use std::process::Command;
 

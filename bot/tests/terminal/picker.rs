@@ -2,10 +2,14 @@
 //! numbered choice, `pick 1` at the confirm plays the turn; a whole turn with a claim,
 //! a LYNGK chain, a stale pick after the position changed; `next`.
 
+use crate::common::said::{arg, text as text_arg, Said};
 use crate::common::{some_move, typed_move};
 use lyngk_bot::correspondence::picker::{self, ClaimPick, Column, PickChoice, Step};
+use lyngk_bot::i18n::Arg;
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_bot::service::api::{Actor, Command, Place, Request};
+use lyngk_bot::service::picker::{PickerRefusal, StaleReason};
+use lyngk_bot::service::Refusal;
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::{user_id, Terminal};
 use lyngk_rules::{Game, Player, Turn};
@@ -53,8 +57,9 @@ impl Session {
     /// alice challenges bob, bob accepts; the name of player 1.
     fn start(&mut self) -> (&'static str, &'static str) {
         self.say("alice: challenge bob");
-        let said = self.say("bob: accept");
-        match said.contains("**alice** (player 1)") {
+        self.say("bob: accept");
+        let begins = self.terminal.said("challenge-begins");
+        match arg(begins, "one") == &text_arg("alice") {
             true => ("alice", "bob"),
             false => ("bob", "alice"),
         }
@@ -86,7 +91,7 @@ impl Session {
                 .iter()
                 .position(|option| leads_to(option.choice, turn))
                 .expect("the turn is on offer");
-            // The numbered line the player reads is there.
+            // The numbered line the player reads is there: the terminal's rendering.
             let label = options[index].label.format(Locale::En, Style::Plain);
             assert!(said.contains(&format!("{}. {label}", index + 1)), "{said}");
             said += &self.say(&format!("{who}: pick {}", index + 1));
@@ -138,9 +143,9 @@ fn a_whole_turn_with_a_claim_is_played_by_picks() {
     assert_eq!(session.game().turns(), [turn]);
     assert_eq!(session.terminal.refusals, 0, "{said}");
     // The picker is closed once its turn is played.
-    let said = session.say(&format!("{who}: pick 1"));
-    let none = Msg::new("terminal-pick-none").text("player", who);
-    assert!(said.contains(&text(none)), "{said}");
+    session.say(&format!("{who}: pick 1"));
+    let none = [("player", text_arg(who))];
+    session.terminal.said_with("terminal-pick-none", &none);
 }
 
 #[test]
@@ -203,8 +208,10 @@ fn a_pick_after_the_position_changed_is_stale_and_shows_a_fresh_picker() {
     let turns = session.game().turns().len();
     let refusals = session.terminal.refusals;
     let said = session.say(&format!("{who}: pick 1"));
-    assert!(
-        said.contains(&text(Msg::new("refusal-picker-position-changed"))),
+    let stale = PickerRefusal::Stale(StaleReason::PositionChanged);
+    assert_eq!(
+        crate::common::said::refusals(session.terminal.last_replies()),
+        [&Refusal::Picker(stale)],
         "{said}"
     );
     assert_eq!(session.terminal.refusals, refusals + 1);
@@ -220,11 +227,14 @@ fn a_pick_after_the_position_changed_is_stale_and_shows_a_fresh_picker() {
         "{said}"
     );
     // A number past the choices is refused, and so is a pick by someone without one.
-    let said = session.say(&format!("{who}: pick 99"));
-    assert!(said.contains("99"), "{said}");
-    let said = session.say(&format!("{other}: pick 1"));
-    let none = Msg::new("terminal-pick-none").text("player", other);
-    assert!(said.contains(&text(none)), "{said}");
+    session.say(&format!("{who}: pick 99"));
+    let past = [("number", Arg::Number(99))];
+    session
+        .terminal
+        .said_with("terminal-pick-out-of-range", &past);
+    session.say(&format!("{other}: pick 1"));
+    let none = [("player", text_arg(other))];
+    session.terminal.said_with("terminal-pick-none", &none);
 }
 
 #[test]

@@ -1,28 +1,50 @@
 //! `lyngk play` (the terminal front) run on real SQLite files: reruns on one database,
 //! game records that replay, readable output, and sessions that survive faults.
 
+use crate::common::said::{arg, run_script, text, Said, TerminalLog};
 use crate::common::{some_move, typed_move};
-use lyngk_bot::i18n::Locale;
-use lyngk_bot::service::api::Place;
-use lyngk_bot::service::{GameService, Options};
+use lyngk_bot::correspondence::premove::LineError;
+use lyngk_bot::i18n::{Arg, Locale};
+use lyngk_bot::service::api::{Place, Reply};
+use lyngk_bot::service::{GameService, Options, Refusal};
 use lyngk_bot::terminal::Terminal;
 use std::path::Path;
 
-/// What one run printed, and how many lines were refused.
+/// What one run printed and said, and how many lines were refused.
 struct Run {
     out: String,
+    said: TerminalLog,
     refusals: usize,
 }
 
-/// Runs `script` in a terminal on `db` (created if new); games get seeds `seed`,
-/// `seed + 1`, …
+/// Runs `script` in a terminal on `db` (created if new), line by line as `lyngk
+/// play` does; games get seeds `seed`, `seed + 1`, …
 fn run(db: &Path, seed: u64, script: &str) -> Run {
     let mut terminal = terminal(db, seed);
     let mut out = Vec::new();
-    terminal.run(script.as_bytes(), &mut out, false).unwrap();
+    let said = run_script(&mut terminal, script, &mut out);
     Run {
         out: String::from_utf8(out).unwrap(),
+        said,
         refusals: terminal.refusals,
+    }
+}
+
+/// The first player of the last game begun in `said` (a challenge's, a league's or
+/// an event's opening).
+fn last_player_one(said: &impl Said) -> String {
+    let first = said
+        .messages()
+        .into_iter()
+        .rev()
+        .find_map(|m| match m.id.as_str() {
+            "challenge-begins" => m.get("one"),
+            "league-opening" | "event-opening" => m.get("first"),
+            _ => None,
+        });
+    match first {
+        Some(Arg::Text(name)) => name.clone(),
+        other => panic!("no game begun: {other:?}, said {:?}", said.ids()),
     }
 }
 
@@ -50,15 +72,18 @@ fn a_second_run_on_the_same_database_is_not_answered_already_done() {
     let first = run(&db, 1, "alice: challenge bob\n");
     assert_eq!(first.refusals, 0, "{}", first.out);
     let second = run(&db, 1, "bob: accept\nalice: board\n");
-    assert!(!second.out.contains("Already done"), "{}", second.out);
-    assert!(second.out.contains("Game 1 begins"), "{}", second.out);
+    second.said.not_said("refusal-already-done");
+    second
+        .said
+        .said_with("challenge-begins", &[("game", Arg::Number(1))]);
     assert_eq!(second.refusals, 0, "{}", second.out);
 }
 
-/// A terminal kept open between lines, with everything it printed.
+/// A terminal kept open between lines, with everything it printed and said.
 struct Session {
     terminal: Terminal,
     out: Vec<u8>,
+    said: TerminalLog,
 }
 
 impl Session {
@@ -66,34 +91,45 @@ impl Session {
         Session {
             terminal: terminal(db, seed),
             out: Vec::new(),
+            said: TerminalLog::default(),
         }
     }
 
-    /// Runs one line; returns what it printed.
+    /// Runs one line; returns what it printed (its replies: `self.terminal`).
     fn say(&mut self, line: &str) -> String {
         let start = self.out.len();
         self.terminal.run_line(line, &mut self.out).unwrap();
+        self.said.keep(&self.terminal);
         String::from_utf8(self.out[start..].to_vec()).unwrap()
+    }
+
+    /// The one reply the last line got.
+    #[track_caller]
+    fn reply(&self) -> &Reply {
+        match self.terminal.last_replies() {
+            [reply] => reply,
+            replies => panic!("not one reply: {:?}", replies.ids()),
+        }
     }
 
     /// Plays `plies` legal moves in `place`, each typed by the player to move.
     fn play_moves(&mut self, place: Place, plies: usize) {
-        let opening = String::from_utf8(self.out.clone()).unwrap();
-        let first =
-            match opening.rfind("**alice** (player 1)") > opening.rfind("**bob** (player 1)") {
-                true => "alice",
-                false => "bob",
-            };
+        let first = last_player_one(&self.said);
         let second = if first == "alice" { "bob" } else { "alice" };
         for _ in 0..plies {
             let game = self.terminal.service().live_game(place).unwrap().unwrap();
             let mover = match game.position().to_move() {
-                lyngk_rules::Player::One => first,
+                lyngk_rules::Player::One => first.as_str(),
                 lyngk_rules::Player::Two => second,
             };
             let typed = self.legal_move(place);
-            let said = self.say(&format!("#{} {mover}: {typed}", place.channel));
-            assert!(said.contains("(everyone)"), "{said}");
+            self.say(&format!("#{} {mover}: {typed}", place.channel));
+            let moved = self.reply();
+            assert!(
+                moved.refusal.is_none() && !moved.ephemeral,
+                "{:?}",
+                moved.ids()
+            );
         }
     }
 
@@ -104,24 +140,16 @@ impl Session {
     }
 }
 
-/// The text of the game record file the last `history` wrote.
-fn record_written(said: &str) -> String {
-    let path = said
-        .lines()
-        .filter_map(|line| line.trim().strip_prefix("file: "))
-        .find(|path| path.ends_with(".txt"))
-        .expect("history writes the record");
-    std::fs::read_to_string(path).unwrap()
-}
-
 impl Session {
-    /// Who was announced as player 1 last: "alice" or "bob".
-    fn last_player_one(&self) -> &'static str {
-        let out = String::from_utf8(self.out.clone()).unwrap();
-        match out.rfind("**alice** (player 1)") > out.rfind("**bob** (player 1)") {
-            true => "alice",
-            false => "bob",
-        }
+    /// The game record the last line (a `history`) attached.
+    fn record_attached(&self) -> String {
+        let record = self
+            .reply()
+            .files
+            .iter()
+            .find(|file| file.filename.ends_with(".txt"))
+            .expect("history attaches the record");
+        String::from_utf8(record.bytes.clone()).unwrap()
     }
 }
 
@@ -135,9 +163,13 @@ fn assert_record_is_the_game(session: &Session, record: &str, place: Place) {
         .unwrap()
         .unwrap();
     assert_eq!(replayed.game.as_ref(), Some(&game), "{record}");
-    let first = session.last_player_one();
+    let first = last_player_one(&session.said);
     let second = if first == "alice" { "bob" } else { "alice" };
-    assert_eq!(replayed.record.tag("Player1"), Some(first), "{record}");
+    assert_eq!(
+        replayed.record.tag("Player1"),
+        Some(first.as_str()),
+        "{record}"
+    );
     assert_eq!(replayed.record.tag("Player2"), Some(second), "{record}");
 }
 
@@ -150,17 +182,24 @@ fn the_record_of_a_rematch_replays() {
         session.say("alice: challenge bob");
         session.say("bob: accept");
         let asked = session.say("alice: resign");
-        assert!(asked.contains("Resign game 1 against bob?"), "{asked}");
+        session.reply().said_with(
+            "turn-resign-confirm",
+            &[("game", Arg::Number(1)), ("opponent", text("bob"))],
+        );
+        // The terminal's own rendering: the button and what to type for it.
         assert!(
             asked.contains("[Resign] (type `resign confirm:true`)"),
             "{asked}"
         );
         session.say("alice: resign confirm:true");
         session.say("bob: rematch 1");
-        let accepted = session.say("alice: accept");
-        assert!(accepted.contains("Game 2 begins"), "{accepted}");
+        session.say("alice: accept");
+        session
+            .reply()
+            .said_with("challenge-begins", &[("game", Arg::Number(2))]);
         session.play_moves(CHANNEL_1, 4);
-        let record = record_written(&session.say("history"));
+        session.say("history");
+        let record = session.record_attached();
         assert_record_is_the_game(&session, &record, CHANNEL_1);
     }
 }
@@ -184,7 +223,8 @@ fn the_record_of_a_league_game_replays() {
             channel: 1001,
         };
         session.play_moves(thread, 4);
-        let record = record_written(&session.say("#1001 alice: history"));
+        session.say("#1001 alice: history");
+        let record = session.record_attached();
         // A league is an event: the record names it and the round.
         assert_record_is_the_game(&session, &record, thread);
         let read = lyngk_rules::record::read(&record).unwrap();
@@ -210,6 +250,7 @@ bob: resign confirm:true
     for tag in ["<@", "<#", "<t:"] {
         assert!(!run.out.contains(tag), "{tag} in:\n{}", run.out);
     }
+    // What this test is about: how the terminal prints a channel, a date, a mention.
     assert!(run.out.contains("• #1 game 1 vs bob"), "{}", run.out);
     assert!(run.out.contains(" UTC ("), "a date: {}", run.out);
     assert!(run.out.contains("@alice wins game 1"), "{}", run.out);
@@ -231,28 +272,18 @@ alice: challenge bob
 ";
     let run = run(&dir.path().join("lyngk.db"), 3, script);
     assert_eq!(run.refusals, 0, "{}", run.out);
-    assert!(run.out.contains("ends automatically"), "{}", run.out);
+    let said = &run.said;
+    said.said("settings-server-timeout-auto");
+    said.said_with("terminal-thread-opened", &[("channel", Arg::Channel(2001))]);
+    let begins = said.said_with("challenge-begins", &[("game", Arg::Number(1))]);
     assert!(
-        run.out.contains("(thread opened: now in channel #2001)"),
-        "{}",
-        run.out
+        [text("Ada L"), text("Kris B")].contains(arg(begins, "one")),
+        "{begins:?}"
     );
-    assert!(
-        run.out.contains("Game 1 begins: **Ada L** (player 1)")
-            || run.out.contains("Game 1 begins: **Kris B** (player 1)"),
-        "{}",
-        run.out
-    );
-    assert!(
-        run.out.contains("(thread opened: now in channel #2002)"),
-        "the first thread is busy: {}",
-        run.out
-    );
-    assert!(
-        !run.out.contains("alice** challenges"),
-        "nothing runs after quit: {}",
-        run.out
-    );
+    // The first thread is busy.
+    said.said_with("terminal-thread-opened", &[("channel", Arg::Channel(2002))]);
+    // Nothing runs after quit.
+    said.not_said_with("challenge-to", &[("challenger", text("alice"))]);
 }
 
 /// A turn the rules refuse, written behind the bot's back: game 1 no longer replays.
@@ -286,12 +317,19 @@ fn an_internal_error_is_reported_and_the_session_goes_on() {
         )
         .unwrap();
     let out = String::from_utf8(out).unwrap();
+    // How `Terminal::run` reports the fault is its own printing.
     assert!(
         out.contains("! internal error, the session goes on: replaying game 1"),
         "{out}"
     );
-    assert!(out.contains("**carol** challenges @dave"), "{out}");
     assert_eq!(session.terminal.faults, 1);
+    // The session went on: carol's challenge holds channel 2.
+    let channel_2 = Place {
+        guild: Some(1),
+        channel: 2,
+    };
+    let free = session.terminal.service().channel_is_free(channel_2);
+    assert!(!free.unwrap(), "{out}");
 }
 
 /// An image that cannot be written after the turn was saved is
@@ -304,13 +342,12 @@ fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
     std::fs::remove_dir_all(&images).unwrap();
     std::fs::write(&images, "a file where the folder was").unwrap();
     session.say("alice: challenge bob");
-    let accepted = session.say("bob: accept");
-    assert!(accepted.contains("Game 1 begins"), "{accepted}");
-    assert!(
-        accepted.contains(
-            "! the command was carried out, but lyngk-game-1-turn-1.png could not be written"
-        ),
-        "{accepted}"
+    session.say("bob: accept");
+    let accepted = &session.terminal;
+    accepted.said_with("challenge-begins", &[("game", Arg::Number(1))]);
+    accepted.said_with(
+        "terminal-file-not-written",
+        &[("file", text("lyngk-game-1-turn-1.png"))],
     );
     assert!(session
         .terminal
@@ -319,8 +356,11 @@ fn an_image_that_cannot_be_written_is_explained_and_the_turn_kept() {
         .unwrap()
         .is_some());
     assert_eq!(session.terminal.faults, 1);
-    let board = session.say("carol: board");
-    assert!(board.contains("**Game 1**"), "the session goes on: {board}");
+    session.say("carol: board");
+    // The session goes on.
+    session
+        .reply()
+        .said_with("game-caption", &[("game", Arg::Number(1))]);
 }
 
 /// `lyngk play` keeps going after an internal error and exits
@@ -359,6 +399,7 @@ fn lyngk_play_exits_non_zero_after_an_internal_error() {
     let out = String::from_utf8(second.stdout).unwrap();
     let err = String::from_utf8(second.stderr).unwrap();
     assert!(!second.status.success(), "{out}");
+    // The binary's output is text by nature.
     assert!(out.contains("**carol** challenges @dave"), "{out}");
     assert_eq!(
         err.matches("an internal error during the session").count(),
@@ -376,6 +417,7 @@ fn in_german_the_terminal_chrome_has_no_english() {
     let mut session = Session {
         terminal: terminal(&dir.path().join("lyngk.db"), 3).with_locale(Locale::De),
         out: Vec::new(),
+        said: TerminalLog::default(),
     };
     session.say("alice: challenge bob");
     session.say("bob: accept");
@@ -383,11 +425,13 @@ fn in_german_the_terminal_chrome_has_no_english() {
     // The same legal move typed by both players: one moves, the other is refused.
     let typed = session.legal_move(CHANNEL_1);
     let alice = session.say(&format!("alice: {typed}"));
+    let alice_moved = session.reply().refusal.is_none();
     let bob = session.say(&format!("bob: {typed}"));
-    let (turn, refused) = match alice.contains("(für alle)") {
+    let (turn, refused) = match alice_moved {
         true => (alice, bob),
         false => (bob, alice),
     };
+    // What this test is about: the German of the terminal's own lines.
     assert!(
         refused_line.contains("unbekannter Befehl „dance“"),
         "{refused_line}"
@@ -462,16 +506,30 @@ fn premove_lines_are_typed_listed_answered_and_cleared_in_play() {
     let played = run(&db, seed, &script);
     let out = &played.out;
     assert_eq!(played.refusals, 0, "{out}");
-    assert!(
-        out.contains(&format!("for your eyes only: `{theirs} {answer}`")),
-        "{out}"
+    let said = &played.said;
+    said.said_with(
+        "premove-stored",
+        &[("line", text(&format!("{theirs} {answer}")))],
     );
-    assert!(out.contains("answered in advance"), "{out}");
-    assert!(out.contains("You have no conditional moves"), "{out}");
-    assert!(out.contains("You had no lines stored"), "{out}");
-    // Now it is alice's turn again: bob's line is refused, bob is not to move.
+    said.said("premove-played");
+    said.said("premove-none");
+    said.said_with("premove-cleared", &[("count", Arg::Number(0))]);
+    // Now it is alice's turn again, and her first turn was played: bob's line, which
+    // starts with it, is refused.
     let refused = run(&db, seed, &format!("bob: premove {theirs} {theirs}\n"));
     assert_eq!(refused.refusals, 1, "{}", refused.out);
+    assert!(
+        matches!(
+            refused.said.refusals()[..],
+            [Refusal::Premove(LineError::Illegal {
+                ply: 1,
+                by_opponent: true,
+                ..
+            })]
+        ),
+        "{:?}",
+        refused.said.refusals()
+    );
 }
 
 /// With the web pages' address known, a published server's game post prints its page,

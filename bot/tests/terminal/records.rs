@@ -1,6 +1,7 @@
 //! Game records (docs/record.md) on the command line: `lyngk record export` and
 //! `replay`, and `lyngk play` given a record, the seed read from its tags.
 
+use crate::common::said::{arg, Said};
 use crate::common::{some_move, typed_move};
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::api::Place;
@@ -65,8 +66,8 @@ fn resigned_game(db: &Path) {
     let mut out = Vec::new();
     terminal.run_line("alice: challenge bob", &mut out).unwrap();
     terminal.run_line("bob: accept", &mut out).unwrap();
-    let printed = text(&out);
-    let first = match printed.contains("**alice** (player 1)") {
+    let begins = terminal.said("challenge-begins");
+    let first = match arg(begins, "one") == &lyngk_bot::i18n::Arg::Text("alice".into()) {
         true => "alice",
         false => "bob",
     };
@@ -101,6 +102,7 @@ fn a_stored_game_is_exported_and_replayed_from_the_command_line() {
     let replay = lyngk(&["record", "replay", file.to_str().unwrap()], None);
     assert!(replay.status.success(), "{}", text(&replay.stderr));
     let said = text(&replay.stdout);
+    // `lyngk record replay` prints text by nature; the record's typed reading is above.
     assert!(said.contains("6 turns replayed"), "{said}");
     assert!(
         said.contains(&format!("final position: {}", replayed.position)),
@@ -235,6 +237,7 @@ fn play_reads_the_seed_of_an_ai_game_record() {
     let output = lyngk(&["play", "--images", images], Some(&reseeded));
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stdout).is_empty(), "{}", text(&output.stdout));
+    // The binary's error is text by nature.
     assert!(text(&output.stderr).contains("not a valid game record"));
 }
 
@@ -258,6 +261,7 @@ fn the_documented_example_replays() {
     assert!(replayed.outcome.is_some());
     let output = lyngk(&["record", "replay", "-"], Some(example));
     assert!(output.status.success(), "{}", text(&output.stderr));
+    // The binary's output is text by nature.
     assert!(text(&output.stdout).contains("result: 0-1 (player 2 wins on points (1 to 2))"));
 }
 

@@ -3,6 +3,9 @@
 //! database, interaction ids that never collide, lines that are not UTF-8, control
 //! characters and names of a megabyte.
 
+use crate::common::said::{at_table, run_script, text, Said, TerminalLog};
+use lyngk_bot::i18n::Arg;
+use lyngk_bot::service::api::Place;
 use lyngk_bot::service::{GameService, Options};
 use lyngk_bot::terminal::Terminal;
 use std::io::Write;
@@ -30,6 +33,25 @@ fn run(db: &Path, script: &[u8]) -> String {
     let images = db.parent().unwrap().join("images");
     run_in(&mut terminal(db, &images, 1), script)
 }
+
+/// Runs the lines of `script` in `terminal`; returns what they printed and said.
+fn said_in(terminal: &mut Terminal, script: &str) -> (String, TerminalLog) {
+    let mut out = Vec::new();
+    let said = run_script(terminal, script, &mut out);
+    (String::from_utf8(out).unwrap(), said)
+}
+
+/// Like [`said_in`], in a new terminal on `db`, images beside it.
+fn said(db: &Path, script: &str) -> (String, TerminalLog) {
+    let images = db.parent().unwrap().join("images");
+    said_in(&mut terminal(db, &images, 1), script)
+}
+
+/// The channel lines act in unless they name another.
+const CHANNEL_1: Place = Place {
+    guild: Some(1),
+    channel: 1,
+};
 
 fn image_files(folder: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(folder)
@@ -62,8 +84,9 @@ fn players_of_an_earlier_run_are_pinged_by_name() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lyngk.db");
     run(&db, b"alice: challenge bob\n");
-    let out = run(&db, b"bob: accept\n");
-    assert!(out.contains("Game 1 begins"), "{out}");
+    let (out, said) = said(&db, "bob: accept\n");
+    said.said_with("challenge-begins", &[("game", Arg::Number(1))]);
+    // What this test is about: the names the terminal prints for the ids pinged.
     assert!(!out.contains("@user-"), "{out}");
     assert!(
         out.contains("ping: @alice") || out.contains("ping: @bob"),
@@ -127,15 +150,21 @@ fn two_terminals_on_one_database_keep_their_commands_apart() {
     let db = dir.path().join("lyngk.db");
     let mut one = terminal(&db, &dir.path().join("one"), 1);
     let mut two = terminal(&db, &dir.path().join("two"), 100);
-    let first = run_in(&mut one, b"alice: challenge bob\n");
-    let second = run_in(&mut two, b"#5 carol: challenge dave\n");
-    assert!(first.contains("**alice** challenges @bob"), "{first}");
-    assert!(second.contains("**carol** challenges @dave"), "{second}");
-    assert!(!second.contains("Already done"), "{second}");
-    let accepted = run_in(&mut two, b"#5 dave: accept\n");
-    let other = run_in(&mut one, b"bob: accept\n");
-    assert!(accepted.contains("begins"), "{accepted}");
-    assert!(other.contains("begins"), "{other}");
+    let (_, first) = said_in(&mut one, "alice: challenge bob\n");
+    let (_, second) = said_in(&mut two, "#5 carol: challenge dave\n");
+    let challenge = |challenger: &str, opponent: &str| {
+        [
+            ("challenger", text(challenger)),
+            ("opponent", at_table(opponent)),
+        ]
+    };
+    first.said_with("challenge-to", &challenge("alice", "bob"));
+    second.said_with("challenge-to", &challenge("carol", "dave"));
+    second.not_said("refusal-already-done");
+    let (_, accepted) = said_in(&mut two, "#5 dave: accept\n");
+    let (_, other) = said_in(&mut one, "bob: accept\n");
+    accepted.said_with("challenge-begins", &[("game", Arg::Number(2))]);
+    other.said_with("challenge-begins", &[("game", Arg::Number(1))]);
 }
 
 #[test]
@@ -147,8 +176,9 @@ fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() 
         &mut terminal,
         b"alice: challenge bob\n\xff\xfe\nbob: accept\n",
     );
+    // `Terminal::run` refuses the line itself: its printed text is all there is.
     assert!(out.contains("! line 2 is not UTF-8 text: skipped"), "{out}");
-    assert!(out.contains("Game 1 begins"), "{out}");
+    assert!(terminal.service().live_game(CHANNEL_1).unwrap().is_some());
     assert_eq!(terminal.refusals, 1);
 
     // The program itself goes on and ends well.
@@ -156,6 +186,8 @@ fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() 
         .arg("play")
         .arg("--images")
         .arg(dir.path().join("play-images"))
+        .arg("--db")
+        .arg(dir.path().join("play.db"))
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -168,8 +200,11 @@ fn a_line_that_is_not_utf8_is_refused_with_its_number_and_the_session_goes_on() 
     let output = play.wait_with_output().unwrap();
     let printed = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{printed}");
+    // The binary's output is text by nature.
     assert!(printed.contains("line 2 is not UTF-8"), "{printed}");
-    assert!(printed.contains("Game 1 begins"), "{printed}");
+    // The line after it was played: the game began.
+    let service = GameService::open(dir.path().join("play.db")).unwrap();
+    assert!(service.live_game(CHANNEL_1).unwrap().is_some(), "{printed}");
 }
 
 #[test]
@@ -182,6 +217,7 @@ fn control_characters_never_reach_the_terminal() {
     );
     assert!(!out.contains('\u{1b}'), "{out:?}");
     assert!(!out.contains('\0'), "{out:?}");
+    // What this test is about: how the terminal prints a name's escape.
     assert!(out.contains("al\\u{1b}[31mice"), "{out}");
 }
 
@@ -217,6 +253,7 @@ fn the_prompt_speaks_the_tables_language() {
         .run(&b"help\nalice: rules\n"[..], &mut out, true)
         .unwrap();
     let out = String::from_utf8(out).unwrap();
+    // What this test is about: the prompt the terminal prints.
     assert!(out.starts_with("spieler> "), "{out}");
     assert!(out.contains("alice> "), "{out}");
     assert!(!out.contains("player> "), "{out}");
@@ -226,14 +263,10 @@ fn the_prompt_speaks_the_tables_language() {
 #[test]
 fn nobody_types_as_the_ai() {
     let dir = tempfile::tempdir().unwrap();
-    let out = run(
+    let (_, said) = said(
         &dir.path().join("lyngk.db"),
-        b"alice: challenge ai:1\n\"lyngk ai\": resign\n\"LYNGK AI\": board\n",
+        "alice: challenge ai:1\n\"lyngk ai\": resign\n\"LYNGK AI\": board\n",
     );
-    assert_eq!(
-        out.matches("the LYNGK AI plays its own turns").count(),
-        2,
-        "{out}"
-    );
-    assert!(!out.contains("resigns"), "{out}");
+    assert_eq!(said.count("terminal-not-the-ai"), 2, "{:?}", said.ids());
+    said.not_said("turn-resigns");
 }
