@@ -50,7 +50,10 @@ fn copy_unless_stopped(
         .build()
         .context("starting the async runtime")?;
     runtime.block_on(async move {
+        // Both handlers are in place before the copy starts (and makes its temporary
+        // file): `ctrl_c()` would only listen once first polled, after the spawn.
         let mut terminate = tokio::signal::unix::signal(SignalKind::terminate())?;
+        let mut interrupt = tokio::signal::unix::signal(SignalKind::interrupt())?;
         let copy = tokio::task::spawn_blocking(move || {
             backup_noting(&db, &file, |path| {
                 *noted.lock().unwrap_or_else(|e| e.into_inner()) = Some(path.to_path_buf());
@@ -58,7 +61,7 @@ fn copy_unless_stopped(
         });
         let signal = tokio::select! {
             copied = copy => return copied?,
-            _ = tokio::signal::ctrl_c() => libc_signal::INTERRUPT,
+            _ = interrupt.recv() => libc_signal::INTERRUPT,
             _ = terminate.recv() => libc_signal::TERMINATE,
         };
         let left = partial.lock().unwrap_or_else(|e| e.into_inner()).take();
