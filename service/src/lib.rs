@@ -107,6 +107,9 @@ pub struct GameService {
     /// The web pages' outside address, for the links from posts to their pages
     /// ([`GameService::with_web_base_url`]); `None`: no links.
     web_base: Option<String>,
+    /// Whether a turn's answer carries the board's picture
+    /// ([`GameService::without_board_pictures`]).
+    board_pictures: bool,
 }
 
 /// Old processed interactions are deleted at start-up and after every this many new
@@ -180,6 +183,14 @@ impl GameService {
             .map_err(|error| lyngk_store::explain_open_error(path, error))
     }
 
+    /// Answers turns without the board's picture, for a front that shows none (a
+    /// simulated event plays thousands of turns nobody looks at: drawing and encoding
+    /// each board was most of a simulation's time).
+    pub fn without_board_pictures(mut self) -> GameService {
+        self.board_pictures = false;
+        self
+    }
+
     fn open_unexplained(path: &Path, options: Options) -> anyhow::Result<GameService> {
         let service = GameService {
             store: Store::open(path)?,
@@ -189,6 +200,7 @@ impl GameService {
             claimant: format!("pid {} #{:08x}", std::process::id(), rand::random::<u32>()),
             listeners: &results::LISTENERS,
             web_base: None,
+            board_pictures: true,
         };
         let pruned = service
             .store
@@ -651,7 +663,7 @@ impl GameService {
             Ok(applied)
         })?;
         let mut reply = applied.reply;
-        if let Some(picture) = &applied.picture {
+        if let Some(picture) = applied.picture.as_ref().filter(|_| self.board_pictures) {
             // The languages read once for the whole request (`handle`).
             let locale = request.locales.of(reply.ephemeral);
             reply.image = Some(picture::render_png(picture, locale));

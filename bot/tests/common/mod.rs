@@ -94,6 +94,12 @@ impl Harness {
         }
     }
 
+    /// The same service, answering turns without the board's picture.
+    pub fn without_board_pictures(mut self) -> Harness {
+        self.service = self.service.without_board_pictures();
+        self
+    }
+
     /// Moves the service's clock `seconds` on.
     pub fn advance(&self, seconds: i64) {
         self.time.0.fetch_add(seconds, Ordering::SeqCst);

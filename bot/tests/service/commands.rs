@@ -743,3 +743,27 @@ fn timestamps_come_from_the_injected_clock() {
     assert_eq!(created, 1_700_000_000);
     assert_eq!(updated, 1_800_000_000);
 }
+
+/// A front that shows no board (a simulation) asks for none: the turn is played and
+/// answered as ever, without the picture.
+#[test]
+fn turns_are_answered_without_the_board_when_pictures_are_off() {
+    for pictures in [true, false] {
+        let h = Harness::new(5);
+        let h = if pictures {
+            h
+        } else {
+            h.without_board_pictures()
+        };
+        let (first, second) = h.start(Variant::Standard);
+        let game = h.service.live_game(PLACE).unwrap().unwrap();
+        let r = h.ask(
+            mover(&game, &first, &second),
+            move_command(some_move(&game)),
+        );
+        assert_eq!(r.refusal, None);
+        assert_eq!(r.image.is_some(), pictures);
+        let game = h.service.live_game(PLACE).unwrap().unwrap();
+        assert_eq!(game.turns().len(), 1, "the turn is stored either way");
+    }
+}

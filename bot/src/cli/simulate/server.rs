@@ -77,7 +77,8 @@ impl SimulatedServer {
             seeds: Box::new(move || seeds.fetch_add(1, Ordering::Relaxed)),
         };
         Ok(SimulatedServer {
-            service: GameService::open_with(&db, options)?,
+            // Nobody sees a simulation's boards.
+            service: GameService::open_with(&db, options)?.without_board_pictures(),
             setting,
             time,
             db,
