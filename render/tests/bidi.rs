@@ -2,7 +2,7 @@
 //! puts it, and the numbers and words around it keep their order (checked on the
 //! layout the renderer draws, glyph by glyph).
 
-mod fixtures;
+use crate::fixtures;
 
 use lyngk_render::{laid_out, BracketSide, PlacedGlyph};
 

@@ -5,7 +5,7 @@
 //! set: it is told from ivory by a second channel (speckles and a star, a star in the
 //! column of lower pieces), checked by the pixel tests.
 //!
-//! `cargo test -p lyngk-render --test colour_blind -- --nocapture` prints the table.
+//! `cargo test -p lyngk-render --test all colour_blind:: -- --nocapture` prints the table.
 
 use lyngk_render::Theme;
 use lyngk_rules::{Colour, Piece};

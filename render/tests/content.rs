@@ -1,7 +1,7 @@
 //! What the image says, checked on pixels: size, determinism, stack colours at cell
 //! centres, the last-move highlight, the overlay, and the text entry point.
 
-mod fixtures;
+use crate::fixtures;
 
 use image::RgbImage;
 use lyngk_render::{chain_path, render, render_lpn, LpnRequest, Theme, View};

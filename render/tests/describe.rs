@@ -1,6 +1,6 @@
 //! The alt text of board and table images: what it says and its length limit.
 
-mod fixtures;
+use crate::fixtures;
 
 use lyngk_render::{describe, describe_table, Column, English, TableView, View, DESCRIPTION_LIMIT};
 use lyngk_rules::{Cell, Piece, Player};

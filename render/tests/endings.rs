@@ -2,7 +2,7 @@
 //! turn numbering: the board names the winner and nobody to move, the replay says the
 //! game is finished and how, and every picture counts turns the same way.
 
-mod fixtures;
+use crate::fixtures;
 
 use image::RgbImage;
 use lyngk_render::{

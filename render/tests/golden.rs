@@ -1,9 +1,9 @@
 //! Golden images: each scene is rendered and compared with its reference PNG in
 //! `tests/golden/`, allowing small differences (anti-aliasing may differ by a level or
 //! two across CPUs). Regenerate the references after an intended change with
-//! `LYNGK_BLESS=1 cargo test -p lyngk-render --test golden`, then look at them.
+//! `LYNGK_BLESS=1 cargo test -p lyngk-render --test all golden::`, then look at them.
 
-mod fixtures;
+use crate::fixtures;
 
 use lyngk_render::{
     bracket_size, render_bracket, render_bracket_with, render_table, render_table_with,
@@ -48,7 +48,7 @@ fn check_png(name: &str, draw: impl Fn(Encoding) -> Vec<u8>) {
     let expected = image::open(&path)
         .unwrap_or_else(|e| {
             panic!(
-                "{}: {e}; create it with LYNGK_BLESS=1 cargo test -p lyngk-render --test golden",
+                "{}: {e}; create it with LYNGK_BLESS=1 cargo test -p lyngk-render --test all golden::",
                 path.display()
             )
         })

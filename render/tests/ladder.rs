@@ -1,7 +1,7 @@
 //! Ladder images: the height follows the rungs and stops at the maximum, the same
 //! ladder gives the same bytes, long names are cut, and a golden reference with a
 //! waiting and an accepted challenge (compared with a tolerance, like `golden.rs`;
-//! regenerate with `LYNGK_BLESS=1 cargo test -p lyngk-render --test ladder`).
+//! regenerate with `LYNGK_BLESS=1 cargo test -p lyngk-render --test all ladder::`).
 
 use lyngk_render::{
     ladder_height, render_ladder, render_ladder_with, Encoding, LadderView, Rung, RungChallenge,

@@ -1,6 +1,6 @@
 //! Animated replays: frames, sizes and the byte budget, checked by decoding the GIF.
 
-mod fixtures;
+use crate::fixtures;
 
 use lyngk_render::{
     render_replay, English, ReplayError, ReplayRequest, Theme, DEFAULT_BYTE_BUDGET,

@@ -2,7 +2,7 @@
 //! stand-in language whose every string is a marked code, no English is left in the
 //! alt text, and every line of the image header changes.
 
-mod fixtures;
+use crate::fixtures;
 
 use image::RgbImage;
 use lyngk_render::{

@@ -1,6 +1,6 @@
 //! RULES §1–§2: pieces, the board, its coordinates and geometry.
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{Cell, CellError, Colour, Direction, Piece, Setup, Variant, CELL_COUNT};

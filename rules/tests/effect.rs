@@ -1,6 +1,6 @@
 //! `Position::effect`: what a turn does, as the renderer and the bot show it.
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{Colour, Completion, Game, PlayError, Player, Turn, Variant};

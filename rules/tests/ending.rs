@@ -1,6 +1,6 @@
 //! RULES §7–§9: completed stacks, passing, the end and its comparison, the six variant.
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{

@@ -1,6 +1,6 @@
 //! RULES §6: the LYNGK rule (chain moves).
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{Cell, Colour, PlayError, Player, Position};

@@ -1,7 +1,7 @@
 //! RULES §4–§5: stacks and ownership, claims, which stacks move, plain moves, landing
 //! checks, the height rule.
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{CellSet, Colour, Game, PlayError, Player, Variant};

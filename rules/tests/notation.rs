@@ -1,6 +1,6 @@
 //! RULES §10: the turn notation and LPN.
 
-mod common;
+use crate::common;
 
 use common::*;
 use lyngk_rules::{

@@ -1,6 +1,6 @@
 //! Property tests over random games (RULES §1–§10 as invariants) and random text.
 
-mod common;
+use crate::common;
 
 use lyngk_rules::{
     pieces_accounted, Action, Cell, CellSet, Colour, ColourSet, Game, Lpn, LpnError, Piece,

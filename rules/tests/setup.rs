@@ -1,7 +1,5 @@
 //! RULES §3: the setup drawn from a seed, and the first player.
 
-mod common;
-
 use lyngk_rules::{Cell, Game, Player, Setup, Variant};
 use std::collections::HashSet;
 
