@@ -130,16 +130,13 @@ impl SimulatedFormat for Divisions {
                 forfeits += forfeited;
             }
         }
-        Ok(Summary {
-            players: run.common.players,
-            withdrew: run.tally.withdrew,
-            games: run.tally.games,
+        Ok(run.summary(
             draws,
             forfeits,
-            figures: Figures::Divisions {
+            Figures::Divisions {
                 seasons: self.standings.len(),
             },
-        })
+        ))
     }
 }
 

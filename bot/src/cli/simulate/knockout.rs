@@ -98,13 +98,10 @@ impl SimulatedFormat for Knockout {
             .iter()
             .filter(|(_, _, how)| *how == Concession::Deadline)
             .count();
-        Ok(Summary {
-            players: run.common.players,
-            withdrew: run.tally.withdrew,
-            games: run.tally.games,
-            draws: 0,
+        Ok(run.summary(
+            0,
             forfeits,
-            figures: Figures::Knockout {
+            Figures::Knockout {
                 best_of: self.best_of,
                 rounds: self.rounds_seen,
                 tiebreaks: run.announced("event-knockout-tiebreak-game"),
@@ -113,7 +110,7 @@ impl SimulatedFormat for Knockout {
                 walkovers: run.announced("event-knockout-walkover"),
                 winner: winner(run, event.id)?,
             },
-        })
+        ))
     }
 }
 

@@ -85,13 +85,10 @@ impl SimulatedFormat for Ladder {
         let event = run.stored_event()?;
         let settled = ladders::settlements(&run.server.read()?, event.id)?;
         let count = |kind| settled.iter().filter(|&&s| s == kind).count();
-        Ok(Summary {
-            players: run.common.players,
-            withdrew: run.tally.withdrew,
-            games: run.tally.games,
-            draws: self.drawn,
-            forfeits: 0,
-            figures: Figures::Ladder {
+        Ok(run.summary(
+            self.drawn,
+            0,
+            Figures::Ladder {
                 days: self.days,
                 challenges: self.challenges,
                 played_out: self.played_out,
@@ -101,7 +98,7 @@ impl SimulatedFormat for Ladder {
                 // Nothing is stored of a drop but the new order: the job's announcement.
                 dropped: run.announced("ladder-dropped"),
             },
-        })
+        ))
     }
 }
 

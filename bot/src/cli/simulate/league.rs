@@ -117,17 +117,14 @@ impl SimulatedFormat for League {
     fn summary(&self, run: &Run) -> anyhow::Result<Summary> {
         let event = run.stored_event()?;
         let (draws, forfeits) = drawn_and_forfeited(&run.pairings(event.id)?);
-        Ok(Summary {
-            players: run.common.players,
-            withdrew: run.tally.withdrew,
-            games: run.tally.games,
+        Ok(run.summary(
             draws,
             forfeits,
-            figures: Figures::League {
+            Figures::League {
                 rounds: rounds_for(run.common.players, self.legs),
                 time_losses: run.announced("clock-ran-out"),
             },
-        })
+        ))
     }
 }
 

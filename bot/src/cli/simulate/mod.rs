@@ -357,6 +357,19 @@ pub struct Run {
 }
 
 impl Run {
+    /// The counts every format reports (the players, who withdrew, the games this run
+    /// opened) with the format's `draws`, `forfeits` and own figures.
+    pub fn summary(&self, draws: usize, forfeits: usize, figures: Figures) -> Summary {
+        Summary {
+            players: self.common.players,
+            withdrew: self.tally.withdrew,
+            games: self.tally.games,
+            draws,
+            forfeits,
+            figures,
+        }
+    }
+
     pub fn open(event: &'static str, common: Common) -> anyhow::Result<Run> {
         Ok(Run {
             server: SimulatedServer::open(common.seed, common.setting)?,

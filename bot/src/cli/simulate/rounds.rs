@@ -94,16 +94,13 @@ impl Rounds {
     pub fn summary(&self, run: &Run) -> anyhow::Result<Summary> {
         let event = run.stored_event()?;
         let (draws, forfeits) = drawn_and_forfeited(&run.pairings(event.id)?);
-        Ok(Summary {
-            players: run.common.players,
-            withdrew: run.tally.withdrew,
-            games: run.tally.games,
+        Ok(run.summary(
             draws,
             forfeits,
-            figures: Figures::Rounds {
+            Figures::Rounds {
                 rounds: self.rounds,
                 late: run.tally.late,
             },
-        })
+        ))
     }
 }
