@@ -75,8 +75,7 @@ impl SimulatedFormat for Divisions {
     }
 
     fn start(&mut self, run: &mut Run) -> anyhow::Result<()> {
-        let setting = run.common.setting;
-        run.create(EventOptions {
+        let options = run.paced(EventOptions {
             format: Some(EventFormat::Divisions),
             division_size: Some(self.division_size),
             movers: Some(self.movers),
@@ -84,13 +83,9 @@ impl SimulatedFormat for Divisions {
             rounds: self.rounds,
             division_format: Some(self.play),
             legs: self.legs,
-            days_per_move: Some(setting.days_per_move),
-            round_days: Some(setting.round_days),
             ..EventOptions::default()
-        })?;
-        run.join_all(run.common.players)?;
-        run.start_event()?;
-        Ok(())
+        });
+        run.open_event(options, run.common.players)
     }
 
     fn most_steps(&self, _: &Common) -> usize {

@@ -48,17 +48,12 @@ impl SimulatedFormat for Knockout {
     }
 
     fn start(&mut self, run: &mut Run) -> anyhow::Result<()> {
-        let setting = run.common.setting;
-        run.create(EventOptions {
+        let options = run.paced(EventOptions {
             format: Some(EventFormat::Knockout),
             best_of: Some(self.best_of),
-            days_per_move: Some(setting.days_per_move),
-            round_days: Some(setting.round_days),
             ..EventOptions::default()
-        })?;
-        run.join_all(run.common.players)?;
-        run.start_event()?;
-        Ok(())
+        });
+        run.open_event(options, run.common.players)
     }
 
     /// Every round lasts at most its deadline, and every game ends by then.

@@ -65,15 +65,15 @@ impl SimulatedFormat for League {
             web: None,
         };
         run.ask(&super::server::organiser(), on_time)?;
-        run.create(EventOptions {
+        // Every game at once: no rounds, so no round days.
+        let options = EventOptions {
             format: Some(EventFormat::RoundRobin),
             legs: Some(self.legs),
             pace: Some(Pace::AllAtOnce),
             days_per_move: Some(run.common.setting.days_per_move),
             ..EventOptions::default()
-        })?;
-        run.join_all(run.common.players)?;
-        run.start_event()?;
+        };
+        run.open_event(options, run.common.players)?;
         let event = run.stored_event()?;
         let pairings = run.pairings(event.id)?;
         let mut last_round = None;

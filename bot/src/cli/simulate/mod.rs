@@ -433,6 +433,23 @@ impl Run {
         (0..count).try_for_each(|index| self.join(index))
     }
 
+    /// `options` at the simulation's pace: its days per move and per round.
+    pub fn paced(&self, options: EventOptions) -> EventOptions {
+        EventOptions {
+            days_per_move: Some(self.common.setting.days_per_move),
+            round_days: Some(self.common.setting.round_days),
+            ..options
+        }
+    }
+
+    /// Creates the event, enters its first `players` and starts it.
+    pub fn open_event(&mut self, options: EventOptions, players: usize) -> anyhow::Result<()> {
+        self.create(options)?;
+        self.join_all(players)?;
+        self.start_event()?;
+        Ok(())
+    }
+
     pub fn start_event(&mut self) -> anyhow::Result<Reply> {
         let name = self.event();
         self.ask(&organiser(), Command::EventStart { name })

@@ -33,18 +33,12 @@ impl Rounds {
         rounds: u32,
         first: usize,
     ) -> anyhow::Result<Rounds> {
-        let options = EventOptions {
-            days_per_move: Some(run.common.setting.days_per_move),
-            round_days: Some(run.common.setting.round_days),
-            ..options
-        };
-        run.create(options)?;
-        run.join_all(first)?;
+        run.open_event(run.paced(options), first)?;
+        // The late entrants' rounds (starting the event draws nothing from `run.rng`).
         let late = run.common.players - first;
         let joins = (0..late)
             .map(|_| run.rng.random_range(1..rounds.max(2)))
             .collect();
-        run.start_event()?;
         Ok(Rounds {
             rounds,
             first,
