@@ -82,6 +82,20 @@ pub enum PickChoice {
     Claim(ClaimPick),
 }
 
+impl PickChoice {
+    /// Whether this choice is on the way to `turn`: its column, its stack, its landing
+    /// or its claim.
+    pub fn leads_to(self, turn: Turn) -> bool {
+        let cells = turn.cells();
+        match self {
+            PickChoice::Column(column) => cells.is_some_and(|(from, _)| column == Column::of(from)),
+            PickChoice::Stack(cell) => cells.is_some_and(|(from, _)| cell == from),
+            PickChoice::Landing(cell) => cells.is_some_and(|(_, to)| cell == to),
+            PickChoice::Claim(claim) => claim == ClaimPick::of(turn),
+        }
+    }
+}
+
 /// Which step is due.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StepKind {
@@ -516,16 +530,12 @@ pub fn taps_to(position: &Position, turn: Turn) -> Option<usize> {
         if let Step::Confirm(confirmation) = &due {
             return (confirmation.turn == turn).then_some(taps + 1);
         }
-        let (from, to) = turn.cells()?;
+        // A pass is never picked.
+        turn.cells()?;
         let wanted = due
             .options()
             .into_iter()
-            .find(|option| match option.choice {
-                PickChoice::Column(column) => column == Column::of(from),
-                PickChoice::Stack(cell) => cell == from,
-                PickChoice::Landing(cell) => cell == to,
-                PickChoice::Claim(claim) => claim == ClaimPick::of(turn),
-            })?;
+            .find(|option| option.choice.leads_to(turn))?;
         picks = choose(position, picks, wanted.choice).ok()?;
         taps += 1;
     }
@@ -625,6 +635,25 @@ mod tests {
                 prop_assert!(taps_to(&position, *turn).is_some());
             }
         }
+    }
+
+    #[test]
+    fn a_choice_leads_to_a_turn_by_its_column_stack_landing_and_claim() {
+        let position = played_out(7, Variant::Standard, 0);
+        let turn = position.legal_turns()[0];
+        let (from, to) = turn.cells().expect("an opening moves");
+        assert!(PickChoice::Column(Column::of(from)).leads_to(turn));
+        assert!(PickChoice::Stack(from).leads_to(turn));
+        assert!(!PickChoice::Stack(to).leads_to(turn));
+        assert!(PickChoice::Landing(to).leads_to(turn));
+        assert!(!PickChoice::Landing(from).leads_to(turn));
+        assert!(PickChoice::Claim(ClaimPick::of(turn)).leads_to(turn));
+        let other = match turn.claim {
+            Some(_) => ClaimPick::Without,
+            None => ClaimPick::Colour(Colour::Ivory),
+        };
+        assert!(!PickChoice::Claim(other).leads_to(turn));
+        assert!(!PickChoice::Stack(from).leads_to(Turn::PASS));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use lyngk_discord_limits as max;
 use serde_json::Value;
 
-use crate::invalid::{Checked, Invalid};
+use crate::invalid::{array, present, text, Checked, Invalid};
 
 /// The message flag that turns on the V2 layout (1 << 15).
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
@@ -646,30 +646,6 @@ fn no_field(component: &Value, field: &str, at: &str) -> Checked {
         )),
         None => Ok(()),
     }
-}
-
-fn present<'a>(body: &'a Value, field: &str) -> Option<&'a Value> {
-    body.get(field).filter(|v| !v.is_null())
-}
-
-fn array<'a>(value: &'a Value, at: &str) -> Result<&'a Vec<Value>, Invalid> {
-    value
-        .as_array()
-        .ok_or_else(|| Invalid::new(at, "an array is required"))
-}
-
-fn text(value: &Value, at: &str, min: usize, max: usize) -> Result<usize, Invalid> {
-    let s = value
-        .as_str()
-        .ok_or_else(|| Invalid::new(at, "a string is required"))?;
-    let length = s.chars().count();
-    if length < min || length > max {
-        return Err(Invalid::new(
-            at,
-            &format!("must be {min} to {max} characters long, is {length}"),
-        ));
-    }
-    Ok(length)
 }
 
 fn fields(body: &Value, allowed: &[&str], at: &str) -> Checked {

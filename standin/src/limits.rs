@@ -8,6 +8,7 @@
 use lyngk_discord_limits as max;
 use serde_json::Value;
 
+use crate::invalid::{array, present, text};
 pub use crate::invalid::{Checked, Invalid};
 
 /// Largest upload per file (the interaction payloads' `attachment_size_limit`, 10 MiB).
@@ -623,11 +624,6 @@ fn command_name(name: &Value, at: &str) -> Checked {
     Ok(())
 }
 
-/// The field, unless absent or null.
-fn present<'a>(body: &'a Value, field: &str) -> Option<&'a Value> {
-    body.get(field).filter(|v| !v.is_null())
-}
-
 fn is_empty(value: &Value) -> bool {
     match value {
         Value::String(s) => s.is_empty(),
@@ -648,27 +644,6 @@ fn object(value: &Value, at: &str) -> Checked {
     } else {
         Err(Invalid::new(at, "an object is required"))
     }
-}
-
-fn array<'a>(value: &'a Value, at: &str) -> Result<&'a Vec<Value>, Invalid> {
-    value
-        .as_array()
-        .ok_or_else(|| Invalid::new(at, "an array is required"))
-}
-
-/// A string of `min..=max` characters; returns its length.
-fn text(value: &Value, at: &str, min: usize, max: usize) -> Result<usize, Invalid> {
-    let s = value
-        .as_str()
-        .ok_or_else(|| Invalid::new(at, "a string is required"))?;
-    let length = s.chars().count();
-    if length < min || length > max {
-        return Err(Invalid::new(
-            at,
-            &format!("must be {min} to {max} characters long, is {length}"),
-        ));
-    }
-    Ok(length)
 }
 
 /// Only the named fields may appear.

@@ -5,12 +5,12 @@
 //! live parts. The streams of one game share one read of it per database version.
 
 use super::db::ReadOnly;
-use super::pages::{visible_event, visible_game};
+use super::pages::{visible_event, visible_game, Answer};
 use super::per_version::PerVersion;
 use super::App;
 use axum::extract::{Path, Query, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::response::IntoResponse;
 use futures_util::stream::{self, Stream};
 use rusqlite::Connection;
 use std::convert::Infallible;
@@ -105,10 +105,8 @@ pub(crate) async fn game_events(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
     Query(shown): Query<Shown>,
-) -> Response {
-    let Some((_, game)) = visible_game(&app, &address).await else {
-        return super::pages::not_found().await.into_response();
-    };
+) -> Answer {
+    let (_, game) = visible_game(&app, &address).await?;
     let key_of = move |app: Arc<App>| async move {
         let db = app.db.clone();
         let Ok(version) = app.live.version() else {
@@ -123,7 +121,7 @@ pub(crate) async fn game_events(
         Some(turns) => Some((turns, false)),
         None => now,
     };
-    stream_of(app, first, "turn", key_of).into_response()
+    Ok(stream_of(app, first, "turn", key_of).into_response())
 }
 
 /// What a game page's stream compares: its turns and whether it is over.
@@ -142,17 +140,15 @@ async fn read_key(db: ReadOnly, game: i64) -> Key {
 pub(crate) async fn event_events(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
-) -> Response {
-    if visible_event(&app, &address).await.is_none() {
-        return super::pages::not_found().await.into_response();
-    }
+) -> Answer {
+    visible_event(&app, &address).await?;
     let mut count = 0usize;
     let key_of = move |_: Arc<App>| {
         count += 1;
         let key = Some((count, false));
         async move { key }
     };
-    stream_of(app, Some((1, false)), "change", key_of).into_response()
+    Ok(stream_of(app, Some((1, false)), "change", key_of).into_response())
 }
 
 fn stream_of<F, Fut>(

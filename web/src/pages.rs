@@ -157,14 +157,51 @@ fn html_page(html: String, noindex: bool) -> Response {
     response
 }
 
-pub(crate) fn failed(error: anyhow::Error) -> Response {
+/// What a handler answers: its response, or why there is none.
+pub(crate) type Answer = Result<Response, NoPage>;
+
+/// Why a page is not shown; a handler ends with it by `?`.
+pub(crate) enum NoPage {
+    /// Private, deleted or unknown: the same answer for each.
+    NotFound,
+    /// A failure of ours: logged, and a plain 500 for the visitor.
+    Failed(anyhow::Error),
+}
+
+impl From<anyhow::Error> for NoPage {
+    fn from(error: anyhow::Error) -> Self {
+        NoPage::Failed(error)
+    }
+}
+
+impl IntoResponse for NoPage {
+    fn into_response(self) -> Response {
+        match self {
+            NoPage::NotFound => not_found_page(),
+            NoPage::Failed(error) => failed(error),
+        }
+    }
+}
+
+/// What a read found, or the page is not found.
+pub(crate) trait Found<T> {
+    fn found(self) -> Result<T, NoPage>;
+}
+
+impl<T> Found<T> for Option<T> {
+    fn found(self) -> Result<T, NoPage> {
+        self.ok_or(NoPage::NotFound)
+    }
+}
+
+fn failed(error: anyhow::Error) -> Response {
     tracing::error!(error = format!("{error:#}"), "a web page failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
 }
 
 /// The one answer for anything private, deleted or unknown: nothing tells them apart,
 /// not even the language (the visitor's, not the server's).
-pub(crate) async fn not_found() -> Response {
+fn not_found_page() -> Response {
     let locale = super::visitor::locale();
     let w = Words(locale);
     let mut head = Head::new(locale, w.t("web-not-found"));
@@ -174,16 +211,20 @@ pub(crate) async fn not_found() -> Response {
     super::visitor::vary(response)
 }
 
-pub(crate) async fn front(State(app): State<Arc<App>>) -> Response {
-    let found = app.db.read(public_servers).await;
-    let servers = match found {
-        Ok(servers) => servers,
-        Err(error) => return failed(error),
-    };
+/// Any address no route knows.
+pub(crate) async fn not_found() -> Response {
+    not_found_page()
+}
+
+pub(crate) async fn front(State(app): State<Arc<App>>) -> Answer {
+    let servers = app.db.read(public_servers).await?;
     let locale = super::visitor::locale();
     let w = Words(locale);
     let head = Head::new(locale, w.t("web-servers"));
-    super::visitor::vary(page(&FrontPage { head, w, servers }, false))
+    Ok(super::visitor::vary(page(
+        &FrontPage { head, w, servers },
+        false,
+    )))
 }
 
 /// `<server>-<number>`, the address of a game or event.
@@ -209,35 +250,40 @@ async fn visible_server(app: &App, address: &str) -> Option<WebServer> {
         .flatten()
 }
 
-/// The server and game number of a game address, if the game is one of the server's
-/// started games and the server's pages are visible.
-pub(crate) async fn visible_game(app: &App, address: &str) -> Option<(WebServer, i64)> {
-    let (server, game) = split(address)?;
-    let server = visible_server(app, server).await?;
+/// The server and number of `address`, `<server>-<number>`, if the server's pages are
+/// visible and `belongs` says the numbered thing is one of the server's (given the
+/// number and the server's guild).
+async fn visible_part(
+    app: &App,
+    address: &str,
+    belongs: impl FnOnce(&rusqlite::Connection, i64, u64) -> anyhow::Result<bool> + Send + 'static,
+) -> Result<(WebServer, i64), NoPage> {
+    let (server, number) = split(address).found()?;
+    let server = visible_server(app, server).await.found()?;
     let guild = server.guild;
-    let belongs = app
-        .db
-        .read(move |conn| {
-            let summary = web_view::game_summary(conn, game, 0)?;
-            Ok(summary.is_some_and(|s| s.guild == Some(guild)))
-        })
-        .await
-        .ok()?;
-    belongs.then_some((server, game))
+    let read = app.db.read(move |conn| belongs(conn, number, guild));
+    match read.await {
+        Ok(true) => Ok((server, number)),
+        Ok(false) | Err(_) => Err(NoPage::NotFound),
+    }
 }
 
-pub(crate) async fn visible_event(app: &App, address: &str) -> Option<(WebServer, i64)> {
-    let (server, event) = split(address)?;
-    let server = visible_server(app, server).await?;
-    let guild = server.guild;
-    let belongs = app
-        .db
-        .read(move |conn| {
-            Ok(lyngk_store::events::event_by_id(conn, event)?.is_some_and(|e| e.guild == guild))
-        })
-        .await
-        .ok()?;
-    belongs.then_some((server, event))
+/// The server and game number of a game address, if the game is one of the server's
+/// started games and the server's pages are visible.
+pub(crate) async fn visible_game(app: &App, address: &str) -> Result<(WebServer, i64), NoPage> {
+    visible_part(app, address, |conn, game, guild| {
+        let summary = web_view::game_summary(conn, game, 0)?;
+        Ok(summary.is_some_and(|s| s.guild == Some(guild)))
+    })
+    .await
+}
+
+/// The server and event number of an event address, as [`visible_game`].
+pub(crate) async fn visible_event(app: &App, address: &str) -> Result<(WebServer, i64), NoPage> {
+    visible_part(app, address, |conn, event, guild| {
+        Ok(lyngk_store::events::event_by_id(conn, event)?.is_some_and(|e| e.guild == guild))
+    })
+    .await
 }
 
 fn game_line(w: &Words, server: &str, game: &GameSummary) -> GameLine {
@@ -254,23 +300,16 @@ fn game_line(w: &Words, server: &str, game: &GameSummary) -> GameLine {
     }
 }
 
-pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
-    let Some(server) = visible_server(&app, &address).await else {
-        return not_found().await;
-    };
+pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<String>) -> Answer {
+    let server = visible_server(&app, &address).await.found()?;
     let guild = server.guild;
     let read = in_its_language(&app, &server, move |conn, _| {
         let games = web_view::games_of_server(conn, guild, now(), GAMES_LISTED)?;
         let events = web_view::events_of_server(conn, guild)?;
         let board = web_view::leaderboard(conn, guild, LEADERBOARD)?;
         Ok((games, events, board))
-    })
-    .await
-    .map(|(locale, (games, events, board))| (locale, games, events, board));
-    let (locale, games, events, board) = match read {
-        Ok(read) => read,
-        Err(error) => return failed(error),
-    };
+    });
+    let (locale, (games, events, board)) = read.await?;
     let w = Words(locale);
     let (live, finished): (Vec<_>, Vec<_>) = games.iter().partition(|game| !game.finished);
     let noindex = unlisted(&server);
@@ -302,7 +341,7 @@ pub(crate) async fn server(State(app): State<Arc<App>>, Path(address): Path<Stri
         head,
         w,
     };
-    page(&page_of, noindex)
+    Ok(page(&page_of, noindex))
 }
 
 #[derive(Deserialize)]
@@ -337,19 +376,13 @@ pub(crate) async fn game(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
     Query(shown): Query<Ply>,
-) -> Response {
-    let Some((server, id)) = visible_game(&app, &address).await else {
-        return not_found().await;
-    };
+) -> Answer {
+    let (server, id) = visible_game(&app, &address).await?;
     let read = in_its_language(&app, &server, move |conn, _| {
         web_view::game_summary(conn, id, now())
-    })
-    .await;
-    let (locale, game) = match read {
-        Ok((locale, Some(game))) => (locale, game),
-        Ok((_, None)) => return not_found().await,
-        Err(error) => return failed(error),
-    };
+    });
+    let (locale, game) = read.await?;
+    let game = game.found()?;
     let w = Words(locale);
     let all = game.turns.len();
     let ply = shown.ply.map_or(all, |ply| ply.min(all));
@@ -393,26 +426,20 @@ pub(crate) async fn game(
         head,
         w,
     };
-    page(&page_of, noindex)
+    Ok(page(&page_of, noindex))
 }
 
 pub(crate) async fn board(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
     Query(shown): Query<Ply>,
-) -> Response {
-    let Some((server, id)) = visible_game(&app, &address).await else {
-        return not_found().await;
-    };
+) -> Answer {
+    let (server, id) = visible_game(&app, &address).await?;
     let read = in_its_language(&app, &server, move |conn, locale| {
         web_view::board_png(conn, id, shown.ply, locale)
-    })
-    .await;
-    match read.map(|(_, png)| png) {
-        Ok(Some((png, _))) => file(png, "image/png", None, server.visibility),
-        Ok(None) => not_found().await,
-        Err(error) => failed(error),
-    }
+    });
+    let (png, _) = read.await?.1.found()?;
+    Ok(file(png, "image/png", None, server.visibility))
 }
 
 pub(crate) fn file(
@@ -434,43 +461,28 @@ pub(crate) fn file(
     response
 }
 
-pub(crate) async fn record(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
-    let Some((server, id)) = visible_game(&app, &address).await else {
-        return not_found().await;
-    };
-    match app
-        .db
-        .read(move |conn| web_view::record_text(conn, id))
-        .await
-    {
-        Ok(Some(text)) => file(
-            text.into_bytes(),
-            "text/plain; charset=utf-8",
-            Some(format!("lyngk-game-{id}.txt")),
-            server.visibility,
-        ),
-        Ok(None) => not_found().await,
-        Err(error) => failed(error),
-    }
+/// A text file to download as `name`, of `server`'s visibility.
+fn text_file(text: String, name: String, server: &WebServer) -> Response {
+    let kind = "text/plain; charset=utf-8";
+    file(text.into_bytes(), kind, Some(name), server.visibility)
 }
 
-pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
-    let Some((server, id)) = visible_event(&app, &address).await else {
-        return not_found().await;
-    };
+pub(crate) async fn record(State(app): State<Arc<App>>, Path(address): Path<String>) -> Answer {
+    let (server, id) = visible_game(&app, &address).await?;
+    let read = app.db.read(move |conn| web_view::record_text(conn, id));
+    let text = read.await?.found()?;
+    Ok(text_file(text, format!("lyngk-game-{id}.txt"), &server))
+}
+
+pub(crate) async fn event(State(app): State<Arc<App>>, Path(address): Path<String>) -> Answer {
+    let (server, id) = visible_event(&app, &address).await?;
     let noindex = unlisted(&server);
     // An event of a thousand players takes long to build: built once per change to the
     // database, for every visitor until the next.
-    let version = match app.live.version() {
-        Ok(version) => version,
-        Err(error) => return failed(error),
-    };
+    let version = app.live.version()?;
     let build = || event_html(&app, server, &address, id);
-    match app.event_pages.get(id, version, build).await {
-        Ok(Some(html)) => html_page(html.to_string(), noindex),
-        Ok(None) => not_found().await,
-        Err(error) => failed(error),
-    }
+    let html = app.event_pages.get(id, version, build).await?.found()?;
+    Ok(html_page(html.to_string(), noindex))
 }
 
 /// The page of event `id` of `server`, reached at `address`; `None` when it is gone.
@@ -504,24 +516,11 @@ async fn event_html(
     Ok(Some(page_of.render()?.into()))
 }
 
-pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Response {
-    let Some((server, id)) = visible_event(&app, &address).await else {
-        return not_found().await;
-    };
-    let read = app
-        .db
-        .read(move |conn| web_view::event_report(conn, id))
-        .await;
-    match read {
-        Ok(Some(text)) => file(
-            text.into_bytes(),
-            "text/plain; charset=utf-8",
-            Some(format!("lyngk-event-{id}.trf")),
-            server.visibility,
-        ),
-        Ok(None) => not_found().await,
-        Err(error) => failed(error),
-    }
+pub(crate) async fn report(State(app): State<Arc<App>>, Path(address): Path<String>) -> Answer {
+    let (server, id) = visible_event(&app, &address).await?;
+    let read = app.db.read(move |conn| web_view::event_report(conn, id));
+    let text = read.await?.found()?;
+    Ok(text_file(text, format!("lyngk-event-{id}.trf"), &server))
 }
 
 pub(crate) async fn style() -> Response {

@@ -2,7 +2,7 @@
 //! kept in memory for the game's turn count (and whether it ended), and revalidated by
 //! browsers with an entity tag of the same, so a replay is drawn once per turn.
 
-use super::pages::{self, in_its_language, visible_game};
+use super::pages::{self, in_its_language, visible_game, Answer, Found};
 use super::App;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -61,19 +61,15 @@ pub(crate) async fn replay_gif(
     State(app): State<Arc<App>>,
     Path(address): Path<String>,
     asked: HeaderMap,
-) -> Response {
-    let Some((server, id)) = visible_game(&app, &address).await else {
-        return pages::not_found().await;
-    };
-    let read = in_its_language(&app, &server, move |conn, _| web_view::replay_key(conn, id)).await;
-    let key = match read {
-        Ok((locale, Some((turns, finished)))) => Key {
-            turns,
-            finished,
-            locale,
-        },
-        Ok((_, None)) => return pages::not_found().await,
-        Err(error) => return pages::failed(error),
+) -> Answer {
+    let (server, id) = visible_game(&app, &address).await?;
+    let read = in_its_language(&app, &server, move |conn, _| web_view::replay_key(conn, id));
+    let (locale, key) = read.await?;
+    let (turns, finished) = key.found()?;
+    let key = Key {
+        turns,
+        finished,
+        locale,
     };
     let tag = key.entity_tag(id);
     let seen = asked
@@ -81,15 +77,11 @@ pub(crate) async fn replay_gif(
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.split(',').any(|one| one.trim() == tag));
     if seen {
-        return with_tag(StatusCode::NOT_MODIFIED.into_response(), &tag);
+        return Ok(with_tag(StatusCode::NOT_MODIFIED.into_response(), &tag));
     }
     let gif = match app.replays.get(id, key) {
         Some(gif) => gif,
-        None => match made(&app, id, key).await {
-            Ok(Some(gif)) => gif,
-            Ok(None) => return pages::not_found().await,
-            Err(error) => return pages::failed(error),
-        },
+        None => made(&app, id, key).await?.found()?,
     };
     let file = pages::file(
         gif.as_ref().clone(),
@@ -97,7 +89,7 @@ pub(crate) async fn replay_gif(
         Some(format!("lyngk-game-{id}-replay.gif")),
         server.visibility,
     );
-    with_tag(file, &tag)
+    Ok(with_tag(file, &tag))
 }
 
 /// Draws the replay and keeps it under the key it was drawn for (a turn landing

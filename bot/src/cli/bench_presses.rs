@@ -6,8 +6,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lyngk_bot::correspondence::picker::{ClaimPick, Column, PickChoice};
-use lyngk_rules::{Action, Turn};
+use lyngk_bot::correspondence::picker::PickChoice;
+use lyngk_rules::Turn;
 use lyngk_standin::{events, Gateway, Rest, Seen};
 use serde_json::Value;
 
@@ -96,7 +96,6 @@ async fn by_presses(
     let open = events::acted(mover, rest.world().press(panel, &move_id).ok()?);
     presses.steps.push(tap(rest, gateway, &open).await?);
     let picker = rest.world().original_of(&open.token)?;
-    let wanted = wanted(turn);
     let mut taps = 1;
     loop {
         let control = picker_control(rest, picker)?;
@@ -129,7 +128,9 @@ async fn by_presses(
             .iter()
             .filter_map(|o| o["value"].as_str())
             .collect();
-        let value = wanted.iter().find(|w| offered.contains(&w.as_str()))?;
+        let value = offered
+            .into_iter()
+            .find(|value| PickChoice::decode(value).is_ok_and(|c| c.leads_to(turn)))?;
         let choice = rest.world().choose(picker, &id, &[value]).ok()?;
         presses
             .steps
@@ -185,21 +186,4 @@ fn picker_control(rest: &Rest, id: u64) -> Option<Value> {
                 .is_some_and(|c| c.starts_with("lp:"))
         })
         .cloned()
-}
-
-/// The select values that lead to `turn`, whichever step is shown.
-fn wanted(turn: Turn) -> Vec<String> {
-    let claim = match turn.claim {
-        Some(colour) => ClaimPick::Colour(colour),
-        None => ClaimPick::Without,
-    };
-    let mut choices = vec![PickChoice::Claim(claim)];
-    if let Action::Move { from, to } = turn.action {
-        choices.extend([
-            PickChoice::Column(Column::of(from)),
-            PickChoice::Stack(from),
-            PickChoice::Landing(to),
-        ]);
-    }
-    choices.iter().map(PickChoice::encode).collect()
 }

@@ -11,10 +11,10 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use lyngk_bot::correspondence::picker::{ClaimPick, Column, PickChoice};
+use lyngk_bot::correspondence::picker::PickChoice;
 use lyngk_bot::i18n::{Locale, Style};
 use lyngk_bot::service::picker::{PickerRefusal, StaleReason};
-use lyngk_rules::{Action, Game, Turn};
+use lyngk_rules::{Game, Turn};
 
 use crate::e2e::channel_game::{expected_after, ChannelGame};
 use crate::standin::events::{Interaction, User};
@@ -98,23 +98,6 @@ fn picker_control(discord: &Discord, id: u64) -> Option<serde_json::Value> {
         .cloned()
 }
 
-/// The values of a step that lead to `turn`.
-fn wanted(turn: Turn) -> Vec<String> {
-    let claim = match turn.claim {
-        Some(colour) => ClaimPick::Colour(colour),
-        None => ClaimPick::Without,
-    };
-    let mut choices = vec![PickChoice::Claim(claim)];
-    if let Action::Move { from, to } = turn.action {
-        choices.extend([
-            PickChoice::Column(Column::of(from)),
-            PickChoice::Stack(from),
-            PickChoice::Landing(to),
-        ]);
-    }
-    choices.iter().map(PickChoice::encode).collect()
-}
-
 /// Opens a picker from the panel: its private message's id.
 async fn open_picker(discord: &Discord, user: &User) -> u64 {
     open_picker_in(discord, CHANNEL, user).await
@@ -135,7 +118,6 @@ async fn open_picker_in(discord: &Discord, channel: u64, user: &User) -> u64 {
 /// Walks the picker in message `picker` to `turn`; returns the taps (selects and the
 /// confirm) and the confirm's token.
 async fn pick(discord: &Discord, user: &User, picker: u64, turn: Turn) -> (usize, String) {
-    let wanted = wanted(turn);
     for taps in 1.. {
         let control = picker_control(discord, picker).expect("a picker step");
         let id = control["custom_id"].as_str().unwrap().to_owned();
@@ -151,10 +133,10 @@ async fn pick(discord: &Discord, user: &User, picker: u64, turn: Turn) -> (usize
             .map(|o| o["value"].as_str().unwrap())
             .collect();
         assert!(offered.len() <= 25, "{offered:?}");
-        let value = wanted
+        let value = offered
             .iter()
-            .find(|w| offered.contains(&w.as_str()))
-            .unwrap_or_else(|| panic!("{turn}: none of {wanted:?} in {offered:?}"));
+            .find(|value| PickChoice::decode(value).is_ok_and(|c| c.leads_to(turn)))
+            .unwrap_or_else(|| panic!("{turn}: no step to it in {offered:?}"));
         let choice = discord.rest.choose(user, picker, &id, &[value]);
         assert_eq!(tap(discord, &choice).await, 7, "the next step in place");
     }

@@ -2,7 +2,7 @@
 //! thread a moderator keeps closed, the bot removed from the server and added back,
 //! and posts the bot was not allowed to make.
 
-use crate::common::said::Said;
+use crate::common::said::{mention, Said};
 use crate::common::*;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::api::{Actor, Command, Outbound, Place, ReminderMode, Reply};
@@ -261,6 +261,40 @@ fn a_server_that_removed_the_bot_has_its_games_suspended_until_it_comes_back() {
     advance(&h, 1);
     let due = h.service.deliver_due(now(&h)).unwrap();
     replies_of(&due).said("clock-ran-out");
+}
+
+#[test]
+fn a_reminder_due_while_the_bot_was_removed_comes_after_its_return_by_the_time_away() {
+    let h = Harness::new(13);
+    let (first, _) = start_timed(&h, PLACE, 2);
+    let half_time = h
+        .service
+        .next_wake()
+        .unwrap()
+        .expect("the half-time reminder");
+    let guild = PLACE.guild.unwrap();
+    advance(&h, HOUR);
+    assert!(h.service.guild_removed(guild).unwrap());
+    // A week away, long past the reminder's time: nothing is sent for the game.
+    let away = 7 * DAY;
+    advance(&h, away);
+    let due = h.service.deliver_due(now(&h)).unwrap();
+    assert!(due.is_empty(), "{due:?}");
+
+    assert_eq!(h.service.guild_available(guild).unwrap(), Some(1));
+    // The clock stood still while away, and the reminder with it.
+    advance(&h, half_time + away - 1 - now(&h));
+    let early = h.service.deliver_due(now(&h)).unwrap();
+    assert!(early.is_empty(), "{early:?}");
+    advance(&h, 1);
+    let due = h.service.deliver_due(now(&h)).unwrap();
+    replies_of(&due).said_with(
+        "clock-reminder-half",
+        &[
+            ("player", mention(&first)),
+            ("left", Arg::Duration(2 * DAY)),
+        ],
+    );
 }
 
 #[test]
