@@ -3,8 +3,9 @@
 
 use crate::common::said::{at_table, run_script, text, Said};
 use crate::common::seeded_terminal;
-use crate::terminal::events_simulate::{simulate_output, without_time};
-use crate::terminal::simulate_driver::{count, report};
+use crate::terminal::simulate_cli::{
+    count, refusal, report, simulate_output, simulate_with_report, without_time,
+};
 use lyngk_bot::correspondence::round_robin::RoundRobinRefusal;
 use lyngk_bot::i18n::Arg;
 use lyngk_bot::service::Refusal;
@@ -69,20 +70,15 @@ fn simulated_round_robins_run_every_round_and_print_the_standings() {
 #[test]
 fn round_robin_simulations_refuse_other_formats_settings() {
     for extra in [["--rounds", "3"], ["--late", "0.2"], ["--best-of", "3"]] {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
-            .args([
-                "event",
-                "simulate",
-                "--format",
-                "round-robin",
-                "--players",
-                "4",
-            ])
-            .args(extra)
-            .output()
-            .expect("lyngk runs");
-        assert!(!output.status.success(), "{extra:?}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
+        let args = [
+            "--format",
+            "round-robin",
+            "--players",
+            "4",
+            extra[0],
+            extra[1],
+        ];
+        let stderr = refusal(&args);
         assert!(stderr.contains("follow from its players"), "{stderr}");
     }
 }
@@ -152,17 +148,16 @@ dave: /lyngk event join League
 /// `--trf` writes a round robin's report too: a line per player, a column per round.
 #[test]
 fn simulated_round_robins_write_their_report() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("rr.trf");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--format", "round-robin"])
-        .args(["--players", "5", "--legs", "double", "--seed", "7"])
-        .arg("--trf")
-        .arg(&path)
-        .output()
-        .expect("lyngk runs");
-    assert!(output.status.success(), "{output:?}");
-    let text = std::fs::read_to_string(&path).expect("the report was written");
+    let (_, text) = simulate_with_report(&[
+        "--format",
+        "round-robin",
+        "--players",
+        "5",
+        "--legs",
+        "double",
+        "--seed",
+        "7",
+    ]);
     assert!(text.contains("092 Individual: Round-Robin"), "{text}");
     assert!(text.contains("XXR 10"), "{text}");
     let players: Vec<&str> = text.lines().filter(|l| l.starts_with("001")).collect();
@@ -287,12 +282,13 @@ fn check_every_pair_met(report: &str, players: usize, meetings: usize) {
 
 #[test]
 fn the_pace_is_a_round_robins_setting_in_simulations() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--format", "swiss", "--players", "4"])
-        .args(["--pace", "all-at-once"])
-        .output()
-        .expect("lyngk runs");
-    assert!(!output.status.success());
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = refusal(&[
+        "--format",
+        "swiss",
+        "--players",
+        "4",
+        "--pace",
+        "all-at-once",
+    ]);
     assert!(stderr.contains("--pace is for round robins"), "{stderr}");
 }

@@ -4,30 +4,21 @@
 //! is installed), and the event commands in `lyngk play`.
 
 use crate::common::assert_dutch_pairings;
-use crate::terminal::simulate_driver::{count, report};
+use crate::terminal::simulate_cli::{
+    count, refusal, report, simulate_output, simulate_with_report, without_time,
+};
 use lyngk_events::trf::read_trf;
 use std::path::Path;
 use std::process::Command;
 
 /// Runs the simulation; returns its output and the event read back from its TRF.
-fn simulate(args: &[&str], trf: &Path) -> (String, lyngk_events::swiss::SwissEvent) {
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate"])
-        .args(args)
-        .arg("--trf")
-        .arg(trf)
-        .output()
-        .expect("lyngk runs");
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    let text = std::fs::read_to_string(trf).expect("the TRF was written");
-    (stdout, read_trf(&text).expect("a readable TRF"))
+fn simulate(args: &[&str]) -> (String, lyngk_events::swiss::SwissEvent) {
+    let (stdout, trf) = simulate_with_report(args);
+    (stdout, read_trf(&trf).expect("a readable TRF"))
 }
 
 #[test]
 fn simulated_events_pair_every_round_by_the_dutch_system() {
-    let dir = tempfile::tempdir().unwrap();
     let cases: [(&str, &[&str]); 3] = [
         ("2", &["--players", "2", "--rounds", "1", "--seed", "1"]),
         (
@@ -66,8 +57,7 @@ fn simulated_events_pair_every_round_by_the_dutch_system() {
         ),
     ];
     for (name, args) in cases {
-        let trf = dir.path().join(format!("{name}.trf"));
-        let (stdout, event) = simulate(args, &trf);
+        let (stdout, event) = simulate(args);
         assert!(stdout.contains("standings after round"), "{stdout}");
         assert!(stdout.contains("The event is over"), "{stdout}");
         assert!(event.completed_rounds() >= 1, "{name}");
@@ -102,12 +92,7 @@ fn the_summary_counts_draws_late_entries_and_withdrawals() {
 
 #[test]
 fn bad_shares_are_refused() {
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--players", "4", "--draws", "2"])
-        .output()
-        .expect("lyngk runs");
-    assert!(!output.status.success());
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = refusal(&["--players", "4", "--draws", "2"]);
     assert!(
         stderr.contains("--draws is a share from 0 to 1"),
         "{stderr}"
@@ -137,7 +122,8 @@ fn bbp_pairings_agrees_with_every_round_of_simulated_events() {
             "--late",
             "0.1",
         ];
-        simulate(&args, &trf);
+        let (_, report) = simulate_with_report(&args);
+        std::fs::write(&trf, report).unwrap();
         let output = Command::new(&bbp)
             .args(["--dutch"])
             .arg(&trf)
@@ -186,25 +172,6 @@ admin: /lyngk-admin event start Cup
     assert_dutch_pairings(&event);
 }
 
-/// A simulation's output without its summary's last part, the time it took: what the
-/// same seed must print again.
-pub(crate) fn without_time(out: &str) -> Option<&str> {
-    out.rsplit_once(" · ").map(|(kept, _)| kept)
-}
-
-/// Runs `lyngk event simulate` with `args`; returns its output.
-pub(crate) fn simulate_output(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate"])
-        .args(args)
-        .output()
-        .expect("lyngk runs");
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    stdout
-}
-
 #[test]
 fn simulated_knockouts_run_to_a_winner_with_draws_and_withdrawals() {
     let args = [
@@ -250,12 +217,7 @@ fn knockout_simulations_refuse_swiss_only_settings() {
         &["--format", "knockout", "--players", "4", "--best-of", "2"][..],
         &["--players", "4", "--best-of", "3"][..],
     ] {
-        let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-            .args(["event", "simulate"])
-            .args(args)
-            .output()
-            .expect("lyngk runs");
-        assert!(!output.status.success(), "{args:?} was accepted");
+        refusal(args);
     }
 }
 
@@ -329,12 +291,8 @@ fn a_simulated_ladder_season_prints_the_final_ladder_and_what_happened() {
         .filter_map(|line| line.split_whitespace().next()?.parse().ok())
         .collect();
     assert_eq!(places, (1..=6 - left).collect::<Vec<_>>(), "{standings}");
-    let refused = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--format", "ladder", "--players", "4"])
-        .args(["--rounds", "3"])
-        .output()
-        .expect("lyngk runs");
-    assert!(!refused.status.success(), "--rounds is for a Swiss");
+    // --rounds is for a Swiss.
+    refusal(&["--format", "ladder", "--players", "4", "--rounds", "3"]);
 }
 
 /// A ladder in `lyngk play`: created, joined, a challenge accepted opens its game in a

@@ -19,6 +19,7 @@ mod play_locales;
 mod records;
 mod repository;
 mod sessions;
+mod simulate_cli;
 mod simulate_driver;
 mod simulate_setting;
 mod typed_lines;

@@ -2,33 +2,10 @@
 //! format (the summary's counts by name, the standings, the TRF), checked against what
 //! the event itself says (its tournament report, its size) rather than English text.
 
+use crate::terminal::simulate_cli::{count, report};
 use lyngk_events::swiss::{PlayerId, PlayerResult, RoundEntry};
 use lyngk_events::trf::read_trf;
 use serde_json::Value;
-use std::process::Command;
-
-/// The report of `lyngk event simulate --json` with `args`, which succeeds.
-pub(crate) fn report(args: &[&str]) -> Value {
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--json"])
-        .args(args)
-        .output()
-        .expect("lyngk runs");
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    serde_json::from_str(&stdout).expect("a JSON report")
-}
-
-/// The summary's count `name`.
-pub(crate) fn count(report: &Value, name: &str) -> u64 {
-    let summary = &report["summary"];
-    summary
-        .get(name)
-        .or_else(|| summary["figures"].get(name))
-        .and_then(Value::as_u64)
-        .unwrap_or_else(|| panic!("no count {name} in {summary}"))
-}
 
 fn kind(report: &Value) -> &str {
     report["summary"]["figures"]["kind"]

@@ -1,29 +1,27 @@
 //! `lyngk event simulate` tries an event's pace (`--round-days`, `--days-per-move`) and
 //! speaks the organiser's language (`--locale`).
 
+use crate::terminal::simulate_cli::{refusal, simulate_with_report};
 use lyngk_bot::i18n::{Locale, Msg, Style};
 use lyngk_events::swiss::{PlayerResult, RoundEntry, SwissEvent};
 use lyngk_events::trf::read_trf;
-use std::process::Command;
 
 /// A one-round Swiss of four where every game is moved once by each player and left
 /// to the deadline; its standings text and the event read back from its TRF.
 fn simulate_unfinished_games(extra: &[&str]) -> (String, SwissEvent) {
-    let dir = tempfile::tempdir().unwrap();
-    let trf = dir.path().join("event.trf");
-    let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["event", "simulate", "--players", "4", "--rounds", "1"])
-        .args(["--seed", "3", "--draws", "1"])
-        .args(extra)
-        .arg("--trf")
-        .arg(&trf)
-        .output()
-        .expect("lyngk runs");
-    let stdout = String::from_utf8(output.stdout).expect("utf-8");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{stdout}\n{stderr}");
-    let text = std::fs::read_to_string(&trf).expect("the TRF was written");
-    (stdout, read_trf(&text).expect("a readable TRF"))
+    let base = [
+        "--players",
+        "4",
+        "--rounds",
+        "1",
+        "--seed",
+        "3",
+        "--draws",
+        "1",
+    ];
+    let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+    let (stdout, trf) = simulate_with_report(&args);
+    (stdout, read_trf(&trf).expect("a readable TRF"))
 }
 
 /// Every round entry of every player.
@@ -109,13 +107,9 @@ fn a_ladder_and_a_league_refuse_round_days() {
         &["--format", "ladder"][..],
         &["--format", "round-robin", "--pace", "all-at-once"],
     ] {
-        let output = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-            .args(["event", "simulate", "--players", "4", "--round-days", "3"])
-            .args(format)
-            .output()
-            .expect("lyngk runs");
-        assert!(!output.status.success(), "{format:?}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
+        let base = ["--players", "4", "--round-days", "3"];
+        let args: Vec<&str> = base.iter().chain(format).copied().collect();
+        let stderr = refusal(&args);
         assert!(stderr.contains("--round-days"), "{stderr}");
     }
 }
