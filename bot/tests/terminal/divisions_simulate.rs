@@ -4,34 +4,27 @@
 use crate::terminal::simulate_cli::{count, refusal, report, simulate_output};
 use serde_json::Value;
 
+/// `args` after `--format divisions`.
+fn divisions<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    ["--format", "divisions"]
+        .into_iter()
+        .chain(args.iter().copied())
+        .collect()
+}
+
 /// The output of `lyngk event simulate --format divisions` with `args`, which succeeds.
 fn simulate(args: &[&str]) -> String {
-    let all: Vec<&str> = ["--format", "divisions"]
-        .iter()
-        .chain(args)
-        .copied()
-        .collect();
-    simulate_output(&all)
+    simulate_output(&divisions(args))
 }
 
 /// Its typed report (`--json`): the standings' text and the summary's counts.
 fn simulate_report(args: &[&str]) -> Value {
-    let all: Vec<&str> = ["--format", "divisions"]
-        .iter()
-        .chain(args)
-        .copied()
-        .collect();
-    report(&all)
+    report(&divisions(args))
 }
 
 /// What the same command says on refusing `args`; it is refused.
 fn refused(args: &[&str]) -> String {
-    let all: Vec<&str> = ["--format", "divisions"]
-        .iter()
-        .chain(args)
-        .copied()
-        .collect();
-    refusal(&all)
+    refusal(&divisions(args))
 }
 
 #[test]
